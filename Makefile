@@ -1,0 +1,43 @@
+# The two set-up commands for a fresh machine are `make lab` and `make test`.
+# Each target creates .venv with `python3 -m venv` when it is missing and installs
+# what it needs; nothing is assumed to be installed beforehand.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+# the install is redone whenever the package's metadata changes
+STAMP  := $(VENV)/.installed-$(shell cksum pyproject.toml setup.py | cksum | cut -d' ' -f1)
+
+.PHONY: lab test test-fast bench bench-peers student-notebooks install clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP): pyproject.toml setup.py | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[widgets,notebooks,test,dask]'
+	rm -f $(VENV)/.installed-*
+	touch $@
+
+install: $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab notebooks/index.ipynb
+
+test: $(STAMP)
+	bash scripts/ensure-chromium.sh
+	$(BIN)/python -m pytest -n 2 --dist loadgroup tests
+	$(BIN)/python -m pytest -p no:randomly --nbval --nbval-current-env \
+		--nbval-sanitize-with notebooks/sanitize.cfg notebooks
+
+test-fast: $(STAMP)
+	$(BIN)/python -m pytest -n 2 -m "not slow and not browser" tests
+
+bench: $(STAMP)
+	$(BIN)/python -m benchmarks
+
+student-notebooks: $(STAMP)
+	$(BIN)/python -m cardgames.tools.student_notebooks notebooks student-notebooks
+
+clean:
+	rm -rf $(VENV) student-notebooks

@@ -1,0 +1,36 @@
+"""cardgames: five tabletop games with exact rules, for teaching and analysis.
+
+>>> import cardgames
+>>> game = cardgames.load("brokdorf", players=4)
+>>> state = game.new(seed=7)
+>>> game.to_act(state)
+(2,)
+
+The public names: :func:`games`, :func:`load`, :func:`agents`, :func:`simulate`,
+:func:`record`, :func:`replay` and :class:`IllegalMove`.  Each game lives in its own
+sub-package (``cardgames.brokdorf`` ...) with its rules, settlement, agents and
+classroom probability answers.
+"""
+from .core.errors import IllegalMove
+from .core.game import Action, Game, GameSpec, Settlement, history
+from .core.registry import agents, games, load
+from .core.replay import record, replay
+from .core.simulate import playout, simulate
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Action",
+    "Game",
+    "GameSpec",
+    "IllegalMove",
+    "Settlement",
+    "agents",
+    "games",
+    "history",
+    "load",
+    "playout",
+    "record",
+    "replay",
+    "simulate",
+]

@@ -1,0 +1,1 @@
+"""What all games share: errors, the game protocol, randomness, agents, simulation, replay."""

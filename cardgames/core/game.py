@@ -1,0 +1,327 @@
+"""The protocol every game implements, declared as data and checked in one place.
+
+A game is a :class:`Game` subclass with a :class:`GameSpec` (player counts, options,
+settlement bounds; in the manner of OpenSpiel's ``GameType``/``GameInfo``) and a
+frozen-dataclass State.  The rules live in the game's ``rules.py``; this module holds
+what all games share: option checking, the turn check in front of ``apply``, parsing
+with a clear error, and the history every state carries for ``record``/``replay``.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Callable, ClassVar, Iterator, Mapping, Sequence
+
+from .errors import IllegalMove
+
+# ---------------------------------------------------------------------------
+# Declarations
+
+
+@dataclass(frozen=True)
+class Option:
+    """One ``load`` option of a game: its default, what it means, and its check."""
+
+    default: Any
+    doc: str
+    check: Callable[[Any], Any] | None = None  # returns the cleaned value or raises ValueError
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What a game declares about itself; the conformance tests hold it to this."""
+
+    name: str
+    title: str
+    prefix: str  # clause-id prefix of its rules document: "BK" for BK-4.10
+    min_players: int
+    max_players: int
+    default_players: int
+    options: Mapping[str, Option] = field(default_factory=dict)
+    setup_keys: tuple[str, ...] = ("deck",)  # keyword arguments of new() besides seed
+    simultaneous: bool = False  # can several players be to act at once?
+    zero_sum: tuple[str, ...] = ()  # settlement keys whose values sum to 0 over players
+    bounds: Mapping[str, tuple[float, float]] = field(default_factory=dict)
+    max_decisions: int = 100_000  # a playout longer than this is a bug
+    over_rule: str = ""  # the clause that says the game has ended
+
+
+# ---------------------------------------------------------------------------
+# Actions and history
+
+
+class Action:
+    """Base of every game's actions: immutable values whose ``str`` is the canonical text."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:  # pragma: no cover - every action class overrides it
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """How a state was set up: the arguments of ``new`` (for record and replay)."""
+
+    seed: int
+    extra: tuple[tuple[str, Any], ...] = ()  # (("deck", (...)),) and the like
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.extra:
+            if k == key:
+                return v
+        return default
+
+
+# A trail is the history as a cons list, so appending is O(1) and states share it:
+# None, or (previous_trail, player, action).
+Trail = tuple | None
+
+
+def extend(trail: Trail, player: int | None, action: Action) -> Trail:
+    return (trail, player, action)
+
+
+def history(state: Any) -> tuple[tuple[int | None, Action], ...]:
+    """Every action taken so far, oldest first, as (player, action) pairs."""
+    items = []
+    trail = state.trail
+    while trail is not None:
+        trail, player, action = trail
+        items.append((player, action))
+    items.reverse()
+    return tuple(items)
+
+
+def replace(obj: Any, **changes: Any) -> Any:
+    """``dataclasses.replace`` for frozen slot dataclasses, without its per-call overhead."""
+    cls = type(obj)
+    new = object.__new__(cls)
+    setter = object.__setattr__
+    for name in _slot_names(cls):
+        setter(new, name, changes[name] if name in changes else getattr(obj, name))
+    return new
+
+
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def _slot_names(cls: type) -> tuple[str, ...]:
+    names = _SLOTS.get(cls)
+    if names is None:
+        names = _SLOTS[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
+
+
+# ---------------------------------------------------------------------------
+# Settlement
+
+
+class Settlement:
+    """The outcome of a finished game for every player.
+
+    ``rows()`` gives one plain dict per player in seat order with the same keys for
+    everybody (``player`` first), ready for ``pandas.DataFrame``.  Games add exact or
+    richer values as attributes (Brokdorf keeps its euros as Fractions, for example).
+    """
+
+    def __init__(self, rows: Sequence[Mapping[str, Any]], **details: Any):
+        self._rows = tuple(dict(r) for r in rows)
+        keys = [tuple(r) for r in self._rows]
+        if any(k != keys[0] for k in keys) or (keys and keys[0][0] != "player"):
+            raise ValueError("settlement rows must share their keys, 'player' first")
+        self.details = MappingProxyType(dict(details))
+        for name, value in details.items():
+            setattr(self, name, value)
+
+    def rows(self) -> list[dict[str, Any]]:
+        return [dict(r) for r in self._rows]
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        return iter(self.rows())
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Settlement) and self._rows == other._rows
+
+    def __repr__(self) -> str:
+        return f"Settlement({list(self._rows)!r})"
+
+    def _repr_html_(self) -> str:
+        import pandas as pd
+
+        return pd.DataFrame(self.rows()).to_html(index=False)
+
+
+# ---------------------------------------------------------------------------
+# The game protocol
+
+
+class Game:
+    """A configured game (player count and options) that makes and advances states.
+
+    Subclasses set ``spec`` and implement the underscored hooks; the public methods
+    here do the checks every game needs, so each game's rules module holds only rules.
+    """
+
+    spec: ClassVar[GameSpec]
+    agents: ClassVar[Mapping[str, Callable[..., Any]]] = {}
+
+    def __init__(self, players: int | None = None, **options: Any):
+        spec = self.spec
+        if players is None:
+            players = spec.default_players
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise TypeError(f"players must be an integer from {spec.min_players} to {spec.max_players}, not {players!r}")
+        if not spec.min_players <= players <= spec.max_players:
+            allowed = (
+                f"exactly {spec.min_players}"
+                if spec.min_players == spec.max_players
+                else f"{spec.min_players} to {spec.max_players}"
+            )
+            raise ValueError(f"{spec.title} is played by {allowed} players, not {players}")
+        unknown = sorted(set(options) - set(spec.options))
+        if unknown:
+            known = ", ".join(sorted(spec.options)) or "none"
+            raise ValueError(f"unknown option {', '.join(map(repr, unknown))} for {spec.name}; its options are: {known}")
+        clean = {}
+        for name, opt in spec.options.items():
+            value = options.get(name, opt.default)
+            if opt.check is not None and name in options:
+                try:
+                    value = opt.check(value)
+                except (TypeError, ValueError) as err:
+                    raise ValueError(f"option {name}={options[name]!r} of {spec.name}: {err}") from None
+            clean[name] = value
+        self.players = players
+        self.options = MappingProxyType(clean)
+        self._configure()
+
+    def _configure(self) -> None:
+        """Check options against each other and precompute what the rules need."""
+
+    # -- identity ----------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    def __repr__(self) -> str:
+        changed = {k: v for k, v in self.options.items() if v != self.spec.options[k].default}
+        extra = "".join(f", {k}={v!r}" for k, v in changed.items())
+        return f"cardgames.load({self.name!r}, players={self.players}{extra})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and (other.players, dict(other.options)) == (self.players, dict(self.options))
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.players, tuple(sorted(map(repr, self.options.items())))))
+
+    def __reduce__(self):
+        from .registry import load
+
+        return (_load_game, (self.name, self.players, dict(self.options)))
+
+    # -- the public protocol -----------------------------------------------
+    def new(self, seed: int | None = None, **setup: Any):
+        """A state with setup done (shuffled, dealt), ready for the first decision."""
+        unknown = sorted(set(setup) - set(self.spec.setup_keys))
+        if unknown:
+            allowed = ", ".join(("seed",) + self.spec.setup_keys)
+            raise TypeError(f"{self.name}.new() got unexpected {', '.join(unknown)}; it takes {allowed}")
+        from .rng import check_seed
+
+        return self._new(check_seed(seed), **setup)
+
+    def to_act(self, state) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def legal_actions(self, state, player: int | None = None) -> tuple:
+        raise NotImplementedError
+
+    def apply(self, state, action, player: int | None = None):
+        raise NotImplementedError
+
+    def is_over(self, state) -> bool:
+        return not self.to_act(state)
+
+    def settlement(self, state) -> Settlement:
+        if not self.is_over(state):
+            raise ValueError(f"{self.spec.title} is not over yet: settlement is only defined at the end")
+        return self._settlement(state)
+
+    def view(self, state, player: int):
+        self.check_seat(player)
+        return self._view(state, player)
+
+    def describe(self, state, action, player: int | None = None) -> str:
+        raise NotImplementedError
+
+    def render(self, state, player: int | None = None) -> str:
+        raise NotImplementedError
+
+    def parse_action(self, state, text: str, player: int | None = None):
+        """The legal action whose canonical text is ``text`` (IllegalMove if not legal now)."""
+        if not isinstance(text, str):
+            raise TypeError(f"an action text must be a string such as {self._example_action()!r}, not {text!r}")
+        action = self._parse(state, " ".join(text.split()), player)
+        self._validate(state, action, player)
+        return action
+
+    def agent(self, name: str, seat: int):
+        """A fresh agent of the given name for ``seat``."""
+        try:
+            factory = self.agents[name]
+        except KeyError:
+            raise ValueError(f"unknown agent {name!r} for {self.name}; choose from {', '.join(self.agents)}") from None
+        return factory(self, seat)
+
+    # -- helpers for subclasses --------------------------------------------
+    def check_seat(self, player: object) -> int:
+        if isinstance(player, bool) or not isinstance(player, int):
+            raise TypeError(f"a player is a seat number from 0 to {self.players - 1}, not {player!r}")
+        if not 0 <= player < self.players:
+            raise ValueError(f"there is no seat {player}: this game has seats 0 to {self.players - 1}")
+        return player
+
+    def actor(self, state, player: int | None, turn_rule: str) -> int:
+        """The seat that acts now: checks that the game goes on and that it is their turn."""
+        acting = self.to_act(state)
+        if not acting:
+            raise IllegalMove(f"The game is over: no more actions", rule=self.spec.over_rule, player=player)
+        if player is None:
+            if len(acting) != 1:
+                raise ValueError(f"several players act now ({', '.join(map(str, acting))}): say which with player=")
+            return acting[0]
+        self.check_seat(player)
+        if player not in acting:
+            who = " and ".join(f"player {p}" for p in acting)
+            raise IllegalMove(f"It is {who}'s turn, not player {player}'s", rule=turn_rule, player=player)
+        return player
+
+    def _example_action(self) -> str:
+        return "an action text"
+
+    # -- hooks ---------------------------------------------------------------
+    def _new(self, seed: int, **setup: Any):
+        raise NotImplementedError
+
+    def _parse(self, state, text: str, player: int | None):
+        raise NotImplementedError
+
+    def _validate(self, state, action, player: int | None) -> None:
+        raise NotImplementedError
+
+    def _settlement(self, state) -> Settlement:
+        raise NotImplementedError
+
+    def _view(self, state, player: int):
+        raise NotImplementedError
+
+
+def _load_game(name: str, players: int, options: dict):
+    from .registry import load
+
+    return load(name, players=players, **options)

@@ -1,0 +1,49 @@
+"""Helpers for exact and simulated probabilities shared by the games' classroom questions."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A simulated proportion with its 95 % Wilson score interval."""
+
+    value: float
+    low: float
+    high: float
+    successes: int
+    samples: int
+
+    def __contains__(self, x: float | Fraction) -> bool:
+        return self.low <= float(x) <= self.high
+
+    def __str__(self) -> str:
+        return f"{self.value:.5f} (95% interval {self.low:.5f} to {self.high:.5f}, {self.samples:,} samples)"
+
+
+def wilson_interval(successes: int, samples: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """The Wilson score interval of a binomial proportion (good also near 0 and 1)."""
+    if samples <= 0:
+        raise ValueError("an interval needs at least one sample")
+    p = successes / samples
+    denom = 1 + z * z / samples
+    centre = (p + z * z / (2 * samples)) / denom
+    half = z * math.sqrt(p * (1 - p) / samples + z * z / (4 * samples * samples)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def estimate(successes: int, samples: int) -> Estimate:
+    low, high = wilson_interval(int(successes), int(samples))
+    return Estimate(successes / samples, low, high, int(successes), int(samples))
+
+
+def mean_interval(values, z: float = 1.959963984540054) -> tuple[float, float, float]:
+    """Mean of ``values`` with a normal-approximation 95 % interval: (mean, low, high)."""
+    import numpy as np
+
+    v = np.asarray(values, dtype=float)
+    m = float(v.mean())
+    half = z * float(v.std(ddof=1)) / math.sqrt(len(v)) if len(v) > 1 else 0.0
+    return m, m - half, m + half

@@ -1,0 +1,44 @@
+"""The registry: which games exist and how to load one."""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from functools import lru_cache
+from typing import Any
+
+from .game import Game
+
+# Every game of the project, in the order the documentation presents them.
+# A game is listed by games() once its package is present.
+_GAMES = ("brokdorf", "bronko_donko", "three_bridges", "brotherhood", "rowdy_partners")
+
+
+@lru_cache(maxsize=None)
+def _present(name: str) -> bool:
+    return importlib.util.find_spec(f"cardgames.{name}") is not None
+
+
+def games() -> tuple[str, ...]:
+    """The names of the registered games."""
+    return tuple(name for name in _GAMES if _present(name))
+
+
+def game_class(name: str) -> type[Game]:
+    """The Game class of a registered game."""
+    if not isinstance(name, str):
+        raise TypeError(f"a game name is a string, one of {', '.join(games())}; not {name!r}")
+    if name not in games():
+        close = [g for g in games() if g.replace("_", "") == name.lower().replace("-", "").replace("_", "").replace(" ", "")]
+        hint = f" Did you mean {close[0]!r}?" if close else ""
+        raise ValueError(f"unknown game {name!r}; the games are: {', '.join(games())}.{hint}")
+    return importlib.import_module(f"cardgames.{name}").GAME
+
+
+def load(name: str, players: int | None = None, **options: Any) -> Game:
+    """A configured game: ``load("brokdorf", players=4)``; options are the game's variants."""
+    return game_class(name)(players, **options)
+
+
+def agents(name: str) -> tuple[str, ...]:
+    """The names of the agents a game offers, ``"random"`` first."""
+    return tuple(game_class(name).agents)

@@ -1,0 +1,130 @@
+"""Many seeded games between agents, as one tidy pandas DataFrame."""
+from __future__ import annotations
+
+import math
+from concurrent.futures import Executor, as_completed
+from typing import Any, Sequence
+
+from .game import Game
+from .registry import load
+from .rng import derive, generator
+
+
+def game_seed(seed: int, game_id: int) -> int:
+    """The seed of game ``game_id`` of a simulation seeded with ``seed``."""
+    return derive(seed, "game", game_id)
+
+
+def playout(game: Game, agent_names: Sequence[str], seed: int, state: Any = None):
+    """Play one game from ``state`` (default: a new game with ``seed``) to its end; return the final state.
+
+    Each seat's agent gets its own generator derived from ``seed``, so the game is
+    reproducible from ``seed`` and the agent names alone.
+    """
+    if state is None:
+        state = game.new(seed=seed)
+    bots = [game.agent(name, seat) for seat, name in enumerate(agent_names)]
+    rngs = [generator(seed, "agent", seat) for seat in range(len(bots))]
+    to_act, legal_actions, apply, view = game.to_act, game.legal_actions, game.apply, game.view
+    limit = game.spec.max_decisions
+    for _ in range(limit):
+        acting = to_act(state)
+        if not acting:
+            return state
+        seat = acting[0]
+        bot = bots[seat]
+        legal = legal_actions(state, seat)
+        action = bot.act(view(state, seat) if bot.uses_view else None, legal, rngs[seat])
+        state = apply(state, action, seat)
+    raise RuntimeError(f"{game!r} did not end within {limit} decisions (seed {seed}); this is a bug")
+
+
+def _agent_names(game: Game, agents: str | Sequence[str]) -> tuple[str, ...]:
+    if isinstance(agents, str):
+        names = (agents,) * game.players
+    else:
+        names = tuple(agents)
+        if len(names) != game.players:
+            raise ValueError(
+                f"agents lists one agent per seat: {game.players} names for {game.players} players, got {len(names)}"
+            )
+    offered = tuple(type(game).agents)
+    for name in names:
+        if name not in offered:
+            raise ValueError(f"unknown agent {name!r} for {game.name}; choose from {', '.join(offered)}")
+    return names
+
+
+def _run_chunk(name: str, players: int, options: dict, agent_names: tuple[str, ...], seed: int, start: int, stop: int):
+    """Rows of games start..stop-1 (a top-level function, so process pools can pickle it)."""
+    game = load(name, players=players, **options)
+    rows = []
+    for game_id in range(start, stop):
+        s = game_seed(seed, game_id)
+        final = playout(game, agent_names, s)
+        for row in game.settlement(final).rows():
+            player = row.pop("player")
+            rows.append({"game_id": game_id, "seed": s, "player": player, "agent": agent_names[player], **row})
+    return rows
+
+
+def simulate(
+    game: str | Game,
+    players: int | None = None,
+    games: int = 1000,
+    agents: str | Sequence[str] = "random",
+    seed: int = 0,
+    progress: bool = False,
+    executor: Executor | None = None,
+    chunk_size: int | None = None,
+    **options: Any,
+):
+    """Play ``games`` seeded games and return one row per (game, player).
+
+    Columns: ``game_id, seed, player, agent`` and then the game's settlement keys.
+    ``executor`` may be any ``concurrent.futures.Executor`` (a process pool, a Dask or
+    Ray executor); the result is identical with or without one, because every game's
+    seed is derived from ``seed`` and its ``game_id``.
+    """
+    import pandas as pd
+
+    g = game if isinstance(game, Game) else load(game, players=players, **options)
+    if isinstance(game, Game) and (players is not None or options):
+        raise ValueError("pass players and options to load(), or pass a game name to simulate(), not both")
+    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
+        raise ValueError(f"games must be a non-negative integer, not {games!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"seed must be a non-negative integer, not {seed!r}")
+    names = _agent_names(g, agents)
+    args = (g.name, g.players, dict(g.options), names, seed)
+    bar = _progress_bar(games, progress, g.name)
+    if executor is None:
+        rows = []
+        step = chunk_size or 50
+        for start in range(0, games, step):
+            stop = min(games, start + step)
+            rows.extend(_run_chunk(*args, start, stop))
+            bar.update(stop - start)
+    else:
+        step = chunk_size or max(1, min(1000, math.ceil(games / 64)))
+        futures = {executor.submit(_run_chunk, *args, start, min(games, start + step)): start
+                   for start in range(0, games, step)}
+        parts = {}
+        for fut in as_completed(futures):
+            start = futures[fut]
+            parts[start] = fut.result()
+            bar.update(min(games, start + step) - start)
+        rows = [row for start in sorted(parts) for row in parts[start]]
+    bar.close()
+    frame = pd.DataFrame(rows)
+    if frame.empty:
+        frame = pd.DataFrame(columns=["game_id", "seed", "player", "agent"])
+    frame["seed"] = frame["seed"].astype("uint64")
+    frame.attrs.update(game=g.name, players=g.players, options=dict(g.options), agents=list(names), seed=seed)
+    return frame
+
+
+def _progress_bar(total: int, enabled: bool, name: str):
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, disable=not enabled, desc=f"{name}", unit="game")
