@@ -74,24 +74,39 @@ class Setup:
         return default
 
 
-# A trail is the history as a cons list, so appending is O(1) and states share it:
-# None, or (previous_trail, player, action).
+# A trail is the history in chunks: (full_chunks, tail), each chunk a tuple of
+# (player, action) pairs.  Appending copies at most one short chunk, states share the
+# rest, and the structure stays two levels deep (deepcopy and pickle never recurse far).
+# None is the empty trail.
 Trail = tuple | None
+_CHUNK = 64
 
 
 def extend(trail: Trail, player: int | None, action: Action) -> Trail:
-    return (trail, player, action)
+    """The trail with one more (player, action) at its end."""
+    chunks, tail = trail if trail is not None else ((), ())
+    tail = tail + ((player, action),)
+    if len(tail) == _CHUNK:
+        return (chunks + (tail,), ())
+    return (chunks, tail)
+
+
+def last(trail: Trail) -> tuple[int | None, Action] | None:
+    """The latest (player, action) of a trail, or None if it is empty."""
+    if trail is None:
+        return None
+    chunks, tail = trail
+    if tail:
+        return tail[-1]
+    return chunks[-1][-1] if chunks else None
 
 
 def history(state: Any) -> tuple[tuple[int | None, Action], ...]:
     """Every action taken so far, oldest first, as (player, action) pairs."""
-    items = []
-    trail = state.trail
-    while trail is not None:
-        trail, player, action = trail
-        items.append((player, action))
-    items.reverse()
-    return tuple(items)
+    if state.trail is None:
+        return ()
+    chunks, tail = state.trail
+    return tuple(pair for chunk in chunks for pair in chunk) + tail
 
 
 def replace(obj: Any, **changes: Any) -> Any:

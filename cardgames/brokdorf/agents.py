@@ -1,0 +1,96 @@
+"""Brokdorf players: ``random`` and ``greedy``, a rule-of-thumb player.
+
+Greedy counts the tricks its hand can take (top trumps, long trumps, side Aces), bids
+just above the table when it can count more, says MIT only with a likely trick, wins
+a trick as cheaply as it can when it is last and with its strongest card before, and
+otherwise discards its weakest card.  It sees only its view (BK-3.5: own hand, the
+calls, the played cards).
+"""
+from __future__ import annotations
+
+from ..core.agents import Agent, RandomAgent
+from .cards import CARDS, beats
+from .rules import ANSWER, BID, GUT, MIT, PLAY, PLAYS, TRUMP, TRUMPS, WEG, Bid, Dealer
+
+
+def count_tricks(hand, trump: int, players: int) -> float:
+    """A rough count of the tricks ``hand`` takes with ``trump`` when its holder leads."""
+    trumps = sorted((c & 7 for c in hand if c >> 3 == trump), reverse=True)
+    sure = 0.0
+    top = 7  # the Ace; each held top trump in sequence is a sure trick
+    for strength in trumps:
+        if strength == top:
+            sure += 1
+            top -= 1
+        else:
+            break
+    sure += max(0, len(trumps) - 2 - sure) * 0.6  # long trumps win late tricks
+    if trumps and sure == 0 and trumps[0] >= 5:  # a guarded high trump (10 or K)
+        sure += 0.5
+    side_aces = sum(1 for c in hand if c >> 3 != trump and c & 7 == 7)
+    sure += side_aces * (0.9 if players <= 3 else 0.7)
+    return sure
+
+
+def best_trump(hand, players: int) -> tuple[int, float]:
+    """The suit that counts the most tricks, with that count."""
+    return max(((s, count_tricks(hand, s, players)) for s in range(4)), key=lambda sc: (sc[1], -sc[0]))
+
+
+class GreedyAgent(Agent):
+    name = "greedy"
+
+    def act(self, view, legal, rng):
+        phase = view.phase
+        if phase == PLAY:
+            return self._play(view, legal)
+        deal = view.deal
+        if phase == BID:
+            hand = deal.hands[self.seat]
+            _, count = best_trump(hand, len(deal.seats))
+            bids = [b for b in deal.calls if b is not None]
+            floor = bids[-1] + 1 if bids else 0
+            target = int(count)
+            if floor <= target:
+                return Bid(floor)  # just above the table: the lowest contract that still declares
+            return GUT
+        if phase == TRUMP:
+            return TRUMPS[best_trump(deal.hands[self.seat], len(deal.seats))[0]]
+        if phase == ANSWER:
+            hand = deal.hands[self.seat]
+            return MIT if count_tricks(hand, deal.trump, len(deal.seats)) >= 1 else WEG
+        own = Dealer(self.seat)
+        return own if own in legal else legal[0]
+
+    def _play(self, view, legal):
+        deal = view.deal
+        trump = deal.trump
+        cards = [a.card for a in legal]
+        if len(cards) == 1:
+            return legal[0]
+        hand = deal.hands[self.seat]
+        seen = set(hand) | {c for t in deal.played for _, c in t} | set(deal.trick)
+        unseen = [c for c in CARDS if c not in seen]
+
+        def boss(card) -> bool:  # no unseen card can beat it
+            return not any(beats(u, card, trump) for u in unseen)
+
+        def weakness(card) -> tuple:  # discard order: side suits before trumps, low before high
+            return (card >> 3 == trump, card & 7)
+
+        if not deal.trick:
+            bosses = [c for c in cards if boss(c)]
+            if bosses:
+                return PLAYS[max(bosses, key=lambda c: (c >> 3 == trump, c & 7))]
+            return PLAYS[min(cards, key=weakness)]
+        winning = deal.trick[deal.best]
+        winners = [c for c in cards if beats(c, winning, trump)]
+        if winners:
+            last = len(deal.trick) == len(deal.turns) - 1
+            if last:
+                return PLAYS[min(winners, key=weakness)]
+            return PLAYS[max(winners, key=lambda c: (boss(c), c >> 3 == trump, c & 7))]
+        return PLAYS[min(cards, key=weakness)]
+
+
+AGENTS = {"random": RandomAgent, "greedy": GreedyAgent}

@@ -1,0 +1,121 @@
+"""The 32-card French-suited deck of Brokdorf (BK-2.1, BK-2.2).
+
+A card is a small int ``suit * 8 + strength``: suits in the order C S H D (Kreuz,
+Pik, Herz, Karo; BK-2.3's Stechen order, highest first) and strength 0..7 for the
+ranks 7 8 9 J Q K 10 A (BK-2.2, low to high).  :class:`Card` is that int with the
+card code as its text (``QH``), so cards index tables directly on the hot path and
+still print as people expect.
+"""
+from __future__ import annotations
+
+SUITS = ("C", "S", "H", "D")
+SUIT_SYMBOLS = ("♣", "♠", "♥", "♦")
+SUIT_NAMES = ("Kreuz", "Pik", "Herz", "Karo")
+RANKS = ("7", "8", "9", "J", "Q", "K", "10", "A")  # strength 0..7
+RANK_NAMES = ("Sieben", "Acht", "Neun", "Bube", "Dame", "König", "Zehn", "Ass")
+# Rank letters of the German rule text (D = Dame, B = Bube) are accepted when parsing.
+_RANK_ALIASES = {"D": "Q", "B": "J", "T": "10"}
+_SUIT_ALIASES = {"♣": "C", "♠": "S", "♥": "H", "♦": "D"}
+LUSCHEN = (0, 1, 2)  # BK-1.4: the low cards 7, 8, 9
+
+
+class Card(int):
+    """One card: an int 0..31 whose text is its code (``AC``, ``10H``)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return CODES[self]
+
+    __repr__ = __str__
+
+    @property
+    def suit(self) -> str:
+        return SUITS[self >> 3]
+
+    @property
+    def rank(self) -> str:
+        return RANKS[self & 7]
+
+    @property
+    def pretty(self) -> str:
+        """Suit symbol and rank, e.g. ``♥Q``."""
+        return SUIT_SYMBOLS[self >> 3] + RANKS[self & 7]
+
+    @property
+    def german(self) -> str:
+        """The German name, e.g. ``Herz Dame``."""
+        return f"{SUIT_NAMES[self >> 3]} {RANK_NAMES[self & 7]}"
+
+    @property
+    def is_lusche(self) -> bool:
+        return (self & 7) in LUSCHEN
+
+
+CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
+CARDS = tuple(Card(i) for i in range(32))
+SUIT_OF = tuple(i >> 3 for i in range(32))
+BY_CODE = {code: CARDS[i] for i, code in enumerate(CODES)}
+
+CARD_HELP = "a card is a rank (A 10 K Q J 9 8 7) and a suit (C Kreuz, S Pik, H Herz, D Karo), e.g. QH or 10C"
+SUIT_HELP = "a suit is C (Kreuz), S (Pik), H (Herz) or D (Karo)"
+
+
+def parse_suit(text: str) -> int:
+    """Suit index of ``C``/``S``/``H``/``D`` (or a suit symbol or German name)."""
+    t = text.strip()
+    t = _SUIT_ALIASES.get(t, t)
+    for i, name in enumerate(SUIT_NAMES):
+        if t.lower() == name.lower():
+            return i
+    if t.upper() in SUITS:
+        return SUITS.index(t.upper())
+    raise ValueError(f"unknown suit {text!r}: {SUIT_HELP}")
+
+
+def parse_card(text: object) -> Card:
+    """The card of a code like ``QH``; also ``♥Q`` and the German ``DH`` (Herz Dame)."""
+    if isinstance(text, Card):
+        return text
+    if not isinstance(text, str):
+        raise TypeError(f"a card code is a string: {CARD_HELP}; not {text!r}")
+    t = text.strip()
+    if t[:1] in _SUIT_ALIASES:  # symbol first: ♥Q
+        t = t[1:] + _SUIT_ALIASES[t[0]]
+    t = t.upper()
+    if len(t) >= 2:
+        rank, suit = t[:-1], _SUIT_ALIASES.get(t[-1], t[-1])
+        rank = _RANK_ALIASES.get(rank, rank)
+        card = BY_CODE.get(rank + suit)
+        if card is not None:
+            return card
+    raise ValueError(f"unknown card code {text!r}: {CARD_HELP}")
+
+
+def parse_cards(codes) -> tuple[Card, ...]:
+    """Cards of a sequence of codes (or one space-separated string), all different."""
+    if isinstance(codes, str):
+        codes = codes.split()
+    cards = tuple(parse_card(c) for c in codes)
+    seen = set()
+    for c in cards:
+        if c in seen:
+            raise ValueError(f"card {c} appears twice; every card of the deck is unique (BK-2.1)")
+        seen.add(c)
+    return cards
+
+
+def sort_hand(cards) -> tuple[Card, ...]:
+    """Cards grouped by suit (C S H D), high to low within a suit."""
+    return tuple(sorted(cards, key=lambda c: (c >> 3, -(c & 7))))
+
+
+def beats(x: int, w: int, trump: int) -> bool:
+    """BK-4.9: card x beats card w under ``trump``."""
+    sx, sw = x >> 3, w >> 3
+    return (sx == trump and sw != trump) or (sx == sw and x > w)
+
+
+def draw_key(card: int) -> int:
+    """BK-5.8 step 1: suit first (♣ > ♠ > ♥ > ♦), then rank."""
+    return (3 - (card >> 3)) * 8 + (card & 7)

@@ -1,0 +1,76 @@
+"""Brokdorf's outcome: the pure function from a finished state to its Settlement (BK-5.4-5.16)."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..core.game import Settlement
+from .cards import SUITS
+from .rules import has_plus_five
+
+
+def settle(game, state) -> Settlement:
+    """Rows for one round (the default) or for a whole tournament (option ``tournament``)."""
+    if game.tournament:
+        return _tournament(game, state)
+    result = state.results[-1]
+    scores = [s for s in state.scores if s.number > 0]
+    rows = []
+    for p in range(game.players):
+        mine = [s for s in scores if s.declarer == p]
+        rows.append({
+            "player": p,
+            "points": result.points[p],
+            "euros": float(result.euros[p]),
+            "loser": result.loser == p,
+            "end": result.end,
+            "durchmarsch": result.winner == p,
+            "games": result.games,
+            "declared": len(mine),
+            "contracts_made": sum(s.tricks[p] >= s.contract for s in mine),
+            "tricks": sum(s.tricks[p] for s in scores),
+            "plus_fives": sum(has_plus_five(s, p) for s in scores),
+            "left": p in result.left,
+        })
+    return Settlement(rows, euros=result.euros, results=state.results, scores=state.scores)
+
+
+def _tournament(game, state) -> Settlement:
+    start = Fraction(game.options["start_euros"])
+    best = max(state.balances[s] for s in state.seated) if state.seated else None
+    rows = []
+    for p in range(game.players):
+        rounds = [r for r in state.results if p in r.seated]
+        left = next((r.round for r in state.results if p in r.left), 0)
+        rows.append({
+            "player": p,
+            "euros": float(state.balances[p] - start),
+            "balance": float(state.balances[p]),
+            "rounds": len(rounds),
+            "rounds_lost": sum(r.loser == p for r in rounds),
+            "left_in_round": left,
+            "winner": p in state.seated and state.balances[p] == best,  # BK-5.15: ties share
+        })
+    euros = tuple(b - start for b in state.balances)
+    return Settlement(rows, euros=euros, balances=state.balances, results=state.results, scores=state.scores)
+
+
+def game_log(state) -> list[dict]:
+    """One dict per scored game of the session (decision games marked ``decision=True``)."""
+    return [
+        {
+            "round": s.round,
+            "game": s.number,
+            "decision": s.number == 0,
+            "dealer": s.dealer,
+            "declarer": s.declarer,
+            "contract": s.contract,
+            "trump": SUITS[s.trump] if s.trump is not None else None,
+            "mit": list(s.mit),
+            "weg": list(s.weg),
+            "played": s.played,
+            "tricks": list(s.tricks),
+            "changes": list(s.changes),
+            "violators": list(s.violators),
+        }
+        for s in state.scores
+    ]
