@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core.errors import IllegalMove
 from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, extend, replace
@@ -133,11 +133,11 @@ _MIT_WEG = (MIT, WEG)
 
 
 # ---------------------------------------------------------------------------
-# State
+# State: NamedTuples, immutable like frozen dataclasses but copied with one list
+# copy, which keeps apply fast (see core.game.replace)
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(NamedTuple):
     """One deal (Spiel) from the deal to the last trick."""
 
     seats: tuple[int, ...]  # who takes part, in table order (the round's seats or a Stechen's members)
@@ -221,8 +221,7 @@ class RoundResult:
     left: tuple[int, ...] = ()  # seats that left the session after it (BK-5.13, BK-5.14)
 
 
-@dataclass(frozen=True, slots=True)
-class State:
+class State(NamedTuple):
     setup: Setup
     trail: Trail
     phase: str
@@ -548,11 +547,11 @@ class Brokdorf(Game):
     def apply(self, state: State, action: Action, player: int | None = None) -> State:
         seat = self._validate(state, action, player)
         trail = extend(state.trail, seat, action)
-        if seat is None:
-            return self._table_event(replace(state, trail=trail), action)
-        state = replace(state, trail=trail)
         if type(action) is Play:
-            return self._play(state, seat, action.card)
+            return self._play(state, seat, action.card, trail)
+        state = replace(state, trail=trail)
+        if seat is None:
+            return self._table_event(state, action)
         if type(action) in (Bid, Gut):
             return self._call(state, seat, action)
         if type(action) is Trump:
@@ -586,7 +585,7 @@ class Brokdorf(Game):
         i = active.index(deal.declarer)
         return replace(state, phase=PLAY, deal=replace(deal, turns=active[i:] + active[:i]))  # BK-4.8
 
-    def _play(self, state: State, seat: int, card: Card) -> State:
+    def _play(self, state: State, seat: int, card: Card, trail: Trail) -> State:
         deal = state.deal
         hands = list(deal.hands)
         hand = hands[seat]
@@ -599,7 +598,7 @@ class Brokdorf(Game):
             if (sc == trump and sw != trump) or (sc == sw and card > w):  # BK-4.9
                 best = len(trick) - 1
         if len(trick) < len(deal.turns):
-            return replace(state, deal=replace(deal, hands=tuple(hands), trick=trick, best=best))
+            return replace(state, trail=trail, deal=replace(deal, hands=tuple(hands), trick=trick, best=best))
         winner = deal.turns[best]  # BK-4.9: the trick goes to the winning card's player
         tricks = list(deal.tricks)
         tricks[winner] += 1
@@ -609,8 +608,8 @@ class Brokdorf(Game):
         deal = replace(deal, hands=tuple(hands), trick=(), best=0, tricks=tuple(tricks), played=played,
                        turns=active[i:] + active[:i])  # the winner leads the next trick
         if len(played) < TRICKS:
-            return replace(state, deal=deal)
-        return self._score(state, deal, played=True)
+            return replace(state, trail=trail, deal=deal)
+        return self._score(replace(state, trail=trail), deal, played=True)
 
     # -- scoring (BK-5.1, BK-5.12) -------------------------------------------------
     def _score(self, state: State, deal: Deal, played: bool) -> State:

@@ -110,8 +110,20 @@ def history(state: Any) -> tuple[tuple[int | None, Action], ...]:
 
 
 def replace(obj: Any, **changes: Any) -> Any:
-    """``dataclasses.replace`` for frozen slot dataclasses, without its per-call overhead."""
+    """A copy of an immutable record with some fields changed.
+
+    Works for NamedTuples (the fastest record in CPython: one list copy) and for frozen
+    slot dataclasses, without ``dataclasses.replace``'s per-call overhead.
+    """
     cls = type(obj)
+    if isinstance(obj, tuple):
+        index = _INDEX.get(cls)
+        if index is None:
+            index = _INDEX[cls] = {name: i for i, name in enumerate(cls._fields)}
+        values = list(obj)
+        for name, value in changes.items():
+            values[index[name]] = value
+        return tuple.__new__(cls, values)
     new = object.__new__(cls)
     setter = object.__setattr__
     for name in _slot_names(cls):
@@ -119,6 +131,7 @@ def replace(obj: Any, **changes: Any) -> Any:
     return new
 
 
+_INDEX: dict[type, dict[str, int]] = {}
 _SLOTS: dict[type, tuple[str, ...]] = {}
 
 
