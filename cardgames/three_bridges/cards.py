@@ -1,0 +1,153 @@
+"""Cards of Three Bridges: a Hungarian 32-card deck plus two Chronisten (TB-2.1).
+
+Internally a card is an int: ``suit * 8 + rank`` for the 32 suited cards (suits H E S L
+= 0..3, ranks VII VIII IX X U O K A = 0..7), 32 and 33 for the two Chronisten, and
+:data:`HIDDEN` (34) for a card a view does not show.
+
+A card lying in a column is an *entry*: the card plus its orientation, whether it is
+still face down, and (for a Chronist) its declared suit, packed into one int so that a
+column is a plain tuple of ints:
+
+    entry = card | SIDEWAYS | FACE_DOWN | (declared_suit + 1) << 8
+"""
+from __future__ import annotations
+
+SUITS = ("H", "E", "S", "L")
+SUIT_NAMES = ("Herz", "Eichel", "Schellen", "Laub")
+RANKS = ("VII", "VIII", "IX", "X", "U", "O", "K", "A")
+RANK_NAMES = ("VII", "VIII", "IX", "X", "Unter", "Ober", "König", "Ass")
+HERZ, EICHEL, SCHELLEN, LAUB = range(4)
+UNTER, OBER, KOENIG, ASS = 4, 5, 6, 7
+CHR1, CHR2 = 32, 33  # the two Chronisten
+HIDDEN = 34  # a card the viewer cannot see
+DECK = tuple(range(34))
+BRIDGE_NAMES = ("A", "B", "C")
+
+SIDEWAYS = 64
+FACE_DOWN = 128
+CARD_MASK = 63
+
+
+def code(card: int) -> str:
+    """The machine code of a card in hand or pile: ``H-X``, ``Chr`` (``?`` if hidden)."""
+    return _CODES[card]
+
+
+_CODES = tuple(f"{s}-{r}" for s in SUITS for r in RANKS) + ("Chr", "Chr", "?")
+_BY_CODE = {c.upper(): i for i, c in enumerate(_CODES[:32])}
+
+
+def parse_card(text: str) -> int:
+    """A hand card from its code (``H-X``, ``L-U``, ``Chr``); ValueError if it is none."""
+    t = text.strip().upper()
+    if t == "CHR":
+        return CHR1
+    try:
+        return _BY_CODE[t]
+    except KeyError:
+        raise ValueError(
+            f"{text!r} is not a Three Bridges card; a card is suit-rank with suits H E S L and "
+            f"ranks VII VIII IX X U O K A (e.g. H-X, L-U, E-A), or Chr for a Chronist"
+        ) from None
+
+
+def parse_suit(text: str) -> int:
+    t = text.strip().upper()
+    if t in SUITS:
+        return SUITS.index(t)
+    raise ValueError(f"{text!r} is not a suit; the suits are H (Herz), E (Eichel), S (Schellen), L (Laub)")
+
+
+def parse_bridge(text: str) -> int:
+    t = text.strip().upper()
+    if t in BRIDGE_NAMES:
+        return BRIDGE_NAMES.index(t)
+    raise ValueError(f"{text!r} is not a bridge; the bridges are A, B and C")
+
+
+def is_chronist(card: int) -> bool:
+    return card == CHR1 or card == CHR2
+
+
+# -- entries -----------------------------------------------------------------
+
+
+def entry(card: int | str, sideways: bool = False, face_down: bool = False, declared: int | str | None = None) -> int:
+    """A column entry; ``card`` may be a code, ``Chr=E`` declares a Chronist."""
+    if isinstance(card, str):
+        text = card.strip()
+        if text.upper().startswith("CHR="):
+            declared = text[4:]
+            text = "Chr"
+        card = parse_card(text)
+    if isinstance(declared, str):
+        declared = parse_suit(declared)
+    e = card
+    if sideways:
+        e |= SIDEWAYS
+    if face_down:
+        e |= FACE_DOWN
+    if declared is not None:
+        e |= (declared + 1) << 8
+    return e
+
+
+def card_of(e: int) -> int:
+    return e & CARD_MASK
+
+
+def declared_of(e: int) -> int:
+    """The declared suit of a Chronist entry, -1 if none (yet)."""
+    return (e >> 8) - 1
+
+
+def suit_of(e: int) -> int:
+    """The suit of an entry (a Chronist's declared suit; -1 if undeclared or hidden)."""
+    c = e & CARD_MASK
+    if c < 32:
+        return c >> 3
+    if c == HIDDEN:
+        return -1
+    return (e >> 8) - 1
+
+
+def rank_of(e: int) -> int:
+    """The rank of an entry (a Chronist is an Ass, TB-4.12; -1 if hidden)."""
+    c = e & CARD_MASK
+    if c < 32:
+        return c & 7
+    return -1 if c == HIDDEN else ASS
+
+
+def base_value(e: int) -> int:
+    """TB-2.2: VII-X their number, pictures and Chronist 4."""
+    c = e & CARD_MASK
+    if c < 32 and (c & 7) < 4:
+        return 7 + (c & 7)
+    return 4
+
+
+def entry_code(e: int) -> str:
+    """The code of a card on the board: ``H-X``, ``Chr=E``, ``?`` when hidden (no orientation)."""
+    c = e & CARD_MASK
+    if c == CHR1 or c == CHR2:
+        d = (e >> 8) - 1
+        return "Chr" if d < 0 else "Chr=" + SUITS[d]
+    return _CODES[c]
+
+
+def entry_text(e: int) -> str:
+    """For pictures: the code, ``/`` after a sideways card, ``[..]`` around a face-down one."""
+    t = entry_code(e)
+    if e & SIDEWAYS:
+        t += "/"
+    if e & FACE_DOWN:
+        t = "[" + t + "]"
+    return t
+
+
+def pretty(card: int) -> str:
+    """A card's German name for people: ``Herz X``, ``Laub Unter``, ``Chronist``."""
+    if card >= 32:
+        return "Chronist" if card < HIDDEN else "a hidden card"
+    return f"{SUIT_NAMES[card >> 3]} {RANK_NAMES[card & 7]}"

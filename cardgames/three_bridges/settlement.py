@@ -1,0 +1,208 @@
+"""TB-5 final scoring as a pure function, and the settlement rows built on it.
+
+:func:`score` explains every card: its base value, the bridge match, the sideways
+penalty, the Schellen card that halved it, then the König and Herz bonuses of each
+column, the bridge totals and winners and the result.  :func:`totals` is the same
+arithmetic without the explanation, for agents.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.game import Settlement
+from .cards import (
+    BRIDGE_NAMES,
+    CARD_MASK,
+    HERZ,
+    HIDDEN,
+    KOENIG,
+    SCHELLEN,
+    SIDEWAYS,
+    SUITS,
+    base_value,
+    entry_code,
+    parse_suit,
+    rank_of,
+    suit_of,
+)
+
+
+@dataclass(frozen=True)
+class CardValue:
+    """TB-5.2: one card's value and how it came about."""
+
+    bridge: str  # "A", "B" or "C"
+    seat: int
+    index: int
+    card: str  # its code, "Chr=E" for a declared Chronist, "?" if hidden from the viewer
+    base: int  # TB-2.2
+    match: int  # +2 if its suit is the bridge suit
+    sideways: int  # -2 if turned sideways
+    halved_by: str | None  # the opposite Schellen card that halved it (TB-5.2)
+    value: int
+
+    def __str__(self) -> str:
+        parts = f"{self.base}"
+        if self.match:
+            parts += f"+{self.match}"
+        if self.sideways:
+            parts += f"{self.sideways}"
+        if self.halved_by:
+            parts = f"({parts})/2 by {self.halved_by}"
+        return f"{self.card}{'/' if self.sideways else ''} {parts} = {self.value}"
+
+
+@dataclass(frozen=True)
+class BridgeScore:
+    """TB-5.3, TB-5.4: one bridge for both players."""
+
+    bridge: str
+    suit: str
+    cards: tuple  # per seat: a tuple of CardValue, index 0 first
+    card_sum: tuple  # per seat
+    koenig_bonus: tuple  # per seat: for each König, the number of cards in the column
+    herz_bonus: tuple  # per seat: the number of Herz cards in the column
+    total: tuple  # per seat
+    winner: int | None  # None: tied, nobody wins it
+
+
+@dataclass(frozen=True)
+class Score:
+    """TB-5: all three bridges, the bridges won and the result (TB-5.5)."""
+
+    bridges: tuple
+    won: tuple  # bridges won per seat
+    winner: int | None  # None: a draw
+
+    def total(self, seat: int, bridge: int) -> int:
+        return self.bridges[bridge].total[seat]
+
+    def __str__(self) -> str:
+        lines = []
+        for bs in self.bridges:
+            lines.append(f"Bridge {bs.bridge} ({bs.suit}): {bs.total[0]} : {bs.total[1]} -> "
+                         + ("tie" if bs.winner is None else f"seat {bs.winner}"))
+            for seat in (0, 1):
+                cards = ", ".join(map(str, bs.cards[seat])) or "empty"
+                extra = ""
+                if bs.koenig_bonus[seat]:
+                    extra += f", König +{bs.koenig_bonus[seat]}"
+                if bs.herz_bonus[seat]:
+                    extra += f", Herz +{bs.herz_bonus[seat]}"
+                lines.append(f"  seat {seat}: {cards}{extra} = {bs.total[seat]}")
+        lines.append(f"Bridges won {self.won[0]} : {self.won[1]} -> "
+                     + ("draw" if self.winner is None else f"seat {self.winner} wins"))
+        return "\n".join(lines)
+
+
+def _suits(bridge_suits):
+    return tuple(parse_suit(s) if isinstance(s, str) else int(s) for s in bridge_suits)
+
+
+def card_values(suit: int, mine: tuple, theirs: tuple):
+    """TB-5.2 for one column opposite another: (value, base, match, sideways, halving entry or None)."""
+    out = []
+    n = len(theirs)
+    for i, e in enumerate(mine):
+        hidden = e & CARD_MASK == HIDDEN
+        base = 0 if hidden else base_value(e)
+        match = 2 if suit_of(e) == suit else 0
+        side = -2 if e & SIDEWAYS else 0
+        v = max(0, base + match + side)
+        halver = None
+        if i < n and suit_of(theirs[i]) == SCHELLEN:  # the suit of the opposite card alone decides
+            v //= 2
+            halver = theirs[i]
+        out.append((v, base, match, side, halver))
+    return out
+
+
+def column_total(suit: int, mine: tuple, theirs: tuple) -> int:
+    """TB-5.3: the card values plus König and Herz bonuses."""
+    total = 0
+    n = len(theirs)
+    size = len(mine)
+    for i, e in enumerate(mine):
+        c = e & CARD_MASK
+        if c < 32:
+            s = c >> 3
+            r = c & 7
+            v = (7 + r if r < 4 else 4) + (2 if s == suit else 0)
+            if r == KOENIG:
+                total += size
+            if s == HERZ:
+                total += 1
+        elif c == HIDDEN:
+            s = -1
+            v = 0
+        else:
+            s = (e >> 8) - 1
+            v = 4 + (2 if s == suit else 0)
+            if s == HERZ:
+                total += 1
+        if e & SIDEWAYS:
+            v -= 2
+            if v < 0:
+                v = 0
+        if i < n and suit_of(theirs[i]) == SCHELLEN:
+            v //= 2
+        total += v
+    return total
+
+
+def totals(bridge_suits, columns) -> tuple:
+    """The bridge totals ((seat 0, seat 1) per bridge) of a board."""
+    return tuple((column_total(s, col[0], col[1]), column_total(s, col[1], col[0]))
+                 for s, col in zip(bridge_suits, columns))
+
+
+def score_board(bridge_suits, columns) -> Score:
+    """TB-5 from the bridge suits (ints or letters) and the columns ``columns[b][seat]`` of entries."""
+    suits = _suits(bridge_suits)
+    bridges = []
+    won = [0, 0]
+    for b, (suit, cols) in enumerate(zip(suits, columns)):
+        name = BRIDGE_NAMES[b]
+        cards, sums, kb, hb, tot = [], [], [], [], []
+        for seat in (0, 1):
+            mine, theirs = cols[seat], cols[1 - seat]
+            vals = card_values(suit, mine, theirs)
+            cards.append(tuple(
+                CardValue(name, seat, i, entry_code(e), base, match, side,
+                          None if halver is None else entry_code(halver), v)
+                for i, (e, (v, base, match, side, halver)) in enumerate(zip(mine, vals))))
+            sums.append(sum(v[0] for v in vals))
+            kb.append(sum(len(mine) for e in mine if rank_of(e) == KOENIG))
+            hb.append(sum(1 for e in mine if suit_of(e) == HERZ))
+            tot.append(sums[-1] + kb[-1] + hb[-1])
+        winner = None if tot[0] == tot[1] else (0 if tot[0] > tot[1] else 1)
+        if winner is not None:
+            won[winner] += 1
+        bridges.append(BridgeScore(name, SUITS[suit], tuple(cards), tuple(sums), tuple(kb), tuple(hb), tuple(tot),
+                                   winner))
+    winner = None if won[0] == won[1] else (0 if won[0] > won[1] else 1)
+    return Score(tuple(bridges), tuple(won), winner)
+
+
+def score(state) -> Score:
+    """TB-5: the scoring of ``state``'s board (final at the end; "if scored now" before)."""
+    return score_board(tuple(b >> 3 for b in state.bridges), state.columns)
+
+
+def settlement(state) -> Settlement:
+    """Per player: role, the three bridge totals, bridges won, result and points (+1/0/-1)."""
+    sc = score(state)
+    rows = []
+    for seat in (0, 1):
+        result = "draw" if sc.winner is None else ("win" if sc.winner == seat else "loss")
+        rows.append({
+            "player": seat,
+            "role": "P1" if seat == state.first else "P2",
+            "bridge_A": sc.bridges[0].total[seat],
+            "bridge_B": sc.bridges[1].total[seat],
+            "bridge_C": sc.bridges[2].total[seat],
+            "bridges_won": sc.won[seat],
+            "result": result,
+            "points": {"win": 1, "draw": 0, "loss": -1}[result],
+        })
+    return Settlement(rows, score=sc)
