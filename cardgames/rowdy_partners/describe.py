@@ -1,0 +1,155 @@
+"""Words for people: one sentence per action (naming its clauses) and a text picture of the table."""
+from __future__ import annotations
+
+from . import data
+from .cards import POP_T, VALUE_T, code, pretty, suit_name
+
+
+def _sign(k: int) -> str:
+    return f"{k:+d}"
+
+
+def _effect_text(eff: data.Effect) -> str:
+    if eff.kind in ("VAL", "DMG") and not isinstance(eff.amount, tuple):
+        return f"{eff.kind}({_sign(eff.amount) if eff.kind == 'VAL' else eff.amount})"
+    if isinstance(eff.amount, tuple):
+        return f"{eff.kind}({' or '.join(map(_sign, eff.amount))})"
+    return eff.kind
+
+
+def describe(game, st, action, player=None) -> str:
+    from .rules import (Bury, Coin, DamageToken, Name, Pass, Play, Tag, UseCheat, UseSignature)
+
+    p = st.actor if player is None else player
+    nxt = game.apply(st, action, player)
+    who = game.labels[p]
+    t = type(action)
+    if t is Tag:
+        q = game.partner[p]
+        return (f"{who} spends a Tag token in the tag window and swaps seats with his partner {game.labels[q]}, "
+                f"who goes into the ring (RP-4.4).")
+    if t is Pass:
+        return f"{who} does not tag in this tag window (RP-4.4)."
+    if t is Coin:
+        return f"{who} attaches a Coin as {_sign(action.sign)} to his coming card: VAL({_sign(action.sign)}) (RP-2.6, RP-4.7)."
+    if t is DamageToken:
+        return f"{who} attaches a Damage token to his coming card: +1 damage if it wins (RP-2.6, RP-4.7)."
+    if t is UseCheat or t is UseSignature:
+        if t is UseCheat:
+            eff = data.CHEATS[action.cheat].effect
+            what = f"the cheat {action.cheat} {data.CHEATS[action.cheat].name}"
+            clause = "RP-2.7"
+        else:
+            w = data.WRESTLERS[action.wrestler]
+            eff = w.effect
+            what = f"his signature move {w.move}"
+            clause = "RP-4.13"
+        text = f"{who} attaches {what}, {_effect_text(eff)}"
+        if action.arg:
+            text += f" ({action.arg})"
+        if eff.kind == "BURN_SWAP":
+            text += ", and takes a random card from the burn pile into his hand"
+        if eff.kind == "CANCEL":
+            q, kind = action.arg.split(" ")
+            text += f": {game.labels[int(q)]} discards a {kind}"
+        if eff.kind == "PEEK":
+            text += ": he looks at a hand"
+        return text + f" ({clause}, RP-2.6, RP-4.7)."
+    if t is Bury:
+        return f"{who} buries {code(action.card)} face down in the burn pile after the BURN_SWAP (RP-2.6)."
+    if t is Name:
+        text = f"{who} names {suit_name(action.suit)} as the led suit for his wildcard (RP-4.9)"
+        return text + _trick_end(game, st, nxt) + "."
+    if t is Play:
+        return _describe_play(game, st, nxt, action, p)
+    return f"{who}: {action} (RP-4.10)."
+
+
+def _describe_play(game, st, nxt, action, p) -> str:
+    who = game.labels[p]
+    c = action.card
+    ended = len(nxt.log) > len(st.log)
+    row = nxt.log[-1].row if ended else nxt.row
+    me = row[len(st.row)]
+    text = f"{who} plays {code(c)} ({pretty(c)})"
+    if me.source == 1:
+        text += " from his diamond"
+    if me.value != VALUE_T[c]:
+        text += f" with v = {me.value}"
+    text += " (RP-4.10)"
+    if POP_T[c]:
+        side = game.side_names[game.side_of[p]]
+        text += f"; its pop symbol moves track {side} (RP-4.12)"
+        if me.award:
+            text += f" and earns {who} a {me.award}"
+    if st.suit < 0 and st.phase == 1:
+        if me.suit >= 0:
+            text += f"; it sets the led suit {suit_name(me.suit)} (RP-4.9)"
+        else:
+            text += "; the wildcard sets the suit and its player names it (RP-4.9)"
+    elif not me.up:
+        other = next(q for i, q in enumerate(row[:len(st.row)]) if not q.up and st.row[i].up)
+        text += f"; it counters {game.labels[other.player]}'s {code(other.card)} (v = {me.value}): both are flipped (RP-4.8)"
+        if nxt.suit != st.suit or nxt.phase == 3:
+            text += (f" and the led suit becomes {suit_name(nxt.suit)} (RP-4.9)" if nxt.suit >= 0 and not ended
+                     else " and the led suit passes on (RP-4.9)")
+    return text + _trick_end(game, st, nxt) + "."
+
+
+def _trick_end(game, st, nxt) -> str:
+    if len(nxt.log) == len(st.log):
+        return ""
+    rec = nxt.log[-1]
+    if rec.winner < 0:
+        return "; every card is flipped: nobody wins the trick and the same seat leads again (RP-4.10)"
+    w = game.labels[rec.winner]
+    text = f"; {w} wins the trick"
+    if rec.damage:
+        text += (f" and deals {rec.damage} damage to {game.labels[rec.target]} "
+                 f"(position {rec.before} -> {rec.after}) (RP-4.11)")
+    else:
+        text += " but deals no damage (RP-4.11)"
+    if nxt.result is not None:
+        r = nxt.result
+        if r.reason == "pin":
+            text += f"; {game.labels[r.pinned]} is pinned and side {game.side_names[r.winner]} wins (RP-6.1)"
+        else:
+            text += "; the round cap ends the game (RP-6.3)"
+    return text
+
+
+def render(game, st, player=None) -> str:
+    if player is not None:
+        st = game.view(st, player)
+    k = game.players
+    lines = [f"Rowdy Partners  round {st.round} trick {st.trick}  #1 = seat {st.leader} "
+             f"({game.labels[st.at_seat[st.leader]]})  led suit: {suit_name(st.suit)}"]
+    for seat in range(k):
+        p = st.at_seat[seat]
+        w = data.WRESTLERS[st.wrestlers[p]].name
+        ring = " ring" if p in st.ring else ""
+        line = (f" seat {seat} {game.labels[p]:<2} {w:<16} health {st.health[p]:>2}/{data.SKULL}{ring}  "
+                f"coins {st.coins[p]} dmg {st.damage[p]} tags {st.tags[p]} cheats {len(st.cheats[p])}"
+                f"{' sig used' if st.sig_used[p] else ''}")
+        line += "  hand " + " ".join(code(c) for c in st.hands[p])
+        if game.headliner[p]:
+            line += "  diamond " + " ".join(code(c) for c in st.diamonds[p])
+        if st.cheats[p] and st.cheats[p][0] != "?":
+            line += "  [" + " ".join(st.cheats[p]) + "]"
+        lines.append(line)
+    pops = "  ".join(f"{game.side_names[s]} {st.pop[s]}{' (unlocked)' if st.unlocked[s] else ''}" for s in range(2))
+    lines.append(f" pop track: {pops}   burn pile {len(st.burn)}   cheat pool {len(st.pool)}")
+    if st.row:
+        lines.append(" row: " + "  ".join(f"{game.labels[q.player]}:{q}" for q in st.row))
+    if st.result is not None:
+        r = st.result
+        if r.winner < 0:
+            lines.append(" game over: draw at the round cap (RP-6.3)")
+        else:
+            how = f"{game.labels[r.pinned]} pinned" if r.pinned >= 0 else "round cap"
+            lines.append(f" game over: side {game.side_names[r.winner]} wins ({how})")
+    else:
+        from .rules import PHASE_NAMES
+
+        lines.append(f" to act: {game.labels[st.actor]} ({PHASE_NAMES[st.phase]})")
+    return "\n".join(lines)

@@ -1,0 +1,1165 @@
+"""Rowdy Partners: the rules (RP-3, RP-4, RP-6) as a pure state machine.
+
+A decision is one of: ``tag``/``pass`` in the tag window (RP-4.4); an attachment
+declared before the card (``coin +1``, ``damage``, ``cheat C05``, ``sig W5`` ...;
+RP-4.7), each its own decision so ``legal_actions`` never lists card x attachment
+combinations; ``bury Ha5`` after a BURN_SWAP; ``play Ha5``; ``name Gr`` when a
+wildcard becomes the setter (RP-4.9).  Counters, pops, awards, the winner and damage
+follow automatically.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.agents import RandomAgent
+from ..core.errors import IllegalMove
+from ..core.game import Action, Game, GameSpec, Option, Setup, extend, replace
+from ..core.rng import generator
+from . import data
+from .cards import CARD, CODES_T, DECK, SUIT_INDEX, SUIT_T, VALUE_T, POP_T, SUITS, card, code, suit_name
+
+# ---------------------------------------------------------------------------
+# Illegal actions (RP-4.16): every refusal names its X-code and the clause it enforces
+
+X_NAMES = {
+    "X01": "NOT_YOUR_TURN",
+    "X02": "CARD_NOT_IN_SOURCE",
+    "X03": "MUST_FOLLOW",
+    "X04": "SOURCE_REPEATED",
+    "X05": "NOT_HELD",
+    "X06": "TIMING",
+    "X07": "TAG_NOT_ALLOWED",
+    "X08": "SIG_LOCKED",
+    "X09": "SIG_USED",
+    "X10": "SUIT_REQUIRED",
+    "X11": "SUIT_ON_WILD",
+    "X12": "CANCEL_TARGET",
+    "X13": "DIAMOND_SWAP",
+}
+
+
+class RowdyIllegalMove(IllegalMove):
+    """An IllegalMove that also carries the spec's illegal-action code (``.code == "X03"``)."""
+
+    def __init__(self, code: str, message: str, *, rule: str, player=None, action=None):
+        super().__init__(f"{code} {X_NAMES[code]}: {message}", rule=rule, player=player, action=action)
+        self.code = code
+
+    def __reduce__(self):
+        return (_rebuild, (self.code, self.message, self.rule, self.player, self.action))
+
+
+def _rebuild(code, message, rule, player, action):
+    err = RowdyIllegalMove.__new__(RowdyIllegalMove)
+    IllegalMove.__init__(err, message, rule=rule, player=player, action=action)
+    err.code = code
+    return err
+
+
+def illegal(code: str, message: str, rule: str, player=None, action=None) -> RowdyIllegalMove:
+    return RowdyIllegalMove(code, message, rule=rule, player=player, action=action)
+
+
+# ---------------------------------------------------------------------------
+# Actions
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """Play a card from the hand (or, for a headliner, the hand or the diamond)."""
+
+    card: int
+
+    def __str__(self):
+        return "play " + code(self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class Name(Action):
+    """Name the led suit for a wildcard setter (RP-4.9)."""
+
+    suit: int
+
+    def __str__(self):
+        return "name " + SUITS[self.suit]
+
+
+@dataclass(frozen=True, slots=True)
+class Bury(Action):
+    """Put a hand card face down into the burn pile after a BURN_SWAP (RP-2.6)."""
+
+    card: int
+
+    def __str__(self):
+        return "bury " + code(self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class Tag(Action):
+    """Spend a Tag token in the tag window: swap seats with the partner (RP-4.4)."""
+
+    def __str__(self):
+        return "tag"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Do not tag in this window (RP-4.4)."""
+
+    def __str__(self):
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Coin(Action):
+    """Attach a Coin to the coming card: VAL(+1) or VAL(-1) (RP-2.6)."""
+
+    sign: int
+
+    def __str__(self):
+        return "coin +1" if self.sign > 0 else "coin -1"
+
+
+@dataclass(frozen=True, slots=True)
+class DamageToken(Action):
+    """Attach a Damage token to the coming card: DMG(1) (RP-2.6)."""
+
+    def __str__(self):
+        return "damage"
+
+
+@dataclass(frozen=True, slots=True)
+class UseCheat(Action):
+    """Attach a hidden cheat (RP-2.7); ``arg`` is a suit, ``player kind`` for CANCEL, or a PEEK target."""
+
+    cheat: str
+    arg: str = ""
+
+    def __str__(self):
+        return f"cheat {self.cheat} {self.arg}" if self.arg else f"cheat {self.cheat}"
+
+
+@dataclass(frozen=True, slots=True)
+class UseSignature(Action):
+    """Attach the wrestler's signature move (RP-2.8, RP-4.13); ``arg`` as for cheats, or a Limbo amount."""
+
+    wrestler: str
+    arg: str = ""
+
+    def __str__(self):
+        return f"sig {self.wrestler} {self.arg}" if self.arg else f"sig {self.wrestler}"
+
+
+PLAY = tuple(Play(c) for c in DECK)
+BURY = tuple(Bury(c) for c in DECK)
+HIDDEN_BURY = Bury(-1)
+NAME = tuple(Name(s) for s in range(len(SUITS)))
+TAG, PASS = Tag(), Pass()
+COIN_UP, COIN_DOWN = Coin(1), Coin(-1)
+DAMAGE = DamageToken()
+TAG_ACTIONS = (TAG, PASS)
+ATTACHMENTS = (Coin, DamageToken, UseCheat, UseSignature)
+
+# ---------------------------------------------------------------------------
+# State
+
+TAGGING, PLAYING, BURYING, NAMING, OVER = range(5)
+PHASE_NAMES = ("tag window", "play", "bury", "name the suit", "over")
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A card in the row with its modified value, effective suit and attachments (RP-4.7)."""
+
+    player: int
+    card: int
+    value: int  # modified value v
+    suit: int  # effective suit; -1 for a wildcard (every suit)
+    up: bool  # face up (False once flipped by a counter, RP-4.8)
+    immune: bool
+    dmg: int
+    dbl: int
+    source: int  # 0 hand, 1 diamond
+    attached: tuple[str, ...] = ()
+    award: str = ""  # the pop award this card caused (RP-4.12)
+
+    def __str__(self):
+        text = code(self.card)
+        if self.value != VALUE_T[self.card]:
+            text += f"(v={self.value})"
+        if self.attached:
+            text += "+" + "+".join(self.attached)
+        return text if self.up else f"[{text}]"
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """Attachments declared for the coming card (RP-4.7), and whether BURN_SWAP bound it to the hand."""
+
+    val: int = 0
+    dmg: int = 0
+    dbl: int = 0
+    immune: bool = False
+    suit: int = -1
+    swapped: bool = False
+    attached: tuple[str, ...] = ()
+
+
+NO_PENDING = Pending()
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRecord:
+    """One finished trick for the result record (RP-5.2)."""
+
+    round: int
+    trick: int
+    leader: int  # the seat that was #1
+    ring: tuple[int, ...]  # in-ring player of each side
+    row: tuple[Placed, ...]
+    suit: int
+    winner: int  # player, -1 if every card was flipped
+    damage: int  # D
+    target: int  # player damaged, -1 if none
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How the game ended (RP-5.1, RP-6)."""
+
+    winner: int  # winning side, -1 for a draw under RP-6.3
+    pinned: int  # the pinned player, -1 if none
+    round: int
+    trick: int
+    reason: str  # "pin" or "cap"
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    setup: Setup
+    trail: Any
+    phase: int
+    actor: int  # the player to decide now, -1 when over
+    round: int  # 1-based
+    trick: int  # 1..8 within the round
+    seat_of: tuple[int, ...]  # player -> seat
+    at_seat: tuple[int, ...]  # seat -> player
+    leader: int  # the seat that is #1
+    hands: tuple[tuple[int, ...], ...]  # per player
+    diamonds: tuple[tuple[int, ...], ...]  # per player; empty for team members
+    burn: tuple[int, ...]
+    health: tuple[int, ...]  # marker position per player (RP-2.3)
+    pop: tuple[int, ...]  # per side
+    unlocked: tuple[bool, ...]  # per side: the track has reached 10 (RP-4.13)
+    coins: tuple[int, ...]
+    damage: tuple[int, ...]
+    tags: tuple[int, ...]
+    cheats: tuple[tuple[str, ...], ...]  # hidden cheats per player
+    pool: tuple[str, ...]  # the face-down cheat pool, top first
+    used: tuple[str, ...]  # the used-cheat pile
+    sig_used: tuple[bool, ...]  # per player, this round
+    wrestlers: tuple[str, ...]  # per player
+    draws: int  # random draws made during play (keys the next one, RP-4.17)
+    window: int  # tag window: index of the side asked now (0 leader's side, 1 the other)
+    ring: tuple[int, ...]  # in-ring player per side, fixed after the tag window
+    order: tuple[int, ...]  # play order of this trick (a headliner twice)
+    turn: int  # index into order of the current play
+    row: tuple[Placed, ...]
+    suit: int  # led suit S, -1 undefined
+    setter: int  # index in row of the setter, -1 if none
+    first_source: int  # a headliner's source of his first play this trick, -1 if none yet
+    pending: Pending
+    swap: int  # the card a BURN_SWAP brought (private), -1
+    peeks: tuple[tuple[int, int, tuple[int, ...]], ...]  # (viewer, target, hand seen)
+    won: tuple[int, ...]  # tricks won per player
+    dealt: tuple[int, ...]  # damage D dealt per player
+    gained: tuple[int, ...]  # tokens and cheats gained per player
+    spent: tuple[int, ...]  # tokens, cheats and signature moves spent per player
+    log: tuple[TrickRecord, ...]
+    result: Result | None
+
+
+def _set(t: tuple, i: int, v) -> tuple:
+    return t[:i] + (v,) + t[i + 1:]
+
+
+def _add(t: tuple, i: int, d: int) -> tuple:
+    return t[:i] + (t[i] + d,) + t[i + 1:]
+
+
+def _remove(t: tuple, x) -> tuple:
+    i = t.index(x)
+    return t[:i] + t[i + 1:]
+
+
+# ---------------------------------------------------------------------------
+# Pure helpers shared by the rules, the agents and the tests
+
+
+def legal_cards(cards: tuple[int, ...], led: int) -> tuple[int, ...]:
+    """RP-4.6: the cards of ``cards`` that may be played when the led suit is ``led`` (-1 undefined)."""
+    if led < 0:
+        return cards
+    if any(SUIT_T[c] == led for c in cards):
+        return tuple(c for c in cards if SUIT_T[c] == led or SUIT_T[c] < 0)
+    return cards
+
+
+def winning_index(row: tuple[Placed, ...], led: int) -> int:
+    """RP-4.10 step 6: the index of the winning card of ``row``, -1 if no card is face up."""
+    best = -1
+    bv = 0
+    for i, q in enumerate(row):
+        if q.up and (q.suit < 0 or q.suit == led) and (best < 0 or q.value < bv):
+            best, bv = i, q.value
+    return best
+
+
+def trick_damage(q: Placed) -> int:
+    """RP-4.11 step 1: D for a winning card (0 when v <= 0, attached DMG/DBL then wasted)."""
+    if q.value <= 0:
+        return 0
+    return (q.value + q.dmg) << q.dbl
+
+
+def move_marker(p: int, d: int) -> int:
+    """RP-4.11 steps 2-4: the new marker position after a trick dealing ``d`` damage."""
+    if d <= 0 or p >= data.SKULL:
+        return p
+    if p <= data.LAST_REGULAR:
+        return min(p + d, data.LAST_REGULAR + 1)
+    t = data.STOP_THRESHOLDS.get(p)
+    return p + 1 if t is not None and d >= t else p
+
+
+def counter_index(row: tuple[Placed, ...], value: int) -> int:
+    """RP-4.8: the earliest face-up, non-immune card of the row with modified value ``value``, or -1."""
+    for i, q in enumerate(row):
+        if q.up and not q.immune and q.value == value:
+            return i
+    return -1
+
+
+def stacked_deck(players: int = 4, hands=(), diamonds=(), burn=()) -> list[str]:
+    """A 36-card deck in draw order (RP-4.2) that deals the given cards.
+
+    ``hands`` lists each seat's hand (codes), ``diamonds`` each headliner's diamond in
+    seat order, ``burn`` the burn pile; missing cards are filled in from the rest of the
+    deck, so a test names only the cards it is about.
+    """
+    cap = {2: (2, 2), 3: (3, 1), 4: (4, 0)}[players]
+    hands = [list(h) for h in hands] + [[] for _ in range(cap[0] - len(hands))]
+    diamonds = [list(d) for d in diamonds] + [[] for _ in range(cap[1] - len(diamonds))]
+    named = [c for part in hands + diamonds + [list(burn)] for c in part]
+    for c in named:
+        card(c)
+    if len(set(named)) != len(named):
+        raise ValueError("a card is named twice in the stacked deck")
+    rest = [c for c in CODES_T if c not in set(named)]
+    out = []
+    for part, size in [(h, data.HAND_SIZE) for h in hands] + [(d, data.DIAMOND_SIZE) for d in diamonds] + [
+        (list(burn), data.BURN_SIZE)
+    ]:
+        if len(part) > size:
+            raise ValueError(f"{part} has more than {size} cards")
+        out += part + [rest.pop(0) for _ in range(size - len(part))]
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Options
+
+
+def _ids(catalog: dict, what: str, unique: bool):
+    def check(value):
+        if isinstance(value, str) or not hasattr(value, "__iter__"):
+            raise ValueError(f"give a list of {what} ids such as {list(catalog)[:3]}")
+        ids = tuple(value)
+        bad = [i for i in ids if i not in catalog]
+        if bad:
+            raise ValueError(f"unknown {what} {bad}; known: {', '.join(catalog)}")
+        if unique and len(set(ids)) != len(ids):
+            raise ValueError(f"each {what} may appear only once")
+        return ids
+
+    return check
+
+
+def _assignment(value):
+    if value is None:
+        return None
+    ids = _ids(data.WRESTLERS, "wrestler", True)(value)
+    return ids
+
+
+def _nonneg_int(value):
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError("must be a non-negative integer")
+    return value
+
+
+def _positive_int(value):
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError("must be a positive integer")
+    return value
+
+
+OPTIONS = {
+    "roster": Option(data.DEFAULT_ROSTER, "the wrestlers dealt to the players (RP-2.8, RP-3.2)",
+                     _ids(data.WRESTLERS, "wrestler", True)),
+    "cheat_pool": Option(data.DEFAULT_CHEAT_POOL, "the cheat tiles of the pool, repeats allowed (RP-2.7)",
+                         _ids(data.CHEATS, "cheat", False)),
+    "wrestlers": Option(None, "assign wrestlers by seat instead of dealing them (RP-3.2)", _assignment),
+    "first_leader": Option(data.DEFAULT_FIRST_LEADER, "the seat that is #1 in the first trick (RP-3.4)",
+                           _nonneg_int),
+    "round_cap": Option(data.DEFAULT_ROUND_CAP, "simulation safety cap in rounds (RP-6.3)", _positive_int),
+}
+
+LABELS = {4: ("A1", "B1", "A2", "B2"), 3: ("A1", "H", "A2"), 2: ("H1", "H2")}
+SIDE_NAMES = {4: ("A", "B"), 3: ("A", "H"), 2: ("H1", "H2")}
+SIDE_OF = {4: (0, 1, 0, 1), 3: (0, 1, 0), 2: (0, 1)}
+PARTNER = {4: (2, 3, 0, 1), 3: (2, -1, 0), 2: (-1, -1)}
+
+
+# ---------------------------------------------------------------------------
+# The game
+
+
+class RowdyPartners(Game):
+    spec = GameSpec(
+        name="rowdy_partners",
+        title="Rowdy Partners",
+        prefix="RP",
+        min_players=2,
+        max_players=4,
+        default_players=4,
+        options=OPTIONS,
+        setup_keys=("deck",),
+        bounds={"position": (0, data.SKULL), "won": (0, 1)},
+        max_decisions=200_000,
+        over_rule="RP-6.1",
+    )
+    agents: dict = {"random": RandomAgent}
+
+    # -- configuration -------------------------------------------------------
+    def _configure(self):
+        k = self.players
+        o = self.options
+        if len(o["roster"]) < k:
+            raise ValueError(f"the roster has {len(o['roster'])} wrestlers; {k} players need at least {k}")
+        if o["wrestlers"] is not None:
+            if len(o["wrestlers"]) != k:
+                raise ValueError(f"wrestlers assigns one wrestler per seat: {k} ids")
+        if o["first_leader"] >= k:
+            raise ValueError(f"first_leader must be a seat from 0 to {k - 1}")
+        self.labels = LABELS[k]
+        self.side_names = SIDE_NAMES[k]
+        self.side_of = SIDE_OF[k]
+        self.partner = PARTNER[k]
+        self.headliner = tuple(p < 0 for p in self.partner)
+        self.members = tuple(tuple(p for p in range(k) if self.side_of[p] == s) for s in range(2))
+        self.opponents = tuple(self.members[1 - self.side_of[p]] for p in range(k))
+        self._acting = {-1: ()} | {p: (p,) for p in range(k)}
+        self._effects = {cid: c.effect for cid, c in data.CHEATS.items()}
+        self._sig = {wid: w.effect for wid, w in data.WRESTLERS.items()}
+
+    def _example_action(self):
+        return "play Ha5"
+
+    # -- setup (RP-3) ------------------------------------------------------
+    def _new(self, seed, deck=None):
+        k = self.players
+        decks = self._check_deck(deck)
+        o = self.options
+        if o["wrestlers"] is not None:
+            wrestlers = tuple(o["wrestlers"])
+        else:  # RP-3.2 dealt by the RNG without repetition
+            wrestlers = tuple(generator(seed, "wrestlers").sample(list(o["roster"]), k))
+        pool = list(o["cheat_pool"])
+        generator(seed, "cheats").shuffle(pool)  # RP-3.3
+        extra = (("deck", decks),) if decks is not None else ()
+        zero = (0,) * k
+        st = State(
+            setup=Setup(seed, extra), trail=None, phase=PLAYING, actor=-1, round=1, trick=1,
+            seat_of=tuple(range(k)), at_seat=tuple(range(k)), leader=o["first_leader"],
+            hands=((),) * k, diamonds=((),) * k, burn=(), health=zero, pop=(0, 0), unlocked=(False, False),
+            coins=zero, damage=zero, tags=zero, cheats=((),) * k, pool=tuple(pool), used=(),
+            sig_used=(False,) * k, wrestlers=wrestlers, draws=0, window=0, ring=(), order=(), turn=0,
+            row=(), suit=-1, setter=-1, first_source=-1, pending=NO_PENDING, swap=-1, peeks=(),
+            won=zero, dealt=zero, gained=zero, spent=zero, log=(), result=None,
+        )
+        return self._open_window(self._deal(st, 1), 0)
+
+    def _check_deck(self, deck):
+        if deck is None:
+            return None
+        if isinstance(deck, str) or not hasattr(deck, "__iter__"):
+            raise TypeError("deck is a list of 36 card codes in draw order (or a list of such lists, one per round)")
+        deck = list(deck)
+        rounds = [deck] if not deck or isinstance(deck[0], str) else deck
+        out = []
+        for d in rounds:
+            if isinstance(d, str) or not hasattr(d, "__iter__"):
+                raise TypeError("deck is a list of card codes, or a list of such lists")
+            d = tuple(d)
+            cards = [card(c) for c in d]
+            if len(cards) != len(DECK) or len(set(cards)) != len(DECK):
+                raise ValueError(
+                    f"a stacked deck lists each of the {len(DECK)} cards exactly once (got {len(cards)} codes, "
+                    f"{len(set(cards))} different); stacked_deck() fills in the rest"
+                )
+            out.append(d)
+        return tuple(out) if len(out) > 1 else out[0]
+
+    def _deal(self, st: State, rnd: int) -> State:
+        """RP-4.2: shuffle all 36 cards and deal hands, diamonds and the burn pile by seat."""
+        k = self.players
+        decks = st.setup.get("deck")
+        order = None
+        if decks is not None:
+            if decks and isinstance(decks[0], str):
+                decks = (decks,)
+            if rnd <= len(decks):
+                order = [CARD[c] for c in decks[rnd - 1]]
+        if order is None:
+            order = list(DECK)
+            generator(st.setup.seed, "deal", rnd).shuffle(order)
+        hands = [()] * k
+        diamonds = [()] * k
+        pos = 0
+        for seat in range(k):
+            hands[st.at_seat[seat]] = tuple(sorted(order[pos:pos + data.HAND_SIZE]))
+            pos += data.HAND_SIZE
+        for seat in range(k):
+            p = st.at_seat[seat]
+            if self.headliner[p]:
+                diamonds[p] = tuple(sorted(order[pos:pos + data.DIAMOND_SIZE]))
+                pos += data.DIAMOND_SIZE
+        burn = tuple(order[pos:pos + data.BURN_SIZE])
+        return replace(st, round=rnd, trick=1, hands=tuple(hands), diamonds=tuple(diamonds), burn=burn,
+                       sig_used=(False,) * k)
+
+    # -- positions and the ring (RP-4.3) -------------------------------------
+    def in_ring(self, st: State, side: int, leader: int | None = None) -> int:
+        """The side's wrestler in the ring for a trick led from seat ``leader`` (RP-4.3)."""
+        lead = st.leader if leader is None else leader
+        k = self.players
+        members = self.members[side]
+        if len(members) == 1:
+            return members[0]
+        return min(members, key=lambda m: (st.seat_of[m] - lead) % k)
+
+    def _open_window(self, st: State, w: int) -> State:
+        """RP-4.4 tag window from side ``w`` of (leader's side, other side); then fix ring and order."""
+        leader_side = self.side_of[st.at_seat[st.leader]]
+        while w < 2:
+            side = leader_side if w == 0 else 1 - leader_side
+            if len(self.members[side]) == 2:
+                p = self.in_ring(st, side)
+                if st.tags[p] > 0:
+                    return replace(st, phase=TAGGING, actor=p, window=w)
+            w += 1
+        k = self.players
+        ring = (self.in_ring(st, 0), self.in_ring(st, 1))
+        order = []
+        for i in range(k):
+            p = st.at_seat[(st.leader + i) % k]
+            order.append(p)
+            if self.headliner[p]:
+                order.append(p)  # RP-4.5 a headliner makes two plays in a row
+        order = tuple(order)
+        return replace(st, phase=PLAYING, actor=order[0], window=2, ring=ring, order=order, turn=0, row=(),
+                       suit=-1, setter=-1, first_source=-1, pending=NO_PENDING, swap=-1)
+
+    # -- the protocol ------------------------------------------------------
+    def to_act(self, state: State) -> tuple[int, ...]:
+        return self._acting[state.actor]
+
+    def legal_actions(self, state: State, player: int | None = None) -> tuple:
+        a = state.actor
+        if a < 0 or (player is not None and player != a):
+            return ()
+        ph = state.phase
+        if ph == PLAYING:
+            return self._play_actions(state, a)
+        if ph == TAGGING:
+            return TAG_ACTIONS
+        if ph == NAMING:
+            return NAME
+        hand = state.hands[a]
+        if state.pending.suit >= 0:
+            return tuple(BURY[c] for c in hand if self._bury_keeps_suit_play(hand, c))
+        return tuple(BURY[c] for c in hand)
+
+    def _sources(self, st: State, p: int) -> tuple[tuple[int, ...], ...]:
+        """The card sources open to ``p``'s current play (RP-4.5, RP-4.14)."""
+        if not self.headliner[p]:
+            return (st.hands[p],)
+        first = st.first_source
+        if first == 0:
+            return (st.diamonds[p],)
+        if first == 1 or st.pending.swapped:
+            return (st.hands[p],)
+        return (st.hands[p], st.diamonds[p])
+
+    def _playable(self, st: State, p: int) -> tuple[int, ...]:
+        led = st.suit
+        srcs = self._sources(st, p)
+        cards = legal_cards(srcs[0], led)
+        if len(srcs) == 2:
+            cards = cards + legal_cards(srcs[1], led)
+        if st.pending.suit >= 0:  # RP-2.6 SUIT is not allowed on a wildcard
+            cards = tuple(c for c in cards if SUIT_T[c] >= 0)
+        return cards
+
+    def _play_actions(self, st: State, p: int) -> tuple:
+        plays = tuple(PLAY[c] for c in self._playable(st, p))
+        if not (st.coins[p] or st.damage[p] or st.cheats[p] or st.unlocked[self.side_of[p]]):
+            return plays
+        acts = []
+        if st.coins[p]:
+            acts += (COIN_UP, COIN_DOWN)
+        if st.damage[p]:
+            acts.append(DAMAGE)
+        for cid in sorted(set(st.cheats[p])):
+            for arg in self._effect_args(st, p, self._effects[cid]):
+                acts.append(UseCheat(cid, arg))
+        if st.unlocked[self.side_of[p]] and not st.sig_used[p]:
+            wid = st.wrestlers[p]
+            for arg in self._effect_args(st, p, self._sig[wid]):
+                acts.append(UseSignature(wid, arg))
+        return tuple(acts) + plays
+
+    def _effect_args(self, st: State, p: int, eff: data.Effect) -> list[str]:
+        """The argument texts with which an effect can be attached now (empty list: not now)."""
+        kind = eff.kind
+        if kind == "VAL" and isinstance(eff.amount, tuple):
+            return [f"{a:+d}" for a in eff.amount]
+        if kind == "SUIT":
+            return list(SUITS) if self._suit_possible(st, p) else []
+        if kind == "CANCEL":
+            out = []
+            for q in self.opponents[p]:
+                for kind_name in data.TOKEN_KINDS:
+                    if self._holds(st, q, kind_name):
+                        out.append(f"{q} {kind_name}")
+            return out
+        if kind == "BURN_SWAP":
+            if not st.burn or not self._swap_possible(st, p):
+                return []
+            return [""]
+        if kind == "PEEK":
+            if self.headliner[p]:
+                return [str(q) for q in self.opponents[p]]
+            return [""]
+        return [""]
+
+    def _suit_possible(self, st: State, p: int) -> bool:
+        """A SUIT attachment leaves a non-wild card to play (else it would be X11)."""
+        return any(SUIT_T[c] >= 0 for src in self._sources(st, p) for c in src)
+
+    def _swap_possible(self, st: State, p: int) -> bool:
+        if self.headliner[p] and st.first_source == 0:
+            return False  # RP-4.14.5 the diamond play cannot burn-swap
+        if st.pending.suit >= 0:
+            return any(SUIT_T[c] >= 0 for c in st.hands[p])
+        return True
+
+    @staticmethod
+    def _bury_keeps_suit_play(hand, c) -> bool:
+        return any(SUIT_T[x] >= 0 for x in hand if x != c) if SUIT_T[c] >= 0 else True
+
+    @staticmethod
+    def _holds(st: State, q: int, kind: str) -> bool:
+        if kind == "coin":
+            return st.coins[q] > 0
+        if kind == "damage":
+            return st.damage[q] > 0
+        if kind == "tag":
+            return st.tags[q] > 0
+        return len(st.cheats[q]) > 0
+
+    # -- apply -------------------------------------------------------------
+    def apply(self, state: State, action, player: int | None = None) -> State:
+        a = state.actor
+        if a < 0:
+            raise IllegalMove("The game is over: a wrestler was pinned or the round cap was reached; no more actions",
+                              rule="RP-6.1", player=player, action=action)
+        if player is None:
+            player = a
+        elif player != a:
+            self.check_seat(player)
+            self._not_your_turn(state, action, player)
+        t = type(action)
+        if t is Play:
+            return self._play(state, action, player)
+        if t in (Coin, DamageToken, UseCheat, UseSignature):
+            return self._attach(state, action, player)
+        if t is Name:
+            return self._name(state, action, player)
+        if t is Bury:
+            return self._bury(state, action, player)
+        if t is Tag or t is Pass:
+            return self._tag(state, action, player)
+        raise TypeError(f"{action!r} is not a Rowdy Partners action; use parse_action('play Ha5') and the like")
+
+    def _not_your_turn(self, st: State, action, p: int):
+        """Refuse an action of a player who is not to decide now, with the most telling X-code."""
+        t = type(action)
+        if t is Tag:
+            self._tag_checks(st, action, p)
+        if t in ATTACHMENTS:
+            raise illegal("X06", f"{self.labels[p]} may attach tokens, cheats or a signature move only on his own "
+                          f"play; now {self._who(st)}", "RP-4.7", p, action)
+        raise illegal("X01", f"it is not {self.labels[p]}'s turn: {self._who(st)}", "RP-4.5", p, action)
+
+    def _who(self, st: State) -> str:
+        return f"{self.labels[st.actor]} must {self._task(st)}"
+
+    def _task(self, st: State) -> str:
+        ph = st.phase
+        if ph == TAGGING:
+            return "decide whether to tag (tag or pass)"
+        if ph == NAMING:
+            return "name the led suit for the wildcard setter (name Ha, Ho, St or Gr)"
+        if ph == BURYING:
+            return "bury a hand card after the BURN_SWAP (bury <card>)"
+        return "play a card (play <card>), attaching tokens first if he likes"
+
+    def _wrong_phase(self, st: State, action, p: int):
+        if st.phase == NAMING:
+            raise illegal("X10", f"a suit must be named first: {self._who(st)}", "RP-4.9", p, action)
+        if type(action) in ATTACHMENTS:
+            raise illegal("X06", f"attachments are declared on one's own play only; now {self._who(st)}",
+                          "RP-4.7", p, action)
+        raise illegal("X01", f"that is not the decision now: {self._who(st)}", "RP-4.10", p, action)
+
+    # RP-4.4 the tag window
+    def _tag_checks(self, st: State, action, p: int):
+        if self.headliner[p]:
+            raise illegal("X07", f"{self.labels[p]} is a headliner and has no partner to tag", "RP-4.4", p, action)
+        if st.phase != TAGGING:
+            raise illegal("X06", "a Tag is spent only in the tag window before the first card of a trick",
+                          "RP-4.4", p, action)
+        side = self.side_of[p]
+        leader_side = self.side_of[st.at_seat[st.leader]]
+        asked = leader_side if st.window == 0 else 1 - leader_side
+        if side == asked and p != st.actor:
+            raise illegal("X07", f"only the in-ring wrestler {self.labels[st.actor]} may tag for his team",
+                          "RP-4.4", p, action)
+        if side != asked and st.window == 1:
+            raise illegal("X07", "this side's turn in the tag window is over", "RP-4.4", p, action)
+        if side != asked:
+            raise illegal("X01", f"the leader's side decides first in the tag window: {self._who(st)}",
+                          "RP-4.4", p, action)
+        if st.tags[p] <= 0:
+            raise illegal("X05", f"{self.labels[p]} holds no Tag token", "RP-4.7", p, action)
+
+    def _tag(self, st: State, action, p: int) -> State:
+        if type(action) is Tag:
+            self._tag_checks(st, action, p)
+        elif st.phase != TAGGING:
+            self._wrong_phase(st, action, p)
+        trail = extend(st.trail, p, action)
+        if type(action) is Pass:
+            return self._open_window(replace(st, trail=trail), st.window + 1)
+        q = self.partner[p]
+        sp, sq = st.seat_of[p], st.seat_of[q]
+        seat_of = _set(_set(st.seat_of, p, sq), q, sp)
+        at_seat = _set(_set(st.at_seat, sp, q), sq, p)
+        st = replace(st, trail=trail, seat_of=seat_of, at_seat=at_seat, tags=_add(st.tags, p, -1),
+                     spent=_add(st.spent, p, 1))
+        return self._open_window(st, st.window + 1)
+
+    # RP-4.7 attachments
+    def _attach(self, st: State, action, p: int) -> State:
+        if st.phase != PLAYING:
+            self._wrong_phase(st, action, p)
+        t = type(action)
+        pend = st.pending
+        if t is Coin:
+            if st.coins[p] <= 0:
+                raise illegal("X05", f"{self.labels[p]} holds no Coin", "RP-4.7", p, action)
+            pend = replace(pend, val=pend.val + action.sign, attached=pend.attached + (str(action),))
+            return replace(st, trail=extend(st.trail, p, action), coins=_add(st.coins, p, -1), pending=pend,
+                           spent=_add(st.spent, p, 1))
+        if t is DamageToken:
+            if st.damage[p] <= 0:
+                raise illegal("X05", f"{self.labels[p]} holds no Damage token", "RP-4.7", p, action)
+            pend = replace(pend, dmg=pend.dmg + 1, attached=pend.attached + ("damage",))
+            return replace(st, trail=extend(st.trail, p, action), damage=_add(st.damage, p, -1), pending=pend,
+                           spent=_add(st.spent, p, 1))
+        if t is UseCheat:
+            if action.cheat not in st.cheats[p]:
+                raise illegal("X05", f"{self.labels[p]} holds no cheat {action.cheat}", "RP-4.7", p, action)
+            eff = self._effects[action.cheat]
+            label = action.cheat
+        else:
+            wid = st.wrestlers[p]
+            if action.wrestler != wid:
+                raise illegal("X05", f"{self.labels[p]}'s wrestler is {wid} ({data.WRESTLERS[wid].name}), "
+                              f"not {action.wrestler}: sig {wid} is his signature move", "RP-4.13", p, action)
+            if not st.unlocked[self.side_of[p]]:
+                raise illegal("X08", f"side {self.side_names[self.side_of[p]]}'s pop track has not reached 10 yet",
+                              "RP-4.13", p, action)
+            if st.sig_used[p]:
+                raise illegal("X09", f"{self.labels[p]} has used his signature move this round", "RP-4.13", p, action)
+            eff = self._sig[wid]
+            label = "sig " + wid
+        ch = self._effect(st, p, eff, action)
+        ch["trail"] = extend(st.trail, p, action)
+        pend = ch.get("pending", st.pending)
+        ch["pending"] = replace(pend, attached=pend.attached + (label + (" " + action.arg if action.arg else ""),))
+        ch["spent"] = _add(st.spent, p, 1)
+        if t is UseCheat:
+            ch["cheats"] = _set(ch.get("cheats", st.cheats), p, _remove(ch.get("cheats", st.cheats)[p], action.cheat))
+            ch["used"] = ch.get("used", st.used) + (action.cheat,)  # RP-4.7.4 face up to the used pile
+        else:
+            ch["sig_used"] = _set(st.sig_used, p, True)
+        return replace(st, **ch)
+
+    def _effect(self, st: State, p: int, eff: data.Effect, action) -> dict:
+        """RP-2.6: the changes an effect makes when attached (pending modifiers or immediate actions)."""
+        kind, amount, arg = eff.kind, eff.amount, action.arg
+        pend = st.pending
+        if kind == "VAL":
+            if isinstance(amount, tuple):
+                try:
+                    k = int(arg)
+                except ValueError:
+                    k = None
+                if k not in amount:
+                    raise illegal("X05", f"choose the amount: {' or '.join(f'{a:+d}' for a in amount)}",
+                                  "RP-2.8", p, action)
+                amount = k
+            elif arg:
+                raise illegal("X05", f"{action} takes no argument", "RP-2.6", p, action)
+            return {"pending": replace(pend, val=pend.val + amount)}
+        if kind == "SUIT":
+            if arg not in SUIT_INDEX:
+                raise illegal("X10", "SUIT needs a suit: Ha, Ho, St or Gr", "RP-2.6", p, action)
+            if not self._suit_possible(st, p):
+                raise illegal("X11", "only wildcards are left to play and SUIT may not go on a wildcard",
+                              "RP-2.6", p, action)
+            return {"pending": replace(pend, suit=SUIT_INDEX[arg])}
+        if kind == "DMG":
+            return {"pending": replace(pend, dmg=pend.dmg + amount)}
+        if kind == "DBL":
+            return {"pending": replace(pend, dbl=pend.dbl + 1)}
+        if kind == "IMMUNE":
+            return {"pending": replace(pend, immune=True)}
+        if kind == "CANCEL":
+            return self._cancel(st, p, action)
+        if kind == "BURN_SWAP":
+            if self.headliner[p] and st.first_source == 0:
+                raise illegal("X13", "BURN_SWAP works only with the hand play; this play comes from the diamond",
+                              "RP-4.14", p, action)
+            if st.pending.suit >= 0 and not any(SUIT_T[c] >= 0 for c in st.hands[p]):
+                raise illegal("X11", "after the swap only wildcards could carry the SUIT", "RP-2.6", p, action)
+            if not st.burn:
+                raise illegal("X05", "the burn pile is empty", "RP-2.6", p, action)
+            i = generator(st.setup.seed, "draw", st.draws).randrange(len(st.burn))  # RP-4.17
+            got = st.burn[i]
+            return {"pending": replace(pend, swapped=True), "burn": st.burn[:i] + st.burn[i + 1:],
+                    "hands": _set(st.hands, p, tuple(sorted(st.hands[p] + (got,)))), "phase": BURYING,
+                    "swap": got, "draws": st.draws + 1}
+        if kind == "PEEK":
+            if self.headliner[p]:
+                try:
+                    q = int(arg)
+                except ValueError:
+                    q = -1
+                if q not in self.opponents[p]:
+                    raise illegal("X12", f"name the opponent to peek at: "
+                                  f"{' or '.join(map(str, self.opponents[p]))}", "RP-2.6", p, action)
+            else:
+                if arg:
+                    raise illegal("X12", "PEEK shows the partner's hand; it takes no target", "RP-2.6", p, action)
+                q = self.partner[p]
+            return {"peeks": st.peeks + ((p, q, st.hands[q]),)}
+        raise AssertionError(kind)  # pragma: no cover
+
+    def _cancel(self, st: State, p: int, action) -> dict:
+        parts = action.arg.split(" ")
+        try:
+            q, kind = int(parts[0]), parts[1]
+            assert len(parts) == 2
+        except (ValueError, IndexError, AssertionError):
+            raise illegal("X12", f"CANCEL names an opponent and a token kind, such as "
+                          f"'{self.opponents[p][0]} coin'", "RP-2.6", p, action) from None
+        if q not in self.opponents[p]:
+            raise illegal("X12", f"{q} is not an opponent of {self.labels[p]}", "RP-2.6", p, action)
+        if kind not in data.TOKEN_KINDS or not self._holds(st, q, kind):
+            raise illegal("X12", f"{self.labels[q]} holds no {kind} token", "RP-2.6", p, action)
+        if kind == "coin":
+            return {"coins": _add(st.coins, q, -1)}
+        if kind == "damage":
+            return {"damage": _add(st.damage, q, -1)}
+        if kind == "tag":
+            return {"tags": _add(st.tags, q, -1)}
+        held = st.cheats[q]
+        i = generator(st.setup.seed, "draw", st.draws).randrange(len(held))  # RP-4.17 the CANCEL pick
+        return {"cheats": _set(st.cheats, q, held[:i] + held[i + 1:]), "used": st.used + (held[i],),
+                "draws": st.draws + 1}
+
+    def _bury(self, st: State, action, p: int) -> State:
+        if st.phase != BURYING:
+            self._wrong_phase(st, action, p)
+        c = action.card
+        hand = st.hands[p]
+        if c not in hand:
+            raise illegal("X02", f"{code(c)} is not in {self.labels[p]}'s hand", "RP-2.6", p, action)
+        if st.pending.suit >= 0 and not self._bury_keeps_suit_play(hand, c):
+            raise illegal("X11", "burying it leaves only wildcards, and SUIT may not go on a wildcard",
+                          "RP-2.6", p, action)
+        return replace(st, trail=extend(st.trail, p, action), hands=_set(st.hands, p, _remove(hand, c)),
+                       burn=st.burn + (c,), phase=PLAYING, swap=-1)
+
+    def _name(self, st: State, action, p: int) -> State:
+        if st.phase != NAMING:
+            self._wrong_phase(st, action, p)
+        st = replace(st, trail=extend(st.trail, p, action), suit=action.suit, phase=PLAYING)
+        return self._next_play(st)
+
+    # RP-4.10 step 4: one play
+    def _play(self, st: State, action, p: int) -> State:
+        if st.phase != PLAYING:
+            self._wrong_phase(st, action, p)
+        c = action.card
+        pend = st.pending
+        if not self.headliner[p]:
+            cards = st.hands[p]
+            if c not in cards:
+                raise illegal("X02", f"{code(c)} is not in {self.labels[p]}'s hand", "RP-4.6", p, action)
+            src = 0
+        else:
+            src = 0 if c in st.hands[p] else 1 if c in st.diamonds[p] else -1
+            if src < 0:
+                raise illegal("X02", f"{code(c)} is neither in {self.labels[p]}'s hand nor in his diamond",
+                              "RP-4.6", p, action)
+            if src == st.first_source:
+                where = "hand" if src == 0 else "diamond"
+                raise illegal("X04", f"the first play of this trick came from the {where}; the second must come "
+                              f"from the {'diamond' if src == 0 else 'hand'}", "RP-4.5", p, action)
+            if src == 1 and pend.swapped:
+                raise illegal("X13", "after a BURN_SWAP the card must come from the hand", "RP-4.14", p, action)
+            cards = st.hands[p] if src == 0 else st.diamonds[p]
+        led = st.suit
+        s = SUIT_T[c]
+        if led >= 0 and s >= 0 and s != led and any(SUIT_T[x] == led for x in cards):
+            held = " ".join(code(x) for x in cards if SUIT_T[x] == led)
+            raise illegal("X03", f"{suit_name(led)} was led and you hold {held}: play one of them or a wildcard",
+                          "RP-4.6", p, action)
+        if pend.suit >= 0 and s < 0:
+            raise illegal("X11", "a SUIT effect is attached, and it may not go on a wildcard", "RP-2.6", p, action)
+        # place the card (RP-4.10 step 4.4)
+        v = VALUE_T[c] + pend.val
+        eff = pend.suit if pend.suit >= 0 else s
+        ch = {"trail": extend(st.trail, p, action)}
+        if src == 0:
+            ch["hands"] = _set(st.hands, p, _remove(cards, c))
+        else:
+            ch["diamonds"] = _set(st.diamonds, p, _remove(cards, c))
+        award = ""
+        if POP_T[c]:  # RP-4.12.1
+            award = self._pop(st, p, ch)
+        placed = Placed(p, c, v, eff, True, pend.immune, pend.dmg, pend.dbl, src, pend.attached, award)
+        row = st.row + (placed,)
+        ch["row"] = row
+        ch["first_source"] = src
+        if led < 0:  # RP-4.9 the card becomes the setter
+            ch["setter"] = len(row) - 1
+            if s < 0:
+                ch["phase"] = NAMING
+                return replace(st, **ch)
+            ch["suit"] = eff
+        elif not pend.immune:  # RP-4.8 counter
+            i = counter_index(st.row, v)
+            if i >= 0:
+                row = row[:i] + (replace(row[i], up=False),) + row[i + 1:-1] + (replace(placed, up=False),)
+                ch["row"] = row
+                if i == st.setter:  # RP-4.9 a new setter
+                    j = next((n for n, q in enumerate(row) if q.up), -1)
+                    ch["setter"] = j
+                    if j < 0:
+                        ch["suit"] = -1
+                    elif row[j].suit < 0:
+                        ch["suit"] = -1
+                        ch["phase"] = NAMING
+                        ch["actor"] = row[j].player
+                        return replace(st, **ch)
+                    else:
+                        ch["suit"] = row[j].suit
+        return self._next_play(replace(st, **ch))
+
+    def _pop(self, st: State, p: int, ch: dict) -> str:
+        """RP-4.12: advance the side's pop track and give the award to ``p``; returns the award's name."""
+        side = self.side_of[p]
+        field = st.pop[side] + 1
+        award = data.POP_AWARDS.get(field, "")
+        if field >= data.POP_RESET:
+            field = 0
+        ch["pop"] = _set(st.pop, side, field)
+        if not award:
+            return ""
+        if award == "tag" and self.headliner[p]:
+            award = data.HEADLINER_TAG_AWARD
+        if award == "unlock":
+            if st.unlocked[side]:
+                return ""  # RP-4.12.4 reaching 10 again changes nothing
+            ch["unlocked"] = _set(st.unlocked, side, True)
+            return award
+        if award == "cheat":
+            pool, used, draws = st.pool, st.used, st.draws
+            if not pool:  # RP-4.12.3 reshuffle the used pile
+                if not used:
+                    return ""
+                pool = list(used)
+                generator(st.setup.seed, "draw", draws).shuffle(pool)
+                pool, used, draws = tuple(pool), (), draws + 1
+            ch["cheats"] = _set(st.cheats, p, st.cheats[p] + (pool[0],))
+            ch["pool"], ch["used"], ch["draws"] = pool[1:], used, draws
+        else:
+            name = {"coin": "coins", "damage": "damage", "tag": "tags"}[award]
+            ch[name] = _add(getattr(st, name), p, 1)
+        ch["gained"] = _add(st.gained, p, 1)
+        return award
+
+    def _next_play(self, st: State) -> State:
+        nxt = st.turn + 1
+        order = st.order
+        if nxt < len(order):
+            p = order[nxt]
+            first = st.first_source if p == order[st.turn] else -1
+            return replace(st, actor=p, turn=nxt, first_source=first, pending=NO_PENDING, phase=PLAYING)
+        return self._end_trick(st)
+
+    # RP-4.10 steps 5-8 and RP-4.11
+    def _end_trick(self, st: State) -> State:
+        row = st.row
+        i = winning_index(row, st.suit)
+        health, won, dealt = st.health, st.won, st.dealt
+        leader = st.leader
+        if i < 0:  # RP-4.10 step 5: every card flipped
+            w = d = -1
+            target, before, after = -1, 0, 0
+            d = 0
+        else:
+            q = row[i]
+            w = q.player
+            d = trick_damage(q)
+            target = st.ring[1 - self.side_of[w]]
+            before = health[target]
+            after = move_marker(before, d)
+            health = _set(health, target, after)
+            won = _add(won, w, 1)
+            dealt = _add(dealt, w, d)
+            leader = st.seat_of[w]
+        rec = TrickRecord(st.round, st.trick, st.leader, st.ring, row, st.suit, w, d, target, before, after)
+        ch = dict(health=health, won=won, dealt=dealt, leader=leader, log=st.log + (rec,), pending=NO_PENDING)
+        if target >= 0 and after >= data.SKULL:  # RP-4.11 step 5, RP-6.1
+            res = Result(1 - self.side_of[target], target, st.round, st.trick, "pin")
+            return replace(st, phase=OVER, actor=-1, result=res, **ch)
+        st = replace(st, **ch)
+        if st.trick < data.TRICKS_PER_ROUND:
+            st = replace(st, trick=st.trick + 1)
+        elif st.round >= self.options["round_cap"]:  # RP-6.3
+            worst = [max(st.health[m] for m in self.members[s]) for s in range(2)]
+            win = -1 if worst[0] == worst[1] else (0 if worst[0] < worst[1] else 1)
+            return replace(st, phase=OVER, actor=-1, result=Result(win, -1, st.round, st.trick, "cap"))
+        else:
+            st = self._deal(st, st.round + 1)
+        return self._open_window(st, 0)
+
+    # -- parse, view, settlement ---------------------------------------------
+    def _parse(self, state, text, player):
+        words = text.split(" ")
+        verb = words[0].lower() if words else ""
+        n = len(words)
+        try:
+            if verb in ("play", "bury") and n == 2:
+                return (PLAY if verb == "play" else BURY)[card(words[1])]
+            if verb == "name" and n == 2:
+                if words[1] not in SUIT_INDEX:
+                    raise ValueError(f"name takes a suit: Ha, Ho, St or Gr, not {words[1]!r}")
+                return NAME[SUIT_INDEX[words[1]]]
+            if text == "tag":
+                return TAG
+            if text == "pass":
+                return PASS
+            if text == "damage":
+                return DAMAGE
+            if verb == "coin" and n == 2 and words[1] in ("+1", "-1"):
+                return COIN_UP if words[1] == "+1" else COIN_DOWN
+            if verb == "cheat" and n >= 2:
+                if words[1] not in data.CHEATS:
+                    raise ValueError(f"{words[1]!r} is not a cheat; the cheats are {', '.join(data.CHEATS)}")
+                arg = " ".join(words[2:])
+                if arg and data.CHEATS[words[1]].effect.kind not in _ARG_KINDS:
+                    raise ValueError(f"cheat {words[1]} takes no argument")
+                return UseCheat(words[1], arg)
+            if verb == "sig" and n >= 2:
+                if words[1] not in data.WRESTLERS:
+                    raise ValueError(f"{words[1]!r} is not a wrestler; the wrestlers are {', '.join(data.WRESTLERS)}")
+                eff = data.WRESTLERS[words[1]].effect
+                arg = " ".join(words[2:])
+                if eff.kind == "VAL" and isinstance(eff.amount, tuple):
+                    if arg not in [f"{a:+d}" for a in eff.amount]:
+                        raise ValueError(f"sig {words[1]} takes an amount: {', '.join(f'{a:+d}' for a in eff.amount)}")
+                elif arg and eff.kind not in _ARG_KINDS:
+                    raise ValueError(f"sig {words[1]} takes no argument")
+                return UseSignature(words[1], arg)
+        except ValueError as err:
+            raise ValueError(f"cannot read {text!r}: {err}") from None
+        raise ValueError(
+            f"cannot read {text!r}; actions are: play <card>, name <suit>, bury <card>, tag, pass, coin +1, coin -1, "
+            f"damage, cheat <C01-C10> [suit | player kind | player], sig <wrestler> [suit | amount]"
+        )
+
+    def _validate(self, state, action, player):
+        self.apply(state, action, player)
+
+    def _view(self, st: State, p: int) -> State:
+        hidden_hands = tuple(h if q == p else (-1,) * len(h) for q, h in enumerate(st.hands))
+        cheats = tuple(c if q == p else ("?",) * len(c) for q, c in enumerate(st.cheats))
+        return replace(
+            st, setup=Setup(0), trail=_mask_trail(st.trail, p), hands=hidden_hands, cheats=cheats,
+            burn=(-1,) * len(st.burn), pool=("?",) * len(st.pool), swap=st.swap if st.actor == p else -1,
+            peeks=tuple(x for x in st.peeks if x[0] == p),
+        )
+
+    def _settlement(self, st: State):
+        from .settlement import settle
+
+        return settle(self, st)
+
+    # -- words for people ----------------------------------------------------
+    def describe(self, state, action, player=None) -> str:
+        from .describe import describe
+
+        return describe(self, state, action, player)
+
+    def render(self, state, player=None) -> str:
+        from .describe import render
+
+        return render(self, state, player)
+
+
+_ARG_KINDS = ("SUIT", "CANCEL", "PEEK")
+
+
+def _mask_trail(trail, p):
+    """The trail with other players' buried cards hidden (RP-4.15: burn-pile contents are hidden)."""
+    if trail is None:
+        return None
+    chunks, tail = trail
+    pairs = [pair for chunk in chunks for pair in chunk] + list(tail)
+    if not any(type(a) is Bury and q != p for q, a in pairs):
+        return trail
+    out = None
+    for q, a in pairs:
+        out = extend(out, q, HIDDEN_BURY if type(a) is Bury and q != p else a)
+    return out
