@@ -1,0 +1,583 @@
+"""The automatic parts of a round and the questions they ask (BH-4.2, BH-4.3, BH-4.10 to BH-4.15).
+
+A round is run as straight-line code over a :class:`~.board.Work` table.  Where the
+rules need a decision (the BH-7 table) the code calls ``ask(question)``: the answer
+comes from the answers already given in this part of the round, or the run stops
+with :class:`Pending` and the state waits for that decision.  Because every die roll
+is numbered (BH-4.16), running the same part again with one more answer repeats the
+same rolls and reaches the next question.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.game import Action
+from .board import (
+    CAPACITY, DEAD, HIT_ON, INF, JAIL, KILLER, ROUNDS, SRC, THUG, UPKEEP, YIELD, Work, pname,
+)
+
+# ---------------------------------------------------------------------------
+# Decisions other than orders (BH-7)
+
+
+@dataclass(frozen=True, slots=True)
+class Word(Action):
+    """A one-word decision: submit, pass, done, fight, concede."""
+
+    word: str
+
+    def __str__(self) -> str:
+        return self.word
+
+
+SUBMIT, PASS, DONE, FIGHT, CONCEDE = (Word(w) for w in ("submit", "pass", "done", "fight", "concede"))
+WORDS = {w.word: w for w in (SUBMIT, PASS, DONE, FIGHT, CONCEDE)}
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer(Action):
+    """DP-2 (BH-4.3): give ``amount`` GE to another player at once."""
+
+    to: int
+    amount: int
+
+    def __str__(self) -> str:
+        return f"transfer {pname(self.to)} {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Dismiss(Action):
+    """DP-1 (BH-4.2.4): withdraw one shooter to stock because upkeep exceeds GE."""
+
+    district: int
+    kind: int
+
+    def __str__(self) -> str:
+        return f"dismiss {'abcdef'[self.district]} {'thug' if self.kind == THUG else 'killer'}"
+
+
+@dataclass(frozen=True, slots=True)
+class Influence(Action):
+    """DP-5 (BH-4.11.4): inf_remove / inf_jail / inf_close against another player."""
+
+    verb: str
+    target: int
+
+    def __str__(self) -> str:
+        return f"{self.verb} {pname(self.target)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Target(Action):
+    """DP-6 / DP-10 (BH-4.12.2): assign ``n`` of one's thugs or killers to a target."""
+
+    target: int
+    kind: int
+    n: int = 1
+
+    def __str__(self) -> str:
+        return f"target {pname(self.target)} {'thug' if self.kind == THUG else 'killer'} {self.n}"
+
+
+@dataclass(frozen=True, slots=True)
+class Claim(Action):
+    """DP-8 (BH-4.14.3): claim ``n`` more of a player's unprotected sources."""
+
+    target: int
+    n: int = 1
+
+    def __str__(self) -> str:
+        return f"claim {pname(self.target)} {self.n}"
+
+
+@dataclass(frozen=True, slots=True)
+class Propose(Action):
+    """DP-7 / DP-9 (BH-4.15.1): propose that ``winner`` gets the contested estate or claim."""
+
+    winner: int
+
+    def __str__(self) -> str:
+        return f"propose {pname(self.winner)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A decision the rules wait for: who decides, what about, and the facts needed to list the choices."""
+
+    kind: str  # dismiss transfer influence targets claims propose fight
+    players: tuple[int, ...]
+    district: int = -1
+    info: tuple = ()
+    simultaneous: bool = False
+
+
+class Pending(Exception):
+    def __init__(self, question: Question):
+        self.question = question
+
+
+class Asker:
+    """Hands out the answers given so far, in order; stops at the first question without one."""
+
+    __slots__ = ("answers", "pos")
+
+    def __init__(self, answers: tuple):
+        self.answers = answers
+        self.pos = 0
+
+    def __call__(self, question: Question):
+        pos = self.pos
+        if pos < len(self.answers):
+            self.pos = pos + 1
+            return self.answers[pos]
+        raise Pending(question)
+
+
+def priority(elim, rnd: int) -> list[int]:
+    """BH-1.4: active players in seat order, starting at seat (r - 1) mod N."""
+    n = len(elim)
+    start = (rnd - 1) % n
+    return [(start + i) % n for i in range(n) if not elim[(start + i) % n]]
+
+
+def upkeep(w: Work, p: int) -> int:
+    return sum(UPKEEP[THUG] * row[p][THUG] + UPKEEP[KILLER] * row[p][KILLER] for row in w.board)
+
+
+# ---------------------------------------------------------------------------
+# Phase (a) and step b0
+
+
+def run_start(w: Work, rnd: int, ask) -> None:
+    """Phase (a) income and upkeep (BH-4.2), then the b0 transfer window (BH-4.3)."""
+    order = priority(w.elim, rnd)
+    if rnd >= 2:
+        for p in order:
+            income = 0
+            for x in range(6):
+                s = w.board[x][p][SRC]
+                if s:
+                    amount = s * YIELD[x]
+                    if x in w.zero:
+                        amount = 0
+                    elif x in w.half:
+                        amount //= 2
+                    income += amount
+            w.ge[p] += income
+            w.income[p] += income
+            w.log.append(("income", p, income, w.ge[p]))
+            while True:
+                cost = upkeep(w, p)
+                if cost <= w.ge[p]:
+                    break
+                options = tuple((x, k) for x in range(6) for k in (THUG, KILLER) if w.board[x][p][k])
+                if len(options) == 1:
+                    x, k = options[0]
+                else:
+                    a = ask(Question("dismiss", (p,), -1, options))
+                    x, k = a.district, a.kind
+                w.board[x][p][k] -= 1
+                w.stock[p][k] += 1
+                w.log.append(("dismiss", p, x, k))
+            w.ge[p] -= cost
+            if cost:
+                w.log.append(("upkeep", p, cost, w.ge[p]))
+        w.zero = w.half = ()
+    for _ in range(3):
+        moved = False
+        for p in order:
+            receivers = tuple(q for q in range(w.n) if q != p and not w.elim[q])
+            while w.ge[p] > 0 and receivers:
+                a = ask(Question("transfer", (p,), -1, receivers))
+                if a is PASS or a == PASS:
+                    break
+                w.ge[p] -= a.amount
+                w.ge[a.to] += a.amount
+                moved = True
+                w.log.append(("transfer", p, a.to, a.amount))
+        if not moved:
+            break
+
+
+# ---------------------------------------------------------------------------
+# Phases (c) and (d)
+
+
+def run_resolve(w: Work, rnd: int, ask) -> None:
+    """c1 event, c2 influence, d1 shootouts, d3 estates, d2 takeovers with d4 fights (BH-4.1)."""
+    no_influence, no_gang = event(w, rnd)
+    for x in range(6):
+        if x != no_influence:
+            influence(w, x, ask)
+    killed = []
+    for x in range(6):
+        if x != no_gang:
+            killed.extend(shootout(w, rnd, x, ask))
+    estates(w, rnd, killed, ask)
+    for x in range(6):
+        if x != no_gang:
+            takeover(w, rnd, x, ask)
+
+
+def _roll_count(w: Work, count: int, lo: int, hi: int) -> tuple[int, tuple[int, ...]]:
+    rolls = tuple(w.roll() for _ in range(count))
+    return sum(1 for r in rolls if lo <= r <= hi), rolls
+
+
+def event(w: Work, rnd: int) -> tuple[int, int]:
+    """BH-4.10 / BH-2.5: draw the top card, roll the district, apply the card there."""
+    card = w.deck[0]
+    w.deck = w.deck[1:]
+    x = w.roll() - 1
+    w.event = (card, x)
+    w.log.append(("event", card, x))
+    no_influence = no_gang = -1
+    n = w.n
+    row = w.board[x]
+    if card == 1:
+        for p in range(n):
+            if w.gf[p] == x:
+                w.gf[p] = JAIL
+                w.log.append(("to_jail", p, x, "godfather", 1, ()))
+    elif card in (2, 3):
+        if rnd < ROUNDS:
+            if card == 2:
+                w.zero = (x,)
+            else:
+                w.half = (x,)
+    elif card == 4:
+        for p in range(n):
+            s = row[p][SRC]
+            if s:
+                row[p][SRC] = 0
+                w.stock[p][SRC] += s
+                w.log.append(("removed", p, x, "source", s, ()))
+    elif card in (5, 6):
+        hi = 3 if card == 5 else 2
+        for p in range(n):
+            s = row[p][SRC]
+            if s:
+                k, rolls = _roll_count(w, s, 1, hi)
+                row[p][SRC] -= k
+                w.stock[p][SRC] += k
+                w.log.append(("removed", p, x, "source", k, rolls))
+    elif card == 7:
+        no_influence = x
+    elif card == 8:
+        if not w.controlled(x):
+            for p in range(n):
+                s = row[p][INF]
+                if s:
+                    row[p][INF] = 0
+                    w.stock[p][INF] += s
+                    w.log.append(("removed", p, x, "influence", s, ()))
+    elif card == 9:
+        for p in range(n):
+            s = row[p][INF]
+            if s:
+                k, rolls = _roll_count(w, s, 1, 3)
+                row[p][INF] -= k
+                w.stock[p][INF] += k
+                w.log.append(("removed", p, x, "influence", k, rolls))
+    elif card in (10, 11, 12):
+        lo, hi = {10: (1, 6), 11: (1, 2), 12: (3, 6)}[card]
+        for p in range(n):
+            s = row[p][THUG]
+            if s:
+                if card == 10:
+                    k, rolls = s, ()
+                else:
+                    k, rolls = _roll_count(w, s, lo, hi)
+                row[p][THUG] -= k
+                w.jail[p][0] += k
+                w.log.append(("to_jail", p, x, "thug", k, rolls))
+    elif card == 13:
+        for p in range(n):
+            s = row[p][KILLER]
+            if s:
+                k, rolls = _roll_count(w, s, 1, 3)
+                row[p][KILLER] -= k
+                w.jail[p][1] += k
+                w.log.append(("to_jail", p, x, "killer", k, rolls))
+    elif card == 14:
+        no_gang = x
+    elif card == 15:
+        for p in range(n):
+            s, t = row[p][SRC], row[p][THUG]
+            if s:
+                k, rolls = _roll_count(w, s, 1, 1)
+                row[p][SRC] -= k
+                w.stock[p][SRC] += k
+                w.log.append(("removed", p, x, "source", k, rolls))
+            if t:
+                k, rolls = _roll_count(w, t, 1, 1)
+                row[p][THUG] -= k
+                w.jail[p][0] += k
+                w.log.append(("to_jail", p, x, "thug", k, rolls))
+    return no_influence, no_gang
+
+
+def influence(w: Work, x: int, ask) -> None:
+    """BH-4.11: political influence in district x, strongest unblocked player first."""
+    row = w.board[x]
+    strength = {p: row[p][INF] for p in range(w.n) if not w.elim[p] and row[p][INF]}
+    if not strength:
+        return
+    values = list(strength.values())
+    unblocked = sorted((p for p, s in strength.items() if values.count(s) == 1), key=lambda p: -strength[p])
+    for p in unblocked:
+        u = row[p][INF]
+        used = 0
+        while u - used > 0:
+            left = u - used
+            others = [q for q in range(w.n) if q != p and not w.elim[q]]
+            remove = tuple(q for q in others if left >= 2 and strength.get(q, 0) < strength[p] and row[q][INF])
+            jail = tuple(q for q in others if row[q][THUG])
+            close = tuple(q for q in others if row[q][SRC])
+            if not (remove or jail or close):
+                break
+            a = ask(Question("influence", (p,), x, (left, remove, jail, close)))
+            if a is DONE or a == DONE:
+                break
+            q = a.target
+            if a.verb == "inf_remove":
+                row[q][INF] -= 1
+                w.stock[q][INF] += 1
+                used += 2
+            elif a.verb == "inf_jail":
+                row[q][THUG] -= 1
+                w.jail[q][0] += 1
+                used += 1
+            else:
+                row[q][SRC] -= 1
+                w.stock[q][SRC] += 1
+                used += 1
+            w.log.append(("influence", p, x, a.verb, q))
+
+
+def participants(w: Work, x: int) -> list[int]:
+    row = w.board[x]
+    return [p for p in range(w.n) if not w.elim[p] and (w.gf[p] == x or row[p][THUG] or row[p][KILLER])]
+
+
+def shootout(w: Work, rnd: int, x: int, ask, among: list[int] | None = None) -> list[tuple]:
+    """BH-4.12 (or a BH-4.15.5 volley among ``among``): returns the godfathers killed."""
+    parts = participants(w, x) if among is None else among
+    row = w.board[x]
+    if len(parts) < 2 or not any(row[p][THUG] or row[p][KILLER] for p in parts):
+        return []
+    assign: dict[int, dict[int, list[int]]] = {}
+    if len(parts) == 2:
+        a, b = parts
+        assign[a] = {b: [row[a][THUG], row[a][KILLER]]}
+        assign[b] = {a: [row[b][THUG], row[b][KILLER]]}
+    else:
+        shooters = tuple(p for p in parts if row[p][THUG] or row[p][KILLER])
+        info = (tuple(parts), tuple((row[p][THUG], row[p][KILLER]) for p in shooters))
+        answer = ask(Question("targets", shooters, x, info, True))
+        for p, atoms in zip(shooters, answer):
+            mine = assign[p] = {}
+            for t in atoms:
+                mine.setdefault(t.target, [0, 0])[t.kind - THUG] += t.n
+    return volley(w, rnd, x, parts, assign)
+
+
+def volley(w: Work, rnd: int, x: int, parts: list[int], assign) -> list[tuple]:
+    """BH-4.12.3-5: every shooter rolls once; hits remove thugs, then killers, then the godfather."""
+    n = w.n
+    hits = [0] * n
+    hitters: list[set] = [set() for _ in range(n)]
+    for p in parts:
+        mine = assign.get(p)
+        if not mine:
+            continue
+        for kind in (THUG, KILLER):
+            need = HIT_ON[kind]
+            for q in sorted(mine):
+                count = mine[q][kind - THUG]
+                if not count:
+                    continue
+                rolls = tuple(w.roll() for _ in range(count))
+                h = sum(1 for r in rolls if r <= need)
+                if h:
+                    hits[q] += h
+                    hitters[q].add(p)
+                w.log.append(("shots", p, q, x, kind, rolls, h))
+    killed = []
+    row = w.board[x]
+    for q in parts:
+        h = hits[q]
+        if not h:
+            continue
+        m = row[q]
+        lt = min(h, m[THUG])
+        h -= lt
+        lk = min(h, m[KILLER])
+        h -= lk
+        m[THUG] -= lt
+        m[KILLER] -= lk
+        w.lost[q] += lt + lk
+        dead = h > 0 and w.gf[q] == x
+        if dead:
+            w.gf[q] = DEAD
+            w.elim[q] = rnd
+            w.fallen = w.fallen + (q,)
+            killed.append((x, q, tuple(sorted(hitters[q]))))
+        w.log.append(("losses", q, x, lt, lk, dead))
+    return killed
+
+
+def estates(w: Work, rnd: int, killed: list[tuple], ask) -> None:
+    """BH-4.13: estates of killed godfathers, district a-f then seat order."""
+    for x, v, hitters in sorted(killed):
+        claimants = tuple(h for h in hitters if not w.elim[h])
+        if not claimants:
+            remove_estate(w, v)
+            continue
+        if len(claimants) == 1:
+            inherit(w, v, claimants[0])
+            continue
+        answer = ask(Question("propose", claimants, x, ("estate", v), True))
+        chosen = {atoms[0].winner for atoms in answer}
+        if len(chosen) == 1:
+            w.log.append(("agreement", claimants, x, "estate", v, next(iter(chosen))))
+            inherit(w, v, next(iter(chosen)))
+            continue
+        winner, newly = fight(w, rnd, x, claimants, ("estate", v), ask)
+        if winner is None:
+            remove_estate(w, v)
+        else:
+            inherit(w, v, winner)
+        estates(w, rnd, newly, ask)
+
+
+def inherit(w: Work, v: int, h: int) -> None:
+    """BH-4.13.4: every marker of v changes owner to h where it lies."""
+    for row in w.board:
+        for k in range(4):
+            row[h][k] += row[v][k]
+            row[v][k] = 0
+    for k in range(2):
+        w.jail[h][k] += w.jail[v][k]
+        w.jail[v][k] = 0
+    for k in range(4):
+        w.stock[h][k] += w.stock[v][k]
+        w.stock[v][k] = 0
+    w.log.append(("inherit", v, h))
+
+
+def remove_estate(w: Work, v: int) -> None:
+    """BH-4.13.3: no claimant, so every marker of v leaves the game."""
+    for row in w.board:
+        row[v][:] = [0, 0, 0, 0]
+    w.jail[v][:] = [0, 0]
+    w.stock[v][:] = [0, 0, 0, 0]
+    w.log.append(("estate_removed", v))
+
+
+def fight(w: Work, rnd: int, x: int, contestants: tuple[int, ...], about: tuple, ask):
+    """BH-4.15: decision fight in x; returns (winner or None, godfathers killed in it)."""
+    remaining = list(contestants)
+    newly: list[tuple] = []
+    volleys = 0
+    row = w.board[x]
+    while True:
+        remaining = [p for p in remaining if not w.elim[p] and (row[p][THUG] or row[p][KILLER])]
+        if len(remaining) <= 1:
+            break
+        if volleys >= 100:  # BH-4.15.6
+            remaining = []
+            w.log.append(("fight_cap", x))
+            break
+        answer = ask(Question("fight", tuple(remaining), x, about, True))
+        for p, atoms in zip(remaining, answer):
+            if atoms[0] == CONCEDE:
+                w.log.append(("concede", p, x))
+        remaining = [p for p, atoms in zip(remaining, answer) if atoms[0] == FIGHT]
+        if len(remaining) <= 1:
+            break
+        newly.extend(shootout(w, rnd, x, ask, among=remaining))
+        volleys += 1
+    winner = remaining[0] if len(remaining) == 1 else None
+    w.log.append(("fight_won", x, about, winner))
+    return winner, newly
+
+
+def unprotected(w: Work, q: int, x: int) -> int:
+    """BH-4.14.1: q's sources in x if nothing else of his stands there (influence protects)."""
+    m = w.board[x][q]
+    if w.elim[q] or not m[SRC] or m[INF] or m[THUG] or m[KILLER] or w.gf[q] == x:
+        return 0
+    return m[SRC]
+
+
+def takeover(w: Work, rnd: int, x: int, ask) -> None:
+    """BH-4.14: claims on unprotected sources in x, granted or fought over."""
+    row = w.board[x]
+    n = w.n
+    takers = [p for p in range(n) if not w.elim[p] and (row[p][THUG] or row[p][KILLER])]
+    if not takers:
+        return
+    free = tuple(unprotected(w, q, x) for q in range(n))
+    if not any(free):
+        return
+    askers, limits = [], []
+    for p in takers:
+        limit = min(row[p][THUG] + row[p][KILLER], w.stock[p][SRC])
+        if limit and any(free[q] for q in range(n) if q != p):
+            askers.append(p)
+            limits.append(limit)
+    if not askers:
+        return
+    answer = ask(Question("claims", tuple(askers), x, (tuple(limits), free), True))
+    claims = [[0] * n for _ in range(n)]  # claims[q][p]
+    for p, atoms in zip(askers, answer):
+        for c in atoms:
+            if c != SUBMIT:
+                claims[c.target][p] += c.n
+    received = [0] * n
+    for q in range(n):
+        on_q = [(p, claims[q][p]) for p in range(n) if claims[q][p]]
+        if not on_q:
+            continue
+        free_now = unprotected(w, q, x)
+        if sum(c for _, c in on_q) <= free_now:
+            for p, c in on_q:
+                grant(w, x, p, q, c, received)
+            continue
+        contestants = tuple(p for p, _ in on_q)
+        newly: list[tuple] = []
+        if len(contestants) == 1:
+            winner = contestants[0]
+        else:
+            answer = ask(Question("propose", contestants, x, ("takeover", q), True))
+            chosen = {atoms[0].winner for atoms in answer}
+            if len(chosen) == 1:
+                winner = next(iter(chosen))
+                w.log.append(("agreement", contestants, x, "takeover", q, winner))
+            else:
+                winner, newly = fight(w, rnd, x, contestants, ("takeover", q), ask)
+        if winner is not None and not w.elim[winner]:
+            grant(w, x, winner, q, min(claims[q][winner], unprotected(w, q, x)), received)
+        estates(w, rnd, newly, ask)
+
+
+def grant(w: Work, x: int, p: int, q: int, count: int, received: list[int]) -> None:
+    """BH-4.14.5: swap q's sources in x for p's, one at a time, while p can."""
+    row = w.board[x]
+    done = 0
+    for _ in range(count):
+        if not w.stock[p][SRC] or received[p] >= row[p][THUG] + row[p][KILLER] or not row[q][SRC]:
+            break
+        row[q][SRC] -= 1
+        w.stock[q][SRC] += 1
+        w.stock[p][SRC] -= 1
+        row[p][SRC] += 1
+        received[p] += 1
+        done += 1
+    w.log.append(("takeover", p, q, x, done, count))
+
+
+def is_capacity_ok(w: Work) -> bool:
+    """Invariant used by the tests: no district holds more sources than its capacity."""
+    return all(sum(m[SRC] for m in w.board[x]) <= CAPACITY[x] for x in range(6))

@@ -1,0 +1,645 @@
+"""The Brotherhood: the rules engine (clause ids refer to shared/rules/brotherhood.md).
+
+A round has three parts, each a *stage* of the state:
+
+* ``start``: phase (a) income and upkeep (BH-4.2) and the b0 transfer window (BH-4.3);
+* ``orders``: every active player writes his sealed order set (BH-4.4) as atomic orders
+  ending with ``submit`` (or one whole set in a line); when the last has submitted, the
+  sets are executed together (BH-4.7);
+* ``resolve``: event, influence, shootouts, estates, takeovers and fights (BH-4.10-4.15).
+
+The automatic steps live in :mod:`.resolve` and stop at each decision of the BH-7 table;
+a state keeps the answers given in its current part and the question now open.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.errors import IllegalMove
+from ..core.game import Action, Game, GameSpec, Setup, Trail, extend, replace
+from ..core.rng import generator
+from . import orders as od
+from .agents import RandomAgent
+from .board import (
+    CAPACITY, DISTRICTS, EVENT_TEXT, EVENTS, INF, INFLUENCE_COST, JAIL, KILLER, ROUNDS, SOURCE_COST, SRC, STOCK,
+    THUG, YIELD, Table, Work, new_table, place_name, pname,
+)
+from .orders import Order, OrderError, OrderSet
+from .resolve import (
+    CONCEDE, DONE, FIGHT, PASS, SUBMIT, WORDS, Asker, Claim, Dismiss, Influence, Pending, Propose, Question, Target,
+    Transfer, Word, priority, run_resolve, run_start,
+)
+
+START, ORDERS, RESOLVE, OVER = "start", "orders", "resolve", "over"
+
+TURN_RULE = {
+    "dismiss": "BH-4.2", "transfer": "BH-4.3", "influence": "BH-4.11", "targets": "BH-4.12",
+    "claims": "BH-4.14", "propose": "BH-4.15", "fight": "BH-4.15",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    setup: Setup
+    trail: Trail
+    round: int
+    stage: str
+    base: Table  # the table when this part of the round began (the snapshot, in the orders stage)
+    table: Table  # the table now
+    answers: tuple = ()  # answers given in this part of the round
+    question: Question | None = None  # the open decision (None in the orders stage and at the end)
+    acting: tuple[int, ...] = ()  # who still has to decide
+    partial: tuple = ()  # per seat: sealed atoms written so far (orders, targets, claims, ...)
+    log: tuple = ()  # what happened in this part of the round so far
+    news: tuple = ()  # what the action that made this state caused
+
+
+class OrderSetRefused(IllegalMove):
+    """A refused order set: ``errors`` lists every BH-4.6 error (V-code, clause, message)."""
+
+    def __init__(self, errors: list[OrderError], player: int | None, action: Any):
+        text = "order set refused: " + "; ".join(map(str, errors))
+        rule = od.CODES[errors[0].code][1] if len({e.code for e in errors}) == 1 else "BH-4.6"
+        super().__init__(text, rule=rule, player=player, action=action)
+        self.errors = tuple(errors)
+        self.codes = tuple(e.code for e in errors)
+
+
+def _check_rolls(rolls) -> tuple[int, ...]:
+    if rolls is None:
+        return ()
+    try:
+        out = tuple(rolls)
+    except TypeError:
+        raise TypeError(f"rolls is a list of die results 1-6, not {rolls!r}") from None
+    for r in out:
+        if isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= 6:
+            raise ValueError(f"a die shows 1 to 6, not {r!r}")
+    return out
+
+
+def _check_events(events) -> tuple[int, ...]:
+    if events is None:
+        return ()
+    try:
+        items = tuple(events)
+    except TypeError:
+        raise TypeError(f"events is a list of event cards E01-E15, not {events!r}") from None
+    out = []
+    for e in items:
+        if isinstance(e, str) and e.upper() in EVENTS:
+            out.append(EVENTS.index(e.upper()) + 1)
+        elif isinstance(e, int) and not isinstance(e, bool) and 1 <= e <= 15:
+            out.append(e)
+        else:
+            raise ValueError(f"an event card is E01 to E15 (or 1 to 15), not {e!r}")
+    if len(set(out)) != len(out):
+        raise ValueError("each event card is in the deck once (BH-2.5); the stacked events repeat a card")
+    return tuple(out)
+
+
+class Brotherhood(Game):
+    spec = GameSpec(
+        name="brotherhood",
+        title="The Brotherhood",
+        prefix="BH",
+        min_players=2,
+        max_players=5,
+        default_players=4,
+        options={},
+        setup_keys=("rolls", "events"),
+        simultaneous=True,
+        bounds={"ge": (0, float("inf"))},
+        max_decisions=200_000,
+        over_rule="BH-6.1",
+    )
+    agents = {"random": RandomAgent}
+
+    # -- setup ---------------------------------------------------------------
+    def _new(self, seed: int, rolls=None, events=None) -> State:
+        stacked = _check_rolls(rolls)
+        top = _check_events(events)
+        rest = [c for c in range(1, 16) if c not in top]
+        generator(seed, "events").shuffle(rest)  # BH-3.3, BH-4.16 (1)
+        extra = []
+        if stacked:
+            extra.append(("rolls", stacked))
+        if top:
+            extra.append(("events", tuple(EVENTS[c - 1] for c in top)))
+        setup = Setup(seed=seed, extra=tuple(extra))
+        table = new_table(self.players, top + tuple(rest))
+        return self._run(setup, None, 1, START, table, (), 0, [])
+
+    def scenario(self, table: Table, round: int = 1, stage: str = ORDERS, seed: int = 0, rolls=()) -> State:
+        """A state at the start of a stage with a given table (teaching scenarios and tests; not replayable)."""
+        setup = Setup(seed=seed, extra=(("rolls", _check_rolls(rolls)),) if rolls else ())
+        if stage == ORDERS:
+            return self._orders_state(setup, None, round, table, [])
+        return self._run(setup, None, round, stage, table, (), 0, [])
+
+    def _stacked(self, setup: Setup) -> tuple[int, ...]:
+        return setup.get("rolls", ())
+
+    # -- running the automatic parts -----------------------------------------
+    def _run(self, setup, trail, rnd, stage, base, answers, skip, news) -> State:
+        stacked = self._stacked(setup)
+        while True:
+            w = Work(base, setup.seed, stacked)
+            try:
+                if stage == START:
+                    run_start(w, rnd, Asker(answers))
+                else:
+                    run_resolve(w, rnd, Asker(answers))
+            except Pending as wait:
+                q = wait.question
+                log = tuple(w.log)
+                news.extend(log[skip:])
+                return State(setup, trail, rnd, stage, base, w.freeze(), answers, q, q.players,
+                             ((),) * self.players, log, tuple(news))
+            news.extend(w.log[skip:])
+            skip = 0
+            table = w.freeze()
+            if stage == START:
+                return self._orders_state(setup, trail, rnd, table, news)
+            if rnd >= ROUNDS or len(table.active()) <= 1:  # BH-6.1, BH-6.2
+                news.append(("over", rnd))
+                return State(setup, trail, rnd, OVER, table, table, (), None, (), (), (), tuple(news))
+            rnd += 1
+            stage, base, answers = START, table, ()
+
+    def _orders_state(self, setup, trail, rnd, table, news) -> State:
+        return State(setup, trail, rnd, ORDERS, table, table, (), None, table.active(),
+                     ((),) * self.players, (), tuple(news))
+
+    # -- protocol ------------------------------------------------------------
+    def to_act(self, state: State) -> tuple[int, ...]:
+        return state.acting
+
+    def is_over(self, state: State) -> bool:
+        return not state.acting
+
+    def legal_actions(self, state: State, player: int | None = None) -> tuple:
+        if player is None:
+            if len(state.acting) != 1:
+                if not state.acting:
+                    return ()
+                raise ValueError(f"several players act now ({', '.join(map(str, state.acting))}): say which with player=")
+            player = state.acting[0]
+        if player not in state.acting:
+            return ()
+        if state.stage == ORDERS:
+            return od.legal_orders(state.base, state.round, player, state.partial[player], SUBMIT)
+        q = state.question
+        kind = q.kind
+        t = state.table
+        if kind == "transfer":
+            return _transfers(q.info, t.ge[player])
+        if kind == "dismiss":
+            return tuple(_DISMISS[x][k] for x, k in q.info)
+        if kind == "influence":
+            left, remove, jail, close = q.info
+            return ((DONE,) + tuple(_INF["inf_remove"][p] for p in remove)
+                    + tuple(_INF["inf_jail"][p] for p in jail) + tuple(_INF["inf_close"][p] for p in close))
+        if kind == "targets":
+            parts, arms = q.info
+            i = q.players.index(player)
+            thugs, killers = arms[i]
+            for a in state.partial[player]:
+                if a.kind == THUG:
+                    thugs -= a.n
+                else:
+                    killers -= a.n
+            out = []
+            for other in parts:
+                if other != player:
+                    if thugs:
+                        out.append(_TARGET[other][THUG])
+                    if killers:
+                        out.append(_TARGET[other][KILLER])
+            return tuple(out)
+        if kind == "claims":
+            limits, free = q.info
+            limit = limits[q.players.index(player)]
+            mine = state.partial[player]
+            mine = tuple(c for c in mine if c != SUBMIT)
+            used = sum(c.n for c in mine)
+            out = [SUBMIT]
+            if used < limit:
+                for other, f in enumerate(free):
+                    if other != player and f > sum(c.n for c in mine if c.target == other):
+                        out.append(_CLAIM[other])
+            return tuple(out)
+        if kind == "propose":
+            return tuple(_PROPOSE[p] for p in q.players)
+        if kind == "fight":
+            return (FIGHT, CONCEDE)
+        raise AssertionError(kind)
+
+    def _actor(self, state: State, player: int | None) -> int:
+        if player is not None and state.acting:
+            self.check_seat(player)
+            if state.table.elim[player]:
+                raise IllegalMove(f"{pname(player)} was eliminated in round {state.table.elim[player]}: "
+                                  "V03 PLAYER_ELIMINATED, no more decisions", rule="BH-4.13", player=player)
+        if state.stage == ORDERS:
+            rule = "BH-4.4"
+        elif state.question is not None:
+            rule = TURN_RULE[state.question.kind]
+        else:
+            rule = self.spec.over_rule
+        return self.actor(state, player, rule)
+
+    def apply(self, state: State, action: Action, player: int | None = None) -> State:
+        p = self._actor(state, player)
+        if state.stage == ORDERS:
+            return self._apply_order(state, p, action)
+        q = state.question
+        self._check_answer(state, q, p, action)
+        trail = extend(state.trail, p, action)
+        if not q.simultaneous:
+            return self._run(state.setup, trail, state.round, state.stage, state.base,
+                             state.answers + (action,), len(state.log), [])
+        mine = state.partial[p] + (action,)
+        finished = self._finished(q, p, mine)
+        partial = state.partial[:p] + (mine,) + state.partial[p + 1:]
+        if not finished:
+            return replace(state, trail=trail, partial=partial, news=())
+        acting = tuple(x for x in state.acting if x != p)
+        if acting:
+            return replace(state, trail=trail, partial=partial, acting=acting, news=())
+        answer = tuple(partial[x] for x in q.players)
+        return self._run(state.setup, trail, state.round, state.stage, state.base,
+                         state.answers + (answer,), len(state.log), [])
+
+    def _finished(self, q: Question, p: int, mine: tuple) -> bool:
+        if q.kind == "targets":
+            thugs, killers = q.info[1][q.players.index(p)]
+            return sum(a.n for a in mine) >= thugs + killers
+        if q.kind == "claims":
+            return mine[-1] == SUBMIT
+        return True
+
+    def _check_answer(self, state: State, q: Question, p: int, a: Action) -> None:
+        kind = q.kind
+        bad = None
+        if kind == "transfer":
+            if a == PASS:
+                return
+            if not isinstance(a, Transfer):
+                bad = "transfer <player> <GE> or pass"
+            elif a.to not in q.info:
+                bad = f"a transfer to another active player ({', '.join(map(pname, q.info))})"
+            elif not 1 <= a.amount <= state.table.ge[p]:
+                bad = f"an amount from 1 to your {state.table.ge[p]} GE"
+        elif kind == "dismiss":
+            if not isinstance(a, Dismiss) or (a.district, a.kind) not in q.info:
+                opts = ", ".join(str(_DISMISS[x][k]) for x, k in q.info)
+                bad = f"withdraw one of your shooters because upkeep exceeds your GE: {opts}"
+        elif kind in ("influence", "propose", "fight"):
+            if a not in self.legal_actions(state, p):
+                bad = " or ".join(map(str, self.legal_actions(state, p)))
+        elif kind == "targets":
+            parts, arms = q.info
+            thugs, killers = arms[q.players.index(p)]
+            done = [0, 0, 0, 0]
+            for x in state.partial[p]:
+                done[x.kind] += x.n
+            if not isinstance(a, Target):
+                bad = "target <player> thug|killer <n>: assign each of your shooters to another participant"
+            elif a.target == p or a.target not in parts:
+                bad = f"a target among the other participants ({', '.join(pname(x) for x in parts if x != p)})"
+            elif a.n < 1 or done[a.kind] + a.n > (thugs if a.kind == THUG else killers):
+                bad = f"at most your unassigned {thugs - done[THUG]} thugs and {killers - done[KILLER]} killers"
+        elif kind == "claims":
+            limits, free = q.info
+            limit = limits[q.players.index(p)]
+            mine = state.partial[p]
+            if a == SUBMIT:
+                return
+            if not isinstance(a, Claim):
+                bad = "claim <player> <n> or submit"
+            elif a.target == p or not 0 <= a.target < self.players or a.n < 1:
+                bad = "a claim on another player's unprotected sources"
+            elif sum(c.n for c in mine) + a.n > limit:
+                bad = f"claims within your limit L = {limit} (shooters here, sources in stock)"
+            elif sum(c.n for c in mine if c.target == a.target) + a.n > free[a.target]:
+                bad = f"at most {free[a.target]} claims on {pname(a.target)}'s unprotected sources"
+        if bad is not None:
+            raise IllegalMove(f"{pname(p)} must decide: {bad}; not {a}", rule=_RULE_OF[kind], player=p, action=a)
+
+    def _apply_order(self, state: State, p: int, action: Action) -> State:
+        t, rnd = state.base, state.round
+        mine = state.partial[p]
+        if isinstance(action, OrderSet):
+            errors = od.set_errors(t, rnd, p, action.orders)
+            if errors:
+                raise OrderSetRefused(errors, p, action)
+            mine = action.orders
+        elif isinstance(action, Order):
+            if od.must_place_first(t, rnd, p, mine) and action.verb != od.GODFATHER and t.gf[p] == STOCK:
+                raise OrderSetRefused([OrderError("V09", "from round 5 your godfather must stand in a district: "
+                                                         "place him first (godfather a-f)")], p, action)
+            errors = od.set_errors(t, rnd, p, mine + (action,), complete=False)
+            if errors:
+                raise OrderSetRefused(errors, p, action)
+            partial = state.partial[:p] + (mine + (action,),) + state.partial[p + 1:]
+            return replace(state, trail=extend(state.trail, p, action), partial=partial, news=())
+        elif action == SUBMIT:
+            errors = od.set_errors(t, rnd, p, mine)
+            if errors:
+                raise OrderSetRefused(errors, p, action)
+        else:
+            raise IllegalMove(f"{pname(p)} writes his order set now (orders such as 'build_source c 1', then "
+                              f"'submit'), not {action}", rule="BH-4.4", player=p, action=action)
+        trail = extend(state.trail, p, action)
+        partial = state.partial[:p] + (mine,) + state.partial[p + 1:]
+        acting = tuple(x for x in state.acting if x != p)
+        if acting:
+            return replace(state, trail=trail, partial=partial, acting=acting, news=())
+        w = Work(t, state.setup.seed, self._stacked(state.setup))
+        od.execute(w, t, partial, priority(t.elim, rnd))
+        table = w.freeze()
+        return self._run(state.setup, trail, rnd, RESOLVE, table, (), 0, list(w.log))
+
+    def _validate(self, state: State, action: Any, player: int | None) -> None:
+        self.apply(state, action, player)
+
+    # -- parsing ---------------------------------------------------------------
+    def _example_action(self) -> str:
+        return "build_source c 1"
+
+    def _parse(self, state: State, text: str, player: int | None) -> Action:
+        if ";" in text:
+            parts = [x.strip() for x in text.split(";") if x.strip()]
+            if parts and parts[-1].lower() == "submit":
+                parts = parts[:-1]
+            found, errors = [], []
+            for part in parts:
+                try:
+                    found.append(parse_order(part))
+                except OrderError as e:
+                    errors.append(e)
+            if errors:
+                p = player if player is not None else (state.acting[0] if len(state.acting) == 1 else None)
+                if p is not None and state.stage == ORDERS and p in state.acting:
+                    errors += od.set_errors(state.base, state.round, p, tuple(found))
+                raise OrderSetRefused(errors, p, text)
+            return OrderSet(tuple(found))
+        words = text.lower().split()
+        if not words:
+            raise ValueError(_ALLOWED)
+        verb = words[0]
+        if len(words) == 1 and verb in WORDS:
+            return WORDS[verb]
+        if verb in od.VERBS:
+            try:
+                return parse_order(text)
+            except OrderError as e:
+                raise OrderSetRefused([e], player, text) from None
+        try:
+            if verb == "transfer" and len(words) == 3:
+                return Transfer(self._seat(words[1]), _count(words[2], "amount"))
+            if verb == "dismiss" and len(words) == 3:
+                return Dismiss(_district(words[1]), _kind(words[2]))
+            if verb in _INF and len(words) == 2:
+                return Influence(verb, self._seat(words[1]))
+            if verb == "target" and len(words) in (3, 4):
+                return Target(self._seat(words[1]), _kind(words[2]), _count(words[3], "n") if len(words) == 4 else 1)
+            if verb == "claim" and len(words) in (2, 3):
+                return Claim(self._seat(words[1]), _count(words[2], "n") if len(words) == 3 else 1)
+            if verb == "propose" and len(words) == 2:
+                return Propose(self._seat(words[1]))
+        except OrderError as e:
+            raise ValueError(f"{text!r}: {e.message}. {_ALLOWED}") from None
+        raise ValueError(f"cannot read {text!r}. {_ALLOWED}")
+
+    def _seat(self, word: str) -> int:
+        if len(word) >= 2 and word[0] in "pP" and word[1:].isdigit() and 1 <= int(word[1:]) <= self.players:
+            return int(word[1:]) - 1
+        raise ValueError(f"a player is written P1 to P{self.players}, not {word!r}")
+
+    # -- explaining ------------------------------------------------------------
+    def describe(self, state: State, action: Action, player: int | None = None) -> str:
+        p = player if player is not None else (state.acting[0] if state.acting else 0)
+        new = self.apply(state, action, p)
+        head = _say(state, p, action)
+        tail = "; ".join(explain(e) for e in new.news)
+        return head + (" — then: " + tail if tail else "") + "."
+
+    def render(self, state: State, player: int | None = None) -> str:
+        return render(self, state, player)
+
+    # -- views and settlement --------------------------------------------------
+    def _view(self, state: State, player: int) -> State:
+        def hide(t: Table) -> Table:
+            return replace(t, deck=(0,) * len(t.deck))
+
+        partial = tuple(atoms if p == player else () for p, atoms in enumerate(state.partial))
+        return replace(state, setup=Setup(seed=0), base=hide(state.base), table=hide(state.table), partial=partial)
+
+    def _settlement(self, state: State):
+        from .settlement import settle
+
+        return settle(state)
+
+
+# ---------------------------------------------------------------------------
+# Prebuilt decisions and parsing helpers
+
+_DISMISS = tuple({k: Dismiss(x, k) for k in (THUG, KILLER)} for x in range(6))
+_INF = {v: tuple(Influence(v, p) for p in range(5)) for v in ("inf_remove", "inf_jail", "inf_close")}
+_TARGET = tuple({k: Target(p, k) for k in (THUG, KILLER)} for p in range(5))
+_CLAIM = tuple(Claim(p) for p in range(5))
+_PROPOSE = tuple(Propose(p) for p in range(5))
+_TRANSFERS: dict[tuple[int, int], tuple] = {}
+_RULE_OF = {"dismiss": "BH-4.2", "transfer": "BH-4.3", "influence": "BH-4.11", "targets": "BH-4.12",
+            "claims": "BH-4.14", "propose": "BH-4.15", "fight": "BH-4.15"}
+_ALLOWED = ("Orders: free thug|killer <n>, free_godfather <a-f|stock>, close <a-f> <n>, build_source <a-f> <n>, "
+            "build_influence <a-f> <n>, withdraw <a-f> thug|killer <n>, deploy <a-f> thug|killer <n>, "
+            "godfather <a-f|stock>, submit, or a whole set separated by ';'. Other decisions: transfer P2 5, pass, "
+            "dismiss d thug, inf_remove|inf_jail|inf_close P2, done, target P2 thug 1, claim P2 1, propose P2, "
+            "fight, concede")
+
+
+def _transfers(receivers: tuple[int, ...], ge: int) -> tuple:
+    key = (receivers, ge)
+    out = _TRANSFERS.get(key)
+    if out is None:
+        if len(_TRANSFERS) > 20000:
+            _TRANSFERS.clear()
+        out = _TRANSFERS[key] = (PASS,) + tuple(Transfer(q, a) for q in receivers for a in range(1, ge + 1))
+    return out
+
+
+def _count(word: str, what: str) -> int:
+    if not word.isdigit() or int(word) < 1:
+        raise OrderError("V02", f"{what} must be a positive integer, not {word!r}")
+    return int(word)
+
+
+def _district(word: str) -> int:
+    if len(word) == 1 and word in DISTRICTS:
+        return DISTRICTS.index(word)
+    raise OrderError("V01", f"a district is one of a-f, not {word!r}")
+
+
+def _dest(word: str) -> int:
+    if word == "stock":
+        return STOCK
+    if len(word) == 1 and word in DISTRICTS:
+        return DISTRICTS.index(word)
+    raise OrderError("V01", f"a destination is a district a-f or 'stock', not {word!r}")
+
+
+def _kind(word: str) -> int:
+    if word in ("thug", "thugs"):
+        return THUG
+    if word in ("killer", "killers"):
+        return KILLER
+    raise OrderError("V02", f"a shooter kind is thug or killer, not {word!r}")
+
+
+def parse_order(text: str) -> Order:
+    """One atomic order of BH-4.4 from its text (OrderError with V01/V02 if it cannot be read)."""
+    words = text.lower().split()
+    if not words:
+        raise OrderError("V02", "an empty order")
+    verb, args = words[0], words[1:]
+    if verb == od.FREE and len(args) in (1, 2):
+        return Order(verb, kind=_kind(args[0]), n=_count(args[1], "n") if len(args) == 2 else 1)
+    if verb in (od.FREE_GF, od.GODFATHER) and len(args) == 1:
+        return Order(verb, dest=_dest(args[0]))
+    if verb in (od.CLOSE, od.BUILD_SRC, od.BUILD_INF) and len(args) in (1, 2):
+        return Order(verb, district=_district(args[0]), n=_count(args[1], "n") if len(args) == 2 else 1)
+    if verb in (od.WITHDRAW, od.DEPLOY) and len(args) in (2, 3):
+        return Order(verb, district=_district(args[0]), kind=_kind(args[1]),
+                     n=_count(args[2], "n") if len(args) == 3 else 1)
+    raise OrderError("V02", f"cannot read the order {text!r}; orders are free, free_godfather, close, "
+                            "build_source, build_influence, withdraw, deploy, godfather")
+
+
+# ---------------------------------------------------------------------------
+# Sentences for people (describe) and the map (render)
+
+_KIND = {THUG: "thug", KILLER: "killer"}
+
+
+def _say(state: State, p: int, a: Action) -> str:
+    who = pname(p)
+    if isinstance(a, Order):
+        return f"{who} writes '{a}' into his sealed order set (BH-4.4, executed in step {od.STEP[a.verb]}, BH-4.7)"
+    if isinstance(a, OrderSet):
+        return f"{who} submits the sealed order set '{a}' (BH-4.4, validated by BH-4.5)"
+    if state.stage == ORDERS and a == SUBMIT:
+        return f"{who} submits his sealed order set of {len(state.partial[p])} orders (BH-4.4, BH-4.5)"
+    if isinstance(a, Transfer):
+        return f"{who} transfers {a.amount} GE to {pname(a.to)} at once (BH-4.3)"
+    if a == PASS:
+        return f"{who} makes no more transfers in this pass (BH-4.3)"
+    if isinstance(a, Dismiss):
+        return f"{who} withdraws a {_KIND[a.kind]} from {DISTRICTS[a.district]} to cut his upkeep (BH-4.2.4)"
+    if isinstance(a, Influence):
+        what = {"inf_remove": "removes an influence marker of", "inf_jail": "jails a thug of",
+                "inf_close": "closes a source of"}[a.verb]
+        return f"{who} uses influence in {DISTRICTS[state.question.district]}: {what} {pname(a.target)} (BH-4.11.4)"
+    if a == DONE:
+        return f"{who} uses no more influence here (BH-4.11)"
+    if isinstance(a, Target):
+        return f"{who} secretly assigns {a.n} {_KIND[a.kind]}(s) to fire at {pname(a.target)} (BH-4.12.2)"
+    if isinstance(a, Claim):
+        return f"{who} secretly claims {a.n} source(s) of {pname(a.target)} (BH-4.14.3)"
+    if a == SUBMIT:
+        return f"{who} submits his claims (BH-4.14.3)"
+    if isinstance(a, Propose):
+        return f"{who} secretly proposes that {pname(a.winner)} gets it all (BH-4.15.1)"
+    if a == FIGHT:
+        return f"{who} declares FIGHT for the next volley (BH-4.15.2)"
+    if a == CONCEDE:
+        return f"{who} concedes and leaves the contest (BH-4.15.2)"
+    return f"{who}: {a} (BH-7)"
+
+
+def explain(e: tuple) -> str:
+    """One log entry of a resolution step in words, with its clause."""
+    tag = e[0]
+    if tag == "income":
+        return f"{pname(e[1])} earns {e[2]} GE and has {e[3]} (BH-4.2)"
+    if tag == "upkeep":
+        return f"{pname(e[1])} pays {e[2]} GE upkeep, {e[3]} left (BH-4.2.3)"
+    if tag == "dismiss":
+        return f"{pname(e[1])} withdraws a {_KIND[e[3]]} from {DISTRICTS[e[2]]} (BH-4.2.4)"
+    if tag == "transfer":
+        return f"{pname(e[1])} gives {e[3]} GE to {pname(e[2])} (BH-4.3)"
+    if tag == "orders":
+        return f"{pname(e[1])}'s orders revealed: {'; '.join(map(str, e[2]))} (BH-4.9)"
+    if tag == "refused":
+        return f"{pname(e[1])} {DISTRICTS[e[2]]} {e[3]} refused for capacity (BH-4.7.3)"
+    if tag == "event":
+        return f"event E{e[1]:02d} hits district {DISTRICTS[e[2]]}: {EVENT_TEXT[e[1]]} (BH-4.10)"
+    if tag == "removed":
+        dice = f" (rolls {', '.join(map(str, e[5]))})" if e[5] else ""
+        return f"{e[4]} {e[3]} marker(s) of {pname(e[1])} in {DISTRICTS[e[2]]} go back to stock{dice} (BH-2.5)"
+    if tag == "to_jail":
+        dice = f" (rolls {', '.join(map(str, e[5]))})" if e[5] else ""
+        return f"{e[4]} {e[3]}(s) of {pname(e[1])} in {DISTRICTS[e[2]]} go to the Jail{dice} (BH-2.5)"
+    if tag == "influence":
+        return f"{pname(e[1])} uses {e[3]} on {pname(e[4])} in {DISTRICTS[e[2]]} (BH-4.11)"
+    if tag == "shots":
+        return (f"{pname(e[1])}'s {_KIND[e[4]]}s fire at {pname(e[2])} in {DISTRICTS[e[3]]}: "
+                f"rolls {', '.join(map(str, e[5]))}, {e[6]} hit(s) (BH-4.12.3)")
+    if tag == "losses":
+        gf = ", and his godfather is killed (BH-4.13.1)" if e[5] else ""
+        return f"{pname(e[1])} loses {e[3]} thug(s) and {e[4]} killer(s) in {DISTRICTS[e[2]]}{gf} (BH-4.12.4)"
+    if tag == "inherit":
+        return f"{pname(e[2])} inherits the estate of {pname(e[1])} (BH-4.13.4)"
+    if tag == "estate_removed":
+        return f"nobody claims {pname(e[1])}'s estate: his markers leave the game (BH-4.13.3)"
+    if tag == "agreement":
+        return f"{' and '.join(map(pname, e[1]))} agree that {pname(e[5])} gets the {e[3]} (BH-4.15.1)"
+    if tag == "concede":
+        return f"{pname(e[1])} concedes in {DISTRICTS[e[2]]} (BH-4.15.2)"
+    if tag == "fight_won":
+        who = pname(e[3]) if e[3] is not None else "nobody"
+        return f"{who} wins the decision fight in {DISTRICTS[e[1]]} over the {e[2][0]} of {pname(e[2][1])} (BH-4.15.4)"
+    if tag == "fight_cap":
+        return f"the fight in {DISTRICTS[e[1]]} reaches 100 volleys: nobody wins (BH-4.15.6)"
+    if tag == "takeover":
+        return f"{pname(e[1])} takes over {e[4]} of {e[5]} claimed source(s) of {pname(e[2])} in {DISTRICTS[e[3]]} (BH-4.14.5)"
+    if tag == "over":
+        return f"the game ends after round {e[1]} (BH-6.1)"
+    return str(e)
+
+
+def render(game: Brotherhood, state: State, player: int | None = None) -> str:
+    t = state.table
+    n = game.players
+    ev = f"E{t.event[0]:02d} in {DISTRICTS[t.event[1]]}" if t.event else "none yet"
+    lines = [f"Round {state.round}/{ROUNDS} · {state.stage}"
+             + (f" ({state.question.kind})" if state.question else "")
+             + f" · to act: {', '.join(map(pname, state.acting)) or 'nobody'} · last event: {ev}"
+             + f" · deck {len(t.deck)}"]
+    head = "  cap cost yld infl |" + "|".join(f" {pname(p):<13}" for p in range(n))
+    lines.append(head)
+    for x in range(6):
+        cells = []
+        for p in range(n):
+            s, i, th, k = t.board[x][p]
+            g = "G" if t.gf[p] == x else "-"
+            cells.append(f" s{s} i{i} t{th} k{k} {g} ")
+        mark = " ".join(filter(None, ("½" if x in t.half else "", "0" if x in t.zero else "")))
+        lines.append(f"{DISTRICTS[x]} {CAPACITY[x]:>3} {SOURCE_COST[x]:>4} {YIELD[x]:>3} {INFLUENCE_COST[x]:>4} |"
+                     + "|".join(cells) + (f" {mark}" if mark else ""))
+    lines.append("Jail  " + "  ".join(
+        f"{pname(p)}: t{t.jail[p][0]} k{t.jail[p][1]}{' G' if t.gf[p] == JAIL else ''}" for p in range(n)))
+    lines.append("Stock " + "  ".join(
+        f"{pname(p)}: s{t.stock[p][SRC]} i{t.stock[p][INF]} t{t.stock[p][THUG]} k{t.stock[p][KILLER]}"
+        f"{' G' if t.gf[p] == STOCK else ''}" for p in range(n)))
+    lines.append("GE    " + "  ".join(
+        f"{pname(p)}: {t.ge[p]}" + (f" (out, round {t.elim[p]})" if t.elim[p] else "") for p in range(n)))
+    if player is not None and state.partial and state.partial[player]:
+        lines.append(f"{pname(player)}'s sealed: " + "; ".join(map(str, state.partial[player])))
+    return "\n".join(lines)
+
+
+GAME = Brotherhood
