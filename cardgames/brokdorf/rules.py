@@ -924,3 +924,36 @@ def _check_draws(draws) -> tuple[tuple[Card, ...], ...] | None:
         raise ValueError(f"stacked Stechen draws: {err}; give a list of card-code lists") from None
     return out or None
 
+
+
+def deck_for(hands, dealer: int, players: int | None = None) -> list[str]:
+    """A stacked deck (codes in draw order) that deals ``hands`` when ``dealer`` deals (BK-3.5).
+
+    ``hands`` is a list with one entry per seat, or a dict seat -> cards; an entry is a
+    list of five codes (or a space-separated string) or None for "any five cards".  The
+    cards not named fill the other places in deck order (Kreuz first, low to high).
+    For teaching scenarios: ``game.new(deck=deck_for([...], dealer=0))``.
+    """
+    if isinstance(hands, dict):
+        if players is None:
+            raise ValueError("with hands given as a dict, say how many players with players=")
+        hands = [hands.get(s) for s in range(players)]
+    hands = list(hands)
+    n = len(hands) if players is None else players
+    if len(hands) != n or not 2 <= n <= 6:
+        raise ValueError(f"give one hand (or None) for each of 2-6 seats, got {len(hands)}")
+    named = [parse_cards(h) if h is not None else None for h in hands]
+    used = [c for h in named if h for c in h]
+    if len(set(used)) != len(used):
+        raise ValueError("a card appears in two hands; every card is unique (BK-2.1)")
+    for s, h in enumerate(named):
+        if h is not None and len(h) != HAND:
+            raise ValueError(f"seat {s} needs exactly {HAND} cards, got {len(h)}")
+    filler = iter(c for c in CARDS if c not in set(used))
+    order = tuple((dealer + 1 + i) % n for i in range(n))
+    deck: list[Card | None] = [None] * (HAND * n)
+    for pos, slots in enumerate(_deal_slots(n)):
+        cards = named[order[pos]] or [next(filler) for _ in range(HAND)]
+        for j, c in zip(slots, cards):
+            deck[j] = c
+    return [str(c) for c in deck]

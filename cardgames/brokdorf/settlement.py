@@ -74,3 +74,14 @@ def game_log(state) -> list[dict]:
         }
         for s in state.scores
     ]
+
+
+def running_totals(settlements) -> list[dict[int, Fraction]]:
+    """BK-5.16: after each of several rounds (one settlement each), every seat's euro total so far."""
+    totals: dict[int, Fraction] = {}
+    out = []
+    for settlement in settlements:
+        for seat, amount in enumerate(settlement.euros):
+            totals[seat] = totals.get(seat, Fraction(0)) + amount
+        out.append(dict(totals))
+    return out

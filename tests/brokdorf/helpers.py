@@ -1,0 +1,40 @@
+"""Shared helpers for the Brokdorf rule tests: stacked deals and scripted play."""
+from __future__ import annotations
+
+import cardgames
+from cardgames.brokdorf import deck_for
+from cardgames.core.game import replace
+
+
+def game(players=4, **options):
+    return cardgames.load("brokdorf", players=players, **options)
+
+
+def stacked(g, hands, dealer, more=(), draws=None, seed=0):
+    """A new state whose first deal gives ``hands`` (one entry per seat, None = any cards)."""
+    decks = [deck_for(hands, dealer, g.players)] + [deck_for(h, d, g.players) for h, d in more]
+    return g.new(seed=seed, deck=decks, draws=draws)
+
+
+def play(g, state, *texts):
+    """Apply action texts in order, each by whoever is to act."""
+    for text in texts:
+        state = g.apply(state, g.parse_action(state, text))
+    return state
+
+
+def with_points(state, points, games=None):
+    """The same moment with other round points (a mid-round scenario)."""
+    changes = {"points": tuple(points)}
+    if games is not None:
+        changes["games"] = games
+    return replace(state, **changes)
+
+
+def legal_texts(g, state):
+    return sorted(str(a) for a in g.legal_actions(state))
+
+
+def cards(g, state):
+    """The legal cards of the player to act, as codes."""
+    return sorted(str(a.card) for a in g.legal_actions(state))
