@@ -1,0 +1,110 @@
+"""Sentences and pictures for people: ``describe`` (one sentence naming the clauses) and ``render``."""
+from __future__ import annotations
+
+from . import cards as C
+from .rules import (
+    BOX, DECLINE, DUCK, GIVE, GONG, HAUFEN, KNOCKOUT, ORDER, OVER, PASS, PHASE_NAMES, PLAY, RETURN, STEAL,
+    WOLFSBLUT, Hand2, Pick, Place, _bits,
+)
+
+
+def _formation(f, rev) -> str:
+    return f"{f.text} ({f.kind_name}, size {f.size}, strength {f.strength[rev]}{', fist' if f.fist[rev] else ''})"
+
+
+def _consequences(game, before, after, p) -> list[str]:
+    """What happened automatically after the decision, with its clauses."""
+    out = []
+    if after.phase == OVER:
+        out.append(f"the match is over (BD-11.3); Orden {list(after.orden)}")
+        return out
+    if after.game != before.game:
+        out.append(f"the game ends and a Bronko-Orden goes to its last player standing (BD-11.2); a new game begins (BD-4.2)")
+        return out
+    if after.fights != before.fights:
+        out.append(f"the fight is settled (BD-9) and fight {after.fight} begins (BD-4.3)")
+        return out
+    if after.phase == GONG and before.phase == PLAY:
+        out.append(f"player {p} emptied his hand: he is the Bronko of the fight (BD-8.1) and the final gong begins (BD-8.3)")
+    if after.phase == WOLFSBLUT and before.phase != WOLFSBLUT:
+        out.append(f"player {after.turn} holds {C.CODES[after.pending[2].wolf]} and may steal the Wolf (BD-6.5)")
+    if before.phase in (PLAY, WOLFSBLUT) and after.phase == PLAY and after.current is None:
+        out.append(f"the round ends and player {after.owner} controls (BD-5.8, BD-5.12)")
+        if after.revolution != before.revolution:
+            out.append(f"the revolution {'begins' if after.revolution else 'ends'} (BD-7.3)")
+    if after.ring and not before.ring and after.current is not None:
+        out.append("a Schlagring is active (BD-7.6)")
+    if after.vest_by >= 0 and before.vest_by < 0:
+        out.append(f"player {after.vest_by} took off the vest: his hand is public and Schlagkraft doubles (BD-7.11)")
+    if after.phase == KNOCKOUT:
+        out.append(f"the Bronko chooses a Schläger of player {after.settle.loser} to knock out (BD-9.4)")
+    if after.phase == HAUFEN:
+        out.append("the Donko-Haufen is tied (BD-10.2, BD-10.3)")
+    return out
+
+
+def describe(game, state, action, player=None) -> str:
+    p = state.turn if player is None else player
+    after = game.apply(state, action, player)
+    rev = state.revolution
+    if isinstance(action, Place):
+        f = action.form or game.canonical(action).form
+        if state.phase == GONG:
+            text = f"Player {p} boxes the final formation with {_formation(f, rev)} in the final gong (BD-8.3)"
+        elif action.verb == 0:
+            text = f"Player {p} opens with {_formation(f, rev)} (BD-5.6)"
+        elif action.verb == 1:
+            text = f"Player {p} beats {state.current.text} with {_formation(f, rev)} (BD-5.7)"
+        else:
+            text = f"Player {p} boxes {state.current.text} with {_formation(f, rev)} and gains control (BD-5.7, BD-5.8 a)"
+        if f.wolf >= 0:
+            text += f", the Wolf declared as {C.CODES[f.wolf]} (BD-5.2)"
+    elif action is DUCK:
+        text = f"Player {p} ducks and is out of this round (BD-5.7)"
+    elif action is PASS:
+        text = f"Player {p} passes in the final gong (BD-8.3)"
+    elif action is STEAL:
+        text = f"Player {p} steals the Wolf with his real card; the Wolf rests until the next round (BD-6.5, BD-6.6)"
+    elif action is DECLINE:
+        text = f"Player {p} lets the Wolf be (BD-6.5)"
+    elif isinstance(action, Hand2) and action.word == "give":
+        text = f"The Donko, player {p}, gives {C.codes(action.cards)} to the Bronko (BD-10.7 a)"
+    elif isinstance(action, Hand2):
+        text = f"The Bronko, player {p}, hands back {C.codes(action.cards)} (BD-10.7 b)"
+    elif isinstance(action, Pick) and action.word == "settle":
+        text = f"The Bronko settles player {action.value} next (BD-9.1)"
+    elif isinstance(action, Pick) and action.word == "knock":
+        text = f"The Bronko knocks out player {state.settle.loser}'s Schläger {action.value} (BD-9.4 c)"
+    else:
+        text = f"Player {action.value} gets the Donko-Haufen (BD-10.2, BD-10.3)"
+    more = _consequences(game, state, after, p)
+    return text + ("; " + "; ".join(more) if more else "") + "."
+
+
+def render(game, state, player=None) -> str:
+    s = state
+    if player is not None:
+        s = game.view(state, player)
+    lines = [
+        f"Bronko-Donko, game {min(s.game + 1, s.games)}/{s.games}, fight {s.fight}: {PHASE_NAMES[s.phase]}"
+        + ("" if s.phase == OVER else f", player {s.turn} to act")
+        + (", REVOLUTION" if s.revolution else "") + (", Schlagring" if s.ring and s.phase == PLAY else "")
+        + (f", vest off (player {s.vest_by})" if s.vest_by >= 0 else ", vest on"),
+        f"Bronko-Blut: {s.bronko if s.bronko >= 0 else 'centre'}; Donko-Haufen: "
+        f"{s.donko if s.donko >= 0 else 'centre'} (Fluchtkarten {s.flucht}); Orden {list(s.orden)}",
+    ]
+    if s.current is not None and s.phase in (PLAY, WOLFSBLUT, GONG):
+        label = "final formation" if s.phase == GONG else "current"
+        lines.append(f"{label}: {s.current.text} by player {s.owner} (strength {s.current.strength[s.revolution]})")
+    for q in range(game.players):
+        alive = s.alive >> q & 1
+        sl = " ".join(f"{h}{'*' if s.counted[q] and i == 0 else ''}" for i, h in enumerate(s.schlaeger[q]))
+        if not alive:
+            lines.append(f"  {q}: out of the game")
+            continue
+        hand = C.codes(s.hands[q])
+        if s.hidden and s.hidden[q]:
+            hand = (hand + " " if hand else "") + "?" * 0 + f"+{s.hidden[q]} hidden"
+        marks = ("ducked " if s.ducked >> q & 1 and s.phase == PLAY else "")
+        lines.append(f"  {q}: [{hand}] {marks}Schläger {sl}")
+    return "\n".join(lines)

@@ -1,0 +1,1019 @@
+"""Bronko-Donko rules: the State and the Game (clause ids BD-... of rules/bronko_donko.md).
+
+The state machine follows the decision-point table (section 12): every decision
+DP-1..DP-10 is an action; dealing, the betrayal's forced cards, round ends, the
+revolution check, Schlagkraft, forced knock-outs, eliminations, the Donko-Haufen
+and the start of the next fight or game happen automatically inside ``apply``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+from ..core.agents import RandomAgent
+from ..core.errors import IllegalMove
+from ..core.game import Action, Game, GameSpec, Option, Setup, extend, replace
+from ..core.rng import generator
+from . import cards as C
+from .cards import (
+    BASE, CODES, COLOUR, DAMAGE, FORM_BY_KEY, FORMS, GANG, GANG_ALL, GANG_SIZE, KOSE, KOSE_BIT, SCHLAEGER, SOLO,
+    SOLO_OF, STREET, STREET_ALL, STREET_SIZE, STRENGTH, WHITE, WOLF, WOLF_BIT, Formation, figure_masks,
+)
+
+# ---------------------------------------------------------------------------
+# Actions
+
+
+VERBS = ("open", "beat", "box")
+OPEN, BEAT, BOX = 0, 1, 2
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Open, beat or box with a formation (DP-3, DP-4, DP-6); ``vest`` takes off the vest (BD-7.10)."""
+
+    verb: int
+    cards: int  # mask of the real cards
+    wolf: int  # declared card of the Wolf, or -1
+    vest: bool = False
+    form: Formation | None = field(default=None, compare=False, repr=False)
+
+    def __str__(self) -> str:
+        body = self.form.text if self.form is not None else C._text(C.cards_of(self.cards), self.wolf)
+        return f"{VERBS[self.verb]} {body}{' vest-off' if self.vest else ''}"
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class Word(Action):
+    """An action without arguments: duck, pass, steal, decline."""
+
+    word: str
+
+    def __str__(self) -> str:
+        return self.word
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class Hand2(Action):
+    """Betrayal: ``give`` (DP-1, the Donko) or ``return`` (DP-2, the Bronko) two cards."""
+
+    word: str
+    cards: int
+
+    def __str__(self) -> str:
+        return f"{self.word} {C.codes(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(Action):
+    """``settle N`` (DP-7), ``knock HP`` (DP-8), ``donko N`` (DP-9/DP-10)."""
+
+    word: str
+    value: int
+
+    def __str__(self) -> str:
+        return f"{self.word} {self.value}"
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+DUCK, PASS, STEAL, DECLINE = Word("duck"), Word("pass"), Word("steal"), Word("decline")
+_WORDS = {w.word: w for w in (DUCK, PASS, STEAL, DECLINE)}
+PLACE = tuple(tuple(tuple(Place(v, f.cards, f.wolf, bool(vest), f) for f in FORMS) for vest in (0, 1)) for v in range(3))
+KNOCK = {hp: Pick("knock", hp) for hp in SCHLAEGER}
+SETTLE = tuple(Pick("settle", p) for p in range(4))
+DONKO = tuple(Pick("donko", p) for p in range(4))
+
+# ---------------------------------------------------------------------------
+# State
+
+GIVE, RETURN, PLAY, WOLFSBLUT, GONG, ORDER, KNOCKOUT, HAUFEN, OVER = range(9)
+PHASE_NAMES = ("betrayal: give", "betrayal: return", "round", "Wolfsblut", "final gong", "settlement order",
+               "knock-out", "Donko-Haufen", "match over")
+TURN_RULE = ("BD-10.7", "BD-10.7", "BD-5.7", "BD-6.5", "BD-8.3", "BD-9.1", "BD-9.4", "BD-10.3", "BD-11.3")
+NONE = -9  # no strength recorded (Schlagring, BD-7.6)
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Per-player totals over the match, for the settlement rows."""
+
+    hp_lost: tuple[int, ...]
+    fights: tuple[int, ...]
+    fights_won: tuple[int, ...]
+    times_donko: tuple[int, ...]
+    fluchtkarten: tuple[int, ...]
+    eliminated_in_fight: tuple[int, ...]  # fight number (in its game) of the last elimination; 0 = never
+    damage: tuple[int, ...]  # damage suffered (BD-3.7), summed
+
+
+@dataclass(frozen=True, slots=True)
+class Settle:
+    """The settlement of one fight in progress (BD-9, BD-10)."""
+
+    winner: int  # the Bronko of the fight
+    todo: tuple[int, ...]  # losers not yet settled
+    loser: int  # the loser being settled (-1 between losers)
+    power: int  # his Schlagkraft still to spend
+    start: int  # his Schlagkraft as computed (damage suffered)
+    knocked: tuple[int, ...]  # HP knocked out of him so far
+    damage: tuple[int, ...]  # damage suffered this fight, per seat
+    escaped: bool  # the Donko escaped (BD-9.3)
+    emptied: bool  # the Donko emptied his hand in the final gong (BD-8.4)
+    ties: tuple[int, ...] = ()  # candidates of a DP-9 / DP-10 choice
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    setup: Setup
+    trail: Any
+    # match (BD-11.3)
+    games: int  # G
+    game: int  # games finished
+    orden: tuple[int, ...]
+    tally: Tally
+    log: Any  # cons list of fight-log entries (fight_log())
+    # game
+    schlaeger: tuple[tuple[int, ...], ...]  # HP values left, ascending
+    counted: tuple[bool, ...]  # the weakest Schläger is angezählt (BD-9.5)
+    alive: int  # seats still in the game, as a bit mask (BD-11.1)
+    bronko: int  # holder of the Bronko-Blut, -1 = centre
+    donko: int  # holder of the Donko-Haufen, -1 = centre
+    flucht: int  # Fluchtkarten held by the Donko
+    fight: int  # fight number in this game, from 1
+    fights: int  # fights in the match so far
+    fight_donko: int  # the Donko when this fight began (-1: none; BD-10.2)
+    # fight
+    hands: tuple[int, ...]  # bit masks
+    hidden: tuple[int, ...] | None  # in a view: how many unseen cards each hand holds
+    public: int  # cards exchanged in the betrayal and the Wolf after a steal (BD-4.5)
+    played: int  # cards placed in this fight
+    revolution: bool
+    vest_by: int  # who took off the vest (-1: vest on; BD-7.10)
+    placed: int  # seats that placed a formation in this fight (bit mask)
+    required: int  # card the first opening must contain (BD-4.3 step 6), or -1
+    # decision
+    phase: int
+    turn: int
+    owner: int  # owner of the current formation; after the fight: the Bronko of the fight
+    current: Formation | None  # current formation; in the gong: the final formation
+    ducked: int
+    last: int  # strengths of the last two entries of the round (BD-7.6)
+    last2: int
+    ring: bool
+    fours: int  # 4-card Gängs placed in this round (BD-7.3)
+    wolf_rest: bool  # the Wolf rests after a steal (BD-6.6)
+    pending: Any  # Wolfsblut: (placer, verb, formation); gong: seats still to ask
+    settle: Settle | None
+
+
+# next seat clockwise among a mask of seats: NEXT[mask][p]
+def _next_table():
+    table = []
+    for mask in range(16):
+        row = []
+        for p in range(4):
+            q = p
+            nxt = -1
+            for _ in range(4):
+                q = (q + 1) % 4
+                if mask >> q & 1:
+                    nxt = q
+                    break
+            row.append(nxt)
+        table.append(tuple(row))
+    return tuple(table)
+
+
+NEXT = _next_table()
+ONE = tuple((p,) for p in range(4))
+
+
+def _seats(mask: int, after: int, n: int) -> tuple[int, ...]:
+    """Seats of ``mask`` clockwise, starting with the one after ``after``."""
+    return tuple(q for q in ((after + i) % n for i in range(1, n + 1)) if mask >> q & 1)
+
+
+def _bits(mask: int) -> int:
+    return bin(mask).count("1")
+
+
+def _set(t: tuple, i: int, v) -> tuple:
+    return t[:i] + (v,) + t[i + 1:]
+
+
+def _add(t: tuple, i: int, v) -> tuple:
+    return t[:i] + (t[i] + v,) + t[i + 1:]
+
+
+def _games_check(v):
+    if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 5:
+        raise ValueError("games is the number of games of the match, an integer from 1 to 5 (BD-4.1)")
+    return v
+
+
+# ---------------------------------------------------------------------------
+# The game
+
+
+class BronkoDonko(Game):
+    spec = GameSpec(
+        name="bronko_donko",
+        title="Bronko-Donko",
+        prefix="BD",
+        min_players=2,
+        max_players=4,
+        default_players=4,
+        options={"games": Option(5, "number of games G of the match, 1-5 (BD-4.1, BD-11.3)", _games_check)},
+        setup_keys=("deck",),
+        bounds={"hp_lost": (0, 385), "schlaeger_left": (0, 8), "orden": (0, 5), "fights_won": (0, 100_000)},
+        max_decisions=200_000,
+        over_rule="BD-11.3",
+    )
+    agents: dict = {"random": RandomAgent}  # completed in agents.py
+
+    def _configure(self) -> None:
+        n = self.players
+        self.all_seats = (1 << n) - 1
+        self.G = self.options["games"]
+
+    def _example_action(self) -> str:
+        return "open Ro5 Ge5"
+
+    # -- setup ------------------------------------------------------------------
+    def _new(self, seed: int, deck=None):
+        decks = self._decks(deck)
+        n = self.players
+        zeros = (0,) * n
+        s = State(
+            setup=Setup(seed, (("deck", decks),) if decks else ()), trail=None,
+            games=self.G, game=0, orden=zeros,
+            tally=Tally(zeros, zeros, zeros, zeros, zeros, zeros, zeros), log=None,
+            schlaeger=(SCHLAEGER,) * n, counted=(False,) * n, alive=self.all_seats,
+            bronko=-1, donko=-1, flucht=0, fight=1, fights=0, fight_donko=-1,
+            hands=zeros, hidden=None, public=0, played=0, revolution=False, vest_by=-1, placed=0, required=-1,
+            phase=PLAY, turn=0, owner=-1, current=None, ducked=0, last=NONE, last2=NONE, ring=False, fours=0,
+            wolf_rest=False, pending=None, settle=None,
+        )
+        return self._start_fight(s)
+
+    def _decks(self, deck):
+        """The stacked deck(s): one order of all 34 codes, or a list of such orders (fights 1, 2, ...)."""
+        if deck is None:
+            return None
+        if isinstance(deck, str) or not hasattr(deck, "__iter__"):
+            raise TypeError("deck is a list of the 34 card codes in draw order (or a list of such lists)")
+        deck = list(deck)
+        if deck and not isinstance(deck[0], str):
+            orders = [list(d) for d in deck]
+        else:
+            orders = [deck]
+        out = []
+        for order in orders:
+            idx = [C.parse_card(str(code)) for code in order]
+            if sorted(idx) != list(range(C.NCARDS)):
+                missing = [CODES[i] for i in range(C.NCARDS) if i not in idx]
+                raise ValueError(
+                    "a stacked deck lists each of the 34 fighter cards exactly once (Table 2.1); "
+                    f"missing or repeated: {' '.join(missing) or 'duplicates'}"
+                )
+            out.append(tuple(CODES[i] for i in idx))
+        return tuple(out)
+
+    def _order(self, s: State) -> list[int]:
+        """BD-4.3 step 3: the shuffled fighter cards of this fight (or the stacked deck)."""
+        decks = s.setup.get("deck")
+        number = s.fights  # 0-based fight of the match
+        if decks and number < len(decks):
+            return [C.CODE_INDEX[c.lower()] for c in decks[number]]
+        order = list(range(C.NCARDS))
+        generator(s.setup.seed, "deal", s.game, s.fight).shuffle(order)
+        return order
+
+    def _start_fight(self, s: State) -> State:
+        """BD-4.3: vest on, deal, betrayal, first controller."""
+        n = self.players
+        alive = s.alive
+        seats = [p for p in range(n) if alive >> p & 1]
+        per = 10 if len(seats) <= 3 else 8  # BD-4.3 step 4
+        dealer = s.donko if s.donko >= 0 else seats[0]  # step 2
+        order = self._order(s)
+        hands = [0] * n
+        p = dealer
+        for i in range(per * len(seats)):
+            p = NEXT[alive][p]
+            hands[p] |= 1 << order[i]
+        t = s.tally
+        fights = t.fights
+        for q in seats:
+            fights = _add(fights, q, 1)
+        times_donko = _add(t.times_donko, s.donko, 1) if s.donko >= 0 else t.times_donko
+        s = replace(
+            s, hands=tuple(hands), hidden=None, public=0, played=0, revolution=False, vest_by=-1, placed=0,
+            required=-1, fight_donko=s.donko, fights=s.fights + 1, tally=replace(t, fights=fights, times_donko=times_donko),
+            current=None, owner=-1, ducked=0, last=NONE, last2=NONE, ring=False, fours=0, wolf_rest=False,
+            pending=None, settle=None,
+        )
+        if s.donko >= 0 and s.bronko >= 0 and s.donko != s.bronko:  # step 5, BD-10.7
+            options = self.give_options(s.hands[s.donko])
+            if len(options) == 1:
+                return self._give(s, options[0])
+            return replace(s, phase=GIVE, turn=s.donko)
+        if s.donko >= 0:  # pragma: no cover - a Donko always has a Bronko opposite (BD-4.3 step 5)
+            return self._open_round(s, s.donko)
+        # step 6 without a Donko: the weakest non-white card in play opens and must be in the opening
+        dealt = 0
+        for h in hands:
+            dealt |= h
+        for b in range(1, 9):
+            for col in range(4):
+                c = C.card(col, b)
+                if dealt >> c & 1:
+                    holder = next(q for q in seats if hands[q] >> c & 1)
+                    return self._open_round(replace(s, required=c), holder)
+        raise AssertionError("no coloured card dealt")  # pragma: no cover
+
+    @staticmethod
+    def give_options(hand: int) -> list[int]:
+        """BD-10.7 (a): the 2-card sets of highest base strength (Kose and Wolf excluded)."""
+        coloured = sorted(C.cards_of(hand & ~WHITE), key=lambda c: -BASE[c])
+        top = sorted(BASE[c] for c in coloured[:2])
+        out = []
+        for a, b in combinations(coloured, 2):
+            if sorted((BASE[a], BASE[b])) == top:
+                out.append((1 << a) | (1 << b))
+        return out
+
+    def _give(self, s: State, mask: int) -> State:
+        d, b = s.donko, s.bronko
+        hands = _set(_set(s.hands, d, s.hands[d] & ~mask), b, s.hands[b] | mask)
+        return replace(s, hands=hands, public=s.public | mask, phase=RETURN, turn=b)
+
+    def _open_round(self, s: State, controller: int) -> State:
+        """A new round (BD-5.6); the Wolf trap passes the opening on (BD-6.8)."""
+        if s.hands[controller] == WOLF_BIT:
+            controller = NEXT[s.alive][controller]
+        return replace(s, phase=PLAY, turn=controller, owner=controller, current=None, ducked=0, last=NONE,
+                       last2=NONE, ring=False, fours=0, wolf_rest=False, pending=None)
+
+    # -- the protocol -------------------------------------------------------------
+    def to_act(self, state: State) -> tuple[int, ...]:
+        return () if state.phase == OVER else ONE[state.turn]
+
+    def legal_actions(self, state: State, player: int | None = None) -> tuple:
+        phase = state.phase
+        if phase == OVER:
+            return ()
+        if player is None:
+            player = state.turn
+        elif player != state.turn:
+            self.check_seat(player)
+            return ()
+        if phase == PLAY:
+            return self._play_actions(state, player)
+        if phase == WOLFSBLUT:
+            return (STEAL, DECLINE)
+        if phase == GONG:
+            f = state.current
+            rev = state.revolution
+            if f.nobox[rev]:
+                return (PASS,)
+            hand = state.hands[player]
+            forms = self._matching(hand, rev, (hand & WOLF_BIT) and not state.wolf_rest, f.kind, f.size, f.strength[rev], 1)[1]
+            box = PLACE[BOX][0]
+            return tuple(box[x.id] for x in forms) + (PASS,)
+        if phase == GIVE:
+            return tuple(Hand2("give", m) for m in self.give_options(state.hands[player]))
+        if phase == RETURN:
+            cs = sorted(C.cards_of(state.hands[player] & ~WHITE), key=C.sort_key)
+            return tuple(Hand2("return", (1 << a) | (1 << b)) for a, b in combinations(cs, 2))
+        if phase == ORDER:
+            return tuple(SETTLE[q] for q in state.settle.todo)
+        if phase == KNOCKOUT:
+            st = state.settle
+            return tuple(KNOCK[h] for h in state.schlaeger[st.loser] if h <= st.power)
+        if phase == HAUFEN:
+            return tuple(DONKO[q] for q in state.settle.ties)
+        return ()  # pragma: no cover
+
+    def _play_actions(self, s: State, p: int) -> tuple:
+        hand = s.hands[p]
+        rev = s.revolution
+        wolf_ok = (hand & WOLF_BIT) and not s.wolf_rest
+        vest = s.vest_by < 0 and not (s.placed >> p & 1)  # BD-7.10
+        cur = s.current
+        if cur is None:  # DP-3 opening
+            forms = self.openings(hand, wolf_ok)
+            if s.required >= 0:
+                bit = 1 << s.required
+                forms = [f for f in forms if f.cards & bit]
+            acts = PLACE[OPEN]
+            out = [acts[0][f.id] for f in forms]
+            if vest:
+                out += [acts[1][f.id] for f in forms]
+            return tuple(out)
+        # DP-4 counter
+        if cur.fist[rev]:  # pragma: no cover - a fist ends its round at once
+            return (DUCK,)
+        s_cur = cur.strength[rev]
+        mode = 2 if s.ring else (0 if cur.nobox[rev] else 1)
+        beats, boxes = self._matching(hand, rev, wolf_ok, cur.kind, cur.size, s_cur, mode)
+        ab, ax = PLACE[BEAT], PLACE[BOX]
+        out = [ab[0][f.id] for f in beats] + [ax[0][f.id] for f in boxes]
+        if vest and out:
+            out += [ab[1][f.id] for f in beats] + [ax[1][f.id] for f in boxes]
+        out.append(DUCK)
+        return tuple(out)
+
+    @staticmethod
+    def openings(hand: int, wolf_ok) -> list[Formation]:
+        """Every formation that can be made from ``hand`` (BD-5.1), without enumerating subsets."""
+        w = 1 if wolf_ok else 0
+        out = []
+        h = hand & ~WOLF_BIT
+        while h:
+            low = h & -h
+            out.append(SOLO_OF[low.bit_length() - 1])
+            h ^= low
+        packed = figure_masks(hand)
+        for b in range(8):
+            cm = (packed >> (4 * b)) & 15
+            if cm:
+                out += GANG_ALL[b][cm][w]
+        for col in range(4):
+            m = (hand >> (8 * col)) & 255
+            if m:
+                out += STREET_ALL[col][m][w]
+        return out
+
+    @staticmethod
+    def _matching(hand: int, rev: int, wolf_ok, kind: int, size: int, target: int, mode: int):
+        """Formations of ``kind``/``size`` that beat ``target`` and that box it.
+
+        mode 0: beats only (the target can never be boxed); 1: beats and boxes;
+        2: Schlagring, beats of exactly target + 1 only (BD-7.7).
+        """
+        beats, boxes = [], []
+        w = 1 if wolf_ok else 0
+        if kind == SOLO:
+            st = STRENGTH[rev]
+            h = hand & ~WOLF_BIT
+            while h:
+                low = h & -h
+                c = low.bit_length() - 1
+                h ^= low
+                t = st[c]
+                if t > target:
+                    if mode != 2 or t == target + 1:
+                        beats.append(SOLO_OF[c])
+                elif t == target:
+                    boxes.append(SOLO_OF[c])
+        elif kind == GANG:
+            packed = figure_masks(hand)
+            for b in range(8):
+                cm = (packed >> (4 * b)) & 15
+                if not cm:
+                    continue
+                t = 7 - b if rev else b + 1
+                if t > target:
+                    if mode != 2 or t == target + 1:
+                        beats += GANG_SIZE[b][cm][w][size]
+                elif t == target:
+                    boxes += GANG_SIZE[b][cm][w][size]
+        else:
+            for col in range(4):
+                m = (hand >> (8 * col)) & 255
+                if not m:
+                    continue
+                for f in STREET_SIZE[col][m][w][size]:
+                    t = f.strength[rev]
+                    if t > target:
+                        if mode != 2 or t == target + 1:
+                            beats.append(f)
+                    elif t == target:
+                        boxes.append(f)
+        return beats, (boxes if mode == 1 else [])
+
+    # -- apply ----------------------------------------------------------------------
+    def apply(self, state: State, action, player: int | None = None) -> State:
+        phase = state.phase
+        if phase == OVER or player is None or player != state.turn:
+            player = self.actor(state, player, TURN_RULE[phase])
+        if type(action) is Place and action.form is None:
+            action = self.canonical(action)
+        self._check(state, action, player)
+        trail = extend(state.trail, player, action)
+        if phase == PLAY:
+            if action is DUCK:
+                return self._duck(state, player, trail)
+            return self._place(state, player, action, trail)
+        if phase == WOLFSBLUT:
+            return self._wolfsblut(state, action is STEAL, trail)
+        if phase == GONG:
+            return self._gong(state, player, action, trail)
+        if phase == GIVE:
+            return self._give(replace(state, trail=trail), action.cards)
+        if phase == RETURN:
+            d, b = state.donko, state.bronko
+            m = action.cards
+            hands = _set(_set(state.hands, b, state.hands[b] & ~m), d, state.hands[d] | m)
+            return self._open_round(replace(state, trail=trail, hands=hands, public=state.public | m), d)  # BD-10.8
+        if phase == ORDER:
+            return self._settle_loser(replace(state, trail=trail), action.value)
+        if phase == KNOCKOUT:
+            return self._knock(replace(state, trail=trail), action.value)
+        if phase == HAUFEN:
+            return self._haufen_to(replace(state, trail=trail), action.value)
+        raise AssertionError(phase)  # pragma: no cover
+
+    def _place(self, s: State, p: int, a: Place, trail) -> State:
+        """BD-5.11: a formation placed in a round (opening, beat or box)."""
+        f = a.form
+        hand = s.hands[p] & ~f.req
+        hands = s.hands[:p] + (hand,) + s.hands[p + 1:]
+        played = s.played | f.req
+        placed = s.placed | (1 << p)
+        vest_by = p if a.vest else s.vest_by
+        if not hand:  # step 2: the fight ends (BD-8.1)
+            return self._fight_end(replace(s, trail=trail, hands=hands, played=played, placed=placed,
+                                           vest_by=vest_by, required=-1), p, f)
+        rev = s.revolution
+        t = f.strength[rev]
+        ring = s.ring or (s.last == t - 1 and s.last2 == t - 2)  # step 4, BD-7.6
+        fours = s.fours + 1 if (f.kind == GANG and f.size == 4) else s.fours  # BD-7.1
+        verb = a.verb
+        if verb == BOX:
+            current, owner = s.current, s.owner
+        else:
+            current, owner = f, p
+        if f.wolf >= 0:  # step 3: Wolfsblut window (BD-6.5)
+            bit = 1 << f.wolf
+            if not hand & bit:
+                for q in range(self.players):
+                    if q != p and hands[q] & bit:
+                        return replace(s, trail=trail, hands=hands, played=played, placed=placed, vest_by=vest_by,
+                                       required=-1, current=current, owner=owner, last=t, last2=s.last, ring=ring,
+                                       fours=fours, phase=WOLFSBLUT, turn=q, pending=(p, verb, f))
+        if verb == BOX or f.fist[rev]:  # step 5, BD-5.8 (a) and (c)
+            return self._end_round(replace(s, trail=trail, hands=hands, played=played, placed=placed,
+                                           vest_by=vest_by, required=-1, fours=fours), p)
+        return replace(s, trail=trail, hands=hands, played=played, placed=placed, vest_by=vest_by, required=-1,
+                       current=current, owner=owner, last=t, last2=s.last, ring=ring, fours=fours,
+                       turn=NEXT[s.alive & ~s.ducked][p])
+
+    def _duck(self, s: State, p: int, trail) -> State:
+        ducked = s.ducked | (1 << p)
+        left = s.alive & ~ducked
+        if left == 1 << s.owner:  # BD-5.8 (b)
+            return self._end_round(replace(s, trail=trail, ducked=ducked), s.owner)
+        return replace(s, trail=trail, ducked=ducked, turn=NEXT[left][p])
+
+    def _end_round(self, s: State, controller: int) -> State:
+        """BD-5.12: revolution check, the resting Wolf wakes, the controller opens."""
+        if s.fours == 1:  # BD-7.3
+            s = replace(s, revolution=not s.revolution)
+        return self._open_round(s, controller)
+
+    def _wolfsblut(self, s: State, steal: bool, trail) -> State:
+        p, verb, f = s.pending
+        s = replace(s, trail=trail, pending=None)
+        if steal:
+            q = s.turn
+            bit = 1 << f.wolf
+            hands = _set(s.hands, q, (s.hands[q] & ~bit) | WOLF_BIT)
+            plain = FORMS[f.plain]
+            s = replace(s, hands=hands, played=(s.played & ~WOLF_BIT) | bit, public=s.public | WOLF_BIT,
+                        wolf_rest=True, current=plain if verb != BOX else s.current)
+        if verb == BOX or f.fist[s.revolution]:
+            return self._end_round(s, p)
+        return replace(s, phase=PLAY, turn=NEXT[s.alive & ~s.ducked][p])
+
+    # -- fight end, gong, settlement -------------------------------------------------
+    def _fight_end(self, s: State, winner: int, final: Formation) -> State:
+        """BD-8.1 - BD-8.3: the Bronko of the fight takes the Bronko-Blut; the final gong."""
+        n = self.players
+        losers = _seats(s.alive & ~(1 << winner), winner, n)
+        t = s.tally
+        s = replace(s, bronko=winner, owner=winner, current=final, ducked=0, pending=losers[1:], phase=GONG,
+                    turn=losers[0], tally=replace(t, fights_won=_add(t.fights_won, winner, 1)),
+                    settle=Settle(winner, losers, -1, 0, 0, (), (0,) * n, False, False))
+        return s
+
+    def _gong(self, s: State, p: int, a, trail) -> State:
+        s = replace(s, trail=trail)
+        if a is not PASS:
+            hand = s.hands[p] & ~a.form.req
+            s = replace(s, hands=_set(s.hands, p, hand), played=s.played | a.form.req)
+            if not hand and p == s.donko:  # BD-8.4
+                s = replace(s, settle=replace(s.settle, emptied=True))
+        if s.pending:
+            return replace(s, turn=s.pending[0], pending=s.pending[1:])
+        return self._start_settlement(s)
+
+    def _start_settlement(self, s: State) -> State:
+        """BD-9.1 - BD-9.2: Schlagkraft of every loser; the Bronko orders the losers (DP-7)."""
+        st = s.settle
+        double = 2 if s.vest_by >= 0 else 1
+        damage = list(st.damage)
+        for q in st.todo:
+            damage[q] = C.hand_damage(s.hands[q]) * double
+        s = replace(s, pending=None, settle=replace(st, damage=tuple(damage)))
+        return self._next_loser(s)
+
+    def _next_loser(self, s: State) -> State:
+        st = s.settle
+        if not st.todo:
+            return self._after_settlement(s)
+        if len(st.todo) == 1:
+            return self._settle_loser(s, st.todo[0])
+        return replace(s, phase=ORDER, turn=st.winner)
+
+    def _settle_loser(self, s: State, q: int) -> State:
+        """BD-9.2 - BD-9.3: Schlagkraft and Flucht of one loser, then his knock-outs."""
+        st = s.settle
+        power = st.damage[q]
+        t = s.tally
+        t = replace(t, damage=_add(t.damage, q, power))
+        escaped = st.escaped
+        flucht = s.flucht
+        if q == s.donko and s.hands[q] and power == 0:  # BD-9.3
+            if flucht < 3:
+                flucht += 1
+                t = replace(t, fluchtkarten=_add(t.fluchtkarten, q, 1))
+            else:
+                escaped = True
+        todo = tuple(x for x in st.todo if x != q)
+        s = replace(s, tally=t, flucht=flucht,
+                    settle=replace(st, todo=todo, loser=q, power=power, start=power, knocked=(), escaped=escaped))
+        return self._knockouts(s)
+
+    def _knockouts(self, s: State) -> State:
+        """BD-9.4 - BD-9.5: forced knock-outs run automatically; a real choice is DP-8."""
+        st = s.settle
+        q = st.loser
+        sl = s.schlaeger[q]
+        counted = s.counted[q]
+        power = st.power
+        knocked = st.knocked
+        while sl:
+            if counted:  # (b)
+                if sl[0] > power:
+                    break
+                power -= sl[0]
+                knocked += (sl[0],)
+                sl = sl[1:]
+                counted = False
+                continue
+            affordable = [h for h in sl if h <= power]  # (c)
+            if not affordable:
+                break
+            if len(affordable) > 1:
+                return replace(s, schlaeger=_set(s.schlaeger, q, sl), counted=_set(s.counted, q, counted),
+                               settle=replace(st, power=power, knocked=knocked), phase=KNOCKOUT, turn=st.winner)
+            h = affordable[0]
+            power -= h
+            knocked += (h,)
+            sl = tuple(x for x in sl if x != h)
+        newly = None
+        if power > 0 and sl:  # BD-9.5
+            if counted:
+                knocked += (sl[0],)
+                sl = sl[1:]
+                counted = False
+            else:
+                counted = True
+                newly = sl[0]
+        t = s.tally
+        t = replace(t, hp_lost=_add(t.hp_lost, q, sum(knocked)))
+        entry = (("game", s.game + 1), ("fight", s.fights), ("bronko", st.winner), ("loser", q),
+                 ("schlagkraft", st.start), ("knocked_out", knocked), ("counted", newly), ("vest_off", s.vest_by >= 0))
+        s = replace(s, schlaeger=_set(s.schlaeger, q, sl), counted=_set(s.counted, q, counted), tally=t,
+                    log=(s.log, entry), settle=replace(st, loser=-1, power=0, knocked=()))
+        return self._next_loser(s)
+
+    def _knock(self, s: State, hp: int) -> State:
+        st = s.settle
+        q = st.loser
+        sl = tuple(x for x in s.schlaeger[q] if x != hp)
+        s = replace(s, schlaeger=_set(s.schlaeger, q, sl),
+                    settle=replace(st, power=st.power - hp, knocked=st.knocked + (hp,)))
+        return self._knockouts(s)
+
+    def _after_settlement(self, s: State) -> State:
+        """BD-9.6, BD-11.1 - BD-11.3 and BD-10: eliminations, game end, the Donko-Haufen."""
+        st = s.settle
+        alive = s.alive
+        t = s.tally
+        out = 0
+        for q in range(self.players):
+            if alive >> q & 1 and not s.schlaeger[q]:
+                out |= 1 << q
+                t = replace(t, eliminated_in_fight=_set(t.eliminated_in_fight, q, s.fight))
+        alive &= ~out
+        s = replace(s, alive=alive, tally=t)
+        if _bits(alive) == 1:  # BD-11.2
+            return self._game_end(s, alive.bit_length() - 1)
+        donko, winner = s.donko, st.winner
+        if s.fight_donko < 0:  # BD-10.2 unassigned
+            cands = [q for q in range(self.players) if alive >> q & 1 and q != winner]
+            return self._haufen(s, cands, winner)
+        if donko == winner or st.escaped or st.emptied or not alive >> donko & 1:  # BD-10.3 departure
+            s = replace(s, flucht=0)  # BD-10.5
+            cands = [q for q in range(self.players) if alive >> q & 1 and q not in (donko, winner)] or [winner]
+            return self._haufen(s, cands, donko)
+        return self._next_fight(s)  # BD-10.4
+
+    def _haufen(self, s: State, cands: list[int], chooser: int) -> State:
+        st = s.settle
+        key = {q: (st.damage[q], _bits(s.hands[q])) for q in cands}
+        best = max(key.values())
+        tied = tuple(q for q in cands if key[q] == best)
+        if len(tied) == 1:
+            return self._haufen_to(s, tied[0])
+        return replace(s, phase=HAUFEN, turn=chooser, settle=replace(st, ties=tied))
+
+    def _haufen_to(self, s: State, r: int) -> State:
+        """The Donko-Haufen goes to ``r``; BD-10.6 cancels both tokens with two players."""
+        if r == s.bronko and _bits(s.alive) == 2:
+            s = replace(s, donko=-1, bronko=-1, flucht=0)
+        else:
+            if r != s.donko:
+                s = replace(s, flucht=0)
+            s = replace(s, donko=r)
+        return self._next_fight(s)
+
+    def _next_fight(self, s: State) -> State:
+        return self._start_fight(replace(s, fight=s.fight + 1))
+
+    def _game_end(self, s: State, winner: int) -> State:
+        """BD-11.2 - BD-11.3: one Orden to the last player standing; maybe a new game (BD-4.2)."""
+        n = self.players
+        s = replace(s, orden=_add(s.orden, winner, 1), game=s.game + 1)
+        if s.game >= s.games:
+            return replace(s, phase=OVER, turn=-1, pending=None, settle=replace(s.settle, ties=()))
+        t = s.tally
+        s = replace(s, schlaeger=(SCHLAEGER,) * n, counted=(False,) * n, alive=self.all_seats, bronko=-1, donko=-1,
+                    flucht=0, fight=1, tally=replace(t, eliminated_in_fight=(0,) * n))
+        return self._start_fight(s)
+
+    # -- checks ------------------------------------------------------------------------
+    def _validate(self, state: State, action, player: int | None) -> None:
+        phase = state.phase
+        player = self.actor(state, player, TURN_RULE[phase])
+        if type(action) is Place and action.form is None:
+            action = self.canonical(action)
+        self._check(state, action, player)
+
+    @staticmethod
+    def canonical(a: Place) -> Place:
+        """The prebuilt action for a Place made by hand (same cards, Wolf and vest)."""
+        f = FORM_BY_KEY.get((a.cards, a.wolf))
+        return a if f is None else PLACE[a.verb][1 if a.vest else 0][f.id]
+
+    def _check(self, s: State, a, p: int) -> None:
+        """Raise IllegalMove naming the clause unless ``a`` is legal for ``p`` now."""
+        phase = s.phase
+        if phase == PLAY:
+            if a is DUCK:
+                if s.current is None:
+                    raise IllegalMove("You open this round: place a formation; ducking is only a counter",
+                                      rule="BD-5.6", player=p, action=a)
+                return
+            if type(a) is not Place:
+                raise self._wrong(s, a, p)
+            self._check_place(s, a, p)
+            return
+        if phase == WOLFSBLUT:
+            if a is STEAL or a is DECLINE:
+                return
+            raise self._wrong(s, a, p)
+        if phase == GONG:
+            if a is PASS:
+                return
+            if type(a) is not Place or a.verb != BOX:
+                raise self._wrong(s, a, p)
+            self._check_place(s, a, p)
+            return
+        if phase == GIVE:
+            if type(a) is not Hand2 or a.word != "give":
+                raise self._wrong(s, a, p)
+            if a.cards not in self.give_options(s.hands[p]):
+                raise IllegalMove("The Donko gives the two cards of highest base strength (Kose and Wolf excluded): "
+                                  + " or ".join(C.codes(m) for m in self.give_options(s.hands[p])),
+                                  rule="BD-10.7", player=p, action=a)
+            return
+        if phase == RETURN:
+            if type(a) is not Hand2 or a.word != "return":
+                raise self._wrong(s, a, p)
+            if a.cards & WHITE or (a.cards & s.hands[p]) != a.cards or _bits(a.cards) != 2:
+                raise IllegalMove("The Bronko hands back any two cards of his hand except Kose and the Wolf",
+                                  rule="BD-10.7", player=p, action=a)
+            return
+        if phase == ORDER:
+            if type(a) is not Pick or a.word != "settle":
+                raise self._wrong(s, a, p)
+            if a.value not in s.settle.todo:
+                raise IllegalMove(f"Settle one of the losers not yet settled: {', '.join(map(str, s.settle.todo))}",
+                                  rule="BD-9.1", player=p, action=a)
+            return
+        if phase == KNOCKOUT:
+            if type(a) is not Pick or a.word != "knock":
+                raise self._wrong(s, a, p)
+            st = s.settle
+            if a.value not in s.schlaeger[st.loser] or a.value > st.power:
+                ok = [h for h in s.schlaeger[st.loser] if h <= st.power]
+                raise IllegalMove(f"Knock out an affordable Schläger of player {st.loser} (Schlagkraft left "
+                                  f"{st.power}): {', '.join(map(str, ok))}", rule="BD-9.4", player=p, action=a)
+            return
+        if phase == HAUFEN:
+            if type(a) is not Pick or a.word != "donko":
+                raise self._wrong(s, a, p)
+            if a.value not in s.settle.ties:
+                raise IllegalMove(f"Give the Donko-Haufen to one of the tied players: "
+                                  f"{', '.join(map(str, s.settle.ties))}",
+                                  rule="BD-10.3" if s.fight_donko >= 0 else "BD-10.2", player=p, action=a)
+            return
+        raise self._wrong(s, a, p)  # pragma: no cover
+
+    def _wrong(self, s: State, a, p: int) -> IllegalMove:
+        what = {
+            GIVE: ("the Donko gives two cards, e.g. 'give Ro8 Bl7'", "BD-10.7"),
+            RETURN: ("the Bronko returns two cards, e.g. 'return Bl7 Ge2'", "BD-10.7"),
+            PLAY: (("open with a formation, e.g. 'open Ro5 Ge5'" if s.current is None
+                    else "beat or box the current formation, or 'duck'"), "BD-5.7" if s.current else "BD-5.6"),
+            WOLFSBLUT: ("'steal' the Wolf or 'decline'", "BD-6.5"),
+            GONG: ("'box' the final formation or 'pass'", "BD-8.3"),
+            ORDER: ("the Bronko chooses the next loser to settle, e.g. 'settle 1'", "BD-9.1"),
+            KNOCKOUT: ("the Bronko chooses a Schläger to knock out, e.g. 'knock 20'", "BD-9.4"),
+            HAUFEN: ("choose who gets the Donko-Haufen, e.g. 'donko 1'", "BD-10.3"),
+        }[s.phase]
+        return IllegalMove(f"Now ({PHASE_NAMES[s.phase]}) {what[0]}, not {a}", rule=what[1], player=p, action=a)
+
+    def _check_place(self, s: State, a: Place, p: int) -> None:
+        f = a.form
+        gong = s.phase == GONG
+        cur = s.current
+        if f is None:
+            raise self._bad_formation(a, p)
+        if gong:
+            pass
+        elif cur is None and a.verb != OPEN:
+            raise IllegalMove(f"You open this round: write 'open {f.text}'", rule="BD-5.6", player=p, action=a)
+        elif cur is not None and a.verb == OPEN:
+            raise IllegalMove(f"The round is open: 'beat' or 'box' {cur.text}, or 'duck'", rule="BD-5.7",
+                              player=p, action=a)
+        hand = s.hands[p]
+        if f.req & hand != f.req:
+            missing = f.req & ~hand
+            raise IllegalMove(f"You do not hold {C.codes(missing)}", rule="BD-5.1", player=p, action=a)
+        if f.wolf >= 0 and s.wolf_rest:
+            raise IllegalMove("The stolen Wolf rests until the next round begins", rule="BD-6.6", player=p, action=a)
+        if a.vest:
+            if gong:
+                raise IllegalMove("The vest cannot be taken off in the final gong", rule="BD-7.10", player=p, action=a)
+            if s.vest_by >= 0:
+                raise IllegalMove("The vest is already off in this fight", rule="BD-7.10", player=p, action=a)
+            if s.placed >> p & 1:
+                raise IllegalMove("Only with your first formation of the fight can you take off the vest",
+                                  rule="BD-7.10", player=p, action=a)
+        rev = s.revolution
+        if cur is None:
+            if s.required >= 0 and not f.cards >> s.required & 1:
+                raise IllegalMove(f"The first opening must contain {CODES[s.required]}, the weakest card in play",
+                                  rule="BD-4.3", player=p, action=a)
+            return
+        if f.kind != cur.kind or f.size != cur.size:
+            raise IllegalMove(f"A {'gong box' if gong else 'counter'} must match the type and size of {cur.text} "
+                              f"({cur.kind_name}, {cur.size} card{'s' if cur.size > 1 else ''})",
+                              rule="BD-8.3" if gong else "BD-5.5", player=p, action=a)
+        t, target = f.strength[rev], cur.strength[rev]
+        if a.verb == BEAT:
+            if not gong and s.ring and t != target + 1:
+                raise IllegalMove(f"Schlagring: beat with strength exactly {target + 1}", rule="BD-7.7",
+                                  player=p, action=a)
+            if t <= target:
+                rule = "BD-5.10" if cur.kind == SOLO and rev and BASE[C.cards_of(cur.cards)[0]] == 1 else "BD-5.5"
+                raise IllegalMove(f"To beat {cur.text} you need strength above {target}; {f.text} has {t}",
+                                  rule=rule, player=p, action=a)
+            return
+        # box
+        if not gong and s.ring:
+            raise IllegalMove("Schlagring: boxing is forbidden for the rest of the round", rule="BD-7.7",
+                              player=p, action=a)
+        if cur.nobox[rev]:
+            if cur.fist[rev]:
+                raise IllegalMove(f"{cur.text} is a fist formation and can never be boxed", rule="BD-5.9",
+                                  player=p, action=a)
+            raise IllegalMove("A Solo Donko card in a revolution can never be boxed", rule="BD-5.10",
+                              player=p, action=a)
+        if t != target:
+            raise IllegalMove(f"To box {cur.text} you need equal strength {target}; {f.text} has {t}",
+                              rule="BD-8.3" if gong else "BD-5.5", player=p, action=a)
+
+    def _bad_formation(self, a: Place, p: int) -> IllegalMove:
+        real = C.cards_of(a.cards)
+        if a.wolf >= 0:
+            if a.wolf >= KOSE:
+                return IllegalMove("The Wolf is never declared as Kose; declare a colour and strength 1-8",
+                                   rule="BD-5.2", player=p, action=a)
+            if a.cards >> a.wolf & 1:
+                return IllegalMove(f"The Wolf cannot be declared as {CODES[a.wolf]}, a real card of the formation",
+                                   rule="BD-5.2", player=p, action=a)
+            if not real:
+                return IllegalMove("The Wolf is never a Solo", rule="BD-6.3", player=p, action=a)
+        if KOSE in real and len(real) + (a.wolf >= 0) > 1:
+            return IllegalMove("Kose only ever fights Solo", rule="BD-6.1", player=p, action=a)
+        return IllegalMove("Not a formation: a Solo, a Gäng (2-4 cards of equal strength) or a street "
+                           "(3+ cards of one colour in an unbroken run)", rule="BD-5.1", player=p, action=a)
+
+    # -- parsing -----------------------------------------------------------------------
+    def _parse(self, state: State, text: str, player: int | None):
+        words = text.split(" ")
+        verb = words[0].lower()
+        allowed = ("an action is 'open|beat|box <cards> [vest-off]' with card codes like Ro5, Kose, Wolf=Ge6; "
+                   "'duck', 'pass', 'steal', 'decline', 'give C C', 'return C C', 'settle N', 'knock HP', 'donko N'")
+        if verb in _WORDS and len(words) == 1:
+            return _WORDS[verb]
+        if verb in VERBS:
+            items = words[1:]
+            vest = False
+            if items and items[-1].lower() == "vest-off":
+                vest, items = True, items[:-1]
+            if not items:
+                raise ValueError(f"{verb} needs the cards of a formation; {allowed}")
+            mask, wolf = 0, -1
+            for item in items:
+                if item.lower().startswith("wolf="):
+                    if wolf != -1:
+                        raise ValueError("there is only one Wolf (BD-5.2)")
+                    code = item[5:]
+                    if code.lower() == "wolf":
+                        raise ValueError("the Wolf is declared as a card such as Wolf=Ge6")
+                    wolf = C.parse_card(code)
+                    continue
+                c = C.parse_card(item)
+                if c == WOLF:
+                    raise ValueError("a placed Wolf is written with its declared card, e.g. Wolf=Ge6 (BD-5.2)")
+                if mask >> c & 1:
+                    raise ValueError(f"{CODES[c]} is named twice")
+                mask |= 1 << c
+            f = FORM_BY_KEY.get((mask, wolf))
+            v = VERBS.index(verb)
+            if f is not None:
+                return PLACE[v][1 if vest else 0][f.id]
+            return Place(v, mask, wolf, vest, None)
+        if verb in ("give", "return") and len(words) == 3:
+            a, b = C.parse_card(words[1]), C.parse_card(words[2])
+            if a == b:
+                raise ValueError("name two different cards")
+            return Hand2(verb, (1 << a) | (1 << b))
+        if verb in ("settle", "knock", "donko") and len(words) == 2:
+            try:
+                v = int(words[1])
+            except ValueError:
+                raise ValueError(f"{verb} takes a number; {allowed}") from None
+            if verb == "knock":
+                if v not in KNOCK:
+                    raise ValueError(f"a Schläger has HP {', '.join(map(str, SCHLAEGER))}, not {v}")
+                return KNOCK[v]
+            if not 0 <= v < self.players:
+                raise ValueError(f"there is no seat {v}: seats are 0 to {self.players - 1}")
+            return (SETTLE if verb == "settle" else DONKO)[v]
+        raise ValueError(f"cannot read {text!r}: {allowed}")
+
+    # -- view, describe, render --------------------------------------------------------
+    def _view(self, state: State, player: int) -> State:
+        """BD-4.5: other hands hidden except the vest-off hand and the cards exchanged in the betrayal."""
+        hands, hidden = [], []
+        for q, h in enumerate(state.hands):
+            if q == player or q == state.vest_by:
+                hands.append(h)
+                hidden.append(0)
+            else:
+                seen = h & state.public
+                hands.append(seen)
+                hidden.append(_bits(h) - _bits(seen))
+        return replace(state, setup=Setup(0), hands=tuple(hands), hidden=tuple(hidden))
+
+    def describe(self, state: State, action, player: int | None = None) -> str:
+        from .describe import describe
+
+        return describe(self, state, action, player)
+
+    def render(self, state: State, player: int | None = None) -> str:
+        from .describe import render
+
+        return render(self, state, player)
+
+    def _settlement(self, state: State):
+        from .settlement import settlement
+
+        return settlement(self, state)
