@@ -10,7 +10,7 @@ follow automatically.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core.agents import RandomAgent
 from ..core.errors import IllegalMove
@@ -168,8 +168,7 @@ TAGGING, PLAYING, BURYING, NAMING, OVER = range(5)
 PHASE_NAMES = ("tag window", "play", "bury", "name the suit", "over")
 
 
-@dataclass(frozen=True, slots=True)
-class Placed:
+class Placed(NamedTuple):
     """A card in the row with its modified value, effective suit and attachments (RP-4.7)."""
 
     player: int
@@ -193,8 +192,7 @@ class Placed:
         return text if self.up else f"[{text}]"
 
 
-@dataclass(frozen=True, slots=True)
-class Pending:
+class Pending(NamedTuple):
     """Attachments declared for the coming card (RP-4.7), and whether BURN_SWAP bound it to the hand."""
 
     val: int = 0
@@ -209,8 +207,7 @@ class Pending:
 NO_PENDING = Pending()
 
 
-@dataclass(frozen=True, slots=True)
-class TrickRecord:
+class TrickRecord(NamedTuple):
     """One finished trick for the result record (RP-5.2)."""
 
     round: int
@@ -226,8 +223,7 @@ class TrickRecord:
     after: int
 
 
-@dataclass(frozen=True, slots=True)
-class Result:
+class Result(NamedTuple):
     """How the game ended (RP-5.1, RP-6)."""
 
     winner: int  # winning side, -1 for a draw under RP-6.3
@@ -237,8 +233,7 @@ class Result:
     reason: str  # "pin" or "cap"
 
 
-@dataclass(frozen=True, slots=True)
-class State:
+class State(NamedTuple):
     setup: Setup
     trail: Any
     phase: int
@@ -303,8 +298,10 @@ def legal_cards(cards: tuple[int, ...], led: int) -> tuple[int, ...]:
     """RP-4.6: the cards of ``cards`` that may be played when the led suit is ``led`` (-1 undefined)."""
     if led < 0:
         return cards
-    if any(SUIT_T[c] == led for c in cards):
-        return tuple(c for c in cards if SUIT_T[c] == led or SUIT_T[c] < 0)
+    suits = SUIT_T
+    for c in cards:
+        if suits[c] == led:
+            return tuple([c for c in cards if suits[c] == led or suits[c] < 0])
     return cards
 
 
@@ -462,6 +459,7 @@ class RowdyPartners(Game):
         self.headliner = tuple(p < 0 for p in self.partner)
         self.members = tuple(tuple(p for p in range(k) if self.side_of[p] == s) for s in range(2))
         self.opponents = tuple(self.members[1 - self.side_of[p]] for p in range(k))
+        self._layouts = {}
         self._acting = {-1: ()} | {p: (p,) for p in range(k)}
         self._effects = {cid: c.effect for cid, c in data.CHEATS.items()}
         self._sig = {wid: w.effect for wid, w in data.WRESTLERS.items()}
@@ -491,7 +489,7 @@ class RowdyPartners(Game):
             row=(), suit=-1, setter=-1, first_source=-1, pending=NO_PENDING, swap=-1, peeks=(),
             won=zero, dealt=zero, gained=zero, spent=zero, log=(), result=None,
         )
-        return self._open_window(self._deal(st, 1), 0)
+        return self._open_window(self._deal(st, 1), 0, {})
 
     def _check_deck(self, deck):
         if deck is None:
@@ -545,34 +543,48 @@ class RowdyPartners(Game):
     # -- positions and the ring (RP-4.3) -------------------------------------
     def in_ring(self, st: State, side: int, leader: int | None = None) -> int:
         """The side's wrestler in the ring for a trick led from seat ``leader`` (RP-4.3)."""
-        lead = st.leader if leader is None else leader
-        k = self.players
-        members = self.members[side]
-        if len(members) == 1:
-            return members[0]
-        return min(members, key=lambda m: (st.seat_of[m] - lead) % k)
+        return self._layout(st.at_seat, st.leader if leader is None else leader)[0][side]
 
-    def _open_window(self, st: State, w: int) -> State:
-        """RP-4.4 tag window from side ``w`` of (leader's side, other side); then fix ring and order."""
-        leader_side = self.side_of[st.at_seat[st.leader]]
-        while w < 2:
-            side = leader_side if w == 0 else 1 - leader_side
-            if len(self.members[side]) == 2:
-                p = self.in_ring(st, side)
-                if st.tags[p] > 0:
-                    return replace(st, phase=TAGGING, actor=p, window=w)
-            w += 1
-        k = self.players
-        ring = (self.in_ring(st, 0), self.in_ring(st, 1))
-        order = []
-        for i in range(k):
-            p = st.at_seat[(st.leader + i) % k]
-            order.append(p)
-            if self.headliner[p]:
-                order.append(p)  # RP-4.5 a headliner makes two plays in a row
-        order = tuple(order)
-        return replace(st, phase=PLAYING, actor=order[0], window=2, ring=ring, order=order, turn=0, row=(),
-                       suit=-1, setter=-1, first_source=-1, pending=NO_PENDING, swap=-1)
+    def _layout(self, at_seat: tuple[int, ...], leader: int) -> tuple[tuple[int, int], tuple[int, ...]]:
+        """RP-4.3 and RP-4.5: the in-ring player of each side and the play order, for a seating and #1."""
+        key = (at_seat, leader)
+        lay = self._layouts.get(key)
+        if lay is None:
+            k = self.players
+            seat_of = [0] * k
+            for seat, p in enumerate(at_seat):
+                seat_of[p] = seat
+            ring = tuple(min(self.members[side], key=lambda m: (seat_of[m] - leader) % k) for side in (0, 1))
+            order = []
+            for i in range(k):
+                p = at_seat[(leader + i) % k]
+                order.append(p)
+                if self.headliner[p]:
+                    order.append(p)  # RP-4.5 a headliner makes two plays in a row
+            lay = self._layouts[key] = (ring, tuple(order))
+        return lay
+
+    def _open_window(self, st: State, w: int, ch: dict) -> State:
+        """RP-4.4 the tag window from side ``w`` of (leader's side, other side); then fix ring and order.
+
+        ``ch`` holds changes not yet applied to ``st`` (one copy of the state per decision).
+        """
+        at_seat = ch.get("at_seat", st.at_seat)
+        leader = ch.get("leader", st.leader)
+        tags = ch.get("tags", st.tags)
+        ring, order = self._layout(at_seat, leader)
+        if w < 2 and any(tags):
+            leader_side = self.side_of[at_seat[leader]]
+            while w < 2:
+                side = leader_side if w == 0 else 1 - leader_side
+                p = ring[side]
+                if len(self.members[side]) == 2 and tags[p] > 0:
+                    ch["phase"], ch["actor"], ch["window"] = TAGGING, p, w
+                    return replace(st, **ch)
+                w += 1
+        ch.update(phase=PLAYING, actor=order[0], window=2, ring=ring, order=order, turn=0, row=(), suit=-1,
+                  setter=-1, first_source=-1, pending=NO_PENDING, swap=-1)
+        return replace(st, **ch)
 
     # -- the protocol ------------------------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
@@ -616,7 +628,7 @@ class RowdyPartners(Game):
         return cards
 
     def _play_actions(self, st: State, p: int) -> tuple:
-        plays = tuple(PLAY[c] for c in self._playable(st, p))
+        plays = tuple(map(PLAY.__getitem__, self._playable(st, p)))
         if not (st.coins[p] or st.damage[p] or st.cheats[p] or st.unlocked[self.side_of[p]]):
             return plays
         acts = []
@@ -765,14 +777,13 @@ class RowdyPartners(Game):
             self._wrong_phase(st, action, p)
         trail = extend(st.trail, p, action)
         if type(action) is Pass:
-            return self._open_window(replace(st, trail=trail), st.window + 1)
-        q = self.partner[p]
+            return self._open_window(st, st.window + 1, {"trail": trail})
+        q = self.partner[p]  # RP-4.4.2 the partners exchange seats
         sp, sq = st.seat_of[p], st.seat_of[q]
         seat_of = _set(_set(st.seat_of, p, sq), q, sp)
         at_seat = _set(_set(st.at_seat, sp, q), sq, p)
-        st = replace(st, trail=trail, seat_of=seat_of, at_seat=at_seat, tags=_add(st.tags, p, -1),
-                     spent=_add(st.spent, p, 1))
-        return self._open_window(st, st.window + 1)
+        return self._open_window(st, st.window + 1, {"trail": trail, "seat_of": seat_of, "at_seat": at_seat,
+                                                     "tags": _add(st.tags, p, -1), "spent": _add(st.spent, p, 1)})
 
     # RP-4.7 attachments
     def _attach(self, st: State, action, p: int) -> State:
@@ -921,8 +932,7 @@ class RowdyPartners(Game):
     def _name(self, st: State, action, p: int) -> State:
         if st.phase != NAMING:
             self._wrong_phase(st, action, p)
-        st = replace(st, trail=extend(st.trail, p, action), suit=action.suit, phase=PLAYING)
-        return self._next_play(st)
+        return self._next_play(st, {"trail": extend(st.trail, p, action), "suit": action.suit})
 
     # RP-4.10 step 4: one play
     def _play(self, st: State, action, p: int) -> State:
@@ -993,7 +1003,7 @@ class RowdyPartners(Game):
                         return replace(st, **ch)
                     else:
                         ch["suit"] = row[j].suit
-        return self._next_play(replace(st, **ch))
+        return self._next_play(st, ch)
 
     def _pop(self, st: State, p: int, ch: dict) -> str:
         """RP-4.12: advance the side's pop track and give the award to ``p``; returns the award's name."""
@@ -1028,51 +1038,55 @@ class RowdyPartners(Game):
         ch["gained"] = _add(st.gained, p, 1)
         return award
 
-    def _next_play(self, st: State) -> State:
+    def _next_play(self, st: State, ch: dict) -> State:
+        """Apply the changes ``ch`` of a finished play and pass the turn on (or end the trick)."""
         nxt = st.turn + 1
         order = st.order
         if nxt < len(order):
             p = order[nxt]
-            first = st.first_source if p == order[st.turn] else -1
-            return replace(st, actor=p, turn=nxt, first_source=first, pending=NO_PENDING, phase=PLAYING)
-        return self._end_trick(st)
+            ch["actor"] = p
+            ch["turn"] = nxt
+            ch["pending"] = NO_PENDING
+            ch["phase"] = PLAYING
+            if p != order[st.turn]:
+                ch["first_source"] = -1
+            return replace(st, **ch)
+        return self._end_trick(st, ch)
 
     # RP-4.10 steps 5-8 and RP-4.11
-    def _end_trick(self, st: State) -> State:
-        row = st.row
-        i = winning_index(row, st.suit)
-        health, won, dealt = st.health, st.won, st.dealt
+    def _end_trick(self, st: State, ch: dict) -> State:
+        """RP-4.10 steps 5-8 for the trick whose last changes ``ch`` are not yet applied to ``st``."""
+        row = ch.get("row", st.row)
+        suit = ch.get("suit", st.suit)
+        i = winning_index(row, suit)
         leader = st.leader
-        if i < 0:  # RP-4.10 step 5: every card flipped
-            w = d = -1
-            target, before, after = -1, 0, 0
-            d = 0
-        else:
+        target, d, w, before, after = -1, 0, -1, 0, 0
+        if i >= 0:  # else RP-4.10 step 5: every card flipped, nobody wins, L stays #1
             q = row[i]
             w = q.player
             d = trick_damage(q)
             target = st.ring[1 - self.side_of[w]]
-            before = health[target]
+            before = st.health[target]
             after = move_marker(before, d)
-            health = _set(health, target, after)
-            won = _add(won, w, 1)
-            dealt = _add(dealt, w, d)
-            leader = st.seat_of[w]
-        rec = TrickRecord(st.round, st.trick, st.leader, st.ring, row, st.suit, w, d, target, before, after)
-        ch = dict(health=health, won=won, dealt=dealt, leader=leader, log=st.log + (rec,), pending=NO_PENDING)
-        if target >= 0 and after >= data.SKULL:  # RP-4.11 step 5, RP-6.1
-            res = Result(1 - self.side_of[target], target, st.round, st.trick, "pin")
-            return replace(st, phase=OVER, actor=-1, result=res, **ch)
-        st = replace(st, **ch)
+            ch["health"] = _set(st.health, target, after)
+            ch["won"] = _add(st.won, w, 1)
+            ch["dealt"] = _add(st.dealt, w, d)
+            ch["leader"] = st.seat_of[w]
+        ch["log"] = st.log + (TrickRecord(st.round, st.trick, leader, st.ring, row, suit, w, d, target, before, after),)
+        ch["pending"] = NO_PENDING
+        if after >= data.SKULL:  # RP-4.11 step 5, RP-6.1
+            ch.update(phase=OVER, actor=-1, result=Result(1 - self.side_of[target], target, st.round, st.trick, "pin"))
+            return replace(st, **ch)
         if st.trick < data.TRICKS_PER_ROUND:
-            st = replace(st, trick=st.trick + 1)
-        elif st.round >= self.options["round_cap"]:  # RP-6.3
-            worst = [max(st.health[m] for m in self.members[s]) for s in range(2)]
+            ch["trick"] = st.trick + 1
+            return self._open_window(st, 0, ch)
+        health = ch.get("health", st.health)
+        if st.round >= self.options["round_cap"]:  # RP-6.3
+            worst = [max(health[m] for m in self.members[s]) for s in range(2)]
             win = -1 if worst[0] == worst[1] else (0 if worst[0] < worst[1] else 1)
-            return replace(st, phase=OVER, actor=-1, result=Result(win, -1, st.round, st.trick, "cap"))
-        else:
-            st = self._deal(st, st.round + 1)
-        return self._open_window(st, 0)
+            ch.update(phase=OVER, actor=-1, result=Result(win, -1, st.round, st.trick, "cap"))
+            return replace(st, **ch)
+        return self._open_window(self._deal(replace(st, **ch), st.round + 1), 0, {})
 
     # -- parse, view, settlement ---------------------------------------------
     def _parse(self, state, text, player):
