@@ -18,7 +18,7 @@ Action texts (``str(action)``, read back by ``parse_action``); players are writt
   ``propose P2`` (BH-4.15.1), ``fight`` / ``concede`` (BH-4.15.2).
 """
 from .agents import RandomAgent
-from .board import Table
+from .board import Table, build_table
 from .rules import GAME, Brotherhood, OrderSetRefused, State
 
-__all__ = ["GAME", "Brotherhood", "OrderSetRefused", "RandomAgent", "State", "Table"]
+__all__ = ["GAME", "Brotherhood", "OrderSetRefused", "RandomAgent", "State", "Table", "build_table"]

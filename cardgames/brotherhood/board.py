@@ -199,3 +199,49 @@ class Work:
 
     def controlled(self, x: int) -> bool:
         return sum(1 for p in range(self.n) if self.present(p, x)) == 1
+
+
+def build_table(players: int, *, ge=None, markers=None, godfathers=None, jail=None, stock=None,
+                deck=None, elim=None) -> Table:
+    """A table for a teaching scenario or a test.
+
+    ``markers`` maps (seat, district letter) to (sources, influence, thugs, killers);
+    ``godfathers`` maps seat to a district letter, "stock" or "jail"; ``jail`` maps seat
+    to (thugs, killers); ``stock`` maps seat to (sources, influence, thugs, killers)
+    (default: the BH-2.1 supply less what is on the board and in the Jail); ``ge`` is
+    one number for all or a per-seat sequence; ``deck`` lists event cards (1-15) top first.
+    """
+    n = players
+    ge = (START_GE,) * n if ge is None else ((ge,) * n if isinstance(ge, int) else tuple(ge))
+    board = [[[0, 0, 0, 0] for _ in range(n)] for _ in range(6)]
+    for (p, x), m in (markers or {}).items():
+        board[DISTRICTS.index(x)][p] = list(m) + [0] * (4 - len(m))
+    gf = [STOCK] * n
+    for p, where in (godfathers or {}).items():
+        gf[p] = {"stock": STOCK, "jail": JAIL, "dead": DEAD}.get(where, None)
+        if gf[p] is None:
+            gf[p] = DISTRICTS.index(where)
+    jails = [[0, 0] for _ in range(n)]
+    for p, j in (jail or {}).items():
+        jails[p] = list(j)
+    stocks = []
+    for p in range(n):
+        if stock and p in stock:
+            stocks.append(tuple(stock[p]))
+        else:
+            used = [sum(board[x][p][k] for x in range(6)) for k in range(4)]
+            used[THUG] += jails[p][0]
+            used[KILLER] += jails[p][1]
+            stocks.append(tuple(max(0, SUPPLY[k] - used[k]) for k in range(4)))
+    return Table(
+        ge=ge,
+        elim=tuple(elim) if elim else (0,) * n,
+        gf=tuple(gf),
+        board=tuple(tuple(tuple(m) for m in row) for row in board),
+        stock=tuple(stocks),
+        jail=tuple(tuple(j) for j in jails),
+        deck=tuple(deck) if deck is not None else tuple(range(1, 16)),
+        dice=0,
+        lost=(0,) * n,
+        income=(0,) * n,
+    )

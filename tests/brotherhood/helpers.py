@@ -1,0 +1,53 @@
+"""Scenario helpers for The Brotherhood's rule tests."""
+from __future__ import annotations
+
+import cardgames
+from cardgames.brotherhood import build_table
+
+QUIET = ("pass", "submit", "done", "concede")
+
+
+def game(players=3):
+    return cardgames.load("brotherhood", players=players)
+
+
+def scenario(players, round=1, stage="orders", rolls=(), **table):
+    g = game(players)
+    return g, g.scenario(build_table(players, **table), round=round, stage=stage, rolls=rolls)
+
+
+def do(g, state, player, text):
+    """Apply the action written as ``text`` for ``player`` (parsed, so texts are checked too)."""
+    return g.apply(state, g.parse_action(state, text, player), player)
+
+
+def quiet(g, state, stop=None, limit=10_000):
+    """Answer every open decision with pass/submit/done/concede (else the first legal one) until ``stop(state)``."""
+    for _ in range(limit):
+        if not g.to_act(state) or (stop and stop(state)):
+            return state
+        p = g.to_act(state)[0]
+        legal = g.legal_actions(state, p)
+        choice = next((a for a in legal if str(a) in QUIET), legal[0])
+        state = g.apply(state, choice, p)
+    raise AssertionError("did not stop")
+
+
+def submit_all(g, state, sets=None):
+    """Every player still to act in the orders stage submits ``sets[p]`` (a one-line text) or the empty set."""
+    sets = sets or {}
+    for p in list(g.to_act(state)):
+        text = sets.get(p, "")
+        if text:
+            state = g.apply(state, g.parse_action(state, text + "; submit", p), p)
+        else:
+            state = do(g, state, p, "submit")
+    return state
+
+
+def news(state):
+    return [e for e in state.news]
+
+
+def tags(state, tag):
+    return [e for e in state.news if e[0] == tag]
