@@ -1,0 +1,57 @@
+"""Helpers for the Rowdy Partners rule tests: stacked deals and action scripts."""
+from __future__ import annotations
+
+import cardgames
+from cardgames.core.game import replace
+from cardgames.rowdy_partners import stacked_deck
+from cardgames.rowdy_partners.cards import CARD
+
+WRESTLERS = {2: ("W1", "W2"), 3: ("W1", "W2", "W3"), 4: ("W1", "W2", "W3", "W4")}
+
+
+def load(players=4, **options):
+    options.setdefault("wrestlers", WRESTLERS[players])
+    return cardgames.load("rowdy_partners", players=players, **options)
+
+
+def deal(players=4, hands=(), diamonds=(), burn=(), seed=1, **options):
+    """A game and its first state from a stacked deck (hands by seat, space-separated codes)."""
+    game = load(players, **options)
+    split = lambda parts: [p.split() if isinstance(p, str) else list(p) for p in parts]  # noqa: E731
+    deck = stacked_deck(players, split(hands), split(diamonds), burn.split() if isinstance(burn, str) else burn)
+    return game, game.new(seed=seed, deck=deck)
+
+
+def act(game, state, *texts):
+    """Apply action texts in turn, each by the player to act."""
+    for text in texts:
+        p = game.to_act(state)[0]
+        state = game.apply(state, game.parse_action(state, text, p), p)
+    return state
+
+
+def give(state, **changes):
+    """The state with some per-player tallies changed, e.g. give(s, coins={1: 2}, health={0: 13})."""
+    out = {}
+    for field, value in changes.items():
+        if isinstance(value, dict):
+            cur = list(getattr(state, field))
+            for i, v in value.items():
+                cur[i] = tuple(v) if isinstance(v, list) else v
+            out[field] = tuple(cur)
+        else:
+            out[field] = value
+    return replace(state, **out)
+
+
+def cards(*codes):
+    return tuple(sorted(CARD[c] for c in codes))
+
+
+def last_trick(state):
+    return state.log[-1]
+
+
+def reopen(game, state):
+    """Open the tag window of the current trick again (after ``give`` handed out Tag tokens)."""
+    return game._open_window(state, 0, {})
