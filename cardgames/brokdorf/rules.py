@@ -926,11 +926,13 @@ def _check_draws(draws) -> tuple[tuple[Card, ...], ...] | None:
 
 
 
-def deck_for(hands, dealer: int, players: int | None = None) -> list[str]:
+def deck_for(hands, dealer: int, players: int | None = None, seats=None) -> list[str]:
     """A stacked deck (codes in draw order) that deals ``hands`` when ``dealer`` deals (BK-3.5).
 
     ``hands`` is a list with one entry per seat, or a dict seat -> cards; an entry is a
-    list of five codes (or a space-separated string) or None for "any five cards".  The
+    list of five codes (or a space-separated string) or None for "any five cards".
+    ``seats`` are the seats dealt in, in table order (default: all; a Stechen decision
+    game deals only to its members).  The
     cards not named fill the other places in deck order (Kreuz first, low to high).
     For teaching scenarios: ``game.new(deck=deck_for([...], dealer=0))``.
     """
@@ -950,9 +952,11 @@ def deck_for(hands, dealer: int, players: int | None = None) -> list[str]:
         if h is not None and len(h) != HAND:
             raise ValueError(f"seat {s} needs exactly {HAND} cards, got {len(h)}")
     filler = iter(c for c in CARDS if c not in set(used))
-    order = tuple((dealer + 1 + i) % n for i in range(n))
-    deck: list[Card | None] = [None] * (HAND * n)
-    for pos, slots in enumerate(_deal_slots(n)):
+    seats = tuple(range(n)) if seats is None else tuple(seats)
+    i = seats.index(dealer)
+    order = seats[i + 1:] + seats[: i + 1]
+    deck: list[Card | None] = [None] * (HAND * len(seats))
+    for pos, slots in enumerate(_deal_slots(len(seats))):
         cards = named[order[pos]] or [next(filler) for _ in range(HAND)]
         for j, c in zip(slots, cards):
             deck[j] = c

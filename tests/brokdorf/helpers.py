@@ -11,8 +11,10 @@ def game(players=4, **options):
 
 
 def stacked(g, hands, dealer, more=(), draws=None, seed=0):
-    """A new state whose first deal gives ``hands`` (one entry per seat, None = any cards)."""
-    decks = [deck_for(hands, dealer, g.players)] + [deck_for(h, d, g.players) for h, d in more]
+    """A new state whose first deal gives ``hands`` (one entry per seat, None = any cards).
+
+    ``more`` lists later deals as (hands, dealer) or (hands, dealer, seats)."""
+    decks = [deck_for(hands, dealer, g.players)] + [deck_for(m[0], m[1], g.players, *m[2:]) for m in more]
     return g.new(seed=seed, deck=decks, draws=draws)
 
 
