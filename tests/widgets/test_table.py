@@ -1,0 +1,234 @@
+"""Table driven from Python as a person would drive it in a notebook: clicking its buttons.
+
+Every test runs over every registered game, so a game added later is held to the same
+promises: stepping, exact stepping back, runs to the end of a trick/round/game, the log
+of describe sentences, the highlight of legal actions, auto-play and human play.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import cardgames
+from cardgames_widgets import Table
+
+from .conftest import GAMES
+
+RULE = re.compile(r"\b[A-Z]{2}-\d+")
+
+
+def actions(state):
+    return [str(a) for _, a in cardgames.history(state)]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_step_button_moves_one_decision_and_logs_its_sentence(name):
+    table = Table(name, seed=1)
+    ui = table.ui
+    start = table.state
+    for i in range(1, 6):
+        ui.step_button.click()
+        assert table.index == i
+        assert len(table.log) == i
+    assert table.state is not start
+    assert actions(table.state)[:5] == actions(table.states[5])[:5]
+    assert all(RULE.search(line) for line in table.log), table.log
+    assert ui.log.value.count("<li") == 5 and 'class="cg-rule"' in ui.log.value
+    assert table.log[-1].split(" (")[0][:20] in ui.log.value.replace("&#x27;", "'")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_back_is_exact_and_step_after_back_replays_the_same_move(name):
+    table = Table(name, seed=2)
+    ui = table.ui
+    for _ in range(6):
+        ui.step_button.click()
+    seen = table.states[:7]
+    picture = ui.picture.value
+    ui.back_button.click()
+    assert table.index == 5 and table.state is seen[5]
+    assert len(table.log) == 5 and ui.log.value.count("<li") == 5
+    ui.step_button.click()
+    assert table.state is seen[6]
+    assert ui.picture.value == picture
+    ui.start_button.click()
+    assert table.index == 0 and table.state is seen[0] and table.log == []
+    assert ui.back_button.disabled
+    table.back()  # at the start: nothing moves
+    assert table.index == 0
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_run_to_end_plays_what_simulate_plays_with_the_same_seed(name):
+    game = cardgames.load(name)
+    agents = list(cardgames.agents(name))
+    names = [agents[s % len(agents)] for s in range(game.players)]
+    table = Table(name, seed=11, agents=names)
+    table.ui.end_button.click()
+    assert table.is_over()
+    final = cardgames.playout(game, names, 11)
+    assert actions(table.state) == actions(final)
+    assert table.ui.step_button.disabled and "game over" in table.ui.head.value
+    assert table.step() is False and "over" in table.message
+    rows = table.settlement().rows()
+    assert [r["player"] for r in rows] == list(range(game.players))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_run_to_end_of_trick_and_round_stop_before_the_end(name):
+    table = Table(name, seed=5)
+    steps = [table.run_to_end_of_trick() for _ in range(3)]
+    assert all(s >= 1 for s in steps)
+    assert table.index == sum(steps)
+    before = table.index
+    table.ui.round_button.click()
+    assert table.index > before
+    table.ui.trick_button.click()
+    assert table.index > before
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_legal_actions_of_the_player_to_act_are_highlighted(name):
+    table = Table(name, seed=3)
+    for _ in range(4):
+        table.step()
+    if table.is_over():
+        pytest.skip("game already over")
+    seat = table.to_act()[0]
+    legal = [str(a) for a in table.game.legal_actions(table.state, seat)]
+    head = table.ui.head.value
+    assert f"legal for player {seat}" in head
+    for text in legal[:24]:
+        assert f"<code>{text}</code>" in head.replace("&#x27;", "'").replace("&amp;", "&").replace("&gt;", ">")
+    # a card named by a legal action is marked on the table
+    if table.face.ACTION_CARD is not None and any(table.face.ACTION_CARD.search(t) for t in legal):
+        assert "cg-legal" in table.ui.picture.value
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_perspective_hides_other_hands(name):
+    table = Table(name, seed=4, perspective=0)
+    teacher = Table(name, seed=4)
+    assert table.ui.picture.value != teacher.ui.picture.value or table.game.render(
+        table.state, 0) == table.game.render(table.state)
+    table.ui.view.value = None
+    assert table.perspective is None
+    assert table.ui.picture.value == teacher.ui.picture.value
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_auto_play_steps_with_the_play_widget_until_the_end(name):
+    table = Table(name, seed=6)
+    ui = table.ui
+    ui.speed.value = 100
+    assert ui.play.interval == 100
+    for i in range(1, 4):
+        ui.play.value = i
+        assert table.index == i
+    ui.play.playing = True
+    ui.play.value = ui.play.max  # the front end ticks one by one; a jump runs as far as the game goes
+    assert table.is_over()
+    assert ui.play.value == table.index
+    ui.play.value = table.index + 1  # the next tick after the end stops the player
+    assert ui.play.playing is False
+    ui.play.value = 2  # dragging back goes back
+    assert table.index == 2
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_human_plays_by_clicking_and_bots_answer(name):
+    table = Table(name, seed=7, human=0)
+    ui = table.ui
+    clicks = 0
+    while not table.is_over() and clicks < 40:
+        assert 0 in table.to_act(), "bots stop only when the human must act"
+        assert ui.human.layout.display != "none"
+        before = table.index
+        if table.face.ORDER_FORM or len(ui.choice_box.children) == 0:
+            ui.verb.value = ui.verb.options[-1]
+            ui.send_form.click()
+        else:
+            legal = [b for b in ui.choice_box.children if "cg-choice-legal" in b._dom_classes]
+            legal[-1].click()
+        assert table.message == "" or "Your turn" in table.message or table.is_over(), table.message
+        assert table.index > before
+        clicks += 1
+    assert clicks >= 1
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_typed_illegal_action_shows_the_message_and_changes_nothing(name):
+    table = Table(name, seed=8, human=0)
+    if table.is_over():
+        pytest.skip("the bots ended the game before the human's turn")
+    ui = table.ui
+    state, index = table.state, table.index
+    ui.text.value = "fly to the moon"
+    ui.send_text.click()
+    assert table.state is state and table.index == index
+    assert "Not understood" in table.message or "Not allowed" in table.message
+    assert "cg-error" in ui.message.value
+
+
+def test_brokdorf_illegal_card_click_shows_the_rule_and_changes_nothing():
+    # play the first legal card until the hand holds a card that may not be played
+    for seed in range(40):
+        table = Table("brokdorf", seed=seed, human=0, agents="greedy")
+        ui = table.ui
+        for _ in range(60):
+            if table.is_over():
+                break
+            illegal = [b for b in ui.choice_box.children if "cg-choice-illegal" in b._dom_classes]
+            if illegal:
+                state, index = table.state, table.index
+                illegal[0].click()
+                assert table.state is state and table.index == index
+                assert "Not allowed" in table.message and re.search(r"BK-4\.\d+", table.message)
+                assert "Not allowed" in ui.message.value
+                # a legal click afterwards still works and clears the message
+                [b for b in ui.choice_box.children if "cg-choice-legal" in b._dom_classes][0].click()
+                assert table.index > index and "Not allowed" not in table.message
+                return
+            [b for b in ui.choice_box.children if "cg-choice-legal" in b._dom_classes][0].click()
+    pytest.fail("no illegal card offered in 40 seeded games")
+
+
+def test_brotherhood_orders_through_the_form():
+    if "brotherhood" not in cardgames.games():
+        pytest.skip("The Brotherhood is not registered")
+    table = Table("brotherhood", seed=1, human=0)
+    ui = table.ui
+    if table.is_over():
+        pytest.skip("game over before the human's turn")
+    assert ui.form.layout.display != "none"
+    assert ui.verb.options
+    verb = ui.verb.options[0]
+    ui.verb.value = verb
+    texts = [f"{verb} {a}".strip() for a in ui.args.options]
+    legal = {str(a) for a in table.game.legal_actions(table.state, 0)}
+    assert set(texts) <= legal
+    before = table.index
+    ui.send_form.click()
+    assert table.index > before
+
+
+def test_human_and_agents_are_checked():
+    with pytest.raises(ValueError, match="seat"):
+        Table("brokdorf", human=9)
+    with pytest.raises(ValueError, match="unknown agent"):
+        Table("brokdorf", agents="genius")
+    with pytest.raises(ValueError, match="one agent per seat"):
+        Table("brokdorf", players=4, agents=["random", "random"])
+    with pytest.raises(TypeError, match="game name"):
+        Table()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_text_repr_is_stable_for_nbval(name):
+    table = Table(name, seed=9)
+    table.step()
+    bundle = table._repr_mimebundle_()
+    assert bundle["text/plain"] == repr(table)
+    assert re.fullmatch(rf"<Table {name}, \d players, seed 9, step 1>", repr(table))
+    assert "application/vnd.jupyter.widget-view+json" in bundle

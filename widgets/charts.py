@@ -1,0 +1,153 @@
+"""Settlement charts: a ``cardgames.simulate`` DataFrame as an altair chart, aggregated in pandas first.
+
+The chart embeds only the aggregate (one row per value bin and group, one row per
+group for the means), never the raw games, so it stays far below altair's 5,000-row
+limit however many games were simulated.
+
+Offline (a classroom without network, exported HTML): call :func:`enable_offline_charts`
+once; it switches altair to its ``jupyter`` renderer with ``offline=True``, which draws
+the chart with the vega bundle shipped by ``vl-convert-python`` through ``anywidget``
+(JupyterLab, Notebook 7, VS Code, Voila).  ``chart.save("x.html", inline=True)`` writes a
+self-contained HTML file, ``chart.save("x.svg")``/``.png`` a picture, both with no network.
+"""
+from __future__ import annotations
+
+import math
+
+import pandas as pd
+
+from . import faces as _faces
+from .faces import svg
+
+ID_COLUMNS = ("game_id", "seed", "player", "agent")
+MAX_ROWS = 5000
+PALETTE = [svg.BLUE, svg.ORANGE, svg.GREEN, svg.VERMILLION, svg.PURPLE, svg.SKY, svg.YELLOW, svg.BLACK]
+SHAPES = ["circle", "square", "triangle-up", "diamond", "cross", "triangle-down", "wedge", "stroke"]
+
+
+def enable_offline_charts() -> None:
+    """Render altair charts with no internet access (needs the ``anywidget`` package to show them)."""
+    import altair as alt
+
+    try:
+        import anywidget  # noqa: F401 - the offline renderer imports it only when a chart is shown
+    except ImportError as err:  # pragma: no cover - it is a dependency of the widgets extra
+        raise ImportError("offline charts need the anywidget package: pip install anywidget") from err
+    alt.renderers.enable("jupyter", offline=True)
+
+
+def _default_value(df: pd.DataFrame) -> str:
+    """The column to plot: the game's choice (its face module's CHART_VALUE), else the first numeric one."""
+    game = df.attrs.get("game")
+    if game:
+        preferred = getattr(_faces.for_game(game), "CHART_VALUE", None)
+        if preferred:
+            return preferred
+    for column in df.columns:
+        if column not in ID_COLUMNS and pd.api.types.is_numeric_dtype(df[column]) \
+                and not pd.api.types.is_bool_dtype(df[column]):
+            return column
+    raise ValueError("the DataFrame has no numeric settlement column to plot; name one with value=")
+
+
+def _values(df: pd.DataFrame, value: str | None) -> tuple[pd.Series, str]:
+    game = df.attrs.get("game")
+    derive = getattr(_faces.for_game(game), "chart_values", None) if game else None
+    if value is None:
+        value = _default_value(df)
+    if value not in df.columns and derive is not None:
+        series = derive(df, value)
+        if series is not None:
+            return series, value
+    if value not in df.columns:
+        choices = [c for c in df.columns if c not in ID_COLUMNS]
+        raise ValueError(f"no column {value!r} in the DataFrame; its settlement columns are: {', '.join(choices)}")
+    return df[value], value
+
+
+def settlement_summary(df: pd.DataFrame, value: str | None = None, by: str = "agent") -> pd.DataFrame:
+    """Mean, standard deviation, count and a 95% normal interval of ``value`` per ``by`` group."""
+    series, value = _values(df, value)
+    if pd.api.types.is_bool_dtype(series):
+        series = series.astype(int)
+    if not pd.api.types.is_numeric_dtype(series):
+        raise ValueError(f"{value!r} is not numeric; settlement_chart shows its distribution instead")
+    data = pd.DataFrame({by: df[by].astype(str), value: series.astype(float)})
+    summary = data.groupby(by, sort=True)[value].agg(["mean", "std", "count"]).reset_index()
+    half = 1.96 * summary["std"].fillna(0) / summary["count"].clip(lower=1).map(math.sqrt)
+    summary["low"], summary["high"] = summary["mean"] - half, summary["mean"] + half
+    return summary
+
+
+def _distribution(data: pd.DataFrame, value: str, by: str, bins: int) -> tuple[pd.DataFrame, bool]:
+    """Share of games per (group, value), values binned when there are more than ``bins`` of them."""
+    col = data[value]
+    binned = False
+    if pd.api.types.is_numeric_dtype(col) and not pd.api.types.is_bool_dtype(col) and col.nunique() > bins:
+        cut = pd.cut(col.astype(float), bins=bins)
+        data = data.assign(**{value: cut.map(lambda iv: round(float(iv.mid), 3)).astype(float)})
+        binned = True
+    counts = data.groupby([by, value], sort=True, observed=True).size().rename("games").reset_index()
+    counts["share"] = counts["games"] / counts.groupby(by)["games"].transform("sum")
+    return counts, binned
+
+
+def settlement_chart(df: pd.DataFrame, value: str | None = None, by: str = "agent", bins: int = 30,
+                     title: str | None = None, width: int = 360, height: int = 220):
+    """An altair chart of one settlement value of a ``cardgames.simulate`` DataFrame.
+
+    Left: the distribution (share of games per value, binned when there are many values)
+    per ``by`` group (``"agent"`` or ``"player"``); right, for numeric values: the mean
+    per group with a 95% interval.  ``value`` defaults to the game's headline outcome
+    (euros for Brokdorf, HP lost for Bronko-Donko, bridge margin for Three Bridges,
+    final GE for The Brotherhood, tricks to the pin for Rowdy Partners).
+    """
+    import altair as alt
+
+    if not isinstance(df, pd.DataFrame):
+        raise TypeError(f"settlement_chart takes the DataFrame of cardgames.simulate, not {type(df).__name__}")
+    if by not in df.columns:
+        raise ValueError(f"no column {by!r} to group by; use 'agent' or 'player'")
+    if df.empty:
+        raise ValueError("the DataFrame is empty: simulate at least one game")
+    series, value = _values(df, value)
+    if pd.api.types.is_bool_dtype(series):
+        series = series.astype(int)
+    data = pd.DataFrame({by: df[by].astype(str), value: series})
+    counts, binned = _distribution(data, value, by, bins)
+    numeric = pd.api.types.is_numeric_dtype(series)
+    groups = sorted(counts[by].unique())
+    colour = alt.Color(f"{by}:N", scale=alt.Scale(domain=groups, range=PALETTE[: len(groups)] or PALETTE),
+                       legend=alt.Legend(title=by))
+    game = df.attrs.get("game", "")
+    heading = title or f"{value} per {by}" + (f" · {game}" if game else "") + f" · {df['game_id'].nunique()} games"
+    x_type = "Q" if binned else ("O" if numeric else "N")
+    dist = alt.Chart(counts, width=width, height=height, title="distribution").mark_bar().encode(
+        x=alt.X(f"{value}:{x_type}", title=value + (" (binned)" if binned else "")),
+        y=alt.Y("share:Q", title="share of games", axis=alt.Axis(format="%")),
+        color=colour,
+        xOffset=alt.XOffset(f"{by}:N") if not binned else alt.value(0),
+        opacity=alt.value(0.6 if binned else 0.9),
+        tooltip=[by, value, "games", alt.Tooltip("share:Q", format=".1%")],
+    )
+    rows = len(counts)
+    if numeric:
+        summary = settlement_summary(df, value, by) if value in df.columns else _summary_of(series, df, value, by)
+        rows += len(summary)
+        base = alt.Chart(summary, width=160, height=height, title="mean ± 95%")
+        shape = alt.Shape(f"{by}:N", scale=alt.Scale(domain=groups, range=SHAPES[: len(groups)]), legend=None)
+        means = base.mark_point(size=120, filled=True).encode(
+            x=alt.X(f"{by}:N", title=by), y=alt.Y("mean:Q", title=f"mean {value}", scale=alt.Scale(zero=False)),
+            color=colour, shape=shape, tooltip=[by, "mean", "std", "count"])
+        bars = base.mark_rule(strokeWidth=2).encode(x=f"{by}:N", y="low:Q", y2="high:Q", color=colour)
+        chart = alt.hconcat(dist, bars + means, title=heading)
+    else:
+        chart = dist.properties(title=heading)
+    if rows > MAX_ROWS:  # pragma: no cover - bins and groups keep this small
+        raise ValueError(f"the chart would embed {rows} rows; lower bins")
+    return chart
+
+
+def _summary_of(series: pd.Series, df: pd.DataFrame, value: str, by: str) -> pd.DataFrame:
+    frame = df[[by]].assign(**{value: series.astype(float)})
+    return settlement_summary(frame, value, by)

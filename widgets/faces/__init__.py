@@ -1,0 +1,43 @@
+"""Card faces and table layouts, one module per game, with a generic fallback for any game.
+
+``for_game(name)`` gives an object with the attributes of :mod:`.generic`, overridden by
+those that ``faces/<name>.py`` defines.  Faces are functions of card *codes* (the machine
+form of api.md), so a face can be drawn and tested before its game engine exists.
+"""
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+from types import SimpleNamespace
+
+from . import generic, svg
+from .generic import Choice
+
+FACE_MODULES = ("brokdorf", "bronko_donko", "three_bridges", "brotherhood", "rowdy_partners")
+
+
+@lru_cache(maxsize=None)
+def for_game(name: str) -> SimpleNamespace:
+    """The faces of game ``name``: its own module's names, the generic ones for the rest."""
+    names = {k: v for k, v in vars(generic).items() if not k.startswith("_")}
+    if name in FACE_MODULES:
+        module = importlib.import_module(f"{__name__}.{name}")
+        names.update({k: v for k, v in vars(module).items() if not k.startswith("_")})
+        if "ACTION_CARD" not in vars(module):
+            names["ACTION_CARD"] = names["CARD"]
+    names["name"] = name
+    return SimpleNamespace(**names)
+
+
+def card_html(game_name: str, code: str, size: float = 1.0, legal: bool = False) -> str:
+    """The face of one card of a game (a plain card with its code when the game has no face for it)."""
+    face = for_game(game_name).card(code, size=size, legal=legal)
+    return face if face is not None else svg.text_card(code, size=size, legal=legal)
+
+
+def hand_html(game_name: str, codes, size: float = 1.0) -> str:
+    """Several cards side by side, e.g. ``hand_html("brokdorf", ["AC", "10H", "QD"])``."""
+    return '<div class="cg-hand">' + "".join(card_html(game_name, c, size) for c in codes) + "</div>"
+
+
+__all__ = ["Choice", "FACE_MODULES", "card_html", "for_game", "hand_html", "svg"]

@@ -1,0 +1,87 @@
+"""Brokdorf's faces: the French 32-card deck, German suit names, four colours and four shapes."""
+from __future__ import annotations
+
+import re
+
+from . import svg
+from .generic import Choice
+
+# code letter -> (symbol, shape, colour, German name); the four-colour deck: ♣ green, ♠ black, ♥ red, ♦ blue
+SUITS = {
+    "C": ("♣", "club", svg.GREEN, "Kreuz"),
+    "S": ("♠", "spade", svg.BLACK, "Pik"),
+    "H": ("♥", "heart", svg.VERMILLION, "Herz"),
+    "D": ("♦", "diamond", svg.BLUE, "Karo"),
+}
+RANKS = {"A": "Ass", "10": "Zehn", "K": "König", "Q": "Dame", "J": "Bube", "9": "Neun", "8": "Acht", "7": "Sieben"}
+_SYMBOL_TO_SUIT = {v[0]: k for k, v in SUITS.items()}
+# Brokdorf's render() prints pretty forms (♥Q); actions use codes (play QH)
+CARD = re.compile(r"[♣♠♥♦](?:10|[AKQJ987])")
+ACTION_CARD = re.compile(r"(?<![\w])(?:10|[AKQJ987])[CSHD](?![\w])")
+CODE = re.compile(r"^(10|[AKQJ987])([CSHD])$")
+
+
+def to_code(token: str) -> str:
+    if token[:1] in _SYMBOL_TO_SUIT:
+        return token[1:] + _SYMBOL_TO_SUIT[token[0]]
+    return token
+
+
+def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
+    m = CODE.match(to_code(code))
+    if not m:
+        return None
+    rank, suit = m.groups()
+    symbol, shape, colour, name = SUITS[suit]
+    return svg.card(rank + suit, rank, shape, colour, f"{name} {RANKS[rank]}", corner=symbol,
+                    size=size, legal=legal)
+
+
+def label(text: str) -> str:
+    m = re.fullmatch(r"play (10|[AKQJ987])([CSHD])", text)
+    if m:
+        return f"{SUITS[m.group(2)][0]}{m.group(1)}"
+    m = re.fullmatch(r"trump ([CSHD])", text)
+    if m:
+        symbol, _, _, name = SUITS[m.group(1)]
+        return f"trump {symbol} {name}"
+    return text
+
+
+def colour(text: str) -> str | None:
+    m = re.search(r"(?:play (?:10|[AKQJ987])|trump )([CSHD])$", text)
+    return svg.INK[SUITS[m.group(1)][2]] if m else None
+
+
+def choices(game, state, seat: int) -> list[Choice]:
+    """All cards of the hand while cards are played (illegal ones too: clicking them explains why), then the rest."""
+    legal = [str(a) for a in game.legal_actions(state, seat)]
+    plays = [t for t in legal if t.startswith("play ")]
+    out = []
+    if plays:
+        hand = _hand(game, state, seat)
+        for code in hand:
+            text = f"play {code}"
+            out.append(Choice(label(text), text, text in legal, colour(text)))
+    known = {c.text for c in out}
+    out += [Choice(label(t), t, True, colour(t)) for t in legal if t not in known]
+    return out
+
+
+def _hand(game, state, seat: int) -> list[str]:
+    """The seat's cards as codes, from its own view (falling back on its render text)."""
+    try:
+        return [str(c) for c in game.view(state, seat).deal.hands[seat] or () if c is not None]
+    except AttributeError:
+        pass
+    text = game.render(state, seat)
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) > 1 and parts[0] == str(seat) and CARD.match(parts[1]):
+            return [to_code(t) for t in CARD.findall(line)]
+    return []
+
+CHART_VALUE = "euros"  # the round's settlement in euros (BK-5.2)
+
+# a Brokdorf round (Runde) is the whole game; its games (deals) are what "end of round" steps over
+ROUND_END = re.compile(r"scored|deal is void|round ends", re.I)

@@ -1,0 +1,49 @@
+"""Bronko-Donko's faces: coloured fighters with strength, revolution strength and damage; Kose and the Wolf.
+
+Each colour has its own shape (Blau circle, Grün triangle, Gelb square, Rot diamond), so
+the colour is never the only clue.  The big number is the base strength, ``⟲`` the
+revolution strength (8 − base) and ``★`` the damage (star value) of BD table 2.1.
+"""
+from __future__ import annotations
+
+import re
+
+from . import svg
+
+COLOURS = {
+    "Bl": ("circle", svg.BLUE, "Blau"),
+    "Gr": ("triangle", svg.GREEN, "Grün"),
+    "Ge": ("square", svg.YELLOW, "Gelb"),
+    "Ro": ("rhombus", svg.VERMILLION, "Rot"),
+}
+# base strength -> (figure, damage)
+FIGURES = {8: ("Bronko", 11), 7: ("Moneyboy", 4), 6: ("Bunny", 3), 5: ("Hautz", 2), 4: ("Vertriebler", 10),
+           3: ("Hipster", 0), 2: ("Cobra", 0), 1: ("Donko", 0)}
+CARD = re.compile(r"(?<![\w=])(?:(?:Bl|Gr|Ge|Ro)[1-8]|Kose|Wolf(?:=(?:Bl|Gr|Ge|Ro)[1-8])?)(?![\w])")
+ACTION_CARD = CARD
+HIDDEN = re.compile(r"\+(\d+) hidden")
+
+
+def hidden(match: re.Match, size: float = 0.8) -> str:
+    return svg.back(size, label=f"×{match.group(1)}")
+
+
+def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
+    if code == "Kose":
+        return svg.card(code, "0", "skull", svg.GREY, "Dr. nar. Kose (white)", note="⟲8", corner="★20",
+                        size=size, legal=legal)
+    if code == "Wolf":
+        return svg.card(code, "W", "wild", svg.GREY, "Dünenwolf (white joker)", corner="★20", size=size, legal=legal)
+    m = re.fullmatch(r"(Wolf=)?(Bl|Gr|Ge|Ro)([1-8])", code)
+    if not m:
+        return None
+    wolf, col, base = m.group(1), m.group(2), int(m.group(3))
+    shape, colour, name = COLOURS[col]
+    figure, damage = FIGURES[base]
+    if wolf:
+        return svg.card(code, str(base), shape, colour, f"Wolf declared as {figure} {name}", note="Wolf",
+                        corner="★20", fill="#e8e8e8", size=size, legal=legal)
+    return svg.card(code, str(base), shape, colour, f"{figure} {name}", note=f"⟲{8 - base}",
+                    corner=f"★{damage}" if damage else col, size=size, legal=legal)
+
+CHART_VALUE = "hp_lost"  # hit points lost over the game (BD-9)

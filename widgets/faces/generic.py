@@ -1,0 +1,68 @@
+"""The fallback that works for any game: ``render()`` text in a <pre>, actions as buttons.
+
+A game's face module (``faces/<game>.py``) overrides any of the names below; whatever
+it leaves out comes from here.  This module uses only the public API of a game, so a
+game that has no face module yet is still playable in a Table.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from html import escape
+
+from . import svg
+
+#: card tokens in ``render()`` text (None: the game has no faces, the text stays as it is)
+CARD: re.Pattern | None = None
+#: card codes inside action texts such as ``play QH`` (default: the same as CARD)
+ACTION_CARD: re.Pattern | None = None
+#: hidden cards in ``render(state, player)`` text, drawn as backs
+HIDDEN: re.Pattern | None = re.compile(r"(?<![\w?])\?\?(?![\w?])")
+#: a describe sentence that ends a trick or a round: where "run to end of trick" stops
+TRICK_END = re.compile(r"wins the trick|takes the trick|trick is won|round ends|end of (?:the )?round", re.I)
+#: a describe sentence that ends a round (or a fight, a game of a match)
+ROUND_END = re.compile(r"round ends|end of (?:the )?round|fight ends|fight is over|the game ends", re.I)
+#: more legal actions than this are offered as a form (verb + arguments) instead of buttons
+MAX_BUTTONS = 30
+#: True for games whose turns are composed of several orders (always show the form)
+ORDER_FORM = False
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One thing a human may click: its button label, the action text it sends, and whether it is legal now."""
+
+    label: str
+    text: str
+    legal: bool = True
+    colour: str | None = None  # the button's text colour (suit colour of a card)
+
+
+def to_code(token: str) -> str:
+    """The card code of a token found in render text (identity unless the render prints pretty forms)."""
+    return token
+
+
+def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
+    """The face of ``code`` as HTML, or None when this game has no face for it."""
+    return None
+
+
+def hidden(match: re.Match, size: float = 0.8) -> str:
+    """Backs for the hidden cards that ``match`` stands for."""
+    return svg.back(size)
+
+
+def label(text: str) -> str:
+    """The button label of an action text."""
+    return text
+
+
+def colour(text: str) -> str | None:
+    """The button text colour of an action text (a card's suit colour), or None."""
+    return None
+
+
+def choices(game, state, seat: int) -> list[Choice]:
+    """What a human at ``seat`` may click now: the legal actions (a face module may add illegal cards)."""
+    return [Choice(label(str(a)), str(a), True, colour(str(a))) for a in game.legal_actions(state, seat)]

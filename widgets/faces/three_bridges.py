@@ -1,0 +1,50 @@
+"""Three Bridges' faces: the Hungarian deck (Herz, Eichel, Schellen, Laub) and the two Chronisten."""
+from __future__ import annotations
+
+import re
+
+from . import svg
+
+SUITS = {
+    "H": ("heart", svg.VERMILLION, "Herz"),
+    "E": ("acorn", svg.ORANGE, "Eichel"),
+    "S": ("bell", svg.YELLOW, "Schellen"),
+    "L": ("leaf", svg.GREEN, "Laub"),
+}
+RANKS = {"VII": "VII", "VIII": "VIII", "IX": "IX", "X": "X", "U": "Unter", "O": "Ober", "K": "König", "A": "Ass"}
+CARD = re.compile(r"(?<![\w=-])(?:[HESL]-(?:VIII|VII|IX|X|U|O|K|A)|Chr(?:=[HESL])?)(?![\w-])")
+ACTION_CARD = CARD
+HIDDEN = re.compile(r"(?<![\w?])\?(?![\w?])")
+
+
+def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
+    if code.startswith("Chr"):
+        declared = code[4:] if code.startswith("Chr=") else ""
+        if declared:
+            shape, colour, name = SUITS[declared]
+            return svg.card(code, "Chr", shape, colour, f"Chronist as {name} Ass", corner=f"={declared}",
+                            fill="#f3e8f0", size=size, legal=legal)
+        return svg.card(code, "Chr", "wild", svg.PURPLE, "Chronist (no suit until played)", corner="?",
+                        fill="#f3e8f0", size=size, legal=legal)
+    m = re.fullmatch(r"([HESL])-(VIII|VII|IX|X|U|O|K|A)", code)
+    if not m:
+        return None
+    suit, rank = m.groups()
+    shape, colour, name = SUITS[suit]
+    return svg.card(code, rank, shape, colour, f"{name} {RANKS[rank]}", corner=suit, size=size, legal=legal)
+
+CHART_VALUE = "margin"  # bridge margin: own bridge points minus the opponent's (TB-5)
+
+
+def chart_values(df, value):
+    """Derived chart columns: ``margin`` = the player's bridge points minus the opponent's."""
+    if value != "margin":
+        return None
+    bridges = [c for c in df.columns if c.startswith("bridge_") and c != "bridges_won"]
+    if not bridges:
+        return None
+    own = df[bridges].sum(axis=1)
+    total = own.groupby(df["game_id"]).transform("sum")
+    return 2 * own - total
+
+TRICK_END = re.compile(r"both cards are revealed|round ends|the game ends", re.I)

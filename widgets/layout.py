@@ -1,0 +1,52 @@
+"""The table picture: the game's own ``render()`` text with card codes drawn as faces.
+
+Every game prints its table with ``render(state, player)``; this module escapes that
+text, draws each card token with the game's face module and each hidden card as a back,
+and marks the cards named by the legal actions of the player to act.  So a new game
+gets a readable table without any layout code of its own.
+"""
+from __future__ import annotations
+
+from html import escape
+
+CSS = """<style>
+.cg-root {font-family: "DejaVu Sans", Arial, sans-serif;}
+.cg-pre {font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 15px; line-height: 1.25;
+         white-space: pre; margin: 0; padding: 8px; background: #f7f7f2; border: 1px solid #ccc;
+         border-radius: 6px; overflow-x: auto;}
+.cg-card {display: inline-block; vertical-align: middle; margin: 1px 2px; border-radius: 6px; line-height: 0;}
+.cg-card.cg-legal {outline: 3px solid #E69F00; outline-offset: 1px; box-shadow: 0 0 0 5px #000 inset;
+                   transform: translateY(-4px);}
+.cg-card.cg-legal::after {content: "";}
+.cg-hand {display: flex; flex-wrap: wrap; gap: 2px;}
+.cg-log ol {margin: 0; padding-left: 3.2em; font-size: 14px; line-height: 1.35;}
+.cg-log li.cg-latest {background: #fff3c4;}
+.cg-log .cg-rule {font-weight: bold; color: #00507d;}
+.cg-head {font-size: 15px;}
+.cg-legal-list code {background: #fff3c4; border: 1px solid #E69F00; border-radius: 4px; padding: 0 4px;
+                     margin: 0 2px; font-size: 14px;}
+.cg-error {color: #a34400; font-weight: bold;}
+</style>"""
+
+
+def legal_codes(face, legal_texts) -> set[str]:
+    """The card codes named in the legal action texts."""
+    pattern = face.ACTION_CARD
+    if pattern is None:
+        return set()
+    return {face.to_code(m.group(0)) for text in legal_texts for m in pattern.finditer(text)}
+
+
+def table_html(game, state, perspective, legal_texts, face, size: float = 0.8) -> str:
+    """The table as HTML: render text in a <pre>, cards as faces, hidden cards as backs, legal cards marked."""
+    text = escape(game.render(state, perspective))
+    marked = legal_codes(face, legal_texts)
+    if face.CARD is not None:
+        def draw(m):
+            code = face.to_code(m.group(0))
+            html = face.card(code, size=size, legal=code in marked)
+            return html if html is not None else m.group(0)
+        text = face.CARD.sub(draw, text)
+    if face.HIDDEN is not None:
+        text = face.HIDDEN.sub(lambda m: face.hidden(m, size=size), text)
+    return f'<div class="cg-pre">{text}</div>'

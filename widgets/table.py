@@ -1,0 +1,362 @@
+"""Table: one game on screen, stepped by bots or played by people, with exact stepping back.
+
+The logic is plain Python (``step``, ``back``, ``restart``, ``run_to_end``, ``play``) and
+the widgets only call it, so everything a person can click is testable in pytest by
+clicking the buttons in Python.  States are immutable; the table keeps every state it
+has shown, so going back is exact and stepping forward again after going back replays
+the same moves (bots' random generators are snapshotted with the states).
+"""
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import Any, Sequence
+
+import cardgames
+from cardgames.core.rng import generator
+
+from . import faces as _faces
+from .layout import CSS, table_html
+
+_RULE = re.compile(r"\b([A-Z]{2}-\d+(?:\.\d+)*[a-z]?)\b")
+_COUNTER = re.compile(r"\b(trick|round|game|fight|deal)\s+(\d+)", re.I)
+TRICK_COUNTERS = ("trick", "round", "game", "fight", "deal")
+ROUND_COUNTERS = ("round", "game", "fight", "deal")
+LOG_LINES = 400  # the log shows at most this many latest sentences
+
+
+class Table:
+    """A game at a table: ``Table("brokdorf", players=4, seed=7, agents=["greedy", "random"])``.
+
+    ``agents``: one agent name per seat or one name for all (default ``"random"``).
+    ``perspective``: None shows every hand (the teacher's view); a seat shows that player's view.
+    ``human``: a seat (or several) played by clicking; bots answer after each human move.
+    ``deck`` (and ``setup``, a dict of other ``new()`` keys such as ``rolls``/``events``)
+    stack the deal; ``record`` (a ``cardgames.record`` dict, JSON text or path) opens a
+    saved game at its last state (or at ``at``), with every earlier state one ``back()`` away.
+    Remaining keyword arguments are the game's options.
+    """
+
+    def __init__(self, game_name: str | None = None, players: int | None = None, seed: int | None = 0,
+                 agents: str | Sequence[str] = "random", perspective: int | None = None,
+                 human: int | Sequence[int] | None = None, deck: Sequence[str] | None = None,
+                 record: Any = None, at: int | None = None, setup: dict | None = None, **options: Any):
+        if record is not None:
+            states = cardgames.replay(record)
+            game = _game_of(record)
+            if game_name is not None and game_name != game.name:
+                raise ValueError(f"the record is a game of {game.name}, not {game_name}")
+        else:
+            if game_name is None:
+                raise TypeError("Table needs a game name, e.g. Table('brokdorf'), or record=...")
+            game = cardgames.load(game_name, players=players, **options)
+            extra = dict(setup or {})
+            if deck is not None:
+                extra["deck"] = deck
+            states = [game.new(seed=seed, **extra)]
+        self.game = game
+        self.seed = states[0].setup.seed
+        self.humans = _seats(game, human)
+        self.agent_names = _agent_names(game, agents)
+        self.bots = [None if s in self.humans else game.agent(n, s) for s, n in enumerate(self.agent_names)]
+        self._rngs = [generator(self.seed, "agent", s) for s in range(game.players)]
+        self.face = _faces.for_game(game.name)
+        self._perspective = game.check_seat(perspective) if perspective is not None else (
+            self.humans[0] if self.humans else None)
+        # the timeline: states[i]; log[i] leads from states[i] to states[i+1]; snaps[i] = bot generators at i
+        self._states = list(states)
+        self._log = [game.describe(before, action, player)
+                     for before, (player, action) in zip(states, cardgames.history(states[-1]))]
+        self._snaps = [self._snapshot()] * len(states)  # recorded moves were not the bots' own draws
+        self.index = len(states) - 1 if at is None else _index(at, len(states))
+        self.message = ""
+        self._ui = None
+        if self.humans and record is None:
+            self._bots_answer()
+
+    # ------------------------------------------------------------------ state
+    @property
+    def state(self):
+        """The state shown now."""
+        return self._states[self.index]
+
+    @property
+    def states(self) -> tuple:
+        """Every state of the timeline (the ones after ``index`` are what ``step`` replays)."""
+        return tuple(self._states)
+
+    @property
+    def log(self) -> list[str]:
+        """The describe sentences of the moves up to the state shown, oldest first."""
+        return self._log[: self.index]
+
+    @property
+    def perspective(self) -> int | None:
+        return self._perspective
+
+    @perspective.setter
+    def perspective(self, seat: int | None) -> None:
+        self._perspective = None if seat is None else self.game.check_seat(seat)
+        self._refresh()
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def to_act(self) -> tuple[int, ...]:
+        return self.game.to_act(self.state)
+
+    def legal_actions(self, seat: int | None = None) -> tuple:
+        """The legal actions of ``seat`` (default: the first player to act)."""
+        acting = self.to_act()
+        if not acting:
+            return ()
+        return self.game.legal_actions(self.state, acting[0] if seat is None else seat)
+
+    def settlement(self):
+        return self.game.settlement(self.state)
+
+    def record(self) -> dict:
+        """The state shown as a ``cardgames.record`` (a scenario to save and reopen)."""
+        return cardgames.record(self.game, self.state)
+
+    # ------------------------------------------------------------- stepping
+    def step(self) -> bool:
+        """One decision forward: replay the next state of the timeline, or let a bot act.
+
+        Returns False (and says why in ``message``) when nothing moved: the game is over
+        or only human players are to act.
+        """
+        if self.index + 1 < len(self._states):
+            self.index += 1
+            self.message = ""
+            self._refresh()
+            return True
+        moved = self._bot_move()
+        self._refresh()
+        return moved
+
+    def back(self) -> bool:
+        """One state back (exact: the earlier state object itself)."""
+        if self.index == 0:
+            self.message = "This is the start."
+            self._refresh()
+            return False
+        self.index -= 1
+        self.message = ""
+        self._refresh()
+        return True
+
+    def restart(self) -> None:
+        """Back to the start; ``step`` then replays the same moves."""
+        self.index = 0
+        self.message = ""
+        self._refresh()
+
+    def go_to(self, index: int) -> None:
+        """Show state ``index`` of the timeline, stepping forward as far as needed."""
+        index = int(index)
+        if index < 0:
+            raise ValueError("a step index is 0 or more")
+        while self.index < index and self._advance():
+            pass
+        if index < self.index:
+            self.index = index
+        self._refresh()
+
+    def run_to_end(self, limit: int | None = None) -> int:
+        """Step until the game is over (or a human must act); returns the number of steps."""
+        return self._run(limit=limit)
+
+    def run_to_end_of_trick(self, limit: int | None = None) -> int:
+        """Step until a trick or a round ends, the game ends or a human must act.
+
+        A trick ends when the step's describe sentence says so (``TRICK_END`` of the
+        game's face module, by default "wins the trick", "round ends", ...) or when a
+        trick, round, game, fight or deal counter in the first line of ``render()`` changes.
+        """
+        return self._run(self.face.TRICK_END, TRICK_COUNTERS, limit)
+
+    def run_to_end_of_round(self, limit: int | None = None) -> int:
+        """Step until a round ends (``ROUND_END`` sentence or a round/game/fight/deal counter change)."""
+        return self._run(self.face.ROUND_END, ROUND_COUNTERS, limit)
+
+    def _run(self, sentence=None, counters=(), limit=None) -> int:
+        limit = self.game.spec.max_decisions if limit is None else limit
+        steps = 0
+        before = self._counters(counters)
+        while steps < limit and self._advance():
+            steps += 1
+            if sentence is not None and sentence.search(self._log[self.index - 1]):
+                break
+            if counters and self._counters(counters) != before:
+                break
+        self._refresh()
+        return steps
+
+    def _counters(self, names) -> dict:
+        """The numbers after "trick", "round", ... in the first line of render(): where in the game we are."""
+        if not names:
+            return {}
+        head = self.game.render(self.state).split("\n", 1)[0]
+        return {k.lower(): v for k, v in _COUNTER.findall(head) if k.lower() in names}
+
+    def _advance(self) -> bool:
+        """``step`` without re-rendering (for runs)."""
+        if self.index + 1 < len(self._states):
+            self.index += 1
+            return True
+        return self._bot_move()
+
+    # ---------------------------------------------------------------- bots
+    def _snapshot(self) -> tuple:
+        return tuple(r.getstate() for r in self._rngs)
+
+    def _bot_move(self) -> bool:
+        state = self.state
+        acting = self.game.to_act(state)
+        if not acting:
+            self.message = "The game is over."
+            return False
+        bots = [s for s in acting if s not in self.humans]
+        if not bots:
+            who = " and ".join(f"player {s}" for s in acting)
+            self.message = f"Your turn ({who}): click a card or an action."
+            return False
+        seat = bots[0]
+        for rng, snap in zip(self._rngs, self._snaps[self.index]):
+            rng.setstate(snap)
+        bot = self.bots[seat]
+        legal = self.game.legal_actions(state, seat)
+        view = self.game.view(state, seat) if getattr(bot, "uses_view", True) else None
+        action = bot.act(view, legal, self._rngs[seat])
+        self._push(action, seat)
+        self.message = ""
+        return True
+
+    def _push(self, action, seat) -> None:
+        state = self.state
+        sentence = self.game.describe(state, action, seat)
+        after = self.game.apply(state, action, seat)
+        del self._states[self.index + 1:], self._log[self.index:], self._snaps[self.index + 1:]
+        self._states.append(after)
+        self._log.append(sentence)
+        self._snaps.append(self._snapshot())
+        self.index += 1
+
+    def _bots_answer(self) -> None:
+        """Bots act until a human must act or the game is over (``message`` then says which)."""
+        for _ in range(self.game.spec.max_decisions):
+            if not self._advance():
+                break
+
+    # --------------------------------------------------------------- humans
+    def play(self, action, seat: int | None = None) -> bool:
+        """A human move: an action or its text.  An illegal one changes nothing and sets ``message``.
+
+        After a legal move the bots answer until a human must act again or the game ends.
+        """
+        acting = self.to_act()
+        if seat is None:
+            mine = [s for s in acting if s in self.humans] or list(acting)
+            seat = mine[0] if mine else (self.humans[0] if self.humans else None)
+        try:
+            text = action if isinstance(action, str) else str(action)
+            parsed = self.game.parse_action(self.state, text, seat)
+        except cardgames.IllegalMove as err:
+            rule = f" ({err.rule})" if getattr(err, "rule", None) and err.rule not in str(err) else ""
+            self.message = f"Not allowed: {err}{rule}"
+            self._refresh()
+            return False
+        except (ValueError, TypeError) as err:
+            self.message = f"Not understood: {err}"
+            self._refresh()
+            return False
+        self._push(parsed, seat)
+        self.message = ""
+        if self.humans:
+            self._bots_answer()
+        self._refresh()
+        return True
+
+    # ---------------------------------------------------------- the widget
+    @property
+    def widget(self):
+        """The ipywidgets box (built on first use)."""
+        if self._ui is None:
+            from .ui import TableUI
+
+            self._ui = TableUI(self)
+        return self._ui.box
+
+    @property
+    def ui(self):
+        self.widget  # noqa: B018 - builds it
+        return self._ui
+
+    def _refresh(self) -> None:
+        if self._ui is not None:
+            self._ui.refresh()
+
+    def html(self) -> str:
+        """The table picture as HTML (what the table widget shows)."""
+        acting = self.to_act()
+        p = self._perspective
+        legal = []
+        if acting and (p is None or p in acting):
+            legal = [str(a) for a in self.game.legal_actions(self.state, acting[0] if p is None else p)]
+        return CSS + table_html(self.game, self.state, p, legal, self.face)
+
+    def log_html(self) -> str:
+        lines = self.log
+        first = max(0, len(lines) - LOG_LINES)
+        items = []
+        for i, sentence in enumerate(lines[first:], first + 1):
+            text = _RULE.sub(r'<span class="cg-rule">\1</span>', escape(sentence))
+            latest = ' class="cg-latest"' if i == len(lines) else ""
+            items.append(f"<li{latest}>{text}</li>")
+        return f'<div class="cg-log"><ol start="{first + 1}">{"".join(items)}</ol></div>'
+
+    def __repr__(self) -> str:
+        over = ", over" if self.is_over() else ""
+        return f"<Table {self.game.name}, {self.game.players} players, seed {self.seed}, step {self.index}{over}>"
+
+    def _repr_mimebundle_(self, **kwargs):
+        data = self.widget._repr_mimebundle_(**kwargs)
+        if isinstance(data, tuple):
+            data = data[0]
+        data = dict(data or {})
+        data["text/plain"] = repr(self)
+        return data
+
+
+def _game_of(record):
+    from cardgames.core.replay import check_record
+
+    rec = check_record(record)
+    return cardgames.load(rec["game"], players=rec["players"], **rec["options"])
+
+
+def _seats(game, human) -> tuple[int, ...]:
+    if human is None:
+        return ()
+    seats = (human,) if isinstance(human, int) and not isinstance(human, bool) else tuple(human)
+    return tuple(game.check_seat(s) for s in seats)
+
+
+def _agent_names(game, agents) -> tuple[str, ...]:
+    names = (agents,) * game.players if isinstance(agents, str) else tuple(agents)
+    if len(names) != game.players:
+        raise ValueError(f"agents lists one agent per seat: {game.players} names, got {len(names)}")
+    offered = tuple(type(game).agents)
+    for name in names:
+        if name not in offered:
+            raise ValueError(f"unknown agent {name!r} for {game.name}; choose from {', '.join(offered)}")
+    return names
+
+
+def _index(at: int, n: int) -> int:
+    if isinstance(at, bool) or not isinstance(at, int):
+        raise TypeError(f"at is a step index, not {at!r}")
+    if not -n <= at < n:
+        raise ValueError(f"the record has states 0 to {n - 1}; at={at} is outside")
+    return at % n

@@ -1,0 +1,213 @@
+"""The ipywidgets face of a Table: controls, the table picture, the human's choices and the log.
+
+Handlers are small and only call Table methods; errors raised inside a handler are
+shown in the message line (an ``Output`` would hide them in Voila).
+"""
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+
+SPEEDS = (2000, 1000, 500, 250, 100, 50)  # ms per step, slow to fast
+
+
+class TableUI:
+    """Builds the widgets of one Table and redraws them after every change."""
+
+    def __init__(self, table):
+        self.table = table
+        game = table.game
+        self._syncing = False
+        button = dict(layout=w.Layout(width="auto", min_width="84px"))
+        self.start_button = w.Button(description="⏮ start", tooltip="back to the start", **button)
+        self.back_button = w.Button(description="◀ back", tooltip="one step back", **button)
+        self.step_button = w.Button(description="step ▶", tooltip="one decision forward", **button)
+        self.trick_button = w.Button(description="end of trick ⏩", tooltip="run to the end of the trick or round",
+                                     **button)
+        self.round_button = w.Button(description="end of round ⏩", tooltip="run to the end of the round", **button)
+        self.end_button = w.Button(description="end ⏭", tooltip="run to the end of the game", **button)
+        for b, cls in ((self.start_button, "start"), (self.back_button, "back"), (self.step_button, "step"),
+                       (self.trick_button, "trick"), (self.round_button, "round"), (self.end_button, "end")):
+            b.add_class(f"cg-{cls}")
+        self.start_button.on_click(lambda _: self._do(table.restart))
+        self.back_button.on_click(lambda _: self._do(table.back))
+        self.step_button.on_click(lambda _: self._do(table.step))
+        self.trick_button.on_click(lambda _: self._do(table.run_to_end_of_trick))
+        self.round_button.on_click(lambda _: self._do(table.run_to_end_of_round))
+        self.end_button.on_click(lambda _: self._do(table.run_to_end))
+
+        self.play = w.Play(value=table.index, min=0, max=game.spec.max_decisions, step=1, interval=500,
+                           description="auto-play", show_repeat=False)
+        self.speed = w.SelectionSlider(options=[(f"{1000 / ms:g}/s", ms) for ms in SPEEDS], value=500,
+                                       description="speed", continuous_update=False)
+        w.dlink((self.speed, "value"), (self.play, "interval"))
+        self.play.observe(self._on_play, "value")
+        seats = [("all hands (teacher)", None)] + [(f"player {s}", s) for s in range(game.players)]
+        self.view = w.Dropdown(options=seats, value=table.perspective, description="view",
+                               layout=w.Layout(width="230px"))
+        self.view.observe(self._on_view, "value")
+
+        self.head = w.HTML().add_class("cg-head")
+        self.picture = w.HTML().add_class("cg-table")
+        self.message = w.HTML().add_class("cg-message")
+        self.log = w.HTML().add_class("cg-log")
+        log_box = w.Box([self.log], layout=w.Layout(max_height="260px", overflow="auto", border="1px solid #ccc",
+                                                     padding="4px"))
+
+        # what a human can do: buttons (cards, bids), a form for many or composed orders, free text
+        self.choice_box = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("cg-choices")
+        self.verb = w.Dropdown(description="order", layout=w.Layout(width="220px"))
+        self.args = w.Dropdown(description="", layout=w.Layout(width="260px"))
+        self.send_form = w.Button(description="send order", button_style="primary").add_class("cg-send-order")
+        self.verb.observe(lambda _: self._fill_args(), "value")
+        self.send_form.on_click(lambda _: self._do(self._send_form))
+        self.form = w.HBox([self.verb, self.args, self.send_form]).add_class("cg-form")
+        self.text = w.Text(placeholder="or type an action, e.g. " + self._example(), layout=w.Layout(width="320px"))
+        self.send_text = w.Button(description="send", tooltip="play the typed action").add_class("cg-send")
+        self.send_text.on_click(lambda _: self._do(self._send_text))
+        self.human = w.VBox([self.choice_box, self.form, w.HBox([self.text, self.send_text])]).add_class("cg-human")
+
+        controls = w.HBox([self.start_button, self.back_button, self.step_button, self.trick_button,
+                           self.round_button, self.end_button], layout=w.Layout(flex_flow="row wrap"))
+        auto = w.HBox([self.play, self.speed, self.view], layout=w.Layout(flex_flow="row wrap"))
+        self.box = w.VBox([self.head, controls, auto, self.picture, self.message, self.human, log_box])
+        self.box.add_class("cg-root")
+        self._legal_texts: list[str] = []
+        self.refresh()
+
+    # ------------------------------------------------------------ handlers
+    def _do(self, method):
+        try:
+            method()
+        except Exception as err:  # shown, not lost in a log nobody reads
+            self.table.message = f"Error: {type(err).__name__}: {err}"
+            self.refresh()
+
+    def _on_play(self, change):
+        if self._syncing:
+            return
+        table, target = self.table, change["new"]
+        if target > table.index:
+            moved = False
+            while table.index < target and table._advance():
+                moved = True
+            if not moved:
+                self.play.playing = False
+            table._refresh()
+        elif target < table.index:
+            table.go_to(target)
+
+    def _on_view(self, change):
+        self.table.perspective = change["new"]
+
+    def _send_text(self):
+        if self.table.play(self.text.value.strip(), self._seat()):
+            self.text.value = ""
+
+    def _send_form(self):
+        text = f"{self.verb.value or ''} {self.args.value or ''}".strip()
+        self.table.play(text, self._seat())
+
+    def _seat(self):
+        acting = self.table.to_act()
+        mine = [s for s in acting if s in self.table.humans]
+        return mine[0] if mine else (acting[0] if acting else None)
+
+    def _click(self, text):
+        return lambda _: self._do(lambda: self.table.play(text, self._seat()))
+
+    # --------------------------------------------------------------- drawing
+    def refresh(self):
+        t = self.table
+        self._syncing = True
+        try:
+            self.play.value = t.index
+        finally:
+            self._syncing = False
+        acting = t.to_act()
+        title = escape(t.game.spec.title)
+        where = f"step {t.index}" + (f" of {len(t.states) - 1}" if len(t.states) - 1 > t.index else "")
+        if acting:
+            status = "to act: " + ", ".join(f"player {s}" + (" (you)" if s in t.humans else "") for s in acting)
+        else:
+            status = "<b>game over</b>"
+        legal = ""
+        p = t.perspective
+        if acting and (p is None or p in acting):
+            seat = acting[0] if p is None else p
+            texts = [str(a) for a in t.game.legal_actions(t.state, seat)]
+            shown = "".join(f"<code>{escape(x)}</code>" for x in texts[:24])
+            more = f" … and {len(texts) - 24} more" if len(texts) > 24 else ""
+            legal = f'<div class="cg-legal-list">legal for player {seat}: {shown}{more}</div>'
+        self.head.value = (f"<b>{title}</b> · {t.game.players} players · seed {t.seed} · {where} · {status}"
+                           f"{legal}")
+        self.picture.value = t.html()
+        self.message.value = (f'<div class="cg-error">{escape(t.message)}</div>' if t.message else "")
+        self.log.value = t.log_html()
+        self.back_button.disabled = self.start_button.disabled = t.index == 0
+        over = not acting
+        self.end_button.disabled = self.trick_button.disabled = self.round_button.disabled = over and (
+            t.index + 1 >= len(t.states))
+        self.step_button.disabled = self.end_button.disabled
+        self._draw_human(acting)
+
+    def _draw_human(self, acting):
+        t = self.table
+        seats = [s for s in acting if s in t.humans]
+        self.human.layout.display = "" if seats else "none"
+        if not seats:
+            self.choice_box.children = ()
+            return
+        face = t.face
+        choices = face.choices(t.game, t.state, seats[0])
+        texts = [c.text for c in choices if c.legal]
+        use_form = face.ORDER_FORM or len(choices) > face.MAX_BUTTONS
+        self.form.layout.display = "" if use_form else "none"
+        if use_form:
+            self.choice_box.children = ()
+            self._legal_texts = texts
+            verbs = list(dict.fromkeys(x.split(" ", 1)[0] for x in texts))
+            keep = self.verb.value if self.verb.value in verbs else (verbs[0] if verbs else None)
+            self.verb.options = verbs
+            self.verb.value = keep
+            self._fill_args()
+            return
+        buttons = []
+        for c in choices:
+            b = w.Button(description=c.label, tooltip=(c.text if c.legal else f"{c.text} (not allowed now)"),
+                         button_style="success" if c.legal else "",
+                         layout=w.Layout(width="auto", min_width="56px", height="40px"))
+            b.style.font_size = "18px" if len(c.label) <= 4 else "14px"
+            b.style.font_weight = "bold" if c.legal else "normal"
+            if c.colour and not c.legal:
+                b.style.text_color = c.colour
+            b.add_class("cg-choice")
+            b.add_class("cg-choice-legal" if c.legal else "cg-choice-illegal")
+            b.on_click(self._click(c.text))
+            buttons.append(b)
+        self.choice_box.children = tuple(buttons)
+
+    def _fill_args(self):
+        verb = self.verb.value
+        rest = [x.split(" ", 1)[1] if " " in x else "" for x in self._legal_texts if x.split(" ", 1)[0] == verb]
+        options = list(dict.fromkeys(rest))
+        self.args.options = options
+        self.args.value = options[0] if options else None
+
+    def _example(self):
+        t = self.table
+        acting = t.to_act()
+        if acting:
+            legal = t.game.legal_actions(t.state, acting[0])
+            if legal:
+                return str(legal[-1])
+        return "an action"
+
+    # buttons by their text, for tests and notebooks
+    def choice(self, label_or_text: str):
+        """The choice button whose label or action text is ``label_or_text``."""
+        for b in self.choice_box.children:
+            if label_or_text in (b.description, b.tooltip.replace(" (not allowed now)", "")):
+                return b
+        raise LookupError(f"no button {label_or_text!r}; there are: {[b.description for b in self.choice_box.children]}")
