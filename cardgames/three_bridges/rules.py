@@ -368,6 +368,50 @@ class ThreeBridges(Game):
         return State(setup, trail, first, rnd, PLACE, leader, bridges, columns, hands, pile, (), (),
                      _place_actions(hands[leader]))
 
+    def position(self, bridges, columns=None, hands=((), ()), pile=None, round=1, first=0):
+        """A teaching position: the leader of ``round`` is to place, this round's draws done.
+
+        ``bridges`` are three bridge-card codes (A, B, C); ``columns[b][seat]`` lists
+        codes from index 0 up, ``H-X/`` for a sideways card, ``Chr=E`` for a declared
+        Chronist; ``hands[seat]`` are codes; ``pile`` is top first (default: the
+        remaining cards, lowest first).  Such a state has no seed behind it, so it
+        cannot be recorded and replayed.
+        """
+        from .cards import entry as make_entry
+
+        used = []
+        chronists = [CHR1, CHR2]
+
+        def card(text):
+            c = parse_card(text.split("=")[0].rstrip("/"))
+            if c >= 32:
+                if not chronists:
+                    raise ValueError("there are only two Chronisten (TB-2.1)")
+                c = chronists.pop(0)
+            elif c in used:
+                raise ValueError(f"{code(c)} appears twice; each card is unique (TB-2.1)")
+            used.append(c)
+            return c
+
+        def entry(text):
+            c = card(text)
+            declared = text.split("=")[1].rstrip("/") if "=" in text else None
+            return make_entry(c, sideways=text.endswith("/"), declared=declared)
+
+        bridge_cards = tuple(card(t) for t in bridges)
+        if len(bridge_cards) != 3 or any(c >= 32 for c in bridge_cards):
+            raise ValueError("three bridge cards, none a Chronist (TB-3.2)")
+        columns = columns or (((), ()),) * 3
+        cols = tuple((tuple(entry(t) for t in col[0]), tuple(entry(t) for t in col[1])) for col in columns)
+        hand_cards = tuple(tuple(sorted(card(t) for t in h)) for h in hands)
+        if pile is None:
+            pile_cards = tuple(c for c in DECK if c not in used and not (c >= 32 and c not in chronists))
+        else:
+            pile_cards = tuple(card(t) for t in pile)
+        leader = first if round % 2 else 1 - first
+        return State(Setup(0), None, first, round, PLACE, leader, bridge_cards, cols, hand_cards, pile_cards, (),
+                     (), _place_actions(hand_cards[leader]))
+
     # -- the protocol --------------------------------------------------------
     def to_act(self, state):
         return () if state.phase == OVER else (state.actor,)
@@ -470,7 +514,7 @@ class ThreeBridges(Game):
                 player, card, forced, step = stack[-1]
                 b, side, i, e = _locate(bridges, columns, card)
                 if step == DECLARE_STEP:  # TB-4.5 step 1
-                    if (e >> 8) == 0:
+                    if card >= 32 and (e >> 8) == 0:
                         return State(setup, trail, first, rnd, RESOLVE, player, bridges, columns, hands, pile,
                                      queue, stack, DECLARES)
                     step = RANK_STEP
