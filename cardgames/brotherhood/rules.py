@@ -20,7 +20,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Action, Game, GameSpec, Setup, Trail, extend, replace
 from ..core.rng import generator
 from . import orders as od
-from .agents import RandomAgent
+from .agents import GreedyAgent, RandomAgent
 from .board import (
     CAPACITY, DISTRICTS, EVENT_TEXT, EVENTS, INF, INFLUENCE_COST, JAIL, KILLER, ROUNDS, SOURCE_COST, SRC, STOCK,
     THUG, YIELD, Table, Work, new_table, place_name, pname,
@@ -114,7 +114,7 @@ class Brotherhood(Game):
         max_decisions=200_000,
         over_rule="BH-6.1",
     )
-    agents = {"random": RandomAgent}
+    agents = {"random": RandomAgent, "greedy": GreedyAgent}
 
     # -- setup ---------------------------------------------------------------
     def _new(self, seed: int, rolls=None, events=None) -> State:
