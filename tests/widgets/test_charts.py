@@ -1,0 +1,75 @@
+"""Settlement charts of every game: aggregated in pandas (at most 5,000 rows embedded), drawn offline."""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import cardgames
+from cardgames_widgets import settlement_chart, settlement_summary
+from cardgames_widgets.charts import MAX_ROWS
+
+from .conftest import GAMES
+
+
+def embedded_rows(chart) -> int:
+    spec = chart.to_dict()
+    return sum(len(rows) for rows in spec.get("datasets", {}).values())
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_has_a_default_chart(name):
+    df = cardgames.simulate(name, games=8, seed=3)
+    chart = settlement_chart(df)
+    assert 0 < embedded_rows(chart) <= MAX_ROWS
+    assert name in chart.to_dict()["title"]["text"] if isinstance(chart.to_dict()["title"], dict) \
+        else name in chart.to_dict()["title"]
+
+
+def test_many_games_still_embed_few_rows():
+    rng = np.random.default_rng(0)
+    n = 30_000
+    df = pd.DataFrame({"game_id": np.repeat(np.arange(n // 4), 4), "seed": 0, "player": np.tile(np.arange(4), n // 4),
+                       "agent": np.tile(["greedy", "random", "random", "random"], n // 4),
+                       "euros": rng.normal(0, 3, n).round(2), "end": rng.choice(["normal", "durchmarsch"], n)})
+    chart = settlement_chart(df, "euros", bins=40)
+    assert embedded_rows(chart) <= 2 * 40 + 2
+    by_player = settlement_chart(df, "end", by="player")  # a categorical value: its distribution only
+    assert embedded_rows(by_player) == 8
+    summary = settlement_summary(df, "euros")
+    assert list(summary["agent"]) == ["greedy", "random"]
+    assert (summary["low"] < summary["mean"]).all() and (summary["mean"] < summary["high"]).all()
+
+
+def test_bad_arguments_say_what_is_wrong():
+    df = cardgames.simulate("brokdorf", games=2, seed=1)
+    with pytest.raises(ValueError, match="no column 'hp'"):
+        settlement_chart(df, "hp")
+    with pytest.raises(ValueError, match="group by"):
+        settlement_chart(df, by="team")
+    with pytest.raises(TypeError):
+        settlement_chart([1, 2])
+
+
+def test_a_chart_saved_as_html_needs_no_network(tmp_path):
+    df = cardgames.simulate("brokdorf", games=4, seed=2)
+    path = tmp_path / "chart.html"
+    settlement_chart(df).save(path, inline=True)
+    html = path.read_text()
+    assert not re.search(r"<script[^>]+src=[\"']https?://", html)
+    assert "vega" in html.lower()
+
+
+def test_offline_renderer_can_be_enabled():
+    import altair as alt
+
+    from cardgames_widgets import enable_offline_charts
+
+    previous = alt.renderers.active
+    try:
+        enable_offline_charts()
+        assert alt.renderers.active == "jupyter"
+    finally:
+        alt.renderers.enable(previous)
