@@ -25,9 +25,9 @@ def _jsonable(value: Any) -> Any:
         return [_jsonable(v) for v in value]
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
-    if value is None or isinstance(value, (bool, int, float, str)):
+    if value is None or type(value) in (bool, int, float, str):
         return value
-    return str(value)  # cards, fractions: their canonical text
+    return str(value)  # cards (int subclasses too), fractions: their canonical text
 
 
 def _digest(record: dict) -> str:
