@@ -1,0 +1,301 @@
+"""Round play (BD-5.6 - BD-5.12), special cards (BD-6), revolution, Schlagring and vest (BD-7)."""
+from __future__ import annotations
+
+import pytest
+
+import cardgames
+from cardgames.bronko_donko.rules import GONG, PLAY, WOLFSBLUT
+
+from .helpers import form, legal, load, mask, play, settle_all, table
+
+A, B, C_, D = 0, 1, 2, 3
+
+
+def test_bd_3_4_current_strength_follows_the_revolution():
+    game = load(3)
+    state = table(game, ["Ro2 Bl1", "Ro7 Gr1", "Ge1"], turn=A, revolution=True)
+    state = play(game, state, "open Ro2")
+    assert state.current.strength[1] == 6
+    assert "beat Ro7" not in legal(game, state)  # Ro7 has strength 1 now
+
+
+def test_bd_3_6_controller_opens_and_owner_is_the_last_placer():
+    game = load(3)
+    state = table(game, ["Bl2 Bl1", "Ro3 Gr1", "Ge4 Gr2"], turn=A)
+    state = play(game, state, "open Bl2", "beat Ro3")
+    assert state.owner == B and state.turn == C_
+
+
+def test_bd_5_6_opening_any_type_and_size():
+    game = load(3)
+    state = table(game, ["Bl2 Gr2 Bl3 Bl4 Kose", "Ro3", "Ge4"], turn=A)
+    kinds = {game.parse_action(state, t).form.kind for t in ("open Bl2", "open Bl2 Gr2", "open Bl2 Bl3 Bl4")}
+    assert kinds == {0, 1, 2}
+    with pytest.raises(cardgames.IllegalMove) as err:
+        game.parse_action(state, "duck")
+    assert err.value.rule == "BD-5.6"
+
+
+def test_bd_5_7_turn_passes_clockwise_skipping_ducked_players():
+    game = load(4)
+    state = table(game, ["Bl2 Bl1", "Ro3 Gr1", "Ge4 Gr2", "Ro5 Gr3"], turn=C_)
+    state = play(game, state, "open Gr2")
+    assert state.turn == D
+    state = play(game, state, "duck")
+    assert state.turn == A
+    state = play(game, state, "duck", "beat Ro3")
+    assert state.turn == C_  # D and A ducked
+    with pytest.raises(cardgames.IllegalMove) as err:
+        game.apply(state, game.legal_actions(state)[-1], D)
+    assert err.value.rule == "BD-5.7"
+
+
+def test_bd_5_7_duck_is_always_allowed_and_forced_without_counter():
+    game = load(3)
+    state = table(game, ["Bl8 Bl1", "Ro3 Gr1", "Ge4"], turn=A, placed=0b111)
+    state = play(game, state, "open Bl1")
+    assert "duck" in legal(game, state)
+    state = table(game, ["Bl2 Bl1", "Gr1", "Ge4"], turn=A, placed=0b111)
+    state = play(game, state, "open Bl2")
+    assert legal(game, state) == {"duck"}
+
+
+def test_bd_5_7a_the_turn_never_reaches_the_owner():
+    game = load(3)
+    state = table(game, ["Bl2 Bl1", "Ro3 Gr1", "Ge4 Gr2"], turn=A)
+    state = play(game, state, "open Bl2", "duck", "duck")
+    assert state.current is None and state.turn == A
+
+
+def test_bd_5_8_a_box_ends_the_round_and_gives_control():
+    game = load(4)
+    state = table(game, ["Bl2 Bl1", "Ro2 Gr1", "Ge4 Gr3", "Gr4 Ge3"], turn=A)
+    state = play(game, state, "open Bl2", "box Ro2")
+    assert state.current is None and state.turn == B
+
+
+def test_bd_5_8_b_all_others_ducked_owner_controls():
+    game = load(4)
+    state = table(game, ["Bl2 Bl1", "Ro3 Gr1", "Ge4 Gr3", "Gr4 Ge3"], turn=A)
+    state = play(game, state, "open Bl2", "beat Ro3", "duck", "duck")
+    assert state.current is not None and state.turn == A  # A has not ducked yet
+    state = play(game, state, "duck")
+    assert state.current is None and state.turn == B
+
+
+def test_bd_5_8_c_fist_opening_ends_the_round_at_once():
+    game = load(3)
+    state = table(game, ["Bl8 Bl1", "Ro3", "Ge4"], turn=A)
+    state = play(game, state, "open Bl8")
+    assert state.current is None and state.turn == A
+
+
+def test_bd_5_8_d_last_card_ends_the_fight():
+    game = load(3)
+    state = table(game, ["Bl2", "Ro3 Gr1", "Ge4 Gr3"], turn=A)
+    state = play(game, state, "open Bl2")
+    assert state.phase == GONG and state.bronko == A
+
+
+def test_bd_5_9_fist_formation_can_never_be_boxed():
+    game = load(3)
+    state = table(game, ["Bl8", "Ro8 Gr1", "Ge4"], turn=A)
+    state = play(game, state, "open Bl8")
+    assert state.phase == GONG and legal(game, state) == {"pass"}
+    with pytest.raises(cardgames.IllegalMove) as err:
+        game.parse_action(state, "box Ro8")
+    assert err.value.rule == "BD-5.9"
+
+
+def test_bd_5_10_solo_donko_in_revolution_beaten_only_by_kose_never_boxed():
+    game = load(3)
+    state = table(game, ["Bl1 Bl2", "Ro1 Kose Ge8", "Ge1"], turn=A, revolution=True)
+    state = play(game, state, "open Bl1")
+    assert state.current is not None  # no fist: the round goes on
+    assert {a for a in legal(game, state) if not a.endswith("vest-off")} == {"beat Kose", "duck"}
+
+
+def test_bd_5_11_wolfsblut_comes_before_the_round_end_check():
+    game = load(3)
+    state = table(game, ["Ge6 Ge7 Wolf Bl1", "Ge8 Gr1", "Ro1"], turn=A)
+    state = play(game, state, "open Ge6 Ge7 Wolf=Ge8")  # a fist: the round would end
+    assert state.phase == WOLFSBLUT and state.turn == B
+    state = play(game, state, "steal")
+    assert state.current is None and state.turn == A and state.hands[B] == mask("Wolf Gr1")
+
+
+def test_bd_5_12_round_end_clears_ducks_ring_and_cards_leave_play():
+    game = load(3)
+    state = table(game, ["Bl2 Bl1", "Ro3 Gr1", "Ge4 Gr2"], turn=A)
+    state = play(game, state, "open Bl2", "beat Ro3", "beat Ge4")
+    assert state.ring
+    state = play(game, state, "duck", "duck")
+    assert state.current is None and not state.ring and state.ducked == 0 and state.turn == C_
+    assert state.played == mask("Bl2 Ro3 Ge4")
+
+
+def test_bd_6_2_kose_and_wolf_never_open_the_first_fight():
+    game = load(3)
+    state = game.new(seed=3)
+    assert state.required >= 0 and state.required < 32
+    assert all(f.cards >> state.required & 1 for f in (a.form for a in game.legal_actions(state)))
+
+
+def test_bd_6_4_the_wolf_changes_hands_only_by_wolfsblut():
+    game = load(3)
+    state = table(game, ["Ge5 Wolf Ge7 Bl1 Bl2", "Bl3", "Ge6 Gr1"], turn=A)
+    state = play(game, state, "open Ge5 Wolf=Ge6 Ge7", "steal")
+    assert state.hands[C_] & mask("Wolf") and not state.hands[A] & mask("Wolf")
+    assert game.view(state, B).hands[C_] & mask("Wolf")  # the swap is public (BD-4.5)
+
+
+def test_bd_6_5_ducked_player_may_steal_and_no_window_if_placer_holds_the_card():
+    game = load(3)
+    state = table(game, ["Bl2 Gr2 Bl1", "Ro5 Gr1", "Ge5 Wolf Ge3"], turn=A)
+    state = play(game, state, "open Bl2 Gr2", "duck", "beat Ge5 Wolf=Ro5")
+    assert state.phase == WOLFSBLUT and state.turn == B  # B ducked, but holds Ro5
+    state = play(game, state, "steal")
+    assert state.hands[B] == mask("Wolf Gr1") and state.hands[C_] == mask("Ge3")
+    assert state.current is form("Ge5 Ro5") and state.turn == A  # the turn order is unaffected
+    own = table(game, ["Ge5 Bl1", "Gr6", "Ro5 Wolf Gr5 Gr2"], turn=C_)
+    own = play(game, own, "open Ro5 Wolf=Gr5")
+    assert own.phase == PLAY  # the placer holds the declared card himself: no window
+    nobody = table(game, ["Ge5 Bl1", "Gr6", "Ro5 Wolf Gr2"], turn=C_)
+    nobody = play(game, nobody, "open Ro5 Wolf=Gr5")
+    assert nobody.phase == PLAY  # Gr5 is out of play: no window
+
+def test_bd_6_6_stolen_wolf_rests_also_in_the_final_gong():
+    game = load(3)
+    state = table(game, ["Ge5 Wolf Bl1", "Bl6 Ro6", "Gr5 Ge6 Gr1"], turn=A)
+    state = play(game, state, "open Ge5 Wolf=Gr5", "steal")
+    assert state.wolf_rest and state.turn == B
+    state = play(game, state, "beat Bl6 Ro6")
+    assert state.phase == GONG and state.turn == C_
+    assert legal(game, state) == {"pass"}  # Ge6 Wolf=Gr6 would box, but the Wolf rests
+
+def test_bd_6_7_no_wolfsblut_after_a_fight_ending_formation_or_gong_box():
+    game = load(3)
+    state = table(game, ["Gr5 Wolf", "Ro4 Ge1", "Ro5 Gr6 Bl1"], turn=A)
+    state = play(game, state, "open Gr5 Wolf=Ro5")
+    assert state.phase == GONG and state.turn == B
+    state = table(game, ["Gr5 Ge5", "Bl5 Wolf Gr1", "Ro5 Ge2"], turn=A)
+    state = play(game, state, "open Gr5 Ge5", "box Bl5 Wolf=Ro5")
+    assert state.phase == GONG and state.turn == C_
+
+def test_bd_6_8_wolf_trap_next_player_opens_trapped_player_only_ducks():
+    game = load(3)
+    state = table(game, ["Wolf", "Ro4 Ge1", "Ro5 Bl1"], turn=A)
+    state = game._open_round(state, A)
+    assert state.turn == B and state.owner == B
+    state = play(game, state, "open Ro4", "beat Ro5")
+    assert state.turn == A and legal(game, state) == {"duck"}
+
+def test_bd_7_1_four_card_gang_starts_a_pending_revolution():
+    game = load(3)
+    state = table(game, ["Bl3 Gr3 Ge3 Ro3 Bl1", "Bl4 Gr4 Ge4 Ro4 Gr1", "Ro1"], turn=A)
+    state = play(game, state, "open Bl3 Gr3 Ge3 Ro3")
+    assert state.fours == 1 and not state.revolution
+    assert {a for a in legal(game, state) if "vest" not in a} == {"beat Bl4 Gr4 Ge4 Ro4", "duck"}
+
+
+def test_bd_7_2_stronger_four_gang_quashes_the_revolution():
+    game = load(3)
+    state = table(game, ["Bl3 Gr3 Ge3 Ro3 Bl1", "Bl4 Gr4 Ge4 Ro4 Gr1", "Ro1"], turn=A)
+    state = play(game, state, "open Bl3 Gr3 Ge3 Ro3", "beat Bl4 Gr4 Ge4 Ro4", "duck", "duck")
+    assert state.current is None and state.turn == B and not state.revolution
+
+
+def test_bd_7_3_successful_revolution_toggles_from_the_next_round():
+    game = load(3)
+    state = table(game, ["Bl3 Gr3 Ge3 Ro3 Bl1 Bl2", "Gr1", "Ro1"], turn=A)
+    state = play(game, state, "open Bl3 Gr3 Ge3 Ro3", "duck", "duck")
+    assert state.revolution
+    state = play(game, state, "open Bl2")
+    assert state.current.strength[1] == 6
+    state = table(game, ["Bl3 Gr3 Ge3 Ro3 Bl1 Bl2", "Gr1", "Ro1"], turn=A, revolution=True)
+    state = play(game, state, "open Bl3 Gr3 Ge3 Ro3", "duck", "duck")
+    assert not state.revolution
+
+
+def test_bd_7_4_pending_revolution_void_when_the_fight_ends():
+    game = load(3)
+    state = table(game, ["Bl3 Gr3 Ge3 Ro3", "Gr1", "Ro1"], turn=A)
+    state = play(game, state, "open Bl3 Gr3 Ge3 Ro3")
+    assert state.phase == GONG and not state.revolution
+    assert game.new(seed=4).revolution is False
+
+
+def test_bd_7_5_revolution_governs_fist_and_strength_not_the_first_controller():
+    game = load(3)
+    state = table(game, ["Bl2 Gr5", "Ge1 Gr1 Ro8", "Ro1"], turn=A, revolution=True)
+    state = play(game, state, "open Bl2")
+    assert "beat Ge1" in legal(game, state)
+    state = play(game, state, "beat Ge1")
+    assert state.current is not None  # Solo Donko: no fist (BD-5.10)
+
+
+def test_bd_7_6_schlagring_from_three_consecutive_entries():
+    game = load(4)
+    state = table(game, ["Bl3 Gr1", "Gr4 Gr2", "Ge5 Ge2", "Ro6 Ro1"], turn=A)
+    state = play(game, state, "open Bl3", "beat Gr4")
+    assert not state.ring
+    state = play(game, state, "beat Ge5")
+    assert state.ring
+
+
+def test_bd_7_7_schlagring_forbids_box_and_requires_plus_one():
+    game = load(4)
+    state = table(game, ["Bl3 Gr1", "Gr4 Gr2", "Ge5 Ge2", "Ro6 Ro7 Bl5 Ro1"], turn=A)
+    state = play(game, state, "open Bl3", "beat Gr4", "beat Ge5")
+    assert {a for a in legal(game, state) if "vest" not in a} == {"beat Ro6", "duck"}
+    with pytest.raises(cardgames.IllegalMove) as err:
+        game.parse_action(state, "box Bl5")
+    assert err.value.rule == "BD-7.7"
+
+
+def test_bd_7_8_schlagring_has_no_effect_on_the_final_gong():
+    game = load(3)
+    state = table(game, ["Ge4", "Ro4 Gr1", "Bl1"], turn=A, current=form("Ro3"), owner=C_, ring=True, last=3,
+                  last2=2, placed=0b111)
+    state = play(game, state, "beat Ge4")
+    assert legal(game, state) == {"box Ro4", "pass"}
+
+
+def test_bd_7_9_vest_on_at_the_start_of_every_fight():
+    game = load(3)
+    state = table(game, ["Bl2", "Gr1 Ge1", "Ro1"], turn=A, vest_by=B, current=form("Bl1"), owner=C_)
+    state = play(game, state, "beat Bl2", "pass", "pass")
+    while state.fights == 1:
+        state = game.apply(state, game.legal_actions(state)[0])
+    assert state.vest_by == -1
+
+
+def test_bd_7_10_vest_only_with_the_first_formation_and_not_in_the_gong():
+    game = load(3)
+    state = table(game, ["Bl2 Bl1", "Ro3 Gr1", "Ge4 Gr2"], turn=A)
+    assert "open Bl2 vest-off" in legal(game, state)
+    state = play(game, state, "open Bl2")
+    assert "beat Ro3 vest-off" in legal(game, state)
+    state = play(game, state, "duck", "duck")
+    assert not any("vest" in a for a in legal(game, state))
+    with pytest.raises(cardgames.IllegalMove) as err:
+        game.parse_action(state, "open Bl1 vest-off")
+    assert err.value.rule == "BD-7.10"
+    gong = table(game, ["Bl2", "Ro2 Gr1", "Ge4"], turn=A)
+    gong = play(game, gong, "open Bl2")
+    assert legal(game, gong) == {"box Ro2", "pass"}
+    with pytest.raises(cardgames.IllegalMove):
+        game.parse_action(gong, "box Ro2 vest-off")
+
+
+def test_bd_7_11_vest_off_makes_the_hand_public_and_doubles_schlagkraft():
+    game = load(3)
+    state = table(game, ["Bl2 Bl3", "Ro3 Ro4 Gr1", "Ge4 Ge8 Gr2"], turn=A)
+    state = play(game, state, "open Bl2 vest-off")
+    assert game.view(state, B).hands[A] == state.hands[A]
+    assert game.view(state, B).hands[C_] == 0 and game.view(state, B).hidden[C_] == 3
+    state = play(game, state, "beat Ro3", "beat Ge4", "duck", "duck")  # C controls
+    state = table(game, ["Bl3", "Ro4", "Ge8 Gr2"], turn=A, vest_by=A, current=form("Bl2"), owner=C_, placed=0b111)
+    state = settle_all(game, play(game, state, "beat Bl3", "pass", "pass"))
+    from cardgames.bronko_donko import fight_log
+    assert {e["loser"]: e["schlagkraft"] for e in fight_log(state)} == {B: 20, C_: 22}
