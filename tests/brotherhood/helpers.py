@@ -11,9 +11,9 @@ def game(players=3):
     return cardgames.load("brotherhood", players=players)
 
 
-def scenario(players, round=1, stage="orders", rolls=(), **table):
+def scenario(players, round=1, stage="orders", rolls=(), seed=0, **table):
     g = game(players)
-    return g, g.scenario(build_table(players, **table), round=round, stage=stage, rolls=rolls)
+    return g, g.scenario(build_table(players, **table), round=round, stage=stage, rolls=rolls, seed=seed)
 
 
 def do(g, state, player, text):

@@ -1,0 +1,160 @@
+"""Classroom answers for The Brotherhood (BH-8.1), exact with Fractions and simulated with numpy.
+
+>>> hits_distribution(2, 0)
+{0: Fraction(4, 9), 1: Fraction(4, 9), 2: Fraction(1, 9)}
+"""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+
+from ..core.probability import Estimate, estimate
+from ..core.sampling import as_generator
+from .board import DISTRICTS, ROUNDS, SOURCE_COST, YIELD
+
+THUG_HIT = Fraction(2, 6)  # BH-4.12.3: a thug hits on 1-2
+KILLER_HIT = Fraction(5, 6)  # a killer on 1-5
+
+
+def _binomial(n: int, p: Fraction) -> list[Fraction]:
+    return [math.comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)]
+
+
+def _check(count: int, what: str) -> int:
+    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        raise ValueError(f"{what} must be a non-negative integer, not {count!r}")
+    return count
+
+
+def hits_distribution(thugs: int, killers: int = 0) -> dict[int, Fraction]:
+    """Exact distribution of the number of hits from one volley of ``thugs`` and ``killers``."""
+    t = _binomial(_check(thugs, "thugs"), THUG_HIT)
+    k = _binomial(_check(killers, "killers"), KILLER_HIT)
+    out: dict[int, Fraction] = {}
+    for i, pi in enumerate(t):
+        for j, pj in enumerate(k):
+            out[i + j] = out.get(i + j, Fraction(0)) + pi * pj
+    return out
+
+
+def expected_hits(thugs: int, killers: int = 0) -> Fraction:
+    """k/3 + 5m/6 (BH-8.1)."""
+    return thugs * THUG_HIT + killers * KILLER_HIT
+
+
+def _side(side) -> tuple[int, int, int]:
+    if isinstance(side, dict):
+        side = (side.get("thugs", 0), side.get("killers", 0), side.get("godfather", 0))
+    side = tuple(side)
+    if len(side) == 2:
+        side = side + (0,)
+    if len(side) != 3:
+        raise ValueError("a side is (thugs, killers) or (thugs, killers, godfather)")
+    t, k, g = side
+    return _check(t, "thugs"), _check(k, "killers"), int(bool(g))
+
+
+def _after(side: tuple[int, int, int], hits: int) -> tuple[int, int, int]:
+    """BH-4.12.4: thugs first, then killers, then the godfather; extra hits are lost."""
+    t, k, g = side
+    lt = min(hits, t)
+    hits -= lt
+    lk = min(hits, k)
+    hits -= lk
+    return t - lt, k - lk, g if hits == 0 else 0
+
+
+def shootout_outcome(attacker, defender) -> dict[tuple, Fraction]:
+    """Exact distribution of the survivors of both sides after one simultaneous volley between two players.
+
+    Each side is ``(thugs, killers)`` or ``(thugs, killers, godfather)`` (godfather 0/1 present
+    in the district); keys are ``((thugs, killers, godfather) of the attacker, same of the defender)``.
+    """
+    a, d = _side(attacker), _side(defender)
+    ha = hits_distribution(a[0], a[1])
+    hd = hits_distribution(d[0], d[1])
+    out: dict[tuple, Fraction] = {}
+    for i, pi in ha.items():
+        for j, pj in hd.items():
+            key = (_after(a, j), _after(d, i))
+            out[key] = out.get(key, Fraction(0)) + pi * pj
+    return out
+
+
+def godfather_dies(thugs: int, killers: int = 0, guards: int = 0) -> Fraction:
+    """A godfather guarded by ``guards`` shooters dies when his enemies score more hits than that (BH-8.1)."""
+    return sum((p for h, p in hits_distribution(thugs, killers).items() if h > guards), Fraction(0))
+
+
+def source_payback_rounds() -> list[dict]:
+    """Per district: cost, yield, rounds to repay a source, plain and in a district controlled by another
+    player (doubled cost, BH-4.4), and the last round in which building still makes a profit."""
+    rows = []
+    for x, name in enumerate(DISTRICTS):
+        cost, gain = SOURCE_COST[x], YIELD[x]
+        rows.append({
+            "district": name,
+            "cost": cost,
+            "yield": gain,
+            "payback_rounds": math.ceil(cost / gain),
+            "payback_rounds_controlled": math.ceil(2 * cost / gain),
+            "last_profitable_round": max(r for r in range(1, ROUNDS + 1) if gain * (ROUNDS - r) > cost),
+            "last_profitable_round_controlled": max(r for r in range(1, ROUNDS + 1) if gain * (ROUNDS - r) > 2 * cost),
+        })
+    return rows
+
+
+def source_net(district: str, built_round: int, controlled: bool = False) -> int:
+    """Net GE of a source built in ``built_round``: yield x (12 - r) - cost (BH-8.1, BH-8.13)."""
+    x = DISTRICTS.index(district)
+    return YIELD[x] * (ROUNDS - built_round) - SOURCE_COST[x] * (2 if controlled else 1)
+
+
+def district_struck(rounds: int = ROUNDS) -> Fraction:
+    """Probability that a given district is hit by at least one event in ``rounds`` rounds."""
+    return 1 - Fraction(5, 6) ** rounds
+
+
+def card_hits_district() -> Fraction:
+    """A given event card hits a given district during the game: 12/15 x 1/6 = 2/15 (BH-8.1)."""
+    return Fraction(ROUNDS, 15) * Fraction(1, 6)
+
+
+# ---------------------------------------------------------------------------
+# Simulation (numpy), for checking the exact answers
+
+
+def simulate_hits(thugs: int, killers: int = 0, samples: int = 100_000, rng=None) -> dict[int, Estimate]:
+    """Simulated distribution of hits from one volley, each value with a Wilson interval."""
+    gen = as_generator(rng)
+    t = (gen.integers(1, 7, size=(samples, thugs)) <= 2).sum(axis=1) if thugs else np.zeros(samples, int)
+    k = (gen.integers(1, 7, size=(samples, killers)) <= 5).sum(axis=1) if killers else np.zeros(samples, int)
+    hits = t + k
+    return {h: estimate(int((hits == h).sum()), samples) for h in range(thugs + killers + 1)}
+
+
+def simulate_shootout(attacker, defender, samples: int = 100_000, rng=None) -> dict[tuple, Estimate]:
+    """Simulated survivors of one volley (same keys as :func:`shootout_outcome`)."""
+    a, d = _side(attacker), _side(defender)
+    gen = as_generator(rng)
+
+    def volley(side):
+        t = (gen.integers(1, 7, size=(samples, side[0])) <= 2).sum(axis=1) if side[0] else np.zeros(samples, int)
+        k = (gen.integers(1, 7, size=(samples, side[1])) <= 5).sum(axis=1) if side[1] else np.zeros(samples, int)
+        return t + k
+
+    ha, hd = volley(a), volley(d)
+    counts: dict[tuple, int] = {}
+    for i, j in zip(ha.tolist(), hd.tolist()):
+        key = (_after(a, j), _after(d, i))
+        counts[key] = counts.get(key, 0) + 1
+    return {key: estimate(c, samples) for key, c in counts.items()}
+
+
+def simulate_district_struck(rounds: int = ROUNDS, samples: int = 100_000, rng=None) -> Estimate:
+    """Simulated chance that district a is hit by at least one event die in ``rounds`` rounds."""
+    gen = as_generator(rng)
+    dice = gen.integers(1, 7, size=(samples, rounds))
+    return estimate(int((dice == 1).any(axis=1).sum()), samples)
