@@ -20,13 +20,13 @@ class TableUI:
         game = table.game
         self._syncing = False
         button = dict(layout=w.Layout(width="auto", min_width="84px"))
-        self.start_button = w.Button(description="⏮ start", tooltip="back to the start", **button)
+        self.start_button = w.Button(description="|◀ start", tooltip="back to the start", **button)
         self.back_button = w.Button(description="◀ back", tooltip="one step back", **button)
         self.step_button = w.Button(description="step ▶", tooltip="one decision forward", **button)
-        self.trick_button = w.Button(description="end of trick ⏩", tooltip="run to the end of the trick or round",
+        self.trick_button = w.Button(description="trick ▶▶", tooltip="run to the end of the trick or round",
                                      **button)
-        self.round_button = w.Button(description="end of round ⏩", tooltip="run to the end of the round", **button)
-        self.end_button = w.Button(description="end ⏭", tooltip="run to the end of the game", **button)
+        self.round_button = w.Button(description="round ▶▶", tooltip="run to the end of the round", **button)
+        self.end_button = w.Button(description="end ▶|", tooltip="run to the end of the game", **button)
         for b, cls in ((self.start_button, "start"), (self.back_button, "back"), (self.step_button, "step"),
                        (self.trick_button, "trick"), (self.round_button, "round"), (self.end_button, "end")):
             b.add_class(f"cg-{cls}")
@@ -43,8 +43,10 @@ class TableUI:
                                        description="speed", continuous_update=False)
         w.dlink((self.speed, "value"), (self.play, "interval"))
         self.play.observe(self._on_play, "value")
-        seats = [("all hands (teacher)", None)] + [(f"player {s}", s) for s in range(game.players)]
-        self.view = w.Dropdown(options=seats, value=table.perspective, description="view",
+        # -1 stands for "no player" (a Dropdown treats the value None as "nothing selected")
+        seats = [("all hands (teacher)", -1)] + [(f"player {s}", s) for s in range(game.players)]
+        self.view = w.Dropdown(options=seats, value=-1 if table.perspective is None else table.perspective,
+                               description="view",
                                layout=w.Layout(width="230px"))
         self.view.observe(self._on_view, "value")
 
@@ -99,7 +101,7 @@ class TableUI:
             table.go_to(target)
 
     def _on_view(self, change):
-        self.table.perspective = change["new"]
+        self.table.perspective = None if change["new"] == -1 else change["new"]
 
     def _send_text(self):
         if self.table.play(self.text.value.strip(), self._seat()):
@@ -125,6 +127,9 @@ class TableUI:
             self.play.value = t.index
         finally:
             self._syncing = False
+        view = -1 if t.perspective is None else t.perspective
+        if self.view.value != view:
+            self.view.value = view
         acting = t.to_act()
         title = escape(t.game.spec.title)
         where = f"step {t.index}" + (f" of {len(t.states) - 1}" if len(t.states) - 1 > t.index else "")

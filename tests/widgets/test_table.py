@@ -112,7 +112,7 @@ def test_perspective_hides_other_hands(name):
     teacher = Table(name, seed=4)
     assert table.ui.picture.value != teacher.ui.picture.value or table.game.render(
         table.state, 0) == table.game.render(table.state)
-    table.ui.view.value = None
+    table.ui.view.value = -1  # all hands
     assert table.perspective is None
     assert table.ui.picture.value == teacher.ui.picture.value
 

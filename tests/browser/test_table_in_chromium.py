@@ -1,0 +1,111 @@
+"""One end-to-end test: the demo notebook served by Voila, clicked in headless Debian Chromium.
+
+Playwright drives the browser that Debian's ``chromium`` package installs (see
+scripts/ensure-chromium.sh); Playwright's own browser download is never used.  Under
+CI=true a missing browser is a failure, elsewhere the test is skipped with the reason.
+"""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+HERE = Path(__file__).parent
+ARTIFACTS = HERE.parent.parent / "test-artifacts"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+         "--disable-component-update", "--no-first-run"]
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+
+
+def need_chromium():
+    if Path(CHROMIUM).exists():
+        return
+    why = f"{CHROMIUM} is missing: run `bash scripts/ensure-chromium.sh` (installs Debian's chromium as root)"
+    if os.environ.get("CI") == "true":
+        pytest.fail(why)
+    pytest.skip(why)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for_port(port: int, proc: subprocess.Popen, timeout: float = 60) -> None:
+    """A plain TCP connect: an HTTP GET of the page would start a kernel of its own."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"voila stopped with code {proc.returncode}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.3)
+    raise TimeoutError(f"voila did not listen on port {port} within {timeout} s")
+
+
+@pytest.fixture
+def voila(tmp_path):
+    need_chromium()
+    port = free_port()
+    log = open(tmp_path / "voila.log", "w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "voila", "demo.ipynb", f"--port={port}", "--no-browser", "--Voila.ip=127.0.0.1",
+         "--NotebookClient.startup_timeout=120"],
+        cwd=HERE, stdout=log, stderr=subprocess.STDOUT,
+    )
+    try:
+        wait_for_port(port, proc)
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        log.close()
+
+
+def log_items(page) -> list[str]:
+    return page.locator(".cg-log li").all_inner_texts()
+
+
+def test_step_and_back_in_a_real_browser(voila):
+    from playwright.sync_api import expect, sync_playwright
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 1000})
+            page.goto(voila, timeout=90_000)
+            step = page.locator(".cg-step")
+            step.wait_for(state="visible", timeout=90_000)  # the kernel starts first
+            table = page.locator(".cg-table")
+            start_picture = table.inner_html()
+            assert log_items(page) == []
+            for n in range(1, 5):
+                step.click()
+                expect(page.locator(".cg-log li")).to_have_count(n, timeout=15_000)
+            after_four = log_items(page)
+            four_picture = table.inner_html()
+            assert all("(BK-" in line for line in after_four), after_four
+            assert four_picture != start_picture
+            page.locator(".cg-back").click()
+            expect(page.locator(".cg-log li")).to_have_count(3, timeout=15_000)
+            assert log_items(page) == after_four[:3]
+            expect(page.locator(".cg-head")).to_contain_text("step 3 of 4")
+            assert table.inner_html() != four_picture
+            page.screenshot(path=str(ARTIFACTS / "browser-table.png"), full_page=True)
+        finally:
+            browser.close()
