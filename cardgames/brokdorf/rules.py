@@ -149,6 +149,7 @@ class Deal(NamedTuple):
     contract: int | None = None
     trump: int | None = None
     answers: tuple[bool, ...] = ()  # MIT (True) / WEG (False) in answer order
+    answer_order: tuple[int, ...] = ()  # BK-4.6: the others, clockwise from the declarer's left
     turns: tuple[int, ...] = ()  # who plays in the current trick, leader first
     trick: tuple[Card, ...] = ()  # cards of the current trick, in turn order
     best: int = 0  # index in ``trick`` of the currently winning card
@@ -158,12 +159,6 @@ class Deal(NamedTuple):
     redeals: int = 0  # void deals before this one in this game (BK-3.6, BK-4.3)
     luschen: int = 0  # of those, dealt again just now because of a Luschen hand (BK-3.6)
     decision: bool = False  # BK-5.8: a Stechen decision game
-
-    @property
-    def answer_order(self) -> tuple[int, ...]:
-        """BK-4.6: the others, clockwise from the declarer's left."""
-        i = self.seats.index(self.declarer)
-        return tuple(s for s in self.seats[i + 1:] + self.seats[:i])
 
     @property
     def active(self) -> tuple[int, ...]:
@@ -545,6 +540,12 @@ class Brokdorf(Game):
 
     # -- apply --------------------------------------------------------------------
     def apply(self, state: State, action: Action, player: int | None = None) -> State:
+        if state.phase == PLAY and type(action) is Play:  # the hot path: a legal card, checked once
+            deal = state.deal
+            seat = deal.turns[len(deal.trick)]
+            if (player is None or player == seat) and action.card in legal_cards(
+                    deal.hands[seat], deal.trick, deal.best, deal.trump):
+                return self._play(state, seat, action.card, extend(state.trail, seat, action))
         seat = self._validate(state, action, player)
         trail = extend(state.trail, seat, action)
         if type(action) is Play:
@@ -571,7 +572,10 @@ class Brokdorf(Game):
         if not bids:  # BK-4.3: all GUT, void deal, same dealer
             return self._deal(state, deal.seats, deal.dealer, deal.redeals + 1, deal.decision)
         contract, declarer = bids[-1]  # BK-4.4
-        return replace(state, phase=TRUMP, deal=replace(deal, calls=calls, declarer=declarer, contract=contract))
+        i = deal.seats.index(declarer)
+        answering = deal.seats[i + 1:] + deal.seats[:i]
+        return replace(state, phase=TRUMP, deal=replace(deal, calls=calls, declarer=declarer, contract=contract,
+                                                         answer_order=answering))
 
     def _answer(self, state: State, mit: bool) -> State:
         deal = replace(state.deal, answers=state.deal.answers + (mit,))

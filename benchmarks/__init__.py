@@ -1,0 +1,1 @@
+"""Timed playouts and samplers; run with ``make bench`` (``python -m benchmarks``)."""
