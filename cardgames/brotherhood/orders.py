@@ -92,13 +92,24 @@ DEPLOY_ORDERS = tuple({k: Order(DEPLOY, district=x, kind=k) for k in (THUG, KILL
 GODFATHER_ORDERS = tuple(Order(GODFATHER, dest=d) for d in range(7))
 
 
-def multipliers(snapshot: Table, p: int) -> tuple[int, ...]:
+def multipliers(snapshot: Table, p: int, controllers=None) -> tuple[int, ...]:
     """BH-4.4: m = 2 where another player controls the district in the snapshot, else 1."""
-    out = []
-    for x in range(6):
-        c = snapshot.controller(x)
-        out.append(2 if c >= 0 and c != p else 1)
-    return tuple(out)
+    if controllers is None:
+        controllers = [snapshot.controller(x) for x in range(6)]
+    return tuple(2 if c >= 0 and c != p else 1 for c in controllers)
+
+
+def placement_error(t: Table, rnd: int, p: int, orders) -> list[OrderError]:
+    """V09 alone, for a set whose orders were each checked when written."""
+    if rnd < 5:
+        return []
+    final = t.gf[p]
+    for o in orders:
+        if o.verb in (FREE_GF, GODFATHER):
+            final = o.dest
+    if final == STOCK:
+        return [OrderError("V09", f"from round 5 your godfather must stand in a district (round {rnd})")]
+    return []
 
 
 def order_cost(o: Order, m: tuple[int, ...]) -> int:
@@ -166,12 +177,13 @@ class Sums:
         return stock + self.free[kind] + sum(w[kind] for w in self.wd) - sum(d[kind] for d in self.dep)
 
 
-def set_errors(t: Table, rnd: int, p: int, orders, complete: bool = True) -> list[OrderError]:
+def set_errors(t: Table, rnd: int, p: int, orders, complete: bool = True, m=None) -> list[OrderError]:
     """Every BH-4.6 error of ``orders`` for player ``p`` on snapshot ``t`` (empty: valid)."""
     errors: list[OrderError] = []
     if t.elim[p]:
         return [OrderError("V03", f"{pname(p)} was eliminated in round {t.elim[p]} and writes no orders")]
-    m = multipliers(t, p)
+    if m is None:
+        m = multipliers(t, p)
     s = Sums(orders, m)
     gf = t.gf[p]
     if gf == JAIL and (s.others or len(s.gf) > 1):
@@ -214,9 +226,10 @@ def must_place_first(t: Table, rnd: int, p: int, orders) -> bool:
     return rnd >= 5 and t.gf[p] == STOCK and not any(o.verb == GODFATHER for o in orders)
 
 
-def legal_orders(t: Table, rnd: int, p: int, orders, submit) -> tuple:
+def legal_orders(t: Table, rnd: int, p: int, orders, submit, m=None) -> tuple:
     """The atomic orders (n = 1) that keep the partial set ``orders`` valid, and ``submit``."""
-    m = multipliers(t, p)
+    if m is None:
+        m = multipliers(t, p)
     s = Sums(orders, m)
     left = t.ge[p] - s.cost
     gf = t.gf[p]

@@ -149,7 +149,7 @@ def upkeep(w: Work, p: int) -> int:
 
 
 def run_start(w: Work, rnd: int, ask) -> None:
-    """Phase (a) income and upkeep (BH-4.2), then the b0 transfer window (BH-4.3)."""
+    """Phase (a) income and upkeep (BH-4.2); the b0 transfer window follows (:func:`next_transferer`)."""
     order = priority(w.elim, rnd)
     if rnd >= 2:
         for p in order:
@@ -183,20 +183,27 @@ def run_start(w: Work, rnd: int, ask) -> None:
             if cost:
                 w.log.append(("upkeep", p, cost, w.ge[p]))
         w.zero = w.half = ()
-    for _ in range(3):
-        moved = False
-        for p in order:
-            receivers = tuple(q for q in range(w.n) if q != p and not w.elim[q])
-            while w.ge[p] > 0 and receivers:
-                a = ask(Question("transfer", (p,), -1, receivers))
-                if a is PASS or a == PASS:
-                    break
-                w.ge[p] -= a.amount
-                w.ge[a.to] += a.amount
-                moved = True
-                w.log.append(("transfer", p, a.to, a.amount))
+
+
+def next_transferer(ge, elim, rnd: int, pass_no: int, idx: int, moved: bool):
+    """BH-4.3: the next player asked in the transfer window, as (pass, index, moved, player), or None.
+
+    Passes go in priority order; the window closes after a pass without a transfer or after
+    three passes.  A player without GE (or without anybody to give to) is not asked.
+    """
+    order = priority(elim, rnd)
+    if len(order) < 2:
+        return None
+    while pass_no < 3:
+        while idx < len(order):
+            p = order[idx]
+            if ge[p] > 0:
+                return pass_no, idx, moved, p
+            idx += 1
         if not moved:
-            break
+            return None
+        pass_no, idx, moved = pass_no + 1, 0, False
+    return None
 
 
 # ---------------------------------------------------------------------------

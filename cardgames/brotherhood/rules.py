@@ -28,10 +28,10 @@ from .board import (
 from .orders import Order, OrderError, OrderSet
 from .resolve import (
     CONCEDE, DONE, FIGHT, PASS, SUBMIT, WORDS, Asker, Claim, Dismiss, Influence, Pending, Propose, Question, Target,
-    Transfer, Word, priority, run_resolve, run_start,
+    Transfer, Word, next_transferer, priority, run_resolve, run_start,
 )
 
-START, ORDERS, RESOLVE, OVER = "start", "orders", "resolve", "over"
+START, TRANSFER, ORDERS, RESOLVE, OVER = "start", "transfer", "orders", "resolve", "over"
 
 TURN_RULE = {
     "dismiss": "BH-4.2", "transfer": "BH-4.3", "influence": "BH-4.11", "targets": "BH-4.12",
@@ -53,6 +53,8 @@ class State:
     partial: tuple = ()  # per seat: sealed atoms written so far (orders, targets, claims, ...)
     log: tuple = ()  # what happened in this part of the round so far
     news: tuple = ()  # what the action that made this state caused
+    cursor: tuple = ()  # transfer window: (pass, index in priority order, a transfer in this pass?)
+    mult: tuple = ()  # orders stage: per seat, the BH-4.4 cost multipliers of the snapshot
 
 
 class OrderSetRefused(IllegalMove):
@@ -115,6 +117,7 @@ class Brotherhood(Game):
         over_rule="BH-6.1",
     )
     agents = {"random": RandomAgent, "greedy": GreedyAgent}
+    _cache: tuple = (None, None, ())  # the last orders-stage legal_actions: (state, player, actions)
 
     # -- setup ---------------------------------------------------------------
     def _new(self, seed: int, rolls=None, events=None) -> State:
@@ -161,7 +164,7 @@ class Brotherhood(Game):
             skip = 0
             table = w.freeze()
             if stage == START:
-                return self._orders_state(setup, trail, rnd, table, news)
+                return self._transfer_state(setup, trail, rnd, table, news, 0, 0, False)
             if rnd >= ROUNDS or len(table.active()) <= 1:  # BH-6.1, BH-6.2
                 news.append(("over", rnd))
                 return State(setup, trail, rnd, OVER, table, table, (), None, (), (), (), tuple(news))
@@ -169,8 +172,39 @@ class Brotherhood(Game):
             stage, base, answers = START, table, ()
 
     def _orders_state(self, setup, trail, rnd, table, news) -> State:
+        controllers = [table.controller(x) for x in range(6)]
+        mult = tuple(od.multipliers(table, p, controllers) for p in range(self.players))
         return State(setup, trail, rnd, ORDERS, table, table, (), None, table.active(),
-                     ((),) * self.players, (), tuple(news))
+                     ((),) * self.players, (), tuple(news), (), mult)
+
+    def _transfer_state(self, setup, trail, rnd, table, news, pass_no, idx, moved) -> State:
+        nxt = next_transferer(table.ge, table.elim, rnd, pass_no, idx, moved)
+        if nxt is None:
+            return self._orders_state(setup, trail, rnd, table, news)
+        pass_no, idx, moved, p = nxt
+        receivers = _RECEIVERS.get((table.elim, p))
+        if receivers is None:
+            receivers = _RECEIVERS[(table.elim, p)] = tuple(
+                q for q in range(self.players) if q != p and not table.elim[q])
+        q = Question("transfer", (p,), -1, receivers)
+        return State(setup, trail, rnd, TRANSFER, table, table, (), q, (p,), (), (), tuple(news),
+                     (pass_no, idx, moved))
+
+    def _apply_transfer(self, state: State, p: int, action: Action) -> State:
+        self._check_answer(state, state.question, p, action)
+        trail = extend(state.trail, p, action)
+        pass_no, idx, moved = state.cursor
+        t = state.table
+        if action is PASS or action == PASS:
+            return self._transfer_state(state.setup, trail, state.round, t, [], pass_no, idx + 1, moved)
+        ge = list(t.ge)
+        ge[p] -= action.amount
+        ge[action.to] += action.amount
+        t = replace(t, ge=tuple(ge))
+        news = [("transfer", p, action.to, action.amount)]
+        if ge[p] > 0:
+            return replace(state, trail=trail, base=t, table=t, news=tuple(news), cursor=(pass_no, idx, True))
+        return self._transfer_state(state.setup, trail, state.round, t, news, pass_no, idx + 1, True)
 
     # -- protocol ------------------------------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
@@ -189,7 +223,12 @@ class Brotherhood(Game):
         if player not in state.acting:
             return ()
         if state.stage == ORDERS:
-            return od.legal_orders(state.base, state.round, player, state.partial[player], SUBMIT)
+            cached = self._cache
+            if cached[0] is state and cached[1] == player:
+                return cached[2]
+            legal = od.legal_orders(state.base, state.round, player, state.partial[player], SUBMIT, state.mult[player])
+            self._cache = (state, player, legal)
+            return legal
         q = state.question
         kind = q.kind
         t = state.table
@@ -254,6 +293,8 @@ class Brotherhood(Game):
         p = self._actor(state, player)
         if state.stage == ORDERS:
             return self._apply_order(state, p, action)
+        if state.stage == TRANSFER:
+            return self._apply_transfer(state, p, action)
         q = state.question
         self._check_answer(state, q, p, action)
         trail = extend(state.trail, p, action)
@@ -337,16 +378,20 @@ class Brotherhood(Game):
                 raise OrderSetRefused(errors, p, action)
             mine = action.orders
         elif isinstance(action, Order):
+            cached = self._cache
+            if cached[0] is state and cached[1] == p and any(a is action for a in cached[2]):
+                partial = state.partial[:p] + (mine + (action,),) + state.partial[p + 1:]
+                return replace(state, trail=extend(state.trail, p, action), partial=partial, news=())
             if od.must_place_first(t, rnd, p, mine) and action.verb != od.GODFATHER and t.gf[p] == STOCK:
                 raise OrderSetRefused([OrderError("V09", "from round 5 your godfather must stand in a district: "
                                                          "place him first (godfather a-f)")], p, action)
-            errors = od.set_errors(t, rnd, p, mine + (action,), complete=False)
+            errors = od.set_errors(t, rnd, p, mine + (action,), complete=False, m=state.mult[p])
             if errors:
                 raise OrderSetRefused(errors, p, action)
             partial = state.partial[:p] + (mine + (action,),) + state.partial[p + 1:]
             return replace(state, trail=extend(state.trail, p, action), partial=partial, news=())
         elif action == SUBMIT:
-            errors = od.set_errors(t, rnd, p, mine)
+            errors = od.placement_error(t, rnd, p, mine)  # every written order was checked already
             if errors:
                 raise OrderSetRefused(errors, p, action)
         else:
@@ -453,6 +498,7 @@ _TARGET = tuple({k: Target(p, k) for k in (THUG, KILLER)} for p in range(5))
 _CLAIM = tuple(Claim(p) for p in range(5))
 _PROPOSE = tuple(Propose(p) for p in range(5))
 _TRANSFERS: dict[tuple[int, int], tuple] = {}
+_RECEIVERS: dict[tuple, tuple] = {}
 _RULE_OF = {"dismiss": "BH-4.2", "transfer": "BH-4.3", "influence": "BH-4.11", "targets": "BH-4.12",
             "claims": "BH-4.14", "propose": "BH-4.15", "fight": "BH-4.15"}
 _ALLOWED = ("Orders: free thug|killer <n>, free_godfather <a-f|stock>, close <a-f> <n>, build_source <a-f> <n>, "
