@@ -828,7 +828,11 @@ class BronkoDonko(Game):
             if type(a) is not Pick or a.word != "knock":
                 raise self._wrong(s, a, p)
             st = s.settle
-            if a.value not in s.schlaeger[st.loser] or a.value > st.power:
+            sl = s.schlaeger[st.loser]
+            if s.counted[st.loser] and a.value != sl[0]:
+                raise IllegalMove(f"The angezählt Schläger {sl[0]} of player {st.loser} goes first", rule="BD-9.4",
+                                  player=p, action=a)
+            if a.value not in sl or a.value > st.power:
                 ok = [h for h in s.schlaeger[st.loser] if h <= st.power]
                 raise IllegalMove(f"Knock out an affordable Schläger of player {st.loser} (Schlagkraft left "
                                   f"{st.power}): {', '.join(map(str, ok))}", rule="BD-9.4", player=p, action=a)
