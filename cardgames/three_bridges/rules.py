@@ -316,20 +316,21 @@ class ThreeBridges(Game):
     # -- setup (TB-3) --------------------------------------------------------
     def _new(self, seed, deck=None):
         given = self._check_deck(deck)
+        draw = generator(seed, "setup")  # one generator for every draw of the setup, in this order
         rest = [c for c in DECK if c not in given]
-        generator(seed, "shuffle").shuffle(rest)
-        pile = list(given) + rest
+        rnd = draw.random
+        rest.sort(key=lambda _: rnd())  # a uniform shuffle (random keys), faster than Random.shuffle
+        pile = given + rest
         # TB-3.2: reveal A, B, C; a Chronist goes back into the pile, below its top card
-        chronist_back = generator(seed, "chronist")
         bridges = []
         while len(bridges) < 3:
             c = pile.pop(0)
             if c >= 32:
-                pile.insert(chronist_back.randint(1, len(pile)), c)
+                pile.insert(draw.randint(1, len(pile)), c)
             else:
                 bridges.append(c)
         opt = self.options["first_player"]
-        first = opt if opt is not None else generator(seed, "first").randrange(2)
+        first = opt if opt is not None else draw.randrange(2)
         hands = ([], [])
         for k in range(2 * HAND):  # TB-3.3: one at a time, alternately, P1 first
             hands[first if k % 2 == 0 else 1 - first].append(pile.pop(0))
