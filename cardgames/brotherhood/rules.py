@@ -633,7 +633,7 @@ def explain(e: tuple) -> str:
         return f"{pname(e[1])} uses {e[3]} on {pname(e[4])} in {DISTRICTS[e[2]]} (BH-4.11)"
     if tag == "shots":
         return (f"{pname(e[1])}'s {_KIND[e[4]]}s fire at {pname(e[2])} in {DISTRICTS[e[3]]}: "
-                f"rolls {', '.join(map(str, e[5]))}, {e[6]} hit(s) (BH-4.12.3)")
+                f"rolls {' '.join(map(str, e[5]))} give {e[6]} hit(s) (BH-4.12.3)")
     if tag == "losses":
         gf = ", and his godfather is killed (BH-4.13.1)" if e[5] else ""
         return f"{pname(e[1])} loses {e[3]} thug(s) and {e[4]} killer(s) in {DISTRICTS[e[2]]}{gf} (BH-4.12.4)"
@@ -662,7 +662,7 @@ def render(game: Brotherhood, state: State, player: int | None = None) -> str:
     n = game.players
     ev = f"E{t.event[0]:02d} in {DISTRICTS[t.event[1]]}" if t.event else "none yet"
     lines = [f"Round {state.round}/{ROUNDS} · {state.stage}"
-             + (f" ({state.question.kind})" if state.question else "")
+             + (f" ({state.question.kind})" if state.question and state.question.kind != state.stage else "")
              + f" · to act: {', '.join(map(pname, state.acting)) or 'nobody'} · last event: {ev}"
              + f" · deck {len(t.deck)}"]
     head = "  cap cost yld infl |" + "|".join(f" {pname(p):<13}" for p in range(n))
