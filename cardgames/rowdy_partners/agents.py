@@ -1,14 +1,158 @@
-"""Agents for Rowdy Partners: random (from the core) and greedy."""
+"""Agents for Rowdy Partners: random (from the core) and greedy.
+
+The greedy agent looks one card ahead: it plays the card that leaves its side winning
+the trick as cheaply as possible (the lowest winner while others still play, the
+highest - most damage - when it plays last), dumps its highest card when the trick is
+lost or its partner already wins, and spends a token or cheat only when that decides
+the trick (a value change that turns a loss into a win, extra damage on a sure win).
+"""
 from __future__ import annotations
 
 from ..core.agents import Agent, RandomAgent
+from . import data
+from .cards import SUIT_T, VALUE_T
+
+WIN = 1000  # scores from here up mean "our side takes the trick"
+
+
+def _after(row, led, setter, player, c, pend):
+    """The row and led suit after ``player`` places card ``c`` with pending attachments (RP-4.8, RP-4.9)."""
+    from .rules import Placed, counter_index
+
+    v = VALUE_T[c] + pend.val
+    eff = pend.suit if pend.suit >= 0 else SUIT_T[c]
+    placed = Placed(player, c, v, eff, True, pend.immune, pend.dmg, pend.dbl, 0)
+    if led < 0:
+        return row + (placed,), eff
+    if pend.immune:
+        return row + (placed,), led
+    i = counter_index(row, v)
+    if i < 0:
+        return row + (placed,), led
+    new = row[:i] + (row[i]._replace(up=False),) + row[i + 1:] + (placed._replace(up=False),)
+    if i == setter:
+        j = next((n for n, q in enumerate(new) if q.up), -1)
+        led = new[j].suit if j >= 0 else -1
+    return new, led
 
 
 class GreedyAgent(Agent):
+    """Wins tricks cheaply, dumps high cards when it cannot win, uses tokens when they decide a trick."""
+
     name = "greedy"
 
     def act(self, view, legal_actions, rng):
-        return legal_actions[0]
+        from .rules import BURYING, NAMING, TAGGING
+
+        if view.phase == TAGGING:
+            return self._tag(view, legal_actions)
+        if view.phase == NAMING:
+            return self._name(view, legal_actions)
+        if view.phase == BURYING:  # keep the low cards: bury the highest
+            return max(legal_actions, key=lambda a: (VALUE_T[a.card], SUIT_T[a.card] >= 0))
+        return self._play(view, legal_actions)
+
+    def _tag(self, view, legal):
+        from .rules import PASS, TAG
+
+        me = self.seat
+        partner = self.game.partner[me]
+        if view.health[me] >= 10 and view.health[partner] + 4 <= view.health[me]:
+            return TAG
+        return PASS
+
+    def _name(self, view, legal):
+        """Name the suit under which our side wins now, with the fewest unseen cards that could undercut."""
+        from .rules import winning_index
+
+        game = self.game
+        side = game.side_of[self.seat]
+        seen = set(view.hands[self.seat]) | {q.card for t in view.log if t.round == view.round for q in t.row}
+        seen |= {q.card for q in view.row} | {c for d in view.diamonds for c in d}
+        best, best_score = legal[0], None
+        for a in legal:
+            i = winning_index(view.row, a.suit)
+            score = 0
+            if i >= 0:
+                w = view.row[i]
+                score += 10 if game.side_of[w.player] == side else -10
+                score -= sum(1 for c in range(32) if SUIT_T[c] == a.suit and VALUE_T[c] < w.value and c not in seen)
+            if best_score is None or score > best_score:
+                best, best_score = a, score
+        return best
+
+    def _evaluate(self, view, plays, pend):
+        """The best (score, action) among card plays with the given pending attachments."""
+        from .rules import trick_damage, winning_index
+
+        game = self.game
+        me = self.seat
+        side = game.side_of[me]
+        last = view.turn == len(view.order) - 1
+        best = None
+        for a in plays:
+            c = a.card
+            if pend.suit >= 0 and SUIT_T[c] < 0:
+                continue
+            row, led = _after(view.row, view.suit, view.setter, me, c, pend)
+            i = winning_index(row, led)
+            wild = SUIT_T[c] < 0
+            if i >= 0 and game.side_of[row[i].player] == side:  # our side wins (tiers from WIN up)
+                mine = i == len(row) - 1
+                if last:  # the trick is decided: most damage, then dump high
+                    score = WIN + 100 + 10 * trick_damage(row[i]) + (0 if mine else VALUE_T[c])
+                elif mine:  # still open: the lower, the safer
+                    score = WIN + 20 - row[i].value
+                else:  # partner wins: dump high, keep him winning
+                    score = WIN + 50 + VALUE_T[c] - 3 * wild
+            else:  # lost: dump the highest card, keep wildcards
+                score = VALUE_T[c] - 3 * wild
+            if best is None or score > best[0]:
+                best = (score, a)
+        return best
+
+    def _play(self, view, legal):
+        from .rules import Coin, DamageToken, Play, UseCheat, UseSignature
+
+        plays = [a for a in legal if type(a) is Play]
+        pend = view.pending
+        score, action = self._evaluate(view, plays, pend)
+        attach = [a for a in legal if type(a) is not Play]
+        if not attach:
+            return action
+        last = view.turn == len(view.order) - 1
+        if score >= WIN + 100:  # a sure win as last player: pile on damage if the card is ours
+            mine = self._evaluate(view, plays, pend._replace(dmg=pend.dmg + 1))[0] > score
+            for a in attach:
+                if mine and (self._kind(view, a) in ("DMG", "DBL") or type(a) is DamageToken):
+                    return a
+            return action
+        if score >= WIN:
+            return action
+        # a value change that turns a loss into a win
+        for a in attach:
+            if type(a) is Coin or self._kind(view, a) == "VAL":
+                delta = a.sign if type(a) is Coin else self._amount(view, a)
+                trial = pend._replace(val=pend.val + delta)
+                s2, _ = self._evaluate(view, plays, trial)
+                if s2 >= WIN:
+                    return a
+        return action
+
+    def _kind(self, view, a):
+        from .rules import UseCheat, UseSignature
+
+        if type(a) is UseCheat:
+            return data.CHEATS[a.cheat].effect.kind
+        if type(a) is UseSignature:
+            return data.WRESTLERS[a.wrestler].effect.kind
+        return ""
+
+    def _amount(self, view, a):
+        from .rules import UseCheat
+
+        eff = data.CHEATS[a.cheat].effect if type(a) is UseCheat else data.WRESTLERS[a.wrestler].effect
+        return int(a.arg) if isinstance(eff.amount, tuple) else eff.amount
 
 
 def _register():

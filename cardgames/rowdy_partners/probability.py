@@ -1,0 +1,129 @@
+"""Classroom questions about Rowdy Partners, answered exactly (Fractions) and by simulation.
+
+>>> from cardgames.rowdy_partners.probability import counter_probability
+>>> counter_probability(2)
+Fraction(32, 315)
+"""
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from math import comb
+from typing import Sequence
+
+import numpy as np
+
+from ..core.probability import Estimate, estimate, mean_interval
+from ..core.sampling import sample_hands
+from ..core.simulate import game_seed, playout
+from .cards import DECK, SUIT_T, VALUE_T
+
+VALUE_COUNTS = tuple(sorted(Counter(VALUE_T).items()))  # printed value -> number of cards (RP-2.1)
+
+
+def _check_k(k: int, most: int) -> int:
+    if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= most:
+        raise ValueError(f"the number of cards must be an integer from 0 to {most}, not {k!r}")
+    return k
+
+
+def distinct_value_sets(k: int) -> int:
+    """How many k-card sets from the deck show k different printed values (elementary symmetric sum)."""
+    e = [1] + [0] * k
+    for _, n in VALUE_COUNTS:
+        for j in range(k, 0, -1):
+            e[j] += e[j - 1] * n
+    return e[k]
+
+
+def counter_probability(cards_in_trick: int) -> Fraction:
+    """Exercise 1: the chance that k uniformly random distinct cards hold two equal printed values (RP-4.8).
+
+    Exact: 1 - (sets of k cards with k different values) / C(36, k).  With more cards than
+    values (k > 8) a repeat is certain.
+    """
+    k = _check_k(cards_in_trick, len(DECK))
+    return 1 - Fraction(distinct_value_sets(k), comb(len(DECK), k))
+
+
+def counter_probability_simulated(cards_in_trick: int, samples: int = 100_000, seed: int | None = 0) -> Estimate:
+    """The same chance by sampling random tricks (a 95 % Wilson interval)."""
+    k = _check_k(cards_in_trick, len(DECK))
+    if k < 2:
+        return estimate(0, samples)
+    hands = sample_hands(samples, len(DECK), k, seed)
+    values = np.asarray(VALUE_T, dtype=np.int8)[hands]
+    values.sort(axis=1)
+    repeat = (values[:, 1:] == values[:, :-1]).any(axis=1)
+    return estimate(int(repeat.sum()), samples)
+
+
+def follow_probability(hand_size: int = 8) -> Fraction:
+    """Exercise 2: the chance that a random hand can follow a led suited card (a card of its suit or a wildcard).
+
+    The led card is known, so the hand comes from the other 35 cards, of which 7 share its
+    suit and 4 are wildcards (RP-4.6).
+    """
+    h = _check_k(hand_size, len(DECK) - 1)
+    rest = len(DECK) - 1
+    helpful = 7 + 4
+    return 1 - Fraction(comb(rest - helpful, h), comb(rest, h))
+
+
+def follow_probability_simulated(hand_size: int = 8, samples: int = 100_000, seed: int | None = 0) -> Estimate:
+    """The same chance by dealing random hands from the 35 cards other than a led Ha1."""
+    h = _check_k(hand_size, len(DECK) - 1)
+    others = np.asarray([c for c in DECK if c != 0])
+    hands = others[sample_hands(samples, len(others), h, seed)]
+    suits = np.asarray(SUIT_T)[hands]
+    ok = ((suits == 0) | (suits < 0)).any(axis=1)
+    return estimate(int(ok.sum()), samples)
+
+
+def _final_states(agent_names: Sequence[str] | str, games: int, seed: int, players: int | None, **options):
+    from ..core.registry import load
+
+    names = [agent_names] * (players or 4) if isinstance(agent_names, str) else list(agent_names)
+    game = load("rowdy_partners", players=players or len(names), **options)
+    if len(names) != game.players:
+        raise ValueError(f"give one agent name per seat: {game.players} names")
+    return game, [playout(game, names, game_seed(seed, i)) for i in range(games)]
+
+
+def pin_distribution(agent_names: Sequence[str] | str = "random", games: int = 1000, seed: int = 0,
+                     players: int | None = None, **options):
+    """Exercise 3: how many tricks it takes until someone is pinned, by simulation.
+
+    Returns a pandas Series indexed by the number of tricks played (counted over all rounds)
+    with the number of games that ended with a pin after exactly that many tricks; games
+    that ended at the round cap instead are counted in ``series.attrs["capped"]``.
+    """
+    import pandas as pd
+
+    game, finals = _final_states(agent_names, games, seed, players, **options)
+    tricks = [len(s.log) for s in finals if s.result.reason == "pin"]
+    series = pd.Series(Counter(tricks), name="games", dtype="int64").sort_index()
+    series.index.name = "tricks"
+    mean = mean_interval(tricks) if tricks else (float("nan"),) * 3
+    series.attrs.update(capped=games - len(tricks), games=games, mean=mean[0], interval=(mean[1], mean[2]))
+    return series
+
+
+def winning_damage(agent_names: Sequence[str] | str = "random", games: int = 200, seed: int = 0,
+                   players: int | None = None, **options):
+    """Exercise 3: the damage D dealt by winning cards (RP-4.11), as counts over all won tricks."""
+    import pandas as pd
+
+    game, finals = _final_states(agent_names, games, seed, players, **options)
+    damage = [t.damage for s in finals for t in s.log if t.winner >= 0]
+    series = pd.Series(Counter(damage), name="tricks", dtype="int64").sort_index()
+    series.index.name = "damage"
+    return series
+
+
+def all_flipped_rate(players: int = 2, agent_names: Sequence[str] | str = "random", games: int = 200,
+                     seed: int = 0, **options) -> Estimate:
+    """Exercise 4: how often a whole trick is flipped face down (RP-4.10 step 5), by simulation."""
+    game, finals = _final_states(agent_names, games, seed, players, **options)
+    tricks = [t for s in finals for t in s.log]
+    return estimate(sum(t.winner < 0 for t in tricks), len(tricks))
