@@ -499,6 +499,7 @@ _CLAIM = tuple(Claim(p) for p in range(5))
 _PROPOSE = tuple(Propose(p) for p in range(5))
 _TRANSFERS: dict[tuple[int, int], tuple] = {}
 _RECEIVERS: dict[tuple, tuple] = {}
+_TRANSFER_ROWS: tuple[list, ...] = tuple([] for _ in range(5))  # shared Transfer objects per receiver
 _RULE_OF = {"dismiss": "BH-4.2", "transfer": "BH-4.3", "influence": "BH-4.11", "targets": "BH-4.12",
             "claims": "BH-4.14", "propose": "BH-4.15", "fight": "BH-4.15"}
 _ALLOWED = ("Orders: free thug|killer <n>, free_godfather <a-f|stock>, close <a-f> <n>, build_source <a-f> <n>, "
@@ -512,9 +513,15 @@ def _transfers(receivers: tuple[int, ...], ge: int) -> tuple:
     key = (receivers, ge)
     out = _TRANSFERS.get(key)
     if out is None:
-        if len(_TRANSFERS) > 20000:
+        if len(_TRANSFERS) > 1000:
             _TRANSFERS.clear()
-        out = _TRANSFERS[key] = (PASS,) + tuple(Transfer(q, a) for q in receivers for a in range(1, ge + 1))
+        rows = []
+        for q in receivers:
+            row = _TRANSFER_ROWS[q]
+            while len(row) < ge:
+                row.append(Transfer(q, len(row) + 1))
+            rows.extend(row[:ge])
+        out = _TRANSFERS[key] = (PASS, *rows)
     return out
 
 
