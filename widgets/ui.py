@@ -9,6 +9,8 @@ from html import escape
 
 import ipywidgets as w
 
+from .human import human_choices
+
 SPEEDS = (2000, 1000, 500, 250, 100, 50)  # ms per step, slow to fast
 
 
@@ -58,6 +60,8 @@ class TableUI:
                                                      padding="4px"))
 
         # what a human can do: buttons (cards, bids), a form for many or composed orders, free text
+        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("cg-hand-buttons")
+        self.option_box = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("cg-options")
         self.choice_box = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("cg-choices")
         self.verb = w.Dropdown(description="order", layout=w.Layout(width="220px"))
         self.args = w.Dropdown(description="", layout=w.Layout(width="260px"))
@@ -68,7 +72,7 @@ class TableUI:
         self.text = w.Text(placeholder="or type an action, e.g. " + self._example(), layout=w.Layout(width="320px"))
         self.send_text = w.Button(description="send", tooltip="play the typed action").add_class("cg-send")
         self.send_text.on_click(lambda _: self._do(self._send_text))
-        self.human = w.VBox([self.choice_box, self.form, w.HBox([self.text, self.send_text])]).add_class("cg-human")
+        self.human = w.VBox([self.hand_box, self.option_box, self.choice_box, self.form, w.HBox([self.text, self.send_text])]).add_class("cg-human")
 
         controls = w.HBox([self.start_button, self.back_button, self.step_button, self.trick_button,
                            self.round_button, self.end_button], layout=w.Layout(flex_flow="row wrap"))
@@ -161,37 +165,70 @@ class TableUI:
         t = self.table
         seats = [s for s in acting if s in t.humans]
         self.human.layout.display = "" if seats else "none"
+        self.option_box.children = ()
         if not seats:
-            self.choice_box.children = ()
+            self.hand_box.children = self.choice_box.children = ()
             return
         face = t.face
-        choices = face.choices(t.game, t.state, seats[0])
-        texts = [c.text for c in choices if c.legal]
-        use_form = face.ORDER_FORM or len(choices) > face.MAX_BUTTONS
+        choices = human_choices(face, t.game, t.state, seats[0])
+        self.hand_box.children = tuple(self._card_button(c) for c in choices.cards)
+        others = list(choices.others)
+        use_form = face.ORDER_FORM or len(others) > face.MAX_BUTTONS
         self.form.layout.display = "" if use_form else "none"
         if use_form:
             self.choice_box.children = ()
-            self._legal_texts = texts
-            verbs = list(dict.fromkeys(x.split(" ", 1)[0] for x in texts))
+            self._legal_texts = others
+            verbs = list(dict.fromkeys(x.split(" ", 1)[0] for x in others))
             keep = self.verb.value if self.verb.value in verbs else (verbs[0] if verbs else None)
             self.verb.options = verbs
             self.verb.value = keep
             self._fill_args()
             return
-        buttons = []
-        for c in choices:
-            b = w.Button(description=c.label, tooltip=(c.text if c.legal else f"{c.text} (not allowed now)"),
-                         button_style="success" if c.legal else "",
-                         layout=w.Layout(width="auto", min_width="56px", height="40px"))
-            b.style.font_size = "18px" if len(c.label) <= 4 else "14px"
-            b.style.font_weight = "bold" if c.legal else "normal"
-            if c.colour and not c.legal:
-                b.style.text_color = c.colour
-            b.add_class("cg-choice")
-            b.add_class("cg-choice-legal" if c.legal else "cg-choice-illegal")
-            b.on_click(self._click(c.text))
-            buttons.append(b)
-        self.choice_box.children = tuple(buttons)
+        self.choice_box.children = tuple(self._action_button(text) for text in others)
+
+    def _action_button(self, text, legal=True):
+        face = self.table.face
+        label = face.label(text)
+        b = w.Button(description=label, tooltip=text, button_style="success" if legal else "",
+                     layout=w.Layout(width="auto", min_width="56px", height="40px"))
+        b.style.font_size = "18px" if len(label) <= 4 else "15px"
+        b.style.font_weight = "bold"
+        b.add_class("cg-choice")
+        b.add_class("cg-choice-legal" if legal else "cg-choice-illegal")
+        b.on_click(self._click(text))
+        return b
+
+    def _card_button(self, choice):
+        b = w.Button(description=choice.label,
+                     tooltip=choice.code + ("" if choice.legal else " (not allowed now)"),
+                     button_style="success" if choice.legal else "",
+                     layout=w.Layout(width="auto", min_width="56px", height="44px"))
+        b.style.font_size = "20px"
+        b.style.font_weight = "bold" if choice.legal else "normal"
+        if choice.colour and not choice.legal and not choice.idle:
+            b.style.text_color = choice.colour
+        b.add_class("cg-card-button")
+        if choice.idle:
+            b.disabled = True
+            b.add_class("cg-card-idle")
+        else:
+            b.add_class("cg-choice-legal" if choice.legal else "cg-choice-illegal")
+        b.on_click(lambda _: self._do(lambda: self._pick(choice)))
+        return b
+
+    def _pick(self, choice):
+        """A card was clicked: play its one action, offer its several, or let the game explain why not."""
+        if len(choice.actions) == 1:
+            self.table.play(choice.actions[0], self._seat())
+        elif choice.actions:
+            cancel = w.Button(description="cancel", layout=w.Layout(width="auto", height="40px"))
+            cancel.on_click(lambda _: setattr(self.option_box, "children", ()))
+            self.option_box.children = tuple(self._action_button(t) for t in choice.actions) + (cancel,)
+        elif choice.illegal_text:
+            self.table.play(choice.illegal_text, self._seat())
+        else:
+            self.table.message = f"Not allowed: {choice.code} cannot be used now."
+            self.refresh()
 
     def _fill_args(self):
         verb = self.verb.value
@@ -210,9 +247,14 @@ class TableUI:
         return "an action"
 
     # buttons by their text, for tests and notebooks
-    def choice(self, label_or_text: str):
-        """The choice button whose label or action text is ``label_or_text``."""
-        for b in self.choice_box.children:
-            if label_or_text in (b.description, b.tooltip.replace(" (not allowed now)", "")):
+    def button(self, text: str):
+        """The human's button (card, option or action) whose label, card code or action text is ``text``."""
+        for b in self.hand_box.children + self.option_box.children + self.choice_box.children:
+            if text in (b.description, b.tooltip.replace(" (not allowed now)", "")):
                 return b
-        raise LookupError(f"no button {label_or_text!r}; there are: {[b.description for b in self.choice_box.children]}")
+        raise LookupError(f"no button {text!r}")
+
+    def legal_buttons(self) -> list:
+        """The buttons a human may click with effect now: options first, then cards, then other actions."""
+        return [b for b in self.option_box.children + self.hand_box.children + self.choice_box.children
+                if "cg-choice-legal" in b._dom_classes]

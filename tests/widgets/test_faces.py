@@ -67,7 +67,7 @@ def test_brokdorf_faces_show_german_names_and_find_pretty_forms():
     face = for_game("brokdorf")
     assert 'title="Herz Dame (QH)"' in face.card("QH")
     assert [face.to_code(t) for t in face.CARD.findall("0  ♣Q ♥10 ??")] == ["QC", "10H"]
-    assert face.label("play 10H") == "♥10" and face.label("trump C") == "trump ♣ Kreuz"
+    assert face.card_label("10H") == "♥10" and face.label("trump C") == "trump ♣ Kreuz"
 
 
 def test_bronko_donko_faces_show_strength_revolution_and_damage():

@@ -4,7 +4,6 @@ from __future__ import annotations
 import re
 
 from . import svg
-from .generic import Choice
 
 # code letter -> (symbol, shape, colour, German name); the four-colour deck: ♣ green, ♠ black, ♥ red, ♦ blue
 SUITS = {
@@ -37,10 +36,17 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
                     size=size, legal=legal)
 
 
+def card_label(code: str) -> str:
+    m = CODE.match(code)
+    return f"{SUITS[m.group(2)][0]}{m.group(1)}" if m else code
+
+
+def card_colour(code: str) -> str | None:
+    m = CODE.match(code)
+    return svg.INK[SUITS[m.group(2)][2]] if m else None
+
+
 def label(text: str) -> str:
-    m = re.fullmatch(r"play (10|[AKQJ987])([CSHD])", text)
-    if m:
-        return f"{SUITS[m.group(2)][0]}{m.group(1)}"
     m = re.fullmatch(r"trump ([CSHD])", text)
     if m:
         symbol, _, _, name = SUITS[m.group(1)]
@@ -49,37 +55,17 @@ def label(text: str) -> str:
 
 
 def colour(text: str) -> str | None:
-    m = re.search(r"(?:play (?:10|[AKQJ987])|trump )([CSHD])$", text)
+    m = re.fullmatch(r"trump ([CSHD])", text)
     return svg.INK[SUITS[m.group(1)][2]] if m else None
 
 
-def choices(game, state, seat: int) -> list[Choice]:
-    """All cards of the hand while cards are played (illegal ones too: clicking them explains why), then the rest."""
-    legal = [str(a) for a in game.legal_actions(state, seat)]
-    plays = [t for t in legal if t.startswith("play ")]
-    out = []
-    if plays:
-        hand = _hand(game, state, seat)
-        for code in hand:
-            text = f"play {code}"
-            out.append(Choice(label(text), text, text in legal, colour(text)))
-    known = {c.text for c in out}
-    out += [Choice(label(t), t, True, colour(t)) for t in legal if t not in known]
-    return out
-
-
-def _hand(game, state, seat: int) -> list[str]:
+def hand(game, state, seat: int) -> list[str] | None:
     """The seat's cards as codes, from its own view (falling back on its render text)."""
     try:
         return [str(c) for c in game.view(state, seat).deal.hands[seat] or () if c is not None]
     except AttributeError:
         pass
-    text = game.render(state, seat)
-    for line in text.splitlines():
-        parts = line.split()
-        if len(parts) > 1 and parts[0] == str(seat) and CARD.match(parts[1]):
-            return [to_code(t) for t in CARD.findall(line)]
-    return []
+    return None
 
 CHART_VALUE = "euros"  # the round's settlement in euros (BK-5.2)
 

@@ -47,3 +47,10 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
                     corner=f"★{damage}" if damage else col, size=size, legal=legal)
 
 CHART_VALUE = "hp_lost"  # hit points lost over the game (BD-9)
+
+HAND_LINE = r"^\s*{seat}: \[(.*?)\]"
+
+
+def card_colour(code: str) -> str | None:
+    colour = COLOURS.get(code[:2])
+    return svg.INK[colour[1]] if colour else None

@@ -7,7 +7,6 @@ game that has no face module yet is still playable in a Table.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from html import escape
 
 from . import svg
@@ -26,16 +25,6 @@ ROUND_END = re.compile(r"round ends|end of (?:the )?round|fight ends|fight is ov
 MAX_BUTTONS = 30
 #: True for games whose turns are composed of several orders (always show the form)
 ORDER_FORM = False
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One thing a human may click: its button label, the action text it sends, and whether it is legal now."""
-
-    label: str
-    text: str
-    legal: bool = True
-    colour: str | None = None  # the button's text colour (suit colour of a card)
 
 
 def to_code(token: str) -> str:
@@ -63,6 +52,31 @@ def colour(text: str) -> str | None:
     return None
 
 
-def choices(game, state, seat: int) -> list[Choice]:
-    """What a human at ``seat`` may click now: the legal actions (a face module may add illegal cards)."""
-    return [Choice(label(str(a)), str(a), True, colour(str(a))) for a in game.legal_actions(state, seat)]
+def card_label(code: str) -> str:
+    """The label of a hand-card button."""
+    return code
+
+
+def card_colour(code: str) -> str | None:
+    """The text colour of a hand-card button (its suit's ink), or None."""
+    return None
+
+
+#: where ``render(state, seat)`` lists the seat's hand: a format string with ``{seat}``; group 1 holds the cards
+HAND_LINE: str | None = None
+
+
+def hand(game, state, seat: int) -> list[str] | None:
+    """The codes of ``seat``'s hand (None: unknown, so the human gets buttons of the legal actions only)."""
+    if HAND_LINE is None or CARD is None:
+        return None
+    return hand_from_render(game, state, seat, HAND_LINE, CARD, to_code)
+
+
+def hand_from_render(game, state, seat, hand_line, card_pattern, to_code=to_code) -> list[str] | None:
+    """The cards on the line of ``render(state, seat)`` that ``hand_line`` (with ``{seat}``) finds."""
+    pattern = re.compile(hand_line.format(seat=seat), re.M)
+    m = pattern.search(game.render(state, seat))
+    if not m:
+        return None
+    return [to_code(t.group(0)) for t in card_pattern.finditer(m.group(1))]

@@ -33,3 +33,10 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
                     corner=suit, note=pop, size=size, legal=legal)
 
 CHART_VALUE = "tricks"  # tricks played until the pin (RP-6)
+
+HAND_LINE = r"^\s*seat {seat} .*?\bhand (.*)$"
+
+
+def card_colour(code: str) -> str | None:
+    suit = SUITS.get(code[:2])
+    return svg.INK[suit[1]] if suit else None

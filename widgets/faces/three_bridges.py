@@ -48,3 +48,10 @@ def chart_values(df, value):
     return 2 * own - total
 
 TRICK_END = re.compile(r"both cards are revealed|round ends|the game ends", re.I)
+
+HAND_LINE = r"^hand {seat}:(.*)$"
+
+
+def card_colour(code: str) -> str | None:
+    suit = SUITS.get(code[:1]) if not code.startswith("Chr") else None
+    return svg.INK[suit[1]] if suit else None
