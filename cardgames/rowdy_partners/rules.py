@@ -277,6 +277,9 @@ class State(NamedTuple):
     result: Result | None
 
 
+_new_tuple = tuple.__new__
+
+
 def _set(t: tuple, i: int, v) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
 
@@ -942,8 +945,10 @@ class RowdyPartners(Game):
         pend = st.pending
         if not self.headliner[p]:
             cards = st.hands[p]
-            if c not in cards:
-                raise illegal("X02", f"{code(c)} is not in {self.labels[p]}'s hand", "RP-4.6", p, action)
+            try:
+                k = cards.index(c)
+            except ValueError:
+                raise illegal("X02", f"{code(c)} is not in {self.labels[p]}'s hand", "RP-4.6", p, action) from None
             src = 0
         else:
             src = 0 if c in st.hands[p] else 1 if c in st.diamonds[p] else -1
@@ -957,6 +962,7 @@ class RowdyPartners(Game):
             if src == 1 and pend.swapped:
                 raise illegal("X13", "after a BURN_SWAP the card must come from the hand", "RP-4.14", p, action)
             cards = st.hands[p] if src == 0 else st.diamonds[p]
+            k = cards.index(c)
         led = st.suit
         s = SUIT_T[c]
         if led >= 0 and s >= 0 and s != led and any(SUIT_T[x] == led for x in cards):
@@ -968,15 +974,16 @@ class RowdyPartners(Game):
         # place the card (RP-4.10 step 4.4)
         v = VALUE_T[c] + pend.val
         eff = pend.suit if pend.suit >= 0 else s
-        ch = {"trail": extend(st.trail, p, action)}
+        left = cards[:k] + cards[k + 1:]
         if src == 0:
-            ch["hands"] = _set(st.hands, p, _remove(cards, c))
+            hands = st.hands
+            ch = {"trail": extend(st.trail, p, action), "hands": hands[:p] + (left,) + hands[p + 1:]}
         else:
-            ch["diamonds"] = _set(st.diamonds, p, _remove(cards, c))
+            ch = {"trail": extend(st.trail, p, action), "diamonds": _set(st.diamonds, p, left)}
         award = ""
         if POP_T[c]:  # RP-4.12.1
             award = self._pop(st, p, ch)
-        placed = Placed(p, c, v, eff, True, pend.immune, pend.dmg, pend.dbl, src, pend.attached, award)
+        placed = _new_tuple(Placed, (p, c, v, eff, True, pend.immune, pend.dmg, pend.dbl, src, pend.attached, award))
         row = st.row + (placed,)
         ch["row"] = row
         ch["first_source"] = src
@@ -1003,7 +1010,17 @@ class RowdyPartners(Game):
                         return replace(st, **ch)
                     else:
                         ch["suit"] = row[j].suit
-        return self._next_play(st, ch)
+        nxt = st.turn + 1  # RP-4.10 step 4: the next play, or the end of the trick
+        order = st.order
+        if nxt < len(order):
+            q = order[nxt]
+            ch["actor"] = q
+            ch["turn"] = nxt
+            ch["pending"] = NO_PENDING
+            if q != p:
+                ch["first_source"] = -1
+            return replace(st, **ch)
+        return self._end_trick(st, ch)
 
     def _pop(self, st: State, p: int, ch: dict) -> str:
         """RP-4.12: advance the side's pop track and give the award to ``p``; returns the award's name."""
