@@ -4,16 +4,21 @@ from __future__ import annotations
 from ..core.agents import Agent
 
 
+STOP = {"submit": 0.5, "done": 0.5, "pass": 0.75}
+
+
 class RandomAgent(Agent):
-    """Picks among the legal decisions; ends an order set, a pass or a claim list with probability 1/2 each step."""
+    """Picks uniformly among the legal decisions, but ends an order set, a claim list or an influence
+    turn with probability 1/2 at each step and a transfer turn with probability 3/4, so its turns stay
+    short.  It only uses listed decisions, so its order sets are never refused."""
 
     name = "random"
     uses_view = False
 
     def act(self, view, legal_actions, rng):
         first = legal_actions[0]
-        word = getattr(first, "word", None)
-        if word in ("submit", "pass", "done") and (len(legal_actions) == 1 or rng.random() < 0.5):
+        stop = STOP.get(getattr(first, "word", None))
+        if stop is not None and (len(legal_actions) == 1 or rng.random() < stop):
             return first
         return legal_actions[rng.randrange(len(legal_actions))]
 

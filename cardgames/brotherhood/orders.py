@@ -226,59 +226,85 @@ def must_place_first(t: Table, rnd: int, p: int, orders) -> bool:
     return rnd >= 5 and t.gf[p] == STOCK and not any(o.verb == GODFATHER for o in orders)
 
 
+_ZERO4 = (0, 0, 0, 0)
+_NO_SUMS = None
+
+
 def legal_orders(t: Table, rnd: int, p: int, orders, submit, m=None) -> tuple:
     """The atomic orders (n = 1) that keep the partial set ``orders`` valid, and ``submit``."""
     if m is None:
         m = multipliers(t, p)
-    s = Sums(orders, m)
-    left = t.ge[p] - s.cost
     gf = t.gf[p]
-    dests = range(6) if rnd >= 5 else range(7)
+    dests = 6 if rnd >= 5 else 7
     if gf == JAIL:  # BH-4.8, V04: nothing but a single free_godfather
-        if orders or left < GODFATHER_FREE_PRICE:
+        if orders or t.ge[p] < GODFATHER_FREE_PRICE:
             return (submit,)
-        return (submit,) + tuple(FREE_GF_ORDERS[d] for d in dests)
-    if rnd >= 5 and gf == STOCK and not s.gf:
-        return GODFATHER_ORDERS[:6]
+        return (submit,) + FREE_GF_ORDERS[:dests]
+    stock = t.stock[p]
+    if orders:
+        s = Sums(orders, m)
+        if rnd >= 5 and gf == STOCK and not s.gf:
+            return GODFATHER_ORDERS[:6]
+        left = t.ge[p] - s.cost
+        freed_t, freed_k = s.free[THUG], s.free[KILLER]
+        close, build, wd = s.close, s.build, s.wd
+        src_av = s.available(t, p, SRC)
+        inf_av = s.available(t, p, INF)
+        thug_av = s.available(t, p, THUG)
+        killer_av = s.available(t, p, KILLER)
+        placed = bool(s.gf)
+    else:
+        if rnd >= 5 and gf == STOCK:
+            return GODFATHER_ORDERS[:6]
+        left = t.ge[p]
+        freed_t = freed_k = 0
+        close = build = (0, 0, 0, 0, 0, 0)
+        wd = (_ZERO4,) * 6
+        src_av, inf_av, thug_av, killer_av = stock
+        placed = False
     out = [submit]
     jail = t.jail[p]
-    if jail[0] > s.free[THUG] and left >= 2:
+    if jail[0] > freed_t and left >= 2:
         out.append(FREE_ORDERS[THUG])
-    if jail[1] > s.free[KILLER] and left >= 4:
+    if jail[1] > freed_k and left >= 4:
         out.append(FREE_ORDERS[KILLER])
     board = t.board
     for x in range(6):
-        if board[x][p][SRC] > s.close[x]:
+        own = board[x][p]
+        if own[SRC] > close[x]:
             out.append(CLOSE_ORDERS[x])
-    if s.available(t, p, SRC) > 0:
+    if src_av > 0:
         for x in range(6):
-            if (left >= SOURCE_COST[x] * m[x]
-                    and board[x][p][SRC] - s.close[x] + s.build[x] < CAPACITY[x]):
+            if left >= SOURCE_COST[x] * m[x] and board[x][p][SRC] - close[x] + build[x] < CAPACITY[x]:
                 out.append(BUILD_SRC_ORDERS[x])
-    if s.available(t, p, INF) > 0:
+    if inf_av > 0:
         for x in range(6):
             if left >= INFLUENCE_COST[x] * m[x]:
                 out.append(BUILD_INF_ORDERS[x])
     for x in range(6):
         own = board[x][p]
-        for k in (THUG, KILLER):
-            if own[k] > s.wd[x][k]:
-                out.append(WITHDRAW_ORDERS[x][k])
-    for k in (THUG, KILLER):
-        if s.available(t, p, k) > 0:
-            price = DEPLOY_PRICE[k]
-            for x in range(6):
-                if left >= price * m[x]:
-                    out.append(DEPLOY_ORDERS[x][k])
-    if not s.gf:
-        out.extend(GODFATHER_ORDERS[d] for d in dests)
+        if own[THUG] > wd[x][THUG]:
+            out.append(WITHDRAW_ORDERS[x][THUG])
+        if own[KILLER] > wd[x][KILLER]:
+            out.append(WITHDRAW_ORDERS[x][KILLER])
+    if thug_av > 0:
+        for x in range(6):
+            if left >= 2 * m[x]:
+                out.append(DEPLOY_ORDERS[x][THUG])
+    if killer_av > 0:
+        for x in range(6):
+            if left >= 4 * m[x]:
+                out.append(DEPLOY_ORDERS[x][KILLER])
+    if not placed:
+        out.extend(GODFATHER_ORDERS[:dests])
     return tuple(out)
 
 
-def execute(w: Work, snapshot: Table, sets: tuple, priority: list[int]) -> None:
+def execute(w: Work, snapshot: Table, sets: tuple, priority: list[int], ms=None) -> None:
     """BH-4.7: execute all order sets together, step by step b1-b5, paying each executed order."""
     n = w.n
-    ms = [multipliers(snapshot, p) for p in range(n)]
+    if ms is None:
+        ms = [multipliers(snapshot, p) for p in range(n)]
     for p in range(n):
         if sets[p]:
             w.log.append(("orders", p, sets[p]))

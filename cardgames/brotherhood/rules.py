@@ -276,6 +276,8 @@ class Brotherhood(Game):
         raise AssertionError(kind)
 
     def _actor(self, state: State, player: int | None) -> int:
+        if player.__class__ is int and player in state.acting:
+            return player
         if player is not None and state.acting:
             self.check_seat(player)
             if state.table.elim[player]:
@@ -403,7 +405,7 @@ class Brotherhood(Game):
         if acting:
             return replace(state, trail=trail, partial=partial, acting=acting, news=())
         w = Work(t, state.setup.seed, self._stacked(state.setup))
-        od.execute(w, t, partial, priority(t.elim, rnd))
+        od.execute(w, t, partial, priority(t.elim, rnd), state.mult)
         table = w.freeze()
         return self._run(state.setup, trail, rnd, RESOLVE, table, (), 0, list(w.log))
 
