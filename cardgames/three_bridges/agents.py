@@ -48,7 +48,7 @@ def determinize(view: State, seat: int, rng: random.Random) -> State:
                     card = unseen[k]
                     k += 1
                     e = (e & ~CARD_MASK) | card
-                    queue = tuple((q, card if c == HIDDEN else c) for q, c in queue)
+                    queue = tuple((q, card if c == HIDDEN else c, h) for q, c, h in queue)
                 new.append(e)
             pair = (tuple(new), columns[b][1]) if o == 0 else (columns[b][0], tuple(new))
             columns = columns[:b] + (pair,) + columns[b + 1:]

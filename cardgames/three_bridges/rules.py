@@ -9,7 +9,7 @@ The game flows through two kinds of decisions:
   ability).  Every ability that has a legal way is a decision of the card's owner;
   an optional one offers ``pass``, a forced one (a card played by an Ass) does not.
 
-Resolution is a stack of frames ``(player, card, forced, step)``: an Ass pushes the
+Resolution is a stack of frames ``(player, card, forced, step, place)``: an Ass pushes the
 card it plays, which is resolved completely before the Ass goes on (TB-4.5).  A frame
 finds its card on the board by its id, so "the bridge where c lies" (X) follows the
 card wherever an Ober has moved it or an Unter has swapped it.
@@ -166,8 +166,9 @@ class State:
     ``columns[b][seat]`` is seat's column at bridge b, index 0 first (TB-2.3), of
     entries (see :mod:`cards`); ``bridges[b]`` the bridge card; ``hands[seat]`` a
     sorted tuple of cards; ``pile`` the draw pile, top first.  ``queue`` holds the
-    cards placed this round and not yet revealed, ``(seat, card)`` in play order;
-    ``stack`` the frames of the cards resolving now.  ``legal`` are the actions of
+    cards placed this round and not yet revealed, ``(seat, card, place)`` in play order;
+    ``stack`` the frames ``(player, card, forced, step, place)`` of the cards resolving now
+    (``place`` is where the card was last seen, a hint for finding it).  ``legal`` are the actions of
     ``actor`` (empty in a view of the other player).
     """
 
@@ -204,6 +205,19 @@ def _locate(bridges, columns, card):
                 if e & CARD_MASK == card:
                     return b, seat, i, e
     raise AssertionError(f"card {card} is not on the board")
+
+
+def _find(bridges, columns, card, hint):
+    """_locate, trying the frame's remembered place (b, seat, index) first."""
+    b, side, i = hint
+    if side < 0:
+        if bridges[b] == card:
+            return b, -1, -1, card
+    else:
+        col = columns[b][side]
+        if i < len(col) and col[i] & CARD_MASK == card:
+            return b, side, i, col[i]
+    return _locate(bridges, columns, card)
 
 
 def _set_column(columns, b, seat, col):
@@ -456,34 +470,35 @@ class ThreeBridges(Game):
             i = hand.index(card)
             hand = hand[:i] + hand[i + 1:]
             hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
-            columns = _set_column(columns, action.bridge, seat, columns[action.bridge][seat] + (card | FACE_DOWN,))
-            queue = queue + ((seat, card),)
+            col = columns[action.bridge][seat]
+            columns = _set_column(columns, action.bridge, seat, col + (card | FACE_DOWN,))
+            queue = queue + ((seat, card, (action.bridge, seat, len(col))),)
             if len(queue) == 1:
                 return State(s.setup, trail, s.first, s.round, PLACE, 1 - seat, bridges, columns, hands, pile,
                              queue, stack, _place_actions(hands[1 - seat]))
             return self._run(s.setup, trail, s.first, s.round, bridges, columns, hands, pile, queue, stack)
-        player, card, forced, step = stack[-1]
+        player, card, forced, step, hint = stack[-1]
         rest = stack[:-1]
         if cls is Declare:  # TB-4.12
-            b, side, i, e = _locate(bridges, columns, card)
+            b, side, i, e = _find(bridges, columns, card, hint)
             col = columns[b][side]
             columns = _set_column(columns, b, side, col[:i] + (e | (action.suit + 1) << 8,) + col[i + 1:])
-            stack = rest + ((player, card, forced, RANK_STEP),)
+            stack = rest + ((player, card, forced, RANK_STEP, hint),)
         elif cls is Pass:  # TB-4.6: decline an optional ability
-            stack = rest + ((player, card, forced, SUIT_STEP),) if step == RANK_STEP else rest
+            stack = rest + ((player, card, forced, SUIT_STEP, hint),) if step == RANK_STEP else rest
         elif cls is Swap:  # TB-4.9
-            b, side, i, e = _locate(bridges, columns, card)
+            b, side, i, e = _find(bridges, columns, card, hint)
             col = columns[b][side]
             columns = _set_column(columns, b, side, col[:i] + (bridges[b],) + col[i + 1:])
             bridges = bridges[:b] + (card,) + bridges[b + 1:]
-            stack = rest + ((player, card, forced, SUIT_STEP),)
+            stack = rest + ((player, card, forced, SUIT_STEP, (b, -1, -1)),)
         elif cls is Move:  # TB-4.10, TB-4.8
-            x = _locate(bridges, columns, card)[0]
+            x = _find(bridges, columns, card, hint)[0]
             src = columns[action.bridge][player]
             moved = src[action.index]
             columns = _set_column(columns, action.bridge, player, src[:action.index] + src[action.index + 1:])
             columns = _set_column(columns, x, player, columns[x][player] + (moved,))
-            stack = rest + ((player, card, forced, SUIT_STEP),)
+            stack = rest + ((player, card, forced, SUIT_STEP, hint),)
         elif cls is Play:  # TB-4.11: the played card resolves forced, before the Ass goes on
             played = action.card
             hand = hands[player]
@@ -493,13 +508,15 @@ class ThreeBridges(Game):
             hand = hand[:i] + hand[i + 1:]
             hands = (hand, hands[1]) if player == 0 else (hands[0], hand)
             e = played | ((action.declared + 1) << 8 if played >= 32 else 0)
-            columns = _set_column(columns, action.bridge, player, columns[action.bridge][player] + (e,))
-            stack = rest + ((player, card, forced, SUIT_STEP), (player, played, True, RANK_STEP))
+            col = columns[action.bridge][player]
+            columns = _set_column(columns, action.bridge, player, col + (e,))
+            stack = rest + ((player, card, forced, SUIT_STEP, hint),
+                            (player, played, True, RANK_STEP, (action.bridge, player, len(col))))
         elif cls is Draw:  # TB-4.13
             hands, pile = _draw(hands, pile, player)
             stack = rest
         elif cls is Turn:  # TB-4.14
-            x = _locate(bridges, columns, card)[0]
+            x = _find(bridges, columns, card, hint)[0]
             col = columns[x][action.owner]
             columns = _set_column(columns, x, action.owner,
                                   col[:action.index] + (col[action.index] | SIDEWAYS,) + col[action.index + 1:])
@@ -512,8 +529,8 @@ class ThreeBridges(Game):
         """Resolve automatically until a decision is due (TB-4.4, TB-4.5); next round; end (TB-6.1)."""
         while True:
             if stack:
-                player, card, forced, step = stack[-1]
-                b, side, i, e = _locate(bridges, columns, card)
+                player, card, forced, step, hint = stack[-1]
+                b, side, i, e = _find(bridges, columns, card, hint)
                 if step == DECLARE_STEP:  # TB-4.5 step 1
                     if card >= 32 and (e >> 8) == 0:
                         return State(setup, trail, first, rnd, RESOLVE, player, bridges, columns, hands, pile,
@@ -533,7 +550,7 @@ class ThreeBridges(Game):
                         if not forced:
                             ways += (PASS,)
                         return State(setup, trail, first, rnd, RESOLVE, player, bridges, columns, hands, pile,
-                                     queue, stack[:-1] + ((player, card, forced, RANK_STEP),), ways)
+                                     queue, stack[:-1] + ((player, card, forced, RANK_STEP, (b, side, i)),), ways)
                     step = SUIT_STEP
                 # TB-4.5 step 3
                 suit = suit_of(e)
@@ -547,16 +564,16 @@ class ThreeBridges(Game):
                     if not forced:
                         ways += (PASS,)
                     return State(setup, trail, first, rnd, RESOLVE, player, bridges, columns, hands, pile,
-                                 queue, stack[:-1] + ((player, card, forced, SUIT_STEP),), ways)
+                                 queue, stack[:-1] + ((player, card, forced, SUIT_STEP, (b, side, i)),), ways)
                 stack = stack[:-1]
                 continue
             if queue:  # TB-4.4: reveal the next card in play order
-                player, card = queue[0]
+                player, card, hint = queue[0]
                 queue = queue[1:]
-                b, side, i, e = _locate(bridges, columns, card)
+                b, side, i, e = _find(bridges, columns, card, hint)
                 col = columns[b][side]
                 columns = _set_column(columns, b, side, col[:i] + (e & ~FACE_DOWN,) + col[i + 1:])
-                stack = ((player, card, False, DECLARE_STEP),)
+                stack = ((player, card, False, DECLARE_STEP, (b, side, i)),)
                 continue
             if rnd == ROUNDS:  # TB-6.1
                 return State(setup, trail, first, rnd, OVER, -1, bridges, columns, hands, pile, (), (), ())
@@ -571,7 +588,7 @@ class ThreeBridges(Game):
         if state.phase == PLACE:
             role = "leader" if state.actor == state.leader else "follower"
             return f"{who} ({role}) places a card face down at a bridge (TB-4.3)"
-        player, card, forced, step = state.stack[-1]
+        player, card, forced, step, _ = state.stack[-1]
         b, side, i, e = _locate(state.bridges, state.columns, card)
         name = entry_code(e)
         must = "must" if forced else "may"
@@ -738,7 +755,7 @@ class ThreeBridges(Game):
                 hidden.update(e & CARD_MASK for e in col if e & FACE_DOWN)
                 col = tuple((e & ~CARD_MASK) | HIDDEN if e & FACE_DOWN else e for e in col)
                 columns = _set_column(columns, b, o, col)
-        queue = tuple((q, HIDDEN if c in hidden else c) for q, c in s.queue)
+        queue = tuple((q, HIDDEN if c in hidden else c, h) for q, c, h in s.queue)
         trail = s.trail
         if hidden:  # the placement of the face-down card is the other player's last placement
             items = list(history(s))
