@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `make bench-peers`: our random playouts beside OpenSpiel's and RLCard's, on one core.
+#
+# The peers live in their own virtual environment, .bench-venv (gitignored), so that
+# .venv, which `make test` and `make lab` use, never carries rlcard, open-spiel or torch.
+# The environment is made once and reused; it is refreshed when this script or the
+# package metadata changes. Extra arguments go to `python -m benchmarks.peers`
+# (e.g. `bash scripts/bench-peers.sh --rounds 9 --seconds 1`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON="${PYTHON:-python3}"
+VENV=.bench-venv
+BIN="$VENV/bin"
+STAMP="$VENV/.installed-$(cat scripts/bench-peers.sh pyproject.toml setup.py | cksum | cut -d' ' -f1)"
+
+if [ ! -x "$BIN/python" ]; then
+    "$PYTHON" -m venv "$VENV"
+    "$BIN/python" -m pip install --quiet --upgrade pip
+fi
+if [ ! -e "$STAMP" ]; then
+    # rlcard imports numpy only for Dou Dizhu's game object; torch is not needed.
+    "$BIN/python" -m pip install --quiet numpy pandas rlcard open-spiel
+    # the project itself, editable, without the widget/notebook extras
+    "$BIN/python" -m pip install --quiet -e .
+    rm -f "$VENV"/.installed-*
+    touch "$STAMP"
+fi
+exec "$BIN/python" -m benchmarks.peers "$@"
