@@ -69,10 +69,18 @@ class TableUI:
         self.verb.observe(lambda _: self._fill_args(), "value")
         self.send_form.on_click(lambda _: self._do(self._send_form))
         self.form = w.HBox([self.verb, self.args, self.send_form]).add_class("cg-form")
+        # a game with an order grammar (The Brotherhood) gets a form that writes any order of it
+        self.order_verb = w.Dropdown(description="order", layout=w.Layout(width="220px"))
+        self.order_args = [w.Dropdown(layout=w.Layout(width="110px")) for _ in range(3)]
+        self.write_order = w.Button(description="write order", button_style="primary").add_class("cg-write-order")
+        self.order_verb.observe(lambda _: self._fill_order_args(), "value")
+        self.write_order.on_click(lambda _: self._do(self._send_order))
+        self.orders = w.HBox([self.order_verb, *self.order_args, self.write_order]).add_class("cg-orders")
+        self.orders.layout.display = "none"
         self.text = w.Text(placeholder="or type an action, e.g. " + self._example(), layout=w.Layout(width="320px"))
         self.send_text = w.Button(description="send", tooltip="play the typed action").add_class("cg-send")
         self.send_text.on_click(lambda _: self._do(self._send_text))
-        self.human = w.VBox([self.hand_box, self.option_box, self.choice_box, self.form, w.HBox([self.text, self.send_text])]).add_class("cg-human")
+        self.human = w.VBox([self.hand_box, self.option_box, self.choice_box, self.orders, self.form, w.HBox([self.text, self.send_text])]).add_class("cg-human")
 
         controls = w.HBox([self.start_button, self.back_button, self.step_button, self.trick_button,
                            self.round_button, self.end_button], layout=w.Layout(flex_flow="row wrap"))
@@ -173,6 +181,13 @@ class TableUI:
         choices = human_choices(face, t.game, t.state, seats[0])
         self.hand_box.children = tuple(self._card_button(c) for c in choices.cards)
         others = list(choices.others)
+        grammar = face.ORDER_GRAMMAR or {}
+        ordering = any(x.split(" ", 1)[0] in grammar for x in others)
+        self.orders.layout.display = "" if ordering else "none"
+        if ordering and tuple(self.order_verb.options) != tuple(grammar):
+            self.order_verb.options = list(grammar)
+            self.order_verb.value = next(iter(grammar))
+            self._fill_order_args()
         use_form = face.ORDER_FORM or len(others) > face.MAX_BUTTONS
         self.form.layout.display = "" if use_form else "none"
         if use_form:
@@ -229,6 +244,19 @@ class TableUI:
         else:
             self.table.message = f"Not allowed: {choice.code} cannot be used now."
             self.refresh()
+
+    def _fill_order_args(self):
+        spec = (self.table.face.ORDER_GRAMMAR or {}).get(self.order_verb.value, ())
+        for i, box in enumerate(self.order_args):
+            choices = spec[i] if i < len(spec) else ()
+            box.options = list(choices)
+            box.value = choices[0] if choices else None
+            box.layout.display = "" if choices else "none"
+
+    def _send_order(self):
+        spec = (self.table.face.ORDER_GRAMMAR or {}).get(self.order_verb.value, ())
+        words = [self.order_verb.value] + [box.value for box in self.order_args[: len(spec)]]
+        self.table.play(" ".join(words), self._seat())
 
     def _fill_args(self):
         verb = self.verb.value

@@ -258,3 +258,29 @@ def test_text_repr_is_stable_for_nbval(name):
     assert bundle["text/plain"] == repr(table)
     assert re.fullmatch(rf"<Table {name}, \d players, seed 9, step 1>", repr(table))
     assert "application/vnd.jupyter.widget-view+json" in bundle
+
+
+def test_brotherhood_order_form_writes_orders_and_shows_refusals():
+    if "brotherhood" not in cardgames.games():
+        pytest.skip("The Brotherhood is not registered")
+    table = Table("brotherhood", seed=1, human=0)
+    ui = table.ui
+    for _ in range(40):  # through the transfers, to the order phase
+        if ui.orders.layout.display != "none" or table.is_over():
+            break
+        table.play("pass")
+    assert ui.orders.layout.display != "none", table.game.render(table.state)
+    ui.order_verb.value = "deploy"
+    assert [box.layout.display for box in ui.order_args] == ["", "", ""]
+    ui.order_args[0].value, ui.order_args[1].value, ui.order_args[2].value = "e", "thug", "12"
+    state = table.state
+    ui.write_order.click()  # twelve thugs cost more than the 20 GE at the start
+    assert table.state is state and table.message.startswith("Not allowed") and "BH-" in table.message
+    ui.order_args[2].value = "1"
+    ui.write_order.click()
+    assert table.state is not state and "deploy e thug 1" in table.log[-1]
+    written = table.index
+    ui.order_verb.value = "submit"
+    assert [box.layout.display for box in ui.order_args] == ["none", "none", "none"]
+    ui.write_order.click()
+    assert table.log[written].startswith("P1 submits")

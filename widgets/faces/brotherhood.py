@@ -29,3 +29,19 @@ CHART_VALUE = "ge"  # final GE (BH-5)
 
 ROUND_END = re.compile(r"orders revealed|the game ends", re.I)
 TRICK_END = ROUND_END
+
+# The order grammar of BH-4.4 for the order form: each verb and the choices of its arguments.
+DISTRICTS = tuple("abcdef")
+KINDS = ("thug", "killer")
+COUNTS = tuple(str(n) for n in range(1, 13))
+ORDER_GRAMMAR = {
+    "build_source": (DISTRICTS, COUNTS),
+    "build_influence": (DISTRICTS, COUNTS),
+    "deploy": (DISTRICTS, KINDS, COUNTS),
+    "withdraw": (DISTRICTS, KINDS, COUNTS),
+    "close": (DISTRICTS, COUNTS),
+    "free": (KINDS, COUNTS),
+    "free_godfather": (DISTRICTS,),
+    "godfather": (DISTRICTS + ("stock",),),
+    "submit": (),
+}

@@ -25,6 +25,8 @@ ROUND_END = re.compile(r"round ends|end of (?:the )?round|fight ends|fight is ov
 MAX_BUTTONS = 30
 #: True for games whose turns are composed of several orders (always show the form)
 ORDER_FORM = False
+#: verb -> choices of each argument: an order form that can also write orders legal_actions does not list
+ORDER_GRAMMAR: dict[str, tuple[tuple[str, ...], ...]] | None = None
 
 
 def to_code(token: str) -> str:
