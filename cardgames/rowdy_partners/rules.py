@@ -576,6 +576,7 @@ class RowdyPartners(Game):
         leader = ch.get("leader", st.leader)
         tags = ch.get("tags", st.tags)
         ring, order = self._layout(at_seat, leader)
+        ch.update(turn=0, row=(), suit=-1, setter=-1, first_source=-1, pending=NO_PENDING, swap=-1)  # step 3
         if w < 2 and any(tags):
             leader_side = self.side_of[at_seat[leader]]
             while w < 2:
@@ -585,8 +586,7 @@ class RowdyPartners(Game):
                     ch["phase"], ch["actor"], ch["window"] = TAGGING, p, w
                     return replace(st, **ch)
                 w += 1
-        ch.update(phase=PLAYING, actor=order[0], window=2, ring=ring, order=order, turn=0, row=(), suit=-1,
-                  setter=-1, first_source=-1, pending=NO_PENDING, swap=-1)
+        ch.update(phase=PLAYING, actor=order[0], window=2, ring=ring, order=order)
         return replace(st, **ch)
 
     # -- the protocol ------------------------------------------------------
