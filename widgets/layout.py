@@ -25,6 +25,8 @@ CSS = """<style>
 .cg-head {font-size: 15px;}
 .cg-legal-list code {background: #fff3c4; border: 1px solid #E69F00; border-radius: 4px; padding: 0 4px;
                      margin: 0 2px; font-size: 14px;}
+.cg-settlement-table {border-collapse: collapse; margin-top: 6px; font-size: 14px;}
+.cg-settlement-table th, .cg-settlement-table td {border: 1px solid #bbb; padding: 2px 8px; text-align: right;}
 .cg-error {color: #a34400; font-weight: bold;}
 </style>"""
 

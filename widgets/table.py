@@ -304,7 +304,20 @@ class Table:
         legal = []
         if acting and (p is None or p in acting):
             legal = [str(a) for a in self.game.legal_actions(self.state, acting[0] if p is None else p)]
-        return CSS + table_html(self.game, self.state, p, legal, self.face)
+        picture = CSS + table_html(self.game, self.state, p, legal, self.face)
+        if not acting:
+            picture += '<div class="cg-settlement"><b>Settlement</b>' + self.settlement_html() + "</div>"
+        return picture
+
+    def settlement_html(self) -> str:
+        """The settlement rows of a finished game as an HTML table (empty while the game goes on)."""
+        if not self.is_over():
+            return ""
+        rows = self.settlement().rows()
+        keys = list(rows[0]) if rows else []
+        head = "".join(f"<th>{escape(str(k))}</th>" for k in keys)
+        body = "".join("<tr>" + "".join(f"<td>{escape(_cell(r[k]))}</td>" for k in keys) + "</tr>" for r in rows)
+        return f'<table class="cg-settlement-table"><tr>{head}</tr>{body}</table>'
 
     def log_html(self) -> str:
         lines = self.log
@@ -327,6 +340,10 @@ class Table:
         data = dict(data or {})
         data["text/plain"] = repr(self)
         return data
+
+
+def _cell(value) -> str:
+    return f"{value:.2f}" if isinstance(value, float) else str(value)
 
 
 def _game_of(record):
