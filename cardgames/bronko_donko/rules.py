@@ -175,6 +175,37 @@ class State:
     settle: Settle | None
 
 
+_MISSING = object()
+
+
+def fast_replace(cls):
+    """A ``replace`` specialised to one frozen slots dataclass (generated code, no loop, no getattr).
+
+    The State has ~40 fields and ``apply`` makes two or three copies per decision, so
+    the generic ``core.game.replace`` dominated the profile.
+    """
+    from dataclasses import fields
+
+    names = [f.name for f in fields(cls)]
+    lines = [f"def replace_{cls.__name__}(o, {', '.join(n + '=_M' for n in names)}):", "    n = _new(_cls)"]
+    lines += [f"    _s_{n}(n, o.{n} if {n} is _M else {n})" for n in names]
+    lines.append("    return n")
+    ns = {"_M": _MISSING, "_new": object.__new__, "_cls": cls}
+    ns.update({f"_s_{n}": getattr(cls, n).__set__ for n in names})
+    exec("\n".join(lines), ns)
+    return ns[f"replace_{cls.__name__}"]
+
+
+_rs = _replace_state = fast_replace(State)
+_replace_any = replace
+
+
+def replace(obj, **changes):  # noqa: F811 - the fast one for State, the core's for the rest
+    if type(obj) is State:
+        return _replace_state(obj, **changes)
+    return _replace_any(obj, **changes)
+
+
 # next seat clockwise among a mask of seats: NEXT[mask][p]
 def _next_table():
     table = []
@@ -326,7 +357,7 @@ class BronkoDonko(Game):
             options = self.give_options(s.hands[s.donko])
             if len(options) == 1:
                 return self._give(s, options[0])
-            return replace(s, phase=GIVE, turn=s.donko)
+            return _rs(s, phase=GIVE, turn=s.donko)
         if s.donko >= 0:  # pragma: no cover - a Donko always has a Bronko opposite (BD-4.3 step 5)
             return self._open_round(s, s.donko)
         # step 6 without a Donko: the weakest non-white card in play opens and must be in the opening
@@ -338,7 +369,7 @@ class BronkoDonko(Game):
                 c = C.card(col, b)
                 if dealt >> c & 1:
                     holder = next(q for q in seats if hands[q] >> c & 1)
-                    return self._open_round(replace(s, required=c), holder)
+                    return self._open_round(_rs(s, required=c), holder)
         raise AssertionError("no coloured card dealt")  # pragma: no cover
 
     @staticmethod
@@ -355,13 +386,13 @@ class BronkoDonko(Game):
     def _give(self, s: State, mask: int) -> State:
         d, b = s.donko, s.bronko
         hands = _set(_set(s.hands, d, s.hands[d] & ~mask), b, s.hands[b] | mask)
-        return replace(s, hands=hands, public=s.public | mask, phase=RETURN, turn=b)
+        return _rs(s, hands=hands, public=s.public | mask, phase=RETURN, turn=b)
 
     def _open_round(self, s: State, controller: int) -> State:
         """A new round (BD-5.6); the Wolf trap passes the opening on (BD-6.8)."""
         if s.hands[controller] == WOLF_BIT:
             controller = NEXT[s.alive][controller]
-        return replace(s, phase=PLAY, turn=controller, owner=controller, current=None, ducked=0, last=NONE,
+        return _rs(s, phase=PLAY, turn=controller, owner=controller, current=None, ducked=0, last=NONE,
                        last2=NONE, ring=False, fours=0, wolf_rest=False, pending=None)
 
     # -- the protocol -------------------------------------------------------------
@@ -520,18 +551,18 @@ class BronkoDonko(Game):
         if phase == GONG:
             return self._gong(state, player, action, trail)
         if phase == GIVE:
-            return self._give(replace(state, trail=trail), action.cards)
+            return self._give(_rs(state, trail=trail), action.cards)
         if phase == RETURN:
             d, b = state.donko, state.bronko
             m = action.cards
             hands = _set(_set(state.hands, b, state.hands[b] & ~m), d, state.hands[d] | m)
-            return self._open_round(replace(state, trail=trail, hands=hands, public=state.public | m), d)  # BD-10.8
+            return self._open_round(_rs(state, trail=trail, hands=hands, public=state.public | m), d)  # BD-10.8
         if phase == ORDER:
-            return self._settle_loser(replace(state, trail=trail), action.value)
+            return self._settle_loser(_rs(state, trail=trail), action.value)
         if phase == KNOCKOUT:
-            return self._knock(replace(state, trail=trail), action.value)
+            return self._knock(_rs(state, trail=trail), action.value)
         if phase == HAUFEN:
-            return self._haufen_to(replace(state, trail=trail), action.value)
+            return self._haufen_to(_rs(state, trail=trail), action.value)
         raise AssertionError(phase)  # pragma: no cover
 
     def _place(self, s: State, p: int, a: Place, trail) -> State:
@@ -543,7 +574,7 @@ class BronkoDonko(Game):
         placed = s.placed | (1 << p)
         vest_by = p if a.vest else s.vest_by
         if not hand:  # step 2: the fight ends (BD-8.1)
-            return self._fight_end(replace(s, trail=trail, hands=hands, played=played, placed=placed,
+            return self._fight_end(_rs(s, trail=trail, hands=hands, played=played, placed=placed,
                                            vest_by=vest_by, required=-1), p, f)
         rev = s.revolution
         t = f.strength[rev]
@@ -559,13 +590,13 @@ class BronkoDonko(Game):
             if not hand & bit:
                 for q in range(self.players):
                     if q != p and hands[q] & bit:
-                        return replace(s, trail=trail, hands=hands, played=played, placed=placed, vest_by=vest_by,
+                        return _rs(s, trail=trail, hands=hands, played=played, placed=placed, vest_by=vest_by,
                                        required=-1, current=current, owner=owner, last=t, last2=s.last, ring=ring,
                                        fours=fours, phase=WOLFSBLUT, turn=q, pending=(p, verb, f))
         if verb == BOX or f.fist[rev]:  # step 5, BD-5.8 (a) and (c)
-            return self._end_round(replace(s, trail=trail, hands=hands, played=played, placed=placed,
+            return self._end_round(_rs(s, trail=trail, hands=hands, played=played, placed=placed,
                                            vest_by=vest_by, required=-1, fours=fours), p)
-        return replace(s, trail=trail, hands=hands, played=played, placed=placed, vest_by=vest_by, required=-1,
+        return _rs(s, trail=trail, hands=hands, played=played, placed=placed, vest_by=vest_by, required=-1,
                        current=current, owner=owner, last=t, last2=s.last, ring=ring, fours=fours,
                        turn=NEXT[s.alive & ~s.ducked][p])
 
@@ -573,28 +604,28 @@ class BronkoDonko(Game):
         ducked = s.ducked | (1 << p)
         left = s.alive & ~ducked
         if left == 1 << s.owner:  # BD-5.8 (b)
-            return self._end_round(replace(s, trail=trail, ducked=ducked), s.owner)
-        return replace(s, trail=trail, ducked=ducked, turn=NEXT[left][p])
+            return self._end_round(_rs(s, trail=trail, ducked=ducked), s.owner)
+        return _rs(s, trail=trail, ducked=ducked, turn=NEXT[left][p])
 
     def _end_round(self, s: State, controller: int) -> State:
         """BD-5.12: revolution check, the resting Wolf wakes, the controller opens."""
         if s.fours == 1:  # BD-7.3
-            s = replace(s, revolution=not s.revolution)
+            s = _rs(s, revolution=not s.revolution)
         return self._open_round(s, controller)
 
     def _wolfsblut(self, s: State, steal: bool, trail) -> State:
         p, verb, f = s.pending
-        s = replace(s, trail=trail, pending=None)
+        s = _rs(s, trail=trail, pending=None)
         if steal:
             q = s.turn
             bit = 1 << f.wolf
             hands = _set(s.hands, q, (s.hands[q] & ~bit) | WOLF_BIT)
             plain = FORMS[f.plain]
-            s = replace(s, hands=hands, played=(s.played & ~WOLF_BIT) | bit, public=s.public | WOLF_BIT,
+            s = _rs(s, hands=hands, played=(s.played & ~WOLF_BIT) | bit, public=s.public | WOLF_BIT,
                         wolf_rest=True, current=plain if verb != BOX else s.current)
         if verb == BOX or f.fist[s.revolution]:
             return self._end_round(s, p)
-        return replace(s, phase=PLAY, turn=NEXT[s.alive & ~s.ducked][p])
+        return _rs(s, phase=PLAY, turn=NEXT[s.alive & ~s.ducked][p])
 
     # -- fight end, gong, settlement -------------------------------------------------
     def _fight_end(self, s: State, winner: int, final: Formation) -> State:
@@ -602,20 +633,20 @@ class BronkoDonko(Game):
         n = self.players
         losers = _seats(s.alive & ~(1 << winner), winner, n)
         t = s.tally
-        s = replace(s, bronko=winner, owner=winner, current=final, ducked=0, pending=losers[1:], phase=GONG,
+        s = _rs(s, bronko=winner, owner=winner, current=final, ducked=0, pending=losers[1:], phase=GONG,
                     turn=losers[0], tally=replace(t, fights_won=_add(t.fights_won, winner, 1)),
                     settle=Settle(winner, losers, -1, 0, 0, (), (0,) * n, False, False))
         return s
 
     def _gong(self, s: State, p: int, a, trail) -> State:
-        s = replace(s, trail=trail)
+        s = _rs(s, trail=trail)
         if a is not PASS:
             hand = s.hands[p] & ~a.form.req
-            s = replace(s, hands=_set(s.hands, p, hand), played=s.played | a.form.req)
+            s = _rs(s, hands=_set(s.hands, p, hand), played=s.played | a.form.req)
             if not hand and p == s.donko:  # BD-8.4
-                s = replace(s, settle=replace(s.settle, emptied=True))
+                s = _rs(s, settle=replace(s.settle, emptied=True))
         if s.pending:
-            return replace(s, turn=s.pending[0], pending=s.pending[1:])
+            return _rs(s, turn=s.pending[0], pending=s.pending[1:])
         return self._start_settlement(s)
 
     def _start_settlement(self, s: State) -> State:
@@ -625,7 +656,7 @@ class BronkoDonko(Game):
         damage = list(st.damage)
         for q in st.todo:
             damage[q] = C.hand_damage(s.hands[q]) * double
-        s = replace(s, pending=None, settle=replace(st, damage=tuple(damage)))
+        s = _rs(s, pending=None, settle=replace(st, damage=tuple(damage)))
         return self._next_loser(s)
 
     def _next_loser(self, s: State) -> State:
@@ -634,7 +665,7 @@ class BronkoDonko(Game):
             return self._after_settlement(s)
         if len(st.todo) == 1:
             return self._settle_loser(s, st.todo[0])
-        return replace(s, phase=ORDER, turn=st.winner)
+        return _rs(s, phase=ORDER, turn=st.winner)
 
     def _settle_loser(self, s: State, q: int) -> State:
         """BD-9.2 - BD-9.3: Schlagkraft and Flucht of one loser, then his knock-outs."""
@@ -651,7 +682,7 @@ class BronkoDonko(Game):
             else:
                 escaped = True
         todo = tuple(x for x in st.todo if x != q)
-        s = replace(s, tally=t, flucht=flucht,
+        s = _rs(s, tally=t, flucht=flucht,
                     settle=replace(st, todo=todo, loser=q, power=power, start=power, knocked=(), escaped=escaped))
         return self._knockouts(s)
 
@@ -676,7 +707,7 @@ class BronkoDonko(Game):
             if not affordable:
                 break
             if len(affordable) > 1:
-                return replace(s, schlaeger=_set(s.schlaeger, q, sl), counted=_set(s.counted, q, counted),
+                return _rs(s, schlaeger=_set(s.schlaeger, q, sl), counted=_set(s.counted, q, counted),
                                settle=replace(st, power=power, knocked=knocked), phase=KNOCKOUT, turn=st.winner)
             h = affordable[0]
             power -= h
@@ -695,7 +726,7 @@ class BronkoDonko(Game):
         t = replace(t, hp_lost=_add(t.hp_lost, q, sum(knocked)))
         entry = (("game", s.game + 1), ("fight", s.fights), ("bronko", st.winner), ("loser", q),
                  ("schlagkraft", st.start), ("knocked_out", knocked), ("counted", newly), ("vest_off", s.vest_by >= 0))
-        s = replace(s, schlaeger=_set(s.schlaeger, q, sl), counted=_set(s.counted, q, counted), tally=t,
+        s = _rs(s, schlaeger=_set(s.schlaeger, q, sl), counted=_set(s.counted, q, counted), tally=t,
                     log=(s.log, entry), settle=replace(st, loser=-1, power=0, knocked=()))
         return self._next_loser(s)
 
@@ -703,7 +734,7 @@ class BronkoDonko(Game):
         st = s.settle
         q = st.loser
         sl = tuple(x for x in s.schlaeger[q] if x != hp)
-        s = replace(s, schlaeger=_set(s.schlaeger, q, sl),
+        s = _rs(s, schlaeger=_set(s.schlaeger, q, sl),
                     settle=replace(st, power=st.power - hp, knocked=st.knocked + (hp,)))
         return self._knockouts(s)
 
@@ -718,7 +749,7 @@ class BronkoDonko(Game):
                 out |= 1 << q
                 t = replace(t, eliminated_in_fight=_set(t.eliminated_in_fight, q, s.fight))
         alive &= ~out
-        s = replace(s, alive=alive, tally=t)
+        s = _rs(s, alive=alive, tally=t)
         if _bits(alive) == 1:  # BD-11.2
             return self._game_end(s, alive.bit_length() - 1)
         donko, winner = s.donko, st.winner
@@ -726,7 +757,7 @@ class BronkoDonko(Game):
             cands = [q for q in range(self.players) if alive >> q & 1 and q != winner]
             return self._haufen(s, cands, winner)
         if donko == winner or st.escaped or st.emptied or not alive >> donko & 1:  # BD-10.3 departure
-            s = replace(s, flucht=0)  # BD-10.5
+            s = _rs(s, flucht=0)  # BD-10.5
             cands = [q for q in range(self.players) if alive >> q & 1 and q not in (donko, winner)] or [winner]
             return self._haufen(s, cands, donko)
         return self._next_fight(s)  # BD-10.4
@@ -738,29 +769,29 @@ class BronkoDonko(Game):
         tied = tuple(q for q in cands if key[q] == best)
         if len(tied) == 1:
             return self._haufen_to(s, tied[0])
-        return replace(s, phase=HAUFEN, turn=chooser, settle=replace(st, ties=tied))
+        return _rs(s, phase=HAUFEN, turn=chooser, settle=replace(st, ties=tied))
 
     def _haufen_to(self, s: State, r: int) -> State:
         """The Donko-Haufen goes to ``r``; BD-10.6 cancels both tokens with two players."""
         if r == s.bronko and _bits(s.alive) == 2:
-            s = replace(s, donko=-1, bronko=-1, flucht=0)
+            s = _rs(s, donko=-1, bronko=-1, flucht=0)
         else:
             if r != s.donko:
-                s = replace(s, flucht=0)
-            s = replace(s, donko=r)
+                s = _rs(s, flucht=0)
+            s = _rs(s, donko=r)
         return self._next_fight(s)
 
     def _next_fight(self, s: State) -> State:
-        return self._start_fight(replace(s, fight=s.fight + 1))
+        return self._start_fight(_rs(s, fight=s.fight + 1))
 
     def _game_end(self, s: State, winner: int) -> State:
         """BD-11.2 - BD-11.3: one Orden to the last player standing; maybe a new game (BD-4.2)."""
         n = self.players
-        s = replace(s, orden=_add(s.orden, winner, 1), game=s.game + 1)
+        s = _rs(s, orden=_add(s.orden, winner, 1), game=s.game + 1)
         if s.game >= s.games:
-            return replace(s, phase=OVER, turn=-1, pending=None, settle=replace(s.settle, ties=()))
+            return _rs(s, phase=OVER, turn=-1, pending=None, settle=replace(s.settle, ties=()))
         t = s.tally
-        s = replace(s, schlaeger=(SCHLAEGER,) * n, counted=(False,) * n, alive=self.all_seats, bronko=-1, donko=-1,
+        s = _rs(s, schlaeger=(SCHLAEGER,) * n, counted=(False,) * n, alive=self.all_seats, bronko=-1, donko=-1,
                     flucht=0, fight=1, tally=replace(t, eliminated_in_fight=(0,) * n))
         return self._start_fight(s)
 
@@ -1005,7 +1036,7 @@ class BronkoDonko(Game):
                 seen = h & state.public
                 hands.append(seen)
                 hidden.append(_bits(h) - _bits(seen))
-        return replace(state, setup=Setup(0), hands=tuple(hands), hidden=tuple(hidden))
+        return _rs(state, setup=Setup(0), hands=tuple(hands), hidden=tuple(hidden))
 
     def describe(self, state: State, action, player: int | None = None) -> str:
         from .describe import describe
