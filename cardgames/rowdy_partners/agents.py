@@ -112,7 +112,7 @@ class GreedyAgent(Agent):
         return best
 
     def _play(self, view, legal):
-        from .rules import Coin, DamageToken, Play, UseCheat, UseSignature
+        from .rules import Coin, DamageToken, Play
 
         plays = [a for a in legal if type(a) is Play]
         pend = view.pending

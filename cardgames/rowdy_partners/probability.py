@@ -127,3 +127,8 @@ def all_flipped_rate(players: int = 2, agent_names: Sequence[str] | str = "rando
     game, finals = _final_states(agent_names, games, seed, players, **options)
     tricks = [t for s in finals for t in s.log]
     return estimate(sum(t.winner < 0 for t in tricks), len(tricks))
+
+
+# the names the other games use for simulated counterparts
+estimate_counter_probability = counter_probability_simulated
+estimate_follow_probability = follow_probability_simulated

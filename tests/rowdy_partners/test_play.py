@@ -6,7 +6,6 @@ import random
 import pytest
 
 import cardgames
-from cardgames.core.game import replace
 from cardgames.rowdy_partners import legal_cards, winning_index
 from cardgames.rowdy_partners.cards import card
 
