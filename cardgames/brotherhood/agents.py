@@ -53,7 +53,7 @@ class GreedyAgent(Agent):
             claims = [a for a in legal_actions if getattr(a, "target", None) is not None]
             return claims[0] if claims else legal_actions[0]
         if kind == "propose":
-            return next((a for a in legal_actions if a.winner == p), legal_actions[0])
+            return next((a for a in legal_actions if getattr(a, "winner", None) == p), legal_actions[0])
         if kind == "fight":
             row = t.board[q.district]
             mine = row[p][2] + row[p][3]

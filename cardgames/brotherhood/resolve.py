@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..core.game import Action
 from .board import (
-    CAPACITY, DEAD, HIT_ON, INF, JAIL, KILLER, ROUNDS, SRC, THUG, UPKEEP, YIELD, Work, pname,
+    CAPACITY, DEAD, HIT_ON, INF, JAIL, KILLER, ROUNDS, SRC, STOCK, THUG, UPKEEP, YIELD, Work, pname,
 )
 
 # ---------------------------------------------------------------------------
@@ -98,6 +98,30 @@ class Propose(Action):
 
     def __str__(self) -> str:
         return f"propose {pname(self.winner)}"
+
+
+PLACE_TEXT = ("a", "b", "c", "d", "e", "f", "stock", "jail")
+KIND_TEXT = ("source", "influence", "thug", "killer")
+
+
+@dataclass(frozen=True, slots=True)
+class Give(Action):
+    """DP-7 / DP-9 (BH-4.15.1): one line of a proposed division.
+
+    Takeover: ``give P2 1`` (one more of the contested sources to P2; end with ``submit``).
+    Estate: ``give P2 b source 1`` / ``give P2 jail thug 1`` / ``give P2 stock killer 1``
+    (complete when every marker of the estate is given).
+    """
+
+    to: int
+    place: int = -1  # estate: district 0-5, STOCK or JAIL; -1 in a takeover
+    kind: int = -1
+    n: int = 1
+
+    def __str__(self) -> str:
+        if self.place < 0:
+            return f"give {pname(self.to)} {self.n}"
+        return f"give {pname(self.to)} {PLACE_TEXT[self.place]} {KIND_TEXT[self.kind]} {self.n}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -444,11 +468,13 @@ def estates(w: Work, rnd: int, killed: list[tuple], ask) -> None:
         if len(claimants) == 1:
             inherit(w, v, claimants[0])
             continue
-        answer = ask(Question("propose", claimants, x, ("estate", v), True))
-        chosen = {atoms[0].winner for atoms in answer}
-        if len(chosen) == 1:
-            w.log.append(("agreement", claimants, x, "estate", v, next(iter(chosen))))
-            inherit(w, v, next(iter(chosen)))
+        groups = estate_groups(w, v)
+        answer = ask(Question("propose", claimants, x, ("estate", v, groups), True))
+        divisions = {estate_division(atoms, groups) for atoms in answer}
+        if len(divisions) == 1:
+            division = next(iter(divisions))
+            w.log.append(("agreement", claimants, x, "estate", v, division))
+            divide_estate(w, v, division)
             continue
         winner, newly = fight(w, rnd, x, claimants, ("estate", v), ask)
         if winner is None:
@@ -557,16 +583,75 @@ def takeover(w: Work, rnd: int, x: int, ask) -> None:
         if len(contestants) == 1:
             winner = contestants[0]
         else:
-            answer = ask(Question("propose", contestants, x, ("takeover", q), True))
-            chosen = {atoms[0].winner for atoms in answer}
-            if len(chosen) == 1:
-                winner = next(iter(chosen))
-                w.log.append(("agreement", contestants, x, "takeover", q, winner))
-            else:
-                winner, newly = fight(w, rnd, x, contestants, ("takeover", q), ask)
+            claimed = tuple(claims[q][p] for p in contestants)
+            answer = ask(Question("propose", contestants, x, ("takeover", q, claimed, free_now), True))
+            divisions = {takeover_division(atoms, contestants, claimed, free_now) for atoms in answer}
+            if len(divisions) == 1:
+                division = next(iter(divisions))
+                w.log.append(("agreement", contestants, x, "takeover", q, division))
+                for p, share in zip(contestants, division):
+                    if share:
+                        grant(w, x, p, q, share, received)
+                continue
+            winner, newly = fight(w, rnd, x, contestants, ("takeover", q), ask)
         if winner is not None and not w.elim[winner]:
             grant(w, x, winner, q, min(claims[q][winner], unprotected(w, q, x)), received)
         estates(w, rnd, newly, ask)
+
+
+def estate_groups(w: Work, v: int) -> tuple[tuple[int, int, int], ...]:
+    """V's markers as (place, kind, count): board a-f, then the Jail, then his stock."""
+    groups = []
+    for x in range(6):
+        for k in range(4):
+            if w.board[x][v][k]:
+                groups.append((x, k, w.board[x][v][k]))
+    for k in (THUG, KILLER):
+        if w.jail[v][k - THUG]:
+            groups.append((JAIL, k, w.jail[v][k - THUG]))
+    for k in range(4):
+        if w.stock[v][k]:
+            groups.append((STOCK, k, w.stock[v][k]))
+    return tuple(groups)
+
+
+def estate_division(atoms: tuple, groups) -> tuple:
+    """A proposal as ((place, kind, heir, count), ...): ``propose P2`` gives everything to P2."""
+    if atoms and isinstance(atoms[0], Propose):
+        return tuple((place, kind, atoms[0].winner, count) for place, kind, count in groups)
+    shares: dict[tuple[int, int, int], int] = {}
+    for a in atoms:
+        if isinstance(a, Give):
+            key = (a.place, a.kind, a.to)
+            shares[key] = shares.get(key, 0) + a.n
+    return tuple(sorted((place, kind, to, n) for (place, kind, to), n in shares.items()))
+
+
+def takeover_division(atoms: tuple, contestants, claimed, free: int) -> tuple[int, ...]:
+    """A proposal as the number of contested sources per contestant: ``propose P2`` gives P2 his claim."""
+    if atoms and isinstance(atoms[0], Propose):
+        return tuple(min(c, free) if p == atoms[0].winner else 0 for p, c in zip(contestants, claimed))
+    shares = dict.fromkeys(contestants, 0)
+    for a in atoms:
+        if isinstance(a, Give):
+            shares[a.to] += a.n
+    return tuple(shares[p] for p in contestants)
+
+
+def divide_estate(w: Work, v: int, division: tuple) -> None:
+    """BH-4.15.1: execute an agreed division of v's estate (markers change owner where they lie)."""
+    for place, kind, heir, n in division:
+        if place == JAIL:
+            w.jail[v][kind - THUG] -= n
+            w.jail[heir][kind - THUG] += n
+        elif place == STOCK:
+            w.stock[v][kind] -= n
+            w.stock[heir][kind] += n
+        else:
+            w.board[place][v][kind] -= n
+            w.board[place][heir][kind] += n
+    for heir in sorted({d[2] for d in division}):
+        w.log.append(("inherit", v, heir))
 
 
 def grant(w: Work, x: int, p: int, q: int, count: int, received: list[int]) -> None:

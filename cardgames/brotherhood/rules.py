@@ -27,7 +27,8 @@ from .board import (
 )
 from .orders import Order, OrderError, OrderSet
 from .resolve import (
-    CONCEDE, DONE, FIGHT, PASS, SUBMIT, WORDS, Asker, Claim, Dismiss, Influence, Pending, Propose, Question, Target,
+    CONCEDE, DONE, FIGHT, PASS, SUBMIT, WORDS, Asker, Claim, Dismiss, Give, Influence, Pending, Propose, Question,
+    Target,
     Transfer, Word, next_transferer, priority, run_resolve, run_start,
 )
 
@@ -270,7 +271,7 @@ class Brotherhood(Game):
                         out.append(_CLAIM[other])
             return tuple(out)
         if kind == "propose":
-            return tuple(_PROPOSE[p] for p in q.players)
+            return _proposals(q, player, state.partial[player])
         if kind == "fight":
             return (FIGHT, CONCEDE)
         raise AssertionError(kind)
@@ -321,6 +322,12 @@ class Brotherhood(Game):
             return sum(a.n for a in mine) >= thugs + killers
         if q.kind == "claims":
             return mine[-1] == SUBMIT
+        if q.kind == "propose":
+            if isinstance(mine[0], Propose) or mine[-1] == SUBMIT:
+                return True
+            if q.info[0] == "estate":
+                return sum(a.n for a in mine) >= sum(g[2] for g in q.info[2])
+            return False
         return True
 
     def _check_answer(self, state: State, q: Question, p: int, a: Action) -> None:
@@ -339,7 +346,11 @@ class Brotherhood(Game):
             if not isinstance(a, Dismiss) or (a.district, a.kind) not in q.info:
                 opts = ", ".join(str(_DISMISS[x][k]) for x, k in q.info)
                 bad = f"withdraw one of your shooters because upkeep exceeds your GE: {opts}"
-        elif kind in ("influence", "propose", "fight"):
+        elif kind == "propose":
+            if not _proposal_ok(q, p, state.partial[p], a):
+                bad = ("propose <contestant>, or a division written with give "
+                       + ("P2 1 ... then submit" if q.info[0] == "takeover" else "P2 b source 1 ... for every marker"))
+        elif kind in ("influence", "fight"):
             if a not in self.legal_actions(state, p):
                 bad = " or ".join(map(str, self.legal_actions(state, p)))
         elif kind == "targets":
@@ -457,6 +468,16 @@ class Brotherhood(Game):
                 return Claim(self._seat(words[1]), _count(words[2], "n") if len(words) == 3 else 1)
             if verb == "propose" and len(words) == 2:
                 return Propose(self._seat(words[1]))
+            if verb == "give" and len(words) in (2, 3):
+                return Give(self._seat(words[1]), n=_count(words[2], "n") if len(words) == 3 else 1)
+            if verb == "give" and len(words) in (4, 5):
+                place = {"stock": STOCK, "jail": JAIL}.get(words[2])
+                if place is None:
+                    place = _district(words[2])
+                if words[3] not in _KIND_WORDS:
+                    raise OrderError("V02", f"a marker kind is source, influence, thug or killer, not {words[3]!r}")
+                return Give(self._seat(words[1]), place, _KIND_WORDS[words[3]],
+                            _count(words[4], "n") if len(words) == 5 else 1)
         except OrderError as e:
             raise ValueError(f"{text!r}: {e.message}. {_ALLOWED}") from None
         raise ValueError(f"cannot read {text!r}. {_ALLOWED}")
@@ -499,6 +520,65 @@ _INF = {v: tuple(Influence(v, p) for p in range(5)) for v in ("inf_remove", "inf
 _TARGET = tuple({k: Target(p, k) for k in (THUG, KILLER)} for p in range(5))
 _CLAIM = tuple(Claim(p) for p in range(5))
 _PROPOSE = tuple(Propose(p) for p in range(5))
+_GIVE: dict[tuple[int, int, int], Give] = {}
+_KIND_WORDS = {"source": SRC, "sources": SRC, "influence": INF, "thug": THUG, "thugs": THUG, "killer": KILLER,
+               "killers": KILLER}
+
+
+def _give(to: int, place: int = -1, kind: int = -1) -> Give:
+    key = (to, place, kind)
+    g = _GIVE.get(key)
+    if g is None:
+        g = _GIVE[key] = Give(to, place, kind)
+    return g
+
+
+def _given(mine: tuple) -> dict:
+    out: dict[tuple, int] = {}
+    for a in mine:
+        if isinstance(a, Give):
+            out[(a.to, a.place, a.kind)] = out.get((a.to, a.place, a.kind), 0) + a.n
+    return out
+
+
+def _proposals(q: Question, player: int, mine: tuple) -> tuple:
+    """DP-7 / DP-9: propose one contestant, or write a division line by line."""
+    out = [] if mine else [_PROPOSE[p] for p in q.players]
+    given = _given(mine)
+    if q.info[0] == "takeover":
+        _, _, claimed, free = q.info
+        total = sum(given.values())
+        out.insert(0, SUBMIT)
+        if total < free:
+            for p, c in zip(q.players, claimed):
+                if given.get((p, -1, -1), 0) < c:
+                    out.append(_give(p))
+        return tuple(out)
+    for place, kind, count in q.info[2]:
+        if sum(n for (to, pl, k), n in given.items() if pl == place and k == kind) < count:
+            out.extend(_give(p, place, kind) for p in q.players)
+    return tuple(out)
+
+
+def _proposal_ok(q: Question, player: int, mine: tuple, a) -> bool:
+    if isinstance(a, Propose):
+        return not mine and a.winner in q.players
+    if a == SUBMIT:
+        return q.info[0] == "takeover"
+    if not isinstance(a, Give) or a.to not in q.players or a.n < 1:
+        return False
+    given = _given(mine)
+    if q.info[0] == "takeover":
+        _, _, claimed, free = q.info
+        if a.place != -1:
+            return False
+        mine_to = given.get((a.to, -1, -1), 0)
+        return sum(given.values()) + a.n <= free and mine_to + a.n <= claimed[q.players.index(a.to)]
+    for place, kind, count in q.info[2]:
+        if place == a.place and kind == a.kind:
+            done = sum(n for (to, pl, k), n in given.items() if pl == place and k == kind)
+            return done + a.n <= count
+    return False
 _TRANSFERS: dict[tuple[int, int], tuple] = {}
 _RECEIVERS: dict[tuple, tuple] = {}
 _TRANSFER_ROWS: tuple[list, ...] = tuple([] for _ in range(5))  # shared Transfer objects per receiver
@@ -508,6 +588,7 @@ _ALLOWED = ("Orders: free thug|killer <n>, free_godfather <a-f|stock>, close <a-
             "build_influence <a-f> <n>, withdraw <a-f> thug|killer <n>, deploy <a-f> thug|killer <n>, "
             "godfather <a-f|stock>, submit, or a whole set separated by ';'. Other decisions: transfer P2 5, pass, "
             "dismiss d thug, inf_remove|inf_jail|inf_close P2, done, target P2 thug 1, claim P2 1, propose P2, "
+            "give P2 1, give P2 b source 1, "
             "fight, concede")
 
 
@@ -608,6 +689,8 @@ def _say(state: State, p: int, a: Action) -> str:
         return f"{who} submits his claims (BH-4.14.3)"
     if isinstance(a, Propose):
         return f"{who} secretly proposes that {pname(a.winner)} gets it all (BH-4.15.1)"
+    if isinstance(a, Give):
+        return f"{who} secretly writes into his proposed division: {a} (BH-4.15.1)"
     if a == FIGHT:
         return f"{who} declares FIGHT for the next volley (BH-4.15.2)"
     if a == CONCEDE:
@@ -651,7 +734,13 @@ def explain(e: tuple) -> str:
     if tag == "estate_removed":
         return f"nobody claims {pname(e[1])}'s estate: his markers leave the game (BH-4.13.3)"
     if tag == "agreement":
-        return f"{' and '.join(map(pname, e[1]))} agree that {pname(e[5])} gets the {e[3]} (BH-4.15.1)"
+        if e[3] == "takeover":
+            parts = ", ".join(f"{pname(p)} {n}" for p, n in zip(e[1], e[5]))
+        else:
+            heirs = sorted({d[2] for d in e[5]})
+            parts = ", ".join(f"{pname(h)} {sum(d[3] for d in e[5] if d[2] == h)} markers" for h in heirs)
+        return (f"{' and '.join(map(pname, e[1]))} agree on dividing the {e[3]} of {pname(e[4])}: "
+                f"{parts or 'nothing to anybody'} (BH-4.15.1)")
     if tag == "concede":
         return f"{pname(e[1])} concedes in {DISTRICTS[e[2]]} (BH-4.15.2)"
     if tag == "fight_won":

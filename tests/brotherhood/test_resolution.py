@@ -274,3 +274,67 @@ def test_bh_6_3_running_out_of_ge_eliminates_nobody():
     g, s = scenario(2, round=3, stage="start", ge=(0, 0))
     s = quiet(g, s)
     assert s.table.elim == (0, 0) and s.round == 12
+
+
+# -- BH-4.15.1 divisions -----------------------------------------------------------
+
+def _contested_two_sources():
+    # C has 2 unprotected sources in d; A (2 thugs) and B (2 thugs) each claim both
+    g, s = resolve(3, [6, 6, 6, 6], markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 2, 0), (C, "d"): (2, 0, 0, 0)})
+    for p in (A, B):
+        s = do(g, s, p, "claim P3 1")
+        s = do(g, s, p, "claim P3 1")
+        s = do(g, s, p, "submit")
+    assert s.question.kind == "propose" and s.question.info[0] == "takeover"
+    return g, s
+
+
+def test_bh_4_15_1_identical_takeover_divisions_are_executed():
+    g, s = _contested_two_sources()
+    assert {str(a) for a in g.legal_actions(s, A)} == {"submit", "propose P1", "propose P2", "give P1 1", "give P2 1"}
+    for p in (A, B):
+        s = do(g, s, p, "give P1 1")
+        s = do(g, s, p, "give P2 1")
+        assert [str(a) for a in g.legal_actions(s, p)] == ["submit"]  # both contested sources are given
+        s = do(g, s, p, "submit")
+    d = s.table.board[3]
+    assert (d[A][SRC], d[B][SRC], d[C][SRC]) == (1, 1, 0)
+    assert not [e for e in s.news if e[0] == "shots"]
+
+
+def test_bh_4_15_1_different_divisions_lead_to_a_fight():
+    g, s = _contested_two_sources()
+    s = do(g, s, A, "give P1 1")
+    s = do(g, s, A, "give P2 1")
+    s = do(g, s, A, "submit")
+    s = do(g, s, B, "propose P2")
+    assert s.question.kind == "fight"
+
+
+def test_bh_4_15_1_estate_division_by_location_and_kind():
+    g, s = resolve(3, [1, 1, 6], godfathers={C: "c"}, stock={C: (1, 0, 0, 0)},
+                   markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0), (C, "e"): (2, 0, 0, 0)})
+    s = do(g, s, A, "target P3 thug 1")
+    s = do(g, s, B, "target P3 thug 1")
+    assert s.question.kind == "propose" and s.question.info[2] == ((4, SRC, 2), (6, SRC, 1))
+    for p in (A, B):
+        s = do(g, s, p, "give P1 e source 1")
+        s = do(g, s, p, "give P2 e source 1")
+        assert p in g.to_act(s)  # the stock source is not given yet
+        s = do(g, s, p, "give P2 stock source 1")
+    t = s.table
+    assert t.board[4][A][SRC] == 1 and t.board[4][B][SRC] == 1 and t.stock[B][SRC] == 13
+    assert t.stock[C] == (0, 0, 0, 0) and t.board[4][C] == (0, 0, 0, 0)
+
+
+def test_bh_4_15_1_division_lines_must_fit_the_estate():
+    g, s = resolve(3, [1, 1, 6], godfathers={C: "c"}, stock={C: (1, 0, 0, 0)},
+                   markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0), (C, "e"): (2, 0, 0, 0)})
+    s = do(g, s, A, "target P3 thug 1")
+    s = do(g, s, B, "target P3 thug 1")
+    for text in ("give P1 e source 3", "give P3 e source 1", "give P1 a source 1", "give P1 1", "submit"):
+        with pytest.raises(cardgames.IllegalMove):
+            do(g, s, A, text)
+    s = do(g, s, A, "give P1 e source 2")
+    with pytest.raises(cardgames.IllegalMove):
+        do(g, s, A, "propose P1")  # a division already begun
