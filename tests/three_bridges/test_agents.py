@@ -47,9 +47,9 @@ def test_greedy_beats_random():
 
 @pytest.mark.slow
 def test_montecarlo_beats_greedy_over_500_games():
-    """Montecarlo (samples from rounds 5-6, budget 1000 decisions) against greedy, 500 seeded games."""
-    start = time.perf_counter()
+    """Montecarlo (playouts in round 6, budget 1200 decisions) against greedy, 500 seeded games, < 60 s CPU."""
+    start = time.process_time()
     pts = _points(["montecarlo", "greedy"], 500, seed=7)
     wins, losses = (pts == 1).sum(), (pts == -1).sum()
     assert pts.mean() > 0.15 and wins > losses
-    assert time.perf_counter() - start < 60
+    assert time.process_time() - start < 60

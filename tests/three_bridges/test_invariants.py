@@ -1,0 +1,75 @@
+"""Properties of every position of random games, and the card-code conventions."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import cardgames
+from cardgames.three_bridges.agents import determinize
+from cardgames.three_bridges.cards import (CARD_MASK, FACE_DOWN, HIDDEN, code, entry, entry_code, parse_card,
+                                           pretty)
+from cardgames.three_bridges.rules import PLACE, RESOLVE
+
+from .helpers import GAME
+
+
+def test_tb_1_3_card_codes_round_trip():
+    """TB-1.3: suit-rank codes, suits H E S L, ranks VII..A; Chr for a Chronist, Chr=E once declared."""
+    codes = [code(c) for c in range(32)]
+    assert codes[:8] == ["H-VII", "H-VIII", "H-IX", "H-X", "H-U", "H-O", "H-K", "H-A"]
+    assert codes[8] == "E-VII" and codes[16] == "S-VII" and codes[31] == "L-A"
+    assert all(parse_card(c) == i for i, c in enumerate(codes))
+    assert parse_card("chr") == 32 and code(32) == code(33) == "Chr"
+    assert entry_code(entry("Chr=E")) == "Chr=E"
+    assert pretty(parse_card("L-U")) == "Laub Unter"
+    with pytest.raises(ValueError, match="suits H E S L"):
+        parse_card("X-VII")
+
+
+def test_tb_7_1_first_player_is_an_engine_option_drawn_from_the_seed():
+    """TB-7.1: which player is P1 is not a player's decision: option or seed."""
+    game = cardgames.load("three_bridges")
+    s = game.new(seed=12)
+    assert s.phase == PLACE and game.to_act(s) == (s.first,)
+    assert game.new(seed=12).first == s.first
+
+
+def _walk(seed):
+    rng = random.Random(seed)
+    s = GAME.new(seed=seed)
+    while True:
+        yield s
+        if not GAME.to_act(s):
+            return
+        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+
+
+@pytest.mark.parametrize("seed", range(25))
+def test_invariants_of_random_games(seed):
+    """TB-2.1, TB-2.6, TB-2.7, TB-4.3: cards are conserved; bridge suits never change; at most one face-down
+    card, and views hide exactly what they should."""
+    suits = None
+    for s in _walk(seed):
+        cards = [e & CARD_MASK for b in s.columns for col in b for e in col]
+        assert sorted(cards + list(s.bridges) + list(s.hands[0]) + list(s.hands[1]) + list(s.pile)) == list(range(34))
+        bs = [b >> 3 for b in s.bridges]
+        suits = suits or bs
+        assert bs == suits and all(b < 32 for b in s.bridges)
+        down = [(b, seat) for b in range(3) for seat in (0, 1) for e in s.columns[b][seat] if e & FACE_DOWN]
+        assert len(down) <= 1
+        if down:
+            assert s.phase in (PLACE, RESOLVE) and down[0][1] != s.actor  # the other player's card
+        for p in (0, 1):
+            v = GAME.view(s, p)
+            assert GAME.to_act(v) == GAME.to_act(s)
+            assert set(v.hands[1 - p]) <= {HIDDEN} and v.hands[p] == s.hands[p]
+            if GAME.to_act(s) == (p,):
+                d = determinize(v, p, random.Random(seed))
+                assert d.legal == s.legal
+                assert GAME.legal_actions(v, p) == GAME.legal_actions(s, p)
+            else:
+                assert GAME.legal_actions(v, p) == ()
+            text = GAME.render(s, p)
+            for e in (e for b in s.columns for col in b[1 - p:2 - p] for e in col if e & FACE_DOWN):
+                assert f"[{code(e & CARD_MASK)}" not in text
