@@ -56,7 +56,7 @@ def describe(game, state, action, player=None) -> str:
         elif action.verb == 1:
             text = f"Player {p} beats {state.current.text} with {_formation(f, rev)} (BD-5.7)"
         else:
-            text = f"Player {p} boxes {state.current.text} with {_formation(f, rev)} and gains control (BD-5.7, BD-5.8 a)"
+            text = f"Player {p} boxes {state.current.text} with {_formation(f, rev)} (BD-5.7, BD-5.8 a)"
         if f.wolf >= 0:
             text += f", the Wolf declared as {C.CODES[f.wolf]} (BD-5.2)"
     elif action is DUCK:
@@ -104,7 +104,7 @@ def render(game, state, player=None) -> str:
             continue
         hand = C.codes(s.hands[q])
         if s.hidden and s.hidden[q]:
-            hand = (hand + " " if hand else "") + "?" * 0 + f"+{s.hidden[q]} hidden"
+            hand = (hand + " " if hand else "") + f"+{s.hidden[q]} hidden"
         marks = ("ducked " if s.ducked >> q & 1 and s.phase == PLAY else "")
         lines.append(f"  {q}: [{hand}] {marks}Schläger {sl}")
     return "\n".join(lines)
