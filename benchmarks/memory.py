@@ -1,0 +1,113 @@
+"""Peak memory of a large ``cardgames.simulate`` (issue 9, part 4).
+
+    python -m benchmarks.memory [--games 100000] [--game three_bridges] [--tracemalloc]
+
+or, from ``make bench``::
+
+    from benchmarks.memory import simulate_peak_memory
+    r = simulate_peak_memory()          # 100,000 games of Three Bridges, random agents
+
+The simulation runs in a fresh interpreter (a spawned process), so the peak resident
+size it reports (``resource.getrusage(...).ru_maxrss`` after the run minus before it,
+with cardgames, numpy and pandas already imported) belongs to this simulation alone and
+not to whatever the caller did before.  With ``tracemalloc=True`` the Python-level peak
+of allocations during ``simulate`` is measured as well; that is exact but makes the run
+about six times slower, so it is off by default.
+
+Only the result frame is kept by ``simulate``: the states of a game are dropped when it
+ends, so memory grows with rows (games x players), not with decisions.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
+
+MB = 1024 * 1024
+
+
+def _maxrss_bytes() -> int:
+    import resource
+
+    kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return kb * 1024 if sys.platform != "darwin" else kb  # Linux: KiB, macOS: bytes
+
+
+def _measure(game: str, games: int, seed: int, trace: bool) -> dict:
+    """Run in the (fresh) process that is measured."""
+    import gc
+    import tracemalloc
+
+    import cardgames
+
+    cardgames.simulate(game, games=min(games, 20), seed=seed)  # imports, caches, first allocations
+    gc.collect()
+    before = _maxrss_bytes()
+    if trace:
+        tracemalloc.start()
+    cpu, wall = time.process_time(), time.perf_counter()
+    frame = cardgames.simulate(game, games=games, seed=seed)
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    out = {}
+    if trace:
+        _, peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        out["tracemalloc_peak_mb"] = round(peak / MB, 2)
+    after = _maxrss_bytes()
+    rows = len(frame)
+    out.update({
+        "game": game, "games": games, "rows": rows, "seconds_cpu": round(cpu, 2), "seconds_wall": round(wall, 2),
+        "maxrss_before_mb": round(before / MB, 1), "maxrss_after_mb": round(after / MB, 1),
+        "maxrss_delta_mb": round((after - before) / MB, 2),
+        "frame_mb": round(frame.memory_usage(deep=True).sum() / MB, 2),
+    })
+    peak = out.get("tracemalloc_peak_mb", out["maxrss_delta_mb"])
+    out["peak_mb"] = peak
+    out["peak_source"] = "tracemalloc" if trace else "maxrss delta"
+    out["mb_per_1000_rows"] = round(peak / rows * 1000, 3) if rows else None
+    out["frame_mb_per_1000_rows"] = round(out["frame_mb"] / rows * 1000, 3) if rows else None
+    return out
+
+
+def simulate_peak_memory(games: int = 100_000, game: str = "three_bridges", seed: int = 0,
+                         tracemalloc: bool = False, isolated: bool = True) -> dict:
+    """Peak memory of ``cardgames.simulate(game, games=games)`` with random agents.
+
+    Returns a dict with ``peak_mb`` (tracemalloc peak if ``tracemalloc`` else the rise
+    of the peak resident size), ``maxrss_delta_mb``, ``frame_mb`` (the frame's own deep
+    size), ``rows``, ``mb_per_1000_rows`` and the seconds taken.  ``isolated=False``
+    measures in this process (the resident-size rise is then only a lower bound when
+    this process had a higher peak before).
+    """
+    if not isolated:
+        return _measure(game, games, seed, tracemalloc)
+    with ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn")) as pool:
+        return pool.submit(_measure, game, games, seed, tracemalloc).result()
+
+
+def describe(r: dict) -> str:
+    text = (f"{r['game']}: {r['games']:,} games -> {r['rows']:,} rows; peak {r['peak_mb']:,.1f} MB "
+            f"({r['peak_source']}), {r['mb_per_1000_rows']:.3f} MB per 1,000 rows; "
+            f"the frame itself {r['frame_mb']:,.1f} MB; {r['seconds_cpu']:,.1f} CPU s")
+    if "tracemalloc_peak_mb" in r:
+        text += f"; resident-size rise {r['maxrss_delta_mb']:,.1f} MB"
+    return text
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.memory", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=100_000)
+    parser.add_argument("--game", default="three_bridges")
+    parser.add_argument("--tracemalloc", action="store_true", help="also the Python-level peak (about 6x slower)")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    args = parser.parse_args(argv)
+    r = simulate_peak_memory(args.games, args.game, tracemalloc=args.tracemalloc)
+    print(json.dumps(r, indent=2) if args.json else describe(r))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
