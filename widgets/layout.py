@@ -7,12 +7,13 @@ gets a readable table without any layout code of its own.
 """
 from __future__ import annotations
 
+import re
 from html import escape
 
 CSS = """<style>
 .cg-root {font-family: "DejaVu Sans", Arial, sans-serif;}
 .cg-pre {font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 15px; line-height: 1.25;
-         white-space: pre; margin: 0; padding: 8px; background: #f7f7f2; border: 1px solid #ccc;
+         white-space: pre-wrap; margin: 0; padding: 8px; background: #f7f7f2; border: 1px solid #ccc;
          border-radius: 6px; overflow-x: auto;}
 .cg-card {display: inline-block; vertical-align: middle; margin: 1px 2px; border-radius: 6px; line-height: 0;}
 .cg-card.cg-legal {outline: 3px solid #E69F00; outline-offset: 1px; box-shadow: 0 0 0 5px #000 inset;
@@ -39,6 +40,20 @@ def legal_codes(face, legal_texts) -> set[str]:
     return {face.to_code(m.group(0)) for text in legal_texts for m in pattern.finditer(text)}
 
 
+def _hidden_runs(hidden: re.Pattern) -> re.Pattern:
+    """Several hidden cards in a row (``?? ?? ??``), drawn as one back with their number."""
+    return re.compile(rf"(?:{hidden.pattern})(?:[ \t]+(?:{hidden.pattern}))*", hidden.flags)
+
+
+def _backs(face, run: re.Match, size: float) -> str:
+    singles = list(face.HIDDEN.finditer(run.group(0)))
+    if len(singles) == 1:
+        return face.hidden(singles[0], size=size)
+    from .faces import svg
+
+    return svg.back(size, label=f"×{len(singles)}")
+
+
 def table_html(game, state, perspective, legal_texts, face, size: float = 0.8) -> str:
     """The table as HTML: render text in a <pre>, cards as faces, hidden cards as backs, legal cards marked."""
     text = escape(game.render(state, perspective))
@@ -50,5 +65,5 @@ def table_html(game, state, perspective, legal_texts, face, size: float = 0.8) -
             return html if html is not None else m.group(0)
         text = face.CARD.sub(draw, text)
     if face.HIDDEN is not None:
-        text = face.HIDDEN.sub(lambda m: face.hidden(m, size=size), text)
+        text = _hidden_runs(face.HIDDEN).sub(lambda m: _backs(face, m, size), text)
     return f'<div class="cg-pre">{text}</div>'
