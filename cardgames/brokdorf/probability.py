@@ -136,3 +136,127 @@ def _batches(samples: int, size: int = 250_000):
 def _check_players(players: int) -> None:
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
         raise ValueError(f"Brokdorf is played by 2 to 6 players, not {players!r}")
+
+
+# ---------------------------------------------------------------------------
+# Exercise tables: the exact answer next to the simulated one
+
+
+def side_by_side(exact: Fraction, simulated: Estimate) -> dict:
+    """One row of an exercise table: the exact answer, the simulated one with its 95 % interval."""
+    return {
+        "exact": str(exact),
+        "exact ≈": round(float(exact), 6),
+        "simulated": round(simulated.value, 6),
+        "95% low": round(simulated.low, 6),
+        "95% high": round(simulated.high, 6),
+        "samples": simulated.samples,
+        "exact inside": exact in simulated,
+    }
+
+
+def redeal_table(samples: int = 200_000, seed: int = 0) -> list[dict]:
+    """Exercise 1 for every table size: the chance of a Luschen redeal, exact and simulated."""
+    return [{"players": n, **side_by_side(redeal_probability(n), estimate_redeal_probability(n, samples, seed + n))}
+            for n in range(2, 7)]
+
+
+def trump_count_table(samples: int = 100_000, seed: int = 0) -> list[dict]:
+    """Exercise 2: P(k trumps in a hand) for k = 0..5, exact and simulated."""
+    simulated = estimate_trump_counts(samples, seed)
+    return [{"trumps": k, **side_by_side(p, simulated[k])} for k, p in trump_count_distribution().items()]
+
+
+def trump_ace_table(samples: int = 100_000, seed: int = 0) -> list[dict]:
+    """Exercise 3 for every table size: is the trump Ace dealt at all?"""
+    return [{"players": n, **side_by_side(trump_ace_in_play_probability(n), estimate_trump_ace_in_play(n, samples, seed + n))}
+            for n in range(2, 7)]
+
+
+# ---------------------------------------------------------------------------
+# Exercise 6: the Durchmarsch (BK-6.2) needs three games
+
+
+def fewest_games_to_zero(start: int = 15, tricks_per_game: int = HAND) -> int:
+    """A player loses at most one point per trick, five per game: from 15 he needs 3 games to reach 0."""
+    return -(-start // tricks_per_game)
+
+
+# ---------------------------------------------------------------------------
+# Exercise 5: what a bid above your counted tricks costs (by simulation)
+
+
+def declarer_outcomes(players: int = 4, deals: int = 2000, seed: int = 0, agents: str = "greedy") -> list[dict]:
+    """Seeded first games in which the first caller declares: what does his hand really take?
+
+    In each deal the player left of the dealer bids 0 and everybody else says GUT, so he
+    declares (BK-4.4); then ``agents`` name trump, answer MIT/WEG and play the game out.
+    Neither agent looks at the contract when it answers or plays, so the tricks he takes
+    do not depend on his bid, and the point change of every bid follows from BK-5.1
+    (see :func:`bid_values`).  Row per deal: ``counted`` (the greedy agent's count of his
+    hand for the trump he named, rounded down, as greedy bids it), ``trumps`` held,
+    ``mit`` (how many went along) and ``tricks`` taken.
+    """
+    from ..core.registry import load
+    from ..core.rng import derive
+    from .agents import count_tricks
+    from .rules import BID, GUT, Bid
+
+    _check_players(players)
+    if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
+        raise ValueError(f"deals must be a positive integer, not {deals!r}")
+    game = load("brokdorf", players=players)
+    rows = []
+    for i in range(deals):
+        s = derive(seed, "declarer", i)
+        state = game.new(seed=s)
+        caller = game.to_act(state)[0]
+        hand = state.deal.hands[caller]
+        state = game.apply(state, Bid(0), caller)
+        while state.phase == BID:
+            state = game.apply(state, GUT, game.to_act(state)[0])
+        state = _play_first_game(game, state, agents, s)
+        score = state.scores[0]
+        rows.append({
+            "deal": i,
+            "counted": int(count_tricks(hand, score.trump, players)),
+            "trumps": sum(1 for c in hand if c >> 3 == score.trump),
+            "mit": len(score.mit),
+            "tricks": score.tricks[caller],
+        })
+    return rows
+
+
+def _play_first_game(game, state, agents: str, seed: int):
+    """Let ``agents`` play until the first game of the round is scored."""
+    from ..core.rng import generator
+
+    bots = [game.agent(agents, seat) for seat in range(game.players)]
+    rngs = [generator(seed, "agent", seat) for seat in range(game.players)]
+    while not state.scores:
+        seat = game.to_act(state)[0]
+        bot = bots[seat]
+        action = bot.act(game.view(state, seat) if bot.uses_view else None, game.legal_actions(state, seat), rngs[seat])
+        state = game.apply(state, action, seat)
+    return state
+
+
+def bid_values(outcomes: list[dict]) -> list[dict]:
+    """For each count of sure tricks and each bid 0..5: the declarer's mean point change (BK-5.1).
+
+    A declarer who takes t tricks with contract b changes by -t, plus 5 if t < b; fewer
+    points are better.  ``made`` is the share of deals where t >= b; ``low``/``high`` a
+    95 % interval of the mean change; ``extra`` is the bid minus the counted tricks.
+    """
+    from ..core.probability import mean_interval
+
+    rows = []
+    for k in sorted({o["counted"] for o in outcomes}):
+        tricks = [o["tricks"] for o in outcomes if o["counted"] == k]
+        for b in range(HAND + 1):
+            changes = [-t + (5 if t < b else 0) for t in tricks]
+            mean, low, high = mean_interval(changes)
+            rows.append({"counted": k, "bid": b, "extra": b - k, "deals": len(tricks),
+                         "made": sum(t >= b for t in tricks) / len(tricks),
+                         "mean change": mean, "low": low, "high": high})
+    return rows

@@ -63,3 +63,42 @@ def test_trump_ace_in_play_and_opponent_void():
         assert pr.trump_ace_in_play_probability(n) in pr.estimate_trump_ace_in_play(n, samples=100_000, seed=n)
     assert pr.opponent_void_probability() == Fraction(comb(19, 5), comb(27, 5))
     assert pr.opponent_void_probability() in pr.estimate_opponent_void(samples=100_000, seed=3)
+
+
+def test_exercise_tables_put_the_exact_answer_inside_the_simulated_interval():
+    for table in (pr.redeal_table(samples=100_000, seed=5), pr.trump_count_table(samples=100_000, seed=5),
+                  pr.trump_ace_table(samples=50_000, seed=5)):
+        assert all(row["exact inside"] for row in table)
+        assert all(row["95% low"] <= row["simulated"] <= row["95% high"] for row in table)
+    assert [row["players"] for row in pr.redeal_table(samples=1000)] == [2, 3, 4, 5, 6]
+    assert pr.trump_count_table(samples=1000)[0]["exact"] == str(pr.trump_count_distribution()[0])
+
+
+def test_side_by_side_names_the_fraction_and_its_interval():
+    row = pr.side_by_side(Fraction(1, 2), pr.estimate(500, 1000))
+    assert row["exact"] == "1/2" and row["exact ≈"] == 0.5 and row["exact inside"]
+    assert not pr.side_by_side(Fraction(1, 10), pr.estimate(500, 1000))["exact inside"]
+
+
+def test_bk_6_2_a_durchmarsch_needs_three_games_of_five_tricks():
+    assert pr.fewest_games_to_zero() == 3
+    assert pr.fewest_games_to_zero(start=16) == 4
+
+
+def test_declarer_outcomes_are_seeded_and_first_caller_declares():
+    rows = pr.declarer_outcomes(players=3, deals=60, seed=4)
+    assert rows == pr.declarer_outcomes(players=3, deals=60, seed=4)
+    assert all(0 <= r["tricks"] <= 5 and 0 <= r["mit"] <= 2 and 0 <= r["trumps"] <= 5 for r in rows)
+    assert any(r["tricks"] == 5 for r in rows if r["mit"] == 0)  # BK-4.7: everybody left, all five tricks
+    assert all(r["tricks"] == 5 for r in rows if r["mit"] == 0)
+    with pytest.raises(ValueError, match="deals"):
+        pr.declarer_outcomes(deals=0)
+
+
+def test_bk_5_1_bid_values_add_five_points_when_the_contract_fails():
+    outcomes = [{"counted": 1, "tricks": t} for t in (0, 1, 2, 3)]
+    values = {r["bid"]: r for r in pr.bid_values(outcomes) if r["counted"] == 1}
+    assert values[0]["mean change"] == -1.5 and values[0]["made"] == 1  # contract 0 never fails (BK-5.2)
+    assert values[2]["mean change"] == (5 + 4 - 2 - 3) / 4 and values[2]["made"] == 0.5
+    assert values[5]["made"] == 0 and values[5]["extra"] == 4
+    assert values[0]["low"] <= values[0]["mean change"] <= values[0]["high"]
