@@ -12,6 +12,7 @@ from ..core.agents import Agent, RandomAgent
 from . import data
 from .cards import SUIT_T, VALUE_T
 
+PREFERENCE = ("W5", "W1", "W4", "W3", "W2", "W6")
 WIN = 1000  # scores from here up mean "our side takes the trick"
 
 
@@ -42,8 +43,10 @@ class GreedyAgent(Agent):
     name = "greedy"
 
     def act(self, view, legal_actions, rng):
-        from .rules import BURYING, NAMING, TAGGING
+        from .rules import BURYING, CHOOSING, NAMING, TAGGING
 
+        if view.phase == CHOOSING:  # damage first: Haymaker, Anvil Drop, then the value changers
+            return min(legal_actions, key=lambda a: PREFERENCE.index(a.wrestler) if a.wrestler in PREFERENCE else 9)
         if view.phase == TAGGING:
             return self._tag(view, legal_actions)
         if view.phase == NAMING:

@@ -18,12 +18,15 @@ def _effect_text(eff: data.Effect) -> str:
 
 
 def describe(game, st, action, player=None) -> str:
-    from .rules import (Bury, Coin, DamageToken, Name, Pass, Play, Tag, UseCheat, UseSignature)
+    from .rules import (Bury, ChooseWrestler, Coin, DamageToken, Name, Pass, Play, Tag, UseCheat, UseSignature)
 
     p = st.actor if player is None else player
     nxt = game.apply(st, action, player)
     who = game.labels[p]
     t = type(action)
+    if t is ChooseWrestler:
+        w = data.WRESTLERS[action.wrestler]
+        return f"{who} chooses {action.wrestler} {w.name}, signature move {w.move} (RP-3.2, DP-1)."
     if t is Tag:
         q = game.partner[p]
         return (f"{who} spends a Tag token in the tag window and swaps seats with his partner {game.labels[q]}, "
@@ -126,7 +129,7 @@ def render(game, st, player=None) -> str:
              f"({game.labels[st.at_seat[st.leader]]})  led suit: {suit_name(st.suit)}"]
     for seat in range(k):
         p = st.at_seat[seat]
-        w = data.WRESTLERS[st.wrestlers[p]].name
+        w = data.WRESTLERS[st.wrestlers[p]].name if st.wrestlers[p] else "(to choose)"
         ring = " ring" if p in st.ring else ""
         line = (f" seat {seat} {game.labels[p]:<2} {w:<16} health {st.health[p]:>2}/{data.SKULL}{ring}  "
                 f"coins {st.coins[p]} dmg {st.damage[p]} tags {st.tags[p]} cheats {len(st.cheats[p])}"

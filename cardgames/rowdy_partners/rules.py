@@ -151,6 +151,16 @@ class UseSignature(Action):
         return f"sig {self.wrestler} {self.arg}" if self.arg else f"sig {self.wrestler}"
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseWrestler(Action):
+    """Choose a wrestler of the roster at setup (RP-3.2, DP-1), when the players choose."""
+
+    wrestler: str
+
+    def __str__(self):
+        return "wrestler " + self.wrestler
+
+
 PLAY = tuple(Play(c) for c in DECK)
 BURY = tuple(Bury(c) for c in DECK)
 HIDDEN_BURY = Bury(-1)
@@ -164,8 +174,8 @@ ATTACHMENTS = (Coin, DamageToken, UseCheat, UseSignature)
 # ---------------------------------------------------------------------------
 # State
 
-TAGGING, PLAYING, BURYING, NAMING, OVER = range(5)
-PHASE_NAMES = ("tag window", "play", "bury", "name the suit", "over")
+TAGGING, PLAYING, BURYING, NAMING, OVER, CHOOSING = range(6)
+PHASE_NAMES = ("tag window", "play", "bury", "name the suit", "over", "choose a wrestler")
 
 
 class Placed(NamedTuple):
@@ -401,6 +411,12 @@ def _nonneg_int(value):
     return value
 
 
+def _bool(value):
+    if not isinstance(value, bool):
+        raise ValueError("must be True or False")
+    return value
+
+
 def _positive_int(value):
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise ValueError("must be a positive integer")
@@ -416,6 +432,8 @@ OPTIONS = {
     "first_leader": Option(data.DEFAULT_FIRST_LEADER, "the seat that is #1 in the first trick (RP-3.4)",
                            _nonneg_int),
     "round_cap": Option(data.DEFAULT_ROUND_CAP, "simulation safety cap in rounds (RP-6.3)", _positive_int),
+    "choose_wrestlers": Option(False, "players choose their wrestlers in seat order instead of a deal (RP-3.2, DP-1)",
+                               _bool),
 }
 
 LABELS = {4: ("A1", "B1", "A2", "B2"), 3: ("A1", "H", "A2"), 2: ("H1", "H2")}
@@ -475,7 +493,9 @@ class RowdyPartners(Game):
         k = self.players
         decks = self._check_deck(deck)
         o = self.options
-        if o["wrestlers"] is not None:
+        if o["choose_wrestlers"]:
+            wrestlers = ("",) * k  # DP-1: chosen before the first trick
+        elif o["wrestlers"] is not None:
             wrestlers = tuple(o["wrestlers"])
         else:  # RP-3.2 dealt by the RNG without repetition
             wrestlers = tuple(generator(seed, "wrestlers").sample(list(o["roster"]), k))
@@ -492,7 +512,10 @@ class RowdyPartners(Game):
             row=(), suit=-1, setter=-1, first_source=-1, pending=NO_PENDING, swap=-1, peeks=(),
             won=zero, dealt=zero, gained=zero, spent=zero, log=(), result=None,
         )
-        return self._open_window(self._deal(st, 1), 0, {})
+        st = self._deal(st, 1)
+        if o["choose_wrestlers"]:
+            return replace(st, phase=CHOOSING, actor=0)
+        return self._open_window(st, 0, {})
 
     def _check_deck(self, deck):
         if deck is None:
@@ -604,6 +627,8 @@ class RowdyPartners(Game):
             return TAG_ACTIONS
         if ph == NAMING:
             return NAME
+        if ph == CHOOSING:
+            return tuple(ChooseWrestler(w) for w in self.options["roster"] if w not in state.wrestlers)
         hand = state.hands[a]
         if state.pending.suit >= 0:
             return tuple(BURY[c] for c in hand if self._bury_keeps_suit_play(hand, c))
@@ -717,6 +742,8 @@ class RowdyPartners(Game):
             return self._name(state, action, player)
         if t is Bury:
             return self._bury(state, action, player)
+        if t is ChooseWrestler:
+            return self._choose(state, action, player)
         if t is Tag or t is Pass:
             return self._tag(state, action, player)
         raise TypeError(f"{action!r} is not a Rowdy Partners action; use parse_action('play Ha5') and the like")
@@ -742,11 +769,32 @@ class RowdyPartners(Game):
             return "name the led suit for the wildcard setter (name Ha, Ho, St or Gr)"
         if ph == BURYING:
             return "bury a hand card after the BURN_SWAP (bury <card>)"
+        if ph == CHOOSING:
+            return "choose a wrestler (wrestler <id>)"
         return "play a card (play <card>), attaching tokens first if he likes"
+
+    def _choose(self, st: State, action, p: int) -> State:
+        """DP-1: each player in seat order takes one wrestler of the roster (RP-3.2)."""
+        if st.phase != CHOOSING:
+            self._wrong_phase(st, action, p)
+        w = action.wrestler
+        if w not in self.options["roster"] or w in st.wrestlers:
+            free = [x for x in self.options["roster"] if x not in st.wrestlers]
+            raise illegal("X05", f"{w} is not free to choose; the free wrestlers are {', '.join(free)}",
+                          "RP-3.2", p, action)
+        wrestlers = _set(st.wrestlers, p, w)
+        ch = {"trail": extend(st.trail, p, action), "wrestlers": wrestlers}
+        seat = st.seat_of[p] + 1
+        if seat < self.players:
+            ch["actor"] = st.at_seat[seat]
+            return replace(st, **ch)
+        return self._open_window(st, 0, ch)
 
     def _wrong_phase(self, st: State, action, p: int):
         if st.phase == NAMING:
             raise illegal("X10", f"a suit must be named first: {self._who(st)}", "RP-4.9", p, action)
+        if st.phase == CHOOSING:
+            raise illegal("X01", f"the wrestlers are chosen first: {self._who(st)}", "RP-3.2", p, action)
         if type(action) in ATTACHMENTS:
             raise illegal("X06", f"attachments are declared on one's own play only; now {self._who(st)}",
                           "RP-4.7", p, action)
@@ -1117,6 +1165,10 @@ class RowdyPartners(Game):
                 if words[1] not in SUIT_INDEX:
                     raise ValueError(f"name takes a suit: Ha, Ho, St or Gr, not {words[1]!r}")
                 return NAME[SUIT_INDEX[words[1]]]
+            if verb == "wrestler" and n == 2:
+                if words[1] not in data.WRESTLERS:
+                    raise ValueError(f"{words[1]!r} is not a wrestler; the wrestlers are {', '.join(data.WRESTLERS)}")
+                return ChooseWrestler(words[1])
             if text == "tag":
                 return TAG
             if text == "pass":
@@ -1147,7 +1199,7 @@ class RowdyPartners(Game):
             raise ValueError(f"cannot read {text!r}: {err}") from None
         raise ValueError(
             f"cannot read {text!r}; actions are: play <card>, name <suit>, bury <card>, tag, pass, coin +1, coin -1, "
-            f"damage, cheat <C01-C10> [suit | player kind | player], sig <wrestler> [suit | amount]"
+            f"damage, cheat <C01-C10> [suit | player kind | player], sig <wrestler> [suit | amount], wrestler <id>"
         )
 
     def _validate(self, state, action, player):

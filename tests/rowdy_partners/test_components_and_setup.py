@@ -253,3 +253,35 @@ def test_rp_3_4_seat_0_is_first_leader_unless_configured():
     assert game.to_act(game.new(seed=1)) == (0,)
     g2 = cardgames.load("rowdy_partners", first_leader=2)
     assert g2.to_act(g2.new(seed=1)) == (2,)
+
+
+def test_rp_3_2_players_choose_their_wrestlers_in_seat_order():
+    """RP-3.2 and DP-1: with choose_wrestlers each player in seat order takes a free wrestler."""
+    game = cardgames.load("rowdy_partners", players=3, choose_wrestlers=True, roster=["W1", "W2", "W3", "W5"])
+    s = game.new(seed=2)
+    assert game.to_act(s) == (0,) and [str(a) for a in game.legal_actions(s)] == [
+        "wrestler W1", "wrestler W2", "wrestler W3", "wrestler W5"]
+    s = act(game, s, "wrestler W5")
+    assert game.to_act(s) == (1,)
+    with pytest.raises(cardgames.IllegalMove) as err:
+        act(game, s, "wrestler W5")
+    assert err.value.code == "X05" and err.value.rule == "RP-3.2"
+    with pytest.raises(cardgames.IllegalMove) as err:
+        game.apply(s, game.parse_action(s, "wrestler W1", 1), 2)
+    assert err.value.code == "X01"
+    with pytest.raises(cardgames.IllegalMove) as err:
+        act(game, s, "play Ha1")
+    assert err.value.code == "X01"
+    s = act(game, s, "wrestler W1", "wrestler W2")
+    assert s.wrestlers == ("W5", "W1", "W2") and s.phase == 1 and game.to_act(s) == (0,)
+    assert "chooses W3" in game.describe(game.new(seed=2), game.parse_action(game.new(seed=2), "wrestler W3"))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_rp_3_2_chosen_wrestlers_games_replay(players):
+    """RP-3.2: games with chosen wrestlers play to the end and replay from their record."""
+    game = cardgames.load("rowdy_partners", players=players, choose_wrestlers=True)
+    for agents in ("random", "greedy"):
+        final = cardgames.playout(game, [agents] * players, seed=players)
+        assert game.is_over(final) and "" not in final.wrestlers
+        assert cardgames.replay(cardgames.record(game, final))[-1] == final
