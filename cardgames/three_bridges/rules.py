@@ -771,32 +771,51 @@ class ThreeBridges(Game):
 
     def describe(self, state, action, player=None):
         seat = state.actor if player is None else player
+        text = self._what(state, action, seat)
+        if state.phase != OVER and seat == state.actor and action in state.legal:
+            after = self._step(state, action, seat)
+            if after.phase == OVER:
+                text += " That was the last card of round 6: the game is over and the bridges are scored (TB-6.1, TB-5)."
+            elif after.round != state.round:
+                text += (f" Round {state.round} is over; round {after.round} begins with a draw for each player, "
+                         f"the leader first (TB-4.2).")
+        return text
+
+    def _what(self, state, action, seat):
         who = f"Player {seat}"
         cls = type(action)
+        bridge = getattr(action, "bridge", 0)
+        where = BRIDGE_NAMES[bridge] if 0 <= bridge < 3 else "?"
         if cls is Place:
-            where = BRIDGE_NAMES[action.bridge] if 0 <= action.bridge < 3 else "?"
-            text = f"{who} places {code(action.card)} face down on his column at bridge {where} (TB-4.3)"
+            card = code(action.card) if 0 <= action.card <= HIDDEN else "?"
+            text = f"{who} places {card} face down on his column at bridge {where} (TB-4.3)."
             if state.queue:
-                text += "; then both cards are revealed and resolved in play order (TB-4.4)"
-            return text + "."
+                text += " Then both cards are revealed and resolved in play order, the leader's first (TB-4.4)."
+            return text
         if cls is Declare:
-            return f"{who} declares the Chronist {SUITS[action.suit]} ({SUIT_NAMES[action.suit]}): from now on it is the {SUIT_NAMES[action.suit]} Ass (TB-4.12)."
+            if not 0 <= action.suit < 4:
+                return f"{who} cannot declare a non-suit (TB-4.12)."
+            name = SUIT_NAMES[action.suit]
+            return f"{who} declares the Chronist {SUITS[action.suit]} ({name}): from now on it is the {name} Ass (TB-4.12)."
         if cls is Swap:
             return f"{who} swaps his Unter with the bridge card, which joins his column in the Unter's place (TB-4.9)."
         if cls is Move:
-            return (f"{who} moves his {action.text} from bridge {BRIDGE_NAMES[action.bridge]} on top of his column at "
-                    f"the Ober's bridge; the cards above it close up (TB-4.10, TB-4.8).")
+            return (f"{who} moves his {action.text} from bridge {where} on top of his column at the Ober's bridge; "
+                    f"the cards above it close up (TB-4.10, TB-4.8).")
         if cls is Play:
-            return (f"{who} plays {str(action)[5:-2]} face up at bridge {BRIDGE_NAMES[action.bridge]} with his Ass; "
-                    f"it resolves with its abilities forced (TB-4.11, TB-4.6).")
+            return (f"{who} plays {str(action)[5:-2]} face up at bridge {where} with his Ass; it resolves with its "
+                    f"abilities forced (TB-4.11, TB-4.6).")
         if cls is Draw:
             return f"{who} draws a card with the Eichel ability (TB-4.13)."
         if cls is Turn:
             whose = "his own" if action.owner == seat else "the opponent's"
             return f"{who} turns {whose} {action.text} sideways with the Laub ability: it counts 2 less (TB-4.14)."
         if cls is Pass:
-            return f"{who} declines the optional ability (TB-4.6)."
-        return f"{action!r} is not a Three Bridges action (TB-7.1)."
+            if state.phase == RESOLVE:
+                ability = self.pending(state).split(" ", 3)[3]  # "player N may <ability> (TB-x)"
+                return f"{who} declines (TB-4.6) the optional ability to {ability}."
+            return f"{who} passes (TB-4.6)."
+        return f"{action!r} is not a Three Bridges action (TB-7)."
 
     def render(self, state, player=None):
         s = state if player is None else self.view(state, player)
