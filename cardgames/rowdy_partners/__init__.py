@@ -16,15 +16,19 @@ Action texts (``str(action)``, accepted by ``parse_action``):
   (CANCEL: opponent and token kind), ``cheat C09 1`` (a headliner's PEEK target)
 - ``sig W5``, ``sig W3 Ha``, ``sig W4 -2`` -- attach your wrestler's signature move (RP-4.13)
 - ``bury Ha5`` -- after a BURN_SWAP, put a hand card face down into the burn pile
+- ``wrestler W3`` -- with ``choose_wrestlers=True``, choose a wrestler at setup (DP-1)
+
+Illegal actions raise :class:`RowdyIllegalMove` (an ``IllegalMove``) with ``.code`` X01-X13
+and ``.rule`` the clause it enforces.
 
 Attachments are separate decisions before the card, so ``legal_actions`` stays small.
 Component details (our reconstruction) live in :mod:`cardgames.rowdy_partners.data`.
 """
 from .agents import GreedyAgent
-from .rules import (RowdyIllegalMove, RowdyPartners, State, legal_cards, move_marker, stacked_deck, trick_damage,
-                    winning_index)
+from .rules import (X_NAMES, RowdyIllegalMove, RowdyPartners, State, legal_cards, move_marker, stacked_deck,
+                    trick_damage, winning_index)
 
 GAME = RowdyPartners
 
-__all__ = ["GAME", "GreedyAgent", "RowdyIllegalMove", "RowdyPartners", "State", "legal_cards", "move_marker",
+__all__ = ["GAME", "X_NAMES", "GreedyAgent", "RowdyIllegalMove", "RowdyPartners", "State", "legal_cards", "move_marker",
            "stacked_deck", "trick_damage", "winning_index"]
