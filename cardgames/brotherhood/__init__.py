@@ -15,10 +15,16 @@ Action texts (``str(action)``, read back by ``parse_action``); players are writt
 * ``transfer P2 5`` / ``pass`` (BH-4.3), ``dismiss d thug`` (BH-4.2.4),
   ``inf_remove P2`` / ``inf_jail P2`` / ``inf_close P2`` / ``done`` (BH-4.11),
   ``target P3 thug 1`` (BH-4.12.2), ``claim P3 1`` / ``submit`` (BH-4.14.3),
-  ``propose P2`` (BH-4.15.1), ``fight`` / ``concede`` (BH-4.15.2).
+  ``propose P2`` or a division ``give P2 1`` ... ``submit`` / ``give P2 b source 1`` ... (BH-4.15.1),
+  ``fight`` / ``concede`` (BH-4.15.2).
+
+See docs/games/brotherhood.md for the stages of a round, settlement keys, agents and
+the probability helpers in :mod:`cardgames.brotherhood.probability`.
 """
-from .agents import RandomAgent
+from . import probability
+from .agents import GreedyAgent, RandomAgent
 from .board import Table, build_table
 from .rules import GAME, Brotherhood, OrderSetRefused, State
 
-__all__ = ["GAME", "Brotherhood", "OrderSetRefused", "RandomAgent", "State", "Table", "build_table"]
+__all__ = ["GAME", "Brotherhood", "GreedyAgent", "OrderSetRefused", "RandomAgent", "State", "Table", "build_table",
+           "probability"]

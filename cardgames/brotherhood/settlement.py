@@ -1,8 +1,8 @@
 """Settlement (BH-5): ranking by GE among the active players; the eliminated listed after them."""
 from __future__ import annotations
 
-from ..core.game import Settlement
-from .board import SRC
+from ..core.game import Settlement, history
+from .board import SRC, seeded_die
 
 
 def settle(state) -> Settlement:
@@ -31,4 +31,8 @@ def settle(state) -> Settlement:
             "income_earned": t.income[p],
         })
     winners = tuple(p for p in range(n) if rows[p]["winner"])
-    return Settlement(rows, winners=winners, rounds=state.round)
+    # BH-5.4: the seed, all decisions and all rolls, for replay
+    stacked = state.setup.get("rolls", ())
+    rolls = tuple(stacked[i] if i < len(stacked) else seeded_die(state.setup.seed, i) for i in range(t.dice))
+    return Settlement(rows, winners=winners, rounds=state.round, seed=state.setup.seed,
+                      decisions=tuple((p, str(a)) for p, a in history(state)), rolls=rolls)

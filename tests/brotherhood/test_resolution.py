@@ -338,3 +338,12 @@ def test_bh_4_15_1_division_lines_must_fit_the_estate():
     s = do(g, s, A, "give P1 e source 2")
     with pytest.raises(cardgames.IllegalMove):
         do(g, s, A, "propose P1")  # a division already begun
+
+
+def test_bh_5_4_settlement_keeps_seed_decisions_and_rolls():
+    g = game(2)
+    s = g.new(seed=6, rolls=[4, 5])
+    s = quiet(g, s)
+    st = g.settlement(s)
+    assert st.seed == 6 and st.rolls[:2] == (4, 5) and len(st.rolls) == s.table.dice
+    assert st.decisions == tuple((p, str(a)) for p, a in cardgames.history(s))
