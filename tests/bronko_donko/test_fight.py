@@ -359,3 +359,20 @@ def test_settlement_rows_have_the_listed_keys():
     log = fight_log(final)
     assert sum(len(e["knocked_out"]) for e in log) >= 8
     assert set(log[0]) == {"game", "fight", "bronko", "loser", "schlagkraft", "knocked_out", "counted", "vest_off"}
+
+
+def test_bd_5_13_fight_flow_setup_rounds_gong_settlement_haufen():
+    """BD-5.13: the phases of a fight come in the outlined order."""
+    game = load(3)
+    order = {"setup": 0, "round": 1, "gong": 2, "settle": 3}
+    for seed in range(5):
+        states = random_game(game, seed)
+        fight, stage = 1, 0
+        for s in states:
+            if s.fights != fight:
+                fight, stage = s.fights, 0
+            kind = {0: "setup", 1: "setup", 2: "round", 3: "round", 4: "gong"}.get(s.phase, "settle")
+            if s.phase == OVER:
+                break
+            assert order[kind] >= stage, (seed, s.fights, kind)
+            stage = order[kind]

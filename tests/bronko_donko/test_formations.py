@@ -175,3 +175,32 @@ def test_bd_3_8_card_codes_and_wolf_text_round_trip():
     a = game.parse_action(state, "open Gr4 Gr5 Wolf=Gr6")
     assert str(a) == "open Gr4 Gr5 Wolf=Gr6"
     assert game.parse_action(state, "open gr5 WOLF=gr6 gr4") == a
+
+
+def test_bd_1_1_two_to_four_players():
+    import cardgames
+
+    for n in (2, 3, 4):
+        assert cardgames.load("bronko_donko", players=n).players == n
+    for n in (1, 5):
+        with pytest.raises(ValueError):
+            cardgames.load("bronko_donko", players=n)
+
+
+def test_bd_1_2_card_data_of_table_2_1():
+    names = [C.FIGURES[b] for b in range(8, 0, -1)]
+    assert names == ["Bronko", "Moneyboy", "Bunny", "Hautz", "Vertriebler", "Hipster", "Cobra", "Donko"]
+    assert [C.STAR[b] for b in range(8, 0, -1)] == [11, 4, 3, 2, 10, 0, 0, 0]
+    assert C.DAMAGE[KOSE] == C.DAMAGE[WOLF] == 20
+    assert C.SCHLAEGER == (2, 4, 6, 8, 10, 12, 15, 20) and sum(C.SCHLAEGER) == 77
+
+
+def test_bd_2_2_revolution_strength_is_eight_minus_base_and_damage_totals_160():
+    assert all(C.STRENGTH[1][c] == 8 - C.BASE[c] for c in range(33))
+    assert sum(C.DAMAGE) == 160
+
+
+def test_bd_2_3_cards_without_star_are_donko_cobra_hipster():
+    starless = {C.BASE[c] for c in range(32) if C.DAMAGE[c] == 0}
+    assert starless == {1, 2, 3}
+    assert C.DAMAGE[KOSE] > 0 and C.DAMAGE[WOLF] > 0
