@@ -36,8 +36,12 @@ test-fast: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
 
+# the peers (OpenSpiel, RLCard) live in their own environment, .bench-venv
+bench-peers:
+	bash scripts/bench-peers.sh
+
 student-notebooks: $(STAMP)
-	$(BIN)/python -m cardgames.tools.student_notebooks notebooks student-notebooks
+	$(BIN)/python scripts/student_notebooks.py notebooks student-notebooks
 
 clean:
 	rm -rf $(VENV) student-notebooks
