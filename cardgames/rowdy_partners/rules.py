@@ -656,7 +656,18 @@ class RowdyPartners(Game):
         return cards
 
     def _play_actions(self, st: State, p: int) -> tuple:
-        plays = tuple(map(PLAY.__getitem__, self._playable(st, p)))
+        if self.headliner[p] or st.pending.suit >= 0:
+            plays = tuple(map(PLAY.__getitem__, self._playable(st, p)))
+        else:  # the common case, inlined: a team player's hand under RP-4.6
+            hand = st.hands[p]
+            led = st.suit
+            if led >= 0:
+                suits = SUIT_T
+                for c in hand:
+                    if suits[c] == led:
+                        hand = [c for c in hand if suits[c] == led or suits[c] < 0]
+                        break
+            plays = tuple(map(PLAY.__getitem__, hand))
         if not (st.coins[p] or st.damage[p] or st.cheats[p] or st.unlocked[self.side_of[p]]):
             return plays
         acts = []
