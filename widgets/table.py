@@ -34,13 +34,15 @@ class Table:
     ``deck`` (and ``setup``, a dict of other ``new()`` keys such as ``rolls``/``events``)
     stack the deal; ``record`` (a ``cardgames.record`` dict, JSON text or path) opens a
     saved game at its last state (or at ``at``), with every earlier state one ``back()`` away.
+    ``card_size`` scales the card faces (1.2 or more for a projector).
     Remaining keyword arguments are the game's options.
     """
 
     def __init__(self, game_name: str | None = None, players: int | None = None, seed: int | None = 0,
                  agents: str | Sequence[str] = "random", perspective: int | None = None,
                  human: int | Sequence[int] | None = None, deck: Sequence[str] | None = None,
-                 record: Any = None, at: int | None = None, setup: dict | None = None, **options: Any):
+                 record: Any = None, at: int | None = None, setup: dict | None = None, card_size: float = 0.8,
+                 **options: Any):
         if record is not None:
             states = cardgames.replay(record)
             game = _game_of(record)
@@ -61,6 +63,7 @@ class Table:
         self.bots = [None if s in self.humans else game.agent(n, s) for s, n in enumerate(self.agent_names)]
         self._rngs = [generator(self.seed, "agent", s) for s in range(game.players)]
         self.face = _faces.for_game(game.name)
+        self.card_size = float(card_size)
         self._perspective = game.check_seat(perspective) if perspective is not None else (
             self.humans[0] if self.humans else None)
         # the timeline: states[i]; log[i] leads from states[i] to states[i+1]; snaps[i] = bot generators at i
@@ -304,7 +307,7 @@ class Table:
         legal = []
         if acting and (p is None or p in acting):
             legal = [str(a) for a in self.game.legal_actions(self.state, acting[0] if p is None else p)]
-        picture = CSS + table_html(self.game, self.state, p, legal, self.face)
+        picture = CSS + table_html(self.game, self.state, p, legal, self.face, size=self.card_size)
         if not acting:
             picture += '<div class="cg-settlement"><b>Settlement</b>' + self.settlement_html() + "</div>"
         return picture

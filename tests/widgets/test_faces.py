@@ -88,3 +88,9 @@ def test_generic_fallback_for_a_game_without_faces():
     face = for_game("no_such_game")
     assert face.CARD is None and face.card("AS") is None
     assert face.label("bid 3") == "bid 3"
+
+
+def test_a_table_draws_bigger_cards_for_a_projector():
+    from cardgames_widgets import Table
+
+    assert f'width="{round(svg.WIDTH * 1.5)}"' in Table("brokdorf", seed=1, card_size=1.5).html()
