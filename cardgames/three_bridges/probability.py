@@ -51,6 +51,47 @@ def chronist_at_setup_probability() -> Fraction:
     return 1 - Fraction(comb(32, 3), comb(34, 3))
 
 
+def first_hand_matches_bridge_probability(chronist_counts: bool = False, cards: int = 4) -> Fraction:
+    """Exercise 2: a player's first four dealt cards include a card of bridge A's suit.
+
+    The bridges are 3 of the 32 suited cards; the other 31 cards (the Chronisten among
+    them, TB-3.2) are shuffled, and a hand is any 4 of them (``cards=5``: with round 1's draw).  Condition on how many of
+    the other two bridges share A's suit.  With ``chronist_counts`` a Chronist (which
+    can be declared that suit) counts as a match too.
+    """
+    deck = 34 - 3
+    total = Fraction(0)
+    for shared in range(3):  # other bridges of A's suit
+        p_shared = Fraction(comb(RANKS - 1, shared) * comb(SUITS * RANKS - RANKS, 2 - shared), comb(SUITS * RANKS - 1, 2))
+        matching = RANKS - 1 - shared + (2 if chronist_counts else 0)
+        total += p_shared * (1 - Fraction(comb(deck - matching, cards), comb(deck, cards)))
+    return total
+
+
+def expected_card_value(schellen_opposite: bool = False) -> Fraction:
+    """Exercise 4: the expected TB-5.2 value of a random card placed at a random bridge.
+
+    The bridge card is any of the 32 suited cards, the placed card any of the other 33
+    (a Chronist is declared the bridge's suit: 4 + 2); +2 for the bridge's suit, and
+    halved (rounded down) if a Schellen card lies opposite.
+    """
+    total = Fraction(0)
+    for bridge in range(SUITS * RANKS):
+        suit = bridge // RANKS
+        values = []
+        for card in range(34):
+            if card == bridge:
+                continue
+            if card >= 32:
+                v = 4 + 2
+            else:
+                rank = card % RANKS
+                v = (7 + rank if rank < 4 else 4) + (2 if card // RANKS == suit else 0)
+            values.append(v // 2 if schellen_opposite else v)
+        total += Fraction(sum(values), len(values))
+    return total / (SUITS * RANKS)
+
+
 def first_player_win_rate(agent_a: str = "random", agent_b: str = "random", games: int = 1000,
                           seed: int = 0) -> Estimate:
     """How often P1 (the first leader, played by ``agent_a``) beats P2 (``agent_b``), by simulation.

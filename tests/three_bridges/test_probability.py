@@ -46,3 +46,48 @@ def test_first_player_win_rate_has_an_interval():
     est = pr.first_player_win_rate("random", "random", games=200, seed=3)
     assert 0 <= est.low <= est.value <= est.high <= 1 and est.samples == 200
     assert est.value == pr.first_player_win_rate("random", "random", games=200, seed=3).value
+
+
+def test_first_hand_matches_a_bridge_exact_and_simulated():
+    """TB-3.2, TB-3.3: P(P1's cards hold one of bridge A's suit), exact vs dealt games.
+
+    A game is dealt with its Chronist re-shuffle; P1's five cards after round 1's draw are
+    compared with the exact answer for five cards (the four dealt ones are as random).
+    """
+    from cardgames.core.probability import estimate
+
+    exact = pr.first_hand_matches_bridge_probability()
+    with_chr = pr.first_hand_matches_bridge_probability(chronist_counts=True)
+    assert 0 < exact < with_chr < 1
+    five = pr.first_hand_matches_bridge_probability(cards=5)
+    five_chr = pr.first_hand_matches_bridge_probability(chronist_counts=True, cards=5)
+    hits = hits_chr = 0
+    n = 5000
+    for i in range(n):
+        s = GAME.new(seed=game_seed(6, i))
+        suit = s.bridges[0] // 8
+        hand = s.hands[s.first]
+        hits += any(c < 32 and c // 8 == suit for c in hand)
+        hits_chr += any(c >= 32 or c // 8 == suit for c in hand)
+    assert five in estimate(hits, n) and five_chr in estimate(hits_chr, n)
+
+
+def test_expected_card_value_exact_and_by_enumeration_of_a_sample():
+    """TB-5.2: expected value of a random card at a random bridge, with and without a Schellen opposite."""
+    import random
+
+    from cardgames.core.probability import mean_interval
+    from cardgames.three_bridges.cards import entry
+    from cardgames.three_bridges.settlement import card_values
+
+    plain, halved = pr.expected_card_value(), pr.expected_card_value(schellen_opposite=True)
+    assert plain == Fraction(293, 44) and halved < plain / 2
+    rng = random.Random(8)
+    values = []
+    for _ in range(20000):
+        bridge = rng.randrange(32)
+        card = rng.choice([c for c in range(34) if c != bridge])
+        e = entry(card, declared=bridge // 8 if card >= 32 else None)
+        values.append(card_values(bridge // 8, (e,), ())[0][0])
+    mean, low, high = mean_interval(values)
+    assert low <= float(plain) <= high
