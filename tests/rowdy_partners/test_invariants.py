@@ -85,3 +85,12 @@ def test_rp_4_6_every_offered_card_follows_suit(players):
                 src = s.hands[p] if c in s.hands[p] else s.diamonds[p]
                 if any(SUIT_T[x] == s.suit for x in src):
                     assert SUIT_T[c] in (s.suit, -1)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_rp_4_15_a_players_view_lists_the_same_actions(players):
+    """RP-4.15: what a player sees is enough to know his legal actions (agents decide from their view)."""
+    for game, states in games(players, 8):
+        for s in states[:-1]:
+            p = s.actor
+            assert game.legal_actions(game.view(s, p), p) == game.legal_actions(s, p)
