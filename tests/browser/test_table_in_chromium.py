@@ -65,7 +65,7 @@ def voila(tmp_path):
     )
     try:
         wait_for_port(port, proc)
-        yield f"http://127.0.0.1:{port}/"
+        yield f"http://127.0.0.1:{port}/", tmp_path / "voila.log"
     finally:
         proc.terminate()
         try:
@@ -81,6 +81,15 @@ def log_items(page) -> list[str]:
 
 
 def test_step_and_back_in_a_real_browser(voila):
+    url, voila_log = voila
+    try:
+        click_step_and_back(url)
+    except Exception as err:
+        log = voila_log.read_text(errors="replace")[-3000:] if voila_log.exists() else "(no log)"
+        raise AssertionError(f"{err}\n--- voila log (end) ---\n{log}") from err
+
+
+def click_step_and_back(url):
     from playwright.sync_api import expect, sync_playwright
 
     ARTIFACTS.mkdir(exist_ok=True)
@@ -88,7 +97,7 @@ def test_step_and_back_in_a_real_browser(voila):
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
         try:
             page = browser.new_page(viewport={"width": 1280, "height": 1000})
-            page.goto(voila, timeout=90_000)
+            page.goto(url, timeout=90_000)
             step = page.locator(".cg-step")
             step.wait_for(state="visible", timeout=90_000)  # the kernel starts first
             table = page.locator(".cg-table")
