@@ -30,6 +30,10 @@ class GreedyAgent(Agent):
 
     name = "greedy"
 
+    @staticmethod
+    def plan(t, rnd, p):
+        return plan_orders(t, rnd, p)
+
     def act(self, view, legal_actions, rng):
         if len(legal_actions) == 1:
             return legal_actions[0]
@@ -78,7 +82,7 @@ class GreedyAgent(Agent):
         return best
 
     def _order(self, view, legal):
-        plan = plan_orders(view.base, view.round, self.seat)
+        plan = self.plan(view.base, view.round, self.seat)
         done = list(view.partial[self.seat])
         for item in plan:
             if item in done:
@@ -89,7 +93,29 @@ class GreedyAgent(Agent):
         return legal[0]  # submit (or the forced godfather placement)
 
 
-def plan_orders(t, rnd, p):
+class BuilderAgent(GreedyAgent):
+    """Classroom exercise 5: a pure "build sources" strategy. Builds every source it can afford while
+    they still pay, places the godfather only when it must (round 5) and writes nothing else; passes,
+    claims nothing, concedes every fight."""
+
+    name = "builder"
+
+    @staticmethod
+    def plan(t, rnd, p):
+        return plan_orders(t, rnd, p, protect=False)
+
+    def act(self, view, legal_actions, rng):
+        if view.stage == "orders" or len(legal_actions) == 1:
+            return super().act(view, legal_actions, rng)
+        kind = view.question.kind
+        if kind == "fight":
+            return legal_actions[1]  # concede
+        if kind in ("targets", "dismiss", "propose"):
+            return super().act(view, legal_actions, rng)
+        return legal_actions[0]  # pass, done, submit
+
+
+def plan_orders(t, rnd, p, protect=True):
     """The greedy order set for seat p on snapshot t, as a list of atomic orders."""
     from . import orders as od
     from .board import CAPACITY, INFLUENCE_COST, JAIL, KILLER, SOURCE_COST, SRC, STOCK, THUG, INF
@@ -113,7 +139,7 @@ def plan_orders(t, rnd, p):
             plan.append(od.GODFATHER_ORDERS[home])
         else:
             home = gf
-        if rnd <= 11:
+        if rnd <= 11 and protect:
             for _ in range(max(0, 2 - t.board[home][p][THUG])):
                 if t.stock[p][THUG] and budget >= 2 * m[home] + 4:
                     plan.append(od.DEPLOY_ORDERS[home][THUG])
@@ -135,7 +161,7 @@ def plan_orders(t, rnd, p):
             k += 1
         own = t.board[x][p]
         protected = own[INF] or own[THUG] or own[KILLER] or x == home or gf == x
-        if (k or own[SRC]) and not protected and stock_inf and budget >= INFLUENCE_COST[x] * m[x]:
+        if protect and (k or own[SRC]) and not protected and stock_inf and budget >= INFLUENCE_COST[x] * m[x]:
             plan.append(od.BUILD_INF_ORDERS[x])
             budget -= INFLUENCE_COST[x] * m[x]
             stock_inf -= 1

@@ -20,7 +20,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Action, Game, GameSpec, Setup, Trail, extend, replace
 from ..core.rng import generator
 from . import orders as od
-from .agents import GreedyAgent, RandomAgent
+from .agents import BuilderAgent, GreedyAgent, RandomAgent
 from .board import (
     CAPACITY, DISTRICTS, EVENT_TEXT, EVENTS, INF, INFLUENCE_COST, JAIL, KILLER, ROUNDS, SOURCE_COST, SRC, STOCK,
     THUG, YIELD, Table, Work, new_table, place_name, pname,
@@ -117,7 +117,7 @@ class Brotherhood(Game):
         max_decisions=200_000,
         over_rule="BH-6.1",
     )
-    agents = {"random": RandomAgent, "greedy": GreedyAgent}
+    agents = {"random": RandomAgent, "greedy": GreedyAgent, "builder": BuilderAgent}
     _cache: tuple = (None, None, ())  # the last orders-stage legal_actions: (state, player, actions)
 
     # -- setup ---------------------------------------------------------------
@@ -137,9 +137,17 @@ class Brotherhood(Game):
 
     def scenario(self, table: Table, round: int = 1, stage: str = ORDERS, seed: int = 0, rolls=()) -> State:
         """A state at the start of a stage with a given table (teaching scenarios and tests; not replayable)."""
+        if stage not in (START, TRANSFER, ORDERS, RESOLVE):
+            raise ValueError(f"a scenario starts at stage start, transfer, orders or resolve, not {stage!r}")
+        if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= ROUNDS:
+            raise ValueError(f"round is 1 to {ROUNDS}, not {round!r}")
+        if not isinstance(table, Table) or table.players != self.players:
+            raise ValueError(f"the table must be a Table for {self.players} players (see build_table)")
         setup = Setup(seed=seed, extra=(("rolls", _check_rolls(rolls)),) if rolls else ())
         if stage == ORDERS:
             return self._orders_state(setup, None, round, table, [])
+        if stage == TRANSFER:
+            return self._transfer_state(setup, None, round, table, [], 0, 0, False)
         return self._run(setup, None, round, stage, table, (), 0, [])
 
     def _stacked(self, setup: Setup) -> tuple[int, ...]:

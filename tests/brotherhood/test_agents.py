@@ -13,7 +13,7 @@ from .helpers import game
 
 
 def test_agents_are_registered_random_first():
-    assert cardgames.agents("brotherhood") == ("random", "greedy")
+    assert cardgames.agents("brotherhood") == ("random", "greedy", "builder")
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
@@ -46,3 +46,10 @@ def test_greedy_beats_random_over_500_three_player_games():
     by = df.groupby("agent")
     assert by["winner"].mean()["greedy"] > 0.8
     assert by["ge"].mean()["greedy"] > 5 * by["ge"].mean()["random"]
+
+
+@pytest.mark.slow
+def test_greedy_beats_the_pure_builder_exercise_5():
+    df = cardgames.simulate("brotherhood", players=3, games=100, agents=["greedy", "builder", "random"], seed=1)
+    ge = df.groupby("agent")["ge"].mean()
+    assert ge["greedy"] > ge["builder"] > ge["random"]
