@@ -75,3 +75,12 @@ def test_bh_5_2_equal_ge_share_the_rank_and_all_co_win():
     g, s = scenario(3, round=12, stage="resolve", rolls=[2], deck=HARMLESS, ge=(40, 40, 40))
     rows = g.settlement(s).rows()
     assert [r["rank"] for r in rows] == [1, 1, 1] and all(r["winner"] for r in rows)
+
+
+def test_bh_2_6_stacked_rolls_and_events_are_recorded_and_replayed():
+    g = game(3)
+    s = g.new(seed=4, rolls=[6, 5, 4], events=["E05", "E11"])
+    s = cardgames.playout(g, ["random"] * 3, seed=4, state=s)
+    rec = cardgames.record(g, s)
+    assert rec["setup"] == {"rolls": [6, 5, 4], "events": ["E05", "E11"]}
+    assert cardgames.replay(rec)[-1] == s
