@@ -67,6 +67,9 @@ class Hand2(Action):
     word: str
     cards: int
 
+    def __deepcopy__(self, memo):
+        return self
+
     def __str__(self) -> str:
         return f"{self.word} {C.codes(self.cards)}"
 
@@ -133,14 +136,16 @@ class Settle:
 
 @dataclass(frozen=True, slots=True)
 class State:
+    """The whole table. ``trail`` (history) and ``log`` are immutable cons lists: compared, not printed."""
+
     setup: Setup
-    trail: Any
+    trail: Any = field(repr=False)
     # match (BD-11.3)
     games: int  # G
     game: int  # games finished
     orden: tuple[int, ...]
     tally: Tally
-    log: Any  # cons list of fight-log entries (fight_log())
+    log: Any = field(repr=False)  # cons list of fight-log entries (fight_log())
     # game
     schlaeger: tuple[tuple[int, ...], ...]  # HP values left, ascending
     counted: tuple[bool, ...]  # the weakest Schläger is angezählt (BD-9.5)
@@ -173,6 +178,21 @@ class State:
     wolf_rest: bool  # the Wolf rests after a steal (BD-6.6)
     pending: Any  # Wolfsblut: (placer, verb, formation); gong: seats still to ask
     settle: Settle | None
+
+
+def _deepcopy_state(self, memo):
+    """Copy every field but the history and the fight log, immutable cons lists that can be shared."""
+    import copy
+    from dataclasses import fields
+
+    new = object.__new__(State)
+    for f in fields(State):
+        value = getattr(self, f.name)
+        object.__setattr__(new, f.name, value if f.name in ("trail", "log") else copy.deepcopy(value, memo))
+    return new
+
+
+State.__deepcopy__ = _deepcopy_state
 
 
 _MISSING = object()
