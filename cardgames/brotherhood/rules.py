@@ -23,13 +23,13 @@ from . import orders as od
 from .agents import BuilderAgent, GreedyAgent, RandomAgent
 from .board import (
     CAPACITY, DISTRICTS, EVENT_TEXT, EVENTS, INF, INFLUENCE_COST, JAIL, KILLER, ROUNDS, SOURCE_COST, SRC, STOCK,
-    THUG, YIELD, Table, Work, new_table, place_name, pname,
+    THUG, YIELD, Table, Work, new_table, pname,
 )
 from .orders import Order, OrderError, OrderSet
 from .resolve import (
     CONCEDE, DONE, FIGHT, PASS, SUBMIT, WORDS, Asker, Claim, Dismiss, Give, Influence, Pending, Propose, Question,
     Target,
-    Transfer, Word, next_transferer, priority, run_resolve, run_start,
+    Transfer, next_transferer, priority, run_resolve, run_start,
 )
 
 START, TRANSFER, ORDERS, RESOLVE, OVER = "start", "transfer", "orders", "resolve", "over"
