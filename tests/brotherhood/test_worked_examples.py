@@ -279,3 +279,19 @@ def test_bh_8_13_thug_running_costs():
     s = quiet(g, s)
     assert s.table.ge[A] == 0
     assert s.table.board[5][A][THUG] == 1
+
+
+def test_bh_8_11_variant_other_claimant_killed_later_in_d1():
+    """BH-8.11 variant: B's godfather also dies in d1 (in c, after b), so A alone inherits C without a fight."""
+    g, s = scenario(3, round=2, stage="resolve", rolls=[6, 1, 2, 5, 1, 2, 1], deck=HARMLESS,
+                    ge=(50, 50, 17), godfathers={C: "b", B: "c"}, jail={C: (2, 0)}, stock={C: (10, 4, 9, 2)},
+                    markers={(A, "b"): (0, 0, 2, 0), (B, "b"): (0, 0, 2, 0), (C, "b"): (2, 0, 1, 0),
+                             (C, "a"): (0, 1, 0, 0), (A, "c"): (0, 0, 0, 1)})
+    s = do(g, s, A, "target P3 thug 2")
+    s = do(g, s, B, "target P1 thug 1")
+    s = do(g, s, B, "target P3 thug 1")
+    s = do(g, s, C, "target P1 thug 1")
+    assert s.table.elim == (0, 2, 2)
+    assert ("inherit", C, A) in s.news and ("inherit", B, A) in s.news
+    assert s.table.board[1][A][SRC] == 2 and s.table.board[0][A][INF] == 1
+    assert g.is_over(s)
