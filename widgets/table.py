@@ -61,16 +61,18 @@ class Table:
         self.humans = _seats(game, human)
         self.agent_names = _agent_names(game, agents)
         self.bots = [None if s in self.humans else game.agent(n, s) for s, n in enumerate(self.agent_names)]
-        self._rngs = [generator(self.seed, "agent", s) for s in range(game.players)]
+        self._rngs = self._fresh_generators()
         self.face = _faces.for_game(game.name)
         self.card_size = float(card_size)
         self._perspective = game.check_seat(perspective) if perspective is not None else (
             self.humans[0] if self.humans else None)
-        # the timeline: states[i]; log[i] leads from states[i] to states[i+1]; snaps[i] = bot generators at i
+        # the timeline: states[i]; log[i] leads from states[i] to states[i+1]; bot_seat[i] is the seat of
+        # the bot that chose move i (None: a human's or a recorded move, which drew nothing)
         self._states = list(states)
         self._log = [game.describe(before, action, player)
                      for before, (player, action) in zip(states, cardgames.history(states[-1]))]
-        self._snaps = [self._snapshot()] * len(states)  # recorded moves were not the bots' own draws
+        self._bot_seat: list[int | None] = [None] * len(self._log)
+        self._rng_upto = len(self._log)  # the generators hold the draws of the bot moves before this step
         self.index = len(states) - 1 if at is None else _index(at, len(states))
         self.message = ""
         self._ui = None
@@ -211,8 +213,26 @@ class Table:
         return self._bot_move()
 
     # ---------------------------------------------------------------- bots
-    def _snapshot(self) -> tuple:
-        return tuple(r.getstate() for r in self._rngs)
+    def _fresh_generators(self) -> list:
+        """One generator per seat, as cardgames.simulate gives its agents."""
+        return [generator(self.seed, "agent", s) for s in range(self.game.players)]
+
+    def _resync(self, upto: int) -> None:
+        """Bring the bots' generators to step ``upto`` of this timeline by redrawing its bot moves.
+
+        Needed only after a human changed the past (went back and played something
+        else): the generators then hold draws of a future that no longer exists.
+        Keeping generator snapshots instead would cost ~20 KB per step.
+        """
+        self._rngs = self._fresh_generators()
+        game = self.game
+        for j in range(upto):
+            seat = self._bot_seat[j]
+            if seat is not None:
+                state, bot = self._states[j], self.bots[seat]
+                view = game.view(state, seat) if getattr(bot, "uses_view", True) else None
+                bot.act(view, game.legal_actions(state, seat), self._rngs[seat])
+        self._rng_upto = upto
 
     def _bot_move(self) -> bool:
         state = self.state
@@ -226,24 +246,27 @@ class Table:
             self.message = f"Your turn ({who}): click a card or an action."
             return False
         seat = bots[0]
-        for rng, snap in zip(self._rngs, self._snaps[self.index]):
-            rng.setstate(snap)
+        if self._rng_upto != self.index:
+            self._resync(self.index)
         bot = self.bots[seat]
         legal = self.game.legal_actions(state, seat)
         view = self.game.view(state, seat) if getattr(bot, "uses_view", True) else None
         action = bot.act(view, legal, self._rngs[seat])
-        self._push(action, seat)
+        self._push(action, seat, bot=True)
         self.message = ""
         return True
 
-    def _push(self, action, seat) -> None:
+    def _push(self, action, seat, bot: bool = False) -> None:
         state = self.state
         sentence = self.game.describe(state, action, seat)
         after = self.game.apply(state, action, seat)
-        del self._states[self.index + 1:], self._log[self.index:], self._snaps[self.index + 1:]
+        i = self.index
+        del self._states[i + 1:], self._log[i:], self._bot_seat[i:]
         self._states.append(after)
         self._log.append(sentence)
-        self._snaps.append(self._snapshot())
+        self._bot_seat.append(seat if bot else None)
+        # the generators stay right if they held no draws beyond step i (bot: this draw was step i)
+        self._rng_upto = i + 1 if self._rng_upto == i or bot else -1
         self.index += 1
 
     def _bots_answer(self) -> None:

@@ -286,3 +286,29 @@ def test_brotherhood_order_form_writes_orders_and_shows_refusals():
     assert [box.layout.display for box in ui.order_args] == ["none", "none", "none"]
     ui.write_order.click()
     assert table.log[written].startswith("P1 submits")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_changing_the_past_gives_the_bots_the_draws_of_the_new_timeline(name):
+    """Back three steps, play something else: the bots then act as in a game played that way from the start."""
+    table = Table(name, seed=13)
+    for _ in range(10):
+        table.step()
+    for _ in range(3):
+        table.back()
+    seat = table.to_act()[0]
+    recorded = actions(table.states[8])[7]
+    other = [str(a) for a in table.game.legal_actions(table.state, seat) if str(a) != recorded]
+    if not other or table.is_over():
+        pytest.skip("no other choice at step 7")
+    assert table.play(other[0], seat)
+    assert len(table.states) == 9  # the old future is gone
+    table.step()
+    table.step()
+    fresh = Table(name, seed=13)
+    for _ in range(7):
+        fresh.step()
+    fresh.play(other[0], seat)
+    fresh.step()
+    fresh.step()
+    assert actions(table.state) == actions(fresh.state)
