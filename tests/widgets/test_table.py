@@ -312,3 +312,15 @@ def test_changing_the_past_gives_the_bots_the_draws_of_the_new_timeline(name):
     fresh.step()
     fresh.step()
     assert actions(table.state) == actions(fresh.state)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_player_count_gets_a_table(name):
+    spec = cardgames.load(name).spec
+    for players in sorted({spec.min_players, spec.max_players}):
+        table = Table(name, players=players, seed=3, human=players - 1)
+        assert table.perspective == players - 1  # a human sees the table from his seat
+        assert table.ui.view.value == players - 1
+        assert table.is_over() or players - 1 in table.to_act()
+        table.ui.view.value = -1
+        assert table.perspective is None and "cg-pre" in table.ui.picture.value
