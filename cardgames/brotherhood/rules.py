@@ -13,6 +13,7 @@ a state keeps the answers given in its current part and the question now open.
 """
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -590,6 +591,7 @@ def _proposal_ok(q: Question, player: int, mine: tuple, a) -> bool:
 _TRANSFERS: dict[tuple[int, int], tuple] = {}
 _RECEIVERS: dict[tuple, tuple] = {}
 _TRANSFER_ROWS: tuple[list, ...] = tuple([] for _ in range(5))  # shared Transfer objects per receiver
+_ROWS_LOCK = threading.Lock()
 _RULE_OF = {"dismiss": "BH-4.2", "transfer": "BH-4.3", "influence": "BH-4.11", "targets": "BH-4.12",
             "claims": "BH-4.14", "propose": "BH-4.15", "fight": "BH-4.15"}
 _ALLOWED = ("Orders: free thug|killer <n>, free_godfather <a-f|stock>, close <a-f> <n>, build_source <a-f> <n>, "
@@ -609,8 +611,10 @@ def _transfers(receivers: tuple[int, ...], ge: int) -> tuple:
         rows = []
         for q in receivers:
             row = _TRANSFER_ROWS[q]
-            while len(row) < ge:
-                row.append(Transfer(q, len(row) + 1))
+            if len(row) < ge:
+                with _ROWS_LOCK:  # simulate() may run games in threads
+                    while len(row) < ge:
+                        row.append(Transfer(q, len(row) + 1))
             rows.extend(row[:ge])
         out = _TRANSFERS[key] = (PASS, *rows)
     return out
