@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 from ..core.agents import RandomAgent
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, extend, replace
+from ..core.game import Action, Game, GameSpec, Option, Setup, extend, history, replace
 from ..core.rng import generator
 from . import data
 from .cards import CARD, CODES_T, DECK, SUIT_INDEX, SUIT_T, VALUE_T, POP_T, SUITS, card, code, suit_name
@@ -1220,7 +1220,7 @@ class RowdyPartners(Game):
         hidden_hands = tuple(h if q == p else (-1,) * len(h) for q, h in enumerate(st.hands))
         cheats = tuple(c if q == p else ("?",) * len(c) for q, c in enumerate(st.cheats))
         return replace(
-            st, setup=Setup(0), trail=_mask_trail(st.trail, p), hands=hidden_hands, cheats=cheats,
+            st, setup=Setup(0), trail=_mask_trail(st, p), hands=hidden_hands, cheats=cheats,
             burn=(-1,) * len(st.burn), pool=("?",) * len(st.pool), swap=st.swap if st.actor == p else -1,
             peeks=tuple(x for x in st.peeks if x[0] == p),
         )
@@ -1245,14 +1245,11 @@ class RowdyPartners(Game):
 _ARG_KINDS = ("SUIT", "CANCEL", "PEEK")
 
 
-def _mask_trail(trail, p):
+def _mask_trail(st: State, p: int):
     """The trail with other players' buried cards hidden (RP-4.15: burn-pile contents are hidden)."""
-    if trail is None:
-        return None
-    chunks, tail = trail
-    pairs = [pair for chunk in chunks for pair in chunk] + list(tail)
+    pairs = history(st)
     if not any(type(a) is Bury and q != p for q, a in pairs):
-        return trail
+        return st.trail
     out = None
     for q, a in pairs:
         out = extend(out, q, HIDDEN_BURY if type(a) is Bury and q != p else a)
