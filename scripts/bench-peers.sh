@@ -20,9 +20,15 @@ if [ ! -x "$BIN/python" ]; then
 fi
 if [ ! -e "$STAMP" ]; then
     # rlcard imports numpy only for Dou Dizhu's game object; torch is not needed.
-    "$BIN/python" -m pip install --quiet numpy pandas rlcard open-spiel
-    # the project itself, editable, without the widget/notebook extras
-    "$BIN/python" -m pip install --quiet -e .
+    # the build back-ends are chatty even with --quiet: keep their output in a log,
+    # and show it only when an install fails
+    log="$VENV/install.log"
+    echo "bench-peers: installing numpy, pandas, rlcard, open-spiel and cardgames into $VENV (log: $log)"
+    if ! { "$BIN/python" -m pip install --quiet numpy pandas rlcard open-spiel \
+           && "$BIN/python" -m pip install --quiet -e .; } > "$log" 2>&1; then
+        cat "$log" >&2
+        exit 1
+    fi
     rm -f "$VENV"/.installed-*
     touch "$STAMP"
 fi
