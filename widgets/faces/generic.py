@@ -7,7 +7,6 @@ game that has no face module yet is still playable in a Table.
 from __future__ import annotations
 
 import re
-from html import escape
 
 from . import svg
 
