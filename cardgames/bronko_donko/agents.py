@@ -11,7 +11,7 @@ from itertools import combinations
 from ..core.agents import Agent, RandomAgent
 from . import cards as C
 from .rules import (
-    DECLINE, DUCK, GIVE, GONG, HAUFEN, KNOCKOUT, ORDER, PASS, PLAY, RETURN, WOLFSBLUT, BronkoDonko, Place,
+    DECLINE, DUCK, GONG, HAUFEN, KNOCKOUT, PASS, PLAY, RETURN, WOLFSBLUT, BronkoDonko, Place,
 )
 
 

@@ -3,8 +3,7 @@ from __future__ import annotations
 
 from . import cards as C
 from .rules import (
-    BOX, DECLINE, DUCK, GIVE, GONG, HAUFEN, KNOCKOUT, ORDER, OVER, PASS, PHASE_NAMES, PLAY, RETURN, STEAL,
-    WOLFSBLUT, Hand2, Pick, Place, _bits,
+    DECLINE, DUCK, GONG, HAUFEN, KNOCKOUT, OVER, PASS, PHASE_NAMES, PLAY, STEAL, WOLFSBLUT, Hand2, Pick, Place,
 )
 
 

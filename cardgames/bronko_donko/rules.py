@@ -17,8 +17,8 @@ from ..core.game import Action, Game, GameSpec, Option, Setup, extend, replace
 from ..core.rng import generator
 from . import cards as C
 from .cards import (
-    BASE, CODES, COLOUR, DAMAGE, FORM_BY_KEY, FORMS, GANG, GANG_ALL, GANG_SIZE, KOSE, KOSE_BIT, SCHLAEGER, SOLO,
-    SOLO_OF, STREET, STREET_ALL, STREET_SIZE, STRENGTH, WHITE, WOLF, WOLF_BIT, Formation, figure_masks,
+    BASE, CODES, FORM_BY_KEY, FORMS, GANG, GANG_ALL, GANG_SIZE, KOSE, SCHLAEGER, SOLO, SOLO_OF, STREET_ALL,
+    STREET_SIZE, STRENGTH, WHITE, WOLF, WOLF_BIT, Formation, figure_masks,
 )
 
 # ---------------------------------------------------------------------------
@@ -918,11 +918,9 @@ class BronkoDonko(Game):
         cur = s.current
         if f is None:
             raise self._bad_formation(a, p)
-        if gong:
-            pass
-        elif cur is None and a.verb != OPEN:
+        if not gong and cur is None and a.verb != OPEN:
             raise IllegalMove(f"You open this round: write 'open {f.text}'", rule="BD-5.6", player=p, action=a)
-        elif cur is not None and a.verb == OPEN:
+        if not gong and cur is not None and a.verb == OPEN:
             raise IllegalMove(f"The round is open: 'beat' or 'box' {cur.text}, or 'duck'", rule="BD-5.7",
                               player=p, action=a)
         hand = s.hands[p]

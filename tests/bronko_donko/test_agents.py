@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 import cardgames
-from cardgames.bronko_donko.agents import GreedyAgent, best_knockouts
+from cardgames.bronko_donko.agents import best_knockouts
 
 
 def test_agents_are_registered_random_first():

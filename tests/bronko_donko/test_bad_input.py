@@ -6,7 +6,7 @@ import copy
 import pytest
 
 import cardgames
-from cardgames.bronko_donko.rules import KNOCKOUT, WOLFSBLUT, Hand2, Pick, Place
+from cardgames.bronko_donko.rules import KNOCKOUT, WOLFSBLUT, Hand2
 from cardgames.core.game import replace
 
 from .helpers import form, load, mask, play, table

@@ -9,8 +9,7 @@ import pytest
 import cardgames
 from cardgames.bronko_donko import fight_log
 from cardgames.bronko_donko.cards import SCHLAEGER
-from cardgames.bronko_donko.rules import Hand2, GIVE, GONG, HAUFEN, KNOCKOUT, ORDER, OVER, PLAY, RETURN
-from cardgames.core.game import Setup, replace
+from cardgames.bronko_donko.rules import Hand2, GIVE, GONG, KNOCKOUT, ORDER, OVER, PLAY, RETURN
 
 from .helpers import deck_for, form, legal, load, mask, play, settle_all, table
 

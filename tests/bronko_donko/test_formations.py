@@ -10,7 +10,7 @@ from cardgames.bronko_donko import cards as C
 from cardgames.bronko_donko.cards import FORM_BY_KEY, GANG, KOSE, SOLO, STREET, WOLF, WOLF_BIT
 from cardgames.bronko_donko.rules import BronkoDonko
 
-from .helpers import load, mask, table
+from .helpers import load, table
 
 
 def form(text):

@@ -1,7 +1,6 @@
 """Classroom probability: exact answers by dynamic programming, checked by brute force and simulation."""
 from __future__ import annotations
 
-import random
 from fractions import Fraction
 from itertools import combinations
 from math import comb
