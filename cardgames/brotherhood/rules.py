@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Setup, Trail, extend, replace
+from ..core.game import Action, Game, GameSpec, Setup, Trail, extend, history, replace
 from ..core.rng import generator
 from . import orders as od
 from .agents import BuilderAgent, GreedyAgent, RandomAgent
@@ -30,7 +30,7 @@ from .orders import Order, OrderError, OrderSet
 from .resolve import (
     CONCEDE, DONE, FIGHT, PASS, SUBMIT, WORDS, Asker, Claim, Dismiss, Give, Influence, Pending, Propose, Question,
     Target,
-    Transfer, next_transferer, priority, run_resolve, run_start,
+    Transfer, Word, next_transferer, priority, run_resolve, run_start,
 )
 
 START, TRANSFER, ORDERS, RESOLVE, OVER = "start", "transfer", "orders", "resolve", "over"
@@ -57,6 +57,7 @@ class State:
     news: tuple = ()  # what the action that made this state caused
     cursor: tuple = ()  # transfer window: (pass, index in priority order, a transfer in this pass?)
     mult: tuple = ()  # orders stage: per seat, the BH-4.4 cost multipliers of the snapshot
+    sealed_at: int = 0  # decisions made before the current sealed step began (views mask what follows)
 
 
 class OrderSetRefused(IllegalMove):
@@ -169,7 +170,8 @@ class Brotherhood(Game):
                 log = tuple(w.log)
                 news.extend(log[skip:])
                 return State(setup, trail, rnd, stage, base, w.freeze(), answers, q, q.players,
-                             ((),) * self.players, log, tuple(news))
+                             ((),) * self.players, log, tuple(news),
+                             sealed_at=_length(trail) if q.simultaneous else 0)
             news.extend(w.log[skip:])
             skip = 0
             table = w.freeze()
@@ -185,7 +187,7 @@ class Brotherhood(Game):
         controllers = [table.controller(x) for x in range(6)]
         mult = tuple(od.multipliers(table, p, controllers) for p in range(self.players))
         return State(setup, trail, rnd, ORDERS, table, table, (), None, table.active(),
-                     ((),) * self.players, (), tuple(news), (), mult)
+                     ((),) * self.players, (), tuple(news), (), mult, _length(trail))
 
     def _transfer_state(self, setup, trail, rnd, table, news, pass_no, idx, moved) -> State:
         nxt = next_transferer(table.ge, table.elim, rnd, pass_no, idx, moved)
@@ -513,7 +515,16 @@ class Brotherhood(Game):
             return replace(t, deck=(0,) * len(t.deck))
 
         partial = tuple(atoms if p == player else () for p, atoms in enumerate(state.partial))
-        return replace(state, setup=Setup(seed=0), base=hide(state.base), table=hide(state.table), partial=partial)
+        trail = state.trail
+        if state.stage == ORDERS or (state.question is not None and state.question.simultaneous):
+            # BH-4.9: the others' sealed decisions of this step stay hidden, in the history too
+            items = history(state)
+            if any(who != player for who, _ in items[state.sealed_at:]):
+                trail = None
+                for i, (who, action) in enumerate(items):
+                    trail = extend(trail, who, action if i < state.sealed_at or who == player else SEALED)
+        return replace(state, setup=Setup(seed=0), base=hide(state.base), table=hide(state.table), partial=partial,
+                       trail=trail)
 
     def _settlement(self, state: State):
         from .settlement import settle
@@ -529,6 +540,7 @@ _INF = {v: tuple(Influence(v, p) for p in range(5)) for v in ("inf_remove", "inf
 _TARGET = tuple({k: Target(p, k) for k in (THUG, KILLER)} for p in range(5))
 _CLAIM = tuple(Claim(p) for p in range(5))
 _PROPOSE = tuple(Propose(p) for p in range(5))
+SEALED = Word("sealed")  # stands for another player's sealed decision in a view's history
 _GIVE: dict[tuple[int, int, int], Give] = {}
 _KIND_WORDS = {"source": SRC, "sources": SRC, "influence": INF, "thug": THUG, "thugs": THUG, "killer": KILLER,
                "killers": KILLER}
@@ -600,6 +612,18 @@ _ALLOWED = ("Orders: free thug|killer <n>, free_godfather <a-f|stock>, close <a-
             "dismiss d thug, inf_remove|inf_jail|inf_close P2, done, target P2 thug 1, claim P2 1, propose P2, "
             "give P2 1, give P2 b source 1, "
             "fight, concede")
+
+
+class _Trailed:
+    __slots__ = ("trail",)
+
+    def __init__(self, trail):
+        self.trail = trail
+
+
+def _length(trail: Trail) -> int:
+    """How many decisions a trail holds (through the core's history, whatever its layout)."""
+    return len(history(_Trailed(trail))) if trail is not None else 0
 
 
 def _transfers(receivers: tuple[int, ...], ge: int) -> tuple:

@@ -298,3 +298,16 @@ def test_bh_4_4_apply_with_explicit_player_in_any_order():
     assert g.to_act(s) == (1,)
     with pytest.raises(cardgames.IllegalMove):
         g.apply(s, g.legal_actions(s, 1)[0], 0)
+
+
+def test_bh_4_9_view_history_masks_the_others_sealed_orders():
+    g, s = scenario(3, round=2, ge=(20, 20, 20))
+    s = do(g, s, 1, "build_source e 1")
+    s = do(g, s, 2, "deploy f thug 1")
+    v = g.view(s, 2)
+    assert [(p, str(a)) for p, a in cardgames.history(v)] == [(1, "sealed"), (2, "deploy f thug 1")]
+    assert [(p, str(a)) for p, a in cardgames.history(s)] == [(1, "build_source e 1"), (2, "deploy f thug 1")]
+    for p in range(3):
+        s = do(g, s, p, "submit")
+    v = g.view(s, 0)  # revealed after execution (BH-4.9)
+    assert "build_source e 1" in [str(a) for _, a in cardgames.history(v)]
