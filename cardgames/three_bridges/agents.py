@@ -6,9 +6,10 @@ random from the cards not visible to them, so the rules engine can run on a full
 state.  (The determinization uses only which cards are unseen; it does not infer
 anything from the opponent's past decisions, e.g. a forced Ass that played nothing.)
 
-* ``greedy`` tries every legal action on one determinization and keeps the one with
-  the best immediate evaluation: the bridge margins "if scored now" (TB-5), each
-  capped, plus a bonus per bridge in the lead.
+* ``greedy`` tries every legal action and keeps the one with the best expected
+  immediate evaluation: the bridge margins "if scored now" (TB-5), each capped, plus a
+  bonus per bridge in the lead, averaged over 3 determinizations when an opponent's
+  face-down card lies on the board (otherwise nothing unseen counts yet).
 * ``montecarlo`` plays as greedy until round ``from_round`` (6); from then on it
   plays each of greedy's best candidates out to the end with random play on fresh
   determinizations (``budget`` = 1200 decisions per choice, at least 4 samples per
@@ -99,24 +100,39 @@ def outcome(state: State, seat: int) -> float:
     return result + 0.1 * (won - lost) + 0.002 * total
 
 
-def ranked(game: ThreeBridges, state: State, seat: int, legal) -> list:
-    """The legal actions by greedy's evaluation, best first (stable: earlier actions win ties)."""
+def greedy_scores(game: ThreeBridges, view: State, seat: int, legal, rng: random.Random, samples: int) -> list:
+    """Each legal action's evaluation after it, summed over determinizations of the view.
+
+    Only a face-down card of the opponent on the board is unseen *and* counts now, so
+    when there is none one determinization is exact and the others are skipped.
+    """
     step = game._step
-    scored = [(-evaluate(step(state, a, seat), seat), i) for i, a in enumerate(legal)]
-    scored.sort()
-    return [legal[i] for _, i in scored]
+    hidden_on_board = any(e & FACE_DOWN for b in view.columns for e in b[1 - seat])
+    totals = [0.0] * len(legal)
+    for _ in range(samples if hidden_on_board else 1):
+        state = determinize(view, seat, rng)
+        for i, a in enumerate(legal):
+            totals[i] += evaluate(step(state, a, seat), seat)
+    return totals
+
+
+def ranked(game: ThreeBridges, view: State, seat: int, legal, rng: random.Random, samples: int = 3) -> list:
+    """The legal actions by greedy's expected evaluation, best first (earlier actions win ties)."""
+    totals = greedy_scores(game, view, seat, legal, rng, samples)
+    order = sorted(range(len(legal)), key=lambda i: (-totals[i], i))
+    return [legal[i] for i in order]
 
 
 class GreedyAgent(Agent):
-    """Keeps the action with the best immediate bridge margins on one determinization."""
+    """Keeps the action with the best expected immediate evaluation (``samples`` determinizations)."""
 
     name = "greedy"
+    samples = 3
 
     def act(self, view, legal_actions, rng):
         if len(legal_actions) == 1:
             return legal_actions[0]
-        state = determinize(view, self.seat, rng)
-        return ranked(self.game, state, self.seat, legal_actions)[0]
+        return ranked(self.game, view, self.seat, legal_actions, rng, self.samples)[0]
 
 
 def random_playout(game: ThreeBridges, state: State, rng: random.Random) -> State:
@@ -150,11 +166,11 @@ class MonteCarloAgent(Agent):
         if len(legal_actions) == 1:
             return legal_actions[0]
         game, seat = self.game, self.seat
-        state = determinize(view, seat, rng)
-        options = ranked(game, state, seat, legal_actions)
+        options = ranked(game, view, seat, legal_actions, rng, GreedyAgent.samples)
         if view.round < self.from_round:
             return options[0]
         options = options[: self.candidates]
+        state = determinize(view, seat, rng)
         length = 7 * (7 - view.round)
         samples = max(self.min_samples, self.budget // (len(options) * length))
         totals = [0.0] * len(options)

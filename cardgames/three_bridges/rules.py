@@ -658,8 +658,8 @@ class ThreeBridges(Game):
             if top and top[2]:
                 return err("A card played by an Ass must use its ability when a legal way exists", "TB-4.6")
             return err("Nothing to pass", "TB-4.6")
-        return IllegalMove(f"{action!r} is not a Three Bridges action; now {now}", rule="TB-7.1", player=seat,
-                           action=action)
+        return IllegalMove(f"{action!r} is not a Three Bridges action; now {now}", rule=self._turn_rule(state),
+                           player=seat, action=action)
 
     # -- parsing ---------------------------------------------------------------
     def _example_action(self):
@@ -815,7 +815,7 @@ class ThreeBridges(Game):
                 ability = self.pending(state).split(" ", 3)[3]  # "player N may <ability> (TB-x)"
                 return f"{who} declines (TB-4.6) the optional ability to {ability}."
             return f"{who} passes (TB-4.6)."
-        return f"{action!r} is not a Three Bridges action (TB-7)."
+        return f"{action!r} is not a Three Bridges action; the decisions are listed in TB-7.2 to TB-7.9."
 
     def render(self, state, player=None):
         s = state if player is None else self.view(state, player)
