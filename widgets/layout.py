@@ -56,12 +56,17 @@ def table_html(game, state, perspective, legal_texts, face, size: float = 0.8) -
     """The table as HTML: render text in a <pre>, cards as faces, hidden cards as backs, legal cards marked."""
     text = escape(game.render(state, perspective))
     marked = legal_codes(face, legal_texts)
+    parts = []
     if face.CARD is not None:
-        def draw(m):
-            code = face.to_code(m.group(0))
-            html = face.card(code, size=size, legal=code in marked)
-            return html if html is not None else m.group(0)
-        text = face.CARD.sub(draw, text)
+        parts.append(f"(?P<card>{face.CARD.pattern})")
     if face.HIDDEN is not None:
-        text = _hidden_runs(face.HIDDEN).sub(lambda m: _backs(face, m, size), text)
+        parts.append(f"(?P<hidden>{_hidden_runs(face.HIDDEN).pattern})")
+    if parts:  # one pass, so a "?" drawn inside a card face is never taken for a hidden card
+        def draw(m):
+            if m.groupdict().get("card") is not None:
+                code = face.to_code(m.group(0))
+                html = face.card(code, size=size, legal=code in marked)
+                return html if html is not None else m.group(0)
+            return _backs(face, m, size)
+        text = re.compile("|".join(parts)).sub(draw, text)
     return f'<div class="cg-pre">{text}</div>'

@@ -94,3 +94,15 @@ def test_a_table_draws_bigger_cards_for_a_projector():
     from cardgames_widgets import Table
 
     assert f'width="{round(svg.WIDTH * 1.5)}"' in Table("brokdorf", seed=1, card_size=1.5).html()
+
+
+def test_a_question_mark_inside_a_face_is_not_a_hidden_card():
+    from cardgames_widgets.layout import table_html
+
+    class FakeGame:  # render() text with an undeclared Chronist (its face shows "?") and a hidden hand
+        def render(self, state, player=None):
+            return "hand 0: Chr H-X\nhand 1: ? ? ?"
+
+    html = table_html(FakeGame(), None, None, [], for_game("three_bridges"))
+    assert html.count("cg-back") == 1 and "×3" in html
+    assert html.count('data-code="Chr"') == 1 and html.count('data-code="H-X"') == 1
