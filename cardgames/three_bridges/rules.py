@@ -770,16 +770,20 @@ class ThreeBridges(Game):
                      (HIDDEN,) * len(s.pile), queue, s.stack, s.legal if p == s.actor else ())
 
     def describe(self, state, action, player=None):
+        """One sentence: who does what under which clause, and what follows automatically."""
         seat = state.actor if player is None else player
-        text = self._what(state, action, seat)
+        parts = [self._what(state, action, seat)]
+        if type(action) is Place and state.queue:
+            parts.append("then both cards are revealed and resolved in play order, the leader's first (TB-4.4)")
         if state.phase != OVER and seat == state.actor and action in state.legal:
             after = self._step(state, action, seat)
             if after.phase == OVER:
-                text += " That was the last card of round 6: the game is over and the bridges are scored (TB-6.1, TB-5)."
+                parts.append("that was the last card of round 6: the game is over and the bridges are scored "
+                             "(TB-6.1, TB-5)")
             elif after.round != state.round:
-                text += (f" Round {state.round} is over; round {after.round} begins with a draw for each player, "
-                         f"the leader first (TB-4.2).")
-        return text
+                parts.append(f"round {state.round} is over and round {after.round} begins with a draw for each "
+                             f"player, the leader first (TB-4.2)")
+        return "; ".join(parts) + "."
 
     def _what(self, state, action, seat):
         who = f"Player {seat}"
@@ -788,34 +792,31 @@ class ThreeBridges(Game):
         where = BRIDGE_NAMES[bridge] if 0 <= bridge < 3 else "?"
         if cls is Place:
             card = code(action.card) if 0 <= action.card <= HIDDEN else "?"
-            text = f"{who} places {card} face down on his column at bridge {where} (TB-4.3)."
-            if state.queue:
-                text += " Then both cards are revealed and resolved in play order, the leader's first (TB-4.4)."
-            return text
+            return f"{who} places {card} face down on his column at bridge {where} (TB-4.3)"
         if cls is Declare:
             if not 0 <= action.suit < 4:
-                return f"{who} cannot declare a non-suit (TB-4.12)."
+                return f"{who} cannot declare a non-suit (TB-4.12)"
             name = SUIT_NAMES[action.suit]
-            return f"{who} declares the Chronist {SUITS[action.suit]} ({name}): from now on it is the {name} Ass (TB-4.12)."
+            return f"{who} declares the Chronist {SUITS[action.suit]} ({name}): from now on it is the {name} Ass (TB-4.12)"
         if cls is Swap:
-            return f"{who} swaps his Unter with the bridge card, which joins his column in the Unter's place (TB-4.9)."
+            return f"{who} swaps his Unter with the bridge card, which joins his column in the Unter's place (TB-4.9)"
         if cls is Move:
             return (f"{who} moves his {action.text} from bridge {where} on top of his column at the Ober's bridge; "
-                    f"the cards above it close up (TB-4.10, TB-4.8).")
+                    f"the cards above it close up (TB-4.10, TB-4.8)")
         if cls is Play:
             return (f"{who} plays {str(action)[5:-2]} face up at bridge {where} with his Ass; it resolves with its "
-                    f"abilities forced (TB-4.11, TB-4.6).")
+                    f"abilities forced (TB-4.11, TB-4.6)")
         if cls is Draw:
-            return f"{who} draws a card with the Eichel ability (TB-4.13)."
+            return f"{who} draws a card with the Eichel ability (TB-4.13)"
         if cls is Turn:
             whose = "his own" if action.owner == seat else "the opponent's"
-            return f"{who} turns {whose} {action.text} sideways with the Laub ability: it counts 2 less (TB-4.14)."
+            return f"{who} turns {whose} {action.text} sideways with the Laub ability: it counts 2 less (TB-4.14)"
         if cls is Pass:
             if state.phase == RESOLVE:
                 ability = self.pending(state).split(" ", 3)[3]  # "player N may <ability> (TB-x)"
-                return f"{who} declines (TB-4.6) the optional ability to {ability}."
-            return f"{who} passes (TB-4.6)."
-        return f"{action!r} is not a Three Bridges action; the decisions are listed in TB-7.2 to TB-7.9."
+                return f"{who} declines (TB-4.6) the optional ability to {ability}"
+            return f"{who} passes (TB-4.6)"
+        return f"{action!r} is not a Three Bridges action; the decisions are listed in TB-7.2 to TB-7.9"
 
     def render(self, state, player=None):
         s = state if player is None else self.view(state, player)
@@ -823,9 +824,14 @@ class ThreeBridges(Game):
         over = s.phase == OVER
         lines.append(f"Three Bridges · round {s.round}/6 · P1 = seat {s.first} · pile {len(s.pile)}"
                      + (" · over" if over else f" · to act: seat {s.actor}"))
+        from .settlement import totals
+
+        now = totals([c >> 3 for c in s.bridges], s.columns)  # TB-5 "if scored now" (hidden cards count 0)
         for b in range(3):
             cols = [" ".join(entry_text(e) for e in s.columns[b][seat]) or "-" for seat in (0, 1)]
-            lines.append(f"{BRIDGE_NAMES[b]} {code(s.bridges[b]):>6} | seat 0: {cols[0]} | seat 1: {cols[1]}")
+            suit = SUIT_NAMES[s.bridges[b] >> 3]
+            lines.append(f"{BRIDGE_NAMES[b]} {code(s.bridges[b]):>6} {suit:<8} | seat 0: {cols[0]} ({now[b][0]}) "
+                         f"| seat 1: {cols[1]} ({now[b][1]})")
         for seat in (0, 1):
             lines.append(f"hand {seat}: " + (" ".join(code(c) for c in s.hands[seat]) or "-"))
         if not over:
