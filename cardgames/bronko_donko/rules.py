@@ -408,12 +408,13 @@ class BronkoDonko(Game):
         hands = _set(_set(s.hands, d, s.hands[d] & ~mask), b, s.hands[b] | mask)
         return _rs(s, hands=hands, public=s.public | mask, phase=RETURN, turn=b)
 
-    def _open_round(self, s: State, controller: int) -> State:
+    def _open_round(self, s: State, controller: int, **changes) -> State:
         """A new round (BD-5.6); the Wolf trap passes the opening on (BD-6.8)."""
-        if s.hands[controller] == WOLF_BIT:
+        hands = changes["hands"] if "hands" in changes else s.hands
+        if hands[controller] == WOLF_BIT:
             controller = NEXT[s.alive][controller]
         return _rs(s, phase=PLAY, turn=controller, owner=controller, current=None, ducked=0, last=NONE,
-                       last2=NONE, ring=False, fours=0, wolf_rest=False, pending=None)
+                   last2=NONE, ring=False, fours=0, wolf_rest=False, pending=None, **changes)
 
     # -- the protocol -------------------------------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
@@ -614,8 +615,8 @@ class BronkoDonko(Game):
                                        required=-1, current=current, owner=owner, last=t, last2=s.last, ring=ring,
                                        fours=fours, phase=WOLFSBLUT, turn=q, pending=(p, verb, f))
         if verb == BOX or f.fist[rev]:  # step 5, BD-5.8 (a) and (c)
-            return self._end_round(_rs(s, trail=trail, hands=hands, played=played, placed=placed,
-                                           vest_by=vest_by, required=-1, fours=fours), p)
+            return self._end_round(s, p, trail=trail, hands=hands, played=played, placed=placed, vest_by=vest_by,
+                                   required=-1, fours=fours)
         return _rs(s, trail=trail, hands=hands, played=played, placed=placed, vest_by=vest_by, required=-1,
                        current=current, owner=owner, last=t, last2=s.last, ring=ring, fours=fours,
                        turn=NEXT[s.alive & ~s.ducked][p])
@@ -624,14 +625,14 @@ class BronkoDonko(Game):
         ducked = s.ducked | (1 << p)
         left = s.alive & ~ducked
         if left == 1 << s.owner:  # BD-5.8 (b)
-            return self._end_round(_rs(s, trail=trail, ducked=ducked), s.owner)
+            return self._end_round(s, s.owner, trail=trail)
         return _rs(s, trail=trail, ducked=ducked, turn=NEXT[left][p])
 
-    def _end_round(self, s: State, controller: int) -> State:
-        """BD-5.12: revolution check, the resting Wolf wakes, the controller opens."""
-        if s.fours == 1:  # BD-7.3
-            s = _rs(s, revolution=not s.revolution)
-        return self._open_round(s, controller)
+    def _end_round(self, s: State, controller: int, **changes) -> State:
+        """BD-5.12: revolution check (BD-7.3), the resting Wolf wakes, the controller opens."""
+        if changes.pop("fours", s.fours) == 1:  # the new round starts with none
+            changes["revolution"] = not s.revolution
+        return self._open_round(s, controller, **changes)
 
     def _wolfsblut(self, s: State, steal: bool, trail) -> State:
         p, verb, f = s.pending
