@@ -265,3 +265,21 @@ def test_describe_names_the_clause_for_every_kind_of_action():
             seen.add(type(a).__name__)
             s = GAME.apply(s, a)
     assert seen == {"Place", "Declare", "Swap", "Move", "Play", "Draw", "Turn", "Pass"}
+
+
+def test_tb_4_10_tb_4_14_like_declared_chronisten_are_told_apart_by_place():
+    """TB-4.10, TB-4.14, TB-4.12: two Chronisten declared alike get their place in the action text."""
+    s = GAME.position(["H-A", "E-A", "S-A"], [((), ()), (("Chr=E",), ()), (("Chr=E",), ())],
+                      hands=(("S-O",), ("H-VII",)))
+    s = play(s, "place S-O A", "place H-VII B")
+    assert legal_texts(s) == ["move Chr=E@B0", "move Chr=E@C0", "pass"]
+    for a in GAME.legal_actions(s):
+        assert GAME.parse_action(s, str(a)) == a
+    s = play(s, "move Chr=E@C0")
+    assert column(s, "A", P1) == ["S-O", "Chr=E"] and column(s, "C", P1) == []
+    t = GAME.position(["H-A", "E-A", "S-A"], [(("Chr=E",), ("Chr=E",)), ((), ()), ((), ())],
+                      hands=(("L-VII",), ("H-VII",)))
+    t = play(t, "place L-VII A", "place H-VII A")
+    assert legal_texts(t) == ["turn Chr=E@seat0:0", "turn L-VII", "turn Chr=E@seat1:0", "turn face-down", "pass"]
+    t = play(t, "turn Chr=E@seat1:0")
+    assert column(t, "A", P2) == ["Chr=E/", "H-VII"]
