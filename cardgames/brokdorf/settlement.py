@@ -85,3 +85,30 @@ def running_totals(settlements) -> list[dict[int, Fraction]]:
             totals[seat] = totals.get(seat, Fraction(0)) + amount
         out.append(dict(totals))
     return out
+
+
+def player_games(state) -> list[dict]:
+    """One dict per player per scored game (decision games left out): his role and what it cost him.
+
+    ``role`` is "declarer", "mit" or "weg" (BK-4.4, BK-4.6); ``contract`` is the game's
+    contract; ``change`` his point change (BK-5.1, fewer is better); ``plus_five`` whether
+    it includes a +5; ``made`` (declarers only, else None) whether he took his contract.
+    """
+    rows = []
+    for s in state.scores:
+        if s.number == 0:
+            continue
+        for p in sorted((s.declarer,) + s.mit + s.weg):
+            role = "declarer" if p == s.declarer else ("mit" if p in s.mit else "weg")
+            rows.append({
+                "round": s.round,
+                "game": s.number,
+                "player": p,
+                "role": role,
+                "contract": s.contract,
+                "tricks": s.tricks[p],
+                "change": s.changes[p],
+                "plus_five": has_plus_five(s, p),
+                "made": s.tricks[p] >= s.contract if role == "declarer" else None,
+            })
+    return rows
