@@ -367,3 +367,12 @@ def execute(w: Work, snapshot: Table, sets: tuple, priority: list[int], ms=None)
         for o in sets[p]:
             if o.verb == GODFATHER:
                 w.gf[p] = o.dest
+
+
+def fallback_set(t: Table, rnd: int, p: int) -> OrderSet:
+    """BH-4.5: the fallback set: no orders, plus from round 5 a godfather in stock goes to the first
+    district a-f holding any of his markers, else a."""
+    if rnd >= 5 and t.gf[p] == STOCK:
+        home = next((x for x in range(6) if any(t.board[x][p])), 0)
+        return OrderSet((GODFATHER_ORDERS[home],))
+    return OrderSet(())

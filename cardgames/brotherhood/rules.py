@@ -431,6 +431,12 @@ class Brotherhood(Game):
         table = w.freeze()
         return self._run(state.setup, trail, rnd, RESOLVE, table, (), 0, list(w.log))
 
+    def fallback(self, state: State, player: int) -> OrderSet:
+        """BH-4.5: the fallback order set of ``player`` (for a table that gives up after refused sets)."""
+        if state.stage != ORDERS:
+            raise ValueError("a fallback order set exists only while orders are written")
+        return od.fallback_set(state.base, state.round, self.check_seat(player))
+
     def _validate(self, state: State, action: Any, player: int | None) -> None:
         self.apply(state, action, player)
 

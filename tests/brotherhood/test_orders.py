@@ -311,3 +311,15 @@ def test_bh_4_9_view_history_masks_the_others_sealed_orders():
         s = do(g, s, p, "submit")
     v = g.view(s, 0)  # revealed after execution (BH-4.9)
     assert "build_source e 1" in [str(a) for _, a in cardgames.history(v)]
+
+
+def test_bh_4_5_fallback_set():
+    g, s = scenario(2, round=5, ge=(0, 0), markers={(0, "c"): (1, 0, 0, 0)}, godfathers={1: "jail"},
+                    rolls=[2], deck=HARMLESS)
+    assert str(g.fallback(s, 0)) == "godfather c; submit"
+    assert g.fallback(s, 1).orders == ()
+    s = g.apply(s, g.fallback(s, 0), 0)
+    s = g.apply(s, g.fallback(s, 1), 1)
+    assert s.table.gf[0] == 2
+    g, s = scenario(2, round=5, ge=(0, 0))
+    assert str(g.fallback(s, 0)) == "godfather a; submit"
