@@ -14,9 +14,9 @@ from typing import Sequence
 import numpy as np
 
 from ..core.probability import Estimate, estimate, mean_interval
-from ..core.sampling import sample_hands
+from ..core.sampling import as_generator, sample_hands
 from ..core.simulate import game_seed, playout
-from .cards import DECK, SUIT_T, VALUE_T
+from .cards import DECK, POP_T, SUIT_T, VALUE_T
 
 VALUE_COUNTS = tuple(sorted(Counter(VALUE_T).items()))  # printed value -> number of cards (RP-2.1)
 
@@ -132,3 +132,134 @@ def all_flipped_rate(players: int = 2, agent_names: Sequence[str] | str = "rando
 # the names the other games use for simulated counterparts
 estimate_counter_probability = counter_probability_simulated
 estimate_follow_probability = follow_probability_simulated
+
+
+# ---------------------------------------------------------------------------
+# Notebook exercises (notebooks/rowdy_partners/02-probability.ipynb)
+
+POP_CARDS = sum(POP_T)  # 12 suited cards of value 6-8 carry a pop symbol (RP-2.2)
+
+
+def side_by_side(exact: Fraction, simulated: Estimate) -> dict:
+    """One row of an exercise table: the exact answer, the simulated one with its 95 % interval."""
+    return {
+        "exact": str(exact),
+        "exact ≈": round(float(exact), 6),
+        "simulated": round(simulated.value, 6),
+        "95% low": round(simulated.low, 6),
+        "95% high": round(simulated.high, 6),
+        "samples": simulated.samples,
+        "exact inside": exact in simulated,
+    }
+
+
+def counter_table(sizes: Sequence[int] = (2, 3, 4, 5), samples: int = 100_000, seed: int = 0) -> list[dict]:
+    """Exercise 1 for several trick sizes: P(at least one counter), exact and simulated."""
+    return [{"cards": k, **side_by_side(counter_probability(k), counter_probability_simulated(k, samples, seed + k))}
+            for k in sizes]
+
+
+def pop_card_distribution(cards: int = 8) -> dict[int, Fraction]:
+    """Exercise 3: P(exactly j pop symbols among ``cards`` random cards), hypergeometric with 12 of 36."""
+    k = _check_k(cards, len(DECK))
+    total = comb(len(DECK), k)
+    return {j: Fraction(comb(POP_CARDS, j) * comb(len(DECK) - POP_CARDS, k - j), total)
+            for j in range(min(k, POP_CARDS) + 1)}
+
+
+def pop_cards_at_least(needed: int, cards: int = 16) -> Fraction:
+    """Exercise 3: P(at least ``needed`` pop symbols among ``cards`` random cards), e.g. a team's 16."""
+    return sum((p for j, p in pop_card_distribution(cards).items() if j >= needed), Fraction(0))
+
+
+def pop_cards_simulated(cards: int = 8, samples: int = 100_000, seed: int | None = 0) -> dict[int, Estimate]:
+    """The pop-symbol counts of ``samples`` random ``cards``-card sets: one Estimate per count."""
+    k = _check_k(cards, len(DECK))
+    pops = np.asarray(POP_T, dtype=np.int8)[sample_hands(samples, len(DECK), k, seed)].sum(axis=1)
+    counts = np.bincount(pops, minlength=min(k, POP_CARDS) + 1)
+    return {j: estimate(int(counts[j]), samples) for j in range(min(k, POP_CARDS) + 1)}
+
+
+def pop_card_table(cards: int = 8, samples: int = 100_000, seed: int = 0) -> list[dict]:
+    """Exercise 3: P(j pop symbols in a ``cards``-card hand) for every j, exact and simulated."""
+    simulated = pop_cards_simulated(cards, samples, seed)
+    return [{"pops": j, **side_by_side(p, simulated[j])} for j, p in pop_card_distribution(cards).items()]
+
+
+def pop_cards_at_least_simulated(needed: int, cards: int = 16, samples: int = 100_000,
+                                 seed: int | None = 0) -> Estimate:
+    """The chance of at least ``needed`` pop symbols among ``cards`` random cards, by sampling."""
+    simulated = pop_cards_simulated(cards, samples, seed)
+    return estimate(sum(e.successes for j, e in simulated.items() if j >= needed), samples)
+
+
+def all_flipped_probability(cards: int = 4) -> Fraction:
+    """Exercise 4: the chance that a row of ``cards`` random cards ends entirely flipped (RP-4.8, RP-4.10 step 5).
+
+    At most one face-up card of each value can lie in the row (a second one flips it), so
+    the row ends face down exactly when every printed value occurs an even number of
+    times: count those sets with a generating function (even powers only, per value).
+    """
+    k = _check_k(cards, len(DECK))
+    poly = [1] + [0] * k
+    for _, n in VALUE_COUNTS:
+        new = [0] * (k + 1)
+        for i, c in enumerate(poly):
+            if c:
+                for j in range(0, n + 1, 2):
+                    if i + j <= k:
+                        new[i + j] += c * comb(n, j)
+        poly = new
+    return Fraction(poly[k], comb(len(DECK), k))
+
+
+def flip_row(values: Sequence[int]) -> int:
+    """RP-4.8/4.9 without attachments: place the values in order; return how many end face up."""
+    up: list[int] = []
+    for v in values:
+        if up and v in up:  # S is defined while a card is face up; the match and the new card flip
+            up.remove(v)
+        else:
+            up.append(v)
+    return len(up)
+
+
+def all_flipped_simulated(cards: int = 4, samples: int = 100_000, seed: int | None = 0) -> Estimate:
+    """The same chance by placing random cards in random order, card by card, under the counter rule."""
+    k = _check_k(cards, len(DECK))
+    gen = as_generator(seed)
+    rows = np.asarray(VALUE_T, dtype=np.int8)[sample_hands(samples, len(DECK), k, gen)]
+    rows = gen.permuted(rows, axis=1)
+    return estimate(sum(flip_row(r) == 0 for r in rows.tolist()), samples)
+
+
+def all_flipped_table(sizes: Sequence[int] = (2, 4, 6), samples: int = 100_000, seed: int = 0) -> list[dict]:
+    """Exercise 4 for rows of several sizes: the exact chance and the card-by-card simulation."""
+    return [{"cards": k, **side_by_side(all_flipped_probability(k), all_flipped_simulated(k, samples, seed + k))}
+            for k in sizes]
+
+
+def marker_moves(positions: Sequence[int] = (12, 15, 16, 17, 18), damages: Sequence[int] = range(0, 7)):
+    """Where one trick's damage D moves a marker from each position (RP-4.11), as a pandas table."""
+    import pandas as pd
+
+    from .rules import move_marker
+
+    table = pd.DataFrame({d: [move_marker(p, d) for p in positions] for d in damages}, index=list(positions))
+    table.index.name, table.columns.name = "position", "D"
+    return table
+
+
+def fewest_tricks_to_pin(start: int = 0, most_damage: int = 64) -> int:
+    """Exercise 5: the fewest lost tricks that take a wrestler from ``start`` to the SKULL (RP-4.11).
+
+    A breadth-first search over the positions a trick with damage 1 .. ``most_damage`` can reach.
+    """
+    from . import data
+    from .rules import move_marker
+
+    frontier, tricks = {start}, 0
+    while data.SKULL not in frontier:
+        frontier = {move_marker(p, d) for p in frontier for d in range(1, most_damage + 1)}
+        tricks += 1
+    return tricks

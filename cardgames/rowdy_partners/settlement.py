@@ -32,3 +32,78 @@ def settle(game, st) -> Settlement:
         })
     return Settlement(rows, result=r, log=st.log, winning_side=winner,
                       pinned=r.pinned, skull=data.SKULL)
+
+
+# ---------------------------------------------------------------------------
+# Tables for the notebooks: one finished game's tricks, and many simulated games
+
+
+def trick_table(game, st, last: int | None = None) -> list[dict]:
+    """The finished tricks of a state (RP-5.2) as rows: the row of cards, winner, D and the target's move.
+
+    Flipped cards are in brackets, modified values and attachments follow the card
+    (``W4(v=3)+coin -1+damage``). ``last`` keeps only the last tricks.
+    """
+    from .cards import suit_name
+
+    label = lambda p: game.labels[p] if p >= 0 else "-"  # noqa: E731
+    rows = [{
+        "round": t.round, "trick": t.trick, "row": " ".join(str(q) for q in t.row),
+        "led suit": suit_name(t.suit), "winner": label(t.winner), "D": t.damage, "target": label(t.target),
+        "position": f"{t.before} → {t.after}" if t.target >= 0 else "",
+    } for t in st.log]
+    return rows[-last:] if last else rows
+
+
+def game_table(df):
+    """One row per game of a ``cardgames.simulate`` DataFrame: matchup, winner, length, how close it was.
+
+    ``matchup`` names each side's agents (``A greedy · B random``); ``loser_best`` is the
+    lower position of the losing side's two wrestlers (its partner's state at the end),
+    ``winner_worst`` the highest position on the winning side (how close the winners came
+    to being pinned themselves).
+    """
+    import pandas as pd
+
+    rows = []
+    for game_id, g in df.groupby("game_id", sort=True):
+        sides = {}
+        for side, s in g.groupby("side", sort=True):
+            sides[side] = s
+        winner = g["winning_side"].iloc[0]
+        matchup = " · ".join(f"{side} {'/'.join(dict.fromkeys(s['agent']))}" for side, s in sides.items())
+        win = sides.get(winner)
+        lose = next((s for side, s in sides.items() if side != winner), None) if win is not None else None
+        rows.append({
+            "game_id": game_id, "players": len(g), "matchup": matchup, "winner": winner,
+            "first_side_won": float(g["won"].iloc[0]),
+            "tricks": int(g["tricks"].iloc[0]), "rounds": int(g["rounds"].iloc[0]),
+            "pinned": bool(g["pinned"].any()),
+            "winner_worst": int(win["position"].max()) if win is not None else None,
+            "loser_best": int(lose["position"].min()) if lose is not None else None,
+            "winner_tokens_spent": int(win["tokens_spent"].sum()) if win is not None else None,
+            "loser_tokens_spent": int(lose["tokens_spent"].sum()) if lose is not None else None,
+        })
+    return pd.DataFrame(rows)
+
+
+def win_rates(games, by: str = "matchup"):
+    """The first side's share of wins per group with a 95 % Wilson interval (draws count a half)."""
+    import pandas as pd
+
+    from ..core.probability import wilson_interval
+
+    rows = []
+    for key, g in games.groupby(by, sort=False):
+        n, wins = len(g), float(g["first_side_won"].sum())
+        low, high = wilson_interval(round(wins), n)
+        rows.append({by: key, "games": n, "first side wins": wins / n, "95% low": low, "95% high": high,
+                     "draws": int((g["winner"] == "draw").sum()), "mean tricks": g["tricks"].mean()})
+    return pd.DataFrame(rows)
+
+
+def shares(games, value: str, by: str = "matchup"):
+    """The share of games per value of ``value`` in each group (a distribution for a chart)."""
+    counts = games.groupby([by, value], sort=True).size().rename("games").reset_index()
+    counts["share"] = counts["games"] / counts.groupby(by)["games"].transform("sum")
+    return counts
