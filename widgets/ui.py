@@ -20,7 +20,6 @@ class TableUI:
     def __init__(self, table):
         self.table = table
         game = table.game
-        self._syncing = False
         button = dict(layout=w.Layout(width="auto", min_width="84px"))
         self.start_button = w.Button(description="|◀ start", tooltip="back to the start", **button)
         self.back_button = w.Button(description="◀ back", tooltip="one step back", **button)
@@ -39,7 +38,8 @@ class TableUI:
         self.round_button.on_click(lambda _: self._do(table.run_to_end_of_round))
         self.end_button.on_click(lambda _: self._do(table.run_to_end))
 
-        self.play = w.Play(value=table.index, min=0, max=game.spec.max_decisions, step=1, interval=500,
+        # the Play widget is a metronome: its value counts ticks, each tick while playing is one step
+        self.play = w.Play(value=0, min=0, max=game.spec.max_decisions, step=1, interval=500,
                            description="auto-play", show_repeat=False)
         self.speed = w.SelectionSlider(options=[(f"{1000 / ms:g}/s", ms) for ms in SPEEDS], value=500,
                                        description="speed", continuous_update=False)
@@ -99,18 +99,11 @@ class TableUI:
             self.refresh()
 
     def _on_play(self, change):
-        if self._syncing:
+        """Each tick of the playing Play widget is one step; stop (value back to 0) and pause move nothing."""
+        if not self.play.playing or change["new"] <= change["old"]:
             return
-        table, target = self.table, change["new"]
-        if target > table.index:
-            moved = False
-            while table.index < target and table._advance():
-                moved = True
-            if not moved:
-                self.play.playing = False
-            table._refresh()
-        elif target < table.index:
-            table.go_to(target)
+        if not self.table.step():
+            self.play.playing = False
 
     def _on_view(self, change):
         self.table.perspective = None if change["new"] == -1 else change["new"]
@@ -134,11 +127,6 @@ class TableUI:
     # --------------------------------------------------------------- drawing
     def refresh(self):
         t = self.table
-        self._syncing = True
-        try:
-            self.play.value = t.index
-        finally:
-            self._syncing = False
         view = -1 if t.perspective is None else t.perspective
         if self.view.value != view:
             self.view.value = view

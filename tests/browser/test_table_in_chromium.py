@@ -116,5 +116,14 @@ def click_step_and_back(url):
             expect(page.locator(".cg-head")).to_contain_text("step 3 of 4")
             assert table.inner_html() != four_picture
             page.screenshot(path=str(ARTIFACTS / "browser-table.png"), full_page=True)
+            # auto-play: the Play widget's ticks step the game until it is stopped
+            play = page.locator(".cg-root .widget-play button")
+            play.first.click()
+            page.wait_for_function("document.querySelectorAll('.cg-log li').length >= 6", timeout=30_000)
+            play.nth(1).click()  # stop
+            page.wait_for_timeout(1500)
+            stopped = page.locator(".cg-log li").count()
+            page.wait_for_timeout(1500)
+            assert page.locator(".cg-log li").count() == stopped >= 6
         finally:
             browser.close()

@@ -124,17 +124,35 @@ def test_auto_play_steps_with_the_play_widget_until_the_end(name):
     ui = table.ui
     ui.speed.value = 100
     assert ui.play.interval == 100
-    for i in range(1, 4):
-        ui.play.value = i
-        assert table.index == i
+    ui.play.value = 1  # a tick while not playing (a slider drag) moves nothing
+    assert table.index == 0
     ui.play.playing = True
-    ui.play.value = ui.play.max  # the front end ticks one by one; a jump runs as far as the game goes
-    assert table.is_over()
-    assert ui.play.value == table.index
-    ui.play.value = table.index + 1  # the next tick after the end stops the player
-    assert ui.play.playing is False
-    ui.play.value = 2  # dragging back goes back
-    assert table.index == 2
+    for i in range(1, 4):
+        ui.play.value += 1  # what the front end does on every tick
+        assert table.index == i
+    ui.play.playing = False  # pause
+    ui.play.value += 1
+    assert table.index == 3
+    ui.play.playing = True
+    for _ in range(table.game.spec.max_decisions):
+        if not ui.play.playing:
+            break
+        ui.play.value += 1
+    assert table.is_over() and ui.play.playing is False  # the player stops itself at the end
+    index = table.index
+    ui.play.value = 0  # the stop button: back to 0 ticks, the table stays
+    assert table.index == index
+
+
+def test_auto_play_stops_for_the_human():
+    table = Table("brokdorf", seed=2, human=1)
+    table.back()
+    table.back()
+    ui = table.ui
+    ui.play.playing = True
+    for _ in range(5):
+        ui.play.value += 1
+    assert 1 in table.to_act() and ui.play.playing is False and "Your turn" in table.message
 
 
 @pytest.mark.parametrize("name", GAMES)
