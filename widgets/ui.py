@@ -147,7 +147,11 @@ class TableUI:
             legal = f'<div class="cg-legal-list">legal for player {seat}: {shown}{more}</div>'
         self.head.value = (f"<b>{title}</b> · {t.game.players} players · seed {t.seed} · {where} · {status}"
                            f"{legal}")
-        self.picture.value = t.html()
+        try:
+            self.picture.value = t.html()
+        except Exception as err:  # a game's render() failing must not take the controls down with it
+            self.picture.value = (f'<div class="cg-error">render() failed: {escape(type(err).__name__)}: '
+                                  f'{escape(str(err))}</div><pre>{escape(repr(t.state))[:4000]}</pre>')
         self.message.value = (f'<div class="cg-error">{escape(t.message)}</div>' if t.message else "")
         self.log.value = t.log_html()
         self.back_button.disabled = self.start_button.disabled = t.index == 0

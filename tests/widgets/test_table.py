@@ -358,3 +358,25 @@ def test_the_hand_of_the_human_is_found_in_each_card_game(name):
         assert [b.tooltip.split(" ")[0] for b in table.ui.hand_box.children] == hand
         return
     pytest.skip("every game ended before the human's turn")
+
+
+def test_a_failing_render_is_shown_and_the_controls_keep_working(monkeypatch):
+    table = Table("brokdorf", seed=1)
+    ui = table.ui
+
+    def broken(state, player=None):
+        raise RuntimeError("no picture today")
+
+    monkeypatch.setattr(table.game, "render", broken)
+    ui.step_button.click()
+    assert table.index == 1 and "no picture today" in ui.picture.value
+    ui.back_button.click()
+    assert table.index == 0
+
+
+def test_go_to_moves_along_the_timeline():
+    table = Table("brokdorf", seed=1)
+    table.go_to(7)
+    assert table.index == 7
+    table.go_to(2)
+    assert table.index == 2 and len(table.states) == 8
