@@ -15,9 +15,9 @@ Action texts (``str(action)``, accepted by ``parse_action``):
   ``donko 1`` (who gets the Donko-Haufen on a tie, DP-9/DP-10).
 """
 from .rules import BronkoDonko, State
-from .settlement import fight_log
+from .settlement import fight_log, player_games
 from . import agents as _agents  # registers the agents on the Game class
 
 GAME = BronkoDonko
 
-__all__ = ["GAME", "BronkoDonko", "State", "fight_log"]
+__all__ = ["GAME", "BronkoDonko", "State", "fight_log", "player_games"]

@@ -146,6 +146,7 @@ class State:
     orden: tuple[int, ...]
     tally: Tally
     log: Any = field(repr=False)  # cons list of fight-log entries (fight_log())
+    results: tuple = field(repr=False)  # per finished game: (winner, Tally, Schläger left, seats in game)
     # game
     schlaeger: tuple[tuple[int, ...], ...]  # HP values left, ascending
     counted: tuple[bool, ...]  # the weakest Schläger is angezählt (BD-9.5)
@@ -188,7 +189,7 @@ def _deepcopy_state(self, memo):
     new = object.__new__(State)
     for f in fields(State):
         value = getattr(self, f.name)
-        object.__setattr__(new, f.name, value if f.name in ("trail", "log") else copy.deepcopy(value, memo))
+        object.__setattr__(new, f.name, value if f.name in ("trail", "log", "results") else copy.deepcopy(value, memo))
     return new
 
 
@@ -307,7 +308,7 @@ class BronkoDonko(Game):
         s = State(
             setup=Setup(seed, (("deck", decks),) if decks else ()), trail=None,
             games=self.G, game=0, orden=zeros,
-            tally=Tally(zeros, zeros, zeros, zeros, zeros, zeros, zeros), log=None,
+            tally=Tally(zeros, zeros, zeros, zeros, zeros, zeros, zeros), log=None, results=(),
             schlaeger=(SCHLAEGER,) * n, counted=(False,) * n, alive=self.all_seats,
             bronko=-1, donko=-1, flucht=0, fight=1, fights=0, fight_donko=-1,
             hands=zeros, hidden=None, public=0, played=0, revolution=False, vest_by=-1, placed=0, required=-1,
@@ -808,7 +809,8 @@ class BronkoDonko(Game):
     def _game_end(self, s: State, winner: int) -> State:
         """BD-11.2 - BD-11.3: one Orden to the last player standing; maybe a new game (BD-4.2)."""
         n = self.players
-        s = _rs(s, orden=_add(s.orden, winner, 1), game=s.game + 1)
+        s = _rs(s, orden=_add(s.orden, winner, 1), game=s.game + 1,
+                results=s.results + ((winner, s.tally, s.schlaeger, s.alive),))
         if s.game >= s.games:
             return _rs(s, phase=OVER, turn=-1, pending=None, settle=replace(s.settle, ties=()))
         t = s.tally

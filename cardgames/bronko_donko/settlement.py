@@ -22,6 +22,33 @@ def fight_log(state) -> list[dict]:
     return entries
 
 
+_COUNTS = ("hp_lost", "fights", "fights_won", "times_donko", "fluchtkarten")
+
+
+def player_games(state) -> list[dict]:
+    """One dict per player per finished game of the match: the settlement keys for that game alone.
+
+    ``game`` (from 1), ``player``, ``hp_lost``, ``schlaeger_left``, ``fights``, ``fights_won``,
+    ``times_donko``, ``fluchtkarten``, ``eliminated_in_fight`` (0 = not eliminated),
+    ``damage_suffered``, ``orden`` (1 for the game's winner) and ``winner``.
+    """
+    rows = []
+    previous = None
+    for number, (winner, tally, schlaeger, alive) in enumerate(state.results, 1):
+        for p in range(len(schlaeger)):
+            row = {"game": number, "player": p}
+            for key in _COUNTS:
+                row[key] = getattr(tally, key)[p] - (getattr(previous, key)[p] if previous else 0)
+            row["schlaeger_left"] = len(schlaeger[p]) if alive >> p & 1 else 0
+            row["eliminated_in_fight"] = tally.eliminated_in_fight[p]
+            row["damage_suffered"] = tally.damage[p] - (previous.damage[p] if previous else 0)
+            row["orden"] = int(p == winner)
+            row["winner"] = p == winner
+            rows.append(row)
+        previous = tally
+    return rows
+
+
 def settlement(game, state) -> Settlement:
     """Rows per player over the match: HP lost, Schläger left, fights, Orden, winner (BD-11.4)."""
     t = state.tally
@@ -41,4 +68,4 @@ def settlement(game, state) -> Settlement:
             "orden": state.orden[p],
             "winner": state.orden[p] == top,
         })
-    return Settlement(rows, fight_log=fight_log(state), orden=tuple(state.orden))
+    return Settlement(rows, fight_log=fight_log(state), orden=tuple(state.orden), games=player_games(state))

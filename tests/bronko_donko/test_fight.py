@@ -375,3 +375,25 @@ def test_bd_5_13_fight_flow_setup_rounds_gong_settlement_haufen():
                 break
             assert order[kind] >= stage, (seed, s.fights, kind)
             stage = order[kind]
+
+
+def test_bd_11_3_player_games_one_row_per_player_per_game():
+    from cardgames.bronko_donko import player_games
+
+    game = load(3, games=3)
+    final = random_game(game, 6)[-1]
+    rows = player_games(final)
+    assert len(rows) == 9 and [r["game"] for r in rows] == [1, 1, 1, 2, 2, 2, 3, 3, 3]
+    match = game.settlement(final).rows()
+    for p in range(3):
+        mine = [r for r in rows if r["player"] == p]
+        for key in ("hp_lost", "fights", "fights_won", "times_donko", "fluchtkarten", "damage_suffered", "orden"):
+            assert sum(r[key] for r in mine) == match[p][key]
+        assert mine[-1]["schlaeger_left"] == match[p]["schlaeger_left"]
+        assert mine[-1]["eliminated_in_fight"] == match[p]["eliminated_in_fight"]
+    for g in (1, 2, 3):
+        same = [r for r in rows if r["game"] == g]
+        assert sum(r["winner"] for r in same) == 1
+        assert all((r["schlaeger_left"] > 0) == r["winner"] for r in same)
+        assert all((r["eliminated_in_fight"] == 0) == r["winner"] for r in same)
+    assert game.settlement(final).games == rows
