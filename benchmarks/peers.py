@@ -212,6 +212,7 @@ def measure(pair: Pair, rounds: int, seconds: float) -> dict:
         ra.append(a(seconds))
         rb.append(b(seconds))
     mine, theirs = statistics.median(ra), statistics.median(rb)
+    paired = [x / y for x, y in zip(ra, rb)]  # round i of ours over round i of the peer
     return {
         "ours": pair.ours,
         "peer": pair.peer,
@@ -221,6 +222,8 @@ def measure(pair: Pair, rounds: int, seconds: float) -> dict:
         "target": pair.target,
         "met": None if pair.target is None else mine / theirs >= pair.target,
         "unit": pair.unit,
+        "round_ratio_min": round(min(paired), 3),
+        "round_ratio_max": round(max(paired), 3),
         "ours_rounds": [round(x, 1) for x in ra],
         "peer_rounds": [round(x, 1) for x in rb],
     }
@@ -255,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"cardgames vs peers · Python {versions['python']} · open_spiel {versions['open_spiel']} · "
           f"rlcard {versions['rlcard']} · core {core} · CPU time · {args.rounds} alternating rounds "
           f"of {args.seconds:g}s, medians\n")
-    head = f"{'ours':24} {'peer':46} {'ours/s':>12} {'peer/s':>12} {'ratio':>7}  target"
+    head = f"{'ours':24} {'peer':46} {'ours/s':>12} {'peer/s':>12} {'ratio':>7} {'rounds':>13}  target"
     print(head)
     print("-" * len(head))
     pairs, skipped = [], []
@@ -274,13 +277,16 @@ def main(argv: list[str] | None = None) -> int:
         else:
             goal = f">= {r['target']:g} {'ok' if r['met'] else 'MISSED'}"
         print(f"{r['ours']:24} {r['peer']:46} {r['ours_decisions_per_s']:>12,.0f} "
-              f"{r['peer_decisions_per_s']:>12,.0f} {r['ratio']:>7.3f}  {goal}", flush=True)
-    print("\n(ours/s and peer/s: decisions per CPU second; hands per CPU second for the samplers)")
+              f"{r['peer_decisions_per_s']:>12,.0f} {r['ratio']:>7.3f} "
+              f"{r['round_ratio_min']:>6.2f}-{r['round_ratio_max']:<6.2f}  {goal}", flush=True)
+    print("\n(ours/s and peer/s: medians of decisions per CPU second, hands per CPU second for the samplers;"
+          "\n ratio: median ours / median peer; rounds: lowest and highest ratio of one round to its partner round)")
     result = {
         "pairs": pairs,
         "meta": {"versions": versions, "rounds": args.rounds, "seconds_per_round": args.seconds,
                  "clock": "time.process_time", "core": core, "machine": platform.machine(),
-                 "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "skipped": skipped},
+                 "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "skipped": skipped,
+                 "loadavg_1min_at_end": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None},
     }
     args.out.write_text(json.dumps(result, indent=2) + "\n")
     print(f"wrote {args.out}")

@@ -33,6 +33,11 @@ OUT = Path(__file__).with_name("scaling.json")
 DEFAULT_RUNS = (("three_bridges", 20_000), ("brokdorf", 2_000))
 
 
+def _load() -> float | None:
+    """The 1-minute load average (other work on the machine), for the record."""
+    return round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None
+
+
 def cores() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
@@ -58,7 +63,7 @@ def measure(game: str = "three_bridges", games: int = 20_000, seed: int = 0, wor
             dask: bool = True, chunk_size: int | None = None) -> dict:
     """Games/s for the three ways and whether their frames are equal; returns a dict."""
     workers = workers or cores()
-    result: dict = {"game": game, "games": games, "seed": seed, "workers": workers}
+    result: dict = {"game": game, "games": games, "seed": seed, "workers": workers, "loadavg_1min_before": _load()}
 
     _warm(game)
     frame1, wall, cpu = _timed(game, games, seed, None, chunk_size)
@@ -95,7 +100,8 @@ def measure(game: str = "three_bridges", games: int = 20_000, seed: int = 0, wor
 
 
 def _print(r: dict) -> None:
-    print(f"\n{r['game']}: {r['games']:,} games, {r['rows']:,} rows, {r['workers']} workers")
+    print(f"\n{r['game']}: {r['games']:,} games, {r['rows']:,} rows, {r['workers']} workers "
+          f"(load average before: {r['loadavg_1min_before']})")
     s = r["single"]
     print(f"  {'1 process':12} {s['games_per_s_wall']:>10,.0f} games/s wall   "
           f"({s['games_per_s_cpu']:,.0f} per CPU second)")
@@ -126,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
         r = measure(game, games, workers=args.workers, dask=not args.no_dask)
         _print(r)
         results.append(r)
-    args.out.write_text(json.dumps({"runs": results,
+    args.out.write_text(json.dumps({"runs": results, "cores": cores(), "loadavg_1min_at_end": _load(),
                                     "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}, indent=2) + "\n")
     print(f"\nwrote {args.out}")
     return 0 if all(r["identical"] for r in results) else 1
