@@ -15,7 +15,9 @@ _GAMES = ("brokdorf", "bronko_donko", "three_bridges", "brotherhood", "rowdy_par
 
 @lru_cache(maxsize=None)
 def _present(name: str) -> bool:
-    return importlib.util.find_spec(f"cardgames.{name}") is not None
+    """A game is present once its package has an __init__ (a bare folder is work in progress)."""
+    spec = importlib.util.find_spec(f"cardgames.{name}")
+    return spec is not None and spec.origin is not None
 
 
 def games() -> tuple[str, ...]:
