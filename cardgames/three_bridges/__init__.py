@@ -24,8 +24,8 @@ Action texts (``str(action)``, accepted by ``parse_action``):
 Two Chronisten that would get the same text (both declared the same suit) are told
 apart by their place: ``move Chr=E@A0`` (bridge A, index 0), ``turn Chr=E@seat1:2``.
 
-Public helpers: :func:`score` (TB-5 with every card's value explained),
-:func:`score_board`, the card helpers in :mod:`.cards`, and :mod:`.probability`.
+Public helpers: :func:`deck_for` (a stacked deck for a teaching scenario),
+:func:`score` (TB-5 with every card's value explained), :func:`score_board`, the card helpers in :mod:`.cards`, and :mod:`.probability`.
 """
 from . import agents as _agents  # noqa: F401  (registers the agents)
 from .cards import entry
@@ -40,6 +40,7 @@ from .rules import (
     Swap,
     ThreeBridges,
     Turn,
+    deck_for,
 )
 from .settlement import Score, score, score_board, settlement
 
@@ -58,6 +59,7 @@ __all__ = [
     "Swap",
     "ThreeBridges",
     "Turn",
+    "deck_for",
     "entry",
     "score",
     "score_board",

@@ -6,10 +6,12 @@
 """
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 from math import comb
+from typing import NamedTuple
 
-from ..core.probability import Estimate, estimate
+from ..core.probability import Estimate, estimate, mean_interval
 from ..core.simulate import game_seed
 
 SUITS, RANKS = 4, 8
@@ -105,3 +107,135 @@ def first_player_win_rate(agent_a: str = "random", agent_b: str = "random", game
     frame = simulate(game, games=games, agents=[agent_a, agent_b], seed=seed)
     p1 = frame[frame["player"] == 0]
     return estimate(int((p1["result"] == "win").sum()), len(p1))
+
+
+# ---------------------------------------------------------------------------
+# Simulated answers for the notebook exercises, and their rows side by side with the exact ones
+
+
+class DealtSetup(NamedTuple):
+    """One shuffled setup: bridges A, B, C, Chronisten revealed on the way, hands (P1, P2) and the pile."""
+
+    bridges: tuple
+    chronists_revealed: int
+    hands: tuple
+    pile: tuple
+
+
+def deal_setup(rng: random.Random) -> DealtSetup:
+    """TB-3.2 and TB-3.3 done by hand with a shuffled deck, independently of the engine.
+
+    Cards 0-31 are suited (suit = card // 8), 32 and 33 the Chronisten.  A revealed
+    Chronist goes back into the pile at a random place below the top card (as the engine
+    does), and may turn up again.
+    """
+    deck = list(range(34))
+    rng.shuffle(deck)
+    bridges, revealed = [], 0
+    while len(bridges) < 3:
+        c = deck.pop(0)
+        if c >= 32:
+            revealed += 1
+            deck.insert(rng.randint(1, len(deck)), c)
+        else:
+            bridges.append(c)
+    hands = (tuple(deck[0:8:2]), tuple(deck[1:8:2]))  # one at a time, P1 first
+    return DealtSetup(tuple(bridges), revealed, hands, tuple(deck[8:]))
+
+
+def chronist_at_setup_estimate(samples: int = 10_000, seed: int = 0) -> Estimate:
+    """Exercise 3 by shuffling: how often a Chronist turns up while the bridges are revealed."""
+    rng = random.Random(seed)
+    return estimate(sum(deal_setup(rng).chronists_revealed > 0 for _ in range(samples)), samples)
+
+
+def first_hand_matches_bridge_estimate(samples: int = 10_000, seed: int = 0, chronist_counts: bool = False,
+                                       cards: int = 4) -> Estimate:
+    """Exercise 2 by shuffling: P1's first ``cards`` cards (4 dealt, 5 with round 1's draw) hold bridge A's suit."""
+    rng = random.Random(seed)
+    hits = 0
+    for _ in range(samples):
+        dealt = deal_setup(rng)
+        hand = dealt.hands[0] + dealt.pile[:cards - 4]
+        suit = dealt.bridges[0] // RANKS
+        hits += any(c // RANKS == suit or (chronist_counts and c >= 32) for c in hand)
+    return estimate(hits, samples)
+
+
+def card_value_samples(samples: int = 10_000, seed: int = 0, schellen_opposite: bool = False) -> list[int]:
+    """Exercise 4 by drawing: TB-5.2 values of a random card at a random bridge, scored by the engine's scoring."""
+    from .cards import entry
+    from .settlement import card_values
+
+    rng = random.Random(seed)
+    opposite = (entry("S-VII"),) if schellen_opposite else ()
+    values = []
+    for _ in range(samples):
+        bridge = rng.randrange(SUITS * RANKS)
+        card = rng.choice([c for c in range(34) if c != bridge])
+        mine = (entry(card, declared=bridge // RANKS if card >= 32 else None),)  # a Chronist is declared its suit
+        values.append(card_values(bridge // RANKS, mine, opposite)[0][0])
+    return values
+
+
+def side_by_side(exact: Fraction, simulated: Estimate) -> dict:
+    """One row of an exercise table: the exact answer, the simulated one with its 95 % interval."""
+    return {
+        "exact": str(exact),
+        "exact ≈": round(float(exact), 6),
+        "simulated": round(simulated.value, 6),
+        "95% low": round(simulated.low, 6),
+        "95% high": round(simulated.high, 6),
+        "samples": simulated.samples,
+        "exact inside": exact in simulated,
+    }
+
+
+def bridge_suit_pattern_table(samples: int = 10_000, seed: int = 0) -> list[dict]:
+    """Exercise 1: 3, 2 or 1 suits among the bridges, exact and from dealt games."""
+    simulated = bridge_suit_pattern_estimate(samples, seed)
+    return [{"suits": k, **side_by_side(p, simulated[k])} for k, p in bridge_suit_pattern_distribution().items()]
+
+
+def first_hand_match_table(samples: int = 10_000, seed: int = 0) -> list[dict]:
+    """Exercise 2: 4 or 5 first cards, Chronisten counting or not, exact and by shuffling."""
+    return [{"cards": cards, "Chronist counts": chr_counts,
+             **side_by_side(first_hand_matches_bridge_probability(chr_counts, cards),
+                            first_hand_matches_bridge_estimate(samples, seed + 2 * cards + chr_counts,
+                                                               chr_counts, cards))}
+            for cards in (4, 5) for chr_counts in (False, True)]
+
+
+def chronist_at_setup_table(samples: int = 10_000, seed: int = 0) -> list[dict]:
+    """Exercise 3: a Chronist turns up during setup, exact and by shuffling."""
+    return [side_by_side(chronist_at_setup_probability(), chronist_at_setup_estimate(samples, seed))]
+
+
+def card_value_table(samples: int = 10_000, seed: int = 0) -> list[dict]:
+    """Exercise 4: expected TB-5.2 value, without and with a Schellen card opposite, exact and by drawing."""
+    rows = []
+    for halved in (False, True):
+        exact = expected_card_value(halved)
+        mean, low, high = mean_interval(card_value_samples(samples, seed + halved, halved))
+        rows.append({"Schellen opposite": halved, "exact": str(exact), "exact ≈": round(float(exact), 4),
+                     "simulated mean": round(mean, 4), "95% low": round(low, 4), "95% high": round(high, 4),
+                     "samples": samples, "exact inside": low <= exact <= high})
+    return rows
+
+
+def first_player_table(agents=("random", "greedy"), games: int = 1000, seed: int = 0) -> list[dict]:
+    """Exercise 5: P1 and P2 played by the same agent; the shares of P1 wins, draws and P2 wins, with intervals."""
+    from ..core.registry import load
+    from ..core.simulate import simulate
+
+    game = load("three_bridges", first_player=0)  # seat 0 is P1
+    rows = []
+    for agent in agents:
+        frame = simulate(game, games=games, agents=[agent, agent], seed=seed)
+        p1 = frame[frame["player"] == 0]["result"]
+        first, second = estimate(int((p1 == "win").sum()), games), estimate(int((p1 == "loss").sum()), games)
+        rows.append({"agents": agent, "games": games, "P1 wins": round(first.value, 4),
+                     "P1 95%": f"{first.low:.3f}-{first.high:.3f}", "draws": round(float((p1 == "draw").mean()), 4),
+                     "P2 wins": round(second.value, 4), "P2 95%": f"{second.low:.3f}-{second.high:.3f}",
+                     "P1 - P2": round(first.value - second.value, 4)})
+    return rows

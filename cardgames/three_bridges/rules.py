@@ -845,3 +845,23 @@ class ThreeBridges(Game):
 
 
 
+
+
+# ---------------------------------------------------------------------------
+# Stacked decks for teaching scenarios
+
+
+def deck_for(bridges, p1_hand, p2_hand, draws=()) -> list[str]:
+    """A ``new(deck=...)`` prefix that reveals ``bridges`` (A, B, C), deals the hands and then ``draws``.
+
+    TB-3.2, TB-3.3: the three bridge cards come first, then the deal one card at a time,
+    P1 first (``p1_hand`` is P1's, whichever seat ``first_player`` makes P1), then the
+    pile in draw order: round 1's draws (P1, then P2), round 2's (P2, then P1), ... and
+    any Eichel draw where it happens.  The rest of the deck is shuffled by the seed.
+    """
+    if len(bridges) != 3 or len(p1_hand) != HAND or len(p2_hand) != HAND:
+        raise ValueError(f"three bridge cards and {HAND} cards for each hand (TB-3.2, TB-3.3)")
+    if any(parse_card(c) >= 32 for c in bridges):
+        raise ValueError("a Chronist cannot be a bridge (TB-3.2)")
+    deal = [c for pair in zip(p1_hand, p2_hand) for c in pair]
+    return list(bridges) + deal + list(draws)

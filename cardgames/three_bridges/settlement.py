@@ -211,3 +211,53 @@ def settlement(state) -> Settlement:
             "points": {"win": 1, "draw": 0, "loss": -1}[result],
         })
     return Settlement(rows, score=sc)
+
+
+# ---------------------------------------------------------------------------
+# Aggregations of many games (a ``cardgames.simulate`` frame) for the settlement notebook
+
+BRIDGE_COLUMNS = ("bridge_A", "bridge_B", "bridge_C")
+
+
+def bridge_outcomes(frame):
+    """One row per game, bridge and player: his total, the opponent's, the margin and won/tied/lost (TB-5.4)."""
+    import pandas as pd
+
+    rows = frame[["game_id", "player", "agent", "role", *BRIDGE_COLUMNS]]
+    long = rows.melt(id_vars=["game_id", "player", "agent", "role"], value_vars=list(BRIDGE_COLUMNS),
+                     var_name="bridge", value_name="total")
+    long["bridge"] = long["bridge"].str[-1]
+    other = long[["game_id", "bridge", "player", "total"]].assign(player=lambda d: 1 - d["player"])
+    long = long.merge(other.rename(columns={"total": "opponent"}), on=["game_id", "bridge", "player"])
+    long["margin"] = long["total"] - long["opponent"]
+    long["outcome"] = pd.Categorical(long["margin"].map(lambda m: "won" if m > 0 else ("lost" if m < 0 else "tied")),
+                                     categories=["won", "tied", "lost"])
+    return long.sort_values(["game_id", "bridge", "player"], ignore_index=True)
+
+
+def win_share_by_total(frame, step: int = 3, cap: int = 45):
+    """Share of bridges won, tied and lost by the player's own total (TB-5.3), in bins of ``step`` points.
+
+    Totals of ``cap`` or more share one bin.  Columns: ``total`` (the bin's lower end),
+    ``won``/``tied``/``lost`` (shares), ``bridges`` (how many).
+    """
+    outcomes = bridge_outcomes(frame)
+    binned = (outcomes["total"].clip(upper=cap) // step) * step
+    table = outcomes.groupby(binned)["outcome"].value_counts(normalize=True).unstack(fill_value=0.0)
+    table["bridges"] = outcomes.groupby(binned).size()
+    return table.rename_axis(index="total", columns=None).reset_index()
+
+
+def result_table(frame, by=("agent",)):
+    """Per group: games, shares of wins, draws and losses (TB-5.5), mean points with a 95 % interval."""
+    import math
+
+    groups = frame.groupby(list(by))
+    table = groups["result"].value_counts(normalize=True).unstack(fill_value=0.0)
+    table = table.reindex(columns=["win", "draw", "loss"], fill_value=0.0)
+    points = groups["points"].agg(["count", "mean", "std"])
+    half = 1.96 * points["std"] / points["count"].map(math.sqrt)
+    table.insert(0, "games", points["count"])
+    table["mean points"] = points["mean"]
+    table["95% low"], table["95% high"] = points["mean"] - half, points["mean"] + half
+    return table.rename_axis(columns=None).reset_index()
