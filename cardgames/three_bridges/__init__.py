@@ -25,7 +25,8 @@ Two Chronisten that would get the same text (both declared the same suit) are to
 apart by their place: ``move Chr=E@A0`` (bridge A, index 0), ``turn Chr=E@seat1:2``.
 
 Public helpers: :func:`deck_for` (a stacked deck for a teaching scenario),
-:func:`score` (TB-5 with every card's value explained), :func:`score_board`, the card helpers in :mod:`.cards`, and :mod:`.probability`.
+:func:`score` (TB-5 with every card's value explained), :func:`score_board`, the card
+helpers in :mod:`.cards`, and :mod:`.probability`.
 """
 from . import agents as _agents  # noqa: F401  (registers the agents)
 from .cards import entry
