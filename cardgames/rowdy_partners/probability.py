@@ -263,3 +263,17 @@ def fewest_tricks_to_pin(start: int = 0, most_damage: int = 64) -> int:
         frontier = {move_marker(p, d) for p in frontier for d in range(1, most_damage + 1)}
         tricks += 1
     return tricks
+
+
+def damage_shares(**by_agents):
+    """Exercise 5: ``winning_damage`` counts per agent kind as one long table (agents, damage, tricks, share)."""
+    import pandas as pd
+
+    frames = [pd.DataFrame({"agents": name, "damage": s.index, "tricks": s.values, "share": s.values / s.sum()})
+              for name, s in by_agents.items()]
+    return pd.concat(frames, ignore_index=True)
+
+
+def mean_damage(counts) -> tuple[float, float, float]:
+    """The mean damage of a ``winning_damage`` Series with its 95 % interval: (mean, low, high)."""
+    return mean_interval(np.repeat(np.asarray(counts.index, dtype=float), np.asarray(counts.values)))

@@ -118,3 +118,12 @@ def test_game_table_for_three_players_names_the_headliner_side():
     games = se.game_table(df)
     assert set(games["matchup"]) == {"A random · H random"} and (games["players"] == 3).all()
     assert isinstance(games, pd.DataFrame)
+
+
+def test_damage_shares_and_mean():
+    counts = pd.Series({1: 2, 3: 2}, name="tricks")
+    table = pr.damage_shares(random=counts, greedy=counts)
+    assert list(table["agents"]) == ["random"] * 2 + ["greedy"] * 2
+    assert table.groupby("agents")["share"].sum().tolist() == [1.0, 1.0]
+    mean, low, high = pr.mean_damage(counts)
+    assert mean == 2 and low < 2 < high
