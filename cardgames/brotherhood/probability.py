@@ -158,3 +158,107 @@ def simulate_district_struck(rounds: int = ROUNDS, samples: int = 100_000, rng=N
     gen = as_generator(rng)
     dice = gen.integers(1, 7, size=(samples, rounds))
     return estimate(int((dice == 1).any(axis=1).sum()), samples)
+
+
+# ---------------------------------------------------------------------------
+# Exercise tables for notebooks/brotherhood/02-probability.ipynb: exact and simulated side by side
+
+
+def side_by_side(exact: Fraction, simulated: Estimate) -> dict:
+    """One row of an exercise table: the exact answer, the simulated one with its 95 % interval."""
+    return {
+        "exact": str(exact),
+        "exact ≈": round(float(exact), 6),
+        "simulated": round(simulated.value, 6),
+        "95% low": round(simulated.low, 6),
+        "95% high": round(simulated.high, 6),
+        "samples": simulated.samples,
+        "exact inside": exact in simulated,
+    }
+
+
+def hits_table(thugs: int, killers: int = 0, samples: int = 100_000, seed: int = 0) -> list[dict]:
+    """Exercise 1: P(h hits) of one volley, exact and simulated, one row per h."""
+    simulated = simulate_hits(thugs, killers, samples, seed)
+    return [{"hits": h, **side_by_side(p, simulated[h])} for h, p in hits_distribution(thugs, killers).items()]
+
+
+def simulate_godfather_dies(thugs: int, killers: int = 0, guards: int = 0, samples: int = 100_000,
+                            rng=None) -> Estimate:
+    """Simulated chance that a volley of ``thugs`` and ``killers`` scores more hits than the ``guards``."""
+    gen = as_generator(rng)
+    hits = (gen.integers(1, 7, size=(samples, _check(thugs, "thugs"))) <= 2).sum(axis=1)
+    hits = hits + (gen.integers(1, 7, size=(samples, _check(killers, "killers"))) <= 5).sum(axis=1)
+    return estimate(int((hits > _check(guards, "guards")).sum()), samples)
+
+
+def play_godfather_attack(thugs: int, killers: int = 0, guards: int = 0, games: int = 2_000, seed: int = 0) -> Estimate:
+    """The same chance played by the rules engine: P1's shooters and P2's godfather with ``guards`` thugs in
+    district c, one resolve phase per seed (its own seeded dice); counts how often P2 is eliminated."""
+    from .. import load
+    from .board import build_table
+
+    game = load("brotherhood", players=2)
+    # E07 (no political influence) is the only event card: wherever its die falls, it touches no shooter
+    table = build_table(2, ge=50, godfathers={1: "c"}, deck=(7,),
+                        markers={(0, "c"): (0, 0, _check(thugs, "thugs"), _check(killers, "killers")),
+                                 (1, "c"): (0, 0, _check(guards, "guards"), 0)})
+    dead = sum(1 for s in range(games)
+               if game.scenario(table, round=2, stage="resolve", seed=seed + s).table.elim[1])
+    return estimate(dead, games)
+
+
+def godfather_table(thugs: int = 3, killers: int = 0, guards=(0, 1, 2), samples: int = 100_000,
+                    games: int = 2_000, seed: int = 0) -> list[dict]:
+    """Exercise 2: does the godfather die? Per number of guards, the exact chance checked twice:
+    numpy dice (``samples``) and the rules engine (``games`` resolve phases)."""
+    rows = []
+    for g in guards:
+        exact = godfather_dies(thugs, killers, g)
+        rows.append({"guards": g, "check": "numpy dice",
+                     **side_by_side(exact, simulate_godfather_dies(thugs, killers, g, samples, seed + g))})
+        rows.append({"guards": g, "check": "rules engine",
+                     **side_by_side(exact, play_godfather_attack(thugs, killers, g, games, seed + 1000 * g))})
+    return rows
+
+
+def source_net_table(controlled: bool = False) -> list[dict]:
+    """Exercise 3: net GE of one source by district and build round (no events), rounds 1-12."""
+    return [{"district": x, "round": r, "net GE": source_net(x, r, controlled)}
+            for x in DISTRICTS for r in range(1, ROUNDS + 1)]
+
+
+def simulate_card_hits_district(rounds: int = ROUNDS, samples: int = 100_000, rng=None) -> Estimate:
+    """Simulated chance that card E01 is drawn in the first ``rounds`` rounds and its die picks district a:
+    the 15-card deck is shuffled, one die is rolled per round (BH-3.3, BH-4.10)."""
+    gen = as_generator(rng)
+    decks = gen.permuted(np.tile(np.arange(15), (samples, 1)), axis=1)[:, :rounds]
+    dice = gen.integers(1, 7, size=(samples, rounds))
+    return estimate(int(((decks == 0) & (dice == 1)).any(axis=1).sum()), samples)
+
+
+def event_table(samples: int = 100_000, seed: int = 0) -> list[dict]:
+    """Exercise 4: a district struck at least once in 12 rounds; a given card hitting a given district."""
+    return [
+        {"question": "district a is struck at least once in 12 rounds",
+         **side_by_side(district_struck(ROUNDS), simulate_district_struck(ROUNDS, samples, seed))},
+        {"question": "card E01 hits district a during the game",
+         **side_by_side(card_hits_district(), simulate_card_hits_district(ROUNDS, samples, seed + 1))},
+    ]
+
+
+def _left(side: tuple[int, int, int]) -> str:
+    t, k, g = side
+    parts = [f"{t} thug{'s' * (t != 1)}" if t else "", f"{k} killer{'s' * (k != 1)}" if k else "",
+             "godfather" if g else ""]
+    return ", ".join(p for p in parts if p) or "nothing"
+
+
+def shootout_table(attacker, defender, samples: int = 100_000, seed: int = 0) -> list[dict]:
+    """Exercise 6: every outcome of one volley between two players, exact and simulated, likeliest first."""
+    simulated = simulate_shootout(attacker, defender, samples, seed)
+    rows = []
+    for (a, d), p in sorted(shootout_outcome(attacker, defender).items(), key=lambda kv: -kv[1]):
+        est = simulated.get((a, d)) or estimate(0, samples)
+        rows.append({"you keep": _left(a), "he keeps": _left(d), **side_by_side(p, est)})
+    return rows

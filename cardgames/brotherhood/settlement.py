@@ -36,3 +36,41 @@ def settle(state) -> Settlement:
     rolls = tuple(stacked[i] if i < len(stacked) else seeded_die(state.setup.seed, i) for i in range(t.dice))
     return Settlement(rows, winners=winners, rounds=state.round, seed=state.setup.seed,
                       decisions=tuple((p, str(a)) for p, a in history(state)), rolls=rolls)
+
+
+# ---------------------------------------------------------------------------
+# Aggregation of cardgames.simulate frames (notebooks/brotherhood/03-settlement.ipynb)
+
+
+def agent_summary(frame, by: str = "agent"):
+    """Per group of a ``cardgames.simulate`` frame: players, final GE (mean with its 95 % interval, median),
+    the share of wins and of eliminations (each with its 95 % Wilson interval), sources and income."""
+    import pandas as pd
+
+    from ..core.probability import estimate, mean_interval
+
+    rows = []
+    for key, group in frame.groupby(by, sort=True):
+        mean, low, high = mean_interval(group["ge"])
+        wins = estimate(int(group["winner"].sum()), len(group))
+        out = estimate(int(group["eliminated"].notna().sum()), len(group))
+        rows.append({by: key, "players": len(group), "mean GE": round(mean, 1), "GE low": round(low, 1),
+                     "GE high": round(high, 1), "median GE": float(group["ge"].median()),
+                     "win share": round(wins.value, 3), "win low": round(wins.low, 3), "win high": round(wins.high, 3),
+                     "eliminated": round(out.value, 3), "elim low": round(out.low, 3), "elim high": round(out.high, 3),
+                     "sources at end": round(float(group["sources"].mean()), 2),
+                     "income earned": round(float(group["income_earned"].mean()), 1)})
+    return pd.DataFrame(rows)
+
+
+def elimination_rounds(frame, by: str = "agent"):
+    """Per group and round 1-12: the share of the group's players whose godfather was killed in that round."""
+    import pandas as pd
+
+    sizes = frame.groupby(by).size()
+    out = frame[frame["eliminated"].notna()]
+    counts = out.groupby([by, out["eliminated"].astype(int).rename("round")]).size()
+    full = pd.MultiIndex.from_product([sorted(sizes.index), range(1, 13)], names=[by, "round"])
+    counts = counts.reindex(full, fill_value=0).rename("players").reset_index()
+    counts["share"] = counts["players"] / counts[by].map(sizes)
+    return counts
