@@ -14,10 +14,10 @@ Action texts (``str(action)``, accepted by ``parse_action``):
 - ``settle 2`` (the next loser to settle, DP-7), ``knock 20`` (knock out a Schläger, DP-8),
   ``donko 1`` (who gets the Donko-Haufen on a tie, DP-9/DP-10).
 """
-from .rules import BronkoDonko, State
-from .settlement import fight_log, player_games
+from .rules import BronkoDonko, State, deck_for
+from .settlement import fight_log, player_games, simulate_losers
 from . import agents as _agents  # registers the agents on the Game class
 
 GAME = BronkoDonko
 
-__all__ = ["GAME", "BronkoDonko", "State", "fight_log", "player_games"]
+__all__ = ["GAME", "BronkoDonko", "State", "deck_for", "fight_log", "player_games", "simulate_losers"]

@@ -175,3 +175,89 @@ def simulate_revolution(hand_size: int, wolf: bool = True, samples: int = 200_00
     has_wolf = (hands == C.WOLF).any(axis=1)
     ok = (counts.max(axis=1) >= 4) | (wolf & has_wolf & (counts.max(axis=1) >= 3))
     return estimate(int(ok.sum()), samples)
+
+
+def simulate_street(hand_size: int, length: int = 3, samples: int = 200_000, seed: int | None = 0) -> Estimate:
+    """Simulated probability that a random hand holds ``length`` consecutive cards of one colour (no Wolf)."""
+    _check_hand_size(hand_size)
+    hands = sample_hands(samples, DECK, hand_size, as_generator(seed)).astype(np.int64)
+    coloured = hands < 32
+    bits = np.where(coloured, np.left_shift(1, hands % 8), 0)
+    masks = np.stack([np.where(coloured & (hands // 8 == col), bits, 0).sum(axis=1) for col in range(4)], axis=1)
+    runs = np.array([_longest_run(m) >= length for m in range(256)])
+    return estimate(int(runs[masks].any(axis=1).sum()), samples)
+
+
+def _longest_run(mask: int) -> int:
+    run = best = 0
+    for b in range(8):
+        run = run + 1 if mask >> b & 1 else 0
+        best = max(best, run)
+    return best
+
+
+def hand_damage_at_least(hand_size: int, threshold: int) -> Fraction:
+    """P(the total damage of a random hand is at least ``threshold``)."""
+    return sum((p for d, p in hand_damage_distribution(hand_size).items() if d >= threshold), Fraction(0))
+
+
+def simulate_hand_damage_at_least(hand_size: int, threshold: int, samples: int = 200_000,
+                                  seed: int | None = 0) -> Estimate:
+    """Simulated P(total damage of a random hand >= ``threshold``) with its 95 % interval."""
+    _check_hand_size(hand_size)
+    hands = sample_hands(samples, DECK, hand_size, as_generator(seed))
+    damage = np.asarray(C.DAMAGE, dtype=np.int64)[hands].sum(axis=1)
+    return estimate(int((damage >= threshold).sum()), samples)
+
+
+# ---------------------------------------------------------------------------
+# Exercise tables for the notebook: the exact answer next to the simulated one
+
+
+def side_by_side(exact: Fraction, simulated: Estimate) -> dict:
+    """One row of an exercise table: the exact answer, the simulated one with its 95 % interval."""
+    return {
+        "exact": str(exact),
+        "exact ≈": round(float(exact), 6),
+        "simulated": round(simulated.value, 6),
+        "95% low": round(simulated.low, 6),
+        "95% high": round(simulated.high, 6),
+        "samples": simulated.samples,
+        "exact inside": exact in simulated,
+    }
+
+
+def hand_damage_rows(hand_size: int = 10, samples: int = 100_000, seed: int = 0) -> list[dict]:
+    """Exercise 1 for a chart: per damage value, the exact probability and the simulated share."""
+    simulated = simulate_hand_damage(hand_size, samples, seed)
+    exact = hand_damage_distribution(hand_size)
+    return [{"damage": d, "exact": float(exact.get(d, 0)), "simulated": simulated[d].value} for d in simulated]
+
+
+def hand_damage_table(hand_size: int = 10, thresholds=(20, 39, 60, 77), samples: int = 100_000,
+                      seed: int = 0) -> list[dict]:
+    """Exercise 1: P(damage >= t) for each threshold t, exact and simulated (the same hands for every t)."""
+    return [{"damage at least": t, **side_by_side(hand_damage_at_least(hand_size, t),
+                                                   simulate_hand_damage_at_least(hand_size, t, samples, seed))}
+            for t in thresholds]
+
+
+def opener_table(players: int, samples: int = 100_000, seed: int = 0) -> list[dict]:
+    """Exercise 2: the figure of the forced first opening card, exact and simulated."""
+    simulated = simulate_opener(players, samples, seed)
+    return [{"players": players, "figure": f, **side_by_side(p, simulated[f])}
+            for f, p in opener_distribution(players).items() if p > 0]
+
+
+def revolution_table(hand_sizes=(8, 10), samples: int = 100_000, seed: int = 0) -> list[dict]:
+    """Exercise 3: a hand can open a revolution, with the Wolf counted or not, exact and simulated."""
+    return [{"hand": h, "Wolf counts": wolf,
+             **side_by_side(revolution_probability(h, wolf), simulate_revolution(h, wolf, samples, seed + h))}
+            for h in hand_sizes for wolf in (False, True)]
+
+
+def street_table(hand_sizes=(8, 10), lengths=(3, 4, 5), samples: int = 100_000, seed: int = 0) -> list[dict]:
+    """Exercise 4: a hand holds a street of at least ``length`` in one colour (no Wolf), exact and simulated."""
+    return [{"hand": h, "street of": k,
+             **side_by_side(street_probability(h, k), simulate_street(h, k, samples, seed + h))}
+            for h in hand_sizes for k in lengths]

@@ -1073,3 +1073,35 @@ class BronkoDonko(Game):
         from .settlement import settlement
 
         return settlement(self, state)
+
+
+# ---------------------------------------------------------------------------
+# Stacked scenarios (for teaching and tests)
+
+
+def deck_for(hands, dealer: int = 0, out=()) -> list[str]:
+    """A stacked deck (34 codes in draw order) that deals ``hands`` when ``dealer`` deals (BD-4.3).
+
+    ``hands``: one entry per seat, a list of codes or a space-separated string, each of the
+    hand size H (10 with 2-3 players, 8 with 4). The dealer deals one card at a time
+    clockwise, beginning with the next seat (step 4). The cards no hand names are out of
+    play: ``out`` first, then the rest in code order. Use it as
+    ``game.new(seed=0, deck=deck_for([...], dealer=0))``, or as one entry of a list of decks.
+    A first fight is dealt by seat 0 (step 2, no Donko yet).
+    """
+    named = [h.split() if isinstance(h, str) else list(h) for h in hands]
+    n = len(named)
+    if not 2 <= n <= 4:
+        raise ValueError(f"give one hand for each of 2-4 seats, got {n}")
+    per = 10 if n <= 3 else 8
+    for seat, h in enumerate(named):
+        if len(h) != per:
+            raise ValueError(f"seat {seat} needs exactly {per} cards with {n} players (BD-4.3 step 4), got {len(h)}")
+    idx = [[C.parse_card(code) for code in h] for h in named]
+    rest = [C.parse_card(code) for code in (out.split() if isinstance(out, str) else out)]
+    used = [c for h in idx for c in h] + rest
+    if len(set(used)) != len(used):
+        raise ValueError("a card appears twice; each fighter card exists once (BD-2.1)")
+    order = [idx[(dealer + 1 + k) % n][i] for i in range(per) for k in range(n)]
+    order += rest + [c for c in range(C.NCARDS) if c not in set(used)]
+    return [CODES[c] for c in order]

@@ -69,3 +69,73 @@ def settlement(game, state) -> Settlement:
             "winner": state.orden[p] == top,
         })
     return Settlement(rows, fight_log=fight_log(state), orden=tuple(state.orden), games=player_games(state))
+
+
+# ---------------------------------------------------------------------------
+# Many games: one row per settled loser, and the distributions the settlement notebook plots
+
+
+def loser_rows(state, agents, game_id: int = 0) -> list[dict]:
+    """The fight log of a finished match as flat rows, with the agents of the loser and the Bronko.
+
+    Per settled loser of a fight: ``game_id``, ``game``, ``fight``, ``loser``, ``agent`` (the
+    loser's), ``bronko``, ``bronko_agent``, ``schlagkraft``, ``hp_lost`` (HP knocked out),
+    ``knocked_out`` (how many Schläger), ``counted`` (a Schläger became angezählt) and ``vest_off``.
+    """
+    rows = []
+    for e in fight_log(state):
+        rows.append({
+            "game_id": game_id, "game": e["game"], "fight": e["fight"],
+            "loser": e["loser"], "agent": agents[e["loser"]],
+            "bronko": e["bronko"], "bronko_agent": agents[e["bronko"]],
+            "schlagkraft": e["schlagkraft"], "hp_lost": sum(e["knocked_out"]),
+            "knocked_out": len(e["knocked_out"]), "counted": e["counted"] is not None,
+            "vest_off": e["vest_off"],
+        })
+    return rows
+
+
+def simulate_losers(players: int = 3, games: int = 1000, agents="random", seed: int = 0, **options) -> list[dict]:
+    """Play ``games`` seeded matches (default one game each, ``games=1`` of the match) and list every settled loser.
+
+    ``agents`` is one name for all seats or one per seat; match ``i`` uses the seed
+    ``cardgames.core.simulate.game_seed(seed, i)``, as ``cardgames.simulate`` does.
+    Rows as in :func:`loser_rows`.
+    """
+    from ..core.simulate import _agent_names, game_seed, playout
+    from ..core.registry import load
+
+    options.setdefault("games", 1)
+    game = load("bronko_donko", players=players, **options)
+    names = _agent_names(game, agents)
+    rows = []
+    for i in range(games):
+        rows.extend(loser_rows(playout(game, names, game_seed(seed, i)), names, i))
+    return rows
+
+
+def shares(rows, value: str = "hp_lost", by: str = "agent") -> list[dict]:
+    """The distribution of ``value`` per ``by`` group: one row per (group, value) with its count and share."""
+    counts: dict = {}
+    totals: dict = {}
+    for r in rows:
+        key = (r[by], r[value])
+        counts[key] = counts.get(key, 0) + 1
+        totals[r[by]] = totals.get(r[by], 0) + 1
+    return [{by: g, value: v, "losers": c, "share": c / totals[g]} for (g, v), c in sorted(counts.items())]
+
+
+def summary(rows, value: str = "hp_lost", by: str = "agent") -> list[dict]:
+    """Mean of ``value`` per ``by`` group with a normal 95 % interval, the median and how many rows."""
+    from statistics import mean, median, stdev
+
+    groups: dict = {}
+    for r in rows:
+        groups.setdefault(r[by], []).append(float(r[value]))
+    out = []
+    for g, vs in sorted(groups.items()):
+        m = mean(vs)
+        half = 1.959963984540054 * stdev(vs) / len(vs) ** 0.5 if len(vs) > 1 else 0.0
+        out.append({by: g, "mean": round(m, 3), "low": round(m - half, 3), "high": round(m + half, 3),
+                    "median": median(vs), "losers": len(vs)})
+    return out
