@@ -88,27 +88,30 @@ def running_totals(settlements) -> list[dict[int, Fraction]]:
 
 
 def player_games(state) -> list[dict]:
-    """One dict per player per scored game (decision games left out): his role and what it cost him.
+    """:func:`game_log` with one dict per player per scored game (decision games left out).
 
     ``role`` is "declarer", "mit" or "weg" (BK-4.4, BK-4.6); ``contract`` is the game's
     contract; ``change`` his point change (BK-5.1, fewer is better); ``plus_five`` whether
-    it includes a +5; ``made`` (declarers only, else None) whether he took his contract.
+    it includes a +5 (BK-5.1, BK-5.12); ``made`` (declarers only, else None) whether he
+    took his contract.
     """
     rows = []
-    for s in state.scores:
-        if s.number == 0:
+    for g in game_log(state):
+        if g["decision"]:
             continue
-        for p in sorted((s.declarer,) + s.mit + s.weg):
-            role = "declarer" if p == s.declarer else ("mit" if p in s.mit else "weg")
+        for p in sorted([g["declarer"], *g["mit"], *g["weg"]]):
+            role = "declarer" if p == g["declarer"] else ("mit" if p in g["mit"] else "weg")
+            tricks = g["tricks"][p]
             rows.append({
-                "round": s.round,
-                "game": s.number,
+                "round": g["round"],
+                "game": g["game"],
                 "player": p,
                 "role": role,
-                "contract": s.contract,
-                "tricks": s.tricks[p],
-                "change": s.changes[p],
-                "plus_five": has_plus_five(s, p),
-                "made": s.tricks[p] >= s.contract if role == "declarer" else None,
+                "contract": g["contract"],
+                "tricks": tricks,
+                "change": g["changes"][p],
+                "plus_five": p in g["violators"] or (role == "declarer" and tricks < g["contract"])
+                or (role == "mit" and tricks == 0),
+                "made": tricks >= g["contract"] if role == "declarer" else None,
             })
     return rows

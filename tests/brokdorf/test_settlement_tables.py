@@ -28,3 +28,9 @@ def test_player_games_agree_with_the_game_log_of_a_seeded_round():
         assert [r["change"] for r in mine] == g["changes"]
         assert sum(r["role"] == "declarer" for r in mine) == 1
     assert sum(r["change"] for r in rows) == sum(state.points) - 15 * 4  # the decision game changes no points
+
+
+def test_bk_5_12_a_caught_violator_counts_as_a_plus_five():
+    g, s = bk_8_7_state(violation=True)
+    rows = {r["player"]: r for r in player_games(s)}
+    assert rows[0]["plus_five"] and rows[0]["change"] == 5 and rows[0]["tricks"] == 0
