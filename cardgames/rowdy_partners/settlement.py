@@ -107,3 +107,22 @@ def shares(games, value: str, by: str = "matchup"):
     counts = games.groupby([by, value], sort=True).size().rename("games").reset_index()
     counts["share"] = counts["games"] / counts.groupby(by)["games"].transform("sum")
     return counts
+
+
+def simulate_matchups(matchups, seed: int = 0):
+    """Simulate several matchups, each ``(players, agents, games)``; return (player rows, one row per game).
+
+    The games table (``game_table``) gets a ``table`` column ("4 players", ...); matchup
+    ``i`` is seeded with ``seed + i``, so each one is reproducible on its own.
+    """
+    import pandas as pd
+
+    import cardgames
+
+    rows, games = [], []
+    for i, (players, agents, count) in enumerate(matchups):
+        df = cardgames.simulate("rowdy_partners", players=players, games=count, agents=agents, seed=seed + i)
+        df["game_id"] = df["game_id"].astype(str).radd(f"{i}:")
+        rows.append(df)
+        games.append(game_table(df).assign(table=f"{players} players"))
+    return pd.concat(rows, ignore_index=True), pd.concat(games, ignore_index=True)

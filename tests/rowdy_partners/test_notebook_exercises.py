@@ -127,3 +127,12 @@ def test_damage_shares_and_mean():
     assert table.groupby("agents")["share"].sum().tolist() == [1.0, 1.0]
     mean, low, high = pr.mean_damage(counts)
     assert mean == 2 and low < 2 < high
+
+
+def test_simulate_matchups_keeps_games_apart():
+    rows, games = se.simulate_matchups([(4, "random", 3), (2, "random", 2)], seed=7)
+    assert len(rows) == 3 * 4 + 2 * 2 and len(games) == 5
+    assert list(games["table"]) == ["4 players"] * 3 + ["2 players"] * 2
+    assert rows["game_id"].nunique() == 5
+    alone = se.game_table(cardgames.simulate("rowdy_partners", players=2, games=2, agents="random", seed=8))
+    assert list(alone["tricks"]) == list(games["tricks"][3:])
