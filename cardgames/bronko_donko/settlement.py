@@ -114,28 +114,59 @@ def simulate_losers(players: int = 3, games: int = 1000, agents="random", seed: 
     return rows
 
 
-def shares(rows, value: str = "hp_lost", by: str = "agent") -> list[dict]:
-    """The distribution of ``value`` per ``by`` group: one row per (group, value) with its count and share."""
+def _keys(by) -> tuple[str, ...]:
+    return (by,) if isinstance(by, str) else tuple(by)
+
+
+def shares(rows, value: str = "hp_lost", by="agent", step: int = 1) -> list[dict]:
+    """The distribution of ``value`` per ``by`` group (a key or a tuple of keys): one row per (group, value)
+    with its count and share; with ``step`` > 1 the values are grouped into bins [v, v + step) named by v."""
+    keys = _keys(by)
     counts: dict = {}
     totals: dict = {}
     for r in rows:
-        key = (r[by], r[value])
+        group = tuple(r[k] for k in keys)
+        key = (group, r[value] // step * step)
         counts[key] = counts.get(key, 0) + 1
-        totals[r[by]] = totals.get(r[by], 0) + 1
-    return [{by: g, value: v, "losers": c, "share": c / totals[g]} for (g, v), c in sorted(counts.items())]
+        totals[group] = totals.get(group, 0) + 1
+    return [{**dict(zip(keys, g)), value: v, "losers": c, "share": c / totals[g]}
+            for (g, v), c in sorted(counts.items())]
 
 
-def summary(rows, value: str = "hp_lost", by: str = "agent") -> list[dict]:
-    """Mean of ``value`` per ``by`` group with a normal 95 % interval, the median and how many rows."""
+def summary(rows, value: str = "hp_lost", by="agent") -> list[dict]:
+    """Mean of ``value`` per ``by`` group (a key or a tuple of keys) with a normal 95 % interval,
+    the median, the share of zeros and how many rows."""
     from statistics import mean, median, stdev
 
+    keys = _keys(by)
     groups: dict = {}
     for r in rows:
-        groups.setdefault(r[by], []).append(float(r[value]))
+        groups.setdefault(tuple(r[k] for k in keys), []).append(float(r[value]))
     out = []
     for g, vs in sorted(groups.items()):
         m = mean(vs)
         half = 1.959963984540054 * stdev(vs) / len(vs) ** 0.5 if len(vs) > 1 else 0.0
-        out.append({by: g, "mean": round(m, 3), "low": round(m - half, 3), "high": round(m + half, 3),
-                    "median": median(vs), "losers": len(vs)})
+        out.append({**dict(zip(keys, g)), "mean": round(m, 3), "low": round(m - half, 3), "high": round(m + half, 3),
+                    "median": median(vs), "zero": round(sum(v == 0 for v in vs) / len(vs), 3), "losers": len(vs)})
+    return out
+
+
+def game_results(rows) -> list[dict]:
+    """One row per simulated game (``game_id``) of loser rows: its number of fights and its winner.
+
+    The winner of a game is the Bronko of its last fight (BD-11.2); ``winner_agent`` is his agent.
+    """
+    last: dict = {}
+    for r in rows:
+        key = (r["game_id"], r["game"])
+        if key not in last or r["fight"] >= last[key]["fight"]:
+            last[key] = r
+    out = []
+    first_fight: dict = {}
+    for r in rows:
+        key = (r["game_id"], r["game"])
+        first_fight[key] = min(first_fight.get(key, r["fight"]), r["fight"])
+    for key, r in sorted(last.items()):
+        out.append({"game_id": key[0], "game": key[1], "fights": r["fight"] - first_fight[key] + 1,
+                    "winner": r["bronko"], "winner_agent": r["bronko_agent"]})
     return out

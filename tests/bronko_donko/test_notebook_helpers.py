@@ -79,3 +79,25 @@ def test_simulate_losers_is_seeded_and_its_shares_sum_to_one_per_group():
     summary = {s["agent"]: s for s in S.summary(rows, "hp_lost", "agent")}
     assert summary["random"]["losers"] == sum(r["agent"] == "random" for r in rows)
     assert summary["random"]["low"] <= summary["random"]["mean"] <= summary["random"]["high"]
+
+
+def test_shares_and_summary_group_by_several_keys_and_bin_values():
+    rows = [{"agent": "a", "vest_off": v, "hp_lost": h} for v, h in ((True, 0), (True, 12), (False, 7), (False, 9))]
+    dist = S.shares(rows, "hp_lost", ("agent", "vest_off"), step=10)
+    assert dist == [{"agent": "a", "vest_off": False, "hp_lost": 0, "losers": 2, "share": 1.0},
+                    {"agent": "a", "vest_off": True, "hp_lost": 0, "losers": 1, "share": 0.5},
+                    {"agent": "a", "vest_off": True, "hp_lost": 10, "losers": 1, "share": 0.5}]
+    [off, on] = S.summary(rows, "hp_lost", ("agent", "vest_off"))
+    assert (off["vest_off"], off["mean"], off["zero"], on["zero"]) == (False, 8.0, 0.0, 0.5)
+
+
+def test_bd_11_2_game_results_name_the_bronko_of_the_last_fight_as_winner():
+    game = load(players=3)
+    agents = ("greedy", "random", "random")
+    rows = S.simulate_losers(3, 10, agents, seed=4)
+    results = S.game_results(rows)
+    assert [r["game_id"] for r in results] == list(range(10))
+    for r in results:
+        final = playout(game, agents, game_seed(4, r["game_id"]))
+        assert final.orden[r["winner"]] == 1 and r["winner_agent"] == agents[r["winner"]]
+        assert r["fights"] == max(e["fight"] for e in fight_log(final))
