@@ -288,6 +288,11 @@ def main(argv: list[str] | None = None) -> int:
                  "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "skipped": skipped,
                  "loadavg_1min_at_end": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None},
     }
+    if skipped and args.out == OUT:
+        # a partial table must not replace the committed one (e.g. run from .venv by mistake)
+        print(f"not writing {OUT.name}: {len(skipped)} pair(s) skipped; the peers live in .bench-venv "
+              f"(bash scripts/bench-peers.sh), or pass --out to keep a partial table")
+        return 1
     args.out.write_text(json.dumps(result, indent=2) + "\n")
     print(f"wrote {args.out}")
     return 0
