@@ -87,8 +87,9 @@ def _distribution(data: pd.DataFrame, value: str, by: str, bins: int) -> tuple[p
         cut = pd.cut(col.astype(float), bins=bins)
         data = data.assign(**{value: cut.map(lambda iv: round(float(iv.mid), 3)).astype(float)})
         binned = True
-    counts = data.groupby([by, value], sort=True, observed=True).size().rename("games").reset_index()
-    counts["share"] = counts["games"] / counts.groupby(by)["games"].transform("sum")
+    # the count column is "n_games", so a settlement value called "games" can be charted too
+    counts = data.groupby([by, value], sort=True, observed=True).size().rename("n_games").reset_index()
+    counts["share"] = counts["n_games"] / counts.groupby(by)["n_games"].transform("sum")
     return counts, binned
 
 
@@ -124,11 +125,11 @@ def settlement_chart(df: pd.DataFrame, value: str | None = None, by: str = "agen
     x_type = "Q" if binned else ("O" if numeric else "N")
     dist = alt.Chart(counts, width=width, height=height, title="distribution").mark_bar().encode(
         x=alt.X(f"{value}:{x_type}", title=value + (" (binned)" if binned else "")),
-        y=alt.Y("share:Q", title="share of games", axis=alt.Axis(format="%")),
+        y=alt.Y("share:Q", title="share of games", axis=alt.Axis(format="%"), stack=None),  # overlaid, not stacked
         color=colour,
         xOffset=alt.XOffset(f"{by}:N") if not binned else alt.value(0),
         opacity=alt.value(0.6 if binned else 0.9),
-        tooltip=[by, value, "games", alt.Tooltip("share:Q", format=".1%")],
+        tooltip=[by, value, alt.Tooltip("n_games:Q", title="games"), alt.Tooltip("share:Q", format=".1%")],
     )
     rows = len(counts)
     if numeric:

@@ -28,10 +28,10 @@ Action texts (``str(action)`` and ``parse_action``):
 from .agents import AGENTS, GreedyAgent
 from .cards import CARDS, Card, parse_card
 from .rules import Brokdorf, Deal, GameScore, RoundResult, State, deck_for, legal_cards
-from .settlement import game_log, running_totals
+from .settlement import game_log, player_games, running_totals
 
 Brokdorf.agents = AGENTS
 GAME = Brokdorf
 
-__all__ = ["Brokdorf", "Card", "CARDS", "Deal", "deck_for", "GameScore", "GreedyAgent", "RoundResult", "State", "game_log", "running_totals",
+__all__ = ["Brokdorf", "Card", "CARDS", "Deal", "deck_for", "GameScore", "GreedyAgent", "RoundResult", "State", "game_log", "player_games", "running_totals",
            "legal_cards", "parse_card"]

@@ -511,7 +511,7 @@ class Brokdorf(Game):
                 return illegal(f"You do not hold {action.card}; your hand is {' '.join(map(str, hand))}", "BK-4.8")
             rule, why = obligation(hand, deal.trick, deal.best, deal.trump)
             allowed = legal_cards(hand, deal.trick, deal.best, deal.trump)
-            return illegal(f"{why.capitalize()}: play {' or '.join(map(str, allowed))}", rule)
+            return illegal(f"{why[0].upper()}{why[1:]}: play {' or '.join(map(str, allowed))}", rule)
         if phase in (STECHEN_DEALER, NEXT_DEALER) and isinstance(action, Dealer):
             pool = state.stechen.members if phase == STECHEN_DEALER else state.seated
             return illegal(f"The dealer must be one of players {', '.join(map(str, pool))}", clause)

@@ -317,6 +317,7 @@ def test_bk_4_13_an_illegal_card_is_refused_citing_the_clause_and_nothing_change
     with pytest.raises(cardgames.IllegalMove) as err:
         g.apply(s, PLAYS[parse_card("AD")])
     assert err.value.rule == "BK-4.11" and "AS" in str(err.value) and err.value.player == 2
+    assert "You must follow Pik and head the trick (beat ♠9)" in str(err.value)
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "play 7H")
     assert err.value.rule == "BK-4.8" and "do not hold" in str(err.value)

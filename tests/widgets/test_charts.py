@@ -73,3 +73,14 @@ def test_offline_renderer_can_be_enabled():
         assert alt.renderers.active == "jupyter"
     finally:
         alt.renderers.enable(previous)
+
+
+def test_a_settlement_value_called_games_can_be_charted_and_binned_bars_are_not_stacked():
+    import cardgames
+    from cardgames_widgets import settlement_chart
+
+    df = cardgames.simulate("brokdorf", games=30, agents=["greedy", "random", "random", "random"], seed=1)
+    spec = settlement_chart(df, value="games").to_dict()
+    assert "games" in str(spec)
+    spec = settlement_chart(df, value="euros", bins=3).to_dict()
+    assert '"stack": null' in __import__("json").dumps(spec) or "'stack': None" in str(spec)
