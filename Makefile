@@ -27,7 +27,7 @@ lab: $(STAMP)
 test: $(STAMP)
 	bash scripts/ensure-chromium.sh
 	$(BIN)/python -m pytest -n 2 --dist loadgroup tests
-	$(BIN)/python -m pytest -p no:randomly --nbval --nbval-current-env \
+	$(BIN)/python -m pytest -n 2 --dist loadfile --nbval --nbval-current-env \
 		--nbval-sanitize-with notebooks/sanitize.cfg notebooks
 
 test-fast: $(STAMP)
