@@ -16,7 +16,8 @@ STAMP="$VENV/.installed-$(cat scripts/bench-peers.sh pyproject.toml setup.py | c
 
 if [ ! -x "$BIN/python" ]; then
     "$PYTHON" -m venv "$VENV"
-    "$BIN/python" -m pip install --quiet --upgrade pip
+    "$BIN/python" -m pip install --quiet --upgrade pip > "$VENV/install.log" 2>&1 \
+        || { cat "$VENV/install.log" >&2; exit 1; }
 fi
 if [ ! -e "$STAMP" ]; then
     # rlcard imports numpy only for Dou Dizhu's game object; torch is not needed.
