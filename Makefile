@@ -21,8 +21,11 @@ $(STAMP): pyproject.toml setup.py | $(BIN)/python
 
 install: $(STAMP)
 
+# Jupyter refuses to run as root unless told; containers and CI machines often are root
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/index.ipynb
+	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/index.ipynb
 
 test: $(STAMP)
 	bash scripts/ensure-chromium.sh
