@@ -60,8 +60,12 @@ def _timed(game: str, games: int, seed: int, executor: Executor | None, chunk_si
 
 
 def measure(game: str = "three_bridges", games: int = 20_000, seed: int = 0, workers: int | None = None,
-            dask: bool = True, chunk_size: int | None = None) -> dict:
-    """Games/s for the three ways and whether their frames are equal; returns a dict."""
+            dask: bool = True, chunk_size: int | None = None, dask_processes: bool = True) -> dict:
+    """Games/s for the three ways and whether their frames are equal; returns a dict.
+
+    ``dask_processes=False`` runs the Dask workers as threads of this process (starts in
+    about a second; for quick checks, not for timing).
+    """
     workers = workers or cores()
     result: dict = {"game": game, "games": games, "seed": seed, "workers": workers, "loadavg_1min_before": _load()}
 
@@ -85,7 +89,7 @@ def measure(game: str = "three_bridges", games: int = 20_000, seed: int = 0, wor
             result["dask"] = {"skipped": f"dask.distributed not installed ({exc}); pip install 'cardgames[dask]'"}
         else:
             start = time.perf_counter()
-            with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+            with LocalCluster(n_workers=workers, threads_per_worker=1, processes=dask_processes,
                               dashboard_address=None) as cluster, Client(cluster) as client:
                 executor = client.get_executor()
                 _warm_up(executor, game, workers)

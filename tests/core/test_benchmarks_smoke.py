@@ -15,7 +15,8 @@ def test_scaling_frames_identical_across_executors():
     pytest.importorskip("dask.distributed")
     from benchmarks import scaling
 
-    r = scaling.measure("three_bridges", games=30, workers=1, dask=True, chunk_size=7)
+    # Dask workers as threads: the same executor path, a second instead of ~5 to start
+    r = scaling.measure("three_bridges", games=30, workers=1, dask=True, chunk_size=7, dask_processes=False)
     assert r["rows"] == 60
     assert r["identical"] is True
     assert r["pool"]["equal_to_single"] and r["dask"]["equal_to_single"]
