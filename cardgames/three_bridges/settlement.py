@@ -248,10 +248,21 @@ def win_share_by_total(frame, step: int = 3, cap: int = 45):
     return table.rename_axis(index="total", columns=None).reset_index()
 
 
-def result_table(frame, by=("agent",)):
-    """Per group: games, shares of wins, draws and losses (TB-5.5), mean points with a 95 % interval."""
+def empty_bridge_share(frame) -> float:
+    """The share of bridges where neither player has a card (both totals 0: a card always counts at least 1)."""
+    outcomes = bridge_outcomes(frame)
+    return float(((outcomes["total"] == 0) & (outcomes["opponent"] == 0)).mean())
+
+
+def result_table(frame, by=("agent",), agent: str | None = None):
+    """Per group: games, shares of wins, draws and losses (TB-5.5), mean points with a 95 % interval.
+
+    With ``agent``, only that agent's rows count (e.g. ``by=("role",)``: how he does as P1 and as P2).
+    """
     import math
 
+    if agent is not None:
+        frame = frame[frame["agent"] == agent]
     groups = frame.groupby(list(by))
     table = groups["result"].value_counts(normalize=True).unstack(fill_value=0.0)
     table = table.reindex(columns=["win", "draw", "loss"], fill_value=0.0)

@@ -8,7 +8,7 @@ import pytest
 from cardgames.three_bridges import deck_for
 from cardgames.three_bridges import probability as pr
 from cardgames.three_bridges.cards import code
-from cardgames.three_bridges.settlement import bridge_outcomes, result_table, win_share_by_total
+from cardgames.three_bridges.settlement import bridge_outcomes, empty_bridge_share, result_table, win_share_by_total
 
 from .helpers import GAME, play
 
@@ -88,3 +88,13 @@ def test_tb_5_5_result_table_shares_and_points():
     assert table["games"].sum() == len(frame)
     means = result_table(frame).set_index("agent")["mean points"]
     assert abs(means["greedy"] + means["random"]) < 1e-9  # zero-sum, TB-5.5
+
+
+def test_tb_5_4_empty_bridges_are_counted_and_one_agent_is_selected():
+    """TB-5.4: an empty column totals 0; result_table(agent=...) keeps that agent's games only."""
+    frame = cardgames.simulate("three_bridges", games=40, agents=["greedy", "random"], seed=2)
+    out = bridge_outcomes(frame)
+    share = empty_bridge_share(frame)
+    assert share == ((out["total"] == 0) & (out["opponent"] == 0)).mean() and 0 <= share <= 1
+    roles = result_table(frame, by=("role",), agent="greedy")
+    assert list(roles["role"]) == ["P1", "P2"] and roles["games"].sum() == 40
