@@ -68,6 +68,15 @@ def describe(game, st, action, player=None) -> str:
     return f"{who}: {action} (RP-4.10)."
 
 
+_AWARD_WORDS = {  # RP-4.12: what reaching a field of the pop track gives
+    "coin": "earns {who} a Coin token",
+    "damage": "earns {who} a Damage token",
+    "tag": "earns {who} a Tag token",
+    "cheat": "earns {who} a cheat",
+    "unlock": "unlocks the signature moves",
+}
+
+
 def _describe_play(game, st, nxt, action, p) -> str:
     who = game.labels[p]
     c = action.card
@@ -84,7 +93,7 @@ def _describe_play(game, st, nxt, action, p) -> str:
         side = game.side_names[game.side_of[p]]
         text += f"; its pop symbol moves track {side} (RP-4.12)"
         if me.award:
-            text += f" and earns {who} a {me.award}"
+            text += f" and {_AWARD_WORDS.get(me.award, 'earns ' + me.award).format(who=who)}"
     if st.suit < 0 and st.phase == 1:
         if me.suit >= 0:
             text += f"; it sets the led suit {suit_name(me.suit)} (RP-4.9)"
