@@ -53,6 +53,12 @@ def main() -> int:
         results["widgets_step_ms"] = steps
         print("\nwidget step (apply + re-render), ms: "
               + ", ".join(f"{k} {v:.1f}" for k, v in steps.items()) + " (target < 50)")
+    if os.environ.get("BENCH_MEMORY", "1") != "0":
+        from .memory import describe, simulate_peak_memory
+
+        memory = simulate_peak_memory()
+        results["memory"] = memory
+        print("\nmemory: " + describe(memory))
     out = Path(__file__).with_name("results.json")
     out.write_text(json.dumps(results, indent=2) + "\n")
     print(f"\nwrote {out}")
