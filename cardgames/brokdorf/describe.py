@@ -6,7 +6,6 @@ from .cards import SUIT_NAMES, SUIT_SYMBOLS, Card, beats
 from .rules import (
     ANSWER,
     BID,
-    NEXT_DEALER,
     OVER,
     PLAY,
     STECHEN_DEALER,

@@ -13,7 +13,7 @@ from math import comb, prod
 
 import numpy as np
 
-from ..core.probability import Estimate, estimate
+from ..core.probability import Estimate, estimate, side_by_side
 from ..core.sampling import as_generator, sample_deals, sample_hands
 
 DECK = 32
@@ -140,19 +140,6 @@ def _check_players(players: int) -> None:
 
 # ---------------------------------------------------------------------------
 # Exercise tables: the exact answer next to the simulated one
-
-
-def side_by_side(exact: Fraction, simulated: Estimate) -> dict:
-    """One row of an exercise table: the exact answer, the simulated one with its 95 % interval."""
-    return {
-        "exact": str(exact),
-        "exact ≈": round(float(exact), 6),
-        "simulated": round(simulated.value, 6),
-        "95% low": round(simulated.low, 6),
-        "95% high": round(simulated.high, 6),
-        "samples": simulated.samples,
-        "exact inside": exact in simulated,
-    }
 
 
 def redeal_table(samples: int = 200_000, seed: int = 0) -> list[dict]:

@@ -18,7 +18,6 @@ from ..core.rng import generator
 from .cards import (
     CARDS,
     SUIT_NAMES,
-    SUIT_SYMBOLS,
     SUITS,
     Card,
     beats,

@@ -16,7 +16,7 @@ Action texts (``str(action)``, accepted by ``parse_action``):
 """
 from .rules import BronkoDonko, State, deck_for
 from .settlement import fight_log, player_games, simulate_losers
-from . import agents as _agents  # registers the agents on the Game class
+from . import agents as _agents  # noqa: F401  (importing registers the agents on the Game class)
 
 GAME = BronkoDonko
 

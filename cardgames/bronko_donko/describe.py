@@ -18,7 +18,7 @@ def _consequences(game, before, after, p) -> list[str]:
         out.append(f"the match is over (BD-11.3); Orden {list(after.orden)}")
         return out
     if after.game != before.game:
-        out.append(f"the game ends and a Bronko-Orden goes to its last player standing (BD-11.2); a new game begins (BD-4.2)")
+        out.append("the game ends and a Bronko-Orden goes to its last player standing (BD-11.2); a new game begins (BD-4.2)")
         return out
     if after.fights != before.fights:
         out.append(f"the fight is settled (BD-9) and fight {after.fight} begins (BD-4.3)")

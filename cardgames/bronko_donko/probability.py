@@ -13,7 +13,7 @@ from math import comb
 
 import numpy as np
 
-from ..core.probability import Estimate, estimate, mean_interval
+from ..core.probability import Estimate, estimate, mean_interval, side_by_side
 from ..core.sampling import as_generator, sample_hands
 from . import cards as C
 
@@ -212,19 +212,6 @@ def simulate_hand_damage_at_least(hand_size: int, threshold: int, samples: int =
 
 # ---------------------------------------------------------------------------
 # Exercise tables for the notebook: the exact answer next to the simulated one
-
-
-def side_by_side(exact: Fraction, simulated: Estimate) -> dict:
-    """One row of an exercise table: the exact answer, the simulated one with its 95 % interval."""
-    return {
-        "exact": str(exact),
-        "exact ≈": round(float(exact), 6),
-        "simulated": round(simulated.value, 6),
-        "95% low": round(simulated.low, 6),
-        "95% high": round(simulated.high, 6),
-        "samples": simulated.samples,
-        "exact inside": exact in simulated,
-    }
 
 
 def hand_damage_rows(hand_size: int = 10, samples: int = 100_000, seed: int = 0) -> list[dict]:

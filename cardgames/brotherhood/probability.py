@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..core.probability import Estimate, estimate
+from ..core.probability import Estimate, estimate, side_by_side
 from ..core.sampling import as_generator
 from .board import DISTRICTS, ROUNDS, SOURCE_COST, YIELD
 
@@ -162,19 +162,6 @@ def simulate_district_struck(rounds: int = ROUNDS, samples: int = 100_000, rng=N
 
 # ---------------------------------------------------------------------------
 # Exercise tables for notebooks/brotherhood/02-probability.ipynb: exact and simulated side by side
-
-
-def side_by_side(exact: Fraction, simulated: Estimate) -> dict:
-    """One row of an exercise table: the exact answer, the simulated one with its 95 % interval."""
-    return {
-        "exact": str(exact),
-        "exact ≈": round(float(exact), 6),
-        "simulated": round(simulated.value, 6),
-        "95% low": round(simulated.low, 6),
-        "95% high": round(simulated.high, 6),
-        "samples": simulated.samples,
-        "exact inside": exact in simulated,
-    }
 
 
 def hits_table(thugs: int, killers: int = 0, samples: int = 100_000, seed: int = 0) -> list[dict]:

@@ -248,7 +248,6 @@ class Game:
         return hash((self.name, self.players, tuple(sorted(map(repr, self.options.items())))))
 
     def __reduce__(self):
-        from .registry import load
 
         return (_load_game, (self.name, self.players, dict(self.options)))
 
@@ -318,7 +317,7 @@ class Game:
         """The seat that acts now: checks that the game goes on and that it is their turn."""
         acting = self.to_act(state)
         if not acting:
-            raise IllegalMove(f"The game is over: no more actions", rule=self.spec.over_rule, player=player)
+            raise IllegalMove("The game is over: no more actions", rule=self.spec.over_rule, player=player)
         if player is None:
             if len(acting) != 1:
                 raise ValueError(f"several players act now ({', '.join(map(str, acting))}): say which with player=")

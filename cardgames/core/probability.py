@@ -47,3 +47,16 @@ def mean_interval(values, z: float = 1.959963984540054) -> tuple[float, float, f
     m = float(v.mean())
     half = z * float(v.std(ddof=1)) / math.sqrt(len(v)) if len(v) > 1 else 0.0
     return m, m - half, m + half
+
+
+def side_by_side(exact: Fraction, simulated: Estimate) -> dict:
+    """One row of an exercise table: the exact answer, the simulated one with its 95 % interval."""
+    return {
+        "exact": str(exact),
+        "exact ≈": round(float(exact), 6),
+        "simulated": round(simulated.value, 6),
+        "95% low": round(simulated.low, 6),
+        "95% high": round(simulated.high, 6),
+        "samples": simulated.samples,
+        "exact inside": exact in simulated,
+    }

@@ -123,7 +123,6 @@ class GreedyAgent(Agent):
         attach = [a for a in legal if type(a) is not Play]
         if not attach:
             return action
-        last = view.turn == len(view.order) - 1
         if score >= WIN + 100:  # a sure win as last player: pile on damage if the card is ours
             mine = self._evaluate(view, plays, pend._replace(dmg=pend.dmg + 1))[0] > score
             for a in attach:

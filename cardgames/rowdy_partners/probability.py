@@ -13,7 +13,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ..core.probability import Estimate, estimate, mean_interval
+from ..core.probability import Estimate, estimate, mean_interval, side_by_side
 from ..core.sampling import as_generator, sample_hands
 from ..core.simulate import game_seed, playout
 from .cards import DECK, POP_T, SUIT_T, VALUE_T
@@ -138,19 +138,6 @@ estimate_follow_probability = follow_probability_simulated
 # Notebook exercises (notebooks/rowdy_partners/02-probability.ipynb)
 
 POP_CARDS = sum(POP_T)  # 12 suited cards of value 6-8 carry a pop symbol (RP-2.2)
-
-
-def side_by_side(exact: Fraction, simulated: Estimate) -> dict:
-    """One row of an exercise table: the exact answer, the simulated one with its 95 % interval."""
-    return {
-        "exact": str(exact),
-        "exact ≈": round(float(exact), 6),
-        "simulated": round(simulated.value, 6),
-        "95% low": round(simulated.low, 6),
-        "95% high": round(simulated.high, 6),
-        "samples": simulated.samples,
-        "exact inside": exact in simulated,
-    }
 
 
 def counter_table(sizes: Sequence[int] = (2, 3, 4, 5), samples: int = 100_000, seed: int = 0) -> list[dict]:

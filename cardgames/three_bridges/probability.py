@@ -11,7 +11,7 @@ from fractions import Fraction
 from math import comb
 from typing import NamedTuple
 
-from ..core.probability import Estimate, estimate, mean_interval
+from ..core.probability import Estimate, estimate, mean_interval, side_by_side
 from ..core.simulate import game_seed
 
 SUITS, RANKS = 4, 8
@@ -176,19 +176,6 @@ def card_value_samples(samples: int = 10_000, seed: int = 0, schellen_opposite: 
         mine = (entry(card, declared=bridge // RANKS if card >= 32 else None),)  # a Chronist is declared its suit
         values.append(card_values(bridge // RANKS, mine, opposite)[0][0])
     return values
-
-
-def side_by_side(exact: Fraction, simulated: Estimate) -> dict:
-    """One row of an exercise table: the exact answer, the simulated one with its 95 % interval."""
-    return {
-        "exact": str(exact),
-        "exact ≈": round(float(exact), 6),
-        "simulated": round(simulated.value, 6),
-        "95% low": round(simulated.low, 6),
-        "95% high": round(simulated.high, 6),
-        "samples": simulated.samples,
-        "exact inside": exact in simulated,
-    }
 
 
 def bridge_suit_pattern_table(samples: int = 10_000, seed: int = 0) -> list[dict]:

@@ -44,7 +44,6 @@ from .cards import (
     parse_bridge,
     parse_card,
     parse_suit,
-    pretty,
     rank_of,
     suit_of,
 )

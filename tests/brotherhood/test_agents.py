@@ -1,12 +1,11 @@
 """Agents: random never writes an invalid order set and ends its turns; greedy beats random."""
 from __future__ import annotations
 
-import random
 
 import pytest
 
 import cardgames
-from cardgames.brotherhood.agents import GreedyAgent, RandomAgent, plan_orders
+from cardgames.brotherhood.agents import plan_orders
 from cardgames.brotherhood import orders as od
 
 from .helpers import game

@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 
 import cardgames
-from cardgames.brotherhood.board import THUG, KILLER, STOCK
+from cardgames.brotherhood.board import THUG, KILLER
 
-from .helpers import do, game, quiet, scenario, submit_all
+from .helpers import game, scenario, submit_all
 
 HARMLESS = (7, 14, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 15)
 

@@ -3,11 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-import cardgames
 from cardgames.brotherhood.board import (
-    CAPACITY, INFLUENCE_COST, JAIL, SOURCE_COST, STOCK, SUPPLY, YIELD, build_table,
+    CAPACITY, INFLUENCE_COST, JAIL, SOURCE_COST, STOCK, SUPPLY, YIELD,
 )
-from cardgames.brotherhood.board import SRC, INF, THUG, KILLER
+from cardgames.brotherhood.board import SRC, INF, THUG
 
 from .helpers import game, quiet, scenario
 

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from cardgames.brotherhood.board import CAPACITY, DEAD, JAIL, SRC, STOCK
+from cardgames.brotherhood.board import CAPACITY, DEAD, SRC
 
 from .helpers import game
 

@@ -7,10 +7,10 @@ import pytest
 
 import cardgames
 from cardgames.brotherhood import orders as od
-from cardgames.brotherhood.board import DISTRICTS, JAIL, STOCK, SRC, INF, THUG, KILLER
+from cardgames.brotherhood.board import DISTRICTS, JAIL, SRC, THUG, KILLER
 from cardgames.brotherhood.rules import OrderSetRefused
 
-from .helpers import do, game, quiet, scenario, submit_all
+from .helpers import do, game, scenario, submit_all
 
 HARMLESS = (7, 14, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 15)
 

@@ -6,7 +6,7 @@ from fractions import Fraction as F
 import pytest
 
 from cardgames.brotherhood import probability as pr
-from cardgames.brotherhood.board import KILLER, THUG
+from cardgames.brotherhood.board import THUG
 
 from .helpers import scenario
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 import cardgames
-from cardgames.brotherhood.board import DEAD, INF, JAIL, KILLER, SRC, THUG, Table
+from cardgames.brotherhood.board import DEAD, INF, KILLER, SRC, THUG
 from cardgames.brotherhood.resolve import priority
 
 from .helpers import do, game, quiet, scenario, submit_all

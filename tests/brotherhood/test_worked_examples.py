@@ -10,7 +10,7 @@ from cardgames.brotherhood.board import DISTRICTS, JAIL, SRC, THUG, KILLER, INF
 from cardgames.brotherhood.resolve import priority
 from cardgames.brotherhood.rules import OrderSetRefused
 
-from .helpers import do, quiet, scenario, submit_all, tags
+from .helpers import do, quiet, scenario, submit_all
 
 A, B, C, D = 0, 1, 2, 3
 HARMLESS = (7, 14, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 15)

@@ -15,7 +15,6 @@ import re
 import pytest
 
 import cardgames
-from cardgames.core.rng import generator
 from cardgames.core.simulate import game_seed
 
 GAMES = cardgames.games()

@@ -10,7 +10,7 @@ import pandas as pd
 import cardgames
 from cardgames.rowdy_partners import probability as pr
 from cardgames.rowdy_partners import settlement as se
-from cardgames.rowdy_partners.cards import DECK, POP_T, VALUE_T
+from cardgames.rowdy_partners.cards import DECK, VALUE_T
 
 from .util import act, deal
 

@@ -6,7 +6,7 @@ import time
 import pytest
 
 import cardgames
-from cardgames.three_bridges.agents import MonteCarloAgent, determinize
+from cardgames.three_bridges.agents import determinize
 
 from .helpers import GAME
 

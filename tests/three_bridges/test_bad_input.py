@@ -9,7 +9,7 @@ import cardgames
 from cardgames.three_bridges import Declare, Move, Pass, Place, Play, Swap
 from cardgames.three_bridges.cards import parse_card
 
-from .helpers import GAME, P1, P2, legal_texts, play
+from .helpers import GAME, P2, legal_texts, play
 
 
 def refused(state, rule, text=None, action=None, player=None):

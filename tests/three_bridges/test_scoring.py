@@ -5,7 +5,6 @@ import random
 
 import pytest
 
-import cardgames
 from cardgames.three_bridges import score, score_board
 from cardgames.three_bridges.settlement import totals
 
