@@ -82,3 +82,14 @@ def test_replay_of_a_missing_or_broken_file_is_a_clear_error(tmp_path, capsys):
     bad.write_text('{"format": "cardgames-record", "vers')
     code, _ = run("replay", str(bad))
     assert code == 2 and "cut short" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", cardgames.games())
+def test_every_game_can_be_played_to_the_end_in_the_terminal(name):
+    io_ = PromptAnswerer()
+    options = ["--option", "games=1"] if name == "bronko_donko" else []
+    code = main(["play", name, "--seed", "3", *options], inp=io_, out=io_)
+    text = io_.getvalue()
+    assert code == 0 and "your move" in text and "bye" not in text
+    settlement = [line for line in text.splitlines() if line.strip().startswith("player")]
+    assert settlement, "the settlement table is printed at the end"
