@@ -37,8 +37,10 @@ def main() -> int:
         results[name] = r
         key, goal = TARGETS.get(name, ("decisions_per_s", 0))
         mark = "ok" if r[key] >= goal else "BELOW"
+        extra = "".join(f"  ({v:,.0f} {k[:-6]}/s)" for k, v in r.items() if k.endswith("_per_s")
+                        and k not in ("games_per_s", "decisions_per_s"))
         print(f"{name:16} {r['players']:>7} {r['decisions_per_s']:>12,.0f} {r['games_per_s']:>10,.1f} "
-              f"{key.split('_')[0]} >= {goal:,} {mark}")
+              f"{key.split('_')[0]} >= {goal:,} {mark}{extra}")
     samplers = sampler_rates()
     results["samplers"] = samplers
     print(f"\nsampler: {samplers['brokdorf_hands_per_s']:,.0f} five-card hands/s "

@@ -18,11 +18,16 @@ import cardgames
 from cardgames.core.sampling import sample_deals, sample_hands
 
 
+# Games made of smaller units report those too: Bronko-Donko's matches are fights.
+UNITS = {"bronko_donko": ("fights", lambda state: state.fights)}
+
+
 def playout_rate(name: str, players: int | None = None, seconds: float = 3.0) -> dict[str, float]:
     game = cardgames.load(name, players=players)
     rng = random.Random(0)
     to_act, legal_actions, apply = game.to_act, game.legal_actions, game.apply
-    decisions = games = 0
+    decisions = games = units = 0
+    unit = UNITS.get(name)
     start = time.process_time()
     while time.process_time() - start < seconds or games == 0:
         state = game.new(seed=games)
@@ -35,9 +40,14 @@ def playout_rate(name: str, players: int | None = None, seconds: float = 3.0) ->
             state = apply(state, legal[rng.randrange(len(legal))], seat)
             decisions += 1
         games += 1
+        if unit:
+            units += unit[1](state)
     elapsed = time.process_time() - start
-    return {"players": game.players, "games_per_s": games / elapsed, "decisions_per_s": decisions / elapsed,
-            "decisions_per_game": decisions / games}
+    rates = {"players": game.players, "games_per_s": games / elapsed, "decisions_per_s": decisions / elapsed,
+             "decisions_per_game": decisions / games}
+    if unit:
+        rates[f"{unit[0]}_per_s"] = units / elapsed
+    return rates
 
 
 def _rate(fn, items_per_call: int, seconds: float = 1.5) -> float:
