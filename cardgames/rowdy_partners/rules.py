@@ -815,22 +815,41 @@ class RowdyPartners(Game):
     def _tag_checks(self, st: State, action, p: int):
         if self.headliner[p]:
             raise illegal("X07", f"{self.labels[p]} is a headliner and has no partner to tag", "RP-4.4", p, action)
-        if st.phase != TAGGING:
+        if st.phase == TAGGING:
+            ring = self._layout(st.at_seat, st.leader)[0]
+        elif st.phase == PLAYING and st.turn == 0 and not st.row and st.pending == NO_PENDING:
+            ring = st.ring  # the window is closed, but no card of the trick is played yet
+        else:
             raise illegal("X06", "a Tag is spent only in the tag window before the first card of a trick",
                           "RP-4.4", p, action)
         side = self.side_of[p]
+        if p != ring[side]:
+            raise illegal("X07", f"{self.labels[p]} is on the apron; only the in-ring wrestler "
+                          f"{self.labels[ring[side]]} may tag for his team", "RP-4.4", p, action)
+        if st.tags[p] <= 0:
+            raise illegal("X05", f"{self.labels[p]} holds no Tag token", "RP-4.7", p, action)
+        if st.phase != TAGGING:
+            if self._tagged_in_window(st, side):
+                raise illegal("X07", "this side already tagged in this window", "RP-4.4", p, action)
+            raise illegal("X06", "the tag window of this trick is over; a Tag is spent only in the tag window "
+                          "before the first card of a trick", "RP-4.4", p, action)
         leader_side = self.side_of[st.at_seat[st.leader]]
         asked = leader_side if st.window == 0 else 1 - leader_side
-        if side == asked and p != st.actor:
-            raise illegal("X07", f"only the in-ring wrestler {self.labels[st.actor]} may tag for his team",
-                          "RP-4.4", p, action)
         if side != asked and st.window == 1:
             raise illegal("X07", "this side's turn in the tag window is over", "RP-4.4", p, action)
         if side != asked:
             raise illegal("X01", f"the leader's side decides first in the tag window: {self._who(st)}",
                           "RP-4.4", p, action)
-        if st.tags[p] <= 0:
-            raise illegal("X05", f"{self.labels[p]} holds no Tag token", "RP-4.7", p, action)
+
+    def _tagged_in_window(self, st: State, side: int) -> bool:
+        """Whether a member of ``side`` spent a Tag in the tag window of the current trick (RP-4.4.3)."""
+        for q, a in reversed(history(st)):
+            if type(a) is Tag:
+                if self.side_of[q] == side:
+                    return True
+            elif type(a) is not Pass:
+                return False
+        return False
 
     def _tag(self, st: State, action, p: int) -> State:
         if type(action) is Tag:

@@ -1,0 +1,67 @@
+"""Audit of the Rowdy Partners engine against shared/rules/rowdy_partners.md (clause by clause)."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from cardgames import IllegalMove
+
+from .util import deal, give, reopen
+
+A1, B1, A2, B2 = 0, 1, 2, 3
+HANDS4 = ["Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2", "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
+          "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6", "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8"]
+BURN4 = "St6 St7 St8 W8"
+
+
+def refused(game, s, text, player, code):
+    before = copy.deepcopy(s)
+    with pytest.raises(IllegalMove) as err:
+        game.apply(s, game._parse(s, text, player), player)
+    assert err.value.code == code, str(err.value)
+    assert err.value.rule == "RP-4.4" or err.value.rule.startswith("RP-4.7")
+    assert s == before
+    return err.value
+
+
+def test_rp_4_16_x07_apron_tag_before_the_first_card():
+    """X07: an apron player's Tag before the first card is not his team's in-ring wrestler's Tag (RP-4.4)."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4)
+    s = give(s, tags={A2: 1, B2: 1})  # nobody in the ring holds a Tag: no window to ask anybody
+    refused(game, s, "tag", A2, "X07")
+    refused(game, s, "tag", B2, "X07")
+    s = reopen(game, give(s, tags={A1: 1}))  # the window asks A1 first
+    refused(game, s, "tag", B2, "X07")  # apron, although his side is asked later
+
+
+def test_rp_4_16_x05_tag_without_a_token():
+    """X05: the in-ring wrestler holds no Tag token (RP-4.4, RP-4.7)."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4)
+    refused(game, s, "tag", A1, "X05")
+    refused(game, s, "tag", B1, "X05")
+    s = reopen(game, give(s, tags={A1: 1}))
+    refused(game, s, "tag", B1, "X05")
+
+
+def test_rp_4_16_x06_tag_after_the_first_card():
+    """X06: a Tag once the trick's first card is played stays a timing error (RP-4.4)."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4)
+    s = give(s, tags={B1: 1, A2: 1})
+    from .util import act
+    s = act(game, s, "play Ha5")
+    refused(game, s, "tag", B1, "X06")
+    refused(game, s, "tag", A2, "X06")
+
+
+def test_rp_4_4_3_one_tag_per_side_also_after_the_window_closed():
+    """RP-4.4.3 / X07: the partner tagged in cannot tag back in the same window, even once it has closed."""
+    from .util import act
+
+    game, s = deal(4, hands=HANDS4, burn=BURN4)
+    s = reopen(game, give(s, tags={B1: 1, B2: 1}))
+    assert game.to_act(s) == (B1,)
+    s = act(game, s, "tag")  # B2 is in the ring now; the window closes
+    assert s.ring == (A1, B2) and game.to_act(s) == (A1,)
+    refused(game, s, "tag", B2, "X07")
+    refused(game, s, "tag", B1, "X07")  # on the apron
