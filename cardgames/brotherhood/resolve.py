@@ -570,7 +570,8 @@ def takeover(w: Work, rnd: int, x: int, ask) -> None:
                 claims[c.target][p] += c.n
     received = [0] * n
     for q in range(n):
-        on_q = [(p, claims[q][p]) for p in range(n) if claims[q][p]]
+        # a claimant killed in an earlier fight in x is eliminated and decides nothing more (BH-4.13.1)
+        on_q = [(p, claims[q][p]) for p in range(n) if claims[q][p] and not w.elim[p]]
         if not on_q:
             continue
         free_now = unprotected(w, q, x)
@@ -579,7 +580,6 @@ def takeover(w: Work, rnd: int, x: int, ask) -> None:
                 grant(w, x, p, q, c, received)
             continue
         contestants = tuple(p for p, _ in on_q)
-        newly: list[tuple] = []
         if len(contestants) == 1:
             winner = contestants[0]
         else:
@@ -594,9 +594,9 @@ def takeover(w: Work, rnd: int, x: int, ask) -> None:
                         grant(w, x, p, q, share, received)
                 continue
             winner, newly = fight(w, rnd, x, contestants, ("takeover", q), ask)
+            estates(w, rnd, newly, ask)  # BH-4.1 (d3): right after the fight, before its claim is granted
         if winner is not None and not w.elim[winner]:
             grant(w, x, winner, q, min(claims[q][winner], unprotected(w, q, x)), received)
-        estates(w, rnd, newly, ask)
 
 
 def estate_groups(w: Work, v: int) -> tuple[tuple[int, int, int], ...]:

@@ -1,0 +1,38 @@
+"""Audit tests: clauses whose general case the first tests did not reach."""
+from __future__ import annotations
+
+from cardgames.brotherhood.board import DEAD, SRC
+
+from .helpers import do, scenario
+
+HARMLESS = (7, 14, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 15)
+A, B, C, D = 0, 1, 2, 3
+
+
+def resolve(players, rolls, **table):
+    return scenario(players, round=2, stage="resolve", rolls=[1, *rolls], deck=HARMLESS,
+                    ge=table.pop("ge", 50), **table)
+
+
+def test_bh_4_13_1_player_killed_in_a_takeover_fight_makes_no_further_claim_decisions():
+    # d: A has his godfather and 2 thugs, B 3 thugs; C and D 1 unprotected source each.
+    # A and B claim both C and D.  The fight over C kills A's godfather (B inherits);
+    # A is eliminated and decides nothing more, so B's claim on D stands alone and is granted.
+    g, s = resolve(4, [6, 6, 6, 6, 6,   # d1: A's thugs, B's thugs all miss
+                       6, 6, 1, 1, 1],  # fight over C: A misses twice, B hits three times
+                   markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 3, 0),
+                            (C, "d"): (1, 0, 0, 0), (D, "d"): (1, 0, 0, 0)},
+                   godfathers={A: "d"})
+    for p in (A, B):
+        s = do(g, s, p, "claim P3 1")
+        s = do(g, s, p, "claim P4 1")
+        s = do(g, s, p, "submit")
+    s = do(g, s, A, "propose P1")
+    s = do(g, s, B, "propose P2")
+    s = do(g, s, A, "fight")
+    s = do(g, s, B, "fight")
+    assert s.table.gf[A] == DEAD and s.table.elim[A] == 2
+    assert s.question is None or A not in s.question.players
+    assert A not in g.to_act(s)
+    row = s.table.board[3]
+    assert row[C][SRC] == 0 and row[D][SRC] == 0 and row[B][SRC] == 2
