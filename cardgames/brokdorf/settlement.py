@@ -36,7 +36,9 @@ def settle(game, state) -> Settlement:
 
 def _tournament(game, state) -> Settlement:
     start = Fraction(game.options["start_euros"])
-    best = max(state.balances[s] for s in state.seated) if state.seated else None
+    # BK-5.15: the highest balance wins.  Players who left are at or below the bound and everyone
+    # still seated is above it, so this is the best seated balance -- unless everybody left at once.
+    best = max(state.balances)
     rows = []
     for p in range(game.players):
         rounds = [r for r in state.results if p in r.seated]
@@ -48,7 +50,7 @@ def _tournament(game, state) -> Settlement:
             "rounds": len(rounds),
             "rounds_lost": sum(r.loser == p for r in rounds),
             "left_in_round": left,
-            "winner": p in state.seated and state.balances[p] == best,  # BK-5.15: ties share
+            "winner": state.balances[p] == best,  # BK-5.15: ties share
         })
     euros = tuple(b - start for b in state.balances)
     return Settlement(rows, euros=euros, balances=state.balances, results=state.results, scores=state.scores)
