@@ -177,11 +177,43 @@ class Sums:
         return stock + self.free[kind] + sum(w[kind] for w in self.wd) - sum(d[kind] for d in self.dep)
 
 
+_NEEDS_DISTRICT = (CLOSE, BUILD_SRC, BUILD_INF, WITHDRAW, DEPLOY)
+_NEEDS_KIND = (FREE, WITHDRAW, DEPLOY)
+
+
+def _is_count(v) -> bool:
+    return v.__class__ is int and v >= 1
+
+
+def form_errors(orders) -> list[OrderError]:
+    """V01/V02 for orders built as objects rather than read from text (the parser checks texts)."""
+    errors: list[OrderError] = []
+    for o in orders:
+        if not isinstance(o, Order) or o.verb not in VERBS:
+            errors.append(OrderError("V02", f"unknown order {o!r}; orders are {', '.join(VERBS)}"))
+            continue
+        if o.verb in (FREE_GF, GODFATHER):
+            if not (o.dest.__class__ is int and 0 <= o.dest <= STOCK):
+                errors.append(OrderError("V01", f"{o.verb}: a destination is a district a-f or 'stock', "
+                                                f"not {o.dest!r}"))
+            continue
+        if o.verb in _NEEDS_DISTRICT and not (o.district.__class__ is int and 0 <= o.district < 6):
+            errors.append(OrderError("V01", f"{o.verb}: a district is one of a-f, not {o.district!r}"))
+        if o.verb in _NEEDS_KIND and o.kind not in KIND_TEXT:
+            errors.append(OrderError("V02", f"{o.verb}: a shooter kind is thug or killer, not {o.kind!r}"))
+        if not _is_count(o.n):
+            errors.append(OrderError("V02", f"{o.verb}: n must be a positive integer, not {o.n!r}"))
+    return errors
+
+
 def set_errors(t: Table, rnd: int, p: int, orders, complete: bool = True, m=None) -> list[OrderError]:
     """Every BH-4.6 error of ``orders`` for player ``p`` on snapshot ``t`` (empty: valid)."""
     errors: list[OrderError] = []
     if t.elim[p]:
         return [OrderError("V03", f"{pname(p)} was eliminated in round {t.elim[p]} and writes no orders")]
+    errors = form_errors(orders)
+    if errors:  # the other checks need readable orders
+        return errors
     if m is None:
         m = multipliers(t, p)
     s = Sums(orders, m)

@@ -36,3 +36,42 @@ def test_bh_4_13_1_player_killed_in_a_takeover_fight_makes_no_further_claim_deci
     assert A not in g.to_act(s)
     row = s.table.board[3]
     assert row[C][SRC] == 0 and row[D][SRC] == 0 and row[B][SRC] == 2
+
+
+def _orders_state(players=3):
+    from .helpers import game
+    g = game(players)
+    s = g.new(seed=1)
+    while s.stage != "orders":
+        p = g.to_act(s)[0]
+        s = do(g, s, p, "pass")
+    return g, s
+
+
+def test_bh_4_6_v01_v02_order_objects_are_checked_like_texts():
+    import pytest
+
+    from cardgames.brotherhood import OrderSetRefused
+    from cardgames.brotherhood.board import KILLER, SRC as _SRC, THUG
+    from cardgames.brotherhood.orders import Order, OrderSet
+    g, s = _orders_state()
+    bad = {
+        Order("build_source", district=2, n=-1): "V02",
+        Order("build_source", district=2, n=0): "V02",
+        Order("deploy", district=1, kind=THUG, n=True): "V02",
+        Order("build_source", district=9): "V01",
+        Order("deploy", district=1, kind=_SRC): "V02",
+        Order("free", kind=5): "V02",
+        Order("bogus"): "V02",
+        Order("godfather", dest=8): "V01",
+        Order("free_godfather", dest=-1): "V01",
+        Order("withdraw", district=-1, kind=KILLER): "V01",
+    }
+    for order, code in bad.items():
+        with pytest.raises(OrderSetRefused) as e:
+            g.apply(s, order, 0)
+        assert code in e.value.codes, (order, e.value.codes)
+        with pytest.raises(OrderSetRefused) as e:
+            g.apply(s, OrderSet((order,)), 0)
+        assert code in e.value.codes, (order, e.value.codes)
+    assert s.table.ge[0] == 20 and s.partial[0] == ()
