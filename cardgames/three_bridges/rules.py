@@ -642,6 +642,11 @@ class ThreeBridges(Game):
                         return err("There are only three bridges, A, B and C", "TB-4.11")
                     if action.card >= 32 and action.declared != suit:
                         return err(f"A Chronist played by the Ass must be declared {SUITS[suit]}", "TB-4.11")
+                    if action.card >= 32 and CHR1 not in hand and CHR2 not in hand:
+                        return err("You hold no Chronist; the Ass plays a card from your hand", "TB-4.11")
+                    if 0 <= action.card < 32 and action.card not in hand and action.card in SUIT_CARDS[suit]:
+                        return err(f"You do not hold {code(action.card)}; the Ass plays a card from your hand",
+                                   "TB-4.11")
                     return err(f"The Ass lets you play only a {SUIT_NAMES[suit]} card from your hand", "TB-4.11")
             return err("A card is played face up only by a resolving Ass", "TB-4.11")
         if cls is Draw:
@@ -696,7 +701,12 @@ class ThreeBridges(Game):
                 return Play(CHR1, b, parse_suit(t[4:]))
             card = parse_card(t)
             if card >= 32:
-                raise IllegalMove("A Chronist played by an Ass is declared the Ass of that suit: write Chr=E",
+                suit = "E"
+                if state.phase == RESOLVE and state.stack and state.stack[-1][3] == RANK_STEP:
+                    e = _locate(state.bridges, state.columns, state.stack[-1][1])[3]
+                    if rank_of(e) == ASS:
+                        suit = SUITS[suit_of(e)]
+                raise IllegalMove(f"A Chronist played by an Ass is declared the Ass of that suit: write Chr={suit}",
                                   rule="TB-4.11", player=player)
             return PLAYS[card][b]
         if verb in ("move", "turn"):
