@@ -524,9 +524,9 @@ class Brokdorf(Game):
                               rule="BK-5.10", player=player, action=event)
         deal = state.deal
         if isinstance(event, Misdeal):
-            if state.phase not in (BID, TRUMP, ANSWER, PLAY) or deal.played or deal.trick:
-                raise IllegalMove("A misdeal is reported between the deal and the first card played",
-                                  rule="BK-5.11", action=event)
+            if state.phase not in (BID, TRUMP, ANSWER, PLAY):  # any dealing error, while its deal is on
+                raise IllegalMove("A misdeal is reported while a deal is in progress (from the deal to the last "
+                                  "trick); nothing is dealt now", rule="BK-5.11", action=event)
             return
         seat = event.seat
         self.check_seat(seat)

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from cardgames.brokdorf.rules import OVER
+import cardgames
+from cardgames.brokdorf.rules import OVER, PLAY
 
-from .helpers import game
+from .helpers import game, play
 
 
 def test_bk_5_15_when_everybody_leaves_at_once_the_highest_balance_still_wins():
@@ -27,3 +28,34 @@ def test_bk_5_15_everybody_leaving_with_equal_highest_balances_share_the_win():
         s = g.apply(s, g.parse_action(s, "misdeal", None), None)
     assert s.phase == OVER and s.seated == ()
     assert [r["winner"] for r in g.settlement(s).rows()] == [False, True, True]
+
+
+def test_bk_5_11_a_dealing_error_found_during_trick_play_is_still_a_misdeal():
+    # BK-5.11 counts any dealing error the table reports; BK-3.7: the deal is void, no points change
+    g = game(4, first_dealer=0)
+    s = play(g, g.new(seed=2), "bid 1", "gut", "gut", "gut", "trump H", "mit", "mit", "mit")
+    s = g.apply(s, g.legal_actions(s)[0])
+    s = g.apply(s, g.legal_actions(s)[0])
+    assert s.phase == PLAY and s.deal.trick
+    deals = s.deals
+    s = g.apply(s, g.parse_action(s, "misdeal", None), None)
+    assert s.misdeals == (1, 0, 0, 0) and s.points == (15,) * 4 and s.games == 0
+    assert s.deal.dealer == 0 and s.deals > deals and not s.deal.trick and not s.deal.calls
+    s = play(g, s, "bid 1", "gut", "gut", "gut", "trump H", "mit", "mit", "mit")
+    s = g.apply(s, g.legal_actions(s)[0])
+    s = g.apply(s, g.parse_action(s, "misdeal", None), None)  # the second: +5 for the dealer
+    assert s.points == (20, 15, 15, 15) and s.deal.dealer == 0
+
+
+def test_bk_5_11_no_misdeal_without_a_deal_in_progress():
+    g = game(3, tournament=True, first_dealer=0)
+    s = g.new(seed=5)
+    for _ in range(3):
+        s = g.apply(s, g.parse_action(s, "misdeal", None), None)
+    assert s.deal is None  # the loser names the next first dealer: nothing is dealt yet
+    try:
+        g.apply(s, g.parse_action(s, "misdeal", None), None)
+    except cardgames.IllegalMove as err:
+        assert err.rule == "BK-5.11"
+    else:  # pragma: no cover
+        raise AssertionError("a misdeal without a deal was accepted")

@@ -315,13 +315,12 @@ def test_bk_5_11_second_misdeal_penalty_can_end_the_round():
     assert s.phase == OVER and s.results[-1].end == "normal" and s.results[-1].loser == 1
 
 
-def test_bk_5_11_a_misdeal_is_reported_before_the_first_card_only():
+def test_bk_5_11_a_misdeal_is_reported_while_the_deal_is_in_progress():
     g = game(5, first_dealer=C)
     s = stacked(g, ["AH AD AS KH KD", None, "KS JS 9S JH JD", "AC 10C 7H 7D 7S", "8H 8D 8S QH QD"], dealer=C)
     s = play(g, s, "bid 3", "gut", "gut", "gut", "gut", "trump C", "mit", "mit", "weg", "mit", "play AC")
-    with pytest.raises(cardgames.IllegalMove) as err:
-        g.apply(s, g.parse_action(s, "misdeal", None), None)
-    assert err.value.rule == "BK-5.11"
+    s = g.apply(s, g.parse_action(s, "misdeal", None), None)  # a wrong count found in the first trick
+    assert s.misdeals[C] == 1 and s.deal.dealer == C and not s.deal.trick and s.games == 0
 
 
 def test_bk_5_11_in_a_decision_game_a_misdeal_is_simply_dealt_again():
