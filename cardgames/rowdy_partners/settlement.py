@@ -30,8 +30,13 @@ def settle(game, st) -> Settlement:
             "rounds": r.round,
             "tricks": len(st.log),
         })
+    # RP-5.2: the tokens and cheats left, every position and both pop tracks belong to the record too
+    tokens_left = tuple({"coins": st.coins[p], "damage": st.damage[p], "tags": st.tags[p], "cheats": st.cheats[p]}
+                        for p in range(game.players))
+    pop_tracks = {game.side_names[s]: st.pop[s] for s in range(2)}
     return Settlement(rows, result=r, log=st.log, winning_side=winner,
-                      pinned=r.pinned, skull=data.SKULL)
+                      pinned=r.pinned, skull=data.SKULL, positions=st.health, pop_tracks=pop_tracks,
+                      tokens_left=tokens_left)
 
 
 # ---------------------------------------------------------------------------

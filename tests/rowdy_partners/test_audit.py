@@ -65,3 +65,16 @@ def test_rp_4_4_3_one_tag_per_side_also_after_the_window_closed():
     assert s.ring == (A1, B2) and game.to_act(s) == (A1,)
     refused(game, s, "tag", B2, "X07")
     refused(game, s, "tag", B1, "X07")  # on the apron
+
+
+def test_rp_5_2_the_result_record_holds_tokens_and_cheats_left_and_both_pop_tracks():
+    """RP-5.2: the result record also holds the tokens and cheats left and both pop tracks."""
+    import cardgames
+
+    game = cardgames.load("rowdy_partners", players=4)
+    s = cardgames.playout(game, ["random"] * 4, seed=8)
+    st = game.settlement(s)
+    assert st.pop_tracks == {game.side_names[i]: s.pop[i] for i in range(2)}
+    assert st.tokens_left == tuple(
+        {"coins": s.coins[p], "damage": s.damage[p], "tags": s.tags[p], "cheats": s.cheats[p]} for p in range(4))
+    assert st.positions == s.health
