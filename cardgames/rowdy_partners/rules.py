@@ -1213,6 +1213,8 @@ class RowdyPartners(Game):
                 arg = " ".join(words[2:])
                 if arg and data.CHEATS[words[1]].effect.kind not in _ARG_KINDS:
                     raise ValueError(f"cheat {words[1]} takes no argument")
+                if data.CHEATS[words[1]].effect.kind == "CANCEL" and n == 4:
+                    arg = f"{words[2]} {words[3].lower()}"  # RP-2.6 names the kinds Coin, Damage, Tag, Cheat
                 return UseCheat(words[1], arg)
             if verb == "sig" and n >= 2:
                 if words[1] not in data.WRESTLERS:

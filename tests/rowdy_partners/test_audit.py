@@ -78,3 +78,13 @@ def test_rp_5_2_the_result_record_holds_tokens_and_cheats_left_and_both_pop_trac
     assert st.tokens_left == tuple(
         {"coins": s.coins[p], "damage": s.damage[p], "tags": s.tags[p], "cheats": s.cheats[p]} for p in range(4))
     assert st.positions == s.health
+
+
+def test_rp_2_6_cancel_names_the_token_kind_in_any_case():
+    """RP-2.6 CANCEL: the kinds are Coin, Damage, Tag or Cheat; 'Coin' reads as the canonical 'coin'."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4)
+    s = give(s, cheats={A1: ("C07",)}, coins={B1: 1})
+    action = game.parse_action(s, "cheat C07 1 Coin", A1)
+    assert str(action) == "cheat C07 1 coin" and action in game.legal_actions(s)
+    s = game.apply(s, action, A1)
+    assert s.coins[B1] == 0
