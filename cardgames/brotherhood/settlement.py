@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from ..core.game import Settlement, history
-from .board import SRC, seeded_die
+from .board import DISTRICTS, SRC, YIELD, seeded_die
 
 
 def settle(state) -> Settlement:
-    """One row per seat: GE, rank, winner, eliminated round, sources, shooters lost, income earned."""
+    """One row per seat: GE, rank, winner, eliminated round, sources (in all and per district), yield per
+    round, shooters lost, income earned."""
     t = state.table
     n = len(t.ge)
     active = [p for p in range(n) if not t.elim[p]]
@@ -27,6 +28,9 @@ def settle(state) -> Settlement:
             "winner": (not t.elim[p]) and rank[p] == 1,
             "eliminated": t.elim[p] or None,
             "sources": sum(row[p][SRC] for row in t.board),
+            # BH-5.4: sources on the board per district, and what they yield per income phase
+            **{f"sources_{DISTRICTS[x]}": t.board[x][p][SRC] for x in range(6)},
+            "yield_per_round": sum(t.board[x][p][SRC] * YIELD[x] for x in range(6)),
             "shooters_lost": t.lost[p],
             "income_earned": t.income[p],
         })

@@ -75,3 +75,19 @@ def test_bh_4_6_v01_v02_order_objects_are_checked_like_texts():
             g.apply(s, OrderSet((order,)), 0)
         assert code in e.value.codes, (order, e.value.codes)
     assert s.table.ge[0] == 20 and s.partial[0] == ()
+
+
+def test_bh_5_4_settlement_record_has_sources_per_district_and_yield_per_round():
+    from cardgames.core.game import replace
+
+    from .helpers import game, quiet
+    g = game(3)
+    from cardgames.brotherhood import build_table
+    t = build_table(3, markers={(A, "a"): (1, 0, 0, 0), (A, "e"): (2, 0, 0, 0), (B, "c"): (3, 0, 0, 0)},
+                    godfathers={A: "b", B: "d", C: "f"}, deck=HARMLESS)
+    s = quiet(g, g.scenario(t, round=12, stage="resolve", rolls=[2]))
+    rows = g.settlement(s).rows()
+    assert [rows[A][f"sources_{x}"] for x in "abcdef"] == [1, 0, 0, 0, 2, 0]
+    assert [rows[B][f"sources_{x}"] for x in "abcdef"] == [0, 0, 3, 0, 0, 0]
+    assert rows[A]["sources"] == 3 and rows[A]["yield_per_round"] == 5 + 2
+    assert rows[B]["yield_per_round"] == 9 and rows[C]["yield_per_round"] == 0

@@ -250,8 +250,9 @@ def test_bh_5_4_settlement_rows():
     g = game(3)
     s = quiet(g, g.new(seed=4))
     rows = g.settlement(s).rows()
-    assert list(rows[0]) == ["player", "ge", "rank", "winner", "eliminated", "sources", "shooters_lost",
-                             "income_earned"]
+    assert list(rows[0]) == ["player", "ge", "rank", "winner", "eliminated", "sources", "sources_a", "sources_b",
+                             "sources_c", "sources_d", "sources_e", "sources_f", "yield_per_round",
+                             "shooters_lost", "income_earned"]
 
 
 def test_bh_6_1_game_ends_after_round_12():
