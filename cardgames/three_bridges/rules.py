@@ -393,6 +393,10 @@ class ThreeBridges(Game):
         """
         from .cards import entry as make_entry
 
+        if isinstance(round, bool) or round not in range(1, ROUNDS + 1):
+            raise ValueError(f"round is 1 to {ROUNDS}: the game has exactly {ROUNDS} rounds (TB-4.1), not {round!r}")
+        if isinstance(first, bool) or first not in (0, 1):
+            raise ValueError(f"first is the seat of P1, 0 or 1 (TB-3.1), not {first!r}")
         used = []
         chronists = [CHR1, CHR2]
 
@@ -410,6 +414,9 @@ class ThreeBridges(Game):
         def entry(text):
             c = card(text)
             declared = text.split("=")[1].rstrip("/") if "=" in text else None
+            if c >= 32 and declared is None:
+                raise ValueError(f"{text!r}: a Chronist on the board has been declared a suit, write it Chr=E "
+                                 f"(TB-4.12)")
             return make_entry(c, sideways=text.endswith("/"), declared=declared)
 
         bridge_cards = tuple(card(t) for t in bridges)

@@ -26,3 +26,18 @@ def test_tb_4_11_ass_playing_a_card_not_in_hand_says_so():
     assert err.rule == "TB-4.11" and "only a Laub card" in str(err)
     err = refused(s, "play Chr A")  # the Chronist must be declared the Ass's suit, here Laub
     assert err.rule == "TB-4.11" and "Chr=L" in str(err)
+
+
+def test_tb_4_1_position_refuses_a_round_outside_one_to_six_and_a_bad_first_seat():
+    """TB-4.1: the game has exactly rounds 1 to 6; P1 is seat 0 or 1 (TB-3.1)."""
+    for kw in (dict(round=0), dict(round=7), dict(first=2)):
+        with pytest.raises(ValueError, match="TB-4.1|TB-3.1"):
+            GAME.position(["H-A", "E-A", "S-A"], hands=(("H-VII",), ("H-VIII",)), **kw)
+
+
+def test_tb_4_12_position_refuses_an_undeclared_chronist_on_the_board():
+    """TB-4.12: a Chronist is declared when it resolves, so a face-up Chronist on the board has a suit."""
+    with pytest.raises(ValueError, match="TB-4.12"):
+        GAME.position(["H-A", "E-A", "S-A"], [(("Chr",), ()), ((), ()), ((), ())])
+    s = GAME.position(["H-A", "E-A", "S-A"], [(("Chr=H/",), ()), ((), ()), ((), ())])
+    assert cardgames.three_bridges.score(s).bridges[0].total[0] == 4 + 2 - 2 + 1
