@@ -105,6 +105,14 @@ TURN_RULE = ("BD-10.7", "BD-10.7", "BD-5.7", "BD-6.5", "BD-8.3", "BD-9.1", "BD-9
 NONE = -9  # no strength recorded (Schlagring, BD-7.6)
 
 
+def _turn_rule(s) -> str:
+    """The clause that says whose decision it is now (for out-of-turn refusals)."""
+    phase = s.phase
+    if phase == HAUFEN and s.fight_donko < 0:
+        return "BD-10.2"  # DP-9: an unassigned Donko-Haufen, the Bronko of the fight chooses
+    return TURN_RULE[phase]
+
+
 @dataclass(frozen=True, slots=True)
 class Tally:
     """Per-player totals over the match, for the settlement rows."""
@@ -559,7 +567,7 @@ class BronkoDonko(Game):
     def apply(self, state: State, action, player: int | None = None) -> State:
         phase = state.phase
         if phase == OVER or player is None or player != state.turn:
-            player = self.actor(state, player, TURN_RULE[phase])
+            player = self.actor(state, player, _turn_rule(state))
         if type(action) is Place and action.form is None:
             action = self.canonical(action)
         self._check(state, action, player)
@@ -821,7 +829,7 @@ class BronkoDonko(Game):
     # -- checks ------------------------------------------------------------------------
     def _validate(self, state: State, action, player: int | None) -> None:
         phase = state.phase
-        player = self.actor(state, player, TURN_RULE[phase])
+        player = self.actor(state, player, _turn_rule(state))
         if type(action) is Place and action.form is None:
             action = self.canonical(action)
         self._check(state, action, player)
@@ -911,7 +919,7 @@ class BronkoDonko(Game):
             GONG: ("'box' the final formation or 'pass'", "BD-8.3"),
             ORDER: ("the Bronko chooses the next loser to settle, e.g. 'settle 1'", "BD-9.1"),
             KNOCKOUT: ("the Bronko chooses a Schläger to knock out, e.g. 'knock 20'", "BD-9.4"),
-            HAUFEN: ("choose who gets the Donko-Haufen, e.g. 'donko 1'", "BD-10.3"),
+            HAUFEN: ("choose who gets the Donko-Haufen, e.g. 'donko 1'", _turn_rule(s)),
         }[s.phase]
         return IllegalMove(f"Now ({PHASE_NAMES[s.phase]}) {what[0]}, not {a}", rule=what[1], player=p, action=a)
 
