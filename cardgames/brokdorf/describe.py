@@ -77,7 +77,8 @@ def describe(game, state, action, player=None) -> str:
         if deal.decision:
             text = f"The table reports a misdeal in the decision game; player {deal.dealer} simply deals again (BK-5.11)"
         else:
-            what = {1: "forgiven", 2: "he gets +5 points"}.get(count, "the round ends with him as loser")
+            again = f", player {deal.dealer} deals again" if after.deal is not None else ""  # else BK-6.1 fired
+            what = {1: f"forgiven{again}", 2: f"he gets +5 points{again}"}.get(count, "the round ends with him as loser")
             text = f"The table reports misdeal number {count} by dealer {deal.dealer}: {what} (BK-5.11)"
     elif isinstance(action, Violation):
         text = (f"The table catches player {action.seat} violating the play rules: his tricks are void and he "
@@ -97,7 +98,7 @@ def _consequences(game, before, after) -> str:
     scored = len(after.scores) > len(before.scores)
     if before.phase == BID and after.phase == TRUMP:
         parts.append(f"player {d1.declarer} declares with contract {d1.contract} (BK-4.4)")
-    if before.phase == BID and new_deal and not scored:
+    if before.phase == BID and new_deal and not scored and isinstance(last(after.trail)[1], Gut):
         parts.append(f"all said GUT: the deal is void and player {d0.dealer} deals again (BK-4.3)")
     if before.phase == ANSWER and after.phase == PLAY:
         parts.append(f"player {d1.declarer} leads the first trick (BK-4.8)")

@@ -59,3 +59,13 @@ def test_bk_5_11_no_misdeal_without_a_deal_in_progress():
         assert err.rule == "BK-5.11"
     else:  # pragma: no cover
         raise AssertionError("a misdeal without a deal was accepted")
+
+
+def test_bk_5_11_describing_a_misdeal_during_bidding_names_the_misdeal_not_an_all_gut_redeal():
+    g = game(4, first_dealer=0)
+    s = g.new(seed=2)
+    for state in (s, play(g, s, "bid 1")):
+        text = g.describe(state, g.parse_action(state, "misdeal", None), None)
+        assert "BK-5.11" in text and "GUT" not in text and "BK-4.3" not in text
+    text = g.describe(s, g.parse_action(s, "misdeal", None), None)
+    assert "player 0 deals again" in text
