@@ -134,12 +134,16 @@ def render(game, st, player=None) -> str:
     if player is not None:
         st = game.view(st, player)
     k = game.players
+    from .rules import CHOOSING, TAGGING
+
+    # RP-4.3: the ring of the trick at hand; during the tag window it is not fixed yet (RP-4.10 step 2)
+    in_ring = game._layout(st.at_seat, st.leader)[0] if st.phase in (TAGGING, CHOOSING) else st.ring
     lines = [f"Rowdy Partners  round {st.round} trick {st.trick}  #1 = seat {st.leader} "
              f"({game.labels[st.at_seat[st.leader]]})  led suit: {suit_name(st.suit)}"]
     for seat in range(k):
         p = st.at_seat[seat]
         w = data.WRESTLERS[st.wrestlers[p]].name if st.wrestlers[p] else "(to choose)"
-        ring = " ring" if p in st.ring else ""
+        ring = " ring" if p in in_ring else ""
         line = (f" seat {seat} {game.labels[p]:<2} {w:<16} health {st.health[p]:>2}/{data.SKULL}{ring}  "
                 f"coins {st.coins[p]} dmg {st.damage[p]} tags {st.tags[p]} cheats {len(st.cheats[p])}"
                 f"{' sig used' if st.sig_used[p] else ''}")

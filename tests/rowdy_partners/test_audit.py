@@ -88,3 +88,21 @@ def test_rp_2_6_cancel_names_the_token_kind_in_any_case():
     assert str(action) == "cheat C07 1 coin" and action in game.legal_actions(s)
     s = game.apply(s, action, A1)
     assert s.coins[B1] == 0
+
+
+def test_rp_4_3_render_marks_the_wrestlers_in_the_ring_during_the_tag_window():
+    """RP-4.3/RP-4.4: during the tag window the picture marks the ring of the coming trick, not the last one."""
+    from .util import act
+
+    game, s = deal(4, hands=HANDS4, burn=BURN4)
+    s = give(s, tags={A2: 1, B1: 1})
+    s = act(game, s, "play Ha5", "play St2", "play Gr5", "play St4")  # B1 wins with St2 and leads next
+    assert game.to_act(s) == (B1,)  # the tag window of trick 2: ring B1 (#1) and A2 (#2)
+    s = act(game, s, "pass")
+    lines = game.render(s).splitlines()
+    ring = {line.split()[2] for line in lines if " ring " in line}
+    assert ring == {"B1", "A2"}
+    s = act(game, s, "tag")  # A1 goes into the ring for team A
+    lines = game.render(s).splitlines()
+    ring = {line.split()[2] for line in lines if " ring " in line}
+    assert ring == {"B1", "A1"}
