@@ -351,7 +351,7 @@ class Brotherhood(Game):
                 bad = "transfer <player> <GE> or pass"
             elif a.to not in q.info:
                 bad = f"a transfer to another active player ({', '.join(map(pname, q.info))})"
-            elif not 1 <= a.amount <= state.table.ge[p]:
+            elif a.amount.__class__ is not int or not 1 <= a.amount <= state.table.ge[p]:
                 bad = f"an amount from 1 to your {state.table.ge[p]} GE"
         elif kind == "dismiss":
             if not isinstance(a, Dismiss) or (a.district, a.kind) not in q.info:
@@ -374,7 +374,8 @@ class Brotherhood(Game):
                 bad = "target <player> thug|killer <n>: assign each of your shooters to another participant"
             elif a.target == p or a.target not in parts:
                 bad = f"a target among the other participants ({', '.join(pname(x) for x in parts if x != p)})"
-            elif a.n < 1 or done[a.kind] + a.n > (thugs if a.kind == THUG else killers):
+            elif a.n.__class__ is not int or a.kind not in (THUG, KILLER) or a.n < 1 \
+                    or done[a.kind] + a.n > (thugs if a.kind == THUG else killers):
                 bad = f"at most your unassigned {thugs - done[THUG]} thugs and {killers - done[KILLER]} killers"
         elif kind == "claims":
             limits, free = q.info
@@ -384,7 +385,7 @@ class Brotherhood(Game):
                 return
             if not isinstance(a, Claim):
                 bad = "claim <player> <n> or submit"
-            elif a.target == p or not 0 <= a.target < self.players or a.n < 1:
+            elif a.target == p or a.target not in range(self.players) or a.n.__class__ is not int or a.n < 1:
                 bad = "a claim on another player's unprotected sources"
             elif sum(c.n for c in mine) + a.n > limit:
                 bad = f"claims within your limit L = {limit} (shooters here, sources in stock)"
@@ -592,7 +593,7 @@ def _proposal_ok(q: Question, player: int, mine: tuple, a) -> bool:
         return not mine and a.winner in q.players
     if a == SUBMIT:
         return q.info[0] == "takeover"
-    if not isinstance(a, Give) or a.to not in q.players or a.n < 1:
+    if not isinstance(a, Give) or a.to not in q.players or a.n.__class__ is not int or a.n < 1:
         return False
     given = _given(mine)
     if q.info[0] == "takeover":

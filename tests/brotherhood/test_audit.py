@@ -91,3 +91,36 @@ def test_bh_5_4_settlement_record_has_sources_per_district_and_yield_per_round()
     assert [rows[B][f"sources_{x}"] for x in "abcdef"] == [0, 0, 3, 0, 0, 0]
     assert rows[A]["sources"] == 3 and rows[A]["yield_per_round"] == 5 + 2
     assert rows[B]["yield_per_round"] == 9 and rows[C]["yield_per_round"] == 0
+
+
+def test_bh_4_3_transfer_amount_must_be_an_integer():
+    # BH-1.4: GE is always a non-negative integer; BH-4.3: amount is an integer from 1 to the giver's GE
+    import pytest
+
+    import cardgames
+    from cardgames.brotherhood.resolve import Transfer
+
+    from .helpers import game
+    g = game(3)
+    s = g.new(seed=1)
+    p = g.to_act(s)[0]
+    for amount in (1.5, True, 2.0):
+        with pytest.raises(cardgames.IllegalMove) as e:
+            g.apply(s, Transfer((p + 1) % 3, amount), p)
+        assert e.value.rule == "BH-4.3"
+
+
+def test_bh_4_12_and_4_14_counts_in_decisions_must_be_integers():
+    import pytest
+
+    import cardgames
+    from cardgames.brotherhood.board import THUG
+    from cardgames.brotherhood.resolve import Claim, Target
+    g, s = resolve(3, [6, 6, 6], markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 1, 0), (C, "d"): (0, 0, 1, 0)})
+    assert s.question.kind == "targets"
+    with pytest.raises(cardgames.IllegalMove):
+        g.apply(s, Target(B, THUG, 1.5), A)
+    g, s = resolve(3, [6, 6], markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 0, 0), (C, "d"): (2, 0, 0, 0)})
+    assert s.question.kind == "claims"
+    with pytest.raises(cardgames.IllegalMove):
+        g.apply(s, Claim(C, 1.5), A)
