@@ -719,8 +719,8 @@ class ThreeBridges(Game):
         if verb in ("move", "turn"):
             if len(args) != 1:
                 raise ValueError(f"{text!r}: write it as '{verb} <card>', e.g. {verb} H-VIII")
-            for a in self._legal_for(state, player):
-                if type(a) is (Move if verb == "move" else Turn) and a.text == args[0]:
+            for a in self._legal_for(state, player):  # card codes are case-insensitive, as in place/play
+                if type(a) is (Move if verb == "move" else Turn) and a.text.upper() == args[0].upper():
                     return a
             self._check_board_code(args[0])
             return Move(-1, -1, args[0]) if verb == "move" else Turn(-1, -1, args[0])
