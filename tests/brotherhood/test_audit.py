@@ -52,7 +52,8 @@ def test_bh_4_6_v01_v02_order_objects_are_checked_like_texts():
     import pytest
 
     from cardgames.brotherhood import OrderSetRefused
-    from cardgames.brotherhood.board import KILLER, SRC as _SRC, THUG
+    from cardgames.brotherhood.board import KILLER, THUG
+    from cardgames.brotherhood.board import SRC as _SRC
     from cardgames.brotherhood.orders import Order, OrderSet
     g, s = _orders_state()
     bad = {
@@ -78,7 +79,6 @@ def test_bh_4_6_v01_v02_order_objects_are_checked_like_texts():
 
 
 def test_bh_5_4_settlement_record_has_sources_per_district_and_yield_per_round():
-    from cardgames.core.game import replace
 
     from .helpers import game, quiet
     g = game(3)
