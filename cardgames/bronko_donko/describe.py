@@ -11,7 +11,7 @@ def _formation(f, rev) -> str:
     return f"{f.text} ({f.kind_name}, size {f.size}, strength {f.strength[rev]}{', fist' if f.fist[rev] else ''})"
 
 
-def _consequences(game, before, after, p) -> list[str]:
+def _consequences(game, before, after, p, action=None) -> list[str]:
     """What happened automatically after the decision, with its clauses."""
     out = []
     if after.phase == OVER:
@@ -28,7 +28,14 @@ def _consequences(game, before, after, p) -> list[str]:
     if after.phase == WOLFSBLUT and before.phase != WOLFSBLUT:
         out.append(f"player {after.turn} holds {C.CODES[after.pending[2].wolf]} and may steal the Wolf (BD-6.5)")
     if before.phase in (PLAY, WOLFSBLUT) and after.phase == PLAY and after.current is None:
-        out.append(f"the round ends and player {after.owner} controls (BD-5.8, BD-5.12)")
+        # who gained control by BD-5.8: the owner on an all-duck, else the placer (box, fist)
+        if before.phase == WOLFSBLUT:
+            gained = before.pending[0]
+        else:
+            gained = before.owner if action is DUCK else p
+        out.append(f"the round ends and player {gained} controls (BD-5.8, BD-5.12)")
+        if gained != after.owner:
+            out.append(f"he holds only the Wolf, so player {after.owner} opens instead and becomes controller (BD-6.8)")
         if after.revolution != before.revolution:
             out.append(f"the revolution {'begins' if after.revolution else 'ends'} (BD-7.3)")
     if after.ring and not before.ring and after.current is not None:
@@ -76,7 +83,7 @@ def describe(game, state, action, player=None) -> str:
         text = f"The Bronko knocks out player {state.settle.loser}'s Schläger {action.value} (BD-9.4 c)"
     else:
         text = f"Player {action.value} gets the Donko-Haufen (BD-10.2, BD-10.3)"
-    more = _consequences(game, state, after, p)
+    more = _consequences(game, state, after, p, action)
     return text + ("; " + "; ".join(more) if more else "") + "."
 
 
