@@ -1188,6 +1188,10 @@ class RowdyPartners(Game):
         words = text.split(" ")
         verb = words[0].lower() if words else ""
         n = len(words)
+        if verb == "name" and (n != 2 or words[1] not in SUIT_INDEX) and getattr(state, "phase", None) == NAMING \
+                and player in (None, state.actor):  # RP-4.16 X10: the wildcard setter waits for a suit
+            raise illegal("X10", f"name the led suit for your wildcard: Ha, Ho, St or Gr (not {text!r})",
+                          "RP-4.9", state.actor, text)
         try:
             if verb in ("play", "bury") and n == 2:
                 return (PLAY if verb == "play" else BURY)[card(words[1])]

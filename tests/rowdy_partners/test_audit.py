@@ -106,3 +106,18 @@ def test_rp_4_3_render_marks_the_wrestlers_in_the_ring_during_the_tag_window():
     lines = game.render(s).splitlines()
     ring = {line.split()[2] for line in lines if " ring " in line}
     assert ring == {"B1", "A1"}
+
+
+def test_rp_4_16_x10_a_wildcard_setter_named_with_no_suit_or_a_non_suit():
+    """X10 (RP-4.9, DP-6): the wildcard's player names no suit, or something that is not a suit."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4, first_leader=1)
+    from .util import act
+
+    s = act(game, s, "play W2")
+    for text in ("name Xx", "name", "name Hat"):
+        with pytest.raises(IllegalMove) as err:
+            game.parse_action(s, text, B1)
+        assert err.value.code == "X10" and err.value.rule == "RP-4.9", str(err.value)
+        assert "Ha, Ho, St or Gr" in str(err.value)
+    with pytest.raises(ValueError):  # outside the naming it stays malformed text
+        game.parse_action(act(game, s, "name Gr"), "name Xx", A2)
