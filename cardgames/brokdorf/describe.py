@@ -102,7 +102,8 @@ def _consequences(game, before, after) -> str:
         parts.append(f"all said GUT: the deal is void and player {d0.dealer} deals again (BK-4.3)")
     if before.phase == ANSWER and after.phase == PLAY:
         parts.append(f"player {d1.declarer} leads the first trick (BK-4.8)")
-    if before.phase == PLAY and (scored or len(d1.played) > len(d0.played)):
+    played = isinstance(last(after.trail)[1], Play)  # not a table event (BK-5.11, BK-5.13) during play
+    if played and (scored or len(d1.played) > len(d0.played)):
         trick = (d0.played + (tuple(zip(d0.turns, d0.trick)),))[len(d0.played)] if scored else d1.played[-1]
         winner = d1.turns[0] if not scored else _winner(trick, d0.trump)
         parts.append(f"player {winner} wins the trick with {dict(trick)[winner].pretty} (BK-4.9)")
