@@ -531,8 +531,10 @@ class Brokdorf(Game):
         seat = event.seat
         self.check_seat(seat)
         if state.phase != PLAY or seat not in deal.active:
-            raise IllegalMove(f"A violation is caught during trick play, by an active player; player {seat} is not "
-                              "playing a trick now", rule="BK-5.12", action=event)
+            what, rule = ("An expulsion follows a violation caught again", "BK-5.13") if isinstance(event, Expel) \
+                else ("A violation is caught", "BK-5.12")
+            raise IllegalMove(f"{what} during trick play, by an active player; player {seat} is not "
+                              "playing a trick now", rule=rule, action=event)
         if isinstance(event, Expel) and state.violations[seat] == 0:
             raise IllegalMove(f"Player {seat} has no recorded violation yet: record `violation {seat}` first; "
                               "expulsion needs a repeat", rule="BK-5.13", action=event)

@@ -80,3 +80,15 @@ def test_bk_5_13_describing_an_expulsion_or_a_misdeal_during_trick_play_works():
     s = g.apply(s, g.legal_actions(s)[0])
     text = g.describe(s, g.parse_action(s, "misdeal", None), None)
     assert "BK-5.11" in text and "wins the trick" not in text
+
+
+def test_bk_5_13_an_expulsion_outside_trick_play_is_refused_citing_bk_5_13():
+    g = game(4, first_dealer=0)
+    s = g.new(seed=2)
+    for text, rule in (("expel 1", "BK-5.13"), ("violation 1", "BK-5.12")):
+        try:
+            g.parse_action(s, text, None)
+        except cardgames.IllegalMove as err:
+            assert err.rule == rule and "player 1 is not playing a trick now" in str(err)
+        else:  # pragma: no cover
+            raise AssertionError(f"{text} was accepted during bidding")
