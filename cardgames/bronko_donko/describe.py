@@ -14,14 +14,25 @@ def _formation(f, rev) -> str:
 def _consequences(game, before, after, p, action=None) -> list[str]:
     """What happened automatically after the decision, with its clauses."""
     out = []
-    if after.phase == OVER:
-        out.append(f"the match is over (BD-11.3); Orden {list(after.orden)}")
-        return out
     if after.game != before.game:
-        out.append("the game ends and a Bronko-Orden goes to its last player standing (BD-11.2); a new game begins (BD-4.2)")
+        out += _eliminated(game, before, before.alive & ~_alive_before_reset(after))
+        out.append(f"player {after.results[-1][0]} is the last player standing and wins the game and a "
+                   f"Bronko-Orden (BD-11.2)")
+        if after.phase == OVER:
+            out.append(f"the match is over (BD-11.3); Orden {list(after.orden)}")
+        else:
+            out.append("a new game begins (BD-4.2)")
         return out
     if after.fights != before.fights:
-        out.append(f"the fight is settled (BD-9) and fight {after.fight} begins (BD-4.3)")
+        out.append("the fight is settled (BD-9)")
+        out += _eliminated(game, before, before.alive & ~after.alive)
+        if after.donko < 0 and after.bronko < 0 and before.bronko >= 0:
+            out.append("the Donko-Haufen would go to the Bronko-Blut holder with two players left: both return "
+                       "to the centre (BD-10.6)")
+        elif after.donko != before.donko:
+            clause = "BD-10.2" if before.fight_donko < 0 else "BD-10.3"
+            out.append(f"player {after.donko} takes the Donko-Haufen ({clause})")
+        out.append(f"fight {after.fight} begins (BD-4.3)")
         return out
     if after.phase == GONG and before.phase == PLAY:
         out.append(f"player {p} emptied his hand: he is the Bronko of the fight (BD-8.1) and the final gong begins (BD-8.3)")
@@ -49,6 +60,16 @@ def _consequences(game, before, after, p, action=None) -> list[str]:
     return out
 
 
+def _alive_before_reset(after) -> int:
+    """Seats still in the game when the last game ended (a new game re-seats everybody)."""
+    return after.results[-1][3]
+
+
+def _eliminated(game, before, out_mask: int) -> list[str]:
+    return [f"player {q} has no Schläger left and is out of the game (BD-11.1)"
+            for q in range(game.players) if out_mask >> q & 1]
+
+
 def describe(game, state, action, player=None) -> str:
     p = state.turn if player is None else player
     after = game.apply(state, action, player)
@@ -57,6 +78,9 @@ def describe(game, state, action, player=None) -> str:
         f = action.form or game.canonical(action).form
         if state.phase == GONG:
             text = f"Player {p} boxes the final formation with {_formation(f, rev)} in the final gong (BD-8.3)"
+            if not state.hands[p] & ~f.req:
+                text += (", emptying his hand: as the Donko he sheds the Donko-Haufen (BD-8.4)" if p == state.donko
+                         else ", emptying his hand: his Schlagkraft is 0 (BD-8.4)")
         elif action.verb == 0:
             text = f"Player {p} opens with {_formation(f, rev)} (BD-5.6)"
         elif action.verb == 1:

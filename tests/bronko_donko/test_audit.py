@@ -62,3 +62,37 @@ def test_bd_6_8_describe_names_the_wolf_trap_when_control_passes_on():
     state = play(game, state, "open Ro4", "duck", "beat Ro5")
     text = game.describe(state, game.parse_action(state, "duck"))
     assert "player 0 controls" in text and "BD-6.8" not in text
+
+
+def test_bd_10_6_describe_names_eliminations_the_haufen_and_the_cancellation():
+    """describe of the decision that ends a settlement says who is out, where the Donko-Haufen goes
+    (BD-10.2 / BD-10.3 / BD-10.6) and who wins the game (BD-11.2)."""
+    from cardgames.bronko_donko.cards import SCHLAEGER
+    from cardgames.bronko_donko.rules import GONG
+
+    from .helpers import form, table
+
+    # two players, B is the Donko and empties his hand in the gong (BD-8.4): the recipient is A, the
+    # Bronko of the fight, so both tokens return to the centre (BD-10.6)
+    game = load(2, games=1)
+    state = table(game, ["Ge6", "Ro6"], turn=A, current=form("Gr5"), owner=B, placed=0b11,
+                  donko=B, fight_donko=B, bronko=B)
+    state = play(game, state, "beat Ge6")
+    assert state.phase == GONG and state.turn == B
+    text = game.describe(state, game.parse_action(state, "box Ro6"))
+    assert "both return to the centre (BD-10.6)" in text and "sheds the Donko-Haufen (BD-8.4)" in text
+    after = play(game, state, "box Ro6")
+    assert (after.donko, after.bronko) == (-1, -1)
+    # three players, an unassigned tie (DP-9)
+    game3 = load(3)
+    state = ended(game3, ["Bl8", "Ro4 Gr1", "Ge4 Gr2"])
+    while state.phase in (ORDER, KNOCKOUT):
+        state = game3.apply(state, game3.legal_actions(state)[0])
+    text = game3.describe(state, game3.parse_action(state, "donko 2"))
+    assert "player 2 takes the Donko-Haufen (BD-10.2)" in text and "fight 2 begins" in text
+    # a settlement that leaves one player: the eliminated and the winner are named
+    state = ended(game3, ["Bl8", "Ro4 Gr1", "Ge4 Gr2"], schlaeger=(SCHLAEGER, (10,), (2,)))
+    assert state.phase == ORDER
+    text = game3.describe(state, game3.parse_action(state, "settle 1"))
+    assert "player 1 has no Schläger left" in text and "player 2 has no Schläger left" in text
+    assert "player 0 is the last player standing" in text and "match is over" in text
