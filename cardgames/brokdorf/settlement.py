@@ -26,7 +26,7 @@ def settle(game, state) -> Settlement:
             "durchmarsch": result.winner == p,
             "games": result.games,
             "declared": len(mine),
-            "contracts_made": sum(s.tricks[p] >= s.contract for s in mine),
+            "contracts_made": sum(s.tricks[p] >= s.contract and p not in s.violators for s in mine),  # BK-5.12
             "tricks": sum(s.tricks[p] for s in scores),
             "plus_fives": sum(has_plus_five(s, p) for s in scores),
             "left": p in result.left,
@@ -114,6 +114,6 @@ def player_games(state) -> list[dict]:
                 "change": g["changes"][p],
                 "plus_five": p in g["violators"] or (role == "declarer" and tricks < g["contract"])
                 or (role == "mit" and tricks == 0),
-                "made": tricks >= g["contract"] if role == "declarer" else None,
+                "made": tricks >= g["contract"] and p not in g["violators"] if role == "declarer" else None,
             })
     return rows

@@ -92,3 +92,18 @@ def test_bk_5_13_an_expulsion_outside_trick_play_is_refused_citing_bk_5_13():
             assert err.rule == rule and "player 1 is not playing a trick now" in str(err)
         else:  # pragma: no cover
             raise AssertionError(f"{text} was accepted during bidding")
+
+
+def test_bk_5_12_a_caught_declarer_with_contract_0_has_not_made_his_contract():
+    from cardgames.brokdorf import player_games
+
+    from .test_scoring import run_tricks
+
+    g = game(3, first_dealer=0)
+    s = play(g, g.new(seed=4), "bid 0", "gut", "gut", "trump H", "mit", "mit")
+    s = g.apply(s, g.parse_action(s, "violation 1", None), None)
+    s = run_tricks(g, s, {})
+    score = s.scores[-1]
+    assert score.declarer == 1 and score.changes[1] == 5 and score.tricks[1] == 0
+    row = next(r for r in player_games(s) if r["player"] == 1)
+    assert row["plus_five"] and row["made"] is False
