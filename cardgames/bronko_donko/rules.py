@@ -828,7 +828,6 @@ class BronkoDonko(Game):
 
     # -- checks ------------------------------------------------------------------------
     def _validate(self, state: State, action, player: int | None) -> None:
-        phase = state.phase
         player = self.actor(state, player, _turn_rule(state))
         if type(action) is Place and action.form is None:
             action = self.canonical(action)
