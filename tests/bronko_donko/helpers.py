@@ -71,12 +71,20 @@ def settle_all(game, state, knock=max, order=min, donko=min):
     return state
 
 
-def form(text):
-    """The prebuilt formation written as in the spec ('Gr1 Wolf=Gr2 Gr3')."""
+def form_or_none(text):
+    """The prebuilt formation written as in the spec ('Gr1 Wolf=Gr2 Gr3'), or None if it is none."""
     real, wolf = 0, -1
     for item in text.split():
         if item.startswith("Wolf="):
             wolf = C.parse_card(item[5:])
         else:
             real |= 1 << C.parse_card(item)
-    return C.FORM_BY_KEY[(real, wolf)]
+    return C.FORM_BY_KEY.get((real, wolf))
+
+
+def form(text):
+    """The prebuilt formation written as in the spec ('Gr1 Wolf=Gr2 Gr3')."""
+    found = form_or_none(text)
+    if found is None:
+        raise KeyError(f"{text!r} is no formation")
+    return found

@@ -10,18 +10,7 @@ from cardgames.bronko_donko import cards as C
 from cardgames.bronko_donko.cards import FORM_BY_KEY, GANG, KOSE, SOLO, STREET, WOLF, WOLF_BIT
 from cardgames.bronko_donko.rules import BronkoDonko
 
-from .helpers import load, table
-
-
-def form(text):
-    """The formation written as in the spec ('Gr1 Wolf=Gr2 Gr3'), or None if it is none."""
-    real, wolf = 0, -1
-    for item in text.split():
-        if item.startswith("Wolf="):
-            wolf = C.parse_card(item[5:])
-        else:
-            real |= 1 << C.parse_card(item)
-    return FORM_BY_KEY.get((real, wolf))
+from .helpers import form_or_none as form, load, table
 
 
 # -- an independent definition of a formation, for brute force ---------------------------

@@ -165,37 +165,32 @@ def test_bh_4_14_grant_skipped_when_the_taker_lost_his_shooters():
 
 # -- BH-4.15 -------------------------------------------------------------------
 
-def test_bh_4_15_conceding_gives_up_the_claim():
-    g, s = resolve(3, [6, 6], markers={(A, "d"): (0, 0, 1, 0), (B, "d"): (0, 0, 1, 0), (C, "d"): (1, 0, 0, 0)})
+def contested_takeover(rolls):
+    """P1 and P2 (a thug each in d) both claim P3's source there and propose themselves: a decision fight."""
+    g, s = resolve(3, rolls, markers={(A, "d"): (0, 0, 1, 0), (B, "d"): (0, 0, 1, 0), (C, "d"): (1, 0, 0, 0)})
     for p in (A, B):
         s = do(g, s, p, "claim P3 1")
         s = do(g, s, p, "submit")
     s = do(g, s, A, "propose P1")
-    s = do(g, s, B, "propose P2")
+    return g, do(g, s, B, "propose P2")
+
+
+def test_bh_4_15_conceding_gives_up_the_claim():
+    g, s = contested_takeover([6, 6])
     s = do(g, s, A, "concede")
     s = do(g, s, B, "fight")
     assert s.table.board[3][B][SRC] == 1 and ("fight_won", 3, ("takeover", C), B) in s.news
 
 
 def test_bh_4_15_both_concede_nobody_wins():
-    g, s = resolve(3, [6, 6], markers={(A, "d"): (0, 0, 1, 0), (B, "d"): (0, 0, 1, 0), (C, "d"): (1, 0, 0, 0)})
-    for p in (A, B):
-        s = do(g, s, p, "claim P3 1")
-        s = do(g, s, p, "submit")
-    s = do(g, s, A, "propose P1")
-    s = do(g, s, B, "propose P2")
+    g, s = contested_takeover([6, 6])
     s = do(g, s, A, "concede")
     s = do(g, s, B, "concede")
     assert s.table.board[3][C][SRC] == 1 and ("fight_won", 3, ("takeover", C), None) in s.news
 
 
 def test_bh_4_15_safety_cap_after_100_volleys():
-    g, s = resolve(3, [6] * 210, markers={(A, "d"): (0, 0, 1, 0), (B, "d"): (0, 0, 1, 0), (C, "d"): (1, 0, 0, 0)})
-    for p in (A, B):
-        s = do(g, s, p, "claim P3 1")
-        s = do(g, s, p, "submit")
-    s = do(g, s, A, "propose P1")
-    s = do(g, s, B, "propose P2")
+    g, s = contested_takeover([6] * 210)
     volleys = 0
     while s.question is not None and s.question.kind == "fight":
         s = do(g, s, A, "fight")
