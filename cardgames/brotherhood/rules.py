@@ -794,6 +794,8 @@ def explain(e: tuple) -> str:
     if tag == "takeover":
         return f"{pname(e[1])} takes over {e[4]} of {e[5]} claimed source(s) of {pname(e[2])} in {DISTRICTS[e[3]]} (BH-4.14.5)"
     if tag == "over":
+        if e[1] < ROUNDS:
+            return f"the game ends early after round {e[1]}: at most one player is still active (BH-6.2)"
         return f"the game ends after round {e[1]} (BH-6.1)"
     return str(e)
 
