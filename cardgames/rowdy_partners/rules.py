@@ -917,6 +917,8 @@ class RowdyPartners(Game):
         """RP-2.6: the changes an effect makes when attached (pending modifiers or immediate actions)."""
         kind, amount, arg = eff.kind, eff.amount, action.arg
         pend = st.pending
+        if arg and kind in ("DMG", "DBL", "IMMUNE", "BURN_SWAP"):
+            raise illegal("X05", f"{action} takes no argument", "RP-2.6", p, action)
         if kind == "VAL":
             if isinstance(amount, tuple):
                 try:

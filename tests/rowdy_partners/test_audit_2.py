@@ -151,3 +151,20 @@ def test_rp_4_2_the_next_rounds_deal_goes_by_seat_after_a_tag_and_the_last_winne
     assert s.burn == tuple(CARD[c] for c in second[32:])
     last = s.log[-1]
     assert s.leader == (s.seat_of[last.winner] if last.winner >= 0 else last.leader)
+
+
+@pytest.mark.parametrize("text", ["cheat C05", "cheat C10", "cheat C06", "cheat C08", "cheat C01", "sig W1"])
+def test_rp_2_6_an_effect_without_an_argument_refuses_one_given_as_an_object(text):
+    """RP-2.6, RP-4.7: DMG, DBL, IMMUNE, BURN_SWAP and fixed VAL take no argument; ``apply`` refuses
+    an attachment object carrying one (it is not among the legal actions) instead of attaching it."""
+    from cardgames.rowdy_partners.rules import UseCheat, UseSignature
+
+    game, s = deal(4, hands=["Ha5"], wrestlers=("W1", "W2", "W3", "W4"))
+    s = give(s, cheats={A1: ("C05", "C10", "C06", "C08", "C01")}, unlocked=(True, False))
+    verb, ident = text.split()
+    action = (UseCheat if verb == "cheat" else UseSignature)(ident, "Gr")
+    assert action not in game.legal_actions(s)
+    with pytest.raises(IllegalMove, match="takes no argument") as err:
+        game.apply(s, action)
+    assert err.value.rule == "RP-2.6"
+    assert str(game.apply(s, game.parse_action(s, text)).pending.attached[-1]) == text.removeprefix("cheat ")
