@@ -921,11 +921,8 @@ class RowdyPartners(Game):
             raise illegal("X05", f"{action} takes no argument", "RP-2.6", p, action)
         if kind == "VAL":
             if isinstance(amount, tuple):
-                try:
-                    k = int(arg)
-                except ValueError:
-                    k = None
-                if k not in amount:
+                k = next((a for a in amount if arg == f"{a:+d}"), None)  # the canonical text only
+                if k is None:
                     raise illegal("X05", f"choose the amount: {' or '.join(f'{a:+d}' for a in amount)}",
                                   "RP-2.8", p, action)
                 amount = k
@@ -962,11 +959,8 @@ class RowdyPartners(Game):
                     "swap": got, "draws": st.draws + 1}
         if kind == "PEEK":
             if self.headliner[p]:
-                try:
-                    q = int(arg)
-                except ValueError:
-                    q = -1
-                if q not in self.opponents[p]:
+                q = next((q for q in self.opponents[p] if arg == str(q)), -1)  # the canonical text only
+                if q < 0:
                     raise illegal("X12", f"name the opponent to peek at: "
                                   f"{' or '.join(map(str, self.opponents[p]))}", "RP-2.6", p, action)
             else:
@@ -980,7 +974,7 @@ class RowdyPartners(Game):
         parts = action.arg.split(" ")
         try:
             q, kind = int(parts[0]), parts[1]
-            assert len(parts) == 2
+            assert len(parts) == 2 and parts[0] == str(q)  # the canonical text only ("1 coin", not "+1 coin")
         except (ValueError, IndexError, AssertionError):
             raise illegal("X12", f"CANCEL names an opponent and a token kind, such as "
                           f"'{self.opponents[p][0]} coin'", "RP-2.6", p, action) from None

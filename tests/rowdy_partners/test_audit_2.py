@@ -168,3 +168,22 @@ def test_rp_2_6_an_effect_without_an_argument_refuses_one_given_as_an_object(tex
         game.apply(s, action)
     assert err.value.rule == "RP-2.6"
     assert str(game.apply(s, game.parse_action(s, text)).pending.attached[-1]) == text.removeprefix("cheat ")
+
+
+@pytest.mark.parametrize("players, holder, text", [
+    (2, 0, "cheat C09 +1"), (2, 0, "cheat C09 01"), (4, A1, "cheat C07 +1 coin"), (4, A1, "cheat C07 01 coin"),
+    (4, B1, "sig W4 -02"),
+])
+def test_rp_2_6_peek_cancel_and_limbo_arguments_are_read_only_in_their_canonical_form(players, holder, text):
+    """RP-2.6 PEEK/CANCEL, RP-2.8 Limbo: a target ``+1`` or ``01`` or an amount ``-02`` is not among the
+    legal actions, so ``apply`` refuses it (X12 for a target, X05 for an amount) instead of recording it."""
+    game, s = deal(players, hands=["Ha5"], first_leader=holder, wrestlers=("W1", "W4", "W2", "W3")[:players])
+    s = give(s, cheats={holder: ("C07", "C09")}, coins={1: 1}, unlocked=(True, True))
+    from cardgames.rowdy_partners.rules import UseCheat, UseSignature
+
+    verb, ident, arg = text.split(" ", 2)
+    action = (UseCheat if verb == "cheat" else UseSignature)(ident, arg)
+    assert action not in game.legal_actions(s)
+    with pytest.raises(IllegalMove) as err:
+        game.apply(s, action)
+    assert err.value.code == ("X05" if text.startswith("sig") else "X12")
