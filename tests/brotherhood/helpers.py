@@ -51,3 +51,13 @@ def news(state):
 
 def tags(state, tag):
     return [e for e in state.news if e[0] == tag]
+
+
+# An event order whose first card (E07 in district a) changes nothing in the usual scenarios.
+HARMLESS = (7, 14, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 15)
+
+
+def resolve(players, rolls, **table):
+    """Round 2, stage resolve: the first card is E07 in a (harmless), then ``rolls``."""
+    return scenario(players, round=2, stage="resolve", rolls=[1, *rolls], deck=HARMLESS,
+                    ge=table.pop("ge", 50), **table)

@@ -3,15 +3,10 @@ from __future__ import annotations
 
 from cardgames.brotherhood.board import DEAD, SRC
 
-from .helpers import do, scenario
+from .helpers import HARMLESS, do, resolve
 
-HARMLESS = (7, 14, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 15)
 A, B, C, D = 0, 1, 2, 3
 
-
-def resolve(players, rolls, **table):
-    return scenario(players, round=2, stage="resolve", rolls=[1, *rolls], deck=HARMLESS,
-                    ge=table.pop("ge", 50), **table)
 
 
 def test_bh_4_13_1_player_killed_in_a_takeover_fight_makes_no_further_claim_decisions():

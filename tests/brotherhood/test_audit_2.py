@@ -4,16 +4,10 @@ from __future__ import annotations
 from cardgames.brotherhood.board import INF, KILLER, SRC, THUG
 from cardgames.brotherhood.rules import explain
 
-from .helpers import do, scenario, submit_all
+from .helpers import HARMLESS, do, resolve, scenario, submit_all
 
-HARMLESS = (7, 14, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 15)
 A, B, C, D = 0, 1, 2, 3
 
-
-def resolve(players, rolls, **table):
-    """Round 2, stage resolve: the first card is E07 in a (harmless), then ``rolls``."""
-    return scenario(players, round=2, stage="resolve", rolls=[1, *rolls], deck=HARMLESS,
-                    ge=table.pop("ge", 50), **table)
 
 
 def test_bh_4_12_1_godfather_killed_in_an_earlier_district_takes_his_shooters_out_of_later_shootouts():

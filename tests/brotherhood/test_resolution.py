@@ -7,15 +7,10 @@ import cardgames
 from cardgames.brotherhood.board import DEAD, INF, KILLER, SRC, THUG
 from cardgames.brotherhood.resolve import priority
 
-from .helpers import do, game, quiet, scenario, submit_all
+from .helpers import HARMLESS, do, game, quiet, resolve, scenario, submit_all
 
-HARMLESS = (7, 14, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 15)
 A, B, C, D = 0, 1, 2, 3
 
-
-def resolve(players, rolls, **table):
-    return scenario(players, round=2, stage="resolve", rolls=[1, *rolls], deck=HARMLESS,
-                    ge=table.pop("ge", 50), **table)
 
 
 # -- BH-1.4 / BH-4.1 ------------------------------------------------------------
