@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Setup, Trail, extend, history, replace
+from ..core.game import Action, Game, GameSpec, Setup, Trail, extend, history, replace, trail_length
 from ..core.rng import generator
 from . import orders as od
 from .agents import BuilderAgent, GreedyAgent, RandomAgent
@@ -171,7 +171,7 @@ class Brotherhood(Game):
                 news.extend(log[skip:])
                 return State(setup, trail, rnd, stage, base, w.freeze(), answers, q, q.players,
                              ((),) * self.players, log, tuple(news),
-                             sealed_at=_length(trail) if q.simultaneous else 0)
+                             sealed_at=trail_length(trail) if q.simultaneous else 0)
             news.extend(w.log[skip:])
             skip = 0
             table = w.freeze()
@@ -187,7 +187,7 @@ class Brotherhood(Game):
         controllers = [table.controller(x) for x in range(6)]
         mult = tuple(od.multipliers(table, p, controllers) for p in range(self.players))
         return State(setup, trail, rnd, ORDERS, table, table, (), None, table.active(),
-                     ((),) * self.players, (), tuple(news), (), mult, _length(trail))
+                     ((),) * self.players, (), tuple(news), (), mult, trail_length(trail))
 
     def _transfer_state(self, setup, trail, rnd, table, news, pass_no, idx, moved) -> State:
         nxt = next_transferer(table.ge, table.elim, rnd, pass_no, idx, moved)
@@ -620,17 +620,6 @@ _ALLOWED = ("Orders: free thug|killer <n>, free_godfather <a-f|stock>, close <a-
             "give P2 1, give P2 b source 1, "
             "fight, concede")
 
-
-class _Trailed:
-    __slots__ = ("trail",)
-
-    def __init__(self, trail):
-        self.trail = trail
-
-
-def _length(trail: Trail) -> int:
-    """How many decisions a trail holds (through the core's history, whatever its layout)."""
-    return len(history(_Trailed(trail))) if trail is not None else 0
 
 
 def _transfers(receivers: tuple[int, ...], ge: int) -> tuple:

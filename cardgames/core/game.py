@@ -101,6 +101,14 @@ def last(trail: Trail) -> tuple[int | None, Action] | None:
     return chunks[-1][-1] if chunks else None
 
 
+def trail_length(trail: Trail) -> int:
+    """How many (player, action) pairs a trail holds, without flattening it."""
+    if trail is None:
+        return 0
+    chunks, tail = trail
+    return len(chunks) * _CHUNK + len(tail)
+
+
 def history(state: Any) -> tuple[tuple[int | None, Action], ...]:
     """Every action taken so far, oldest first, as (player, action) pairs."""
     if state.trail is None:
@@ -248,7 +256,6 @@ class Game:
         return hash((self.name, self.players, tuple(sorted(map(repr, self.options.items())))))
 
     def __reduce__(self):
-
         return (_load_game, (self.name, self.players, dict(self.options)))
 
     # -- the public protocol -----------------------------------------------

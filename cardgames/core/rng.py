@@ -11,8 +11,6 @@ import random
 import secrets
 from hashlib import blake2b
 
-MASK64 = (1 << 64) - 1
-
 
 def derive(seed: int, *keys: object) -> int:
     """A 64-bit seed for the draw named by ``keys`` (stable across machines and runs)."""

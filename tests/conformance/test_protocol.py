@@ -34,6 +34,7 @@ def random_playout(game, seed, check=None):
         acting = game.to_act(state)
         if not acting:
             return state
+        assert len(acting) == 1 or game.spec.simultaneous, f"{game!r} declares no simultaneous decisions: {acting}"
         seat = acting[0]
         legal = game.legal_actions(state, seat)
         assert legal, f"{game!r} seed {seed}: player {seat} is to act but has no legal action"

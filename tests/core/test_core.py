@@ -123,3 +123,13 @@ def test_replay_refuses_an_action_that_the_rules_forbid():
     rec["digest"] = _digest(rec)  # a well-formed record of an impossible game
     with pytest.raises(ValueError, match="action 1 of the record .* cannot be replayed"):
         cardgames.replay(rec)
+
+
+def test_trail_length_counts_without_flattening():
+    from cardgames.core.game import extend, trail_length
+
+    trail = None
+    for i in range(150):
+        assert trail_length(trail) == i
+        trail = extend(trail, 0, i)
+    assert trail_length(trail) == 150 == len(cardgames.history(type("S", (), {"trail": trail})()))
