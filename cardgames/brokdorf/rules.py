@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Any, NamedTuple
 
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, extend, replace
+from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, boolean, extend, integer, replace
 from ..core.rng import generator
 from .cards import (
     CARDS,
@@ -241,31 +241,9 @@ class State(NamedTuple):
 # Options
 
 
-def _seat_or_none(value):
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError("first_dealer is a seat number (or None for a seeded draw)")
-    return value
-
-
 def _number(value):
     if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
         raise ValueError("must be a whole number of euros (or a Fraction)")
-    return value
-
-
-def _rounds(value):
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ValueError("max_rounds is a positive number of rounds (or None for no limit)")
-    return value
-
-
-def _flag(value):
-    if not isinstance(value, bool):
-        raise ValueError("must be True or False")
     return value
 
 
@@ -277,11 +255,12 @@ SPEC = GameSpec(
     max_players=6,
     default_players=4,
     options={
-        "first_dealer": Option(None, "seat of the first dealer (BK-3.3); None draws it from the seed", _seat_or_none),
-        "tournament": Option(False, "play rounds until one player is left or max_rounds (BK-5.14)", _flag),
+        "first_dealer": Option(None, "seat of the first dealer (BK-3.3); None draws it from the seed",
+                               integer(0, optional=True)),
+        "tournament": Option(False, "play rounds until one player is left or max_rounds (BK-5.14)", boolean),
         "start_euros": Option(10, "tournament: euros each player starts with (BK-5.14)", _number),
         "lower_bound": Option(0, "tournament: a balance at or below this leaves (BK-5.14)", _number),
-        "max_rounds": Option(None, "tournament: stop after this many rounds (BK-5.15)", _rounds),
+        "max_rounds": Option(None, "tournament: stop after this many rounds (BK-5.15)", integer(1, optional=True)),
     },
     setup_keys=("deck", "draws"),
     zero_sum=("euros",),

@@ -28,6 +28,25 @@ class Option:
     check: Callable[[Any], Any] | None = None  # returns the cleaned value or raises ValueError
 
 
+def boolean(value: Any) -> bool:
+    """Option check: True or False."""
+    if not isinstance(value, bool):
+        raise ValueError("must be True or False")
+    return value
+
+
+def integer(minimum: int = 0, optional: bool = False) -> Callable[[Any], Any]:
+    """Option check: an integer of at least ``minimum`` (or None when ``optional``)."""
+    def check(value: Any) -> Any:
+        if value is None and optional:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+            raise ValueError(f"must be an integer of at least {minimum}" + (" (or None)" if optional else ""))
+        return value
+
+    return check
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """What a game declares about itself; the conformance tests hold it to this."""

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 from ..core.agents import RandomAgent
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, extend, history, replace
+from ..core.game import Action, Game, GameSpec, Option, Setup, boolean, extend, history, integer, replace
 from ..core.rng import generator
 from . import data
 from .cards import CARD, CODES_T, DECK, SUIT_INDEX, SUIT_T, VALUE_T, POP_T, SUITS, card, code, suit_name
@@ -405,24 +405,6 @@ def _assignment(value):
     return ids
 
 
-def _nonneg_int(value):
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError("must be a non-negative integer")
-    return value
-
-
-def _bool(value):
-    if not isinstance(value, bool):
-        raise ValueError("must be True or False")
-    return value
-
-
-def _positive_int(value):
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ValueError("must be a positive integer")
-    return value
-
-
 OPTIONS = {
     "roster": Option(data.DEFAULT_ROSTER, "the wrestlers dealt to the players (RP-2.8, RP-3.2)",
                      _ids(data.WRESTLERS, "wrestler", True)),
@@ -430,10 +412,10 @@ OPTIONS = {
                          _ids(data.CHEATS, "cheat", False)),
     "wrestlers": Option(None, "assign wrestlers by seat instead of dealing them (RP-3.2)", _assignment),
     "first_leader": Option(data.DEFAULT_FIRST_LEADER, "the seat that is #1 in the first trick (RP-3.4)",
-                           _nonneg_int),
-    "round_cap": Option(data.DEFAULT_ROUND_CAP, "simulation safety cap in rounds (RP-6.3)", _positive_int),
+                           integer(0)),
+    "round_cap": Option(data.DEFAULT_ROUND_CAP, "simulation safety cap in rounds (RP-6.3)", integer(1)),
     "choose_wrestlers": Option(False, "players choose their wrestlers in seat order instead of a deal (RP-3.2, DP-1)",
-                               _bool),
+                               boolean),
 }
 
 LABELS = {4: ("A1", "B1", "A2", "B2"), 3: ("A1", "H", "A2"), 2: ("H1", "H2")}
