@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Setup, Trail, extend, history, replace, trail_length
+from ..core.game import Action, Game, GameSpec, Setup, Trail, extend, history, masked_trail, replace, trail_length
 from ..core.rng import generator
 from . import orders as od
 from .agents import BuilderAgent, GreedyAgent, RandomAgent
@@ -525,11 +525,9 @@ class Brotherhood(Game):
         trail = state.trail
         if state.stage == ORDERS or (state.question is not None and state.question.simultaneous):
             # BH-4.9: the others' sealed decisions of this step stay hidden, in the history too
-            items = history(state)
-            if any(who != player for who, _ in items[state.sealed_at:]):
-                trail = None
-                for i, (who, action) in enumerate(items):
-                    trail = extend(trail, who, action if i < state.sealed_at or who == player else SEALED)
+            if any(who != player for who, _ in history(state)[state.sealed_at:]):
+                trail = masked_trail(trail, lambda i, who, action:
+                                     action if i < state.sealed_at or who == player else SEALED)
         return replace(state, setup=Setup(seed=0), base=hide(state.base), table=hide(state.table), partial=partial,
                        trail=trail)
 

@@ -128,6 +128,27 @@ def trail_length(trail: Trail) -> int:
     return len(chunks) * _CHUNK + len(tail)
 
 
+def masked_trail(trail: Trail, mask: Callable[[int, int | None, Action], Action]) -> Trail:
+    """The trail with each action replaced by ``mask(index, player, action)``.
+
+    For views: a game hides what a player may not know of the history (a face-down
+    placement, a sealed order) by returning a stand-in action for those entries.
+    """
+    out = None
+    for i, (player, action) in enumerate(history(_Trailed(trail))):
+        out = extend(out, player, mask(i, player, action))
+    return out
+
+
+class _Trailed:
+    """Just a trail, for history()."""
+
+    __slots__ = ("trail",)
+
+    def __init__(self, trail: Trail):
+        self.trail = trail
+
+
 def history(state: Any) -> tuple[tuple[int | None, Action], ...]:
     """Every action taken so far, oldest first, as (player, action) pairs."""
     if state.trail is None:

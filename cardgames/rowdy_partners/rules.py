@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 from ..core.agents import RandomAgent
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, boolean, extend, history, integer, replace
+from ..core.game import Action, Game, GameSpec, Option, Setup, boolean, extend, history, integer, masked_trail, replace
 from ..core.rng import generator
 from . import data
 from .cards import CARD, CODES_T, DECK, SUIT_INDEX, SUIT_T, VALUE_T, POP_T, SUITS, card, code, suit_name
@@ -1250,10 +1250,6 @@ _ARG_KINDS = ("SUIT", "CANCEL", "PEEK")
 
 def _mask_trail(st: State, p: int):
     """The trail with other players' buried cards hidden (RP-4.15: burn-pile contents are hidden)."""
-    pairs = history(st)
-    if not any(type(a) is Bury and q != p for q, a in pairs):
+    if not any(type(a) is Bury and q != p for q, a in history(st)):
         return st.trail
-    out = None
-    for q, a in pairs:
-        out = extend(out, q, HIDDEN_BURY if type(a) is Bury and q != p else a)
-    return out
+    return masked_trail(st.trail, lambda i, q, a: HIDDEN_BURY if type(a) is Bury and q != p else a)

@@ -20,7 +20,7 @@ import bisect
 from dataclasses import dataclass
 
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, extend, history
+from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, extend, history, masked_trail
 from ..core.rng import generator
 from .cards import (
     ASS,
@@ -774,14 +774,12 @@ class ThreeBridges(Game):
         queue = tuple((q, HIDDEN if c in hidden else c, h) for q, c, h in s.queue)
         trail = s.trail
         if hidden:  # the placement of the face-down card is the other player's last placement
-            items = list(history(s))
-            for k in range(len(items) - 1, -1, -1):
-                if items[k][0] == o and type(items[k][1]) is Place:
-                    items[k] = (o, PLACES[HIDDEN][items[k][1].bridge])
-                    break
-            trail = None
-            for player, action in items:
-                trail = extend(trail, player, action)
+            items = history(s)
+            k = next((k for k in range(len(items) - 1, -1, -1)
+                      if items[k][0] == o and type(items[k][1]) is Place), None)  # None: a built position
+            if k is not None:
+                trail = masked_trail(trail, lambda i, player, action:
+                                     PLACES[HIDDEN][action.bridge] if i == k else action)
         return State(Setup(0), trail, s.first, s.round, s.phase, s.actor, s.bridges, columns, tuple(hands),
                      (HIDDEN,) * len(s.pile), queue, s.stack, s.legal if p == s.actor else ())
 

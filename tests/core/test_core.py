@@ -133,3 +133,15 @@ def test_trail_length_counts_without_flattening():
         assert trail_length(trail) == i
         trail = extend(trail, 0, i)
     assert trail_length(trail) == 150 == len(cardgames.history(type("S", (), {"trail": trail})()))
+
+
+def test_masked_trail_replaces_only_what_the_mask_hides():
+    from cardgames.core.game import extend, masked_trail
+
+    trail = None
+    for i in range(130):
+        trail = extend(trail, i % 3, i)
+    masked = masked_trail(trail, lambda i, player, action: -1 if player == 2 else action)
+    pairs = cardgames.history(type("S", (), {"trail": masked})())
+    assert [a for p, a in pairs] == [(-1 if i % 3 == 2 else i) for i in range(130)]
+    assert [p for p, a in pairs] == [i % 3 for i in range(130)]
