@@ -7,19 +7,26 @@ class IllegalMove(ValueError):
 
     ``rule`` is the clause id of the rules document that forbids it (``"BK-4.11"``),
     ``player`` the seat that tried it and ``action`` what was tried, so a widget or a
-    test can show or check exactly why.
+    test can show or check exactly why; ``code`` is the rules document's own error code
+    where it defines them (Rowdy Partners' X-codes).
     """
 
-    def __init__(self, message: str, *, rule: str, player: int | None = None, action: object = None):
+    def __init__(self, message: str, *, rule: str, player: int | None = None, action: object = None,
+                 code: str | None = None):
         super().__init__(f"{message} ({rule})")
         self.message = message
         self.rule = rule
         self.player = player
         self.action = action
+        self.code = code  # a rules document's own error code, where it has them ("X03", "V11")
 
     def __reduce__(self):
-        return (_rebuild, (self.message, self.rule, self.player, self.action))
+        # rebuilt from its text and attributes, so subclasses with other signatures pickle too
+        return (_rebuild, (type(self), self.args, dict(self.__dict__)))
 
 
-def _rebuild(message, rule, player, action):
-    return IllegalMove(message, rule=rule, player=player, action=action)
+def _rebuild(cls, args, attributes):
+    err = cls.__new__(cls)
+    err.args = args
+    err.__dict__.update(attributes)
+    return err

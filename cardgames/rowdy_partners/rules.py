@@ -43,18 +43,7 @@ class RowdyIllegalMove(IllegalMove):
     """An IllegalMove that also carries the spec's illegal-action code (``.code == "X03"``)."""
 
     def __init__(self, code: str, message: str, *, rule: str, player=None, action=None):
-        super().__init__(f"{code} {X_NAMES[code]}: {message}", rule=rule, player=player, action=action)
-        self.code = code
-
-    def __reduce__(self):
-        return (_rebuild, (self.code, self.message, self.rule, self.player, self.action))
-
-
-def _rebuild(code, message, rule, player, action):
-    err = RowdyIllegalMove.__new__(RowdyIllegalMove)
-    IllegalMove.__init__(err, message, rule=rule, player=player, action=action)
-    err.code = code
-    return err
+        super().__init__(f"{code} {X_NAMES[code]}: {message}", rule=rule, player=player, action=action, code=code)
 
 
 def illegal(code: str, message: str, rule: str, player=None, action=None) -> RowdyIllegalMove:

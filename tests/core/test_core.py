@@ -145,3 +145,18 @@ def test_masked_trail_replaces_only_what_the_mask_hides():
     pairs = cardgames.history(type("S", (), {"trail": masked})())
     assert [a for p, a in pairs] == [(-1 if i % 3 == 2 else i) for i in range(130)]
     assert [p for p, a in pairs] == [i % 3 for i in range(130)]
+
+
+class Refused(cardgames.IllegalMove):
+    """A game's own refusal with extra details (like The Brotherhood's list of V-codes)."""
+
+    def __init__(self, codes):
+        super().__init__("order set refused", rule="BH-4.6", player=2, code=codes[0])
+        self.codes = tuple(codes)
+
+
+def test_illegal_move_subclasses_keep_their_type_and_details_through_pickle():
+    err = Refused(["V11", "V08"])
+    back = pickle.loads(pickle.dumps(err))
+    assert type(back) is Refused and back.codes == ("V11", "V08") and back.code == "V11"
+    assert str(back) == str(err) and back.rule == "BH-4.6" and back.player == 2
