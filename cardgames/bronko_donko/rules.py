@@ -43,9 +43,6 @@ class Place(Action):
         body = self.form.text if self.form is not None else C._text(C.cards_of(self.cards), self.wolf)
         return f"{VERBS[self.verb]} {body}{' vest-off' if self.vest else ''}"
 
-    def __deepcopy__(self, memo):
-        return self
-
 
 @dataclass(frozen=True, slots=True)
 class Word(Action):
@@ -56,9 +53,6 @@ class Word(Action):
     def __str__(self) -> str:
         return self.word
 
-    def __deepcopy__(self, memo):
-        return self
-
 
 @dataclass(frozen=True, slots=True)
 class Hand2(Action):
@@ -66,9 +60,6 @@ class Hand2(Action):
 
     word: str
     cards: int
-
-    def __deepcopy__(self, memo):
-        return self
 
     def __str__(self) -> str:
         return f"{self.word} {C.codes(self.cards)}"
@@ -83,9 +74,6 @@ class Pick(Action):
 
     def __str__(self) -> str:
         return f"{self.word} {self.value}"
-
-    def __deepcopy__(self, memo):
-        return self
 
 
 DUCK, PASS, STEAL, DECLINE = Word("duck"), Word("pass"), Word("steal"), Word("decline")
@@ -204,35 +192,8 @@ def _deepcopy_state(self, memo):
 State.__deepcopy__ = _deepcopy_state
 
 
-_MISSING = object()
 
-
-def fast_replace(cls):
-    """A ``replace`` specialised to one frozen slots dataclass (generated code, no loop, no getattr).
-
-    The State has ~40 fields and ``apply`` makes two or three copies per decision, so
-    the generic ``core.game.replace`` dominated the profile.
-    """
-    from dataclasses import fields
-
-    names = [f.name for f in fields(cls)]
-    lines = [f"def replace_{cls.__name__}(o, {', '.join(n + '=_M' for n in names)}):", "    n = _new(_cls)"]
-    lines += [f"    _s_{n}(n, o.{n} if {n} is _M else {n})" for n in names]
-    lines.append("    return n")
-    ns = {"_M": _MISSING, "_new": object.__new__, "_cls": cls}
-    ns.update({f"_s_{n}": getattr(cls, n).__set__ for n in names})
-    exec("\n".join(lines), ns)
-    return ns[f"replace_{cls.__name__}"]
-
-
-_rs = _replace_state = fast_replace(State)
-_replace_any = replace
-
-
-def replace(obj, **changes):  # noqa: F811 - the fast one for State, the core's for the rest
-    if type(obj) is State:
-        return _replace_state(obj, **changes)
-    return _replace_any(obj, **changes)
+_rs = replace  # the core generates a replace specialised to State on first use
 
 
 # next seat clockwise among a mask of seats: NEXT[mask][p]
