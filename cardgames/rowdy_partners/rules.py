@@ -204,6 +204,7 @@ class Pending(NamedTuple):
 
 
 NO_PENDING = Pending()
+_TRICK_START = (0, (), -1, -1, -1, NO_PENDING, -1)  # turn .. swap of a trick before its first card
 
 
 class TrickRecord(NamedTuple):
@@ -278,6 +279,19 @@ class State(NamedTuple):
 
 _new_tuple = tuple.__new__
 
+# The index of each State field.  A decision builds its new state as one list of the old
+# state's values (``list(st)``), overwrites the fields it changes by index and makes one
+# tuple at the end: a 44-field record copied once per decision, with no keyword dicts.
+(_SETUP, _TRAIL, _PHASE, _ACTOR, _ROUND, _TRICK, _SEAT_OF, _AT_SEAT, _LEADER, _HANDS, _DIAMONDS, _BURN, _HEALTH,
+ _POP, _UNLOCKED, _COINS, _DAMAGE, _TAGS, _CHEATS, _POOL, _USED, _SIG_USED, _WRESTLERS, _DRAWS, _WINDOW, _RING,
+ _ORDER, _TURN, _ROW, _SUIT, _SETTER, _FIRST_SOURCE, _PENDING, _SWAP, _PEEKS, _WON, _DEALT, _GAINED, _SPENT, _LOG,
+ _RESULT) = range(len(State._fields))
+assert State._fields[_RESULT] == "result" and State._fields[_PENDING] == "pending"
+# RP-4.10 step 3 for a new trick: turn, row, suit, setter, first_source, pending and swap
+# are neighbours in State, so one slice assignment resets them.
+assert State._fields[_TURN:_SWAP + 1] == ("turn", "row", "suit", "setter", "first_source", "pending", "swap")
+_TOKEN_FIELD = {"coin": _COINS, "damage": _DAMAGE, "tag": _TAGS}  # RP-4.12 token awards -> the tally they raise
+
 
 def _set(t: tuple, i: int, v) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
@@ -285,6 +299,11 @@ def _set(t: tuple, i: int, v) -> tuple:
 
 def _add(t: tuple, i: int, d: int) -> tuple:
     return t[:i] + (t[i] + d,) + t[i + 1:]
+
+
+def _flipped(q: Placed) -> Placed:
+    """The placed card turned face down by a counter (RP-4.8)."""
+    return _new_tuple(Placed, q[:4] + (False,) + q[5:])
 
 
 def _remove(t: tuple, x) -> tuple:
@@ -486,7 +505,7 @@ class RowdyPartners(Game):
         st = self._deal(st, 1)
         if o["choose_wrestlers"]:
             return replace(st, phase=CHOOSING, actor=0)
-        return self._open_window(st, 0, {})
+        return self._open_window(0, list(st))
 
     def _check_deck(self, deck):
         if deck is None:
@@ -561,27 +580,34 @@ class RowdyPartners(Game):
             lay = self._layouts[key] = (ring, tuple(order))
         return lay
 
-    def _open_window(self, st: State, w: int, ch: dict) -> State:
+    def _open_window(self, w: int, new: list) -> State:
         """RP-4.4 the tag window from side ``w`` of (leader's side, other side); then fix ring and order.
 
-        ``ch`` holds changes not yet applied to ``st`` (one copy of the state per decision).
+        ``new`` is the list of the new state's values, built from the old state's by the
+        decision that opens the window (one copy of the state per decision).
         """
-        at_seat = ch.get("at_seat", st.at_seat)
-        leader = ch.get("leader", st.leader)
-        tags = ch.get("tags", st.tags)
+        at_seat = new[_AT_SEAT]
+        leader = new[_LEADER]
+        tags = new[_TAGS]
         ring, order = self._layout(at_seat, leader)
-        ch.update(turn=0, row=(), suit=-1, setter=-1, first_source=-1, pending=NO_PENDING, swap=-1)  # step 3
+        new[_TURN:_SWAP + 1] = _TRICK_START  # step 3
         if w < 2 and any(tags):
             leader_side = self.side_of[at_seat[leader]]
             while w < 2:
                 side = leader_side if w == 0 else 1 - leader_side
                 p = ring[side]
                 if len(self.members[side]) == 2 and tags[p] > 0:
-                    ch["phase"], ch["actor"], ch["window"] = TAGGING, p, w
-                    return replace(st, **ch)
+                    new[_PHASE] = TAGGING
+                    new[_ACTOR] = p
+                    new[_WINDOW] = w
+                    return _new_tuple(State, new)
                 w += 1
-        ch.update(phase=PLAYING, actor=order[0], window=2, ring=ring, order=order)
-        return replace(st, **ch)
+        new[_PHASE] = PLAYING
+        new[_ACTOR] = order[0]
+        new[_WINDOW] = 2
+        new[_RING] = ring
+        new[_ORDER] = order
+        return _new_tuple(State, new)
 
     # -- the protocol ------------------------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
@@ -764,13 +790,14 @@ class RowdyPartners(Game):
             free = [x for x in self.options["roster"] if x not in st.wrestlers]
             raise illegal("X05", f"{w} is not free to choose; the free wrestlers are {', '.join(free)}",
                           "RP-3.2", p, action)
-        wrestlers = _set(st.wrestlers, p, w)
-        ch = {"trail": extend(st.trail, p, action), "wrestlers": wrestlers}
+        new = list(st)
+        new[_TRAIL] = extend(st.trail, p, action)
+        new[_WRESTLERS] = _set(st.wrestlers, p, w)
         seat = st.seat_of[p] + 1
         if seat < self.players:
-            ch["actor"] = st.at_seat[seat]
-            return replace(st, **ch)
-        return self._open_window(st, 0, ch)
+            new[_ACTOR] = st.at_seat[seat]
+            return _new_tuple(State, new)
+        return self._open_window(0, new)
 
     def _wrong_phase(self, st: State, action, p: int):
         if st.phase == NAMING:
@@ -827,15 +854,17 @@ class RowdyPartners(Game):
             self._tag_checks(st, action, p)
         elif st.phase != TAGGING:
             self._wrong_phase(st, action, p)
-        trail = extend(st.trail, p, action)
+        new = list(st)
+        new[_TRAIL] = extend(st.trail, p, action)
         if type(action) is Pass:
-            return self._open_window(st, st.window + 1, {"trail": trail})
+            return self._open_window(st.window + 1, new)
         q = self.partner[p]  # RP-4.4.2 the partners exchange seats
         sp, sq = st.seat_of[p], st.seat_of[q]
-        seat_of = _set(_set(st.seat_of, p, sq), q, sp)
-        at_seat = _set(_set(st.at_seat, sp, q), sq, p)
-        return self._open_window(st, st.window + 1, {"trail": trail, "seat_of": seat_of, "at_seat": at_seat,
-                                                     "tags": _add(st.tags, p, -1), "spent": _add(st.spent, p, 1)})
+        new[_SEAT_OF] = _set(_set(st.seat_of, p, sq), q, sp)
+        new[_AT_SEAT] = _set(_set(st.at_seat, sp, q), sq, p)
+        new[_TAGS] = _add(st.tags, p, -1)
+        new[_SPENT] = _add(st.spent, p, 1)
+        return self._open_window(st.window + 1, new)
 
     # RP-4.7 attachments
     def _attach(self, st: State, action, p: int) -> State:
@@ -846,15 +875,21 @@ class RowdyPartners(Game):
         if t is Coin:
             if st.coins[p] <= 0:
                 raise illegal("X05", f"{self.labels[p]} holds no Coin", "RP-4.7", p, action)
-            pend = replace(pend, val=pend.val + action.sign, attached=pend.attached + (str(action),))
-            return replace(st, trail=extend(st.trail, p, action), coins=_add(st.coins, p, -1), pending=pend,
-                           spent=_add(st.spent, p, 1))
+            new = list(st)
+            new[_TRAIL] = extend(st.trail, p, action)
+            new[_COINS] = _add(st.coins, p, -1)
+            new[_PENDING] = replace(pend, val=pend.val + action.sign, attached=pend.attached + (str(action),))
+            new[_SPENT] = _add(st.spent, p, 1)
+            return _new_tuple(State, new)
         if t is DamageToken:
             if st.damage[p] <= 0:
                 raise illegal("X05", f"{self.labels[p]} holds no Damage token", "RP-4.7", p, action)
-            pend = replace(pend, dmg=pend.dmg + 1, attached=pend.attached + ("damage",))
-            return replace(st, trail=extend(st.trail, p, action), damage=_add(st.damage, p, -1), pending=pend,
-                           spent=_add(st.spent, p, 1))
+            new = list(st)
+            new[_TRAIL] = extend(st.trail, p, action)
+            new[_DAMAGE] = _add(st.damage, p, -1)
+            new[_PENDING] = replace(pend, dmg=pend.dmg + 1, attached=pend.attached + ("damage",))
+            new[_SPENT] = _add(st.spent, p, 1)
+            return _new_tuple(State, new)
         if t is UseCheat:
             if action.cheat not in st.cheats[p]:
                 raise illegal("X05", f"{self.labels[p]} holds no cheat {action.cheat}", "RP-4.7", p, action)
@@ -872,20 +907,25 @@ class RowdyPartners(Game):
                 raise illegal("X09", f"{self.labels[p]} has used his signature move this round", "RP-4.13", p, action)
             eff = self._sig[wid]
             label = "sig " + wid
-        ch = self._effect(st, p, eff, action)
-        ch["trail"] = extend(st.trail, p, action)
-        pend = ch.get("pending", st.pending)
-        ch["pending"] = replace(pend, attached=pend.attached + (label + (" " + action.arg if action.arg else ""),))
-        ch["spent"] = _add(st.spent, p, 1)
+        new = list(st)
+        self._effect(st, p, eff, action, new)
+        new[_TRAIL] = extend(st.trail, p, action)
+        pend = new[_PENDING]
+        new[_PENDING] = replace(pend, attached=pend.attached + (label + (" " + action.arg if action.arg else ""),))
+        new[_SPENT] = _add(st.spent, p, 1)
         if t is UseCheat:
-            ch["cheats"] = _set(ch.get("cheats", st.cheats), p, _remove(ch.get("cheats", st.cheats)[p], action.cheat))
-            ch["used"] = ch.get("used", st.used) + (action.cheat,)  # RP-4.7.4 face up to the used pile
+            cheats = new[_CHEATS]
+            new[_CHEATS] = _set(cheats, p, _remove(cheats[p], action.cheat))
+            new[_USED] = new[_USED] + (action.cheat,)  # RP-4.7.4 face up to the used pile
         else:
-            ch["sig_used"] = _set(st.sig_used, p, True)
-        return replace(st, **ch)
+            new[_SIG_USED] = _set(st.sig_used, p, True)
+        return _new_tuple(State, new)
 
-    def _effect(self, st: State, p: int, eff: data.Effect, action) -> dict:
-        """RP-2.6: the changes an effect makes when attached (pending modifiers or immediate actions)."""
+    def _effect(self, st: State, p: int, eff: data.Effect, action, new: list) -> None:
+        """RP-2.6: make the changes an effect makes when attached (pending modifiers or immediate actions).
+
+        ``new`` is the list of the new state's values, built from ``st``'s.
+        """
         kind, amount, arg = eff.kind, eff.amount, action.arg
         pend = st.pending
         if arg and kind in ("DMG", "DBL", "IMMUNE", "BURN_SWAP"):
@@ -899,22 +939,27 @@ class RowdyPartners(Game):
                 amount = k
             elif arg:
                 raise illegal("X05", f"{action} takes no argument", "RP-2.6", p, action)
-            return {"pending": replace(pend, val=pend.val + amount)}
+            new[_PENDING] = replace(pend, val=pend.val + amount)
+            return
         if kind == "SUIT":
             if arg not in SUIT_INDEX:
                 raise illegal("X10", "SUIT needs a suit: Ha, Ho, St or Gr", "RP-2.6", p, action)
             if not self._suit_possible(st, p):
                 raise illegal("X11", "only wildcards are left to play and SUIT may not go on a wildcard",
                               "RP-2.6", p, action)
-            return {"pending": replace(pend, suit=SUIT_INDEX[arg])}
+            new[_PENDING] = replace(pend, suit=SUIT_INDEX[arg])
+            return
         if kind == "DMG":
-            return {"pending": replace(pend, dmg=pend.dmg + amount)}
+            new[_PENDING] = replace(pend, dmg=pend.dmg + amount)
+            return
         if kind == "DBL":
-            return {"pending": replace(pend, dbl=pend.dbl + 1)}
+            new[_PENDING] = replace(pend, dbl=pend.dbl + 1)
+            return
         if kind == "IMMUNE":
-            return {"pending": replace(pend, immune=True)}
+            new[_PENDING] = replace(pend, immune=True)
+            return
         if kind == "CANCEL":
-            return self._cancel(st, p, action)
+            return self._cancel(st, p, action, new)
         if kind == "BURN_SWAP":
             if self.headliner[p] and st.first_source == 0:
                 raise illegal("X13", "BURN_SWAP works only with the hand play; this play comes from the diamond",
@@ -925,9 +970,13 @@ class RowdyPartners(Game):
                 raise illegal("X05", "the burn pile is empty", "RP-2.6", p, action)
             i = generator(st.setup.seed, "draw", st.draws).randrange(len(st.burn))  # RP-4.17
             got = st.burn[i]
-            return {"pending": replace(pend, swapped=True), "burn": st.burn[:i] + st.burn[i + 1:],
-                    "hands": _set(st.hands, p, tuple(sorted(st.hands[p] + (got,)))), "phase": BURYING,
-                    "swap": got, "draws": st.draws + 1}
+            new[_PENDING] = replace(pend, swapped=True)
+            new[_BURN] = st.burn[:i] + st.burn[i + 1:]
+            new[_HANDS] = _set(st.hands, p, tuple(sorted(st.hands[p] + (got,))))
+            new[_PHASE] = BURYING
+            new[_SWAP] = got
+            new[_DRAWS] = st.draws + 1
+            return
         if kind == "PEEK":
             if self.headliner[p]:
                 q = next((q for q in self.opponents[p] if arg == str(q)), -1)  # the canonical text only
@@ -938,10 +987,11 @@ class RowdyPartners(Game):
                 if arg:
                     raise illegal("X12", "PEEK shows the partner's hand; it takes no target", "RP-2.6", p, action)
                 q = self.partner[p]
-            return {"peeks": st.peeks + ((p, q, st.hands[q]),)}
+            new[_PEEKS] = st.peeks + ((p, q, st.hands[q]),)
+            return
         raise AssertionError(kind)  # pragma: no cover
 
-    def _cancel(self, st: State, p: int, action) -> dict:
+    def _cancel(self, st: State, p: int, action, new: list) -> None:
         parts = action.arg.split(" ")
         try:
             q, kind = int(parts[0]), parts[1]
@@ -954,15 +1004,17 @@ class RowdyPartners(Game):
         if kind not in data.TOKEN_KINDS or not self._holds(st, q, kind):
             raise illegal("X12", f"{self.labels[q]} holds no {kind} token", "RP-2.6", p, action)
         if kind == "coin":
-            return {"coins": _add(st.coins, q, -1)}
-        if kind == "damage":
-            return {"damage": _add(st.damage, q, -1)}
-        if kind == "tag":
-            return {"tags": _add(st.tags, q, -1)}
-        held = st.cheats[q]
-        i = generator(st.setup.seed, "draw", st.draws).randrange(len(held))  # RP-4.17 the CANCEL pick
-        return {"cheats": _set(st.cheats, q, held[:i] + held[i + 1:]), "used": st.used + (held[i],),
-                "draws": st.draws + 1}
+            new[_COINS] = _add(st.coins, q, -1)
+        elif kind == "damage":
+            new[_DAMAGE] = _add(st.damage, q, -1)
+        elif kind == "tag":
+            new[_TAGS] = _add(st.tags, q, -1)
+        else:
+            held = st.cheats[q]
+            i = generator(st.setup.seed, "draw", st.draws).randrange(len(held))  # RP-4.17 the CANCEL pick
+            new[_CHEATS] = _set(st.cheats, q, held[:i] + held[i + 1:])
+            new[_USED] = st.used + (held[i],)
+            new[_DRAWS] = st.draws + 1
 
     def _bury(self, st: State, action, p: int) -> State:
         if st.phase != BURYING:
@@ -974,13 +1026,21 @@ class RowdyPartners(Game):
         if st.pending.suit >= 0 and not self._bury_keeps_suit_play(hand, c):
             raise illegal("X11", "burying it leaves only wildcards, and SUIT may not go on a wildcard",
                           "RP-2.6", p, action)
-        return replace(st, trail=extend(st.trail, p, action), hands=_set(st.hands, p, _remove(hand, c)),
-                       burn=st.burn + (c,), phase=PLAYING, swap=-1)
+        new = list(st)
+        new[_TRAIL] = extend(st.trail, p, action)
+        new[_HANDS] = _set(st.hands, p, _remove(hand, c))
+        new[_BURN] = st.burn + (c,)
+        new[_PHASE] = PLAYING
+        new[_SWAP] = -1
+        return _new_tuple(State, new)
 
     def _name(self, st: State, action, p: int) -> State:
         if st.phase != NAMING:
             self._wrong_phase(st, action, p)
-        return self._next_play(st, {"trail": extend(st.trail, p, action), "suit": action.suit})
+        new = list(st)
+        new[_TRAIL] = extend(st.trail, p, action)
+        new[_SUIT] = action.suit
+        return self._next_play(st, new)
 
     # RP-4.10 step 4: one play
     def _play(self, st: State, action, p: int) -> State:
@@ -1010,7 +1070,9 @@ class RowdyPartners(Game):
             k = cards.index(c)
         led = st.suit
         s = SUIT_T[c]
-        if led >= 0 and s >= 0 and s != led and any(SUIT_T[x] == led for x in cards):
+        # RP-4.6: an off-suit card only when the source holds no card of the led suit
+        # (``in`` over a map: the whole scan runs in C, no generator per play)
+        if led >= 0 and s >= 0 and s != led and led in map(SUIT_T.__getitem__, cards):
             held = " ".join(code(x) for x in cards if SUIT_T[x] == led)
             raise illegal("X03", f"{suit_name(led)} was led and you hold {held}: play one of them or a wildcard",
                           "RP-4.6", p, action)
@@ -1020,61 +1082,61 @@ class RowdyPartners(Game):
         v = VALUE_T[c] + pend.val
         eff = pend.suit if pend.suit >= 0 else s
         left = cards[:k] + cards[k + 1:]
+        new = list(st)
+        new[_TRAIL] = extend(st.trail, p, action)
         if src == 0:
             hands = st.hands
-            ch = {"trail": extend(st.trail, p, action), "hands": hands[:p] + (left,) + hands[p + 1:]}
+            new[_HANDS] = hands[:p] + (left,) + hands[p + 1:]
         else:
-            ch = {"trail": extend(st.trail, p, action), "diamonds": _set(st.diamonds, p, left)}
-        award = ""
-        if POP_T[c]:  # RP-4.12.1
-            award = self._pop(st, p, ch)
+            new[_DIAMONDS] = _set(st.diamonds, p, left)
+        award = self._pop(st, p, new) if POP_T[c] else ""  # RP-4.12.1
         placed = _new_tuple(Placed, (p, c, v, eff, True, pend.immune, pend.dmg, pend.dbl, src, pend.attached, award))
         row = st.row + (placed,)
-        ch["row"] = row
-        ch["first_source"] = src
+        new[_ROW] = row
+        new[_FIRST_SOURCE] = src
         if led < 0:  # RP-4.9 the card becomes the setter
-            ch["setter"] = len(row) - 1
+            new[_SETTER] = len(row) - 1
             if s < 0:
-                ch["phase"] = NAMING
-                return replace(st, **ch)
-            ch["suit"] = eff
+                new[_PHASE] = NAMING
+                return _new_tuple(State, new)
+            new[_SUIT] = eff
         elif not pend.immune:  # RP-4.8 counter
             i = counter_index(st.row, v)
             if i >= 0:
-                row = row[:i] + (replace(row[i], up=False),) + row[i + 1:-1] + (replace(placed, up=False),)
-                ch["row"] = row
+                row = row[:i] + (_flipped(row[i]),) + row[i + 1:-1] + (_flipped(placed),)
+                new[_ROW] = row
                 if i == st.setter:  # RP-4.9 a new setter
                     j = next((n for n, q in enumerate(row) if q.up), -1)
-                    ch["setter"] = j
+                    new[_SETTER] = j
                     if j < 0:
-                        ch["suit"] = -1
+                        new[_SUIT] = -1
                     elif row[j].suit < 0:
-                        ch["suit"] = -1
-                        ch["phase"] = NAMING
-                        ch["actor"] = row[j].player
-                        return replace(st, **ch)
+                        new[_SUIT] = -1
+                        new[_PHASE] = NAMING
+                        new[_ACTOR] = row[j].player
+                        return _new_tuple(State, new)
                     else:
-                        ch["suit"] = row[j].suit
+                        new[_SUIT] = row[j].suit
         nxt = st.turn + 1  # RP-4.10 step 4: the next play, or the end of the trick
         order = st.order
         if nxt < len(order):
             q = order[nxt]
-            ch["actor"] = q
-            ch["turn"] = nxt
-            ch["pending"] = NO_PENDING
+            new[_ACTOR] = q
+            new[_TURN] = nxt
+            new[_PENDING] = NO_PENDING
             if q != p:
-                ch["first_source"] = -1
-            return replace(st, **ch)
-        return self._end_trick(st, ch)
+                new[_FIRST_SOURCE] = -1
+            return _new_tuple(State, new)
+        return self._end_trick(st, new)
 
-    def _pop(self, st: State, p: int, ch: dict) -> str:
+    def _pop(self, st: State, p: int, new: list) -> str:
         """RP-4.12: advance the side's pop track and give the award to ``p``; returns the award's name."""
         side = self.side_of[p]
         field = st.pop[side] + 1
         award = data.POP_AWARDS.get(field, "")
         if field >= data.POP_RESET:
             field = 0
-        ch["pop"] = _set(st.pop, side, field)
+        new[_POP] = _set(st.pop, side, field)
         if not award:
             return ""
         if award == "tag" and self.headliner[p]:
@@ -1082,7 +1144,7 @@ class RowdyPartners(Game):
         if award == "unlock":
             if st.unlocked[side]:
                 return ""  # RP-4.12.4 reaching 10 again changes nothing
-            ch["unlocked"] = _set(st.unlocked, side, True)
+            new[_UNLOCKED] = _set(st.unlocked, side, True)
             return award
         if award == "cheat":
             pool, used, draws = st.pool, st.used, st.draws
@@ -1092,34 +1154,34 @@ class RowdyPartners(Game):
                 pool = list(used)
                 generator(st.setup.seed, "draw", draws).shuffle(pool)
                 pool, used, draws = tuple(pool), (), draws + 1
-            ch["cheats"] = _set(st.cheats, p, st.cheats[p] + (pool[0],))
-            ch["pool"], ch["used"], ch["draws"] = pool[1:], used, draws
+            new[_CHEATS] = _set(st.cheats, p, st.cheats[p] + (pool[0],))
+            new[_POOL], new[_USED], new[_DRAWS] = pool[1:], used, draws
         else:
-            name = {"coin": "coins", "damage": "damage", "tag": "tags"}[award]
-            ch[name] = _add(getattr(st, name), p, 1)
-        ch["gained"] = _add(st.gained, p, 1)
+            i = _TOKEN_FIELD[award]
+            new[i] = _add(st[i], p, 1)
+        new[_GAINED] = _add(st.gained, p, 1)
         return award
 
-    def _next_play(self, st: State, ch: dict) -> State:
-        """Apply the changes ``ch`` of a finished play and pass the turn on (or end the trick)."""
+    def _next_play(self, st: State, new: list) -> State:
+        """Finish the new state ``new`` (a list of values) of a finished play: pass the turn on or end the trick."""
         nxt = st.turn + 1
         order = st.order
         if nxt < len(order):
             p = order[nxt]
-            ch["actor"] = p
-            ch["turn"] = nxt
-            ch["pending"] = NO_PENDING
-            ch["phase"] = PLAYING
+            new[_ACTOR] = p
+            new[_TURN] = nxt
+            new[_PENDING] = NO_PENDING
+            new[_PHASE] = PLAYING
             if p != order[st.turn]:
-                ch["first_source"] = -1
-            return replace(st, **ch)
-        return self._end_trick(st, ch)
+                new[_FIRST_SOURCE] = -1
+            return _new_tuple(State, new)
+        return self._end_trick(st, new)
 
     # RP-4.10 steps 5-8 and RP-4.11
-    def _end_trick(self, st: State, ch: dict) -> State:
-        """RP-4.10 steps 5-8 for the trick whose last changes ``ch`` are not yet applied to ``st``."""
-        row = ch.get("row", st.row)
-        suit = ch.get("suit", st.suit)
+    def _end_trick(self, st: State, new: list) -> State:
+        """RP-4.10 steps 5-8 for the trick whose last play made ``new`` (a list of values) from ``st``."""
+        row = new[_ROW]
+        suit = new[_SUIT]
         i = winning_index(row, suit)
         leader = st.leader
         target, d, w, before, after = -1, 0, -1, 0, 0
@@ -1130,25 +1192,30 @@ class RowdyPartners(Game):
             target = st.ring[1 - self.side_of[w]]
             before = st.health[target]
             after = move_marker(before, d)
-            ch["health"] = _set(st.health, target, after)
-            ch["won"] = _add(st.won, w, 1)
-            ch["dealt"] = _add(st.dealt, w, d)
-            ch["leader"] = st.seat_of[w]
-        ch["log"] = st.log + (TrickRecord(st.round, st.trick, leader, st.ring, row, suit, w, d, target, before, after),)
-        ch["pending"] = NO_PENDING
+            new[_HEALTH] = _set(st.health, target, after)
+            new[_WON] = _add(st.won, w, 1)
+            new[_DEALT] = _add(st.dealt, w, d)
+            new[_LEADER] = st.seat_of[w]
+        new[_LOG] = st.log + (_new_tuple(TrickRecord, (st.round, st.trick, leader, st.ring, row, suit, w, d, target,
+                                                         before, after)),)
+        new[_PENDING] = NO_PENDING
         if after >= data.SKULL:  # RP-4.11 step 5, RP-6.1
-            ch.update(phase=OVER, actor=-1, result=Result(1 - self.side_of[target], target, st.round, st.trick, "pin"))
-            return replace(st, **ch)
+            new[_PHASE] = OVER
+            new[_ACTOR] = -1
+            new[_RESULT] = Result(1 - self.side_of[target], target, st.round, st.trick, "pin")
+            return _new_tuple(State, new)
         if st.trick < data.TRICKS_PER_ROUND:
-            ch["trick"] = st.trick + 1
-            return self._open_window(st, 0, ch)
-        health = ch.get("health", st.health)
+            new[_TRICK] = st.trick + 1
+            return self._open_window(0, new)
+        health = new[_HEALTH]
         if st.round >= self.options["round_cap"]:  # RP-6.3
             worst = [max(health[m] for m in self.members[s]) for s in range(2)]
             win = -1 if worst[0] == worst[1] else (0 if worst[0] < worst[1] else 1)
-            ch.update(phase=OVER, actor=-1, result=Result(win, -1, st.round, st.trick, "cap"))
-            return replace(st, **ch)
-        return self._open_window(self._deal(replace(st, **ch), st.round + 1), 0, {})
+            new[_PHASE] = OVER
+            new[_ACTOR] = -1
+            new[_RESULT] = Result(win, -1, st.round, st.trick, "cap")
+            return _new_tuple(State, new)
+        return self._open_window(0, list(self._deal(_new_tuple(State, new), st.round + 1)))
 
     # -- parse, view, settlement ---------------------------------------------
     def _parse(self, state, text, player):

@@ -54,4 +54,4 @@ def last_trick(state):
 
 def reopen(game, state):
     """Open the tag window of the current trick again (after ``give`` handed out Tag tokens)."""
-    return game._open_window(state, 0, {})
+    return game._open_window(0, list(state))
