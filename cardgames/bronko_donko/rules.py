@@ -13,9 +13,10 @@ from typing import Any
 
 from ..core.agents import RandomAgent
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, extend, replace
+from ..core.game import Action, Game, GameSpec, Option, Setup, extend
 from ..core.rng import generator
 from . import cards as C
+from .records import replacer, updater
 from .cards import (
     BASE, CODES, FORM_BY_KEY, FORMS, GANG, GANG_ALL, GANG_SIZE, KOSE, SCHLAEGER, SOLO, SOLO_OF, STREET_ALL,
     STREET_SIZE, STRENGTH, WHITE, WOLF, WOLF_BIT, Formation, figure_masks,
@@ -193,7 +194,10 @@ State.__deepcopy__ = _deepcopy_state
 
 
 
-_rs = replace  # the core generates a replace specialised to State on first use
+# copies with some fields changed (records.py: far cheaper than a generic replace of 37 slots)
+_rs = replacer(State)
+_rt = replacer(Tally)
+_rst = replacer(Settle)
 
 
 # next seat clockwise among a mask of seats: NEXT[mask][p]
@@ -337,9 +341,9 @@ class BronkoDonko(Game):
         for q in seats:
             fights = _add(fights, q, 1)
         times_donko = _add(t.times_donko, s.donko, 1) if s.donko >= 0 else t.times_donko
-        s = replace(
+        s = _rs(
             s, hands=tuple(hands), hidden=None, public=0, played=0, revolution=False, vest_by=-1, placed=0,
-            required=-1, fight_donko=s.donko, fights=s.fights + 1, tally=replace(t, fights=fights, times_donko=times_donko),
+            required=-1, fight_donko=s.donko, fights=s.fights + 1, tally=_rt(t, fights=fights, times_donko=times_donko),
             current=None, owner=-1, ducked=0, last=NONE, last2=NONE, ring=False, fours=0, wolf_rest=False,
             pending=None, settle=None,
         )
@@ -625,7 +629,7 @@ class BronkoDonko(Game):
         losers = _seats(s.alive & ~(1 << winner), winner, n)
         t = s.tally
         s = _rs(s, bronko=winner, owner=winner, current=final, ducked=0, pending=losers[1:], phase=GONG,
-                    turn=losers[0], tally=replace(t, fights_won=_add(t.fights_won, winner, 1)),
+                    turn=losers[0], tally=_rt(t, fights_won=_add(t.fights_won, winner, 1)),
                     settle=Settle(winner, losers, -1, 0, 0, (), (0,) * n, False, False))
         return s
 
@@ -635,7 +639,7 @@ class BronkoDonko(Game):
             hand = s.hands[p] & ~a.form.req
             s = _rs(s, hands=_set(s.hands, p, hand), played=s.played | a.form.req)
             if not hand and p == s.donko:  # BD-8.4
-                s = _rs(s, settle=replace(s.settle, emptied=True))
+                s = _rs(s, settle=_rst(s.settle, emptied=True))
         if s.pending:
             return _rs(s, turn=s.pending[0], pending=s.pending[1:])
         return self._start_settlement(s)
@@ -647,7 +651,7 @@ class BronkoDonko(Game):
         damage = list(st.damage)
         for q in st.todo:
             damage[q] = C.hand_damage(s.hands[q]) * double
-        s = _rs(s, pending=None, settle=replace(st, damage=tuple(damage)))
+        s = _rs(s, pending=None, settle=_rst(st, damage=tuple(damage)))
         return self._next_loser(s)
 
     def _next_loser(self, s: State) -> State:
@@ -663,18 +667,18 @@ class BronkoDonko(Game):
         st = s.settle
         power = st.damage[q]
         t = s.tally
-        t = replace(t, damage=_add(t.damage, q, power))
+        t = _rt(t, damage=_add(t.damage, q, power))
         escaped = st.escaped
         flucht = s.flucht
         if q == s.donko and s.hands[q] and power == 0:  # BD-9.3
             if flucht < 3:
                 flucht += 1
-                t = replace(t, fluchtkarten=_add(t.fluchtkarten, q, 1))
+                t = _rt(t, fluchtkarten=_add(t.fluchtkarten, q, 1))
             else:
                 escaped = True
         todo = tuple(x for x in st.todo if x != q)
         s = _rs(s, tally=t, flucht=flucht,
-                    settle=replace(st, todo=todo, loser=q, power=power, start=power, knocked=(), escaped=escaped))
+                    settle=_rst(st, todo=todo, loser=q, power=power, start=power, knocked=(), escaped=escaped))
         return self._knockouts(s)
 
     def _knockouts(self, s: State) -> State:
@@ -699,7 +703,7 @@ class BronkoDonko(Game):
                 break
             if len(affordable) > 1:
                 return _rs(s, schlaeger=_set(s.schlaeger, q, sl), counted=_set(s.counted, q, counted),
-                               settle=replace(st, power=power, knocked=knocked), phase=KNOCKOUT, turn=st.winner)
+                               settle=_rst(st, power=power, knocked=knocked), phase=KNOCKOUT, turn=st.winner)
             h = affordable[0]
             power -= h
             knocked += (h,)
@@ -714,11 +718,11 @@ class BronkoDonko(Game):
                 counted = True
                 newly = sl[0]
         t = s.tally
-        t = replace(t, hp_lost=_add(t.hp_lost, q, sum(knocked)))
+        t = _rt(t, hp_lost=_add(t.hp_lost, q, sum(knocked)))
         entry = (("game", s.game + 1), ("fight", s.fights), ("bronko", st.winner), ("loser", q),
                  ("schlagkraft", st.start), ("knocked_out", knocked), ("counted", newly), ("vest_off", s.vest_by >= 0))
         s = _rs(s, schlaeger=_set(s.schlaeger, q, sl), counted=_set(s.counted, q, counted), tally=t,
-                    log=(s.log, entry), settle=replace(st, loser=-1, power=0, knocked=()))
+                    log=(s.log, entry), settle=_rst(st, loser=-1, power=0, knocked=()))
         return self._next_loser(s)
 
     def _knock(self, s: State, hp: int) -> State:
@@ -726,7 +730,7 @@ class BronkoDonko(Game):
         q = st.loser
         sl = tuple(x for x in s.schlaeger[q] if x != hp)
         s = _rs(s, schlaeger=_set(s.schlaeger, q, sl),
-                    settle=replace(st, power=st.power - hp, knocked=st.knocked + (hp,)))
+                    settle=_rst(st, power=st.power - hp, knocked=st.knocked + (hp,)))
         return self._knockouts(s)
 
     def _after_settlement(self, s: State) -> State:
@@ -738,7 +742,7 @@ class BronkoDonko(Game):
         for q in range(self.players):
             if alive >> q & 1 and not s.schlaeger[q]:
                 out |= 1 << q
-                t = replace(t, eliminated_in_fight=_set(t.eliminated_in_fight, q, s.fight))
+                t = _rt(t, eliminated_in_fight=_set(t.eliminated_in_fight, q, s.fight))
         alive &= ~out
         s = _rs(s, alive=alive, tally=t)
         if _bits(alive) == 1:  # BD-11.2
@@ -760,7 +764,7 @@ class BronkoDonko(Game):
         tied = tuple(q for q in cands if key[q] == best)
         if len(tied) == 1:
             return self._haufen_to(s, tied[0])
-        return _rs(s, phase=HAUFEN, turn=chooser, settle=replace(st, ties=tied))
+        return _rs(s, phase=HAUFEN, turn=chooser, settle=_rst(st, ties=tied))
 
     def _haufen_to(self, s: State, r: int) -> State:
         """The Donko-Haufen goes to ``r``; BD-10.6 cancels both tokens with two players."""
@@ -781,10 +785,10 @@ class BronkoDonko(Game):
         s = _rs(s, orden=_add(s.orden, winner, 1), game=s.game + 1,
                 results=s.results + ((winner, s.tally, s.schlaeger, s.alive),))
         if s.game >= s.games:
-            return _rs(s, phase=OVER, turn=-1, pending=None, settle=replace(s.settle, ties=()))
+            return _rs(s, phase=OVER, turn=-1, pending=None, settle=_rst(s.settle, ties=()))
         t = s.tally
         s = _rs(s, schlaeger=(SCHLAEGER,) * n, counted=(False,) * n, alive=self.all_seats, bronko=-1, donko=-1,
-                    flucht=0, fight=1, tally=replace(t, eliminated_in_fight=(0,) * n))
+                    flucht=0, fight=1, tally=_rt(t, eliminated_in_fight=(0,) * n))
         return self._start_fight(s)
 
     # -- checks ------------------------------------------------------------------------

@@ -1,0 +1,33 @@
+"""records.py: the fast copies are ordinary, equal, immutable States."""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import pickle
+
+import pytest
+
+import cardgames
+from cardgames.bronko_donko.records import replacer, updater
+from cardgames.bronko_donko.rules import State
+from cardgames.core.game import replace
+
+
+def test_copies_equal_the_generic_replace_and_stay_frozen():
+    state = cardgames.load("bronko_donko", players=3).new(seed=5)
+    fast = replacer(State)(state, turn=2, ducked=1)
+    assert type(fast) is State
+    assert fast == replace(state, turn=2, ducked=1)
+    assert updater(State, "turn", "ducked")(state, 2, 1) == fast
+    assert state.turn != 2 or state.ducked != 1  # the input is untouched
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        fast.turn = 0
+    assert pickle.loads(pickle.dumps(fast)) == fast
+    assert copy.deepcopy(fast) == fast
+
+
+def test_updater_refuses_unknown_fields():
+    with pytest.raises(TypeError):
+        updater(State, "nope")
+    with pytest.raises(TypeError):
+        replacer(State)(cardgames.load("bronko_donko").new(seed=1), nope=1)
