@@ -184,6 +184,32 @@ def replace(obj: Any, **changes: Any) -> Any:
     return replacer(obj, **changes)
 
 
+def updater(cls: type, *names: str) -> Callable[..., Any]:
+    """A fast ``replace`` for one record class and a fixed set of fields, taken by position.
+
+    ``updater(State, "trail", "deal")(state, trail, deal)`` is ``replace(state, trail=trail,
+    deal=deal)`` without keyword handling or a field lookup per call: for the few updates
+    an engine makes on every decision.  Works for NamedTuples and frozen slot dataclasses.
+    """
+    fields = list(cls._fields) if issubclass(cls, tuple) else [f.name for f in dataclasses.fields(cls)]
+    missing = [n for n in names if n not in fields]
+    if missing or not names:
+        raise TypeError(f"{cls.__name__} has no field(s) {', '.join(missing)}" if missing else "name some fields")
+    if issubclass(cls, tuple):
+        body = [f"    v[{fields.index(n)}] = {n}" for n in names]
+        lines = [f"def update_{cls.__name__}(o, {', '.join(names)}):", "    v = _list(o)", *body,
+                 "    return _new(_cls, v)"]
+        namespace = {"_list": list, "_new": tuple.__new__, "_cls": cls}
+    else:
+        lines = [f"def update_{cls.__name__}(o, {', '.join(names)}):", "    n = _new(_cls)"]
+        lines += [f"    _s_{n}(n, {n if n in names else 'o.' + n})" for n in fields]
+        lines.append("    return n")
+        namespace = {"_new": object.__new__, "_cls": cls}
+        namespace.update({f"_s_{n}": getattr(cls, n).__set__ for n in fields})
+    exec("\n".join(lines), namespace)
+    return namespace[f"update_{cls.__name__}"]
+
+
 _INDEX: dict[type, dict[str, int]] = {}
 _REPLACERS: dict[type, Callable[..., Any]] = {}
 _MISSING = object()
@@ -368,6 +394,31 @@ class Game:
         return factory(self, seat)
 
     # -- helpers for subclasses --------------------------------------------
+    # The last answer of legal_actions, as (state, seat, actions).  A playout asks for the
+    # legal actions and applies one of them at once; with this one-entry memo, apply
+    # recognises the state by identity and the action among those just offered, instead
+    # of working the rules out a second time.  The memo holds one state alive, is replaced
+    # as one tuple (so threads sharing a game at worst miss it) and is not pickled
+    # (__reduce__ rebuilds a game from its name and options).
+    _offer: tuple = (None, None, ())
+
+    def _remember(self, state, seat: int, actions: tuple) -> tuple:
+        """Note ``actions`` as what ``seat`` may do in ``state``; return them."""
+        self._offer = (state, seat, actions)
+        return actions
+
+    def _offered(self, state, player: int | None, action) -> int | None:
+        """The acting seat if ``action`` was just offered in ``state`` to ``player``, else None.
+
+        ``player`` None stands for the one seat to act, so it matches only in games where
+        one player acts at a time.
+        """
+        offered, seat, actions = self._offer
+        if offered is state and (player == seat or (player is None and not self.spec.simultaneous)) \
+                and isinstance(action, Action) and action in actions:
+            return seat
+        return None
+
     def check_seat(self, player: object) -> int:
         if isinstance(player, bool) or not isinstance(player, int):
             raise TypeError(f"a player is a seat number from 0 to {self.players - 1}, not {player!r}")
