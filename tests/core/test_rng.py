@@ -1,0 +1,22 @@
+"""cardgames.core.rng.shuffle draws exactly what random.Random.shuffle draws."""
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardgames.core.rng import generator, shuffle
+
+
+@given(st.integers(min_value=0, max_value=2**63), st.integers(min_value=0, max_value=200),
+       st.text(max_size=5), st.integers(min_value=0, max_value=50))
+def test_shuffle_is_random_shuffle_of_the_derived_generator(seed, size, key, number):
+    expected = list(range(size))
+    generator(seed, key, number).shuffle(expected)
+    items = list(range(size))
+    assert shuffle(items, seed, key, number) is items
+    assert items == expected
+
+
+def test_shuffle_of_short_lists():
+    assert shuffle([], 1, "x") == []
+    assert shuffle(["a"], 1, "x") == ["a"]
+    two = [shuffle([0, 1], seed, "deal") for seed in range(200)]
+    assert {tuple(t) for t in two} == {(0, 1), (1, 0)}
