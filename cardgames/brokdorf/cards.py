@@ -105,9 +105,13 @@ def parse_cards(codes) -> tuple[Card, ...]:
     return cards
 
 
+# sort_hand's key of each card: suit first (C S H D), then high to low within the suit
+_HAND_ORDER = tuple((c >> 3) * 8 + 7 - (c & 7) for c in range(32))
+
+
 def sort_hand(cards) -> tuple[Card, ...]:
     """Cards grouped by suit (C S H D), high to low within a suit."""
-    return tuple(sorted(cards, key=lambda c: (c >> 3, -(c & 7))))
+    return tuple(sorted(cards, key=_HAND_ORDER.__getitem__))
 
 
 def beats(x: int, w: int, trump: int) -> bool:

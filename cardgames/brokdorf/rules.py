@@ -13,8 +13,8 @@ from fractions import Fraction
 from typing import Any, NamedTuple
 
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, boolean, extend, integer, replace
-from ..core.rng import generator
+from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, boolean, extend, integer, replace, updater
+from ..core.rng import generator, shuffle
 from .cards import (
     CARDS,
     SUIT_NAMES,
@@ -237,6 +237,15 @@ class State(NamedTuple):
     results: tuple[RoundResult, ...]  # every settled round of the session
 
 
+# the updates made on every decision, without replace's keyword handling
+_set_trail = updater(State, "trail")
+_set_trail_deal = updater(State, "trail", "deal")
+_set_calls = updater(Deal, "calls")
+_set_trump = updater(Deal, "trump")
+_set_answers = updater(Deal, "answers")
+_set_trick = updater(Deal, "hands", "trick", "best")
+
+
 # ---------------------------------------------------------------------------
 # Options
 
@@ -279,15 +288,17 @@ def legal_cards(hand: tuple[Card, ...], trick: tuple[Card, ...], best: int, trum
     if not trick:
         return hand  # BK-7.6: the leader may lead any card
     led = trick[0] >> 3
-    allowed = tuple(c for c in hand if c >> 3 == led)  # BK-4.10(a)
+    allowed = [c for c in hand if c >> 3 == led]  # BK-4.10(a)
     if not allowed:
-        allowed = tuple(c for c in hand if c >> 3 == trump)  # BK-4.10(b)
+        allowed = [c for c in hand if c >> 3 == trump]  # BK-4.10(b)
         if not allowed:
             return hand  # BK-4.10(c): nothing can beat the winner, any discard
     w = trick[best]
     sw = w >> 3
-    heading = tuple(c for c in allowed if (c >> 3 == trump and sw != trump) or (c >> 3 == sw and c > w))
-    return heading or allowed  # BK-4.11
+    if sw != trump and allowed[0] >> 3 == trump:
+        return tuple(allowed)  # BK-4.11: every trump beats a winner that is not a trump
+    heading = [c for c in allowed if c >> 3 == sw and c > w]
+    return tuple(heading or allowed)  # BK-4.11
 
 
 def obligation(hand, trick, best, trump) -> tuple[str, str]:
@@ -359,31 +370,28 @@ class Brokdorf(Game):
         )
         return self._deal(state, state.seated, fd)
 
-    def _shuffled(self, state: State) -> list[Card]:
-        """The deck for the next deal: stacked if given (BK-3.5 from the top), else seeded."""
+    def _shuffled(self, state: State, k: int) -> list[Card]:
+        """The deck for deal ``k``: stacked if given (BK-3.5 from the top), else seeded."""
         stacked = state.setup.get("deck")
-        k = state.deals
-        rng = generator(state.setup.seed, "deal", k)
         if stacked and k < len(stacked):
             top = list(stacked[k])
             rest = [c for c in CARDS if c not in set(top)]
-            rng.shuffle(rest)
-            return top + rest
-        deck = list(CARDS)
-        rng.shuffle(deck)
-        return deck
+            return top + shuffle(rest, state.setup.seed, "deal", k)
+        return shuffle(list(CARDS), state.setup.seed, "deal", k)
 
     def _deal(self, state: State, seats: tuple[int, ...], dealer: int, redeals: int = 0, decision: bool = False) -> State:
         """Deal (BK-3.5), redealing automatically while some hand is all Luschen (BK-3.6)."""
         i = seats.index(dealer)
         order = seats[i + 1:] + seats[: i + 1]
+        slots = self._deal_slots[len(seats)]
+        deals = state.deals
         luschen = 0
         while True:
-            deck = self._shuffled(state)
+            deck = self._shuffled(state, deals)
+            deals += 1
             hands: list[Any] = [None] * self.players
-            for pos, slots in enumerate(self._deal_slots[len(seats)]):
-                hands[order[pos]] = sort_hand(deck[j] for j in slots)
-            state = replace(state, deals=state.deals + 1)
+            for seat, places in zip(order, slots):
+                hands[seat] = sort_hand([deck[j] for j in places])
             if not any(h is not None and _is_redeal_hand(h) for h in hands):
                 break
             redeals += 1  # BK-3.6, BK-3.7: void, no penalty, same dealer
@@ -398,7 +406,7 @@ class Brokdorf(Game):
             luschen=luschen,
             decision=decision,
         )
-        return replace(state, phase=BID, deal=deal)
+        return replace(state, phase=BID, deal=deal, deals=deals)
 
     # -- whose turn -------------------------------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
@@ -430,22 +438,28 @@ class Brokdorf(Game):
             seat = deal.turns[len(deal.trick)]
             if player is not None and player != seat:
                 return ()
-            return tuple(PLAYS[c] for c in legal_cards(deal.hands[seat], deal.trick, deal.best, deal.trump))
-        (seat,) = self.to_act(state)
+            cards = legal_cards(deal.hands[seat], deal.trick, deal.best, deal.trump)
+            return self._remember(state, seat, tuple(map(PLAYS.__getitem__, cards)))
+        if phase == BID:
+            calls = deal.calls
+            seat = deal.order[len(calls)]
+            bids = [b for b in calls if b is not None]
+            legal = _BIDS_FROM[bids[-1] + 1 if bids else 0]  # BK-4.2
+        elif phase == ANSWER:
+            seat = deal.answer_order[len(deal.answers)]
+            legal = _MIT_WEG  # BK-7.5
+        elif phase == TRUMP:
+            seat = deal.declarer
+            legal = TRUMPS  # BK-4.5
+        elif phase == STECHEN_DEALER:
+            seat = state.stechen.winner
+            legal = tuple(Dealer(s) for s in state.stechen.members)  # BK-5.8 step 2
+        else:  # NEXT_DEALER
+            seat = state.chooser
+            legal = tuple(Dealer(s) for s in state.seated)  # BK-6.4
         if player is not None and player != seat:
             return ()
-        if phase == BID:
-            bids = [b for b in deal.calls if b is not None]
-            return _BIDS_FROM[bids[-1] + 1 if bids else 0]  # BK-4.2
-        if phase == TRUMP:
-            return TRUMPS  # BK-4.5
-        if phase == ANSWER:
-            return _MIT_WEG  # BK-7.5
-        if phase == STECHEN_DEALER:
-            return tuple(Dealer(s) for s in state.stechen.members)  # BK-5.8 step 2
-        if phase == NEXT_DEALER:
-            return tuple(Dealer(s) for s in state.seated)  # BK-6.4
-        return ()
+        return self._remember(state, seat, legal)
 
     # -- checking ---------------------------------------------------------------
     def _validate(self, state: State, action: Any, player: int | None) -> int | None:
@@ -520,47 +534,52 @@ class Brokdorf(Game):
 
     # -- apply --------------------------------------------------------------------
     def apply(self, state: State, action: Action, player: int | None = None) -> State:
-        if state.phase == PLAY and type(action) is Play:  # the hot path: a legal card, checked once
-            deal = state.deal
-            seat = deal.turns[len(deal.trick)]
-            if (player is None or player == seat) and action.card in legal_cards(
-                    deal.hands[seat], deal.trick, deal.best, deal.trump):
-                return self._play(state, seat, action.card, extend(state.trail, seat, action))
-        seat = self._validate(state, action, player)
+        seat = self._offered(state, player, action)  # just offered by legal_actions: legal
+        if seat is None:
+            if state.phase == PLAY and type(action) is Play:  # a card, checked once
+                deal = state.deal
+                seat = deal.turns[len(deal.trick)]
+                if not ((player is None or player == seat) and action.card in legal_cards(
+                        deal.hands[seat], deal.trick, deal.best, deal.trump)):
+                    seat = self._validate(state, action, player)  # raises IllegalMove
+            else:
+                seat = self._validate(state, action, player)
         trail = extend(state.trail, seat, action)
-        if type(action) is Play:
+        kind = type(action)
+        if kind is Play:
             return self._play(state, seat, action.card, trail)
-        state = replace(state, trail=trail)
+        if kind is Bid or kind is Gut:
+            return self._call(state, trail, action)
+        if kind is Mit or kind is Weg:
+            return self._answer(state, trail, kind is Mit)
+        state = _set_trail(state, trail)
         if seat is None:
             return self._table_event(state, action)
-        if type(action) in (Bid, Gut):
-            return self._call(state, seat, action)
-        if type(action) is Trump:
-            return replace(state, phase=ANSWER, deal=replace(state.deal, trump=action.suit))
-        if type(action) in (Mit, Weg):
-            return self._answer(state, type(action) is Mit)
+        if kind is Trump:
+            return replace(state, phase=ANSWER, deal=_set_trump(state.deal, action.suit))
         if state.phase == STECHEN_DEALER:
             return self._deal(state, state.stechen.members, action.seat, decision=True)
         return self._deal(replace(state, phase=BID, chooser=None), state.seated, action.seat)
 
-    def _call(self, state: State, seat: int, action: Action) -> State:
+    def _call(self, state: State, trail: Trail, action: Action) -> State:
         deal = state.deal
         calls = deal.calls + ((action.tricks if type(action) is Bid else None),)
         if len(calls) < len(deal.order):
-            return replace(state, deal=replace(deal, calls=calls))
+            return _set_trail_deal(state, trail, _set_calls(deal, calls))
         bids = [(b, s) for b, s in zip(calls, deal.order) if b is not None]
         if not bids:  # BK-4.3: all GUT, void deal, same dealer
-            return self._deal(state, deal.seats, deal.dealer, deal.redeals + 1, deal.decision)
+            return self._deal(_set_trail(state, trail), deal.seats, deal.dealer, deal.redeals + 1, deal.decision)
         contract, declarer = bids[-1]  # BK-4.4
         i = deal.seats.index(declarer)
         answering = deal.seats[i + 1:] + deal.seats[:i]
-        return replace(state, phase=TRUMP, deal=replace(deal, calls=calls, declarer=declarer, contract=contract,
-                                                         answer_order=answering))
+        return replace(state, trail=trail, phase=TRUMP, deal=replace(
+            deal, calls=calls, declarer=declarer, contract=contract, answer_order=answering))
 
-    def _answer(self, state: State, mit: bool) -> State:
-        deal = replace(state.deal, answers=state.deal.answers + (mit,))
+    def _answer(self, state: State, trail: Trail, mit: bool) -> State:
+        deal = _set_answers(state.deal, state.deal.answers + (mit,))
         if len(deal.answers) < len(deal.seats) - 1:
-            return replace(state, deal=deal)
+            return _set_trail_deal(state, trail, deal)
+        state = _set_trail(state, trail)
         if not any(deal.answers):  # BK-4.7: everybody left, the declarer takes all five
             tricks = list(deal.tricks)
             tricks[deal.declarer] = TRICKS
@@ -573,7 +592,8 @@ class Brokdorf(Game):
         deal = state.deal
         hands = list(deal.hands)
         hand = hands[seat]
-        hands[seat] = tuple(c for c in hand if c != card)
+        i = hand.index(card)
+        hands[seat] = hand[:i] + hand[i + 1:]
         trick = deal.trick + (card,)
         best = deal.best
         if len(trick) > 1:
@@ -581,19 +601,20 @@ class Brokdorf(Game):
             sc, sw, trump = card >> 3, w >> 3, deal.trump
             if (sc == trump and sw != trump) or (sc == sw and card > w):  # BK-4.9
                 best = len(trick) - 1
-        if len(trick) < len(deal.turns):
-            return replace(state, trail=trail, deal=replace(deal, hands=tuple(hands), trick=trick, best=best))
-        winner = deal.turns[best]  # BK-4.9: the trick goes to the winning card's player
+        turns = deal.turns
+        if len(trick) < len(turns):
+            return _set_trail_deal(state, trail, _set_trick(deal, tuple(hands), trick, best))
+        winner = turns[best]  # BK-4.9: the trick goes to the winning card's player
         tricks = list(deal.tricks)
         tricks[winner] += 1
-        played = deal.played + (tuple(zip(deal.turns, trick)),)
-        active = deal.active
-        i = active.index(winner)
+        played = deal.played + (tuple(zip(turns, trick)),)
+        # the winner leads the next trick; turns is the active players' table order
+        # rotated to this trick's leader, so rotating it to the winner keeps that order
         deal = replace(deal, hands=tuple(hands), trick=(), best=0, tricks=tuple(tricks), played=played,
-                       turns=active[i:] + active[:i])  # the winner leads the next trick
+                       turns=turns[best:] + turns[:best])
         if len(played) < TRICKS:
-            return replace(state, trail=trail, deal=deal)
-        return self._score(replace(state, trail=trail), deal, played=True)
+            return _set_trail_deal(state, trail, deal)
+        return self._score(_set_trail(state, trail), deal, played=True)
 
     # -- scoring (BK-5.1, BK-5.12) -------------------------------------------------
     def _score(self, state: State, deal: Deal, played: bool) -> State:
@@ -851,8 +872,9 @@ def has_plus_five(score: GameScore, seat: int) -> bool:
 
 def _is_redeal_hand(hand: tuple[Card, ...]) -> bool:
     """BK-3.6: five Luschen without three of one suit."""
-    if any((c & 7) > 2 for c in hand):
-        return False
+    for c in hand:
+        if c & 7 > 2:
+            return False  # a card above the Luschen: almost every hand stops here
     suits = [c >> 3 for c in hand]
     return max(suits.count(s) for s in set(suits)) < 3
 
