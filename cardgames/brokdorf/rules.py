@@ -244,6 +244,7 @@ _set_calls = updater(Deal, "calls")
 _set_trump = updater(Deal, "trump")
 _set_answers = updater(Deal, "answers")
 _set_trick = updater(Deal, "hands", "trick", "best")
+_set_trick_end = updater(Deal, "hands", "trick", "best", "tricks", "played", "turns")
 
 
 # ---------------------------------------------------------------------------
@@ -610,8 +611,7 @@ class Brokdorf(Game):
         played = deal.played + (tuple(zip(turns, trick)),)
         # the winner leads the next trick; turns is the active players' table order
         # rotated to this trick's leader, so rotating it to the winner keeps that order
-        deal = replace(deal, hands=tuple(hands), trick=(), best=0, tricks=tuple(tricks), played=played,
-                       turns=turns[best:] + turns[:best])
+        deal = _set_trick_end(deal, tuple(hands), (), 0, tuple(tricks), played, turns[best:] + turns[:best])
         if len(played) < TRICKS:
             return _set_trail_deal(state, trail, deal)
         return self._score(_set_trail(state, trail), deal, played=True)

@@ -83,6 +83,55 @@ PLACE = tuple(tuple(tuple(Place(v, f.cards, f.wolf, bool(vest), f) for f in FORM
 KNOCK = {hp: Pick("knock", hp) for hp in SCHLAEGER}
 SETTLE = tuple(Pick("settle", p) for p in range(4))
 DONKO = tuple(Pick("donko", p) for p in range(4))
+DUCK_ONLY = (DUCK,)
+
+# ---------------------------------------------------------------------------
+# Prebuilt legal-action tables (small finite domains: the 256 ways to hold cards of one
+# colour, the 16 ways to hold cards of one figure). They hold PLACE actions directly, so
+# the move generator concatenates a few tuples instead of building formation lists and
+# mapping each formation to its action.
+
+assert all(SOLO_OF[c].id == c for c in range(33))  # the Solos are FORMS[0..32], by card index
+# SOLO_ACTS[verb][vest][colour][cards of that colour] -> that colour's Solos, weakest first
+SOLO_ACTS = tuple(tuple(tuple(tuple(tuple(PLACE[v][x][col * 8 + i] for i in range(8) if m >> i & 1)
+                                    for m in range(256)) for col in range(4)) for x in (0, 1)) for v in range(3))
+# OPEN_GANG[vest][figure][colours held][wolf usable], OPEN_STREET[vest][colour][cards held][wolf usable]
+OPEN_GANG = tuple(tuple(tuple(tuple(tuple(PLACE[OPEN][x][f.id] for f in GANG_ALL[b][cm][w]) for w in (0, 1))
+                              for cm in range(16)) for b in range(8)) for x in (0, 1))
+OPEN_STREET = tuple(tuple(tuple(tuple(tuple(PLACE[OPEN][x][f.id] for f in STREET_ALL[col][m][w]) for w in (0, 1))
+                                for m in range(256)) for col in range(4)) for x in (0, 1))
+# Cards (Kose included, never the Wolf) by current strength: ABOVE[rev][t] = stronger than t,
+# EXACTLY[rev][t] = exactly t (t up to 9, so a Schlagring target + 1 always has an entry)
+EXACTLY = tuple(tuple(sum(1 << c for c in range(33) if STRENGTH[rev][c] == t) for t in range(10)) for rev in (0, 1))
+ABOVE = tuple(tuple(sum(1 << c for c in range(33) if STRENGTH[rev][c] > t) for t in range(10)) for rev in (0, 1))
+_KOSE_BIT = 1 << C.KOSE
+
+
+def _solo_acts(mask: int, verb: int, vest: int) -> list:
+    """The Solo actions of the cards of ``mask``, in card-index order (Kose last)."""
+    t = SOLO_ACTS[verb][vest]
+    out = list(t[0][mask & 255] + t[1][mask >> 8 & 255] + t[2][mask >> 16 & 255] + t[3][mask >> 24 & 255])
+    if mask & _KOSE_BIT:
+        out.append(PLACE[verb][vest][C.KOSE])
+    return out
+
+
+def _open_acts(hand: int, w: int, vest: int) -> list:
+    """Every opening of ``hand`` as actions, in the order of ``BronkoDonko.openings``:
+    Solos by card index (Kose last), then Gängs by figure, then streets by colour."""
+    out = _solo_acts(hand, OPEN, vest)
+    gang = OPEN_GANG[vest]
+    packed = figure_masks(hand)
+    for b in range(8):
+        cm = packed >> (4 * b) & 15
+        if cm:
+            out += gang[b][cm][w]
+    street = OPEN_STREET[vest]
+    for col in range(4):
+        m = hand >> (8 * col) & 255
+        if m:
+            out += street[col][m][w]
+    return out
 
 # ---------------------------------------------------------------------------
 # State
@@ -198,6 +247,13 @@ State.__deepcopy__ = _deepcopy_state
 _rs = replacer(State)
 _rt = replacer(Tally)
 _rst = replacer(Settle)
+# the updates made on most decisions, fields by position: a placement that keeps the round
+# going, a duck, and a round end (BD-5.12: fresh round state, maybe the revolution toggled)
+_u_counter = updater(State, "trail", "hands", "played", "placed", "vest_by", "required", "current", "owner",
+                     "last", "last2", "ring", "fours", "turn")
+_u_duck = updater(State, "trail", "ducked", "turn")
+_u_round = updater(State, "trail", "hands", "played", "placed", "vest_by", "required", "revolution", "phase", "turn",
+                   "owner", "current", "ducked", "last", "last2", "ring", "fours", "wolf_rest", "pending")
 
 
 # next seat clockwise among a mask of seats: NEXT[mask][p]
@@ -266,6 +322,7 @@ class BronkoDonko(Game):
     agents: dict = {"random": RandomAgent}  # completed in agents.py
 
     def _configure(self) -> None:
+        self._offered = (None, None, ())  # (state, seat, actions) of the last legal_actions
         n = self.players
         self.all_seats = (1 << n) - 1
         self.G = self.options["games"]
@@ -403,8 +460,15 @@ class BronkoDonko(Game):
         elif player != state.turn:
             self.check_seat(player)
             return ()
-        if phase == PLAY:
-            return self._play_actions(state, player)
+        out = self._play_actions(state, player) if phase == PLAY else self._other_actions(state, player)
+        # Remember what was offered, so that ``apply`` of one of these very actions to this very
+        # state need not validate it again (one entry: a tuple swapped in whole, so threads
+        # sharing the game only ever miss it; Game.__reduce__ rebuilds games without it).
+        self._offered = (state, state.turn, out)
+        return out
+
+    def _other_actions(self, state: State, player: int) -> tuple:
+        phase = state.phase
         if phase == WOLFSBLUT:
             return (STEAL, DECLINE)
         if phase == GONG:
@@ -431,31 +495,47 @@ class BronkoDonko(Game):
         return ()  # pragma: no cover
 
     def _play_actions(self, s: State, p: int) -> tuple:
+        """DP-3 / DP-4 from the prebuilt action tables below (same actions, same order as
+        mapping ``openings`` / ``_matching`` formations to PLACE actions)."""
         hand = s.hands[p]
         rev = s.revolution
-        wolf_ok = (hand & WOLF_BIT) and not s.wolf_rest
+        w = 1 if (hand & WOLF_BIT and not s.wolf_rest) else 0
         vest = s.vest_by < 0 and not (s.placed >> p & 1)  # BD-7.10
         cur = s.current
         if cur is None:  # DP-3 opening
-            forms = self.openings(hand, wolf_ok)
-            if s.required >= 0:
-                bit = 1 << s.required
-                forms = [f for f in forms if f.cards & bit]
-            acts = PLACE[OPEN]
-            out = [acts[0][f.id] for f in forms]
+            out = _open_acts(hand, w, 0)
             if vest:
-                out += [acts[1][f.id] for f in forms]
+                out += _open_acts(hand, w, 1)
+            if s.required >= 0:  # BD-4.3 step 6 (filtering keeps the order, vest-off half included)
+                bit = 1 << s.required
+                out = [a for a in out if a.cards & bit]
             return tuple(out)
         # DP-4 counter
         if cur.fist[rev]:  # pragma: no cover - a fist ends its round at once
             return (DUCK,)
-        s_cur = cur.strength[rev]
+        target = cur.strength[rev]
+        kind = cur.kind
+        if kind == SOLO:
+            # the Solos that beat / box are the hand's cards in a strength mask; order = card index
+            beat = hand & (EXACTLY[rev][target + 1] if s.ring else ABOVE[rev][target])
+            box = hand & EXACTLY[rev][target] if not (s.ring or cur.nobox[rev]) else 0
+            if not (beat or box):
+                return DUCK_ONLY
+            out = _solo_acts(beat, BEAT, 0) + _solo_acts(box, BOX, 0)
+            if vest:
+                out += _solo_acts(beat, BEAT, 1) + _solo_acts(box, BOX, 1)
+            out.append(DUCK)
+            return tuple(out)
         mode = 2 if s.ring else (0 if cur.nobox[rev] else 1)
-        beats, boxes = self._matching(hand, rev, wolf_ok, cur.kind, cur.size, s_cur, mode)
+        beats, boxes = self._matching(hand, rev, w, kind, cur.size, target, mode)
+        if not (beats or boxes):
+            return DUCK_ONLY
         ab, ax = PLACE[BEAT], PLACE[BOX]
-        out = [ab[0][f.id] for f in beats] + [ax[0][f.id] for f in boxes]
-        if vest and out:
-            out += [ab[1][f.id] for f in beats] + [ax[1][f.id] for f in boxes]
+        a0, x0 = ab[0], ax[0]
+        out = [a0[f.id] for f in beats] + [x0[f.id] for f in boxes]
+        if vest:
+            a1, x1 = ab[1], ax[1]
+            out += [a1[f.id] for f in beats] + [x1[f.id] for f in boxes]
         out.append(DUCK)
         return tuple(out)
 
@@ -531,11 +611,16 @@ class BronkoDonko(Game):
     # -- apply ----------------------------------------------------------------------
     def apply(self, state: State, action, player: int | None = None) -> State:
         phase = state.phase
-        if phase == OVER or player is None or player != state.turn:
-            player = self.actor(state, player, _turn_rule(state))
-        if type(action) is Place and action.form is None:
-            action = self.canonical(action)
-        self._check(state, action, player)
+        offered = self._offered
+        # An action that legal_actions just offered for this state and seat is legal: the
+        # checks below could only pass. Identity (not ==) both ways: the same state object,
+        # one of the very action objects offered (ids compared in C, no dataclass __eq__).
+        if not (offered[0] is state and player == offered[1] and id(action) in map(id, offered[2])):
+            if phase == OVER or player is None or player != state.turn:
+                player = self.actor(state, player, _turn_rule(state))
+            if type(action) is Place and action.form is None:
+                action = self.canonical(action)
+            self._check(state, action, player)
         trail = extend(state.trail, player, action)
         if phase == PLAY:
             if action is DUCK:
@@ -589,18 +674,25 @@ class BronkoDonko(Game):
                                        required=-1, current=current, owner=owner, last=t, last2=s.last, ring=ring,
                                        fours=fours, phase=WOLFSBLUT, turn=q, pending=(p, verb, f))
         if verb == BOX or f.fist[rev]:  # step 5, BD-5.8 (a) and (c)
-            return self._end_round(s, p, trail=trail, hands=hands, played=played, placed=placed, vest_by=vest_by,
-                                   required=-1, fours=fours)
-        return _rs(s, trail=trail, hands=hands, played=played, placed=placed, vest_by=vest_by, required=-1,
-                       current=current, owner=owner, last=t, last2=s.last, ring=ring, fours=fours,
-                       turn=NEXT[s.alive & ~s.ducked][p])
+            return self._new_round(s, p, trail, hands, played, placed, vest_by, -1, fours)
+        return _u_counter(s, trail, hands, played, placed, vest_by, -1, current, owner, t, s.last, ring, fours,
+                          NEXT[s.alive & ~s.ducked][p])
 
     def _duck(self, s: State, p: int, trail) -> State:
         ducked = s.ducked | (1 << p)
         left = s.alive & ~ducked
         if left == 1 << s.owner:  # BD-5.8 (b)
-            return self._end_round(s, s.owner, trail=trail)
-        return _rs(s, trail=trail, ducked=ducked, turn=NEXT[left][p])
+            return self._new_round(s, s.owner, trail, s.hands, s.played, s.placed, s.vest_by, s.required, s.fours)
+        return _u_duck(s, trail, ducked, NEXT[left][p])
+
+    def _new_round(self, s: State, controller: int, trail, hands, played, placed, vest_by, required,
+                   fours) -> State:
+        """``_end_round`` for the round ends of a placement or a duck, as one positional update."""
+        revolution = (not s.revolution) if fours == 1 else s.revolution  # BD-7.3
+        if hands[controller] == WOLF_BIT:  # BD-6.8
+            controller = NEXT[s.alive][controller]
+        return _u_round(s, trail, hands, played, placed, vest_by, required, revolution, PLAY, controller, controller,
+                        None, 0, NONE, NONE, False, 0, False, None)
 
     def _end_round(self, s: State, controller: int, **changes) -> State:
         """BD-5.12: revolution check (BD-7.3), the resting Wolf wakes, the controller opens."""

@@ -150,6 +150,32 @@ class ChooseWrestler(Action):
         return "wrestler " + self.wrestler
 
 
+def _arg_texts(eff: data.Effect) -> tuple[str, ...]:
+    """Every argument text with which an effect can ever be attached (RP-2.6, RP-2.8); see _effect_args."""
+    kind = eff.kind
+    if kind == "VAL" and isinstance(eff.amount, tuple):
+        return _AMOUNT_TEXTS[eff.amount]
+    if kind == "SUIT":
+        return SUITS
+    if kind == "CANCEL":
+        return tuple(text for texts in _CANCEL_TEXTS for text in texts.values())
+    if kind == "PEEK":
+        return ("",) + _SEAT_TEXTS
+    return ("",)
+
+
+# The argument texts of attachments, made once: a Limbo amount ("-2"), a CANCEL target
+# ("1 coin", by seat and token kind), a headliner's PEEK target ("1").
+_SEAT_TEXTS = tuple(str(q) for q in range(4))
+_CANCEL_TEXTS = tuple({kind: f"{q} {kind}" for kind in data.TOKEN_KINDS} for q in range(4))
+_AMOUNT_TEXTS = {w.effect.amount: tuple(f"{a:+d}" for a in w.effect.amount)
+                 for w in (*data.WRESTLERS.values(), *data.CHEATS.values()) if isinstance(w.effect.amount, tuple)}
+# Every attachment action legal_actions can offer, made once (a frozen dataclass is slow to build):
+# all cheats and signature moves with every argument text their effect allows.
+CHEAT_ACTIONS = {(cid, arg): UseCheat(cid, arg) for cid, c in data.CHEATS.items() for arg in _arg_texts(c.effect)}
+SIGNATURE_ACTIONS = {(wid, arg): UseSignature(wid, arg) for wid, w in data.WRESTLERS.items()
+                     for arg in _arg_texts(w.effect)}
+
 PLAY = tuple(Play(c) for c in DECK)
 BURY = tuple(Bury(c) for c in DECK)
 HIDDEN_BURY = Bury(-1)
@@ -658,12 +684,9 @@ class RowdyPartners(Game):
         else:  # the common case, inlined: a team player's hand under RP-4.6
             hand = st.hands[p]
             led = st.suit
-            if led >= 0:
+            if led >= 0 and led in map(SUIT_T.__getitem__, hand):  # the scan runs in C
                 suits = SUIT_T
-                for c in hand:
-                    if suits[c] == led:
-                        hand = [c for c in hand if suits[c] == led or suits[c] < 0]
-                        break
+                hand = [c for c in hand if suits[c] == led or suits[c] < 0]
             plays = tuple(map(PLAY.__getitem__, hand))
         if not (st.coins[p] or st.damage[p] or st.cheats[p] or st.unlocked[self.side_of[p]]):
             return plays
@@ -674,26 +697,31 @@ class RowdyPartners(Game):
             acts.append(DAMAGE)
         for cid in sorted(set(st.cheats[p])):
             for arg in self._effect_args(st, p, self._effects[cid]):
-                acts.append(UseCheat(cid, arg))
+                acts.append(CHEAT_ACTIONS[cid, arg])
         if st.unlocked[self.side_of[p]] and not st.sig_used[p]:
             wid = st.wrestlers[p]
             for arg in self._effect_args(st, p, self._sig[wid]):
-                acts.append(UseSignature(wid, arg))
+                acts.append(SIGNATURE_ACTIONS[wid, arg])
         return tuple(acts) + plays
 
     def _effect_args(self, st: State, p: int, eff: data.Effect) -> list[str]:
-        """The argument texts with which an effect can be attached now (empty list: not now)."""
+        """The argument texts with which an effect can be attached now (empty list: not now).
+
+        Every text comes from the tables of ``_arg_texts``, so the actions are looked up,
+        not built and formatted anew on each call.
+        """
         kind = eff.kind
         if kind == "VAL" and isinstance(eff.amount, tuple):
-            return [f"{a:+d}" for a in eff.amount]
+            return list(_AMOUNT_TEXTS[eff.amount])
         if kind == "SUIT":
             return list(SUITS) if self._suit_possible(st, p) else []
         if kind == "CANCEL":
             out = []
             for q in self.opponents[p]:
+                texts = _CANCEL_TEXTS[q]
                 for kind_name in data.TOKEN_KINDS:
                     if self._holds(st, q, kind_name):
-                        out.append(f"{q} {kind_name}")
+                        out.append(texts[kind_name])
             return out
         if kind == "BURN_SWAP":
             if not st.burn or not self._swap_possible(st, p):
@@ -701,7 +729,7 @@ class RowdyPartners(Game):
             return [""]
         if kind == "PEEK":
             if self.headliner[p]:
-                return [str(q) for q in self.opponents[p]]
+                return [_SEAT_TEXTS[q] for q in self.opponents[p]]
             return [""]
         return [""]
 
@@ -932,7 +960,8 @@ class RowdyPartners(Game):
             raise illegal("X05", f"{action} takes no argument", "RP-2.6", p, action)
         if kind == "VAL":
             if isinstance(amount, tuple):
-                k = next((a for a in amount if arg == f"{a:+d}"), None)  # the canonical text only
+                texts = _AMOUNT_TEXTS[amount]
+                k = amount[texts.index(arg)] if arg in texts else None  # the canonical text only
                 if k is None:
                     raise illegal("X05", f"choose the amount: {' or '.join(f'{a:+d}' for a in amount)}",
                                   "RP-2.8", p, action)

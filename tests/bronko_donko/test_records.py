@@ -29,5 +29,5 @@ def test_copies_equal_the_generic_replace_and_stay_frozen():
 def test_updater_refuses_unknown_fields():
     with pytest.raises(TypeError):
         updater(State, "nope")
-    with pytest.raises(TypeError):
+    with pytest.raises(AttributeError):
         replacer(State)(cardgames.load("bronko_donko").new(seed=1), nope=1)
