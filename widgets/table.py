@@ -13,6 +13,7 @@ from html import escape
 from typing import Any, Sequence
 
 import cardgames
+from cardgames.core.game import Game
 from cardgames.core.rng import generator
 
 from . import faces as _faces
@@ -34,24 +35,44 @@ class Table:
     ``deck`` (and ``setup``, a dict of other ``new()`` keys such as ``rolls``/``events``)
     stack the deal; ``record`` (a ``cardgames.record`` dict, JSON text or path) opens a
     saved game at its last state (or at ``at``), with every earlier state one ``back()`` away.
+    ``state`` opens a position built by the game itself, such as Three Bridges'
+    ``game.position(...)`` or The Brotherhood's ``game.scenario(...)``; pass the game
+    object that built it as the first argument (``Table(game, state=position)``).  Such a
+    position has no seed behind it, so the table can step, go back and restart to it, but
+    not save it as a record.
     ``card_size`` scales the card faces (1.2 or more for a projector).
     Remaining keyword arguments are the game's options.
     """
 
-    def __init__(self, game_name: str | None = None, players: int | None = None, seed: int | None = 0,
+    def __init__(self, game_name: str | Game | None = None, players: int | None = None, seed: int | None = 0,
                  agents: str | Sequence[str] = "random", perspective: int | None = None,
                  human: int | Sequence[int] | None = None, deck: Sequence[str] | None = None,
                  record: Any = None, at: int | None = None, setup: dict | None = None, card_size: float = 0.8,
-                 **options: Any):
+                 state: Any = None, **options: Any):
+        self._position = state is not None
+        if record is not None and state is not None:
+            raise TypeError("Table opens either a record or a state, not both")
+        if isinstance(game_name, Game):
+            if players is not None or options:
+                raise TypeError("pass players and options to cardgames.load(), or pass a game name, not both")
+            game_name, game = game_name.name, game_name
+        else:
+            game = None
         if record is not None:
             states = cardgames.replay(record)
             game = _game_of(record)
             if game_name is not None and game_name != game.name:
                 raise ValueError(f"the record is a game of {game.name}, not {game_name}")
+        elif state is not None:
+            if game_name is None:
+                raise TypeError("Table needs the game that built the state: Table(game, state=...)")
+            game = game or cardgames.load(game_name, players=players, **options)
+            _check_position(game, state)
+            states = [state]
         else:
             if game_name is None:
                 raise TypeError("Table needs a game name, e.g. Table('brokdorf'), or record=...")
-            game = cardgames.load(game_name, players=players, **options)
+            game = game or cardgames.load(game_name, players=players, **options)
             extra = dict(setup or {})
             if deck is not None:
                 extra["deck"] = deck
@@ -69,8 +90,8 @@ class Table:
         # the timeline: states[i]; log[i] leads from states[i] to states[i+1]; bot_seat[i] is the seat of
         # the bot that chose move i (None: a human's or a recorded move, which drew nothing)
         self._states = list(states)
-        self._log = [game.describe(before, action, player)
-                     for before, (player, action) in zip(states, cardgames.history(states[-1]))]
+        moves = cardgames.history(states[-1])[len(cardgames.history(states[0])):]  # those between the states
+        self._log = [game.describe(before, action, player) for before, (player, action) in zip(states, moves)]
         self._bot_seat: list[int | None] = [None] * len(self._log)
         self._rng_upto = len(self._log)  # the generators hold the draws of the bot moves before this step
         self.index = len(states) - 1 if at is None else _index(at, len(states))
@@ -122,6 +143,9 @@ class Table:
 
     def record(self) -> dict:
         """The state shown as a ``cardgames.record`` (a scenario to save and reopen)."""
+        if self._position:
+            raise ValueError("this table started from a position (state=...), which has no seed behind it: "
+                             "a record replays a game from its seed, so it cannot hold this one")
         return cardgames.record(self.game, self.state)
 
     # ------------------------------------------------------------- stepping
@@ -370,6 +394,19 @@ class Table:
 
 def _cell(value) -> str:
     return f"{value:.2f}" if isinstance(value, float) else str(value)
+
+
+def _check_position(game, state) -> None:
+    """A state of ``game``'s kind and table size, or a clear error."""
+    kind = type(game.new(seed=0))
+    if type(state) is not kind:
+        raise TypeError(f"state must be a {game.name} state (from {game.name}'s own position or scenario "
+                        f"builder), not {type(state).__module__}.{type(state).__name__}")
+    try:
+        game.to_act(state)
+        game.render(state)
+    except Exception as error:
+        raise ValueError(f"this state does not fit {game!r}: {error}") from None
 
 
 def _game_of(record):
