@@ -322,7 +322,6 @@ class BronkoDonko(Game):
     agents: dict = {"random": RandomAgent}  # completed in agents.py
 
     def _configure(self) -> None:
-        self._offered = (None, None, ())  # (state, seat, actions) of the last legal_actions
         n = self.players
         self.all_seats = (1 << n) - 1
         self.G = self.options["games"]
@@ -461,10 +460,9 @@ class BronkoDonko(Game):
             self.check_seat(player)
             return ()
         out = self._play_actions(state, player) if phase == PLAY else self._other_actions(state, player)
-        # Remember what was offered, so that ``apply`` of one of these very actions to this very
-        # state need not validate it again (one entry: a tuple swapped in whole, so threads
-        # sharing the game only ever miss it; Game.__reduce__ rebuilds games without it).
-        self._offered = (state, state.turn, out)
+        # Game._remember: ``apply`` of one of these very actions to this very state need not
+        # validate it again
+        self._offer = (state, state.turn, out)
         return out
 
     def _other_actions(self, state: State, player: int) -> tuple:
@@ -611,11 +609,14 @@ class BronkoDonko(Game):
     # -- apply ----------------------------------------------------------------------
     def apply(self, state: State, action, player: int | None = None) -> State:
         phase = state.phase
-        offered = self._offered
-        # An action that legal_actions just offered for this state and seat is legal: the
-        # checks below could only pass. Identity (not ==) both ways: the same state object,
-        # one of the very action objects offered (ids compared in C, no dataclass __eq__).
-        if not (offered[0] is state and player == offered[1] and id(action) in map(id, offered[2])):
+        offered, seat, actions = self._offer
+        # An action that legal_actions just offered for this state and seat (Game._offered) is
+        # legal: the checks below could only pass. Matched by identity, the very action object
+        # offered (ids compared in C: Place's dataclass __eq__ would cost more than it saves).
+        if offered is state and (player == seat or player is None) and id(action) in map(id, actions):
+            if player is None:
+                player = seat
+        else:
             if phase == OVER or player is None or player != state.turn:
                 player = self.actor(state, player, _turn_rule(state))
             if type(action) is Place and action.form is None:
