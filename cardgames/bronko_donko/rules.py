@@ -14,7 +14,7 @@ from typing import Any
 from ..core.agents import RandomAgent
 from ..core.errors import IllegalMove
 from ..core.game import Action, Game, GameSpec, Option, Setup, extend
-from ..core.rng import generator
+from ..core.rng import shuffle
 from . import cards as C
 from .records import replacer, updater
 from .cards import (
@@ -84,6 +84,17 @@ KNOCK = {hp: Pick("knock", hp) for hp in SCHLAEGER}
 SETTLE = tuple(Pick("settle", p) for p in range(4))
 DONKO = tuple(Pick("donko", p) for p in range(4))
 DUCK_ONLY = (DUCK,)
+
+# The betrayal (BD-10.7), by figure b (0-based) and the 4-bit mask of colours held of it:
+# the card masks in colour order, and every pair of them. RANK_CARD[r]: the card of bit r of
+# figure_masks (r = 4 * figure + colour, the order of strength then colour).
+CARDS_IN = tuple(tuple(tuple(1 << C.card(col, b + 1) for col in range(4) if cm >> col & 1) for cm in range(16))
+                 for b in range(8))
+PAIRS_IN = tuple(tuple(tuple(x | y for x, y in combinations(CARDS_IN[b][cm], 2)) for cm in range(16)) for b in range(8))
+RANK_CARD = tuple(C.card(r % 4, r // 4 + 1) for r in range(32))
+GIVE_OF = {(1 << a) | (1 << b): Hand2("give", (1 << a) | (1 << b)) for a, b in combinations(range(32), 2)}
+RETURN_BY_RANK = tuple(tuple(Hand2("return", (1 << RANK_CARD[i]) | (1 << RANK_CARD[j])) if i < j else None
+                             for j in range(32)) for i in range(32))
 
 # ---------------------------------------------------------------------------
 # Prebuilt legal-action tables (small finite domains: the 256 ways to hold cards of one
@@ -375,9 +386,7 @@ class BronkoDonko(Game):
         number = s.fights  # 0-based fight of the match
         if decks and number < len(decks):
             return [C.CODE_INDEX[c.lower()] for c in decks[number]]
-        order = list(range(C.NCARDS))
-        generator(s.setup.seed, "deal", s.game, s.fight).shuffle(order)
-        return order
+        return shuffle(list(range(C.NCARDS)), s.setup.seed, "deal", s.game, s.fight)  # generator(...).shuffle's draws
 
     def _start_fight(self, s: State) -> State:
         """BD-4.3: vest on, deal, betrayal, first controller."""
@@ -424,14 +433,25 @@ class BronkoDonko(Game):
 
     @staticmethod
     def give_options(hand: int) -> list[int]:
-        """BD-10.7 (a): the 2-card sets of highest base strength (Kose and Wolf excluded)."""
-        coloured = sorted(C.cards_of(hand & ~WHITE), key=lambda c: -BASE[c])
-        top = sorted(BASE[c] for c in coloured[:2])
-        out = []
-        for a, b in combinations(coloured, 2):
-            if sorted((BASE[a], BASE[b])) == top:
-                out.append((1 << a) | (1 << b))
-        return out
+        """BD-10.7 (a): the 2-card sets of highest base strength (Kose and Wolf excluded).
+
+        From the figure nibbles (``figure_masks``), strongest figure first: two or more cards
+        of it give every pair of them; a single one pairs with each card of the next figure
+        held.  Colour order within a figure, as the pairs of the hand sorted by strength.
+        """
+        packed = figure_masks(hand)
+        if not packed:
+            return []
+        b = (packed.bit_length() - 1) >> 2
+        cm = packed >> (4 * b) & 15
+        if cm & (cm - 1):
+            return list(PAIRS_IN[b][cm])
+        rest = packed & ((1 << (4 * b)) - 1)
+        if not rest:
+            return []
+        b2 = (rest.bit_length() - 1) >> 2
+        x = CARDS_IN[b][cm][0]
+        return [x | y for y in CARDS_IN[b2][rest >> (4 * b2) & 15]]
 
     def _give(self, s: State, mask: int) -> State:
         d, b = s.donko, s.bronko
@@ -479,10 +499,18 @@ class BronkoDonko(Game):
             box = PLACE[BOX][0]
             return tuple(box[x.id] for x in forms) + (PASS,)
         if phase == GIVE:
-            return tuple(Hand2("give", m) for m in self.give_options(state.hands[player]))
+            return tuple([GIVE_OF[m] for m in self.give_options(state.hands[player])])
         if phase == RETURN:
-            cs = sorted(C.cards_of(state.hands[player] & ~WHITE), key=C.sort_key)
-            return tuple(Hand2("return", (1 << a) | (1 << b)) for a, b in combinations(cs, 2))
+            # every pair of coloured cards, in the order of the hand sorted by (strength, colour):
+            # the bits of figure_masks are in that order
+            packed = figure_masks(state.hands[player])
+            ranks = []
+            while packed:
+                low = packed & -packed
+                ranks.append(low.bit_length() - 1)
+                packed ^= low
+            t = RETURN_BY_RANK
+            return tuple([t[i][j] for i, j in combinations(ranks, 2)])
         if phase == ORDER:
             return tuple(SETTLE[q] for q in state.settle.todo)
         if phase == KNOCKOUT:
