@@ -139,6 +139,27 @@ def test_simulate_is_identical_with_an_executor(name):
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_simulate_rows_are_the_settlement_rows_of_each_seeded_game(name):
+    from cardgames.core.simulate import game_seed
+
+    frame = cardgames.simulate(name, games=5, seed=8, chunk_size=2)
+    game = cardgames.load(name)
+    assert [str(t) for t in frame.dtypes[:3]] == ["int64", "uint64", "int64"]
+    assert list(frame["game_id"]) == [g for g in range(5) for _ in range(game.players)]
+    for game_id in range(5):
+        seed = game_seed(8, game_id)
+        final = cardgames.playout(game, ["random"] * game.players, seed=seed)
+        rows = frame[frame["game_id"] == game_id].drop(columns=["game_id", "seed", "agent"])
+        assert set(frame[frame["game_id"] == game_id]["seed"]) == {seed}
+        assert _missing_as_none(rows.to_dict("records")) == _missing_as_none(game.settlement(final).rows())
+
+
+def _missing_as_none(rows):
+    """pandas stores a None in a number column as NaN."""
+    return [{k: None if isinstance(v, float) and v != v else v for k, v in row.items()} for row in rows]
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_every_agent_finishes_games(name):
     game = cardgames.load(name)
     for agent in cardgames.agents(name):

@@ -80,7 +80,8 @@ def test_simulate_rejects_bad_arguments():
         cardgames.simulate("brokdorf", games=-1)
     with pytest.raises(ValueError, match="unknown option"):
         cardgames.simulate("brokdorf", games=1, speed=3)
-    assert cardgames.simulate("brokdorf", games=0).empty
+    empty = cardgames.simulate("brokdorf", games=0)
+    assert empty.empty and list(empty.columns) == ["game_id", "seed", "player", "agent"]
 
 
 def test_simulate_shows_progress_when_asked(capsys):
