@@ -13,6 +13,13 @@ equal, hashable, picklable, immutable to everybody else); nothing else ever sees
 
 ``replacer(cls)`` is the keyword form (like ``core.game.replace``); ``updater(cls, *names)``
 takes the changed fields by position, for the updates made on every decision.
+
+``transient(cls)`` gives ``thaw`` and ``freeze`` for a chain of automatic steps (Bronko-Donko's
+settlement and next deal run a dozen of them after one decision): ``thaw(obj)`` is a twin
+copy that the replacer then updates *in place*, and ``freeze`` makes it the frozen class
+once the chain is done.  A transient must never escape the function that thawed it, and
+code holding one must not expect an earlier value of it to stay (``s = replace(s, ...)``
+style throughout, never reading an older name for the same state after an update).
 """
 from __future__ import annotations
 
@@ -49,7 +56,12 @@ def replacer(cls: type) -> Callable[..., Any]:
     """
     fields = [f.name for f in dataclasses.fields(cls)]
     name = f"replace_{cls.__name__}"
-    lines = [f"def {name}(o, **changes):", "    n = _new(_twin)"]
+    lines = [f"def {name}(o, **changes):",
+             "    if type(o) is _twin:  # a transient: update it in place",
+             "        for k, v in changes.items():",
+             "            _setattr(o, k, v)",
+             "        return o",
+             "    n = _new(_twin)"]
     lines += [f"    n.{f} = o.{f}" for f in fields]
     lines += ["    for k, v in changes.items():", "        _setattr(n, k, v)",
               "    _setattr(n, '__class__', _cls)", "    return n"]
@@ -67,3 +79,21 @@ def updater(cls: type, *names: str) -> Callable[..., Any]:
     name = f"update_{cls.__name__}"
     header = f"def {name}(o, {', '.join(names)}):"
     return _build(cls, header, lambda f: f if f in names else f"o.{f}", name)
+
+
+def transient(cls: type) -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
+    """``(thaw, freeze)`` for ``cls``: a mutable twin copy of an object, and the finished object."""
+    fields = [f.name for f in dataclasses.fields(cls)]
+    lines = [f"def thaw_{cls.__name__}(o):", "    n = _new(_twin)"]
+    lines += [f"    n.{f} = o.{f}" for f in fields]
+    lines.append("    return n")
+    twin = _twin(cls)
+    namespace = {"_new": object.__new__, "_twin": twin}
+    exec("\n".join(lines), namespace)
+    setattr_ = object.__setattr__
+
+    def freeze(obj):
+        setattr_(obj, "__class__", cls)  # also fine on an object that is already a cls
+        return obj
+
+    return namespace[f"thaw_{cls.__name__}"], freeze

@@ -16,7 +16,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Action, Game, GameSpec, Option, Setup, extend
 from ..core.rng import shuffle
 from . import cards as C
-from .records import replacer, updater
+from .records import replacer, transient, updater
 from .cards import (
     BASE, CODES, FORM_BY_KEY, FORMS, GANG, GANG_ALL, GANG_SIZE, KOSE, SCHLAEGER, SOLO, SOLO_OF, STREET_ALL,
     STREET_SIZE, STRENGTH, WHITE, WOLF, WOLF_BIT, Formation, figure_masks,
@@ -258,6 +258,8 @@ State.__deepcopy__ = _deepcopy_state
 _rs = replacer(State)
 _rt = replacer(Tally)
 _rst = replacer(Settle)
+# automatic chains (settlement, next deal) update one transient copy in place (records.py)
+_thaw, _freeze = transient(State)
 # the updates made on most decisions, fields by position: a placement that keeps the round
 # going, a duck, and a round end (BD-5.12: fresh round state, maybe the revolution toggled)
 _u_counter = updater(State, "trail", "hands", "played", "placed", "vest_by", "required", "current", "owner",
@@ -355,7 +357,7 @@ class BronkoDonko(Game):
             phase=PLAY, turn=0, owner=-1, current=None, ducked=0, last=NONE, last2=NONE, ring=False, fours=0,
             wolf_rest=False, pending=None, settle=None,
         )
-        return self._start_fight(s)
+        return _freeze(self._start_fight(_thaw(s)))
 
     def _decks(self, deck):
         """The stacked deck(s): one order of all 34 codes, or a list of such orders (fights 1, 2, ...)."""
@@ -655,23 +657,26 @@ class BronkoDonko(Game):
             if action is DUCK:
                 return self._duck(state, player, trail)
             return self._place(state, player, action, trail)
+        # The other decisions start chains of automatic steps (the settlement, the next deal):
+        # they update one transient copy in place and freeze it at the end.
+        s = _thaw(state)
         if phase == WOLFSBLUT:
-            return self._wolfsblut(state, action is STEAL, trail)
+            return _freeze(self._wolfsblut(s, action is STEAL, trail))
         if phase == GONG:
-            return self._gong(state, player, action, trail)
+            return _freeze(self._gong(s, player, action, trail))
         if phase == GIVE:
-            return self._give(_rs(state, trail=trail), action.cards)
+            return _freeze(self._give(_rs(s, trail=trail), action.cards))
         if phase == RETURN:
-            d, b = state.donko, state.bronko
+            d, b = s.donko, s.bronko
             m = action.cards
-            hands = _set(_set(state.hands, b, state.hands[b] & ~m), d, state.hands[d] | m)
-            return self._open_round(_rs(state, trail=trail, hands=hands, public=state.public | m), d)  # BD-10.8
+            hands = _set(_set(s.hands, b, s.hands[b] & ~m), d, s.hands[d] | m)
+            return _freeze(self._open_round(_rs(s, trail=trail, hands=hands, public=s.public | m), d))  # BD-10.8
         if phase == ORDER:
-            return self._settle_loser(_rs(state, trail=trail), action.value)
+            return _freeze(self._settle_loser(_rs(s, trail=trail), action.value))
         if phase == KNOCKOUT:
-            return self._knock(_rs(state, trail=trail), action.value)
+            return _freeze(self._knock(_rs(s, trail=trail), action.value))
         if phase == HAUFEN:
-            return self._haufen_to(_rs(state, trail=trail), action.value)
+            return _freeze(self._haufen_to(_rs(s, trail=trail), action.value))
         raise AssertionError(phase)  # pragma: no cover
 
     def _place(self, s: State, p: int, a: Place, trail) -> State:
@@ -683,8 +688,8 @@ class BronkoDonko(Game):
         placed = s.placed | (1 << p)
         vest_by = p if a.vest else s.vest_by
         if not hand:  # step 2: the fight ends (BD-8.1)
-            return self._fight_end(_rs(s, trail=trail, hands=hands, played=played, placed=placed,
-                                           vest_by=vest_by, required=-1), p, f)
+            return _freeze(self._fight_end(_rs(_thaw(s), trail=trail, hands=hands, played=played, placed=placed,
+                                               vest_by=vest_by, required=-1), p, f))
         rev = s.revolution
         t = f.strength[rev]
         ring = s.ring or (s.last == t - 1 and s.last2 == t - 2)  # step 4, BD-7.6
