@@ -31,3 +31,16 @@ def test_updater_refuses_unknown_fields():
         updater(State, "nope")
     with pytest.raises(AttributeError):
         replacer(State)(cardgames.load("bronko_donko").new(seed=1), nope=1)
+
+
+def test_a_transient_is_updated_in_place_and_frozen_into_a_state():
+    from cardgames.bronko_donko.records import transient
+    state = cardgames.load("bronko_donko", players=3).new(seed=5)
+    thaw, freeze = transient(State)
+    rs = replacer(State)
+    t = thaw(state)
+    assert type(t) is not State and rs(t, turn=2) is t and rs(t, ducked=1) is t
+    done = freeze(t)
+    assert done is t and type(done) is State and done == replace(state, turn=2, ducked=1)
+    assert rs(done, turn=0) is not done  # frozen again: copies
+    assert state == cardgames.load("bronko_donko", players=3).new(seed=5)  # the original is untouched
