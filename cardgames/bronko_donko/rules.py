@@ -103,46 +103,44 @@ RETURN_BY_RANK = tuple(tuple(Hand2("return", (1 << RANK_CARD[i]) | (1 << RANK_CA
 # mapping each formation to its action.
 
 assert all(SOLO_OF[c].id == c for c in range(33))  # the Solos are FORMS[0..32], by card index
-# SOLO_ACTS[verb][vest][colour][cards of that colour] -> that colour's Solos, weakest first
-SOLO_ACTS = tuple(tuple(tuple(tuple(tuple(PLACE[v][x][col * 8 + i] for i in range(8) if m >> i & 1)
-                                    for m in range(256)) for col in range(4)) for x in (0, 1)) for v in range(3))
-# OPEN_GANG[vest][figure][colours held][wolf usable], OPEN_STREET[vest][colour][cards held][wolf usable]
-OPEN_GANG = tuple(tuple(tuple(tuple(tuple(PLACE[OPEN][x][f.id] for f in GANG_ALL[b][cm][w]) for w in (0, 1))
-                              for cm in range(16)) for b in range(8)) for x in (0, 1))
-OPEN_STREET = tuple(tuple(tuple(tuple(tuple(PLACE[OPEN][x][f.id] for f in STREET_ALL[col][m][w]) for w in (0, 1))
-                                for m in range(256)) for col in range(4)) for x in (0, 1))
+# SOLO_T[verb][vest]: the Solos of a hand as five tables, one per colour byte of the hand
+# (that colour's Solos, weakest first) and one for the Kose bit (bit 32)
+SOLO_T = tuple(tuple(tuple(tuple(tuple(PLACE[v][x][col * 8 + i] for i in range(8) if m >> i & 1) for m in range(256))
+                           for col in range(4)) + (((), (PLACE[v][x][C.KOSE],)),) for x in (0, 1)) for v in range(3))
+
+
+def _open_tables(x: int, w: int) -> tuple:
+    """OPEN_T[vest][wolf usable]: 13 tables whose entries, concatenated, are every opening of a
+    hand in the order of ``BronkoDonko.openings``: the Solos (4 colour bytes and the Kose bit),
+    the Gängs (4 bytes of figure_masks, two figures each) and the streets (4 colour bytes)."""
+    act = PLACE[OPEN][x]
+    gangs = tuple(tuple(tuple(act[f.id] for f in GANG_ALL[2 * i][m & 15][w] + GANG_ALL[2 * i + 1][m >> 4][w])
+                        for m in range(256)) for i in range(4))
+    streets = tuple(tuple(tuple(act[f.id] for f in STREET_ALL[col][m][w]) for m in range(256)) for col in range(4))
+    return SOLO_T[OPEN][x] + gangs + streets
+
+
+OPEN_T = tuple(tuple(_open_tables(x, w) for w in (0, 1)) for x in (0, 1))
 # Cards (Kose included, never the Wolf) by current strength: ABOVE[rev][t] = stronger than t,
 # EXACTLY[rev][t] = exactly t (t up to 9, so a Schlagring target + 1 always has an entry)
 EXACTLY = tuple(tuple(sum(1 << c for c in range(33) if STRENGTH[rev][c] == t) for t in range(10)) for rev in (0, 1))
 ABOVE = tuple(tuple(sum(1 << c for c in range(33) if STRENGTH[rev][c] > t) for t in range(10)) for rev in (0, 1))
-_KOSE_BIT = 1 << C.KOSE
 
 
-def _solo_acts(mask: int, verb: int, vest: int) -> list:
-    """The Solo actions of the cards of ``mask``, in card-index order (Kose last)."""
-    t = SOLO_ACTS[verb][vest]
-    out = list(t[0][mask & 255] + t[1][mask >> 8 & 255] + t[2][mask >> 16 & 255] + t[3][mask >> 24 & 255])
-    if mask & _KOSE_BIT:
-        out.append(PLACE[verb][vest][C.KOSE])
-    return out
+def _solo_acts(mask: int, t: tuple) -> tuple:
+    """The Solo actions (tables ``t`` = SOLO_T[verb][vest]) of the cards of ``mask``, by card index."""
+    s0, s1, s2, s3, kose = t
+    return s0[mask & 255] + s1[mask >> 8 & 255] + s2[mask >> 16 & 255] + s3[mask >> 24 & 255] + kose[mask >> 32 & 1]
 
 
-def _open_acts(hand: int, w: int, vest: int) -> list:
-    """Every opening of ``hand`` as actions, in the order of ``BronkoDonko.openings``:
-    Solos by card index (Kose last), then Gängs by figure, then streets by colour."""
-    out = _solo_acts(hand, OPEN, vest)
-    gang = OPEN_GANG[vest]
+def _open_acts(hand: int, t: tuple) -> tuple:
+    """Every opening of ``hand`` as actions (tables ``t`` = OPEN_T[vest][wolf usable])."""
+    s0, s1, s2, s3, kose, g0, g1, g2, g3, r0, r1, r2, r3 = t
     packed = figure_masks(hand)
-    for b in range(8):
-        cm = packed >> (4 * b) & 15
-        if cm:
-            out += gang[b][cm][w]
-    street = OPEN_STREET[vest]
-    for col in range(4):
-        m = hand >> (8 * col) & 255
-        if m:
-            out += street[col][m][w]
-    return out
+    b0, b1, b2, b3 = hand & 255, hand >> 8 & 255, hand >> 16 & 255, hand >> 24 & 255
+    return (s0[b0] + s1[b1] + s2[b2] + s3[b3] + kose[hand >> 32 & 1]
+            + g0[packed & 255] + g1[packed >> 8 & 255] + g2[packed >> 16 & 255] + g3[packed >> 24]
+            + r0[b0] + r1[b1] + r2[b2] + r3[b3])
 
 # ---------------------------------------------------------------------------
 # State
@@ -531,13 +529,13 @@ class BronkoDonko(Game):
         vest = s.vest_by < 0 and not (s.placed >> p & 1)  # BD-7.10
         cur = s.current
         if cur is None:  # DP-3 opening
-            out = _open_acts(hand, w, 0)
+            out = _open_acts(hand, OPEN_T[0][w])
             if vest:
-                out += _open_acts(hand, w, 1)
+                out += _open_acts(hand, OPEN_T[1][w])
             if s.required >= 0:  # BD-4.3 step 6 (filtering keeps the order, vest-off half included)
                 bit = 1 << s.required
-                out = [a for a in out if a.cards & bit]
-            return tuple(out)
+                return tuple([a for a in out if a.cards & bit])
+            return out
         # DP-4 counter
         if cur.fist[rev]:  # pragma: no cover - a fist ends its round at once
             return (DUCK,)
@@ -549,11 +547,10 @@ class BronkoDonko(Game):
             box = hand & EXACTLY[rev][target] if not (s.ring or cur.nobox[rev]) else 0
             if not (beat or box):
                 return DUCK_ONLY
-            out = _solo_acts(beat, BEAT, 0) + _solo_acts(box, BOX, 0)
+            out = _solo_acts(beat, SOLO_T[BEAT][0]) + _solo_acts(box, SOLO_T[BOX][0])
             if vest:
-                out += _solo_acts(beat, BEAT, 1) + _solo_acts(box, BOX, 1)
-            out.append(DUCK)
-            return tuple(out)
+                out += _solo_acts(beat, SOLO_T[BEAT][1]) + _solo_acts(box, SOLO_T[BOX][1])
+            return out + DUCK_ONLY
         mode = 2 if s.ring else (0 if cur.nobox[rev] else 1)
         beats, boxes = self._matching(hand, rev, w, kind, cur.size, target, mode)
         if not (beats or boxes):
