@@ -40,9 +40,8 @@ def _build(cls: type, header: str, value: Callable[[str], str], name: str) -> Ca
     fields = [f.name for f in dataclasses.fields(cls)]
     lines = [header, "    n = _new(_twin)"]
     lines += [f"    n.{f} = {value(f)}" for f in fields]
-    lines += ["    _setattr(n, '__class__', _cls)", "    return n"]
-    namespace = {"_new": object.__new__, "_twin": _twin(cls), "_cls": cls,
-                 "_setattr": object.__setattr__}
+    lines += ["    n.__class__ = _cls", "    return n"]
+    namespace = {"_new": object.__new__, "_twin": _twin(cls), "_cls": cls}
     exec("\n".join(lines), namespace)
     return namespace[name]
 
@@ -59,13 +58,13 @@ def replacer(cls: type) -> Callable[..., Any]:
     lines = [f"def {name}(o, **changes):",
              "    if type(o) is _twin:  # a transient: update it in place",
              "        for k, v in changes.items():",
-             "            _setattr(o, k, v)",
+             "            setattr(o, k, v)",
              "        return o",
              "    n = _new(_twin)"]
     lines += [f"    n.{f} = o.{f}" for f in fields]
-    lines += ["    for k, v in changes.items():", "        _setattr(n, k, v)",
-              "    _setattr(n, '__class__', _cls)", "    return n"]
-    namespace = {"_new": object.__new__, "_twin": _twin(cls), "_cls": cls, "_setattr": object.__setattr__}
+    lines += ["    for k, v in changes.items():", "        setattr(n, k, v)",
+              "    n.__class__ = _cls", "    return n"]
+    namespace = {"_new": object.__new__, "_twin": _twin(cls), "_cls": cls}
     exec("\n".join(lines), namespace)
     return namespace[name]
 

@@ -286,6 +286,8 @@ def _next_table():
 
 
 NEXT = _next_table()
+SEATS = tuple(tuple(p for p in range(4) if mask >> p & 1) for mask in range(16))  # seats of a mask, ascending
+CARD_BIT = tuple(1 << c for c in range(C.NCARDS))
 ONE = tuple((p,) for p in range(4))
 
 
@@ -392,19 +394,20 @@ class BronkoDonko(Game):
         """BD-4.3: vest on, deal, betrayal, first controller."""
         n = self.players
         alive = s.alive
-        seats = [p for p in range(n) if alive >> p & 1]
-        per = 10 if len(seats) <= 3 else 8  # BD-4.3 step 4
+        seats = SEATS[alive]
+        k = len(seats)
+        dealt = (10 if k <= 3 else 8) * k  # BD-4.3 step 4
         dealer = s.donko if s.donko >= 0 else seats[0]  # step 2
         order = self._order(s)
+        # one card at a time clockwise from the seat after the dealer: the j-th seat of that
+        # rotation gets cards j, j + k, j + 2k, ... of the order (distinct bits: sum = or)
         hands = [0] * n
         p = dealer
-        for i in range(per * len(seats)):
+        for j in range(k):
             p = NEXT[alive][p]
-            hands[p] |= 1 << order[i]
+            hands[p] = sum(map(CARD_BIT.__getitem__, order[j:dealt:k]))
         t = s.tally
-        fights = t.fights
-        for q in seats:
-            fights = _add(fights, q, 1)
+        fights = tuple(f + (alive >> q & 1) for q, f in enumerate(t.fights))
         times_donko = _add(t.times_donko, s.donko, 1) if s.donko >= 0 else t.times_donko
         s = _rs(
             s, hands=tuple(hands), hidden=None, public=0, played=0, revolution=False, vest_by=-1, placed=0,
@@ -419,17 +422,12 @@ class BronkoDonko(Game):
             return _rs(s, phase=GIVE, turn=s.donko)
         if s.donko >= 0:  # pragma: no cover - a Donko always has a Bronko opposite (BD-4.3 step 5)
             return self._open_round(s, s.donko)
-        # step 6 without a Donko: the weakest non-white card in play opens and must be in the opening
-        dealt = 0
-        for h in hands:
-            dealt |= h
-        for b in range(1, 9):
-            for col in range(4):
-                c = C.card(col, b)
-                if dealt >> c & 1:
-                    holder = next(q for q in seats if hands[q] >> c & 1)
-                    return self._open_round(_rs(s, required=c), holder)
-        raise AssertionError("no coloured card dealt")  # pragma: no cover
+        # step 6 without a Donko: the weakest non-white card in play opens and must be in the opening;
+        # the bits of figure_masks run by strength, then colour, so it is the lowest one
+        packed = figure_masks(sum(hands))
+        c = RANK_CARD[(packed & -packed).bit_length() - 1]
+        holder = next(q for q in seats if hands[q] >> c & 1)
+        return self._open_round(_rs(s, required=c), holder)
 
     @staticmethod
     def give_options(hand: int) -> list[int]:
