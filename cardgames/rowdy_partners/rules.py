@@ -10,6 +10,7 @@ follow automatically.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from ..core.agents import RandomAgent
@@ -176,7 +177,25 @@ CHEAT_ACTIONS = {(cid, arg): UseCheat(cid, arg) for cid, c in data.CHEATS.items(
 SIGNATURE_ACTIONS = {(wid, arg): UseSignature(wid, arg) for wid, w in data.WRESTLERS.items()
                      for arg in _arg_texts(w.effect)}
 
+
+def _offers(make, ident: str, eff: data.Effect):
+    """The attachments of an effect that are offered whatever the state (VAL, DMG, DBL, IMMUNE), or None.
+
+    The other kinds (SUIT, CANCEL, BURN_SWAP, PEEK) depend on the state: see _effect_args.
+    """
+    if eff.kind in ("SUIT", "CANCEL", "BURN_SWAP", "PEEK"):
+        return None
+    return tuple(make[ident, arg] for arg in _arg_texts(eff))
+
+
+CHEAT_OFFERS = {cid: _offers(CHEAT_ACTIONS, cid, c.effect) for cid, c in data.CHEATS.items()}
+SIGNATURE_OFFERS = {wid: _offers(SIGNATURE_ACTIONS, wid, w.effect) for wid, w in data.WRESTLERS.items()}
+
 PLAY = tuple(Play(c) for c in DECK)
+_PLAY_OF = PLAY.__getitem__  # card -> its Play action, for map()
+_SUIT_OF = SUIT_T.__getitem__  # card -> printed suit, for map()
+# RP-4.6 per led suit: does a card follow (its printed suit, or a wildcard)?  For filter().
+_FOLLOWS = tuple(frozenset(c for c in DECK if SUIT_T[c] in (s, -1)).__contains__ for s in range(len(SUITS)))
 BURY = tuple(Bury(c) for c in DECK)
 HIDDEN_BURY = Bury(-1)
 NAME = tuple(Name(s) for s in range(len(SUITS)))
@@ -330,6 +349,9 @@ def _add(t: tuple, i: int, d: int) -> tuple:
 def _flipped(q: Placed) -> Placed:
     """The placed card turned face down by a counter (RP-4.8)."""
     return _new_tuple(Placed, q[:4] + (False,) + q[5:])
+
+
+_PLACED_VALUE = itemgetter(Placed._fields.index("value"))  # a placed card's modified value, for map()
 
 
 def _remove(t: tuple, x) -> tuple:
@@ -680,28 +702,35 @@ class RowdyPartners(Game):
 
     def _play_actions(self, st: State, p: int) -> tuple:
         if self.headliner[p] or st.pending.suit >= 0:
-            plays = tuple(map(PLAY.__getitem__, self._playable(st, p)))
-        else:  # the common case, inlined: a team player's hand under RP-4.6
+            plays = tuple(map(_PLAY_OF, self._playable(st, p)))
+        else:  # the common case, inlined: a team player's hand under RP-4.6, every scan in C
             hand = st.hands[p]
             led = st.suit
-            if led >= 0 and led in map(SUIT_T.__getitem__, hand):  # the scan runs in C
-                suits = SUIT_T
-                hand = [c for c in hand if suits[c] == led or suits[c] < 0]
-            plays = tuple(map(PLAY.__getitem__, hand))
-        if not (st.coins[p] or st.damage[p] or st.cheats[p] or st.unlocked[self.side_of[p]]):
+            if led >= 0 and led in map(_SUIT_OF, hand):
+                plays = tuple(map(_PLAY_OF, filter(_FOLLOWS[led], hand)))
+            else:
+                plays = tuple(map(_PLAY_OF, hand))
+        cheats = st.cheats[p]
+        side = self.side_of[p]
+        if not (st.coins[p] or st.damage[p] or cheats or st.unlocked[side]):
             return plays
         acts = []
         if st.coins[p]:
             acts += (COIN_UP, COIN_DOWN)
         if st.damage[p]:
             acts.append(DAMAGE)
-        for cid in sorted(set(st.cheats[p])):
-            for arg in self._effect_args(st, p, self._effects[cid]):
-                acts.append(CHEAT_ACTIONS[cid, arg])
-        if st.unlocked[self.side_of[p]] and not st.sig_used[p]:
+        if cheats:
+            for cid in cheats if len(cheats) == 1 else sorted(set(cheats)):
+                offers = CHEAT_OFFERS[cid]
+                if offers is None:
+                    offers = [CHEAT_ACTIONS[cid, arg] for arg in self._effect_args(st, p, self._effects[cid])]
+                acts += offers
+        if st.unlocked[side] and not st.sig_used[p]:
             wid = st.wrestlers[p]
-            for arg in self._effect_args(st, p, self._sig[wid]):
-                acts.append(SIGNATURE_ACTIONS[wid, arg])
+            offers = SIGNATURE_OFFERS[wid]
+            if offers is None:
+                offers = [SIGNATURE_ACTIONS[wid, arg] for arg in self._effect_args(st, p, self._sig[wid])]
+            acts += offers
         return tuple(acts) + plays
 
     def _effect_args(self, st: State, p: int, eff: data.Effect) -> list[str]:
@@ -1108,8 +1137,6 @@ class RowdyPartners(Game):
         if pend.suit >= 0 and s < 0:
             raise illegal("X11", "a SUIT effect is attached, and it may not go on a wildcard", "RP-2.6", p, action)
         # place the card (RP-4.10 step 4.4)
-        v = VALUE_T[c] + pend.val
-        eff = pend.suit if pend.suit >= 0 else s
         left = cards[:k] + cards[k + 1:]
         new = list(st)
         new[_TRAIL] = extend(st.trail, p, action)
@@ -1119,7 +1146,14 @@ class RowdyPartners(Game):
         else:
             new[_DIAMONDS] = _set(st.diamonds, p, left)
         award = self._pop(st, p, new) if POP_T[c] else ""  # RP-4.12.1
-        placed = _new_tuple(Placed, (p, c, v, eff, True, pend.immune, pend.dmg, pend.dbl, src, pend.attached, award))
+        if pend is NO_PENDING:  # most cards carry no attachment: the printed value and suit
+            v, eff, immune = VALUE_T[c], s, False
+            placed = _new_tuple(Placed, (p, c, v, s, True, False, 0, 0, src, (), award))
+        else:
+            v = VALUE_T[c] + pend.val
+            eff = pend.suit if pend.suit >= 0 else s
+            immune = pend.immune
+            placed = _new_tuple(Placed, (p, c, v, eff, True, immune, pend.dmg, pend.dbl, src, pend.attached, award))
         row = st.row + (placed,)
         new[_ROW] = row
         new[_FIRST_SOURCE] = src
@@ -1129,7 +1163,7 @@ class RowdyPartners(Game):
                 new[_PHASE] = NAMING
                 return _new_tuple(State, new)
             new[_SUIT] = eff
-        elif not pend.immune:  # RP-4.8 counter
+        elif not immune and v in map(_PLACED_VALUE, st.row):  # RP-4.8 a counter is possible (a C scan first)
             i = counter_index(st.row, v)
             if i >= 0:
                 row = row[:i] + (_flipped(row[i]),) + row[i + 1:-1] + (_flipped(placed),)
