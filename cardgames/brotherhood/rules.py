@@ -120,7 +120,6 @@ class Brotherhood(Game):
         over_rule="BH-6.1",
     )
     agents = {"random": RandomAgent, "greedy": GreedyAgent, "builder": BuilderAgent}
-    _cache: tuple = (None, None, ())  # the last orders-stage legal_actions: (state, player, actions)
 
     # -- setup ---------------------------------------------------------------
     def _new(self, seed: int, rolls=None, events=None) -> State:
@@ -235,12 +234,11 @@ class Brotherhood(Game):
         if player not in state.acting:
             return ()
         if state.stage == ORDERS:
-            cached = self._cache
-            if cached[0] is state and cached[1] == player:
-                return cached[2]
+            offered, seat, legal = self._offer  # asked twice for one state: the tables ask, then the agents
+            if offered is state and seat == player:
+                return legal
             legal = od.legal_orders(state.base, state.round, player, state.partial[player], SUBMIT, state.mult[player])
-            self._cache = (state, player, legal)
-            return legal
+            return self._remember(state, player, legal)
         q = state.question
         kind = q.kind
         t = state.table
@@ -403,8 +401,7 @@ class Brotherhood(Game):
                 raise OrderSetRefused(errors, p, action)
             mine = action.orders
         elif isinstance(action, Order):
-            cached = self._cache
-            if cached[0] is state and cached[1] == p and any(a is action for a in cached[2]):
+            if self._offered(state, p, action) is not None:  # just offered by legal_actions: legal
                 partial = state.partial[:p] + (mine + (action,),) + state.partial[p + 1:]
                 return replace(state, trail=extend(state.trail, p, action), partial=partial, news=())
             if od.must_place_first(t, rnd, p, mine) and action.verb != od.GODFATHER and t.gf[p] == STOCK:
