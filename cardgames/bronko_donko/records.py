@@ -16,10 +16,9 @@ takes the changed fields by position, for the updates made on every decision.
 
 ``transient(cls)`` gives ``thaw`` and ``freeze`` for a chain of automatic steps (Bronko-Donko's
 settlement and next deal run a dozen of them after one decision): ``thaw(obj)`` is a twin
-copy that the replacer then updates *in place*, and ``freeze`` makes it the frozen class
-once the chain is done.  A transient must never escape the function that thawed it, and
-code holding one must not expect an earlier value of it to stay (``s = replace(s, ...)``
-style throughout, never reading an older name for the same state after an update).
+copy whose fields the steps set directly (``s.turn = ...``: a plain slot store, where a
+keyword replace pays for a dict and a setattr per field), and ``freeze`` makes it the
+frozen class once the chain is done.  A transient never escapes the code that thawed it.
 """
 from __future__ import annotations
 
@@ -55,12 +54,7 @@ def replacer(cls: type) -> Callable[..., Any]:
     """
     fields = [f.name for f in dataclasses.fields(cls)]
     name = f"replace_{cls.__name__}"
-    lines = [f"def {name}(o, **changes):",
-             "    if type(o) is _twin:  # a transient: update it in place",
-             "        for k, v in changes.items():",
-             "            setattr(o, k, v)",
-             "        return o",
-             "    n = _new(_twin)"]
+    lines = [f"def {name}(o, **changes):", "    n = _new(_twin)"]
     lines += [f"    n.{f} = o.{f}" for f in fields]
     lines += ["    for k, v in changes.items():", "        setattr(n, k, v)",
               "    n.__class__ = _cls", "    return n"]

@@ -391,7 +391,13 @@ class BronkoDonko(Game):
         return shuffle(list(range(C.NCARDS)), s.setup.seed, "deal", s.game, s.fight)  # generator(...).shuffle's draws
 
     def _start_fight(self, s: State) -> State:
-        """BD-4.3: vest on, deal, betrayal, first controller."""
+        """BD-4.3: vest on, deal, betrayal, first controller.
+
+        Like every step of the automatic chains below, it works on a transient (``_thaw``)
+        and sets its fields in place; a finished State (tests, scenarios) is thawed first.
+        """
+        if type(s) is State:
+            return _freeze(self._start_fight(_thaw(s)))
         n = self.players
         alive = s.alive
         seats = SEATS[alive]
@@ -409,17 +415,17 @@ class BronkoDonko(Game):
         t = s.tally
         fights = tuple(f + (alive >> q & 1) for q, f in enumerate(t.fights))
         times_donko = _add(t.times_donko, s.donko, 1) if s.donko >= 0 else t.times_donko
-        s = _rs(
-            s, hands=tuple(hands), hidden=None, public=0, played=0, revolution=False, vest_by=-1, placed=0,
-            required=-1, fight_donko=s.donko, fights=s.fights + 1, tally=_rt(t, fights=fights, times_donko=times_donko),
-            current=None, owner=-1, ducked=0, last=NONE, last2=NONE, ring=False, fours=0, wolf_rest=False,
-            pending=None, settle=None,
-        )
+        s.hands, s.hidden, s.public, s.played, s.revolution, s.vest_by, s.placed, s.required = \
+            tuple(hands), None, 0, 0, False, -1, 0, -1
+        s.fight_donko, s.fights, s.tally = s.donko, s.fights + 1, _rt(t, fights=fights, times_donko=times_donko)
+        s.current, s.owner, s.ducked, s.last, s.last2, s.ring, s.fours, s.wolf_rest, s.pending, s.settle = \
+            None, -1, 0, NONE, NONE, False, 0, False, None, None
         if s.donko >= 0 and s.bronko >= 0 and s.donko != s.bronko:  # step 5, BD-10.7
             options = self.give_options(s.hands[s.donko])
             if len(options) == 1:
                 return self._give(s, options[0])
-            return _rs(s, phase=GIVE, turn=s.donko)
+            s.phase, s.turn = GIVE, s.donko
+            return s
         if s.donko >= 0:  # pragma: no cover - a Donko always has a Bronko opposite (BD-4.3 step 5)
             return self._open_round(s, s.donko)
         # step 6 without a Donko: the weakest non-white card in play opens and must be in the opening;
@@ -427,7 +433,8 @@ class BronkoDonko(Game):
         packed = figure_masks(sum(hands))
         c = RANK_CARD[(packed & -packed).bit_length() - 1]
         holder = next(q for q in seats if hands[q] >> c & 1)
-        return self._open_round(_rs(s, required=c), holder)
+        s.required = c
+        return self._open_round(s, holder)
 
     @staticmethod
     def give_options(hand: int) -> list[int]:
@@ -453,16 +460,19 @@ class BronkoDonko(Game):
 
     def _give(self, s: State, mask: int) -> State:
         d, b = s.donko, s.bronko
-        hands = _set(_set(s.hands, d, s.hands[d] & ~mask), b, s.hands[b] | mask)
-        return _rs(s, hands=hands, public=s.public | mask, phase=RETURN, turn=b)
+        s.hands = _set(_set(s.hands, d, s.hands[d] & ~mask), b, s.hands[b] | mask)
+        s.public, s.phase, s.turn = s.public | mask, RETURN, b
+        return s
 
-    def _open_round(self, s: State, controller: int, **changes) -> State:
+    def _open_round(self, s: State, controller: int) -> State:
         """A new round (BD-5.6); the Wolf trap passes the opening on (BD-6.8)."""
-        hands = changes["hands"] if "hands" in changes else s.hands
-        if hands[controller] == WOLF_BIT:
+        if type(s) is State:
+            return _freeze(self._open_round(_thaw(s), controller))
+        if s.hands[controller] == WOLF_BIT:
             controller = NEXT[s.alive][controller]
-        return _rs(s, phase=PLAY, turn=controller, owner=controller, current=None, ducked=0, last=NONE,
-                   last2=NONE, ring=False, fours=0, wolf_rest=False, pending=None, **changes)
+        s.phase, s.turn, s.owner, s.current, s.ducked, s.last, s.last2, s.ring, s.fours, s.wolf_rest, s.pending = \
+            PLAY, controller, controller, None, 0, NONE, NONE, False, 0, False, None
+        return s
 
     # -- the protocol -------------------------------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
@@ -655,23 +665,25 @@ class BronkoDonko(Game):
         # The other decisions start chains of automatic steps (the settlement, the next deal):
         # they update one transient copy in place and freeze it at the end.
         s = _thaw(state)
+        s.trail = trail
         if phase == WOLFSBLUT:
-            return _freeze(self._wolfsblut(s, action is STEAL, trail))
+            return _freeze(self._wolfsblut(s, action is STEAL))
         if phase == GONG:
-            return _freeze(self._gong(s, player, action, trail))
+            return _freeze(self._gong(s, player, action))
         if phase == GIVE:
-            return _freeze(self._give(_rs(s, trail=trail), action.cards))
+            return _freeze(self._give(s, action.cards))
         if phase == RETURN:
             d, b = s.donko, s.bronko
             m = action.cards
-            hands = _set(_set(s.hands, b, s.hands[b] & ~m), d, s.hands[d] | m)
-            return _freeze(self._open_round(_rs(s, trail=trail, hands=hands, public=s.public | m), d))  # BD-10.8
+            s.hands = _set(_set(s.hands, b, s.hands[b] & ~m), d, s.hands[d] | m)
+            s.public |= m
+            return _freeze(self._open_round(s, d))  # BD-10.8
         if phase == ORDER:
-            return _freeze(self._settle_loser(_rs(s, trail=trail), action.value))
+            return _freeze(self._settle_loser(s, action.value))
         if phase == KNOCKOUT:
-            return _freeze(self._knock(_rs(s, trail=trail), action.value))
+            return _freeze(self._knock(s, action.value))
         if phase == HAUFEN:
-            return _freeze(self._haufen_to(_rs(s, trail=trail), action.value))
+            return _freeze(self._haufen_to(s, action.value))
         raise AssertionError(phase)  # pragma: no cover
 
     def _place(self, s: State, p: int, a: Place, trail) -> State:
@@ -683,8 +695,9 @@ class BronkoDonko(Game):
         placed = s.placed | (1 << p)
         vest_by = p if a.vest else s.vest_by
         if not hand:  # step 2: the fight ends (BD-8.1)
-            return _freeze(self._fight_end(_rs(_thaw(s), trail=trail, hands=hands, played=played, placed=placed,
-                                               vest_by=vest_by, required=-1), p, f))
+            s = _thaw(s)
+            s.trail, s.hands, s.played, s.placed, s.vest_by, s.required = trail, hands, played, placed, vest_by, -1
+            return _freeze(self._fight_end(s, p, f))
         rev = s.revolution
         t = f.strength[rev]
         ring = s.ring or (s.last == t - 1 and s.last2 == t - 2)  # step 4, BD-7.6
@@ -723,25 +736,28 @@ class BronkoDonko(Game):
         return _u_round(s, trail, hands, played, placed, vest_by, required, revolution, PLAY, controller, controller,
                         None, 0, NONE, NONE, False, 0, False, None)
 
-    def _end_round(self, s: State, controller: int, **changes) -> State:
+    def _end_round(self, s: State, controller: int) -> State:
         """BD-5.12: revolution check (BD-7.3), the resting Wolf wakes, the controller opens."""
-        if changes.pop("fours", s.fours) == 1:  # the new round starts with none
-            changes["revolution"] = not s.revolution
-        return self._open_round(s, controller, **changes)
+        if s.fours == 1:  # the new round starts with none
+            s.revolution = not s.revolution
+        return self._open_round(s, controller)
 
-    def _wolfsblut(self, s: State, steal: bool, trail) -> State:
+    def _wolfsblut(self, s: State, steal: bool) -> State:
         p, verb, f = s.pending
-        s = _rs(s, trail=trail, pending=None)
+        s.pending = None
         if steal:
             q = s.turn
             bit = 1 << f.wolf
-            hands = _set(s.hands, q, (s.hands[q] & ~bit) | WOLF_BIT)
-            plain = FORMS[f.plain]
-            s = _rs(s, hands=hands, played=(s.played & ~WOLF_BIT) | bit, public=s.public | WOLF_BIT,
-                        wolf_rest=True, current=plain if verb != BOX else s.current)
+            s.hands = _set(s.hands, q, (s.hands[q] & ~bit) | WOLF_BIT)
+            s.played = (s.played & ~WOLF_BIT) | bit
+            s.public |= WOLF_BIT
+            s.wolf_rest = True
+            if verb != BOX:
+                s.current = FORMS[f.plain]
         if verb == BOX or f.fist[s.revolution]:
             return self._end_round(s, p)
-        return _rs(s, phase=PLAY, turn=NEXT[s.alive & ~s.ducked][p])
+        s.phase, s.turn = PLAY, NEXT[s.alive & ~s.ducked][p]
+        return s
 
     # -- fight end, gong, settlement -------------------------------------------------
     def _fight_end(self, s: State, winner: int, final: Formation) -> State:
@@ -749,20 +765,22 @@ class BronkoDonko(Game):
         n = self.players
         losers = _seats(s.alive & ~(1 << winner), winner, n)
         t = s.tally
-        s = _rs(s, bronko=winner, owner=winner, current=final, ducked=0, pending=losers[1:], phase=GONG,
-                    turn=losers[0], tally=_rt(t, fights_won=_add(t.fights_won, winner, 1)),
-                    settle=Settle(winner, losers, -1, 0, 0, (), (0,) * n, False, False))
+        s.bronko, s.owner, s.current, s.ducked, s.pending, s.phase, s.turn = \
+            winner, winner, final, 0, losers[1:], GONG, losers[0]
+        s.tally = _rt(t, fights_won=_add(t.fights_won, winner, 1))
+        s.settle = Settle(winner, losers, -1, 0, 0, (), (0,) * n, False, False)
         return s
 
-    def _gong(self, s: State, p: int, a, trail) -> State:
-        s = _rs(s, trail=trail)
+    def _gong(self, s: State, p: int, a) -> State:
         if a is not PASS:
             hand = s.hands[p] & ~a.form.req
-            s = _rs(s, hands=_set(s.hands, p, hand), played=s.played | a.form.req)
+            s.hands = _set(s.hands, p, hand)
+            s.played |= a.form.req
             if not hand and p == s.donko:  # BD-8.4
-                s = _rs(s, settle=_rst(s.settle, emptied=True))
+                s.settle = _rst(s.settle, emptied=True)
         if s.pending:
-            return _rs(s, turn=s.pending[0], pending=s.pending[1:])
+            s.turn, s.pending = s.pending[0], s.pending[1:]
+            return s
         return self._start_settlement(s)
 
     def _start_settlement(self, s: State) -> State:
@@ -772,7 +790,7 @@ class BronkoDonko(Game):
         damage = list(st.damage)
         for q in st.todo:
             damage[q] = C.hand_damage(s.hands[q]) * double
-        s = _rs(s, pending=None, settle=_rst(st, damage=tuple(damage)))
+        s.pending, s.settle = None, _rst(st, damage=tuple(damage))
         return self._next_loser(s)
 
     def _next_loser(self, s: State) -> State:
@@ -781,7 +799,8 @@ class BronkoDonko(Game):
             return self._after_settlement(s)
         if len(st.todo) == 1:
             return self._settle_loser(s, st.todo[0])
-        return _rs(s, phase=ORDER, turn=st.winner)
+        s.phase, s.turn = ORDER, st.winner
+        return s
 
     def _settle_loser(self, s: State, q: int) -> State:
         """BD-9.2 - BD-9.3: Schlagkraft and Flucht of one loser, then his knock-outs."""
@@ -798,8 +817,8 @@ class BronkoDonko(Game):
             else:
                 escaped = True
         todo = tuple(x for x in st.todo if x != q)
-        s = _rs(s, tally=t, flucht=flucht,
-                    settle=_rst(st, todo=todo, loser=q, power=power, start=power, knocked=(), escaped=escaped))
+        s.tally, s.flucht = t, flucht
+        s.settle = _rst(st, todo=todo, loser=q, power=power, start=power, knocked=(), escaped=escaped)
         return self._knockouts(s)
 
     def _knockouts(self, s: State) -> State:
@@ -823,8 +842,9 @@ class BronkoDonko(Game):
             if not affordable:
                 break
             if len(affordable) > 1:
-                return _rs(s, schlaeger=_set(s.schlaeger, q, sl), counted=_set(s.counted, q, counted),
-                               settle=_rst(st, power=power, knocked=knocked), phase=KNOCKOUT, turn=st.winner)
+                s.schlaeger, s.counted = _set(s.schlaeger, q, sl), _set(s.counted, q, counted)
+                s.settle, s.phase, s.turn = _rst(st, power=power, knocked=knocked), KNOCKOUT, st.winner
+                return s
             h = affordable[0]
             power -= h
             knocked += (h,)
@@ -842,16 +862,15 @@ class BronkoDonko(Game):
         t = _rt(t, hp_lost=_add(t.hp_lost, q, sum(knocked)))
         entry = (("game", s.game + 1), ("fight", s.fights), ("bronko", st.winner), ("loser", q),
                  ("schlagkraft", st.start), ("knocked_out", knocked), ("counted", newly), ("vest_off", s.vest_by >= 0))
-        s = _rs(s, schlaeger=_set(s.schlaeger, q, sl), counted=_set(s.counted, q, counted), tally=t,
-                    log=(s.log, entry), settle=_rst(st, loser=-1, power=0, knocked=()))
+        s.schlaeger, s.counted, s.tally = _set(s.schlaeger, q, sl), _set(s.counted, q, counted), t
+        s.log, s.settle = (s.log, entry), _rst(st, loser=-1, power=0, knocked=())
         return self._next_loser(s)
 
     def _knock(self, s: State, hp: int) -> State:
         st = s.settle
         q = st.loser
-        sl = tuple(x for x in s.schlaeger[q] if x != hp)
-        s = _rs(s, schlaeger=_set(s.schlaeger, q, sl),
-                    settle=_rst(st, power=st.power - hp, knocked=st.knocked + (hp,)))
+        s.schlaeger = _set(s.schlaeger, q, tuple(x for x in s.schlaeger[q] if x != hp))
+        s.settle = _rst(st, power=st.power - hp, knocked=st.knocked + (hp,))
         return self._knockouts(s)
 
     def _after_settlement(self, s: State) -> State:
@@ -865,7 +884,7 @@ class BronkoDonko(Game):
                 out |= 1 << q
                 t = _rt(t, eliminated_in_fight=_set(t.eliminated_in_fight, q, s.fight))
         alive &= ~out
-        s = _rs(s, alive=alive, tally=t)
+        s.alive, s.tally = alive, t
         if _bits(alive) == 1:  # BD-11.2
             return self._game_end(s, alive.bit_length() - 1)
         donko, winner = s.donko, st.winner
@@ -873,7 +892,7 @@ class BronkoDonko(Game):
             cands = [q for q in range(self.players) if alive >> q & 1 and q != winner]
             return self._haufen(s, cands, winner)
         if donko == winner or st.escaped or st.emptied or not alive >> donko & 1:  # BD-10.3 departure
-            s = _rs(s, flucht=0)  # BD-10.5
+            s.flucht = 0  # BD-10.5
             cands = [q for q in range(self.players) if alive >> q & 1 and q not in (donko, winner)] or [winner]
             return self._haufen(s, cands, donko)
         return self._next_fight(s)  # BD-10.4
@@ -885,31 +904,34 @@ class BronkoDonko(Game):
         tied = tuple(q for q in cands if key[q] == best)
         if len(tied) == 1:
             return self._haufen_to(s, tied[0])
-        return _rs(s, phase=HAUFEN, turn=chooser, settle=_rst(st, ties=tied))
+        s.phase, s.turn, s.settle = HAUFEN, chooser, _rst(st, ties=tied)
+        return s
 
     def _haufen_to(self, s: State, r: int) -> State:
         """The Donko-Haufen goes to ``r``; BD-10.6 cancels both tokens with two players."""
         if r == s.bronko and _bits(s.alive) == 2:
-            s = _rs(s, donko=-1, bronko=-1, flucht=0)
+            s.donko, s.bronko, s.flucht = -1, -1, 0
         else:
             if r != s.donko:
-                s = _rs(s, flucht=0)
-            s = _rs(s, donko=r)
+                s.flucht = 0
+            s.donko = r
         return self._next_fight(s)
 
     def _next_fight(self, s: State) -> State:
-        return self._start_fight(_rs(s, fight=s.fight + 1))
+        s.fight += 1
+        return self._start_fight(s)
 
     def _game_end(self, s: State, winner: int) -> State:
         """BD-11.2 - BD-11.3: one Orden to the last player standing; maybe a new game (BD-4.2)."""
         n = self.players
-        s = _rs(s, orden=_add(s.orden, winner, 1), game=s.game + 1,
-                results=s.results + ((winner, s.tally, s.schlaeger, s.alive),))
+        s.orden, s.game = _add(s.orden, winner, 1), s.game + 1
+        s.results += ((winner, s.tally, s.schlaeger, s.alive),)
         if s.game >= s.games:
-            return _rs(s, phase=OVER, turn=-1, pending=None, settle=_rst(s.settle, ties=()))
-        t = s.tally
-        s = _rs(s, schlaeger=(SCHLAEGER,) * n, counted=(False,) * n, alive=self.all_seats, bronko=-1, donko=-1,
-                    flucht=0, fight=1, tally=_rt(t, eliminated_in_fight=(0,) * n))
+            s.phase, s.turn, s.pending, s.settle = OVER, -1, None, _rst(s.settle, ties=())
+            return s
+        s.schlaeger, s.counted, s.alive, s.bronko, s.donko, s.flucht, s.fight = \
+            (SCHLAEGER,) * n, (False,) * n, self.all_seats, -1, -1, 0, 1
+        s.tally = _rt(s.tally, eliminated_in_fight=(0,) * n)
         return self._start_fight(s)
 
     # -- checks ------------------------------------------------------------------------
