@@ -209,10 +209,16 @@ SOLO_OF = tuple(FORMS[c] for c in range(33))
 _SPREAD = tuple(sum(1 << (4 * b) for b in range(8) if m >> b & 1) for m in range(256))
 
 
+# SPREAD_AT[colour][cards of that colour]: their figures as bit ``colour`` of each nibble
+SPREAD_AT = tuple(tuple(s << col for s in _SPREAD) for col in range(4))
+
+
 def figure_masks(hand: int) -> int:
     """Per figure b (0-based), a 4-bit mask of the colours held, packed in nibble b."""
-    return (_SPREAD[hand & 255] | _SPREAD[(hand >> 8) & 255] << 1
-            | _SPREAD[(hand >> 16) & 255] << 2 | _SPREAD[(hand >> 24) & 255] << 3)
+    # to_bytes splits the (two-digit) int into its colour bytes in one C call
+    b0, b1, b2, b3, _ = hand.to_bytes(5, "little")
+    s0, s1, s2, s3 = SPREAD_AT
+    return s0[b0] | s1[b1] | s2[b2] | s3[b3]
 
 
 def _tables():

@@ -19,7 +19,7 @@ from . import cards as C
 from .records import replacer, transient, updater
 from .cards import (
     BASE, CODES, FORM_BY_KEY, FORMS, GANG, GANG_ALL, GANG_SIZE, KOSE, SCHLAEGER, SOLO, SOLO_OF, STREET_ALL,
-    STREET_SIZE, STRENGTH, WHITE, WOLF, WOLF_BIT, Formation, figure_masks,
+    SPREAD_AT, STREET_SIZE, STRENGTH, WHITE, WOLF, WOLF_BIT, Formation, figure_masks,
 )
 
 # ---------------------------------------------------------------------------
@@ -130,16 +130,18 @@ ABOVE = tuple(tuple(sum(1 << c for c in range(33) if STRENGTH[rev][c] > t) for t
 def _solo_acts(mask: int, t: tuple) -> tuple:
     """The Solo actions (tables ``t`` = SOLO_T[verb][vest]) of the cards of ``mask``, by card index."""
     s0, s1, s2, s3, kose = t
-    return s0[mask & 255] + s1[mask >> 8 & 255] + s2[mask >> 16 & 255] + s3[mask >> 24 & 255] + kose[mask >> 32 & 1]
+    b0, b1, b2, b3, k = mask.to_bytes(5, "little")  # the colour bytes; Kose is bit 0 of k
+    return s0[b0] + s1[b1] + s2[b2] + s3[b3] + kose[k & 1]
 
 
 def _open_acts(hand: int, t: tuple) -> tuple:
     """Every opening of ``hand`` as actions (tables ``t`` = OPEN_T[vest][wolf usable])."""
     s0, s1, s2, s3, kose, g0, g1, g2, g3, r0, r1, r2, r3 = t
-    packed = figure_masks(hand)
-    b0, b1, b2, b3 = hand & 255, hand >> 8 & 255, hand >> 16 & 255, hand >> 24 & 255
-    return (s0[b0] + s1[b1] + s2[b2] + s3[b3] + kose[hand >> 32 & 1]
-            + g0[packed & 255] + g1[packed >> 8 & 255] + g2[packed >> 16 & 255] + g3[packed >> 24]
+    b0, b1, b2, b3, k = hand.to_bytes(5, "little")
+    f0, f1, f2, f3 = SPREAD_AT
+    p0, p1, p2, p3 = (f0[b0] | f1[b1] | f2[b2] | f3[b3]).to_bytes(4, "little")  # figure_masks, by byte
+    return (s0[b0] + s1[b1] + s2[b2] + s3[b3] + kose[k & 1]
+            + g0[p0] + g1[p1] + g2[p2] + g3[p3]
             + r0[b0] + r1[b1] + r2[b2] + r3[b3])
 
 # ---------------------------------------------------------------------------
