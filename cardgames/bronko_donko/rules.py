@@ -302,6 +302,15 @@ def _bits(mask: int) -> int:
     return bin(mask).count("1")
 
 
+def _among(action, actions: tuple) -> bool:
+    """``action`` is one of the very objects in ``actions`` (a plain loop beats any C-level
+    identity test built from map/id or operator.is_ on these short tuples)."""
+    for a in actions:
+        if a is action:
+            return True
+    return False
+
+
 def _set(t: tuple, i: int, v) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
 
@@ -649,8 +658,8 @@ class BronkoDonko(Game):
         offered, seat, actions = self._offer
         # An action that legal_actions just offered for this state and seat (Game._offered) is
         # legal: the checks below could only pass. Matched by identity, the very action object
-        # offered (ids compared in C: Place's dataclass __eq__ would cost more than it saves).
-        if offered is state and (player == seat or player is None) and id(action) in map(id, actions):
+        # offered (Place's dataclass __eq__ would cost more than it saves).
+        if offered is state and (player == seat or player is None) and _among(action, actions):
             if player is None:
                 player = seat
         else:
