@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from ..core.agents import RandomAgent
 from ..core.errors import IllegalMove
 from ..core.game import Action, Game, GameSpec, Option, Setup, boolean, extend, history, integer, masked_trail, replace
-from ..core.rng import generator
+from ..core.rng import generator, shuffle
 from . import data
 from .cards import CARD, CODES_T, DECK, SUIT_INDEX, SUIT_T, VALUE_T, POP_T, SUITS, card, code, suit_name
 
@@ -520,6 +520,7 @@ class RowdyPartners(Game):
         self.opponents = tuple(self.members[1 - self.side_of[p]] for p in range(k))
         self._layouts = {}
         self._acting = {-1: ()} | {p: (p,) for p in range(k)}
+        self._unused = (False,) * k  # sig_used at a round start
         self._effects = {cid: c.effect for cid, c in data.CHEATS.items()}
         self._sig = {wid: w.effect for wid, w in data.WRESTLERS.items()}
 
@@ -538,10 +539,10 @@ class RowdyPartners(Game):
         else:  # RP-3.2 dealt by the RNG without repetition
             wrestlers = tuple(generator(seed, "wrestlers").sample(list(o["roster"]), k))
         pool = list(o["cheat_pool"])
-        generator(seed, "cheats").shuffle(pool)  # RP-3.3
+        shuffle(pool, seed, "cheats")  # RP-3.3
         extra = (("deck", decks),) if decks is not None else ()
         zero = (0,) * k
-        st = State(
+        new = list(State(
             setup=Setup(seed, extra), trail=None, phase=PLAYING, actor=-1, round=1, trick=1,
             seat_of=tuple(range(k)), at_seat=tuple(range(k)), leader=o["first_leader"],
             hands=((),) * k, diamonds=((),) * k, burn=(), health=zero, pop=(0, 0), unlocked=(False, False),
@@ -549,11 +550,13 @@ class RowdyPartners(Game):
             sig_used=(False,) * k, wrestlers=wrestlers, draws=0, window=0, ring=(), order=(), turn=0,
             row=(), suit=-1, setter=-1, first_source=-1, pending=NO_PENDING, swap=-1, peeks=(),
             won=zero, dealt=zero, gained=zero, spent=zero, log=(), result=None,
-        )
-        st = self._deal(st, 1)
+        ))
+        self._deal(new, 1)
         if o["choose_wrestlers"]:
-            return replace(st, phase=CHOOSING, actor=0)
-        return self._open_window(0, list(st))
+            new[_PHASE] = CHOOSING
+            new[_ACTOR] = 0
+            return _new_tuple(State, new)
+        return self._open_window(0, new)
 
     def _check_deck(self, deck):
         if deck is None:
@@ -576,10 +579,15 @@ class RowdyPartners(Game):
             out.append(d)
         return tuple(out) if len(out) > 1 else out[0]
 
-    def _deal(self, st: State, rnd: int) -> State:
-        """RP-4.2: shuffle all 36 cards and deal hands, diamonds and the burn pile by seat."""
+    def _deal(self, new: list, rnd: int) -> None:
+        """RP-4.2: shuffle all 36 cards and deal hands, diamonds and the burn pile by seat.
+
+        ``new`` is the list of the new state's values; the deal is written into it.
+        """
         k = self.players
-        decks = st.setup.get("deck")
+        setup = new[_SETUP]
+        at_seat = new[_AT_SEAT]
+        decks = setup.get("deck")
         order = None
         if decks is not None:
             if decks and isinstance(decks[0], str):
@@ -587,22 +595,24 @@ class RowdyPartners(Game):
             if rnd <= len(decks):
                 order = [CARD[c] for c in decks[rnd - 1]]
         if order is None:
-            order = list(DECK)
-            generator(st.setup.seed, "deal", rnd).shuffle(order)
+            order = shuffle(list(DECK), setup.seed, "deal", rnd)
         hands = [()] * k
         diamonds = [()] * k
         pos = 0
         for seat in range(k):
-            hands[st.at_seat[seat]] = tuple(sorted(order[pos:pos + data.HAND_SIZE]))
+            hands[at_seat[seat]] = tuple(sorted(order[pos:pos + data.HAND_SIZE]))
             pos += data.HAND_SIZE
         for seat in range(k):
-            p = st.at_seat[seat]
+            p = at_seat[seat]
             if self.headliner[p]:
                 diamonds[p] = tuple(sorted(order[pos:pos + data.DIAMOND_SIZE]))
                 pos += data.DIAMOND_SIZE
-        burn = tuple(order[pos:pos + data.BURN_SIZE])
-        return replace(st, round=rnd, trick=1, hands=tuple(hands), diamonds=tuple(diamonds), burn=burn,
-                       sig_used=(False,) * k)
+        new[_ROUND] = rnd
+        new[_TRICK] = 1
+        new[_HANDS] = tuple(hands)
+        new[_DIAMONDS] = tuple(diamonds)
+        new[_BURN] = tuple(order[pos:pos + data.BURN_SIZE])
+        new[_SIG_USED] = self._unused
 
     # -- positions and the ring (RP-4.3) -------------------------------------
     def in_ring(self, st: State, side: int, leader: int | None = None) -> int:
@@ -1215,7 +1225,7 @@ class RowdyPartners(Game):
                 if not used:
                     return ""
                 pool = list(used)
-                generator(st.setup.seed, "draw", draws).shuffle(pool)
+                shuffle(pool, st.setup.seed, "draw", draws)
                 pool, used, draws = tuple(pool), (), draws + 1
             new[_CHEATS] = _set(st.cheats, p, st.cheats[p] + (pool[0],))
             new[_POOL], new[_USED], new[_DRAWS] = pool[1:], used, draws
@@ -1278,7 +1288,8 @@ class RowdyPartners(Game):
             new[_ACTOR] = -1
             new[_RESULT] = Result(win, -1, st.round, st.trick, "cap")
             return _new_tuple(State, new)
-        return self._open_window(0, list(self._deal(_new_tuple(State, new), st.round + 1)))
+        self._deal(new, st.round + 1)
+        return self._open_window(0, new)
 
     # -- parse, view, settlement ---------------------------------------------
     def _parse(self, state, text, player):
