@@ -258,6 +258,15 @@ State.__deepcopy__ = _deepcopy_state
 _rs = replacer(State)
 _rt = replacer(Tally)
 _rst = replacer(Settle)
+# the Tally and Settle updates of every fight, fields by position
+_u_tally_deal = updater(Tally, "fights", "times_donko")
+_u_tally_won = updater(Tally, "fights_won")
+_u_tally_damage = updater(Tally, "damage")
+_u_tally_hp = updater(Tally, "hp_lost")
+_u_settle_damage = updater(Settle, "damage")
+_u_settle_loser = updater(Settle, "todo", "loser", "power", "start", "knocked", "escaped")
+_u_settle_power = updater(Settle, "power", "knocked")
+_u_settle_loser_done = updater(Settle, "loser", "power", "knocked")
 # automatic chains (settlement, next deal) update one transient copy in place (records.py)
 _thaw, _freeze = transient(State)
 # the updates made on most decisions, fields by position: a placement that keeps the round
@@ -428,7 +437,7 @@ class BronkoDonko(Game):
         times_donko = _add(t.times_donko, s.donko, 1) if s.donko >= 0 else t.times_donko
         s.hands, s.hidden, s.public, s.played, s.revolution, s.vest_by, s.placed, s.required = \
             tuple(hands), None, 0, 0, False, -1, 0, -1
-        s.fight_donko, s.fights, s.tally = s.donko, s.fights + 1, _rt(t, fights=fights, times_donko=times_donko)
+        s.fight_donko, s.fights, s.tally = s.donko, s.fights + 1, _u_tally_deal(t, fights, times_donko)
         s.current, s.owner, s.ducked, s.last, s.last2, s.ring, s.fours, s.wolf_rest, s.pending, s.settle = \
             None, -1, 0, NONE, NONE, False, 0, False, None, None
         if s.donko >= 0 and s.bronko >= 0 and s.donko != s.bronko:  # step 5, BD-10.7
@@ -778,7 +787,7 @@ class BronkoDonko(Game):
         t = s.tally
         s.bronko, s.owner, s.current, s.ducked, s.pending, s.phase, s.turn = \
             winner, winner, final, 0, losers[1:], GONG, losers[0]
-        s.tally = _rt(t, fights_won=_add(t.fights_won, winner, 1))
+        s.tally = _u_tally_won(t, _add(t.fights_won, winner, 1))
         s.settle = Settle(winner, losers, -1, 0, 0, (), (0,) * n, False, False)
         return s
 
@@ -801,7 +810,7 @@ class BronkoDonko(Game):
         damage = list(st.damage)
         for q in st.todo:
             damage[q] = C.hand_damage(s.hands[q]) * double
-        s.pending, s.settle = None, _rst(st, damage=tuple(damage))
+        s.pending, s.settle = None, _u_settle_damage(st, tuple(damage))
         return self._next_loser(s)
 
     def _next_loser(self, s: State) -> State:
@@ -818,7 +827,7 @@ class BronkoDonko(Game):
         st = s.settle
         power = st.damage[q]
         t = s.tally
-        t = _rt(t, damage=_add(t.damage, q, power))
+        t = _u_tally_damage(t, _add(t.damage, q, power))
         escaped = st.escaped
         flucht = s.flucht
         if q == s.donko and s.hands[q] and power == 0:  # BD-9.3
@@ -829,7 +838,7 @@ class BronkoDonko(Game):
                 escaped = True
         todo = tuple(x for x in st.todo if x != q)
         s.tally, s.flucht = t, flucht
-        s.settle = _rst(st, todo=todo, loser=q, power=power, start=power, knocked=(), escaped=escaped)
+        s.settle = _u_settle_loser(st, todo, q, power, power, (), escaped)
         return self._knockouts(s)
 
     def _knockouts(self, s: State) -> State:
@@ -854,7 +863,7 @@ class BronkoDonko(Game):
                 break
             if len(affordable) > 1:
                 s.schlaeger, s.counted = _set(s.schlaeger, q, sl), _set(s.counted, q, counted)
-                s.settle, s.phase, s.turn = _rst(st, power=power, knocked=knocked), KNOCKOUT, st.winner
+                s.settle, s.phase, s.turn = _u_settle_power(st, power, knocked), KNOCKOUT, st.winner
                 return s
             h = affordable[0]
             power -= h
@@ -870,18 +879,18 @@ class BronkoDonko(Game):
                 counted = True
                 newly = sl[0]
         t = s.tally
-        t = _rt(t, hp_lost=_add(t.hp_lost, q, sum(knocked)))
+        t = _u_tally_hp(t, _add(t.hp_lost, q, sum(knocked)))
         entry = (("game", s.game + 1), ("fight", s.fights), ("bronko", st.winner), ("loser", q),
                  ("schlagkraft", st.start), ("knocked_out", knocked), ("counted", newly), ("vest_off", s.vest_by >= 0))
         s.schlaeger, s.counted, s.tally = _set(s.schlaeger, q, sl), _set(s.counted, q, counted), t
-        s.log, s.settle = (s.log, entry), _rst(st, loser=-1, power=0, knocked=())
+        s.log, s.settle = (s.log, entry), _u_settle_loser_done(st, -1, 0, ())
         return self._next_loser(s)
 
     def _knock(self, s: State, hp: int) -> State:
         st = s.settle
         q = st.loser
         s.schlaeger = _set(s.schlaeger, q, tuple(x for x in s.schlaeger[q] if x != hp))
-        s.settle = _rst(st, power=st.power - hp, knocked=st.knocked + (hp,))
+        s.settle = _u_settle_power(st, st.power - hp, st.knocked + (hp,))
         return self._knockouts(s)
 
     def _after_settlement(self, s: State) -> State:
