@@ -553,10 +553,10 @@ class BronkoDonko(Game):
         mapping ``openings`` / ``_matching`` formations to PLACE actions)."""
         hand = s.hands[p]
         rev = s.revolution
-        w = 1 if (hand & WOLF_BIT and not s.wolf_rest) else 0
         vest = s.vest_by < 0 and not (s.placed >> p & 1)  # BD-7.10
         cur = s.current
         if cur is None:  # DP-3 opening
+            w = 1 if (hand & WOLF_BIT and not s.wolf_rest) else 0
             out = _open_acts(hand, OPEN_T[0][w])
             if vest:
                 out += _open_acts(hand, OPEN_T[1][w])
@@ -573,12 +573,17 @@ class BronkoDonko(Game):
             # the Solos that beat / box are the hand's cards in a strength mask; order = card index
             beat = hand & (EXACTLY[rev][target + 1] if s.ring else ABOVE[rev][target])
             box = hand & EXACTLY[rev][target] if not (s.ring or cur.nobox[rev]) else 0
-            if not (beat or box):
-                return DUCK_ONLY
+            if not box:  # the usual case: a box needs exactly equal strength
+                if not beat:
+                    return DUCK_ONLY
+                if vest:
+                    return _solo_acts(beat, SOLO_T[BEAT][0]) + _solo_acts(beat, SOLO_T[BEAT][1]) + DUCK_ONLY
+                return _solo_acts(beat, SOLO_T[BEAT][0]) + DUCK_ONLY
             out = _solo_acts(beat, SOLO_T[BEAT][0]) + _solo_acts(box, SOLO_T[BOX][0])
             if vest:
                 out += _solo_acts(beat, SOLO_T[BEAT][1]) + _solo_acts(box, SOLO_T[BOX][1])
             return out + DUCK_ONLY
+        w = 1 if (hand & WOLF_BIT and not s.wolf_rest) else 0
         mode = 2 if s.ring else (0 if cur.nobox[rev] else 1)
         beats, boxes = self._matching(hand, rev, w, kind, cur.size, target, mode)
         if not (beats or boxes):
