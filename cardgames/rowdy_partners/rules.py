@@ -252,6 +252,12 @@ NO_PENDING = Pending()
 _TRICK_START = (0, (), -1, -1, -1, NO_PENDING, -1)  # turn .. swap of a trick before its first card
 
 
+# Every card as placed with no attachment and no award, by source (hand, diamond), player
+# and card: most placements, shared between states instead of built on every play.
+PLAIN_PLACED = tuple(tuple(tuple(Placed(p, c, VALUE_T[c], SUIT_T[c], True, False, 0, 0, src, (), "") for c in DECK)
+                           for p in range(4)) for src in (0, 1))
+
+
 class TrickRecord(NamedTuple):
     """One finished trick for the result record (RP-5.2)."""
 
@@ -351,6 +357,8 @@ def _flipped(q: Placed) -> Placed:
     return _new_tuple(Placed, q[:4] + (False,) + q[5:])
 
 
+# RP-4.12 the pop track, field -> (the field a pop symbol moves it to, the award given there)
+_POP_STEP = tuple((f + 1 if f + 1 < data.POP_RESET else 0, data.POP_AWARDS.get(f + 1, "")) for f in range(data.POP_RESET))
 _PLACED_VALUE = itemgetter(Placed._fields.index("value"))  # a placed card's modified value, for map()
 
 
@@ -374,29 +382,38 @@ def legal_cards(cards: tuple[int, ...], led: int) -> tuple[int, ...]:
     return cards
 
 
+_SKULL, _LAST_REGULAR, _TRICKS_PER_ROUND = data.SKULL, data.LAST_REGULAR, data.TRICKS_PER_ROUND
+
+
 def winning_index(row: tuple[Placed, ...], led: int) -> int:
     """RP-4.10 step 6: the index of the winning card of ``row``, -1 if no card is face up."""
     best = -1
     bv = 0
     for i, q in enumerate(row):
-        if q.up and (q.suit < 0 or q.suit == led) and (best < 0 or q.value < bv):
-            best, bv = i, q.value
+        if q.up:
+            s = q.suit
+            if s == led or s < 0:
+                v = q.value
+                if best < 0 or v < bv:
+                    best, bv = i, v
     return best
 
 
 def trick_damage(q: Placed) -> int:
     """RP-4.11 step 1: D for a winning card (0 when v <= 0, attached DMG/DBL then wasted)."""
-    if q.value <= 0:
+    v = q.value
+    if v <= 0:
         return 0
-    return (q.value + q.dmg) << q.dbl
+    return (v + q.dmg) << q.dbl
 
 
 def move_marker(p: int, d: int) -> int:
     """RP-4.11 steps 2-4: the new marker position after a trick dealing ``d`` damage."""
-    if d <= 0 or p >= data.SKULL:
+    if d <= 0 or p >= _SKULL:
         return p
-    if p <= data.LAST_REGULAR:
-        return min(p + d, data.LAST_REGULAR + 1)
+    if p <= _LAST_REGULAR:
+        p += d
+        return p if p <= _LAST_REGULAR else _LAST_REGULAR + 1
     t = data.STOP_THRESHOLDS.get(p)
     return p + 1 if t is not None and d >= t else p
 
@@ -647,7 +664,7 @@ class RowdyPartners(Game):
         at_seat = new[_AT_SEAT]
         leader = new[_LEADER]
         tags = new[_TAGS]
-        ring, order = self._layout(at_seat, leader)
+        ring, order = self._layouts.get((at_seat, leader)) or self._layout(at_seat, leader)
         new[_TURN:_SWAP + 1] = _TRICK_START  # step 3
         if w < 2 and any(tags):
             leader_side = self.side_of[at_seat[leader]]
@@ -677,7 +694,15 @@ class RowdyPartners(Game):
             return ()
         ph = state.phase
         if ph == PLAYING:
-            return self._play_actions(state, a)
+            if self.headliner[a] or state.pending.suit >= 0 or state.coins[a] or state.damage[a] or state.cheats[a] \
+                    or state.unlocked[self.side_of[a]]:
+                return self._play_actions(state, a)
+            # the common case inline: a team player with nothing to attach plays from his hand (RP-4.6)
+            hand = state.hands[a]
+            led = state.suit
+            if led >= 0 and led in map(_SUIT_OF, hand):
+                return tuple(map(_PLAY_OF, filter(_FOLLOWS[led], hand)))
+            return tuple(map(_PLAY_OF, hand))
         if ph == TAGGING:
             return TAG_ACTIONS
         if ph == NAMING:
@@ -1158,7 +1183,8 @@ class RowdyPartners(Game):
         award = self._pop(st, p, new) if POP_T[c] else ""  # RP-4.12.1
         if pend is NO_PENDING:  # most cards carry no attachment: the printed value and suit
             v, eff, immune = VALUE_T[c], s, False
-            placed = _new_tuple(Placed, (p, c, v, s, True, False, 0, 0, src, (), award))
+            placed = PLAIN_PLACED[src][p][c] if not award else _new_tuple(
+                Placed, (p, c, v, s, True, False, 0, 0, src, (), award))
         else:
             v = VALUE_T[c] + pend.val
             eff = pend.suit if pend.suit >= 0 else s
@@ -1205,11 +1231,9 @@ class RowdyPartners(Game):
     def _pop(self, st: State, p: int, new: list) -> str:
         """RP-4.12: advance the side's pop track and give the award to ``p``; returns the award's name."""
         side = self.side_of[p]
-        field = st.pop[side] + 1
-        award = data.POP_AWARDS.get(field, "")
-        if field >= data.POP_RESET:
-            field = 0
-        new[_POP] = _set(st.pop, side, field)
+        pop = st.pop
+        field, award = _POP_STEP[pop[side]]
+        new[_POP] = (field, pop[1]) if side == 0 else (pop[0], field)  # one track per side
         if not award:
             return ""
         if award == "tag" and self.headliner[p]:
@@ -1263,22 +1287,28 @@ class RowdyPartners(Game):
             w = q.player
             d = trick_damage(q)
             target = st.ring[1 - self.side_of[w]]
-            before = st.health[target]
+            health = st.health
+            before = health[target]
             after = move_marker(before, d)
-            new[_HEALTH] = _set(st.health, target, after)
-            new[_WON] = _add(st.won, w, 1)
-            new[_DEALT] = _add(st.dealt, w, d)
+            if after != before:
+                new[_HEALTH] = health[:target] + (after,) + health[target + 1:]
+            won = st.won
+            new[_WON] = won[:w] + (won[w] + 1,) + won[w + 1:]
+            if d:
+                dealt = st.dealt
+                new[_DEALT] = dealt[:w] + (dealt[w] + d,) + dealt[w + 1:]
             new[_LEADER] = st.seat_of[w]
         new[_LOG] = st.log + (_new_tuple(TrickRecord, (st.round, st.trick, leader, st.ring, row, suit, w, d, target,
                                                          before, after)),)
         new[_PENDING] = NO_PENDING
-        if after >= data.SKULL:  # RP-4.11 step 5, RP-6.1
+        if after >= _SKULL:  # RP-4.11 step 5, RP-6.1
             new[_PHASE] = OVER
             new[_ACTOR] = -1
             new[_RESULT] = Result(1 - self.side_of[target], target, st.round, st.trick, "pin")
             return _new_tuple(State, new)
-        if st.trick < data.TRICKS_PER_ROUND:
-            new[_TRICK] = st.trick + 1
+        trick = st.trick
+        if trick < _TRICKS_PER_ROUND:
+            new[_TRICK] = trick + 1
             return self._open_window(0, new)
         health = new[_HEALTH]
         if st.round >= self.options["round_cap"]:  # RP-6.3
