@@ -152,7 +152,7 @@ class ChooseWrestler(Action):
 
 
 def _arg_texts(eff: data.Effect) -> tuple[str, ...]:
-    """Every argument text with which an effect can ever be attached (RP-2.6, RP-2.8); see _effect_args."""
+    """Every argument text with which an effect can ever be attached (RP-2.6, RP-2.8); see _offers_now."""
     kind = eff.kind
     if kind == "VAL" and isinstance(eff.amount, tuple):
         return _AMOUNT_TEXTS[eff.amount]
@@ -178,14 +178,21 @@ SIGNATURE_ACTIONS = {(wid, arg): UseSignature(wid, arg) for wid, w in data.WREST
                      for arg in _arg_texts(w.effect)}
 
 
-def _offers(make, ident: str, eff: data.Effect):
-    """The attachments of an effect that are offered whatever the state (VAL, DMG, DBL, IMMUNE), or None.
+def _offers(make, ident: str, eff: data.Effect) -> tuple[str | None, tuple, dict]:
+    """How legal_actions offers a cheat or signature move: (kind, actions, action by argument text).
 
-    The other kinds (SUIT, CANCEL, BURN_SWAP, PEEK) depend on the state: see _effect_args.
+    kind is None for the effects offered whatever the state (VAL, DMG, DBL, IMMUNE): then
+    ``actions`` is the whole offer.  Otherwise (SUIT, CANCEL, BURN_SWAP, PEEK) the offer
+    depends on the state and _offers_now picks it from ``actions`` (all suits, or the one
+    argument-less action) and the table.
     """
-    if eff.kind in ("SUIT", "CANCEL", "BURN_SWAP", "PEEK"):
-        return None
-    return tuple(make[ident, arg] for arg in _arg_texts(eff))
+    by_arg = {arg: make[ident, arg] for arg in _arg_texts(eff)}
+    kind = eff.kind if eff.kind in ("SUIT", "CANCEL", "BURN_SWAP", "PEEK") else None
+    if kind == "SUIT":
+        return kind, tuple(by_arg[s] for s in SUITS), by_arg
+    if kind == "CANCEL":
+        return kind, (), by_arg
+    return kind, tuple(by_arg.values()) if kind is None else (by_arg[""],), by_arg
 
 
 CHEAT_OFFERS = {cid: _offers(CHEAT_ACTIONS, cid, c.effect) for cid, c in data.CHEATS.items()}
@@ -194,6 +201,7 @@ SIGNATURE_OFFERS = {wid: _offers(SIGNATURE_ACTIONS, wid, w.effect) for wid, w in
 PLAY = tuple(Play(c) for c in DECK)
 _PLAY_OF = PLAY.__getitem__  # card -> its Play action, for map()
 _SUIT_OF = SUIT_T.__getitem__  # card -> printed suit, for map()
+_SUITED = frozenset(c for c in DECK if SUIT_T[c] >= 0).__contains__  # not a wildcard, for map()
 # RP-4.6 per led suit: does a card follow (its printed suit, or a wildcard)?  For filter().
 _FOLLOWS = tuple(frozenset(c for c in DECK if SUIT_T[c] in (s, -1)).__contains__ for s in range(len(SUITS)))
 BURY = tuple(Bury(c) for c in DECK)
@@ -756,50 +764,31 @@ class RowdyPartners(Game):
             acts.append(DAMAGE)
         if cheats:
             for cid in cheats if len(cheats) == 1 else sorted(set(cheats)):
-                offers = CHEAT_OFFERS[cid]
-                if offers is None:
-                    offers = [CHEAT_ACTIONS[cid, arg] for arg in self._effect_args(st, p, self._effects[cid])]
-                acts += offers
+                kind, offers, by_arg = CHEAT_OFFERS[cid]
+                acts += offers if kind is None else self._offers_now(st, p, kind, offers, by_arg)
         if st.unlocked[side] and not st.sig_used[p]:
-            wid = st.wrestlers[p]
-            offers = SIGNATURE_OFFERS[wid]
-            if offers is None:
-                offers = [SIGNATURE_ACTIONS[wid, arg] for arg in self._effect_args(st, p, self._sig[wid])]
-            acts += offers
+            kind, offers, by_arg = SIGNATURE_OFFERS[st.wrestlers[p]]
+            acts += offers if kind is None else self._offers_now(st, p, kind, offers, by_arg)
         return tuple(acts) + plays
 
-    def _effect_args(self, st: State, p: int, eff: data.Effect) -> list[str]:
-        """The argument texts with which an effect can be attached now (empty list: not now).
-
-        Every text comes from the tables of ``_arg_texts``, so the actions are looked up,
-        not built and formatted anew on each call.
-        """
-        kind = eff.kind
-        if kind == "VAL" and isinstance(eff.amount, tuple):
-            return list(_AMOUNT_TEXTS[eff.amount])
-        if kind == "SUIT":
-            return list(SUITS) if self._suit_possible(st, p) else []
-        if kind == "CANCEL":
-            out = []
-            for q in self.opponents[p]:
-                texts = _CANCEL_TEXTS[q]
-                for kind_name in data.TOKEN_KINDS:
-                    if self._holds(st, q, kind_name):
-                        out.append(texts[kind_name])
-            return out
+    def _offers_now(self, st: State, p: int, kind: str, offers: tuple, by_arg: dict):
+        """The attachments of a state-dependent effect that ``p`` may declare now (see _offers)."""
+        if kind == "SUIT":  # RP-2.6 not on a wildcard: a suited card must be left to play
+            return offers if self._suit_possible(st, p) else ()
         if kind == "BURN_SWAP":
-            if not st.burn or not self._swap_possible(st, p):
-                return []
-            return [""]
-        if kind == "PEEK":
-            if self.headliner[p]:
-                return [_SEAT_TEXTS[q] for q in self.opponents[p]]
-            return [""]
-        return [""]
+            return offers if st.burn and self._swap_possible(st, p) else ()
+        if kind == "PEEK":  # the partner's hand, or a headliner's choice of opponent (RP-4.14.5)
+            return [by_arg[_SEAT_TEXTS[q]] for q in self.opponents[p]] if self.headliner[p] else offers
+        # CANCEL: an opponent and a token kind he holds
+        return [by_arg[_CANCEL_TEXTS[q][name]] for q in self.opponents[p] for name in data.TOKEN_KINDS
+                if self._holds(st, q, name)]
 
     def _suit_possible(self, st: State, p: int) -> bool:
         """A SUIT attachment leaves a non-wild card to play (else it would be X11)."""
-        return any(SUIT_T[c] >= 0 for src in self._sources(st, p) for c in src)
+        for src in self._sources(st, p):
+            if any(map(_SUITED, src)):
+                return True
+        return False
 
     def _swap_possible(self, st: State, p: int) -> bool:
         if self.headliner[p] and st.first_source == 0:
