@@ -23,7 +23,8 @@ frozen class once the chain is done.  A transient never escapes the code that th
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 _TWINS: dict[type, type] = {}
 

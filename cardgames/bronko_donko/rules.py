@@ -16,11 +16,11 @@ from ..core.errors import IllegalMove
 from ..core.game import Action, Game, GameSpec, Option, Setup, extend
 from ..core.rng import shuffle
 from . import cards as C
-from .records import replacer, transient, updater
 from .cards import (
-    BASE, CODES, FORM_BY_KEY, FORMS, GANG, GANG_ALL, GANG_SIZE, KOSE, SCHLAEGER, SOLO, SOLO_OF, STREET_ALL,
-    SPREAD_AT, STREET_SIZE, STRENGTH, WHITE, WOLF, WOLF_BIT, Formation, figure_masks,
+    BASE, CODES, FORM_BY_KEY, FORMS, GANG, GANG_ALL, GANG_SIZE, KOSE, SCHLAEGER, SOLO, SOLO_OF, SPREAD_AT,
+    STREET_ALL, STREET_SIZE, STRENGTH, WHITE, WOLF, WOLF_BIT, Formation, figure_masks,
 )
+from .records import replacer, transient, updater
 
 # ---------------------------------------------------------------------------
 # Actions
