@@ -714,9 +714,11 @@ class BronkoDonko(Game):
     def _place(self, s: State, p: int, a: Place, trail) -> State:
         """BD-5.11: a formation placed in a round (opening, beat or box)."""
         f = a.form
-        hand = s.hands[p] & ~f.req
-        hands = s.hands[:p] + (hand,) + s.hands[p + 1:]
-        played = s.played | f.req
+        req = f.req
+        hands = list(s.hands)
+        hand = hands[p] = hands[p] ^ req  # the cards leave the hand (a legal placement holds them all)
+        hands = tuple(hands)
+        played = s.played | req
         placed = s.placed | (1 << p)
         vest_by = p if a.vest else s.vest_by
         if not hand:  # step 2: the fight ends (BD-8.1)
