@@ -15,7 +15,8 @@ from typing import Any, NamedTuple
 
 from ..core.agents import RandomAgent
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, boolean, extend, history, integer, masked_trail, replace
+from ..core.game import (Action, Game, GameSpec, Option, Setup, boolean, extend, history, integer, masked_trail,
+                         replace, updater)
 from ..core.rng import generator, shuffle
 from . import data
 from .cards import CARD, CODES_T, DECK, SUIT_INDEX, SUIT_T, VALUE_T, POP_T, SUITS, card, code, suit_name
@@ -257,6 +258,14 @@ class Pending(NamedTuple):
 
 
 NO_PENDING = Pending()
+# Positional updates of the pending attachments: each attachment changes one modifier and the texts
+_pending_attached = updater(Pending, "attached")
+_pending_val = updater(Pending, "val", "attached")
+_pending_dmg = updater(Pending, "dmg", "attached")
+_pending_dbl = updater(Pending, "dbl", "attached")
+_pending_immune = updater(Pending, "immune", "attached")
+_pending_suit = updater(Pending, "suit", "attached")
+_pending_swapped = updater(Pending, "swapped", "attached")
 _TRICK_START = (0, (), -1, -1, -1, NO_PENDING, -1)  # turn .. swap of a trick before its first card
 
 
@@ -958,18 +967,20 @@ class RowdyPartners(Game):
                 raise illegal("X05", f"{self.labels[p]} holds no Coin", "RP-4.7", p, action)
             new = list(st)
             new[_TRAIL] = extend(st.trail, p, action)
-            new[_COINS] = _add(st.coins, p, -1)
-            new[_PENDING] = replace(pend, val=pend.val + action.sign, attached=pend.attached + (str(action),))
-            new[_SPENT] = _add(st.spent, p, 1)
+            coins, spent = st.coins, st.spent
+            new[_COINS] = coins[:p] + (coins[p] - 1,) + coins[p + 1:]
+            new[_PENDING] = _pending_val(pend, pend.val + action.sign, pend.attached + (str(action),))
+            new[_SPENT] = spent[:p] + (spent[p] + 1,) + spent[p + 1:]
             return _new_tuple(State, new)
         if t is DamageToken:
             if st.damage[p] <= 0:
                 raise illegal("X05", f"{self.labels[p]} holds no Damage token", "RP-4.7", p, action)
             new = list(st)
             new[_TRAIL] = extend(st.trail, p, action)
-            new[_DAMAGE] = _add(st.damage, p, -1)
-            new[_PENDING] = replace(pend, dmg=pend.dmg + 1, attached=pend.attached + ("damage",))
-            new[_SPENT] = _add(st.spent, p, 1)
+            damage, spent = st.damage, st.spent
+            new[_DAMAGE] = damage[:p] + (damage[p] - 1,) + damage[p + 1:]
+            new[_PENDING] = _pending_dmg(pend, pend.dmg + 1, pend.attached + ("damage",))
+            new[_SPENT] = spent[:p] + (spent[p] + 1,) + spent[p + 1:]
             return _new_tuple(State, new)
         if t is UseCheat:
             if action.cheat not in st.cheats[p]:
@@ -989,11 +1000,10 @@ class RowdyPartners(Game):
             eff = self._sig[wid]
             label = "sig " + wid
         new = list(st)
-        self._effect(st, p, eff, action, new)
+        self._effect(st, p, eff, action, new, pend.attached + (label + (" " + action.arg if action.arg else ""),))
         new[_TRAIL] = extend(st.trail, p, action)
-        pend = new[_PENDING]
-        new[_PENDING] = replace(pend, attached=pend.attached + (label + (" " + action.arg if action.arg else ""),))
-        new[_SPENT] = _add(st.spent, p, 1)
+        spent = st.spent
+        new[_SPENT] = spent[:p] + (spent[p] + 1,) + spent[p + 1:]
         if t is UseCheat:
             cheats = new[_CHEATS]
             new[_CHEATS] = _set(cheats, p, _remove(cheats[p], action.cheat))
@@ -1002,10 +1012,11 @@ class RowdyPartners(Game):
             new[_SIG_USED] = _set(st.sig_used, p, True)
         return _new_tuple(State, new)
 
-    def _effect(self, st: State, p: int, eff: data.Effect, action, new: list) -> None:
+    def _effect(self, st: State, p: int, eff: data.Effect, action, new: list, attached: tuple) -> None:
         """RP-2.6: make the changes an effect makes when attached (pending modifiers or immediate actions).
 
-        ``new`` is the list of the new state's values, built from ``st``'s.
+        ``new`` is the list of the new state's values, built from ``st``'s; ``attached`` the
+        pending attachment texts with this one, which every branch stores with its other changes.
         """
         kind, amount, arg = eff.kind, eff.amount, action.arg
         pend = st.pending
@@ -1021,7 +1032,7 @@ class RowdyPartners(Game):
                 amount = k
             elif arg:
                 raise illegal("X05", f"{action} takes no argument", "RP-2.6", p, action)
-            new[_PENDING] = replace(pend, val=pend.val + amount)
+            new[_PENDING] = _pending_val(pend, pend.val + amount, attached)
             return
         if kind == "SUIT":
             if arg not in SUIT_INDEX:
@@ -1029,19 +1040,21 @@ class RowdyPartners(Game):
             if not self._suit_possible(st, p):
                 raise illegal("X11", "only wildcards are left to play and SUIT may not go on a wildcard",
                               "RP-2.6", p, action)
-            new[_PENDING] = replace(pend, suit=SUIT_INDEX[arg])
+            new[_PENDING] = _pending_suit(pend, SUIT_INDEX[arg], attached)
             return
         if kind == "DMG":
-            new[_PENDING] = replace(pend, dmg=pend.dmg + amount)
+            new[_PENDING] = _pending_dmg(pend, pend.dmg + amount, attached)
             return
         if kind == "DBL":
-            new[_PENDING] = replace(pend, dbl=pend.dbl + 1)
+            new[_PENDING] = _pending_dbl(pend, pend.dbl + 1, attached)
             return
         if kind == "IMMUNE":
-            new[_PENDING] = replace(pend, immune=True)
+            new[_PENDING] = _pending_immune(pend, True, attached)
             return
         if kind == "CANCEL":
-            return self._cancel(st, p, action, new)
+            self._cancel(st, p, action, new)
+            new[_PENDING] = _pending_attached(pend, attached)
+            return
         if kind == "BURN_SWAP":
             if self.headliner[p] and st.first_source == 0:
                 raise illegal("X13", "BURN_SWAP works only with the hand play; this play comes from the diamond",
@@ -1052,7 +1065,7 @@ class RowdyPartners(Game):
                 raise illegal("X05", "the burn pile is empty", "RP-2.6", p, action)
             i = generator(st.setup.seed, "draw", st.draws).randrange(len(st.burn))  # RP-4.17
             got = st.burn[i]
-            new[_PENDING] = replace(pend, swapped=True)
+            new[_PENDING] = _pending_swapped(pend, True, attached)
             new[_BURN] = st.burn[:i] + st.burn[i + 1:]
             new[_HANDS] = _set(st.hands, p, tuple(sorted(st.hands[p] + (got,))))
             new[_PHASE] = BURYING
@@ -1070,6 +1083,7 @@ class RowdyPartners(Game):
                     raise illegal("X12", "PEEK shows the partner's hand; it takes no target", "RP-2.6", p, action)
                 q = self.partner[p]
             new[_PEEKS] = st.peeks + ((p, q, st.hands[q]),)
+            new[_PENDING] = _pending_attached(pend, attached)
             return
         raise AssertionError(kind)  # pragma: no cover
 
