@@ -584,8 +584,29 @@ class BronkoDonko(Game):
                 out += _solo_acts(beat, SOLO_T[BEAT][1]) + _solo_acts(box, SOLO_T[BOX][1])
             return out + DUCK_ONLY
         w = 1 if (hand & WOLF_BIT and not s.wolf_rest) else 0
-        mode = 2 if s.ring else (0 if cur.nobox[rev] else 1)
-        beats, boxes = self._matching(hand, rev, w, kind, cur.size, target, mode)
+        if kind == GANG:
+            # figure b (0-based) has strength b + 1, or 7 - b in a revolution: only the figures in
+            # [lo, hi) can beat (BD-5.5; Schlagring: exactly target + 1, BD-7.7), one figure can box
+            if s.ring:
+                lo = 6 - target if rev else target
+                hi, bx = lo + 1, -1
+            elif rev:
+                lo, hi, bx = 0, 7 - target, 7 - target
+            else:
+                lo, hi, bx = target, 8, target - 1
+            if cur.nobox[rev]:
+                bx = -1
+            packed = figure_masks(hand)
+            size = cur.size
+            beats = []
+            for b in range(max(lo, 0), min(hi, 8)):
+                cm = packed >> (4 * b) & 15
+                if cm:
+                    beats += GANG_SIZE[b][cm][w][size]
+            boxes = GANG_SIZE[bx][packed >> (4 * bx) & 15][w][size] if 0 <= bx < 8 else ()
+        else:
+            mode = 2 if s.ring else (0 if cur.nobox[rev] else 1)
+            beats, boxes = self._matching(hand, rev, w, kind, cur.size, target, mode)
         if not (beats or boxes):
             return DUCK_ONLY
         ab, ax = PLACE[BEAT], PLACE[BOX]

@@ -79,3 +79,26 @@ def test_play_actions_match_the_formation_lists():
                     checked += 1
                 state = game.apply(state, legal[rng.randrange(len(legal))], p)
     assert checked > 1000
+
+
+def test_counters_to_every_formation_match_the_formation_lists():
+    """Every formation as the current one, with and without revolution and Schlagring, random hands."""
+    from cardgames.bronko_donko.rules import PLAY, _rs
+    game = BronkoDonko(players=3)
+    state = game.new(seed=11)
+    rng = random.Random(5)
+    answered = 0
+    for f in C.FORMS:
+        for rev in (False, True):
+            if f.fist[rev]:
+                continue  # a fist formation ends its round at once: nobody counters it
+            for ring in (False, True):
+                for vest_by in (-1, 1):
+                    hand = sum(1 << c for c in rng.sample(range(C.NCARDS), rng.randrange(1, 12)))
+                    hand |= sum(1 << c for c in C.cards_of(f.cards) if rng.random() < 0.7)  # related cards
+                    s = _rs(state, phase=PLAY, turn=0, hands=(hand,) + state.hands[1:], current=f, owner=1,
+                            revolution=rev, ring=ring, vest_by=vest_by, placed=0, wolf_rest=rng.random() < 0.2)
+                    want = play_actions_by_formations(game, s, 0)
+                    assert game._play_actions(s, 0) == want, (f.text, rev, ring)
+                    answered += len(want) > 1
+    assert answered > 1000
