@@ -414,9 +414,12 @@ class Game:
         one player acts at a time.
         """
         offered, seat, actions = self._offer
-        if offered is state and (player == seat or (player is None and not self.spec.simultaneous)) \
-                and isinstance(action, Action) and action in actions:
-            return seat
+        if offered is state and (player == seat or (player is None and not self.spec.simultaneous)):
+            for offer in actions:  # the very object offered: no __eq__ calls on the others
+                if offer is action:
+                    return seat
+            if isinstance(action, Action) and action in actions:  # an equal action built by hand
+                return seat
         return None
 
     def check_seat(self, player: object) -> int:

@@ -32,14 +32,25 @@ def shuffle(items: list, seed: int, *keys: object) -> list:
     card were a third of a deal's cost.  ``tests/core/test_rng.py`` checks the identity.
     """
     getrandbits = random.Random(derive(seed, *keys)).getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _steps(len(items)):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
     return items
+
+
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The Fisher-Yates steps of a list of ``size`` items: (index, range, bits of the range)."""
+    steps = _STEPS.get(size)
+    if steps is None:
+        steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+        if size <= 256:  # decks and pools: a handful of sizes
+            _STEPS[size] = steps
+    return steps
+
+
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
 
 
 def fresh_seed() -> int:
