@@ -13,14 +13,13 @@ from typing import Any
 
 from ..core.agents import RandomAgent
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, extend
+from ..core.game import Action, Game, GameSpec, Option, Setup, extend, replacer, transient, updater
 from ..core.rng import shuffle
 from . import cards as C
 from .cards import (
     BASE, CODES, FORM_BY_KEY, FORMS, GANG, GANG_ALL, GANG_SIZE, KOSE, SCHLAEGER, SOLO, SOLO_OF, SPREAD_AT,
     STREET_ALL, STREET_SIZE, STRENGTH, WHITE, WOLF, WOLF_BIT, Formation, figure_masks,
 )
-from .records import replacer, transient, updater
 
 # ---------------------------------------------------------------------------
 # Actions
@@ -254,7 +253,7 @@ State.__deepcopy__ = _deepcopy_state
 
 
 
-# copies with some fields changed (records.py: far cheaper than a generic replace of 37 slots)
+# copies with some fields changed (core.game: built on a twin class, far cheaper than setting 37 frozen slots)
 _rs = replacer(State)
 _rt = replacer(Tally)
 _rst = replacer(Settle)
@@ -267,7 +266,7 @@ _u_settle_damage = updater(Settle, "damage")
 _u_settle_loser = updater(Settle, "todo", "loser", "power", "start", "knocked", "escaped")
 _u_settle_power = updater(Settle, "power", "knocked")
 _u_settle_loser_done = updater(Settle, "loser", "power", "knocked")
-# automatic chains (settlement, next deal) update one transient copy in place (records.py)
+# automatic chains (settlement, next deal) update one transient copy in place (core.game.transient)
 _thaw, _freeze = transient(State)
 # the updates made on most decisions, fields by position: a placement that keeps the round
 # going, a duck, and a round end (BD-5.12: fresh round state, maybe the revolution toggled)

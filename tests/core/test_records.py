@@ -1,4 +1,4 @@
-"""records.py: the fast copies are ordinary, equal, immutable States."""
+"""core.game's fast copies (replacer, updater, transient) are ordinary, equal, immutable records."""
 from __future__ import annotations
 
 import copy
@@ -8,9 +8,8 @@ import pickle
 import pytest
 
 import cardgames
-from cardgames.bronko_donko.records import replacer, updater
 from cardgames.bronko_donko.rules import State
-from cardgames.core.game import replace
+from cardgames.core.game import replace, replacer, transient, updater
 
 
 def test_copies_equal_the_generic_replace_and_stay_frozen():
@@ -29,12 +28,13 @@ def test_copies_equal_the_generic_replace_and_stay_frozen():
 def test_updater_refuses_unknown_fields():
     with pytest.raises(TypeError):
         updater(State, "nope")
-    with pytest.raises(AttributeError):
+    with pytest.raises(TypeError, match="no field 'nope'"):
         replacer(State)(cardgames.load("bronko_donko").new(seed=1), nope=1)
+    with pytest.raises(TypeError, match="each once"):
+        updater(State, "turn", "turn")
 
 
 def test_a_transient_is_updated_in_place_and_frozen_into_a_state():
-    from cardgames.bronko_donko.records import transient
     state = cardgames.load("bronko_donko", players=3).new(seed=5)
     thaw, freeze = transient(State)
     rs = replacer(State)
