@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from operator import add
 from typing import Any, NamedTuple
 
 from ..core.errors import IllegalMove
@@ -243,6 +244,7 @@ _set_trail_deal = updater(State, "trail", "deal")
 _set_calls = updater(Deal, "calls")
 _set_trump = updater(Deal, "trump")
 _set_answers = updater(Deal, "answers")
+_set_tricks = updater(Deal, "tricks")
 _set_trick = updater(Deal, "hands", "trick", "best")
 _set_trick_end = updater(Deal, "hands", "trick", "best", "tricks", "played", "turns")
 
@@ -645,15 +647,16 @@ class Brokdorf(Game):
             violators=tuple(sorted(deal.violators)),
             played=played,
         )
-        state = replace(state, deal=replace(deal, tricks=tuple(tricks)), scores=state.scores + (score,))
+        deal = _set_tricks(deal, tuple(tricks))
         if deal.decision:
-            return self._after_decision(state, score)
-        points = tuple(p + c for p, c in zip(state.points, changes))  # BK-5.3
+            return self._after_decision(replace(state, deal=deal, scores=state.scores + (score,)), score)
+        points = tuple(map(add, state.points, changes))  # BK-5.3
         games = state.games + 1
         penalised = state.penalised
         if games <= 3:
             penalised = penalised | {s for s, c in enumerate(changes) if has_plus_five(score, s)}
-        state = replace(state, points=points, games=games, penalised=penalised, last_declarer=deal.declarer)
+        state = replace(state, deal=deal, scores=state.scores + (score,), points=points, games=games,
+                        penalised=penalised, last_declarer=deal.declarer)
         ended = self._check_round_end(state)
         if ended is not None:
             return ended
@@ -663,8 +666,11 @@ class Brokdorf(Game):
         """BK-6.1-6.3: end the round if a player is at 0 or below or above 25."""
         seated = state.seated
         pts = state.points
-        if not any(pts[s] <= 0 or pts[s] > UPPER for s in seated):
-            return None
+        for s in seated:
+            if pts[s] <= 0 or pts[s] > UPPER:
+                break
+        else:
+            return None  # nobody at 0 or below, nobody above 25: the round goes on
         low = [s for s in seated if pts[s] <= 0]
         if low and 1 <= state.games <= 3:  # BK-6.2: Durchmarsch
             winner = min(low, key=lambda s: (pts[s], seated.index(s)))
