@@ -10,7 +10,6 @@ follow automatically.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import itemgetter
 from typing import Any, NamedTuple
 
 from ..core.agents import RandomAgent
@@ -376,7 +375,6 @@ def _flipped(q: Placed) -> Placed:
 
 # RP-4.12 the pop track, field -> (the field a pop symbol moves it to, the award given there)
 _POP_STEP = tuple((f + 1 if f + 1 < data.POP_RESET else 0, data.POP_AWARDS.get(f + 1, "")) for f in range(data.POP_RESET))
-_PLACED_VALUE = itemgetter(Placed._fields.index("value"))  # a placed card's modified value, for map()
 
 
 def _remove(t: tuple, x) -> tuple:
@@ -1202,8 +1200,12 @@ class RowdyPartners(Game):
                 new[_PHASE] = NAMING
                 return _new_tuple(State, new)
             new[_SUIT] = eff
-        elif not immune and v in map(_PLACED_VALUE, st.row):  # RP-4.8 a counter is possible (a C scan first)
-            i = counter_index(st.row, v)
+        elif not immune:  # RP-4.8 counter
+            i = -1
+            for n, q in enumerate(st.row):  # counter_index inline: rows are short, most plays counter nothing
+                if q.value == v and q.up and not q.immune:
+                    i = n
+                    break
             if i >= 0:
                 row = row[:i] + (_flipped(row[i]),) + row[i + 1:-1] + (_flipped(placed),)
                 new[_ROW] = row
