@@ -708,16 +708,21 @@ class RowdyPartners(Game):
         if a < 0 or (player is not None and player != a):
             return ()
         ph = state.phase
-        if ph == PLAYING:
-            if self.headliner[a] or state.pending.suit >= 0 or state.coins[a] or state.damage[a] or state.cheats[a] \
-                    or state.unlocked[self.side_of[a]]:
-                return self._play_actions(state, a)
-            # the common case inline: a team player with nothing to attach plays from his hand (RP-4.6)
-            hand = state.hands[a]
-            led = state.suit
-            if led >= 0 and led in map(_SUIT_OF, hand):
-                return tuple(map(_PLAY_OF, filter(_FOLLOWS[led], hand)))
-            return tuple(map(_PLAY_OF, hand))
+        if ph == PLAYING:  # most decisions: inline, with a team player's cards (RP-4.6) in C scans
+            if self.headliner[a] or state.pending.suit >= 0:
+                plays = tuple(map(_PLAY_OF, self._playable(state, a)))
+            else:
+                hand = state.hands[a]
+                led = state.suit
+                if led >= 0 and led in map(_SUIT_OF, hand):
+                    plays = tuple(map(_PLAY_OF, filter(_FOLLOWS[led], hand)))
+                else:
+                    plays = tuple(map(_PLAY_OF, hand))
+            coins, damage, cheats = state.coins[a], state.damage[a], state.cheats[a]
+            unlocked = state.unlocked[self.side_of[a]]
+            if not (coins or damage or cheats or unlocked):
+                return plays
+            return self._attachments(state, a, coins, damage, cheats, unlocked) + plays
         if ph == TAGGING:
             return TAG_ACTIONS
         if ph == NAMING:
@@ -750,33 +755,21 @@ class RowdyPartners(Game):
             cards = tuple(c for c in cards if SUIT_T[c] >= 0)
         return cards
 
-    def _play_actions(self, st: State, p: int) -> tuple:
-        if self.headliner[p] or st.pending.suit >= 0:
-            plays = tuple(map(_PLAY_OF, self._playable(st, p)))
-        else:  # the common case, inlined: a team player's hand under RP-4.6, every scan in C
-            hand = st.hands[p]
-            led = st.suit
-            if led >= 0 and led in map(_SUIT_OF, hand):
-                plays = tuple(map(_PLAY_OF, filter(_FOLLOWS[led], hand)))
-            else:
-                plays = tuple(map(_PLAY_OF, hand))
-        cheats = st.cheats[p]
-        side = self.side_of[p]
-        if not (st.coins[p] or st.damage[p] or cheats or st.unlocked[side]):
-            return plays
+    def _attachments(self, st: State, p: int, coins: int, damage: int, cheats: tuple, unlocked: bool) -> tuple:
+        """The attachments ``p`` may declare before his card (RP-4.7), offered ahead of the plays."""
         acts = []
-        if st.coins[p]:
+        if coins:
             acts += (COIN_UP, COIN_DOWN)
-        if st.damage[p]:
+        if damage:
             acts.append(DAMAGE)
         if cheats:
             for cid in cheats if len(cheats) == 1 else sorted(set(cheats)):
                 kind, offers, by_arg = CHEAT_OFFERS[cid]
                 acts += offers if kind is None else self._offers_now(st, p, kind, offers, by_arg)
-        if st.unlocked[side] and not st.sig_used[p]:
+        if unlocked and not st.sig_used[p]:
             kind, offers, by_arg = SIGNATURE_OFFERS[st.wrestlers[p]]
             acts += offers if kind is None else self._offers_now(st, p, kind, offers, by_arg)
-        return tuple(acts) + plays
+        return tuple(acts)
 
     def _offers_now(self, st: State, p: int, kind: str, offers: tuple, by_arg: dict):
         """The attachments of a state-dependent effect that ``p`` may declare now (see _offers)."""
