@@ -104,7 +104,7 @@ class Setup:
 # rest, and the structure stays two levels deep (deepcopy and pickle never recurse far).
 # None is the empty trail.
 Trail = tuple | None
-_CHUNK = 64
+_CHUNK = 16  # an append copies the tail: 16 keeps that short, and a long game still has few chunks
 
 
 def extend(trail: Trail, player: int | None, action: Action) -> Trail:
