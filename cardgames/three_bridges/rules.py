@@ -20,7 +20,7 @@ import bisect
 from dataclasses import dataclass
 
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, extend, history, masked_trail
+from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, extend, history, maker, masked_trail
 from ..core.rng import generator
 from .cards import (
     ASS,
@@ -192,6 +192,10 @@ class State:
 
     def bridge_suit(self, b: int) -> int:
         return self.bridges[b] >> 3
+
+
+# a State built positionally without the frozen __init__'s stores, for every decision
+_make_state = maker(State)
 
 
 def _locate(bridges, columns, card):
@@ -379,7 +383,7 @@ class ThreeBridges(Game):
         leader = first if rnd % 2 else 1 - first
         hands, pile = _draw(hands, pile, leader)
         hands, pile = _draw(hands, pile, 1 - leader)
-        return State(setup, trail, first, rnd, PLACE, leader, bridges, columns, hands, pile, (), (),
+        return _make_state(setup, trail, first, rnd, PLACE, leader, bridges, columns, hands, pile, (), (),
                      _place_actions(hands[leader]))
 
     def position(self, bridges, columns=None, hands=((), ()), pile=None, round=1, first=0):
@@ -459,6 +463,9 @@ class ThreeBridges(Game):
         seat = state.actor
         if player is None or player != seat or state.phase == OVER:
             seat = self.actor(state, player, self._turn_rule(state))
+        for offered in state.legal:  # the offered object itself: no field-by-field __eq__ on the others
+            if offered is action:
+                return self._step(state, action, seat)
         if action not in state.legal:
             raise self._illegal(state, action, seat)
         return self._step(state, action, seat)
@@ -480,7 +487,7 @@ class ThreeBridges(Game):
             columns = _set_column(columns, action.bridge, seat, col + (card | FACE_DOWN,))
             queue = queue + ((seat, card, (action.bridge, seat, len(col))),)
             if len(queue) == 1:
-                return State(s.setup, trail, s.first, s.round, PLACE, 1 - seat, bridges, columns, hands, pile,
+                return _make_state(s.setup, trail, s.first, s.round, PLACE, 1 - seat, bridges, columns, hands, pile,
                              queue, stack, _place_actions(hands[1 - seat]))
             return self._run(s.setup, trail, s.first, s.round, bridges, columns, hands, pile, queue, stack)
         player, card, forced, step, hint = stack[-1]
@@ -539,7 +546,7 @@ class ThreeBridges(Game):
                 b, side, i, e = _find(bridges, columns, card, hint)
                 if step == DECLARE_STEP:  # TB-4.5 step 1
                     if card >= 32 and (e >> 8) == 0:
-                        return State(setup, trail, first, rnd, RESOLVE, player, bridges, columns, hands, pile,
+                        return _make_state(setup, trail, first, rnd, RESOLVE, player, bridges, columns, hands, pile,
                                      queue, stack, DECLARES)
                     step = RANK_STEP
                 if step == RANK_STEP:  # TB-4.5 step 2
@@ -555,7 +562,7 @@ class ThreeBridges(Game):
                     if ways:
                         if not forced:
                             ways += (PASS,)
-                        return State(setup, trail, first, rnd, RESOLVE, player, bridges, columns, hands, pile,
+                        return _make_state(setup, trail, first, rnd, RESOLVE, player, bridges, columns, hands, pile,
                                      queue, stack[:-1] + ((player, card, forced, RANK_STEP, (b, side, i)),), ways)
                     step = SUIT_STEP
                 # TB-4.5 step 3
@@ -569,7 +576,7 @@ class ThreeBridges(Game):
                 if ways:
                     if not forced:
                         ways += (PASS,)
-                    return State(setup, trail, first, rnd, RESOLVE, player, bridges, columns, hands, pile,
+                    return _make_state(setup, trail, first, rnd, RESOLVE, player, bridges, columns, hands, pile,
                                  queue, stack[:-1] + ((player, card, forced, SUIT_STEP, (b, side, i)),), ways)
                 stack = stack[:-1]
                 continue
@@ -582,7 +589,7 @@ class ThreeBridges(Game):
                 stack = ((player, card, False, DECLARE_STEP, (b, side, i)),)
                 continue
             if rnd == ROUNDS:  # TB-6.1
-                return State(setup, trail, first, rnd, OVER, -1, bridges, columns, hands, pile, (), (), ())
+                return _make_state(setup, trail, first, rnd, OVER, -1, bridges, columns, hands, pile, (), (), ())
             return self._round_start(setup, trail, first, rnd + 1, bridges, columns, hands, pile)
 
     # -- errors -----------------------------------------------------------------

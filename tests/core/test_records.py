@@ -45,3 +45,17 @@ def test_a_transient_is_updated_in_place_and_frozen_into_a_state():
     assert done is t and type(done) is State and done == replace(state, turn=2, ducked=1)
     assert rs(done, turn=0) is not done  # frozen again: copies
     assert state == cardgames.load("bronko_donko", players=3).new(seed=5)  # the original is untouched
+
+
+def test_maker_builds_the_same_frozen_instance_as_the_constructor():
+    from cardgames.core.game import maker
+    from cardgames.three_bridges.rules import State as TBState
+
+    state = cardgames.load("three_bridges").new(seed=3)
+    values = [getattr(state, f.name) for f in dataclasses.fields(TBState)]
+    made = maker(TBState)(*values)
+    assert type(made) is TBState and made == TBState(*values) == state
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.round = 2
+    with pytest.raises(TypeError, match="frozen slots dataclasses"):
+        maker(tuple)
