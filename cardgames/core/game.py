@@ -278,13 +278,15 @@ def _twin(cls: type) -> type:
         twin = type(f"_{cls.__name__}Twin", (), {"__slots__": cls.__slots__})
         probe = object.__new__(twin)
         object.__setattr__(probe, "__class__", cls)  # TypeError here if the layouts differ
-        twin = _TWINS[cls] = twin
+        _TWINS[cls] = twin
     return twin
 
 
-def _twin_function(cls: type, header: str, body: list[str], name: str, freeze: bool = True) -> Callable[..., Any]:
+def _twin_function(cls: type, header: str, body: list[str], name: str, freeze: bool = True,
+                   **names: Any) -> Callable[..., Any]:
+    """Compile ``header`` + ``body`` into a function that fills a new twin ``n`` of ``cls``."""
     lines = [header, "    n = _new(_twin)", *body] + (["    n.__class__ = _cls"] if freeze else []) + ["    return n"]
-    namespace = {"_new": object.__new__, "_twin": _twin(cls), "_cls": cls}
+    namespace = {"_new": object.__new__, "_twin": _twin(cls), "_cls": cls, **names}
     exec("\n".join(lines), namespace)
     return namespace[name]
 
@@ -302,12 +304,8 @@ def _dataclass_replacer(cls: type) -> Callable[..., Any]:
              "        if k not in _names:",
              "            raise TypeError(f'{_cls.__name__} has no field {k!r}')",
              "        _set(n, k, v)"]
-    header = f"def replace_{cls.__name__}(o, **changes):"
-    lines = [header, "    n = _new(_twin)", *body, "    n.__class__ = _cls", "    return n"]
-    namespace = {"_new": object.__new__, "_twin": _twin(cls), "_cls": cls, "_names": frozenset(fields),
-                 "_set": setattr}
-    exec("\n".join(lines), namespace)
-    return namespace[f"replace_{cls.__name__}"]
+    return _twin_function(cls, f"def replace_{cls.__name__}(o, **changes):", body, f"replace_{cls.__name__}",
+                          _names=frozenset(fields), _set=setattr)
 
 
 # ---------------------------------------------------------------------------
