@@ -13,7 +13,7 @@ from typing import Any
 
 from ..core.agents import RandomAgent
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, extend, replacer, transient, updater
+from ..core.game import Action, Game, GameSpec, Option, Setup, extend, integer, replacer, transient, updater
 from ..core.rng import shuffle
 from . import cards as C
 from .cards import (
@@ -327,12 +327,6 @@ def _add(t: tuple, i: int, v) -> tuple:
     return t[:i] + (t[i] + v,) + t[i + 1:]
 
 
-def _games_check(v):
-    if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 5:
-        raise ValueError("games is the number of games of the match, an integer from 1 to 5 (BD-4.1)")
-    return v
-
-
 # ---------------------------------------------------------------------------
 # The game
 
@@ -345,7 +339,7 @@ class BronkoDonko(Game):
         min_players=2,
         max_players=4,
         default_players=4,
-        options={"games": Option(5, "number of games G of the match, 1-5 (BD-4.1, BD-11.3)", _games_check)},
+        options={"games": Option(5, "number of games G of the match, 1-5 (BD-4.1, BD-11.3)", integer(1, maximum=5))},
         setup_keys=("deck",),
         bounds={"hp_lost": (0, 385), "schlaeger_left": (0, 8), "orden": (0, 5), "fights_won": (0, 100_000)},
         max_decisions=200_000,

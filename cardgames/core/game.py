@@ -35,13 +35,16 @@ def boolean(value: Any) -> bool:
     return value
 
 
-def integer(minimum: int = 0, optional: bool = False) -> Callable[[Any], Any]:
-    """Option check: an integer of at least ``minimum`` (or None when ``optional``)."""
+def integer(minimum: int = 0, optional: bool = False, maximum: int | None = None) -> Callable[[Any], Any]:
+    """Option check: an integer from ``minimum`` (to ``maximum``), or None when ``optional``."""
+    wanted = f"an integer of at least {minimum}" if maximum is None else f"an integer from {minimum} to {maximum}"
+
     def check(value: Any) -> Any:
         if value is None and optional:
             return None
-        if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-            raise ValueError(f"must be an integer of at least {minimum}" + (" (or None)" if optional else ""))
+        if isinstance(value, bool) or not isinstance(value, int) or value < minimum \
+                or (maximum is not None and value > maximum):
+            raise ValueError(f"must be {wanted}" + (" (or None)" if optional else ""))
         return value
 
     return check
@@ -388,7 +391,8 @@ class Game:
                 try:
                     value = opt.check(value)
                 except (TypeError, ValueError) as err:
-                    raise ValueError(f"option {name}={options[name]!r} of {spec.name}: {err}") from None
+                    raise ValueError(f"option {name}={options[name]!r} of {spec.name}: {err} "
+                                     f"[{name}: {opt.doc}]") from None
             clean[name] = value
         self.players = players
         self.options = MappingProxyType(clean)

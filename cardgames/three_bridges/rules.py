@@ -20,7 +20,7 @@ import bisect
 from dataclasses import dataclass
 
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, extend, history, maker, masked_trail
+from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, extend, history, integer, maker, masked_trail
 from ..core.rng import generator
 from .cards import (
     ASS,
@@ -296,14 +296,6 @@ def _draw(hands, pile, seat):
     return ((hand, hands[1]) if seat == 0 else (hands[0], hand)), pile[1:]
 
 
-def _check_first(value):
-    if value is None:
-        return None
-    if isinstance(value, bool) or value not in (0, 1):
-        raise ValueError("first_player is the seat of P1, 0 or 1 (or None to draw it from the seed)")
-    return value
-
-
 # ---------------------------------------------------------------------------
 # The game
 
@@ -320,7 +312,7 @@ class ThreeBridges(Game):
         default_players=2,
         options={
             "first_player": Option(None, "seat of P1, who leads rounds 1, 3, 5 (None: drawn from the seed, TB-3.1)",
-                                   _check_first),
+                                   integer(0, optional=True, maximum=1)),
         },
         setup_keys=("deck",),
         zero_sum=("points",),

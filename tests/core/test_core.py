@@ -189,3 +189,16 @@ def test_updater_is_replace_for_namedtuples_and_slot_dataclasses():
         updater(Point, "z")
     with pytest.raises(TypeError, match="name some fields"):
         updater(Box)
+
+
+def test_integer_option_checks_a_range_and_the_error_names_the_option():
+    from cardgames.core.game import integer
+
+    check = integer(1, maximum=5)
+    assert check(1) == 1 and check(5) == 5
+    for bad in (0, 6, True, "3", 2.0):
+        with pytest.raises(ValueError, match="from 1 to 5"):
+            check(bad)
+    assert integer(0, optional=True, maximum=1)(None) is None
+    with pytest.raises(ValueError, match=r"games=9 of bronko_donko: .*from 1 to 5 \[games: .*BD-4\.1"):
+        cardgames.load("bronko_donko", games=9)
