@@ -310,15 +310,6 @@ def _bits(mask: int) -> int:
     return bin(mask).count("1")
 
 
-def _among(action, actions: tuple) -> bool:
-    """``action`` is one of the very objects in ``actions`` (a plain loop beats any C-level
-    identity test built from map/id or operator.is_ on these short tuples)."""
-    for a in actions:
-        if a is action:
-            return True
-    return False
-
-
 def _set(t: tuple, i: int, v) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
 
@@ -501,10 +492,7 @@ class BronkoDonko(Game):
             self.check_seat(player)
             return ()
         out = self._play_actions(state, player) if phase == PLAY else self._other_actions(state, player)
-        # Game._remember: ``apply`` of one of these very actions to this very state need not
-        # validate it again
-        self._offer = (state, state.turn, out)
-        return out
+        return self._remember(state, player, out)  # apply need not validate these again
 
     def _other_actions(self, state: State, player: int) -> tuple:
         phase = state.phase
@@ -683,13 +671,9 @@ class BronkoDonko(Game):
     # -- apply ----------------------------------------------------------------------
     def apply(self, state: State, action, player: int | None = None) -> State:
         phase = state.phase
-        offered, seat, actions = self._offer
-        # An action that legal_actions just offered for this state and seat (Game._offered) is
-        # legal: the checks below could only pass. Matched by identity, the very action object
-        # offered (Place's dataclass __eq__ would cost more than it saves).
-        if offered is state and (player == seat or player is None) and _among(action, actions):
-            if player is None:
-                player = seat
+        seat = self._offered(state, player, action)  # just offered by legal_actions: legal
+        if seat is not None:
+            player = seat
         else:
             if phase == OVER or player is None or player != state.turn:
                 player = self.actor(state, player, _turn_rule(state))
