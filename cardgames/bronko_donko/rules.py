@@ -14,6 +14,8 @@ from typing import Any
 from ..core.agents import RandomAgent
 from ..core.errors import IllegalMove
 from ..core.game import Action, Game, GameSpec, Option, Setup, extend, integer, replacer, transient, updater
+from ..core.game import add_at as _add
+from ..core.game import set_at as _set
 from ..core.rng import shuffle
 from . import cards as C
 from .cards import (
@@ -308,14 +310,6 @@ def _seats(mask: int, after: int, n: int) -> tuple[int, ...]:
 
 def _bits(mask: int) -> int:
     return bin(mask).count("1")
-
-
-def _set(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
-
-
-def _add(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (t[i] + v,) + t[i + 1:]
 
 
 # ---------------------------------------------------------------------------

@@ -166,6 +166,16 @@ def history(state: Any) -> tuple[tuple[int | None, Action], ...]:
     return tuple(pair for chunk in chunks for pair in chunk) + tail
 
 
+def set_at(values: tuple, i: int, value: Any) -> tuple:
+    """``values`` with item ``i`` replaced: a per-seat tuple after one seat's change."""
+    return values[:i] + (value,) + values[i + 1:]
+
+
+def add_at(values: tuple, i: int, amount: Any) -> tuple:
+    """``values`` with ``amount`` added to item ``i`` (a per-seat count or tally)."""
+    return values[:i] + (values[i] + amount,) + values[i + 1:]
+
+
 def replace(obj: Any, **changes: Any) -> Any:
     """A copy of an immutable record with some fields changed.
 

@@ -16,6 +16,8 @@ from ..core.agents import RandomAgent
 from ..core.errors import IllegalMove
 from ..core.game import (Action, Game, GameSpec, Option, Setup, boolean, extend, history, integer, masked_trail,
                          replace, updater)
+from ..core.game import add_at as _add
+from ..core.game import set_at as _set
 from ..core.rng import generator, shuffle
 from . import data
 from .cards import CARD, CODES_T, DECK, SUIT_INDEX, SUIT_T, VALUE_T, POP_T, SUITS, card, code, suit_name
@@ -358,14 +360,6 @@ assert State._fields[_RESULT] == "result" and State._fields[_PENDING] == "pendin
 # are neighbours in State, so one slice assignment resets them.
 assert State._fields[_TURN:_SWAP + 1] == ("turn", "row", "suit", "setter", "first_source", "pending", "swap")
 _TOKEN_FIELD = {"coin": _COINS, "damage": _DAMAGE, "tag": _TAGS}  # RP-4.12 token awards -> the tally they raise
-
-
-def _set(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
-
-
-def _add(t: tuple, i: int, d: int) -> tuple:
-    return t[:i] + (t[i] + d,) + t[i + 1:]
 
 
 def _flipped(q: Placed) -> Placed:
