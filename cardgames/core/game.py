@@ -166,6 +166,16 @@ def history(state: Any) -> tuple[tuple[int | None, Action], ...]:
     return tuple(pair for chunk in chunks for pair in chunk) + tail
 
 
+def among(action: Any, actions: tuple) -> bool:
+    """Is ``action`` one of ``actions``?  The very object offered is found without any
+    ``__eq__`` call (action dataclasses compare field by field in Python); an equal action
+    built by hand is found by comparison."""
+    for offer in actions:
+        if offer is action:
+            return True
+    return isinstance(action, Action) and action in actions
+
+
 def set_at(values: tuple, i: int, value: Any) -> tuple:
     """``values`` with item ``i`` replaced: a per-seat tuple after one seat's change."""
     return values[:i] + (value,) + values[i + 1:]
@@ -505,12 +515,9 @@ class Game:
         one player acts at a time.
         """
         offered, seat, actions = self._offer
-        if offered is state and (player == seat or (player is None and not self.spec.simultaneous)):
-            for offer in actions:  # the very object offered: no __eq__ calls on the others
-                if offer is action:
-                    return seat
-            if isinstance(action, Action) and action in actions:  # an equal action built by hand
-                return seat
+        if offered is state and (player == seat or (player is None and not self.spec.simultaneous)) \
+                and among(action, actions):
+            return seat
         return None
 
     def check_seat(self, player: object) -> int:

@@ -20,7 +20,7 @@ import bisect
 from dataclasses import dataclass
 
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, extend, history, integer, maker, masked_trail
+from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, among, extend, history, integer, maker, masked_trail
 from ..core.rng import generator
 from .cards import (
     ASS,
@@ -455,10 +455,7 @@ class ThreeBridges(Game):
         seat = state.actor
         if player is None or player != seat or state.phase == OVER:
             seat = self.actor(state, player, self._turn_rule(state))
-        for offered in state.legal:  # the offered object itself: no field-by-field __eq__ on the others
-            if offered is action:
-                return self._step(state, action, seat)
-        if action not in state.legal:
+        if not among(action, state.legal):
             raise self._illegal(state, action, seat)
         return self._step(state, action, seat)
 
