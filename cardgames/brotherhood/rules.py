@@ -234,8 +234,8 @@ class Brotherhood(Game):
         if player not in state.acting:
             return ()
         if state.stage == ORDERS:
-            offered, seat, legal = self._offer  # asked twice for one state: the tables ask, then the agents
-            if offered is state and seat == player:
+            legal = self._remembered(state, player)  # asked twice for one state: the tables ask, then the agents
+            if legal is not None:
                 return legal
             legal = od.legal_orders(state.base, state.round, player, state.partial[player], SUBMIT, state.mult[player])
             return self._remember(state, player, legal)

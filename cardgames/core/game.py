@@ -508,6 +508,11 @@ class Game:
         self._offer = (state, seat, actions)
         return actions
 
+    def _remembered(self, state, seat: int) -> tuple | None:
+        """What ``legal_actions`` last answered for ``seat`` in this very ``state``, or None."""
+        offered, who, actions = self._offer
+        return actions if offered is state and who == seat else None
+
     def _offered(self, state, player: int | None, action) -> int | None:
         """The acting seat if ``action`` was just offered in ``state`` to ``player``, else None.
 
