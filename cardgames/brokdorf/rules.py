@@ -378,7 +378,8 @@ class Brokdorf(Game):
         stacked = state.setup.get("deck")
         if stacked and k < len(stacked):
             top = list(stacked[k])
-            rest = [c for c in CARDS if c not in set(top)]
+            stacked_top = set(top)
+            rest = [c for c in CARDS if c not in stacked_top]
             return top + shuffle(rest, state.setup.seed, "deal", k)
         return shuffle(list(CARDS), state.setup.seed, "deal", k)
 
