@@ -444,25 +444,20 @@ class Brokdorf(Game):
                 return ()
             cards = legal_cards(deal.hands[seat], deal.trick, deal.best, deal.trump)
             return self._remember(state, seat, tuple(map(PLAYS.__getitem__, cards)))
-        if phase == BID:
-            calls = deal.calls
-            seat = deal.order[len(calls)]
-            bids = [b for b in calls if b is not None]
-            legal = _BIDS_FROM[bids[-1] + 1 if bids else 0]  # BK-4.2
-        elif phase == ANSWER:
-            seat = deal.answer_order[len(deal.answers)]
-            legal = _MIT_WEG  # BK-7.5
-        elif phase == TRUMP:
-            seat = deal.declarer
-            legal = TRUMPS  # BK-4.5
-        elif phase == STECHEN_DEALER:
-            seat = state.stechen.winner
-            legal = tuple(Dealer(s) for s in state.stechen.members)  # BK-5.8 step 2
-        else:  # NEXT_DEALER
-            seat = state.chooser
-            legal = tuple(Dealer(s) for s in state.seated)  # BK-6.4
+        (seat,) = self.to_act(state)
         if player is not None and player != seat:
             return ()
+        if phase == BID:
+            bids = [b for b in deal.calls if b is not None]
+            legal = _BIDS_FROM[bids[-1] + 1 if bids else 0]  # BK-4.2
+        elif phase == ANSWER:
+            legal = _MIT_WEG  # BK-7.5
+        elif phase == TRUMP:
+            legal = TRUMPS  # BK-4.5
+        elif phase == STECHEN_DEALER:
+            legal = tuple(Dealer(s) for s in state.stechen.members)  # BK-5.8 step 2
+        else:  # NEXT_DEALER
+            legal = tuple(Dealer(s) for s in state.seated)  # BK-6.4
         return self._remember(state, seat, legal)
 
     # -- checking ---------------------------------------------------------------
