@@ -6,7 +6,7 @@ to act, the legal actions, the action taken, its description, the rendered table
 views at the end, and the settlement.  ``tests/conformance/test_golden.py`` compares the
 fingerprints with ``golden.json``; after a deliberate rule change, write them again with
 
-    .venv/bin/python -m tests.conformance.golden --write
+    .venv/bin/python -m tests.conformance.golden --write [--game NAME]
 
 and say in the commit why the games changed.
 """
@@ -73,20 +73,25 @@ def cases() -> dict[str, tuple[str, int, dict]]:
     return out
 
 
-def compute() -> dict[str, str]:
-    return {key: fingerprint(name, players, **options) for key, (name, players, options) in cases().items()}
+def compute(game: str | None = None) -> dict[str, str]:
+    """The fingerprints of every case, or only of ``game``'s cases."""
+    return {key: fingerprint(name, players, **options) for key, (name, players, options) in cases().items()
+            if game is None or name == game}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help="store the fingerprints in golden.json")
+    parser.add_argument("--game", help="only this game's cases (the others stay as stored)")
     args = parser.parse_args()
-    prints = compute()
+    prints = compute(args.game)
+    stored = json.loads(GOLDEN.read_text())
     if args.write:
+        if args.game:  # keep the other games' fingerprints, drop this game's stale keys
+            prints = {**{k: v for k, v in stored.items() if not k.startswith(args.game + "/")}, **prints}
         GOLDEN.write_text(json.dumps(prints, indent=2, sort_keys=True) + "\n")
         print(f"wrote {len(prints)} fingerprints to {GOLDEN}")
         return
-    stored = json.loads(GOLDEN.read_text())
     changed = [k for k in prints if stored.get(k) != prints[k]]
     print("unchanged" if not changed else "changed: " + ", ".join(changed))
 
