@@ -7,7 +7,8 @@
 (2,)
 
 The public names: :func:`games`, :func:`load`, :func:`agents`, :func:`simulate`,
-:func:`record`, :func:`replay` and :class:`IllegalMove`.  Each game lives in its own
+:func:`record`, :func:`replay`, :func:`rule` (a clause of the rules documents that ship
+with the package: ``cardgames.rule("BK-4.11")``) and :class:`IllegalMove`.  Each game lives in its own
 sub-package (``cardgames.brokdorf`` ...) with its rules, settlement, agents and
 classroom probability answers.
 """
@@ -15,12 +16,14 @@ from .core.errors import IllegalMove
 from .core.game import Action, Game, GameSpec, Settlement, history
 from .core.registry import agents, games, load
 from .core.replay import record, replay
+from .core.rulebook import Clause, rule
 from .core.simulate import playout, simulate
 
 __version__ = "0.1.0"
 
 __all__ = [
     "Action",
+    "Clause",
     "Game",
     "GameSpec",
     "IllegalMove",
@@ -32,5 +35,6 @@ __all__ = [
     "playout",
     "record",
     "replay",
+    "rule",
     "simulate",
 ]
