@@ -10,6 +10,7 @@ from . import data
 
 SUITS = data.SUITS
 SUIT_INDEX = {code: i for i, code in enumerate(SUITS)}
+SUIT_ANY_CASE = {code.lower(): i for i, code in enumerate(SUITS)}  # action texts are read in any case
 
 CODES: list[str] = []
 VALUE: list[int] = []
@@ -33,14 +34,19 @@ SUIT_T = tuple(SUIT)
 POP_T = tuple(POP)
 DECK = tuple(range(len(CODES)))
 CARD = {code: i for i, code in enumerate(CODES)}
+CARD_ANY_CASE = {code.lower(): i for i, code in enumerate(CODES)}  # "ha5", "HA5" and "Ha5" are one card
 WILD = tuple(c for c in DECK if SUIT[c] < 0)
 
 
 def card(code: str) -> int:
-    """The card number of a code such as ``Ha5`` or ``W4`` (ValueError otherwise)."""
+    """The card number of a code such as ``Ha5`` or ``W4``, in any case (ValueError otherwise)."""
     try:
         return CARD[code]
     except (KeyError, TypeError):
+        pass
+    try:
+        return CARD_ANY_CASE[code.lower()]
+    except (KeyError, AttributeError):
         raise ValueError(
             f"{code!r} is not a Rowdy Partners card; cards are a suit (Ha Ho St Gr) and a value 1-8, "
             f"such as Ha5, or a wildcard W2 W4 W6 W8"

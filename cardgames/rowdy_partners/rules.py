@@ -20,7 +20,8 @@ from ..core.game import add_at as _add
 from ..core.game import set_at as _set
 from ..core.rng import generator, shuffle
 from . import data
-from .cards import CARD, CODES_T, DECK, SUIT_INDEX, SUIT_T, VALUE_T, POP_T, SUITS, card, code, suit_name
+from .cards import (CARD, CODES_T, DECK, POP_T, SUIT_ANY_CASE, SUIT_INDEX, SUIT_T, SUITS, VALUE_T, card, code,
+                    suit_name)
 
 # ---------------------------------------------------------------------------
 # Illegal actions (RP-4.16): every refusal names its X-code and the clause it enforces
@@ -443,17 +444,17 @@ def stacked_deck(players: int = 4, hands=(), diamonds=(), burn=()) -> list[str]:
     deck, so a test names only the cards it is about.
     """
     cap = {2: (2, 2), 3: (3, 1), 4: (4, 0)}[players]
-    hands = [list(h) for h in hands] + [[] for _ in range(cap[0] - len(hands))]
-    diamonds = [list(d) for d in diamonds] + [[] for _ in range(cap[1] - len(diamonds))]
-    named = [c for part in hands + diamonds + [list(burn)] for c in part]
-    for c in named:
-        card(c)
+    canonical = lambda part: [CODES_T[card(c)] for c in part]  # noqa: E731 codes in any case, written as Ha5
+    hands = [canonical(h) for h in hands] + [[] for _ in range(cap[0] - len(hands))]
+    diamonds = [canonical(d) for d in diamonds] + [[] for _ in range(cap[1] - len(diamonds))]
+    burn = canonical(burn)
+    named = [c for part in hands + diamonds + [burn] for c in part]
     if len(set(named)) != len(named):
         raise ValueError("a card is named twice in the stacked deck")
     rest = [c for c in CODES_T if c not in set(named)]
     out = []
     for part, size in [(h, data.HAND_SIZE) for h in hands] + [(d, data.DIAMOND_SIZE) for d in diamonds] + [
-        (list(burn), data.BURN_SIZE)
+        (burn, data.BURN_SIZE)
     ]:
         if len(part) > size:
             raise ValueError(f"{part} has more than {size} cards")
@@ -595,14 +596,13 @@ class RowdyPartners(Game):
         for d in rounds:
             if isinstance(d, str) or not hasattr(d, "__iter__"):
                 raise TypeError("deck is a list of card codes, or a list of such lists")
-            d = tuple(d)
-            cards = [card(c) for c in d]
+            cards = [card(c) for c in d]  # codes in any case; the setup keeps them as Ha5
             if len(cards) != len(DECK) or len(set(cards)) != len(DECK):
                 raise ValueError(
                     f"a stacked deck lists each of the {len(DECK)} cards exactly once (got {len(cards)} codes, "
                     f"{len(set(cards))} different); stacked_deck() fills in the rest"
                 )
-            out.append(d)
+            out.append(tuple(CODES_T[c] for c in cards))
         return tuple(out) if len(out) > 1 else out[0]
 
     def _deal(self, new: list, rnd: int) -> None:
@@ -1315,52 +1315,48 @@ class RowdyPartners(Game):
 
     # -- parse, view, settlement ---------------------------------------------
     def _parse(self, state, text, player):
+        # Action texts are read in any case ("PLAY ha5", "Cheat c04 gr"); the action is the canonical one.
         words = text.split(" ")
-        verb = words[0].lower() if words else ""
+        low = text.lower().split(" ")
+        verb = low[0]
         n = len(words)
-        if verb == "name" and (n != 2 or words[1] not in SUIT_INDEX) and getattr(state, "phase", None) == NAMING \
+        if verb == "name" and (n != 2 or low[1] not in SUIT_ANY_CASE) and getattr(state, "phase", None) == NAMING \
                 and player in (None, state.actor):  # RP-4.16 X10: the wildcard setter waits for a suit
-            raise illegal("X10", f"name the led suit for your wildcard: Ha, Ho, St or Gr (not {text!r})",
-                          "RP-4.9", state.actor, text)
+            raise illegal("X10", f"{self.labels[state.actor]} must name the led suit for his wildcard: "
+                          f"Ha, Ho, St or Gr, as in 'name Gr' (not {text!r})", "RP-4.9", state.actor, text)
         try:
             if verb in ("play", "bury") and n == 2:
                 return (PLAY if verb == "play" else BURY)[card(words[1])]
             if verb == "name" and n == 2:
-                if words[1] not in SUIT_INDEX:
+                if low[1] not in SUIT_ANY_CASE:
                     raise ValueError(f"name takes a suit: Ha, Ho, St or Gr, not {words[1]!r}")
-                return NAME[SUIT_INDEX[words[1]]]
+                return NAME[SUIT_ANY_CASE[low[1]]]
             if verb == "wrestler" and n == 2:
-                if words[1] not in data.WRESTLERS:
-                    raise ValueError(f"{words[1]!r} is not a wrestler; the wrestlers are {', '.join(data.WRESTLERS)}")
-                return ChooseWrestler(words[1])
-            if text == "tag":
+                return ChooseWrestler(_catalog_id(data.WRESTLERS, low[1], words[1], "wrestler"))
+            if n == 1 and verb == "tag":
                 return TAG
-            if text == "pass":
+            if n == 1 and verb == "pass":
                 return PASS
-            if text == "damage":
+            if n == 1 and verb == "damage":
                 return DAMAGE
             if verb == "coin" and n == 2 and words[1] in ("+1", "-1"):
                 return COIN_UP if words[1] == "+1" else COIN_DOWN
             if verb == "cheat" and n >= 2:
-                if words[1] not in data.CHEATS:
-                    raise ValueError(f"{words[1]!r} is not a cheat; the cheats are {', '.join(data.CHEATS)}")
-                arg = " ".join(words[2:])
-                if arg and data.CHEATS[words[1]].effect.kind not in _ARG_KINDS:
-                    raise ValueError(f"cheat {words[1]} takes no argument")
-                if data.CHEATS[words[1]].effect.kind == "CANCEL" and n == 4:
-                    arg = f"{words[2]} {words[3].lower()}"  # RP-2.6 names the kinds Coin, Damage, Tag, Cheat
-                return UseCheat(words[1], arg)
+                cid = _catalog_id(data.CHEATS, low[1], words[1], "cheat")
+                kind = data.CHEATS[cid].effect.kind
+                if " ".join(words[2:]) and kind not in _ARG_KINDS:
+                    raise ValueError(f"cheat {cid} takes no argument")
+                return UseCheat(cid, _arg_text(kind, words[2:]))
             if verb == "sig" and n >= 2:
-                if words[1] not in data.WRESTLERS:
-                    raise ValueError(f"{words[1]!r} is not a wrestler; the wrestlers are {', '.join(data.WRESTLERS)}")
-                eff = data.WRESTLERS[words[1]].effect
+                wid = _catalog_id(data.WRESTLERS, low[1], words[1], "wrestler")
+                eff = data.WRESTLERS[wid].effect
                 arg = " ".join(words[2:])
                 if eff.kind == "VAL" and isinstance(eff.amount, tuple):
-                    if arg not in [f"{a:+d}" for a in eff.amount]:
-                        raise ValueError(f"sig {words[1]} takes an amount: {', '.join(f'{a:+d}' for a in eff.amount)}")
+                    if arg not in _AMOUNT_TEXTS[eff.amount]:
+                        raise ValueError(f"sig {wid} takes an amount: {', '.join(_AMOUNT_TEXTS[eff.amount])}")
                 elif arg and eff.kind not in _ARG_KINDS:
-                    raise ValueError(f"sig {words[1]} takes no argument")
-                return UseSignature(words[1], arg)
+                    raise ValueError(f"sig {wid} takes no argument")
+                return UseSignature(wid, _arg_text(eff.kind, words[2:]) if eff.kind in _ARG_KINDS else arg)
         except ValueError as err:
             raise ValueError(f"cannot read {text!r}: {err}") from None
         raise ValueError(
@@ -1398,6 +1394,25 @@ class RowdyPartners(Game):
 
 
 _ARG_KINDS = ("SUIT", "CANCEL", "PEEK")
+
+
+def _catalog_id(catalog: dict, lowered: str, written: str, what: str) -> str:
+    """The id of a cheat or wrestler written in any case (``c04`` is ``C04``); ValueError if there is none."""
+    for ident in catalog:
+        if ident.lower() == lowered:
+            return ident
+    raise ValueError(f"{written!r} is not a {what}; the {what}s are {', '.join(catalog)}")
+
+
+def _arg_text(kind: str, words: list[str]) -> str:
+    """The argument of a cheat or signature move in its canonical case: a suit (``gr`` is ``Gr``), a
+    CANCEL target's token kind (RP-2.6 writes Coin, Damage, Tag, Cheat; the action text says ``coin``).
+    Anything else stays as written, so that apply refuses it with its X-code (X10, X12)."""
+    if kind == "SUIT" and len(words) == 1 and words[0].lower() in SUIT_ANY_CASE:
+        return SUITS[SUIT_ANY_CASE[words[0].lower()]]
+    if kind == "CANCEL" and len(words) == 2:
+        return f"{words[0]} {words[1].lower()}"
+    return " ".join(words)
 
 
 def _mask_trail(st: State, p: int):

@@ -1,0 +1,125 @@
+"""Words for people: action texts in any case, describe sentences and refusal messages (issue
+"The rules travel with the project"); the rules are cardgames/rowdy_partners/rules.md."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import cardgames
+from cardgames import IllegalMove
+from cardgames.rowdy_partners import stacked_deck
+from cardgames.rowdy_partners.cards import CARD
+from cardgames.rowdy_partners.rules import NAMING, Name, Play, UseCheat, UseSignature
+
+from .util import act, deal, give, load, reopen
+
+A1, B1, A2, B2 = 0, 1, 2, 3
+HANDS4 = ["Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2", "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
+          "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6", "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8"]
+BURN4 = "St6 St7 St8 W8"
+
+
+def cases(text: str) -> list[str]:
+    """The same text written in other cases."""
+    return [text.lower(), text.upper(), text.swapcase(), text.title()]
+
+
+# --- action texts in any case (RP-2.1 card codes; the action texts of every decision) -------------
+
+
+def test_rp_2_1_card_codes_are_read_in_any_case():
+    """RP-2.1: ``Ha5`` names Hat 5 whether written ha5, HA5 or hA5 (as Brokdorf reads ``play qh``)."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4)
+    for text in cases("play Ha5") + ["play hA5", "Play ha5"]:
+        action = game.parse_action(s, text)
+        assert action == Play(CARD["Ha5"]) and str(action) == "play Ha5"
+    s = act(game, s, "play ha5", "play st2")
+    assert [str(q) for q in s.row] == ["Ha5", "St2"]
+    s = act(game, s, "PLAY GR5")  # counters Ha5: B1's St2 becomes the setter
+    assert [str(q) for q in s.row] == ["[Ha5]", "St2", "[Gr5]"] and s.suit == 2
+    with pytest.raises(IllegalMove) as err:  # a code in lower case is still judged by the rules
+        game.parse_action(s, "play ha3")
+    assert err.value.code == "X03"
+    assert game.parse_action(s, "play st4") == Play(CARD["St4"])
+    with pytest.raises(ValueError, match="not a Rowdy Partners card"):
+        game.parse_action(s, "play hx5")
+
+
+def test_rp_4_16_every_offered_action_is_read_back_in_any_case():
+    """Every legal action's text, lowered, uppered, swapped or titled, parses to that action, in random
+    games of 2, 3 and 4 players where tokens, cheats and signature moves are handed out freely."""
+    rng = random.Random(5)
+    seen = set()
+    for players in (2, 3, 4):
+        game = load(players)
+        for seed in range(4):
+            s = game.new(seed=seed)
+            rich = {p: 3 for p in range(players)}
+            s = give(s, coins=rich, damage=rich, tags=rich, unlocked=(True, True),
+                     cheats={p: ("C04", "C07", "C08", "C09", "C01") for p in range(players)})
+            s = reopen(game, s)
+            for _ in range(60):
+                if not game.to_act(s):
+                    break
+                actions = game.legal_actions(s)
+                for a in actions:
+                    seen.add(str(a).split(" ")[0])
+                    for text in cases(str(a)):
+                        assert game.parse_action(s, text) == a, text
+                s = game.apply(s, rng.choice(actions))
+    assert seen >= {"play", "name", "tag", "pass", "coin", "damage", "cheat", "sig", "bury"}
+
+
+def test_rp_4_16_keywords_and_arguments_in_any_case():
+    """Keywords (tag, pass, damage, coin, cheat, sig, wrestler, name), cheat and wrestler ids, suits and
+    CANCEL token kinds are read in any case and give the canonical action."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4, wrestlers=("W3", "W4", "W1", "W2"))
+    s = give(s, coins={A1: 1, B1: 1}, damage={A1: 1}, cheats={A1: ("C04", "C07"), B1: ("C09",)}, tags={B1: 1},
+             unlocked=(True, True))
+    assert str(game.parse_action(s, "CHEAT c04 gR")) == "cheat C04 Gr"
+    assert game.parse_action(s, "Cheat C07 1 COIN") == UseCheat("C07", "1 coin")
+    assert game.parse_action(s, "SIG w3 ho") == UseSignature("W3", "Ho")
+    assert str(game.parse_action(s, "DAMAGE")) == "damage"
+    assert str(game.parse_action(s, "COIN -1")) == "coin -1"
+    s2 = act(game, s, "Sig W3 sT", "play ha5")
+    assert s2.row[0].suit == 2  # SUIT named in lower case made Ha5 a Star
+    s2 = act(game, s2, "SIG W4 -2")
+    assert s2.pending.val == -2
+    s3 = reopen(game, give(s, leader=1))  # B1 leads and holds a Tag: the window asks him
+    assert game.to_act(s3) == (B1,)
+    assert str(game.parse_action(s3, "TAG")) == "tag" and str(game.parse_action(s3, "Pass")) == "pass"
+    g = load(4, wrestlers=None, choose_wrestlers=True)
+    c = g.new(seed=1)
+    assert str(g.parse_action(c, "WRESTLER w5")) == "wrestler W5"
+    with pytest.raises(ValueError, match="not a wrestler"):
+        g.parse_action(c, "wrestler w9")
+    with pytest.raises(ValueError, match="not a cheat"):
+        game.parse_action(s, "cheat c11")
+
+
+def test_rp_4_9_the_led_suit_is_named_in_any_case_and_a_non_suit_stays_x10():
+    """RP-4.9, DP-6: ``name gr`` names Gravestone; ``name xx`` is still X10 SUIT_REQUIRED."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4, first_leader=1)
+    s = act(game, s, "PLAY w2")
+    assert s.phase == NAMING
+    for text in cases("name Gr"):
+        assert game.parse_action(s, text) == Name(3)
+    with pytest.raises(IllegalMove) as err:
+        game.parse_action(s, "NAME xx")
+    assert err.value.code == "X10" and err.value.rule == "RP-4.9"
+    assert "B1 must name" in str(err.value) and "your" not in str(err.value)
+
+
+def test_rp_4_2_stacked_decks_take_codes_in_any_case_and_keep_them_canonical():
+    """RP-4.2: a stacked deck (and stacked_deck's cards) may be written in any case; the setup and the
+    record keep the canonical codes, so a replay deals the same cards."""
+    deck = stacked_deck(4, hands=[["ha5", "W2"], ["ST2"]], burn=["gr8"])
+    assert deck[:2] == ["Ha5", "W2"] and deck[8] == "St2" and deck[-4] == "Gr8"
+    assert len(set(deck)) == 36
+    with pytest.raises(ValueError, match="twice"):
+        stacked_deck(4, hands=[["Ha5"], ["hA5"]])
+    game = cardgames.load("rowdy_partners")
+    s = game.new(seed=2, deck=[c.swapcase() for c in deck])
+    assert s.setup.get("deck") == tuple(deck)
+    assert s == game.new(seed=2, deck=deck)
