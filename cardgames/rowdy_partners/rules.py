@@ -361,6 +361,7 @@ assert State._fields[_RESULT] == "result" and State._fields[_PENDING] == "pendin
 # are neighbours in State, so one slice assignment resets them.
 assert State._fields[_TURN:_SWAP + 1] == ("turn", "row", "suit", "setter", "first_source", "pending", "swap")
 _TOKEN_FIELD = {"coin": _COINS, "damage": _DAMAGE, "tag": _TAGS}  # RP-4.12 token awards -> the tally they raise
+_TAG_FIELD = next(f for f, award in data.POP_AWARDS.items() if award == "tag")  # RP-4.12: where Tags are won
 
 
 def _flipped(q: Placed) -> Placed:
@@ -899,8 +900,9 @@ class RowdyPartners(Game):
         if p != ring[side]:
             raise illegal("X07", f"{self.labels[p]} is on the apron; only the in-ring wrestler "
                           f"{self.labels[ring[side]]} may tag for his team", "RP-4.4", p, action)
-        if st.tags[p] <= 0:
-            raise illegal("X05", f"{self.labels[p]} holds no Tag token", "RP-4.7", p, action)
+        if st.tags[p] <= 0:  # RP-4.4.1: the in-ring wrestler spends a Tag token he holds
+            raise illegal("X05", f"{self.labels[p]} holds no Tag token; a team's in-ring wrestler may tag only "
+                          f"with a Tag token of his own (one is won at {_TAG_FIELD} on the pop track)", "RP-4.4", p, action)
         if st.phase != TAGGING:
             if self._tagged_in_window(st, side):
                 raise illegal("X07", "this side already tagged in this window", "RP-4.4", p, action)

@@ -123,3 +123,27 @@ def test_rp_4_2_stacked_decks_take_codes_in_any_case_and_keep_them_canonical():
     s = game.new(seed=2, deck=[c.swapcase() for c in deck])
     assert s.setup.get("deck") == tuple(deck)
     assert s == game.new(seed=2, deck=deck)
+
+
+# --- refusals cite the clause they enforce and say what is allowed ------------------------------
+
+
+def test_rp_4_4_a_tag_without_a_tag_token_is_x05_under_rp_4_4():
+    """RP-4.4 (RP-4.16 X05): an in-ring team wrestler without a Tag token cannot tag, whether the window
+    asks his side, asks the other side first, or has closed before the first card; the refusal cites the
+    tag-window clause RP-4.4 (not RP-4.7, the attachments of a play)."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4)
+    situations = [
+        (s, A1),  # no Tag anywhere: the window closed at once, A1 is to play
+        (s, B1),  # B1 is in the ring (#2) but holds no Tag
+        (reopen(game, give(s, tags={A1: 1})), B1),  # the window asks A1; B1 is in the ring without a Tag
+    ]
+    g3, s3 = deal(3, hands=["Ha5", "Ha1", "Ha3"], diamonds=["Ha2"])
+    for state, p in situations:
+        with pytest.raises(IllegalMove) as err:
+            game.parse_action(state, "tag", p)
+        assert (err.value.code, err.value.rule, err.value.player) == ("X05", "RP-4.4", p)
+        assert f"{game.labels[p]} holds no Tag token" in str(err.value)
+    with pytest.raises(IllegalMove) as err:  # 3 players: A1 in the ring without a Tag
+        g3.parse_action(s3, "tag", A1)
+    assert (err.value.code, err.value.rule) == ("X05", "RP-4.4")
