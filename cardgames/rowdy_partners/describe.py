@@ -94,18 +94,35 @@ def _describe_play(game, st, nxt, action, p) -> str:
         text += f"; its pop symbol moves track {side} (RP-4.12)"
         if me.award:
             text += f" and {_AWARD_WORDS.get(me.award, 'earns ' + me.award).format(who=who)}"
-    if st.suit < 0 and st.phase == 1:
+    if st.suit < 0:  # RP-4.9: a card placed while S is undefined becomes the setter
         if me.suit >= 0:
             text += f"; it sets the led suit {suit_name(me.suit)} (RP-4.9)"
         else:
-            text += "; the wildcard sets the suit and its player names it (RP-4.9)"
+            text += f"; the wildcard becomes the setter and {who} names the led suit (RP-4.9)"
     elif not me.up:
-        other = next(q for i, q in enumerate(row[:len(st.row)]) if not q.up and st.row[i].up)
+        i = next(i for i, q in enumerate(row[:len(st.row)]) if not q.up and st.row[i].up)
+        other = row[i]
         text += f"; it counters {game.labels[other.player]}'s {code(other.card)} (v = {me.value}): both are flipped (RP-4.8)"
-        if nxt.suit != st.suit or nxt.phase == 3:
-            text += (f" and the led suit becomes {suit_name(nxt.suit)} (RP-4.9)" if nxt.suit >= 0 and not ended
-                     else " and the led suit passes on (RP-4.9)")
+        if i == st.setter:
+            text += _new_setter(game, row, nxt, ended)
     return text + _trick_end(game, st, nxt) + "."
+
+
+def _new_setter(game, row, nxt, ended) -> str:
+    """RP-4.9 after a counter flipped the setter: the earliest face-up card sets the suit, or none is left."""
+    j = next((n for n, q in enumerate(row) if q.up), -1)
+    if j < 0:
+        if ended:  # the trick's end says that nobody wins (RP-4.10 step 5)
+            return ""
+        return (f"; no card is face up, so the led suit is undefined and the next card, "
+                f"{game.labels[nxt.actor]}'s, sets it (RP-4.9)")
+    q = row[j]
+    who = game.labels[q.player]
+    text = f"; the earliest face-up card, {who}'s {code(q.card)}, becomes the setter"
+    if q.suit < 0:
+        return text + f" and {who} names the led suit at once (RP-4.9)"
+    suit = nxt.log[-1].suit if ended else nxt.suit
+    return text + f" and the led suit is {suit_name(suit)} (RP-4.9)"
 
 
 def _trick_end(game, st, nxt) -> str:

@@ -9,7 +9,7 @@ import pytest
 import cardgames
 from cardgames import IllegalMove
 from cardgames.rowdy_partners import stacked_deck
-from cardgames.rowdy_partners.cards import CARD
+from cardgames.rowdy_partners.cards import CARD, code, suit_name
 from cardgames.rowdy_partners.rules import NAMING, Name, Play, UseCheat, UseSignature
 
 from .util import act, deal, give, load, reopen
@@ -147,3 +147,95 @@ def test_rp_4_4_a_tag_without_a_tag_token_is_x05_under_rp_4_4():
     with pytest.raises(IllegalMove) as err:  # 3 players: A1 in the ring without a Tag
         g3.parse_action(s3, "tag", A1)
     assert (err.value.code, err.value.rule) == ("X05", "RP-4.4")
+
+
+# --- describe: what a counter does to the led suit (RP-4.8, RP-4.9) -----------------------------
+
+
+def say(game, s, text):
+    """describe(text) in ``s`` and the state after it."""
+    action = game.parse_action(s, text)
+    return game.describe(s, action), game.apply(s, action)
+
+
+def test_rp_8_2_describe_says_the_next_card_sets_the_suit_when_no_card_is_face_up():
+    """RP-4.9, RP-8.2: B1's Ho5 counters the setter St5 and leaves no card face up: describe says that the
+    led suit is undefined and that the next card, A2's, sets it; A2's Ha2 then sets Hat; B2's W2 flips
+    the last face-up card and the trick ends with nobody winning."""
+    game, s = deal(4, hands=["St5 Ha1 Ha3 Ha4 Ha5 Ha6 Ha7 Ha8", "Ho5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8",
+                             "Ha2 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7", "W2 St1 St2 St3 St4 St6 St7 St8"], burn="Gr8 W4 W6 W8")
+    _, s = say(game, s, "play St5")
+    text, s = say(game, s, "play Ho5")
+    assert "counters A1's St5 (v = 5): both are flipped (RP-4.8)" in text
+    assert "no card is face up" in text and "the led suit is undefined" in text
+    assert "the next card, A2's, sets it (RP-4.9)" in text and "passes on" not in text
+    text, s = say(game, s, "play Ha2")
+    assert "it sets the led suit Hat (RP-4.9)" in text
+    text, s = say(game, s, "play W2")
+    assert "counters A2's Ha2" in text and "nobody wins the trick" in text
+    assert "sets it" not in text and "passes on" not in text
+
+
+def test_rp_8_12_describe_names_the_promoted_wildcard_and_who_names_the_suit():
+    """RP-4.9, RP-8.12: the counter flips the setter Ha6; B1's W2 is the earliest face-up card: describe
+    says it becomes the setter and that B1 names the led suit at once."""
+    game, s = deal(4, hands=["Ha6 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7", "W2 Ha1 Ha2 Ha3 Ha4 Ha5 Ha7 Ha8",
+                             "St6 St1 St2 St3 St4 St5 St7 St8", "Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7 Gr8"], burn="Ho8 W4 W6 W8")
+    s = act(game, s, "play Ha6", "play W2")
+    text, s = say(game, s, "play St6")
+    assert "counters A1's Ha6" in text
+    assert "the earliest face-up card, B1's W2, becomes the setter and B1 names the led suit at once (RP-4.9)" in text
+    text, s = say(game, s, "name Gr")
+    assert "B1 names Gravestone" in text
+
+
+def test_rp_8_6_describe_names_the_new_setter_when_the_suit_stays():
+    """RP-4.9, RP-8.6: H2's W4 counters H1's setter Ho4; H1's Ho7 becomes the setter and S stays
+    Horseshoe: describe says so instead of saying nothing about the suit."""
+    game, s = deal(2, hands=["Ho4 Ha1 Ha2 Ha3 St1 St2 St3 Gr1", "W4 Ho1 Ho2 Ho3 Ha4 Ha5 St4 Gr2"],
+                   diamonds=["Ho7 Ha6 Ha7 St5 St6 Gr3 Gr4 Gr5", "Ho5 Ho6 Ho8 Ha8 St7 St8 Gr6 Gr7"], burn="Gr8 W2 W6 W8")
+    s = act(game, s, "play Ho4", "play Ho7")
+    text, s = say(game, s, "play W4")
+    assert "the earliest face-up card, H1's Ho7, becomes the setter and the led suit is Horseshoe (RP-4.9)" in text
+
+
+def test_rp_4_9_describe_of_every_counter_matches_the_state_in_random_games():
+    """RP-4.8, RP-4.9 in general: over random games of 2-4 players (Coins handed out, so counters come
+    often), every play that flips the setter is described with what the state shows next: the next
+    player who sets the suit when no card is face up, else the new setter and the led suit or who
+    names it; a counter that leaves the setter alone says nothing about the suit."""
+    rng = random.Random(11)
+    checked = {"none": 0, "suited": 0, "wild": 0, "kept": 0}
+    for players in (2, 3, 4):
+        game = load(players)
+        for seed in range(12):
+            s = give(game.new(seed=seed), coins={p: 6 for p in range(players)})
+            while game.to_act(s) and s.round == 1:
+                action = rng.choice(game.legal_actions(s))
+                text = game.describe(s, action)
+                nxt = game.apply(s, action)
+                if isinstance(action, Play) and s.suit >= 0 and "counters" in text:
+                    ended = len(nxt.log) > len(s.log)
+                    row = nxt.log[-1].row if ended else nxt.row
+                    flipped_setter = not row[s.setter].up
+                    up = [q for q in row if q.up]
+                    if not flipped_setter:
+                        assert "setter" not in text and "led suit" not in text, text
+                        checked["kept"] += 1
+                    elif not up:
+                        if not ended:
+                            assert f"the next card, {game.labels[nxt.actor]}'s, sets it (RP-4.9)" in text, text
+                        assert "passes on" not in text
+                        checked["none"] += 1
+                    else:
+                        first = f"{game.labels[up[0].player]}'s {code(up[0].card)}"
+                        assert f"the earliest face-up card, {first}, becomes the setter" in text, text
+                        if up[0].suit < 0:
+                            assert nxt.phase == NAMING and f"{game.labels[up[0].player]} names the led suit" in text
+                            checked["wild"] += 1
+                        else:
+                            suit = nxt.log[-1].suit if ended else nxt.suit
+                            assert f"the led suit is {suit_name(suit)}" in text
+                            checked["suited"] += 1
+                s = nxt
+    assert min(checked.values()) > 0, checked
