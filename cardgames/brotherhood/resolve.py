@@ -414,10 +414,13 @@ def shootout(w: Work, rnd: int, x: int, ask, among: list[int] | None = None) -> 
 
 
 def volley(w: Work, rnd: int, x: int, parts: list[int], assign) -> list[tuple]:
-    """BH-4.12.3-5: every shooter rolls once; hits remove thugs, then killers, then the godfather."""
+    """BH-4.12.3-5: every shooter rolls once; hits remove thugs, then killers, then the godfather.
+
+    Returns the godfathers killed as (district, victim, rivals), rivals being every other
+    participant of this shootout (BH-4.12.5).
+    """
     n = w.n
     hits = [0] * n
-    hitters: list[set] = [set() for _ in range(n)]
     for p in parts:
         mine = assign.get(p)
         if not mine:
@@ -430,9 +433,7 @@ def volley(w: Work, rnd: int, x: int, parts: list[int], assign) -> list[tuple]:
                     continue
                 rolls = tuple(w.roll() for _ in range(count))
                 h = sum(1 for r in rolls if r <= need)
-                if h:
-                    hits[q] += h
-                    hitters[q].add(p)
+                hits[q] += h
                 w.log.append(("shots", p, q, x, kind, rolls, h))
     killed = []
     row = w.board[x]
@@ -453,17 +454,24 @@ def volley(w: Work, rnd: int, x: int, parts: list[int], assign) -> list[tuple]:
             w.gf[q] = DEAD
             w.elim[q] = rnd
             w.fallen = w.fallen + (q,)
-            killed.append((x, q, tuple(sorted(hitters[q]))))
+            # BH-4.12.5: rivals(q) are all other participants of this shootout (or of this volley of a
+            # decision fight, BH-4.15.5), whether or not they hit him (R-21)
+            killed.append((x, q, tuple(p for p in parts if p != q)))
         w.log.append(("losses", q, x, lt, lk, dead))
     return killed
 
 
 def estates(w: Work, rnd: int, killed: list[tuple], ask) -> None:
-    """BH-4.13: estates of killed godfathers, district a-f then seat order."""
-    for x, v, hitters in sorted(killed):
-        claimants = tuple(h for h in hitters if not w.elim[h])
+    """BH-4.13: estates of killed godfathers, district a-f then seat order.
+
+    The claimants of V's estate are the players of rivals(V) still active now (BH-4.13.2):
+    a rival killed in the same shootout, later in d1 or in an earlier decision fight has no claim.
+    """
+    for x, v, rivals in sorted(killed):
+        claimants = tuple(r for r in rivals if not w.elim[r])
+        w.log.append(("claimants", v, x, claimants))
         if not claimants:
-            remove_estate(w, v)
+            remove_estate(w, v, "no claimant")
             continue
         if len(claimants) == 1:
             inherit(w, v, claimants[0])
@@ -478,7 +486,7 @@ def estates(w: Work, rnd: int, killed: list[tuple], ask) -> None:
             continue
         winner, newly = fight(w, rnd, x, claimants, ("estate", v), ask)
         if winner is None:
-            remove_estate(w, v)
+            remove_estate(w, v, "no winner")
         else:
             inherit(w, v, winner)
         estates(w, rnd, newly, ask)
@@ -499,13 +507,13 @@ def inherit(w: Work, v: int, h: int) -> None:
     w.log.append(("inherit", v, h))
 
 
-def remove_estate(w: Work, v: int) -> None:
-    """BH-4.13.3: no claimant, so every marker of v leaves the game."""
+def remove_estate(w: Work, v: int, why: str) -> None:
+    """BH-4.13.3 (no claimant) or BH-4.13.5 (nobody won the fight): every marker of v leaves the game."""
     for row in w.board:
         row[v][:] = [0, 0, 0, 0]
     w.jail[v][:] = [0, 0]
     w.stock[v][:] = [0, 0, 0, 0]
-    w.log.append(("estate_removed", v))
+    w.log.append(("estate_removed", v, why))
 
 
 def fight(w: Work, rnd: int, x: int, contestants: tuple[int, ...], about: tuple, ask):
@@ -650,8 +658,12 @@ def divide_estate(w: Work, v: int, division: tuple) -> None:
         else:
             w.board[place][v][kind] -= n
             w.board[place][heir][kind] += n
-    for heir in sorted({d[2] for d in division}):
-        w.log.append(("inherit", v, heir))
+    heirs = sorted({d[2] for d in division})
+    if len(heirs) == 1:  # everything to one contestant: he inherits the whole estate
+        w.log.append(("inherit", v, heirs[0]))
+        return
+    for heir in heirs:
+        w.log.append(("inherit_part", v, heir, sum(d[3] for d in division if d[2] == heir)))
 
 
 def grant(w: Work, x: int, p: int, q: int, count: int, received: list[int]) -> None:

@@ -725,6 +725,12 @@ def _say(state: State, p: int, a: Action) -> str:
     return f"{who}: {a} (BH-7)"
 
 
+def _names(players) -> str:
+    """P1, P2 and P3."""
+    names = [pname(p) for p in players]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def explain(e: tuple) -> str:
     """One log entry of a resolution step in words, with its clause."""
     tag = e[0]
@@ -756,9 +762,25 @@ def explain(e: tuple) -> str:
     if tag == "losses":
         gf = ", and his godfather is killed (BH-4.13.1)" if e[5] else ""
         return f"{pname(e[1])} loses {e[3]} thug(s) and {e[4]} killer(s) in {DISTRICTS[e[2]]}{gf} (BH-4.12.4)"
+    if tag == "claimants":
+        v, x, claimants = e[1], e[2], e[3]
+        if not claimants:
+            return (f"no other participant of the shootout in {DISTRICTS[x]} is still active, so nobody "
+                    f"claims {pname(v)}'s estate (BH-4.13.2)")
+        if len(claimants) == 1:
+            return (f"{pname(claimants[0])}, the only other participant of the shootout in {DISTRICTS[x]} "
+                    f"still active, is the only claimant of {pname(v)}'s estate (BH-4.13.2)")
+        return (f"{_names(claimants)} took part in the shootout in {DISTRICTS[x]} and are still active: they "
+                f"claim {pname(v)}'s estate and must agree on a division or fight for it in {DISTRICTS[x]} "
+                f"(BH-4.13.2, BH-4.13.5)")
     if tag == "inherit":
-        return f"{pname(e[2])} inherits the estate of {pname(e[1])} (BH-4.13.4)"
+        return f"{pname(e[2])} inherits the whole estate of {pname(e[1])}, every marker where it lies (BH-4.13.4)"
+    if tag == "inherit_part":
+        return f"{pname(e[2])} inherits {e[3]} marker(s) of {pname(e[1])}'s estate as agreed (BH-4.15.1)"
     if tag == "estate_removed":
+        if len(e) > 2 and e[2] == "no winner":
+            return (f"nobody wins the fight over {pname(e[1])}'s estate: his markers leave the game "
+                    f"(BH-4.13.5, BH-4.13.3)")
         return f"nobody claims {pname(e[1])}'s estate: his markers leave the game (BH-4.13.3)"
     if tag == "agreement":
         if e[3] == "takeover":

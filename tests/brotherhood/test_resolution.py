@@ -92,12 +92,13 @@ def test_bh_4_12_assignments_are_sealed_and_complete():
 # -- BH-4.13 -------------------------------------------------------------------
 
 def test_bh_4_13_no_claimant_estate_leaves_the_game():
-    # A kills B's godfather in c, C kills A's in d: B's only hitter is out, so B's estate goes
+    # A kills B's godfather in c, C kills A's in d: B's only rival (the other participant in c) is out,
+    # so B's estate goes
     g, s = resolve(3, [1, 1, 1, 1], godfathers={A: "d", B: "c"}, jail={B: (1, 0)},
                    markers={(A, "c"): (0, 0, 0, 2), (C, "d"): (0, 0, 0, 2), (B, "a"): (2, 0, 0, 0)})
     assert s.table.elim == (2, 2, 0)
     assert s.table.stock[B] == (0, 0, 0, 0) and s.table.board[0][B] == (0, 0, 0, 0) and s.table.jail[B] == (0, 0)
-    assert ("estate_removed", B) in s.news and ("inherit", A, C) in s.news
+    assert ("estate_removed", B, "no claimant") in s.news and ("inherit", A, C) in s.news
     assert s.table.board[2][C][KILLER] == 2  # A's killers in c changed owner where they stood
     assert g.is_over(s)  # BH-6.2: one player left
     rows = g.settlement(s).rows()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardgames.brotherhood.board import DISTRICTS, JAIL, SRC, THUG, KILLER, INF
+from cardgames.brotherhood.board import DEAD, DISTRICTS, JAIL, SRC, THUG, KILLER, INF
 from cardgames.brotherhood.resolve import priority
 from cardgames.brotherhood.rules import OrderSetRefused
 
@@ -144,8 +144,8 @@ def test_bh_8_7_two_player_shootout_with_given_dice(killer_roll, b_left):
     assert s.table.gf[B] == 2 and not s.table.elim[B]
 
 
-def test_bh_8_8_three_player_shootout_with_targets():
-    """BH-8.8: A one thug at B and one at C, B's killer at C; C's godfather falls and A inherits."""
+def _bh_8_8():
+    """BH-8.8 up to the shootout: A one thug at B and one at C, B's killer at C; rolls 2, 1, 6."""
     g, s = scenario(3, round=2, stage="resolve", rolls=[1, 2, 1, 6], deck=HARMLESS, ge=50,
                     godfathers={C: "f"},
                     markers={(A, "f"): (0, 0, 2, 0), (B, "f"): (0, 0, 0, 1), (C, "f"): (1, 0, 0, 0)})
@@ -154,12 +154,35 @@ def test_bh_8_8_three_player_shootout_with_targets():
     assert A in g.to_act(s)
     s = do(g, s, A, "target P3 thug 1")
     s = do(g, s, B, "target P3 killer 1")
+    return g, s
+
+
+def test_bh_8_8_three_player_shootout_with_targets():
+    """BH-8.8 (revised): only A hits C, but rivals(C) = {A, B}: both must agree or fight in f."""
+    g, s = _bh_8_8()
     f = s.table.board[5]
-    assert f[B][KILLER] == 0
-    assert s.table.elim[C] == 2
-    assert f[A][SRC] == 1 and f[C][SRC] == 0
-    assert ("inherit", C, A) in [e for e in s.news if e[0] == "inherit"]
+    assert f[B][KILLER] == 0 and f[A][THUG] == 2
+    assert s.table.elim[C] == 2 and s.table.gf[C] == DEAD
+    assert ("claimants", C, 5, (A, B)) in s.news
+    assert s.question.kind == "propose" and s.question.district == 5 and set(g.to_act(s)) == {A, B}
+    assert s.question.info[:2] == ("estate", C) and (5, SRC, 1) in s.question.info[2]  # the source in f
+    s = do(g, s, A, "propose P1")
+    s = do(g, s, B, "propose P2")
+    # no agreement: a decision fight in f; B has no shooter left there and leaves at once (BH-4.15.3)
+    assert not [e for e in s.news if e[0] == "shots"]
+    assert ("fight_won", 5, ("estate", C), A) in s.news and ("inherit", C, A) in s.news
+    assert s.table.board[5][A][SRC] == 1 and s.table.board[5][C][SRC] == 0
     assert s.table.stock[A][SRC] == 12 + 11
+
+
+def test_bh_8_8_the_rival_who_missed_can_inherit_by_agreement():
+    """BH-8.8 (revised): B never hit C, yet as a participant he may receive C's estate by agreement."""
+    g, s = _bh_8_8()
+    s = do(g, s, A, "propose P2")
+    s = do(g, s, B, "propose P2")
+    t = s.table
+    assert ("inherit", C, B) in s.news and not [e for e in s.news if e[0] == "fight_won"]
+    assert t.board[5][B][SRC] == 1 and t.stock[B][SRC] == 12 + 11 and t.stock[A][SRC] == 12
 
 
 def test_bh_8_9_uncontested_takeover():
