@@ -1,4 +1,4 @@
-"""Brokdorf: the rules engine (clause ids refer to shared/rules/brokdorf.md).
+"""Brokdorf: the rules engine (clause ids refer to cardgames/brokdorf/rules.md).
 
 One state is one moment of a round (Runde) or, in tournament mode, of a session of
 rounds.  A deal (Spiel) lives in :class:`Deal`; the round around it (points, games,
@@ -214,6 +214,8 @@ class RoundResult:
     games: int
     stechen: tuple[tuple[tuple[int, Card], ...], ...] = ()  # the draws of its tie-break, if any
     left: tuple[int, ...] = ()  # seats that left the session after it (BK-5.13, BK-5.14)
+    penalised: tuple[int, ...] = ()  # Durchmarsch: P, the others with a game +5 in games 1-3 (BK-5.6)
+    payers: tuple[int, ...] = ()  # who pays: the loser, or the Durchmarsch payers (BK-5.5-5.7)
 
 
 class State(NamedTuple):
@@ -229,7 +231,7 @@ class State(NamedTuple):
     draws: int  # Stechen draws so far
     misdeals: tuple[int, ...]  # per seat as dealer, this round (BK-5.11)
     violations: tuple[int, ...]  # per seat, recorded in the session (BK-5.13)
-    penalised: frozenset  # seats with a +5 in games 1-3 of this round (BK-5.6)
+    penalised: frozenset  # seats with a game +5 (BK-5.1, BK-5.12) in games 1-3 of this round (BK-5.6)
     last_declarer: int | None
     stechen: Stechen | None
     chooser: int | None  # who names the next round's first dealer (BK-6.4)
@@ -712,15 +714,18 @@ class Brokdorf(Game):
         seated = state.seated
         n = len(seated)
         euros = [Fraction(0)] * self.players
+        penalised: tuple[int, ...] = ()
         if end == "durchmarsch":  # BK-5.6
             euros[winner] = Fraction(n - 1)
-            payers = [s for s in seated if s != winner and s in state.penalised] or [s for s in seated if s != winner]
+            penalised, payers = durchmarsch_payers(state.penalised, state.points, seated, winner)
+            share = Fraction(n - 1, len(payers)) if penalised else Fraction(1)
             for s in payers:
-                euros[s] = -Fraction(n - 1, len(payers))
+                euros[s] = -share
         else:  # BK-5.5, BK-5.7
             for s in seated:
                 euros[s] = Fraction(1)
             euros[loser] = -Fraction(n - 1)
+            payers = (loser,)
         balances = tuple(b + e for b, e in zip(state.balances, euros))
         left: tuple[int, ...] = ()
         if self.tournament:  # BK-5.13, BK-5.14
@@ -739,6 +744,8 @@ class Brokdorf(Game):
             games=state.games,
             stechen=(state.stechen.draw,) if state.stechen else (),
             left=left,
+            penalised=penalised,
+            payers=payers,
         )
         state = replace(state, balances=balances, results=state.results + (result,), stechen=None, deal=None)
         remaining = tuple(s for s in seated if s not in left)
@@ -861,6 +868,20 @@ def _int(text: str, what: str) -> int:
         return int(text)
     except ValueError:
         raise ValueError(f"{text!r} is not a number: {what}") from None
+
+
+def durchmarsch_payers(penalised, points, seated, winner) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """BK-5.6: (P, payers) of a Durchmarsch by ``winner``.
+
+    P are the other seated players with a game +5 (BK-5.1 or BK-5.12) in games 1-3; a
+    misdeal +5 (BK-5.11) is no such penalty, but it does count in the points.  The members
+    of P with the most points pay (they split n-1); with P empty every other player pays 1.
+    """
+    p = tuple(s for s in seated if s != winner and s in penalised)
+    if not p:
+        return (), tuple(s for s in seated if s != winner)
+    top = max(points[s] for s in p)
+    return p, tuple(s for s in p if points[s] == top)
 
 
 def has_plus_five(score: GameScore, seat: int) -> bool:

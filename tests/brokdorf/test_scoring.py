@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 
 import pytest
 
@@ -172,26 +171,6 @@ def bk_8_11_state(game2_bid="bid 2", game1_answers=("mit", "weg", "weg", "weg"),
     assert s.deal.dealer == C and s.games == 2
     s = play(g, s, "gut", "gut", "bid 5", "gut", "gut", "trump H", "weg", "weg", "weg", "weg")
     return g, s
-
-
-def test_bk_8_11_durchmarsch_the_penalised_pay():
-    g, s = bk_8_11_state()
-    assert [sc.changes for sc in s.scores] == [(-5, 5, 0, 0, 0), (-5, 0, 5, 0, 0), (-5, 0, 0, 0, 0)]
-    r = s.results[-1]
-    assert r.end == "durchmarsch" and r.winner == A and r.loser is None
-    assert r.euros == (4, -2, -2, 0, 0)
-    assert g.settlement(s).rows()[A]["durchmarsch"]
-
-
-def test_bk_5_6_durchmarsch_variants_one_none_or_three_penalised():
-    g, s = bk_8_11_state(game2_bid="bid 0")  # C's contract 0: only B was penalised
-    assert s.results[-1].euros == (4, -4, 0, 0, 0)
-    g, s = bk_8_11_state(game2_bid="bid 0", game1_answers=("weg", "weg", "weg", "weg"))
-    assert s.results[-1].euros == (4, -1, -1, -1, -1)  # nobody penalised: everybody pays 1
-    g, s = bk_8_11_state(game1_answers=("mit", "mit", "weg", "weg"), game2_answers=("mit", "weg", "mit", "weg"))
-    third = Fraction(4, 3)
-    assert s.results[-1].euros == (4, -third, -third, -third, 0)  # B, C and D each pay 4/3
-    assert sum(s.results[-1].euros) == 0
 
 
 def test_bk_6_2_durchmarsch_only_within_games_1_to_3():
