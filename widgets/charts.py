@@ -5,9 +5,10 @@ group for the means), never the raw games, so it stays far below altair's 5,000-
 limit however many games were simulated.
 
 Offline (a classroom without network, exported HTML): call :func:`enable_offline_charts`
-once; it switches altair to its ``jupyter`` renderer with ``offline=True``, which draws
-the chart with the vega bundle shipped by ``vl-convert-python`` through ``anywidget``
-(JupyterLab, Notebook 7, VS Code, Voila).  ``chart.save("x.html", inline=True)`` writes a
+once; it switches altair to a renderer that shows altair's ``jupyter`` widget with
+``offline=True``, which draws the chart with the vega bundle shipped by
+``vl-convert-python`` through ``anywidget`` (JupyterLab, Notebook 7, VS Code, Voila), and
+stores the same chart as SVG for viewers without a kernel (GitHub, nbviewer, exports).  ``chart.save("x.html", inline=True)`` writes a
 self-contained HTML file, ``chart.save("x.svg")``/``.png`` a picture, both with no network.
 """
 from __future__ import annotations
@@ -26,14 +27,34 @@ SHAPES = ["circle", "square", "triangle-up", "diamond", "cross", "triangle-down"
 
 
 def enable_offline_charts() -> None:
-    """Render altair charts with no internet access (needs the ``anywidget`` package to show them)."""
+    """Render altair charts with no internet access, live and as a stored picture.
+
+    A chart shows as altair's offline ``jupyter`` widget (needs the ``anywidget`` package)
+    where a kernel runs, and as an SVG drawn by vl-convert everywhere else: GitHub,
+    nbviewer, an HTML export and the docs site show the stored SVG.
+    """
     import altair as alt
 
     try:
         import anywidget  # noqa: F401 - the offline renderer imports it only when a chart is shown
     except ImportError as err:  # pragma: no cover - it is a dependency of the widgets extra
         raise ImportError("offline charts need the anywidget package: pip install anywidget") from err
-    alt.renderers.enable("jupyter", offline=True)
+    if "cardgames" not in alt.renderers.names():
+        alt.renderers.register("cardgames", _live_and_stored)
+    alt.renderers.enable("cardgames", offline=True)
+
+
+def _live_and_stored(spec: dict, **metadata) -> dict:
+    """altair's offline widget bundle plus the same chart as SVG (what a viewer without a kernel shows)."""
+    from altair.utils.mimebundle import spec_to_mimebundle
+    from altair.vegalite.v6.display import jupyter_renderer
+
+    bundle = jupyter_renderer(spec, **metadata)
+    data = dict(bundle[0] if isinstance(bundle, tuple) else bundle)
+    stored = spec_to_mimebundle(spec, format="svg", mode="vega-lite")
+    data["image/svg+xml"] = (stored[0] if isinstance(stored, tuple) else stored)["image/svg+xml"]
+    data["text/plain"] = "<altair chart: live where a kernel runs, a stored SVG elsewhere>"
+    return data
 
 
 def _default_value(df: pd.DataFrame) -> str:

@@ -20,7 +20,11 @@ CSS = """<style>
 .cg-hand {display: flex; flex-wrap: wrap; gap: 2px;}
 .cg-log ol {margin: 0; padding-left: 3.2em; font-size: 14px; line-height: 1.35;}
 .cg-log li.cg-latest {background: #fff3c4;}
-.cg-log .cg-rule {font-weight: bold; color: #00507d;}
+.cg-rule {font-weight: bold; color: #00507d; text-decoration: underline dotted; cursor: help;}
+.cg-caption {font-size: 14px; margin-top: 4px;}
+.cg-clause {font-size: 14px; line-height: 1.35; max-width: 60em;}
+.cg-clause p {margin: 4px 0;}
+.cg-clause .cg-rule-note {color: #444; font-size: 13px;}
 .cg-head {font-size: 15px;}
 .cg-legal-list code {background: #fff3c4; border: 1px solid #E69F00; border-radius: 4px; padding: 0 4px;
                      margin: 0 2px; font-size: 14px;}

@@ -9,7 +9,6 @@ the same moves (bots' random generators are snapshotted with the states).
 from __future__ import annotations
 
 import re
-from html import escape
 from typing import Any, Sequence
 
 import cardgames
@@ -17,9 +16,10 @@ from cardgames.core.game import Game
 from cardgames.core.rng import generator
 
 from . import faces as _faces
-from .layout import CSS, table_html
+from .clauses import linked_text
+from .layout import CSS
+from .picture import Picture, picture, settlement_html, state_html
 
-_RULE = re.compile(r"\b([A-Z]{2}-\d+(?:\.\d+)*[a-z]?)\b")
 _COUNTER = re.compile(r"\b(trick|round|game|fight|deal)\s+(\d+)", re.I)
 TRICK_COUNTERS = ("trick", "round", "game", "fight", "deal")
 ROUND_COUNTERS = ("round", "game", "fight", "deal")
@@ -349,51 +349,39 @@ class Table:
 
     def html(self) -> str:
         """The table picture as HTML (what the table widget shows)."""
-        acting = self.to_act()
-        p = self._perspective
-        legal = []
-        if acting and (p is None or p in acting):
-            legal = [str(a) for a in self.game.legal_actions(self.state, acting[0] if p is None else p)]
-        picture = CSS + table_html(self.game, self.state, p, legal, self.face, size=self.card_size)
-        if not acting:
-            picture += '<div class="cg-settlement"><b>Settlement</b>' + self.settlement_html() + "</div>"
-        return picture
+        return CSS + state_html(self.game, self.state, self._perspective, self.card_size)
 
     def settlement_html(self) -> str:
         """The settlement rows of a finished game as an HTML table (empty while the game goes on)."""
-        if not self.is_over():
-            return ""
-        rows = self.settlement().rows()
-        keys = list(rows[0]) if rows else []
-        head = "".join(f"<th>{escape(str(k))}</th>" for k in keys)
-        body = "".join("<tr>" + "".join(f"<td>{escape(_cell(r[k]))}</td>" for k in keys) + "</tr>" for r in rows)
-        return f'<table class="cg-settlement-table"><tr>{head}</tr>{body}</table>'
+        return settlement_html(self.settlement()) if self.is_over() else ""
 
     def log_html(self) -> str:
         lines = self.log
         first = max(0, len(lines) - LOG_LINES)
         items = []
         for i, sentence in enumerate(lines[first:], first + 1):
-            text = _RULE.sub(r'<span class="cg-rule">\1</span>', escape(sentence))
             latest = ' class="cg-latest"' if i == len(lines) else ""
-            items.append(f"<li{latest}>{text}</li>")
+            items.append(f"<li{latest}>{linked_text(sentence)}</li>")
         return f'<div class="cg-log"><ol start="{first + 1}">{"".join(items)}</ol></div>'
+
+    def picture(self) -> Picture:
+        """A static picture of the state shown, with the latest sentence of the log under it."""
+        return picture(self.game, self.state, self._perspective, self.card_size,
+                       caption=self.log[-1] if self.log else "")
 
     def __repr__(self) -> str:
         over = ", over" if self.is_over() else ""
         return f"<Table {self.game.name}, {self.game.players} players, seed {self.seed}, step {self.index}{over}>"
 
     def _repr_mimebundle_(self, **kwargs):
+        """The live widget, and a static picture for viewers without a kernel (GitHub, nbviewer, exports)."""
         data = self.widget._repr_mimebundle_(**kwargs)
         if isinstance(data, tuple):
             data = data[0]
         data = dict(data or {})
         data["text/plain"] = repr(self)
+        data["text/html"] = self.picture().html
         return data
-
-
-def _cell(value) -> str:
-    return f"{value:.2f}" if isinstance(value, float) else str(value)
 
 
 def _check_position(game, state) -> None:

@@ -9,6 +9,9 @@ from html import escape
 
 import ipywidgets as w
 
+from cardgames.core import rulebook
+
+from .clauses import clause_html, linked_text
 from .human import human_choices
 
 SPEEDS = (2000, 1000, 500, 250, 100, 50)  # ms per step, slow to fast
@@ -82,10 +85,18 @@ class TableUI:
         self.send_text.on_click(lambda _: self._do(self._send_text))
         self.human = w.VBox([self.hand_box, self.option_box, self.choice_box, self.orders, self.form, w.HBox([self.text, self.send_text])]).add_class("cg-human")
 
+        # the rules panel: any clause shown on the table (log, refusal, settlement), or one typed in
+        self.rule_pick = w.Combobox(description="rule", placeholder="a clause id, e.g. " + self._clause_example(),
+                                    ensure_option=False, continuous_update=False, layout=w.Layout(width="260px"))
+        self.rule_pick.add_class("cg-rule-pick")
+        self.rule_pick.observe(lambda _: self._show_clause(), "value")
+        self.rule_text = w.HTML().add_class("cg-rule-text")
+        self.rules = w.VBox([self.rule_pick, self.rule_text]).add_class("cg-rules")
+
         controls = w.HBox([self.start_button, self.back_button, self.step_button, self.trick_button,
                            self.round_button, self.end_button], layout=w.Layout(flex_flow="row wrap"))
         auto = w.HBox([self.play, self.speed, self.view], layout=w.Layout(flex_flow="row wrap"))
-        self.box = w.VBox([self.head, controls, auto, self.picture, self.message, self.human, log_box])
+        self.box = w.VBox([self.head, controls, auto, self.picture, self.message, self.human, log_box, self.rules])
         self.box.add_class("cg-root")
         self._legal_texts: list[str] = []
         self.refresh()
@@ -152,8 +163,9 @@ class TableUI:
         except Exception as err:  # a game's render() failing must not take the controls down with it
             self.picture.value = (f'<div class="cg-error">render() failed: {escape(type(err).__name__)}: '
                                   f'{escape(str(err))}</div><pre>{escape(repr(t.state))[:4000]}</pre>')
-        self.message.value = (f'<div class="cg-error">{escape(t.message)}</div>' if t.message else "")
+        self.message.value = (f'<div class="cg-error">{linked_text(t.message)}</div>' if t.message else "")
         self.log.value = t.log_html()
+        self.rule_pick.options = self._clauses_shown()
         self.back_button.disabled = self.start_button.disabled = t.index == 0
         over = not acting
         self.end_button.disabled = self.trick_button.disabled = self.round_button.disabled = over and (
@@ -256,6 +268,28 @@ class TableUI:
         options = list(dict.fromkeys(rest))
         self.args.options = options
         self.args.value = options[0] if options else None
+
+    def _clauses_shown(self) -> list[str]:
+        """The clause ids on the table now, the most recent first: refusal, log (newest first), settlement."""
+        t = self.table
+        texts = [t.message] + t.log[::-1]
+        if t.is_over():
+            texts += [str(value) for row in t.settlement().rows() for value in row.values()]
+        return rulebook.cited(" ".join(texts))
+
+    def _show_clause(self):
+        wanted = (self.rule_pick.value or "").strip()
+        if not wanted:
+            self.rule_text.value = ""
+            return
+        try:
+            self.rule_text.value = clause_html(wanted)
+        except ValueError as err:
+            self.rule_text.value = f'<div class="cg-error">{escape(str(err))}</div>'
+
+    def _clause_example(self) -> str:
+        prefix = self.table.game.spec.prefix
+        return next((c.id for c in rulebook.clauses(self.table.game.name) if c.id.count(".") == 1), f"{prefix}-1")
 
     def _example(self):
         t = self.table

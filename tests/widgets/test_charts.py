@@ -70,7 +70,7 @@ def test_offline_renderer_can_be_enabled():
     previous = alt.renderers.active
     try:
         enable_offline_charts()
-        assert alt.renderers.active == "jupyter"
+        assert alt.renderers.active == "cardgames"
     finally:
         alt.renderers.enable(previous)
 
@@ -84,3 +84,26 @@ def test_a_settlement_value_called_games_can_be_charted_and_binned_bars_are_not_
     assert "games" in str(spec)
     spec = settlement_chart(df, value="euros", bins=3).to_dict()
     assert '"stack": null' in __import__("json").dumps(spec) or "'stack': None" in str(spec)
+
+
+def test_an_offline_chart_is_live_and_stored_as_svg():
+    """Where a kernel runs the chart is altair's offline widget; viewers without one show the SVG."""
+    import altair as alt
+
+    import cardgames
+    from cardgames_widgets import enable_offline_charts, settlement_chart
+
+    previous = alt.renderers.active
+    try:
+        enable_offline_charts()
+        chart = settlement_chart(cardgames.simulate("three_bridges", games=20, seed=0))
+        bundle = chart._repr_mimebundle_()
+        bundle = bundle[0] if isinstance(bundle, tuple) else bundle
+        assert "application/vnd.jupyter.widget-view+json" in bundle
+        assert bundle["image/svg+xml"].startswith("<svg") and 'class="marks"' in bundle["image/svg+xml"]
+        again = settlement_chart(cardgames.simulate("three_bridges", games=20, seed=0))._repr_mimebundle_()
+        again = again[0] if isinstance(again, tuple) else again
+        assert again["image/svg+xml"] == bundle["image/svg+xml"], "the stored SVG is the same every run"
+        assert "0x" not in bundle["text/plain"]
+    finally:
+        alt.renderers.enable(previous)

@@ -1,0 +1,124 @@
+"""Clause ids can be read where a table shows them, and every table has a picture that needs no kernel."""
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+import cardgames
+from cardgames_widgets import Table, clause_html, picture
+
+from .conftest import GAMES
+
+ABBR = re.compile(r'<abbr class="cg-rule" data-clause="([^"]+)" title="([^"]*)">([^<]+)</abbr>')
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_clause_id_in_the_log_has_its_clause_as_tooltip(name):
+    table = Table(name, seed=3)
+    table.run_to_end(limit=40)
+    linked = ABBR.findall(table.log_html())
+    assert linked, "the log names clauses, and each shows its text on hover"
+    for clause_id, tooltip, shown in linked:
+        clause = cardgames.rule(shown)
+        assert clause.id == clause_id
+        assert html.unescape(tooltip).startswith(clause.id)
+        assert clause.text.replace("*", "").replace("`", "")[:40] in html.unescape(tooltip)
+
+
+def test_a_refusal_names_its_clause_with_the_clause_as_tooltip():
+    table = Table("brokdorf", players=4, seed=3, first_dealer=0)
+    table.play("bid 3")
+    assert not table.play("bid 2")
+    message = table.ui.message.value
+    assert 'data-clause="BK-4.2"' in message
+    assert "A call is either a bid" in html.unescape(message)
+
+
+def test_the_rules_panel_lists_the_clauses_on_the_table_and_shows_any_clause():
+    table = Table("brokdorf", players=4, seed=3, first_dealer=0)
+    table.play("bid 3")
+    table.play("bid 2")  # refused under BK-4.2
+    ui = table.ui
+    assert ui.rule_pick.options[0] == "BK-4.2"  # the refusal first, then the log
+    ui.rule_pick.value = "BK-4.11"
+    assert "Heading duty" in ui.rule_text.value and 'data-clause="BK-4.11"' in ui.rule_text.value
+    ui.rule_pick.value = "BK-4.111"
+    assert "nearest ids: BK-4.11" in ui.rule_text.value and "cg-error" in ui.rule_text.value
+    ui.rule_pick.value = ""
+    assert ui.rule_text.value == ""
+
+
+def test_a_finished_game_offers_the_clauses_of_its_settlement():
+    table = Table("three_bridges", seed=2)
+    table.run_to_end()
+    offered = table.ui.rule_pick.options
+    cells = " ".join(str(v) for row in table.settlement().rows() for v in row.values())
+    assert set(cardgames.core.rulebook.cited(cells)) <= set(offered)
+
+
+def test_clause_html_shows_text_heading_and_resolved_ambiguities():
+    block = clause_html("BK-5.6")
+    assert "<b>BK-5.6</b>" in block and "Durchmarsch" in block
+    assert "Resolved ambiguity 10" in block  # the row of the resolved-ambiguities table
+    assert "<i>" in clause_html("BH-4.12.5")  # markdown italics become HTML
+    with pytest.raises(ValueError, match="nearest ids"):
+        clause_html("BK-4.111")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_table_stores_a_static_picture_beside_its_live_view(name):
+    table = Table(name, seed=1)
+    table.step()
+    bundle = table._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    stored = bundle["text/html"]
+    assert stored.startswith("<style>") and "cg-picture" in stored
+    assert table.game.spec.title in stored and "to act: player" in stored
+    caption = re.search(r"<div class=\"cg-caption\">(.*?)</div>", stored, re.S).group(1)
+    assert re.sub(r"<[^>]+>", "", html.unescape(caption)) == table.log[-1]  # the latest sentence under it
+    again = Table(name, seed=1)
+    again.step()
+    assert again._repr_mimebundle_()["text/html"] == stored, "the picture is the same every run (nbval compares it)"
+
+
+@pytest.mark.parametrize("name", ["brokdorf", "bronko_donko", "three_bridges", "rowdy_partners"])
+def test_card_games_are_drawn_with_inline_svg_faces(name):
+    game = cardgames.load(name)
+    shown = picture(game, game.new(seed=5))
+    assert shown.html.count("<svg") >= 5
+    assert "http" not in shown.html.replace("http://www.w3.org", ""), "nothing is fetched from the network"
+    assert shown._repr_html_() == shown.html
+    assert repr(shown) == f"<picture of {name} (every hand, to act: player {game.to_act(game.new(seed=5))[0]})>"
+
+
+def test_a_picture_from_one_seat_hides_the_other_hands():
+    game = cardgames.load("brokdorf", players=4)
+    state = game.new(seed=5)
+    teacher, seat0 = picture(game, state).html, picture(game, state, perspective=0).html
+    assert teacher.count("<svg") > seat0.count("<svg") > 0
+    assert "player 0's view" in repr(picture(game, state, perspective=0))
+    with pytest.raises(ValueError):
+        picture(game, state, perspective=9)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_finished_game_is_pictured_with_its_settlement(name):
+    game = cardgames.load(name)
+    state = cardgames.replay(cardgames.record(game, _finished(game)))[-1]
+    shown = picture(game, state, caption="over (BK-6.1)" if name == "brokdorf" else "")
+    assert "game over" in shown.html and "cg-settlement-table" in shown.html
+    for row in game.settlement(state).rows():
+        assert str(row["player"]) in shown.html
+
+
+def _finished(game):
+    import random
+
+    state, rng = game.new(seed=11), random.Random(0)
+    while game.to_act(state):
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        state = game.apply(state, legal[rng.randrange(len(legal))], seat)
+    return state

@@ -1,0 +1,60 @@
+"""Clause ids made readable where they are shown: a tooltip with the clause, and its text as HTML.
+
+Every log sentence, refusal and settlement cell names clauses (``BK-4.11``).  The text of
+each comes from the rules documents that ship with the package (``cardgames.rule``), so
+the tooltip works offline, in Voila and in a static HTML export alike.
+"""
+from __future__ import annotations
+
+import re
+from html import escape
+
+from cardgames.core import rulebook
+
+TOOLTIP_CHARS = 600  # a tooltip shows the start of a long clause; the rules panel shows all of it
+
+
+def link_clauses(escaped: str) -> str:
+    """HTML-escaped text with every clause id wrapped in an ``<abbr>`` whose tooltip is the clause."""
+    return rulebook.CITED.sub(_abbr, escaped)
+
+
+def linked_text(text: str) -> str:
+    """Plain text as HTML, its clause ids with tooltips."""
+    return link_clauses(escape(text))
+
+
+def _abbr(match: re.Match) -> str:
+    clause = rulebook.resolve(match)
+    if clause is None:
+        return f'<span class="cg-rule">{match.group(0)}</span>'
+    tooltip = _plain(clause)
+    if len(tooltip) > TOOLTIP_CHARS:
+        tooltip = tooltip[: TOOLTIP_CHARS - 1].rsplit(" ", 1)[0] + " …"
+    return (f'<abbr class="cg-rule" data-clause="{clause.id}" title="{escape(tooltip, quote=True)}">'
+            f"{match.group(0)}</abbr>")
+
+
+def _plain(clause: rulebook.Clause) -> str:
+    title = f" {clause.title}" if clause.title else ""
+    text = re.sub(r"\*\*|\*|`", "", clause.text)
+    return f"{clause.id}{title} ({clause.game_title}, {clause.section}): {text}"
+
+
+def clause_html(clause_id: str) -> str:
+    """One clause as a small HTML block (the rules panel of a table): id, heading, text, resolved ambiguities."""
+    clause = rulebook.rule(clause_id)
+    title = f" {escape(clause.title)}" if clause.title else ""
+    paragraphs = "".join(f"<p>{_inline(block)}</p>" for block in clause.text.split("\n") if block.strip())
+    notes = "".join(f'<p class="cg-rule-note">{_inline(row)}</p>' for row in clause.decisions)
+    return (f'<div class="cg-clause" data-clause="{clause.id}"><b>{clause.id}</b>{title} '
+            f"<i>({escape(clause.game_title)}, {escape(clause.section)})</i>{paragraphs}{notes}</div>")
+
+
+def _inline(markdown: str) -> str:
+    """The little markdown a clause uses (bold, italics, code) as HTML, other clause ids linked."""
+    html = escape(markdown)
+    html = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", html)
+    html = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<i>\1</i>", html)
+    html = re.sub(r"`(.+?)`", r"<code>\1</code>", html)
+    return link_clauses(html)
