@@ -24,8 +24,9 @@ install: $(STAMP)
 # Jupyter refuses to run as root unless told; containers and CI machines often are root
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
+# the server root is the repository, so the notebooks' links to docs/ and to the rules documents work
 lab: $(STAMP)
-	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/index.ipynb
+	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.root_dir="$(CURDIR)" notebooks/index.ipynb
 
 test: $(STAMP)
 	bash scripts/ensure-chromium.sh
