@@ -221,6 +221,11 @@ ATTACHMENTS = (Coin, DamageToken, UseCheat, UseSignature)
 
 TAGGING, PLAYING, BURYING, NAMING, OVER, CHOOSING = range(6)
 PHASE_NAMES = ("tag window", "play", "bury", "name the suit", "over", "choose a wrestler")
+# X01 cites the clause that says who decides now: the tag window (RP-4.4), the play order (RP-4.5),
+# the bury after a BURN_SWAP (RP-2.6), the wildcard setter's player (RP-4.9), the wrestler choice (RP-3.2);
+# a different decision by the player to act cites the clause of the decision that is due.
+_TURN_RULE = {TAGGING: "RP-4.4", PLAYING: "RP-4.5", BURYING: "RP-2.6", NAMING: "RP-4.9", CHOOSING: "RP-3.2"}
+_DECISION_RULE = {**_TURN_RULE, PLAYING: "RP-4.10"}
 
 
 class Placed(NamedTuple):
@@ -362,6 +367,7 @@ assert State._fields[_RESULT] == "result" and State._fields[_PENDING] == "pendin
 assert State._fields[_TURN:_SWAP + 1] == ("turn", "row", "suit", "setter", "first_source", "pending", "swap")
 _TOKEN_FIELD = {"coin": _COINS, "damage": _DAMAGE, "tag": _TAGS}  # RP-4.12 token awards -> the tally they raise
 _TAG_FIELD = next(f for f, award in data.POP_AWARDS.items() if award == "tag")  # RP-4.12: where Tags are won
+_UNLOCK_FIELD = next(f for f, award in data.POP_AWARDS.items() if award == "unlock")  # RP-4.13
 
 
 def _flipped(q: Placed) -> Placed:
@@ -729,6 +735,10 @@ class RowdyPartners(Game):
             return tuple(BURY[c] for c in hand if self._bury_keeps_suit_play(hand, c))
         return tuple(BURY[c] for c in hand)
 
+    def _may_play(self, st: State, p: int) -> str:
+        """The cards ``p`` may play now, as a refusal lists them (RP-4.6)."""
+        return " ".join(code(c) for c in self._playable(st, p)) or "no card"
+
     def _sources(self, st: State, p: int) -> tuple[tuple[int, ...], ...]:
         """The card sources open to ``p``'s current play (RP-4.5, RP-4.14)."""
         if not self.headliner[p]:
@@ -796,6 +806,10 @@ class RowdyPartners(Game):
     def _bury_keeps_suit_play(hand, c) -> bool:
         return any(SUIT_T[x] >= 0 for x in hand if x != c) if SUIT_T[c] >= 0 else True
 
+    def _numbers(self, players) -> str:
+        """Player numbers as actions write them, with their labels: ``1 (B1) or 3 (B2)``."""
+        return " or ".join(f"{q} ({self.labels[q]})" for q in players)
+
     @staticmethod
     def _holds(st: State, q: int, kind: str) -> bool:
         if kind == "coin":
@@ -810,8 +824,7 @@ class RowdyPartners(Game):
     def apply(self, state: State, action, player: int | None = None) -> State:
         a = state.actor
         if a < 0:
-            raise IllegalMove("The game is over: a wrestler was pinned or the round cap was reached; no more actions",
-                              rule="RP-6.1", player=player, action=action)
+            self._over(state, action, player)
         if player is None:
             player = a
         elif player != a:
@@ -832,6 +845,17 @@ class RowdyPartners(Game):
             return self._tag(state, action, player)
         raise TypeError(f"{action!r} is not a Rowdy Partners action; use parse_action('play Ha5') and the like")
 
+    def _over(self, st: State, action, player):
+        """Refuse any action once the game is over, citing how it ended: the pin (RP-6.1) or the cap (RP-6.3)."""
+        r = st.result
+        if r is not None and r.reason == "cap":
+            outcome = "a draw" if r.winner < 0 else f"side {self.side_names[r.winner]} won"
+            raise IllegalMove(f"The game is over: the round cap of {self.options['round_cap']} rounds was reached "
+                              f"({outcome}); no more actions", rule="RP-6.3", player=player, action=action)
+        how = (f"{self.labels[r.pinned]} was pinned and side {self.side_names[r.winner]} won" if r is not None
+               else "a wrestler was pinned")
+        raise IllegalMove(f"The game is over: {how}; no more actions", rule="RP-6.1", player=player, action=action)
+
     def _not_your_turn(self, st: State, action, p: int):
         """Refuse an action of a player who is not to decide now, with the most telling X-code."""
         t = type(action)
@@ -840,7 +864,7 @@ class RowdyPartners(Game):
         if t in ATTACHMENTS:
             raise illegal("X06", f"{self.labels[p]} may attach tokens, cheats or a signature move only on his own "
                           f"play; now {self._who(st)}", "RP-4.7", p, action)
-        raise illegal("X01", f"it is not {self.labels[p]}'s turn: {self._who(st)}", "RP-4.5", p, action)
+        raise illegal("X01", f"it is not {self.labels[p]}'s turn: {self._who(st)}", _TURN_RULE[st.phase], p, action)
 
     def _who(self, st: State) -> str:
         return f"{self.labels[st.actor]} must {self._task(st)}"
@@ -883,7 +907,7 @@ class RowdyPartners(Game):
         if type(action) in ATTACHMENTS:
             raise illegal("X06", f"attachments are declared on one's own play only; now {self._who(st)}",
                           "RP-4.7", p, action)
-        raise illegal("X01", f"that is not the decision now: {self._who(st)}", "RP-4.10", p, action)
+        raise illegal("X01", f"that is not the decision now: {self._who(st)}", _DECISION_RULE[st.phase], p, action)
 
     # RP-4.4 the tag window
     def _tag_checks(self, st: State, action, p: int):
@@ -903,15 +927,18 @@ class RowdyPartners(Game):
         if st.tags[p] <= 0:  # RP-4.4.1: the in-ring wrestler spends a Tag token he holds
             raise illegal("X05", f"{self.labels[p]} holds no Tag token; a team's in-ring wrestler may tag only "
                           f"with a Tag token of his own (one is won at {_TAG_FIELD} on the pop track)", "RP-4.4", p, action)
+        # RP-4.4.3 at most one Tag per side per window (the side asked now has not tagged yet)
+        if (p != st.actor or st.phase != TAGGING) and self._tagged_in_window(st, side):
+            raise illegal("X07", f"side {self.side_names[side]} already tagged in this tag window; a side tags "
+                          f"at most once per window", "RP-4.4", p, action)
         if st.phase != TAGGING:
-            if self._tagged_in_window(st, side):
-                raise illegal("X07", "this side already tagged in this window", "RP-4.4", p, action)
             raise illegal("X06", "the tag window of this trick is over; a Tag is spent only in the tag window "
                           "before the first card of a trick", "RP-4.4", p, action)
         leader_side = self.side_of[st.at_seat[st.leader]]
         asked = leader_side if st.window == 0 else 1 - leader_side
         if side != asked and st.window == 1:
-            raise illegal("X07", "this side's turn in the tag window is over", "RP-4.4", p, action)
+            raise illegal("X07", f"side {self.side_names[side]} passed in this tag window, which asks the leader's "
+                          f"side first and then the other side; now {self._who(st)}", "RP-4.4", p, action)
         if side != asked:
             raise illegal("X01", f"the leader's side decides first in the tag window: {self._who(st)}",
                           "RP-4.4", p, action)
@@ -971,7 +998,9 @@ class RowdyPartners(Game):
             return _new_tuple(State, new)
         if t is UseCheat:
             if action.cheat not in st.cheats[p]:
-                raise illegal("X05", f"{self.labels[p]} holds no cheat {action.cheat}", "RP-4.7", p, action)
+                held = " ".join(sorted(st.cheats[p])) or "none"
+                raise illegal("X05", f"{self.labels[p]} holds no cheat {action.cheat}; his cheats: {held}",
+                              "RP-4.7", p, action)
             eff = self._effects[action.cheat]
             label = action.cheat
         else:
@@ -980,8 +1009,9 @@ class RowdyPartners(Game):
                 raise illegal("X05", f"{self.labels[p]}'s wrestler is {wid} ({data.WRESTLERS[wid].name}), "
                               f"not {action.wrestler}: sig {wid} is his signature move", "RP-4.13", p, action)
             if not st.unlocked[self.side_of[p]]:
-                raise illegal("X08", f"side {self.side_names[self.side_of[p]]}'s pop track has not reached 10 yet",
-                              "RP-4.13", p, action)
+                side = self.side_of[p]
+                raise illegal("X08", f"side {self.side_names[side]}'s pop track (now {st.pop[side]}) has not "
+                              f"reached {_UNLOCK_FIELD} yet; signature moves unlock there", "RP-4.13", p, action)
             if st.sig_used[p]:
                 raise illegal("X09", f"{self.labels[p]} has used his signature move this round", "RP-4.13", p, action)
             eff = self._sig[wid]
@@ -1023,7 +1053,9 @@ class RowdyPartners(Game):
             return
         if kind == "SUIT":
             if arg not in SUIT_INDEX:
-                raise illegal("X10", "SUIT needs a suit: Ha, Ho, St or Gr", "RP-2.6", p, action)
+                verb = str(action).split(" ")[:2]
+                raise illegal("X10", f"SUIT needs a suit: Ha, Ho, St or Gr, as in '{' '.join(verb)} Gr'",
+                              "RP-2.6", p, action)
             if not self._suit_possible(st, p):
                 raise illegal("X11", "only wildcards are left to play and SUIT may not go on a wildcard",
                               "RP-2.6", p, action)
@@ -1044,8 +1076,8 @@ class RowdyPartners(Game):
             return
         if kind == "BURN_SWAP":
             if self.headliner[p] and st.first_source == 0:
-                raise illegal("X13", "BURN_SWAP works only with the hand play; this play comes from the diamond",
-                              "RP-4.14", p, action)
+                raise illegal("X13", f"BURN_SWAP works only with the hand play; {self.labels[p]}'s play now comes "
+                              f"from his diamond", "RP-4.14", p, action)
             if st.pending.suit >= 0 and not any(SUIT_T[c] >= 0 for c in st.hands[p]):
                 raise illegal("X11", "after the swap only wildcards could carry the SUIT", "RP-2.6", p, action)
             if not st.burn:
@@ -1063,8 +1095,8 @@ class RowdyPartners(Game):
             if self.headliner[p]:
                 q = next((q for q in self.opponents[p] if arg == str(q)), -1)  # the canonical text only
                 if q < 0:
-                    raise illegal("X12", f"name the opponent to peek at: "
-                                  f"{' or '.join(map(str, self.opponents[p]))}", "RP-2.6", p, action)
+                    raise illegal("X12", f"name the opponent to peek at: {self._numbers(self.opponents[p])}",
+                                  "RP-2.6", p, action)
             else:
                 if arg:
                     raise illegal("X12", "PEEK shows the partner's hand; it takes no target", "RP-2.6", p, action)
@@ -1083,9 +1115,17 @@ class RowdyPartners(Game):
             raise illegal("X12", f"CANCEL names an opponent and a token kind, such as "
                           f"'{self.opponents[p][0]} coin'", "RP-2.6", p, action) from None
         if q not in self.opponents[p]:
-            raise illegal("X12", f"{q} is not an opponent of {self.labels[p]}", "RP-2.6", p, action)
-        if kind not in data.TOKEN_KINDS or not self._holds(st, q, kind):
-            raise illegal("X12", f"{self.labels[q]} holds no {kind} token", "RP-2.6", p, action)
+            who = (f"player {q} ({self.labels[q]}) is not an opponent of {self.labels[p]}" if 0 <= q < self.players
+                   else f"{q} is not a player number")
+            raise illegal("X12", f"{who}; CANCEL targets {self._numbers(self.opponents[p])}", "RP-2.6", p, action)
+        if kind not in data.TOKEN_KINDS:
+            raise illegal("X12", f"{kind!r} is not a token kind; CANCEL names coin, damage, tag or cheat",
+                          "RP-2.6", p, action)
+        if not self._holds(st, q, kind):
+            kinds = [k for k in data.TOKEN_KINDS if self._holds(st, q, k)]
+            what = "cheat" if kind == "cheat" else f"{kind.capitalize()} token"
+            raise illegal("X12", f"{self.labels[q]} holds no {what}; he holds: "
+                          f"{', '.join(kinds) if kinds else 'nothing to cancel'}", "RP-2.6", p, action)
         if kind == "coin":
             new[_COINS] = _add(st.coins, q, -1)
         elif kind == "damage":
@@ -1104,11 +1144,13 @@ class RowdyPartners(Game):
             self._wrong_phase(st, action, p)
         c = action.card
         hand = st.hands[p]
-        if c not in hand:
-            raise illegal("X02", f"{code(c)} is not in {self.labels[p]}'s hand", "RP-2.6", p, action)
-        if st.pending.suit >= 0 and not self._bury_keeps_suit_play(hand, c):
-            raise illegal("X11", "burying it leaves only wildcards, and SUIT may not go on a wildcard",
-                          "RP-2.6", p, action)
+        if c not in hand or (st.pending.suit >= 0 and not self._bury_keeps_suit_play(hand, c)):
+            allowed = " ".join(code(b.card) for b in self.legal_actions(st, p))
+            if c not in hand:
+                raise illegal("X02", f"{code(c)} is not in {self.labels[p]}'s hand; he buries one of his hand "
+                              f"cards: {allowed}", "RP-2.6", p, action)
+            raise illegal("X11", f"burying {code(c)} leaves {self.labels[p]} only wildcards, and the SUIT he "
+                          f"attached may not go on a wildcard; he buries one of: {allowed}", "RP-2.6", p, action)
         new = list(st)
         new[_TRAIL] = extend(st.trail, p, action)
         new[_HANDS] = _set(st.hands, p, _remove(hand, c))
@@ -1136,19 +1178,22 @@ class RowdyPartners(Game):
             try:
                 k = cards.index(c)
             except ValueError:
-                raise illegal("X02", f"{code(c)} is not in {self.labels[p]}'s hand", "RP-4.6", p, action) from None
+                raise illegal("X02", f"{code(c)} is not in {self.labels[p]}'s hand; he may play "
+                              f"{self._may_play(st, p)}", "RP-4.6", p, action) from None
             src = 0
         else:
             src = 0 if c in st.hands[p] else 1 if c in st.diamonds[p] else -1
             if src < 0:
-                raise illegal("X02", f"{code(c)} is neither in {self.labels[p]}'s hand nor in his diamond",
-                              "RP-4.6", p, action)
+                raise illegal("X02", f"{code(c)} is neither in {self.labels[p]}'s hand nor in his diamond; he may "
+                              f"play {self._may_play(st, p)}", "RP-4.6", p, action)
             if src == st.first_source:
                 where = "hand" if src == 0 else "diamond"
-                raise illegal("X04", f"the first play of this trick came from the {where}; the second must come "
-                              f"from the {'diamond' if src == 0 else 'hand'}", "RP-4.5", p, action)
+                raise illegal("X04", f"{self.labels[p]}'s first play of this trick came from his {where}; the second "
+                              f"must come from his {'diamond' if src == 0 else 'hand'}: he may play "
+                              f"{self._may_play(st, p)}", "RP-4.5", p, action)
             if src == 1 and pend.swapped:
-                raise illegal("X13", "after a BURN_SWAP the card must come from the hand", "RP-4.14", p, action)
+                raise illegal("X13", f"after a BURN_SWAP {self.labels[p]}'s card must come from his hand: he may play "
+                              f"{self._may_play(st, p)}", "RP-4.14", p, action)
             cards = st.hands[p] if src == 0 else st.diamonds[p]
             k = cards.index(c)
         led = st.suit
@@ -1157,10 +1202,13 @@ class RowdyPartners(Game):
         # (``in`` over a map: the whole scan runs in C, no generator per play)
         if led >= 0 and s >= 0 and s != led and led in map(SUIT_T.__getitem__, cards):
             held = " ".join(code(x) for x in cards if SUIT_T[x] == led)
-            raise illegal("X03", f"{suit_name(led)} was led and you hold {held}: play one of them or a wildcard",
-                          "RP-4.6", p, action)
+            wild = " ".join(code(x) for x in cards if SUIT_T[x] < 0)
+            where = (" in his hand" if src == 0 else " in his diamond") if self.headliner[p] else ""
+            raise illegal("X03", f"{suit_name(led)} was led and {self.labels[p]} holds {held}{where}: he must play "
+                          f"one of them{' or a wildcard (' + wild + ')' if wild else ''}", "RP-4.6", p, action)
         if pend.suit >= 0 and s < 0:
-            raise illegal("X11", "a SUIT effect is attached, and it may not go on a wildcard", "RP-2.6", p, action)
+            raise illegal("X11", f"a SUIT effect is attached to {self.labels[p]}'s coming card, and it may not go on "
+                          f"a wildcard; he may play {self._may_play(st, p)}", "RP-2.6", p, action)
         # place the card (RP-4.10 step 4.4)
         left = cards[:k] + cards[k + 1:]
         new = list(st)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -239,3 +241,159 @@ def test_rp_4_9_describe_of_every_counter_matches_the_state_in_random_games():
                             checked["suited"] += 1
                 s = nxt
     assert min(checked.values()) > 0, checked
+
+
+# --- refusals: the clause of the decision, the third person, what is allowed ---------------------
+
+RULES_MD = Path(cardgames.rowdy_partners.__file__).with_name("rules.md").read_text()
+CLAUSES = set(re.findall(r"\*\*(RP-[0-9]+(?:\.[0-9]+)*)\*\*", RULES_MD))
+SECOND_PERSON = re.compile(r"\byou(r|rs|rself)?\b", re.IGNORECASE)
+
+
+def refusal(game, s, text, player=None):
+    """The IllegalMove that ``text`` by ``player`` (default: the player to act) raises in ``s``."""
+    with pytest.raises(IllegalMove) as err:
+        game.parse_action(s, text, game.to_act(s)[0] if player is None else player)
+    return err.value
+
+
+def test_rp_4_6_x03_names_the_player_in_the_third_person_and_what_he_may_play():
+    """RP-4.6 X03: the refusal says who holds the led suit and what he must play (his suited cards, and
+    his wildcards if he holds any), in the third person like every other refusal (it said 'you hold');
+    a headliner's refusal says which source holds the suit."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4)
+    s = act(game, s, "play Ha5", "play St2", "play Gr5")  # Star is led; B2 holds St3 St4 St5
+    err = refusal(game, s, "play Ha3")
+    assert (err.code, err.rule) == ("X03", "RP-4.6")
+    assert "Star was led and B2 holds St3 St4 St5: he must play one of them" in str(err)
+    assert "wildcard" not in str(err) and not SECOND_PERSON.search(str(err))
+    s = act(game, deal(4, hands=HANDS4, burn=BURN4)[1], "play Gr1")  # B1 holds Gr3 Gr4 and W2 W4
+    assert "Gravestone was led and B1 holds Gr3 Gr4: he must play one of them or a wildcard (W2 W4)" in \
+        str(refusal(game, s, "play Ho4"))
+    game, s = deal(2, hands=["Ho4 Ha1 Ha2 Ha3 St1 St2 St3 Gr1", "W4 Ho1 Ho2 Ho3 Ha4 Ha5 St4 Gr2"],
+                   diamonds=["Ho7 Ha6 Ha7 St5 St6 Gr3 Gr4 Gr5", "Ho5 Ho6 Ho8 Ha8 St7 St8 Gr6 Gr7"], burn="Gr8 W2 W6 W8")
+    s = act(game, s, "play Ho4", "play Ho7")
+    err = refusal(game, s, "play Ha4")  # H2's hand holds Ho1 Ho2 Ho3 and W4
+    assert "H2 holds Ho1 Ho2 Ho3 in his hand: he must play one of them or a wildcard (W4)" in str(err)
+
+
+def test_rp_4_16_x01_cites_the_clause_of_the_decision_that_is_due():
+    """RP-4.16 X01: a player acting out of turn is refused under the clause that says who decides now:
+    the tag window RP-4.4, the play order RP-4.5, the wildcard setter's naming RP-4.9 (DP-6), the bury
+    after a BURN_SWAP RP-2.6, the wrestler choice RP-3.2; the player to act trying another decision than
+    the one due is refused under the same clause (RP-4.10 while he is to play)."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4)
+    assert refusal(game, s, "play St2", B1).rule == "RP-4.5"
+    assert refusal(game, s, "bury Ha5").rule == "RP-4.10"
+    w = reopen(game, give(s, tags={A1: 1}))  # the window asks A1
+    for text, p in (("pass", B1), ("play St2", B1), ("play Ha5", A1), ("bury Ha5", A1)):
+        err = refusal(game, w, text, p)
+        assert (err.code, err.rule) == ("X01", "RP-4.4"), (text, str(err))
+    assert "A1 must decide whether to tag" in str(refusal(game, w, "pass", B1))
+    n = act(game, deal(4, hands=HANDS4, burn=BURN4, first_leader=1)[1], "play W2")  # B1 names the suit
+    err = refusal(game, n, "play Gr5", A2)
+    assert (err.code, err.rule) == ("X01", "RP-4.9") and "B1 must name the led suit" in str(err)
+    b = act(game, give(s, cheats={A1: ("C08",)}), "cheat C08")  # A1 must bury a card
+    for text, p in (("play St2", B1), ("play Ha5", A1), ("pass", A1)):
+        err = refusal(game, b, text, p)
+        assert (err.code, err.rule) == ("X01", "RP-2.6"), (text, str(err))
+    g = load(4, wrestlers=None, choose_wrestlers=True)
+    c = g.new(seed=1)
+    err = refusal(g, c, "wrestler W2", B1)
+    assert (err.code, err.rule) == ("X01", "RP-3.2") and "A1 must choose a wrestler" in str(err)
+
+
+def test_rp_6_refusals_after_the_end_cite_how_the_game_ended():
+    """RP-6.1 / RP-6.3: after a pin the refusal cites RP-6.1 and names the pinned wrestler; after the
+    round cap it cites RP-6.3 (it cited RP-6.1 for both) and names the result."""
+    game, s = deal(4, hands=["Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7 Ha8"])
+    s = give(s, health={B1: 18}, damage={A1: 2})
+    s = act(game, s, "damage", "damage", "play Ha1")
+    while game.to_act(s):
+        s = act(game, s, str(game.legal_actions(s)[-1]))
+    with pytest.raises(IllegalMove) as err:
+        game.apply(s, Play(CARD["Ha2"]), A1)
+    assert err.value.rule == "RP-6.1" and "B1 was pinned and side A won" in str(err.value)
+    game = load(4, round_cap=1)
+    rng = random.Random(2)
+    for seed in range(30):
+        s = game.new(seed=seed)
+        while game.to_act(s):
+            s = game.apply(s, rng.choice(game.legal_actions(s)))
+        if s.result.reason == "cap":
+            break
+    assert s.result.reason == "cap"
+    with pytest.raises(IllegalMove) as err:
+        game.apply(s, Play(s.hands[0][0] if s.hands[0] else 0), A1)
+    assert err.value.rule == "RP-6.3" and "round cap of 1 rounds" in str(err.value)
+    outcome = "a draw" if s.result.winner < 0 else f"side {game.side_names[s.result.winner]} won"
+    assert outcome in str(err.value)
+
+
+def test_rp_4_16_refusals_say_what_is_allowed():
+    """RP-4.16: a card not held lists the cards the player may play (or bury); a CANCEL target names
+    the opponents by number and label and what the target holds; an unknown token kind lists the
+    kinds; a cheat not held lists his cheats; a locked signature move gives the track's field; a
+    second Tag of a side names the side; SUIT without a suit shows the text to write."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4)
+    err = refusal(game, s, "play St2")
+    assert err.code == "X02" and "A1's hand; he may play Ha1 Ha2 Ha5 Ho1 Ho2 Ho3 Gr1 Gr2" in str(err)
+    s2 = act(game, s, "play Ha5")
+    assert "he may play W2 W4" not in str(refusal(game, s2, "play Ha1"))
+    assert "B1's hand; he may play " in str(refusal(game, s2, "play Ha1"))
+    r = give(s, cheats={A1: ("C07", "C01")}, coins={B1: 1}, tags={B2: 1})
+    err = refusal(game, r, "cheat C07 2 coin")
+    assert err.code == "X12" and "player 2 (A2) is not an opponent of A1; CANCEL targets 1 (B1) or 3 (B2)" in str(err)
+    assert "7 is not a player number" in str(refusal(game, r, "cheat C07 7 coin"))
+    err = refusal(game, r, "cheat C07 1 tag")
+    assert "B1 holds no Tag token; he holds: coin" in str(err)
+    assert "'hat' is not a token kind" in str(refusal(game, r, "cheat C07 1 hat"))
+    assert "B2 holds no cheat; he holds: tag" in str(refusal(game, r, "cheat C07 3 cheat"))
+    err = refusal(game, r, "cheat C05")
+    assert err.code == "X05" and "A1 holds no cheat C05; his cheats: C01 C07" in str(err)
+    err = refusal(game, give(s, pop=(3, 0)), "sig W1")
+    assert err.code == "X08" and "side A's pop track (now 3) has not reached 10" in str(err)
+    err = refusal(game, give(s, cheats={A1: ("C04",)}), "cheat C04")
+    assert err.code == "X10" and "as in 'cheat C04 Gr'" in str(err)
+    w = reopen(game, give(s, tags={A1: 1, A2: 1, B1: 1}))
+    w = act(game, w, "tag")
+    err = refusal(game, w, "tag", A2)
+    assert err.code == "X07" and "side A already tagged in this tag window" in str(err)
+    b = act(game, give(s, cheats={A1: ("C08",)}), "cheat C08")
+    err = refusal(game, b, "bury St2")
+    hand = " ".join(code(c) for c in b.hands[A1])
+    assert err.code == "X02" and f"he buries one of his hand cards: {hand}" in str(err)
+
+
+def test_rp_4_16_every_refusal_cites_a_clause_of_the_rules_and_speaks_of_players_in_the_third_person():
+    """RP-4.16 in general: in random games of 2-4 players, every action text of every kind tried by
+    every seat either is legal or is refused with an X-code, a clause that exists in the shipped rules
+    (cardgames/rowdy_partners/rules.md) and a message without 'you'."""
+    texts = ([f"play {c}" for c in cardgames.rowdy_partners.cards.CODES] + ["name Ha", "name Xx", "tag", "pass",
+             "coin +1", "coin -1", "damage", "cheat C01", "cheat C04", "cheat C04 Gr", "cheat C07 1 coin",
+             "cheat C07 0 tag", "cheat C08", "cheat C09", "cheat C09 1", "sig W1", "sig W3 Gr", "sig W4 -2",
+             "bury Ha5", "bury W2", "wrestler W1"])
+    rng = random.Random(4)
+    rules = set()
+    for players in (2, 3, 4):
+        game = load(players)
+        for seed in range(3):
+            s = game.new(seed=seed)
+            s = give(s, coins={0: 1}, cheats={0: ("C04", "C08"), 1 % players: ("C07",)}, tags={0: 1, 2 % players: 1})
+            for _ in range(40):
+                if not game.to_act(s):
+                    break
+                for p in range(players):
+                    for text in rng.sample(texts, 12):
+                        try:
+                            game.parse_action(s, text, p)
+                        except IllegalMove as err:
+                            assert err.code in cardgames.rowdy_partners.X_NAMES, str(err)
+                            assert err.rule in CLAUSES, (text, err.rule)
+                            assert not SECOND_PERSON.search(str(err)), str(err)
+                            rules.add(err.rule)
+                        except ValueError:
+                            pass
+                s = game.apply(s, rng.choice(game.legal_actions(s)))
+    assert {"RP-4.4", "RP-4.5", "RP-4.6", "RP-4.7", "RP-2.6"} <= rules
+
