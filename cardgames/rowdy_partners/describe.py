@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import data
-from .cards import POP_T, VALUE_T, code, pretty, suit_name
+from .cards import POP_T, SUITS, VALUE_T, code, pretty, suit_name
 
 
 def _sign(k: int) -> str:
@@ -29,8 +29,9 @@ def describe(game, st, action, player=None) -> str:
         return f"{who} chooses {action.wrestler} {w.name}, signature move {w.move} (RP-3.2, DP-1)."
     if t is Tag:
         q = game.partner[p]
+        leads = " and leads the trick as #1" if st.seat_of[p] == st.leader else ""
         return (f"{who} spends a Tag token in the tag window and swaps seats with his partner {game.labels[q]}, "
-                f"who goes into the ring (RP-4.4).")
+                f"who goes into the ring{leads} (RP-4.4).")
     if t is Pass:
         return f"{who} does not tag in this tag window (RP-4.4)."
     if t is Coin:
@@ -47,16 +48,29 @@ def describe(game, st, action, player=None) -> str:
             eff = w.effect
             what = f"his signature move {w.move}"
             clause = "RP-4.13"
-        text = f"{who} attaches {what}, {_effect_text(eff)}"
-        if action.arg:
-            text += f" ({action.arg})"
-        if eff.kind == "BURN_SWAP":
-            text += ", and takes a random card from the burn pile into his hand"
-        if eff.kind == "CANCEL":
-            q, kind = action.arg.split(" ")
-            text += f": {game.labels[int(q)]} discards a {kind}"
-        if eff.kind == "PEEK":
-            text += ": he looks at a hand"
+        kind = eff.kind
+        if kind == "VAL" and action.arg:  # Limbo: the amount chosen at use
+            text = f"{who} attaches {what}, VAL({action.arg})"
+        else:
+            text = f"{who} attaches {what}, {_effect_text(eff)}"
+        if kind == "SUIT":
+            text += f": his coming card counts as {suit_name(SUITS.index(action.arg))}"
+        if kind == "BURN_SWAP":
+            text += (": he takes a random card from the burn pile into his hand and then buries one hand card "
+                     "face down")
+        if kind == "CANCEL":
+            q, token = action.arg.split(" ")
+            q = int(q)
+            if token == "cheat":
+                shown = nxt.used[len(st.used)]  # the RNG's pick among his hidden cheats, revealed (RP-2.6)
+                text += (f": {game.labels[q]} discards a cheat, picked at random and revealed: "
+                         f"{shown} {data.CHEATS[shown].name}")
+            else:
+                text += f": {game.labels[q]} discards a {_TOKEN_WORDS[token]}"
+        if kind == "PEEK":
+            q = nxt.peeks[-1][1]
+            whose = f"his partner {game.labels[q]}'s" if q == game.partner[p] else f"{game.labels[q]}'s"
+            text += f": he looks at {whose} hand"
         return text + f" ({clause}, RP-2.6, RP-4.7)."
     if t is Bury:
         return f"{who} buries {code(action.card)} face down in the burn pile after the BURN_SWAP (RP-2.6)."
@@ -67,6 +81,8 @@ def describe(game, st, action, player=None) -> str:
         return _describe_play(game, st, nxt, action, p)
     return f"{who}: {action} (RP-4.10)."
 
+
+_TOKEN_WORDS = {"coin": "Coin", "damage": "Damage token", "tag": "Tag token"}
 
 _AWARD_WORDS = {  # RP-4.12: what reaching a field of the pop track gives
     "coin": "earns {who} a Coin token",
@@ -90,10 +106,13 @@ def _describe_play(game, st, nxt, action, p) -> str:
         text += f" with v = {me.value}"
     text += " (RP-4.10)"
     if POP_T[c]:
-        side = game.side_names[game.side_of[p]]
-        text += f"; its pop symbol moves track {side} (RP-4.12)"
+        side = game.side_of[p]
+        field = st.pop[side] + 1
+        text += f"; its pop symbol moves track {game.side_names[side]} to {field} (RP-4.12)"
         if me.award:
             text += f" and {_AWARD_WORDS.get(me.award, 'earns ' + me.award).format(who=who)}"
+        if field >= data.POP_RESET:
+            text += ", and the track starts again at 0"
     if st.suit < 0:  # RP-4.9: a card placed while S is undefined becomes the setter
         if me.suit >= 0:
             text += f"; it sets the led suit {suit_name(me.suit)} (RP-4.9)"
@@ -130,12 +149,18 @@ def _trick_end(game, st, nxt) -> str:
         return ""
     rec = nxt.log[-1]
     if rec.winner < 0:
-        return "; every card is flipped: nobody wins the trick and the same seat leads again (RP-4.10)"
+        text = "; every card is flipped: nobody wins the trick and the same seat leads again (RP-4.10)"
+        if nxt.result is not None:
+            return text + _cap_text(game, nxt.result)
+        return text + (_round_text(nxt) if nxt.round > st.round else "")
     w = game.labels[rec.winner]
     text = f"; {w} wins the trick"
-    if rec.damage:
-        text += (f" and deals {rec.damage} damage to {game.labels[rec.target]} "
-                 f"(position {rec.before} -> {rec.after}) (RP-4.11)")
+    target = game.labels[rec.target]
+    if rec.damage and rec.after == rec.before:  # RP-4.11 step 4: too little to leave the stop sign
+        text += (f" and deals {rec.damage} damage to {target}, too little to leave STOP{rec.before - data.LAST_REGULAR} "
+                 f"(it needs {data.STOP_THRESHOLDS[rec.before]}): he stays at position {rec.before} (RP-4.11)")
+    elif rec.damage:
+        text += f" and deals {rec.damage} damage to {target} (position {rec.before} -> {rec.after}) (RP-4.11)"
     else:
         text += " but deals no damage (RP-4.11)"
     if nxt.result is not None:
@@ -143,8 +168,23 @@ def _trick_end(game, st, nxt) -> str:
         if r.reason == "pin":
             text += f"; {game.labels[r.pinned]} is pinned and side {game.side_names[r.winner]} wins (RP-6.1)"
         else:
-            text += "; the round cap ends the game (RP-6.3)"
+            text += _cap_text(game, r)
+    elif nxt.round > st.round:
+        text += _round_text(nxt)
     return text
+
+
+def _round_text(nxt) -> str:
+    """RP-4.1: after the 8th trick the round ends and the next deal follows."""
+    return f"; that was the round's last trick: round {nxt.round} is dealt (RP-4.1, RP-4.2)"
+
+
+def _cap_text(game, r) -> str:
+    """RP-6.3: the game ends at the round cap; the side whose most hurt wrestler stands lower wins."""
+    if r.winner < 0:
+        return "; the round cap ends the game in a draw: both sides' most hurt wrestlers have the same position (RP-6.3)"
+    return (f"; the round cap ends the game and side {game.side_names[r.winner]} wins: its most hurt wrestler "
+            f"has the lower position (RP-6.3)")
 
 
 def render(game, st, player=None) -> str:

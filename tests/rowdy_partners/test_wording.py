@@ -397,3 +397,109 @@ def test_rp_4_16_every_refusal_cites_a_clause_of_the_rules_and_speaks_of_players
                 s = game.apply(s, rng.choice(game.legal_actions(s)))
     assert {"RP-4.4", "RP-4.5", "RP-4.6", "RP-4.7", "RP-2.6"} <= rules
 
+
+# --- describe: what else happened automatically, and whose hand or token -------------------------
+
+
+def test_rp_4_1_describe_tells_the_end_of_the_round_and_the_next_deal():
+    """RP-4.1, RP-4.2: the play that ends the round's 8th trick says so and that the next round is dealt."""
+    game = load(4)
+    rng = random.Random(1)
+    s = game.new(seed=4)
+    while s.round == 1:
+        action = rng.choice(game.legal_actions(s))
+        text = game.describe(s, action)
+        nxt = game.apply(s, action)
+        if nxt.round == 2:
+            assert "that was the round's last trick: round 2 is dealt (RP-4.1, RP-4.2)" in text
+        else:
+            assert "is dealt" not in text
+        s = nxt
+
+
+def test_rp_4_11_describe_says_when_damage_is_too_little_to_leave_a_stop_sign():
+    """RP-4.11 step 4, RP-8.5 trick 4: 1 damage to A1 on STOP2 (needs 2) leaves him at 17, and describe
+    says why instead of 'position 17 -> 17'."""
+    game, s = deal(4, hands=["Ha5", "Ha1", "Ha6", "Ha7"])
+    s = give(s, health={A1: 17})
+    s = act(game, s, "play Ha5", "play Ha1", "play Ha6")
+    text = game.describe(s, game.parse_action(s, "play Ha7"))
+    assert "B1 wins the trick and deals 1 damage to A1, too little to leave STOP2 (it needs 2): he stays at " \
+           "position 17 (RP-4.11)" in text and "17 -> 17" not in text
+
+
+def test_rp_6_3_describe_tells_the_result_at_the_round_cap():
+    """RP-6.3: the last play under the round cap says who wins (or that it is a draw) and why."""
+    game = load(3, round_cap=1)
+    rng = random.Random(6)
+    seen = set()
+    for seed in range(40):
+        s = game.new(seed=seed)
+        while game.to_act(s):
+            action = rng.choice(game.legal_actions(s))
+            text = game.describe(s, action)
+            s = game.apply(s, action)
+        if s.result.reason == "cap":
+            if s.result.winner < 0:
+                assert "the round cap ends the game in a draw" in text
+            else:
+                assert (f"the round cap ends the game and side {game.side_names[s.result.winner]} wins: its most "
+                        f"hurt wrestler has the lower position (RP-6.3)") in text
+            seen.add(s.result.winner < 0)
+    assert False in seen
+
+
+def test_rp_2_6_describe_says_whose_hand_a_peek_shows_what_a_cancel_discards_and_the_suit_named():
+    """RP-2.6: PEEK names whose hand is seen (the partner's, or a headliner's chosen opponent); CANCEL
+    of a cheat names the cheat the RNG picked and revealed; SUIT names the suit; Limbo its amount."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4, wrestlers=("W3", "W4", "W1", "W2"))
+    s = give(s, cheats={A1: ("C09", "C07", "C04"), B1: ("C02", "C05")}, unlocked=(True, True))
+    assert "he looks at his partner A2's hand" in game.describe(s, game.parse_action(s, "cheat C09"))
+    text = game.describe(s, game.parse_action(s, "cheat C07 1 cheat"))
+    nxt = game.apply(s, game.parse_action(s, "cheat C07 1 cheat"))
+    shown = [c for c in ("C02", "C05") if c not in nxt.cheats[B1]][0]
+    assert f"B1 discards a cheat, picked at random and revealed: {shown} " in text
+    assert "his coming card counts as Gravestone" in game.describe(s, game.parse_action(s, "sig W3 Gr"))
+    assert "his coming card counts as Star" in game.describe(s, game.parse_action(s, "cheat C04 St"))
+    s = act(game, s, "play Ha5")
+    assert "Limbo, VAL(-2)" in game.describe(s, game.parse_action(s, "sig W4 -2"))
+    g2, s2 = deal(2)
+    s2 = give(s2, cheats={0: ("C09",)})
+    assert "he looks at H2's hand" in g2.describe(s2, g2.parse_action(s2, "cheat C09 1"))
+
+
+def test_rp_4_4_describe_says_when_the_tagged_in_partner_leads():
+    """RP-4.4.2, RP-8.13: a Tag by the wrestler at #1 puts his partner at #1, who leads: describe says so."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4)
+    w = reopen(game, give(s, tags={A1: 1, B1: 1}))
+    text = game.describe(w, game.parse_action(w, "tag"))
+    assert "swaps seats with his partner A2, who goes into the ring and leads the trick as #1 (RP-4.4)" in text
+    w = act(game, w, "pass")
+    text = game.describe(w, game.parse_action(w, "tag"))
+    assert "with his partner B2, who goes into the ring (RP-4.4)" in text
+
+
+def test_rp_4_12_describe_gives_the_pop_field_and_the_reset():
+    """RP-4.12: a pop names the field the track reaches; at 12 it says the track starts again at 0."""
+    game, s = deal(4, hands=HANDS4, burn=BURN4)
+    s = give(s, pop=(11, 0))
+    s = act(game, s, "play Ha5", "play St2")
+    text = game.describe(s, game.parse_action(s, "play Gr6"))
+    assert "its pop symbol moves track A to 12 (RP-4.12) and earns A2 a cheat, and the track starts again at 0" in text
+
+
+def test_rp_4_10_every_describe_sentence_names_a_clause_and_speaks_in_the_third_person():
+    """describe in general: over random games every sentence names an RP clause that exists in the rules
+    and never says 'you'."""
+    rng = random.Random(8)
+    for players in (2, 3, 4):
+        game = load(players, round_cap=2)
+        s = give(game.new(seed=players), coins={p: 2 for p in range(players)}, unlocked=(True, True),
+                 cheats={p: ("C04", "C07", "C08", "C09") for p in range(players)})
+        while game.to_act(s):
+            action = rng.choice(game.legal_actions(s))
+            text = game.describe(s, action)
+            cited = re.findall(r"RP-[0-9]+(?:\.[0-9]+)*", text)
+            assert cited and set(cited) <= CLAUSES, text
+            assert not SECOND_PERSON.search(text), text
+            s = game.apply(s, action)
