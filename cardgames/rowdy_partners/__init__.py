@@ -6,7 +6,7 @@
 >>> game.to_act(state)
 (0,)
 
-Action texts (``str(action)``, accepted by ``parse_action``):
+Action texts (``str(action)``, accepted by ``parse_action`` in any case: ``play ha5`` is ``play Ha5``):
 
 - ``play Ha5`` -- play a card (a headliner's card comes from his hand or diamond, wherever it lies)
 - ``name Gr`` -- name the led suit when your wildcard becomes the setter (RP-4.9)
@@ -19,7 +19,7 @@ Action texts (``str(action)``, accepted by ``parse_action``):
 - ``wrestler W3`` -- with ``choose_wrestlers=True``, choose a wrestler at setup (DP-1)
 
 Illegal actions raise :class:`RowdyIllegalMove` (an ``IllegalMove``) with ``.code`` X01-X13
-and ``.rule`` the clause it enforces.
+and ``.rule`` the clause it enforces (the rules ship as ``cardgames/rowdy_partners/rules.md``).
 
 Attachments are separate decisions before the card, so ``legal_actions`` stays small.
 Component details (our reconstruction) live in :mod:`cardgames.rowdy_partners.data`.

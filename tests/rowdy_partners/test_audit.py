@@ -1,4 +1,4 @@
-"""Audit of the Rowdy Partners engine against shared/rules/rowdy_partners.md (clause by clause)."""
+"""Audit of the Rowdy Partners engine against cardgames/rowdy_partners/rules.md (clause by clause)."""
 from __future__ import annotations
 
 import copy
