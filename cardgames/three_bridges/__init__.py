@@ -9,8 +9,9 @@
 Action texts (``str(action)``, accepted by ``parse_action``):
 
 * ``place H-X A`` -- put a hand card face down on your column at bridge A, B or C
-  (TB-4.3); ``place Chr B`` for a Chronist.
-* ``declare E`` -- declare the suit of your resolving Chronist, H E S or L (TB-4.12).
+  (TB-4.3); ``place Chr=E B`` places a Chronist declared Eichel: its suit is declared
+  with the placement, H E S or L, and hidden from the opponent until the card is
+  revealed (TB-4.12).
 * ``swap`` -- Unter: swap with the bridge card of its own suit (TB-4.9).
 * ``move H-VIII`` -- Ober: move your own card from another bridge on top of the
   Ober's bridge (TB-4.10).
@@ -31,7 +32,6 @@ helpers in :mod:`.cards`, and :mod:`.probability`.
 from . import agents as _agents  # noqa: F401  (registers the agents)
 from .cards import entry
 from .rules import (
-    Declare,
     Draw,
     Move,
     Pass,
@@ -49,7 +49,6 @@ GAME = ThreeBridges
 
 __all__ = [
     "GAME",
-    "Declare",
     "Draw",
     "Move",
     "Pass",

@@ -3,8 +3,10 @@
 Both clever agents see only their view.  They first *determinize* it: the cards they
 cannot see (the other hand, the pile, a face-down card on the board) are dealt at
 random from the cards not visible to them, so the rules engine can run on a full
-state.  (The determinization uses only which cards are unseen; it does not infer
-anything from the opponent's past decisions, e.g. a forced Ass that played nothing.)
+state; a face-down Chronist dealt so gets a random declared suit (TB-4.12: the
+declaration is hidden until the card is revealed).  (The determinization uses only
+which cards are unseen; it does not infer anything from the opponent's past decisions,
+e.g. a forced Ass that played nothing.)
 
 * ``greedy`` tries every legal action and keeps the one with the best expected
   immediate evaluation: the bridge margins "if scored now" (TB-5), each capped, plus a
@@ -22,7 +24,7 @@ from __future__ import annotations
 import random
 
 from ..core.agents import Agent, RandomAgent
-from .cards import CARD_MASK, FACE_DOWN, HIDDEN
+from .cards import CARD_MASK, FACE_DOWN, HIDDEN, SIDEWAYS
 from .rules import OVER, State, ThreeBridges
 from .settlement import column_total
 
@@ -51,7 +53,9 @@ def determinize(view: State, seat: int, rng: random.Random) -> State:
                 if e & CARD_MASK == HIDDEN:
                     card = unseen[k]
                     k += 1
-                    e = (e & ~CARD_MASK) | card
+                    e = (e & (SIDEWAYS | FACE_DOWN)) | card
+                    if card >= 32:  # TB-4.12: a face-down Chronist was declared a suit the viewer cannot see
+                        e |= (rng.randrange(4) + 1) << 8
                     queue = tuple((q, card if c == HIDDEN else c, h) for q, c, h in queue)
                 new.append(e)
             pair = (tuple(new), columns[b][1]) if o == 0 else (columns[b][0], tuple(new))

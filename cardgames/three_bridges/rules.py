@@ -1,12 +1,14 @@
 """Three Bridges (TB): the State, the actions and the rules engine.
 
-The game flows through two kinds of decisions:
+The rules are ``cardgames/three_bridges/rules.md``.  The game flows through two kinds of
+decisions:
 
-* placement (TB-4.3, TB-7.2/7.3): the leader, then the follower, puts a hand card face
-  down on his own column at a bridge;
-* resolution (TB-4.4-4.14, TB-7.4-7.9): the leader's card, then the follower's, is
-  turned up and resolved step by step (Chronist declaration, rank ability, suit
-  ability).  Every ability that has a legal way is a decision of the card's owner;
+* placement (TB-4.3, TB-7.2-7.4): the leader, then the follower, puts a hand card face
+  down on his own column at a bridge; a Chronist is declared a suit with its placement
+  (``place Chr=E B``), hidden from the opponent until the card is revealed (TB-4.12);
+* resolution (TB-4.4-4.14, TB-7.5-7.9): the leader's card, then the follower's, is
+  turned up (a Chronist's suit becomes public) and resolved step by step (rank ability,
+  suit ability).  Every ability that has a legal way is a decision of the card's owner;
   an optional one offers ``pass``, a forced one (a card played by an Ass) does not.
 
 Resolution is a stack of frames ``(player, card, forced, step, place)``: an Ass pushes the
@@ -53,33 +55,35 @@ HAND = 4  # TB-3.3
 
 # phases
 PLACE, RESOLVE, OVER = 0, 1, 2
-# steps of a resolving card (TB-4.5)
-DECLARE_STEP, RANK_STEP, SUIT_STEP = 0, 1, 2
+# steps of a resolving card (TB-4.5; step 1, a Chronist's suit made public, is the reveal itself)
+RANK_STEP, SUIT_STEP = 1, 2
 
 # ---------------------------------------------------------------------------
 # Actions
 
 
+def _card_text(card: int, declared: int) -> str:
+    """The card of a ``place`` or ``play`` text: its code, ``Chr=E`` for a Chronist declared a suit."""
+    if card == CHR1 or card == CHR2:
+        return "Chr=" + SUITS[declared] if 0 <= declared < 4 else "Chr"
+    return code(card) if 0 <= card <= HIDDEN else "?"
+
+
 @dataclass(frozen=True, slots=True)
 class Place(Action):
-    """TB-4.3: put a hand card face down on top of one's own column at a bridge."""
+    """TB-4.3: put a hand card face down on top of one's own column at a bridge.
+
+    A Chronist is declared one of the four suits with its placement (TB-4.12):
+    ``declared`` is that suit (``place Chr=E B``); -1 for every other card.
+    """
 
     card: int
     bridge: int
+    declared: int = -1
 
     def __str__(self) -> str:
         b = BRIDGE_NAMES[self.bridge] if 0 <= self.bridge < 3 else "?"
-        return f"place {code(self.card) if 0 <= self.card <= HIDDEN else '?'} {b}"
-
-
-@dataclass(frozen=True, slots=True)
-class Declare(Action):
-    """TB-4.12: declare the suit of a resolving Chronist."""
-
-    suit: int
-
-    def __str__(self) -> str:
-        return f"declare {SUITS[self.suit] if 0 <= self.suit < 4 else '?'}"
+        return f"place {_card_text(self.card, self.declared)} {b}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,9 +115,8 @@ class Play(Action):
     declared: int = -1  # a Chronist is declared the Ass of the Ass's suit
 
     def __str__(self) -> str:
-        name = "Chr=" + SUITS[self.declared] if self.card >= 32 and 0 <= self.declared < 4 else code(self.card)
         b = BRIDGE_NAMES[self.bridge] if 0 <= self.bridge < 3 else "?"
-        return f"play {name} {b}"
+        return f"play {_card_text(self.card, self.declared)} {b}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,14 +148,16 @@ class Pass(Action):
 
 
 SWAP, DRAW, PASS = Swap(), Draw(), Pass()
-PLACES = tuple(tuple(Place(c, b) for b in range(3)) for c in range(HIDDEN + 1))
-DECLARES = tuple(Declare(s) for s in range(4))
+PLACES = tuple(tuple(Place(c, b) for b in range(3)) for c in range(HIDDEN + 1))  # PLACES[CHR1]: never legal
+# TB-4.12: a Chronist is placed with its declared suit, PLACE_CHR[suit][bridge]; the texts suit by suit
+PLACE_CHR = tuple(tuple(Place(CHR1, b, s) for b in range(3)) for s in range(4))
+PLACE_CHR_ALL = tuple(a for by_suit in PLACE_CHR for a in by_suit)
 PLAYS = tuple(tuple(Play(c, b) for b in range(3)) for c in range(32))
 PLAY_CHR = tuple(tuple(Play(CHR1, b, s) for b in range(3)) for s in range(4))
 # the cards of each suit, for the Ass
 SUIT_CARDS = tuple(frozenset(range(8 * s, 8 * s + 8)) for s in range(4))
 
-VERBS = "place, declare, swap, move, play, draw, turn, pass"
+VERBS = "place, swap, move, play, draw, turn, pass"
 
 # ---------------------------------------------------------------------------
 # State
@@ -230,14 +235,13 @@ def _set_column(columns, b, seat, col):
 
 
 def _place_actions(hand):
+    """TB-4.3, TB-7.2/7.3: any hand card at A, B or C; a Chronist with each of the four suits (TB-4.12)."""
     out = []
-    last = -1
     for c in hand:
-        if c == CHR2:
-            c = CHR1
-        if c != last:
-            out.extend(PLACES[c])
-            last = c
+        if c >= 32:  # the hand is sorted: the Chronisten come last and are one choice
+            out.extend(PLACE_CHR_ALL)
+            break
+        out.extend(PLACES[c])
     return tuple(out)
 
 
@@ -284,6 +288,20 @@ def _turn_actions(columns, x, seat):
             out = [Turn(t.owner, t.index, f"{t.text}@seat{t.owner}:{t.index}") if texts.count(t.text) > 1 else t
                    for t in out]
     return tuple(out)
+
+
+def _a(word: str) -> str:
+    """The word with its indefinite article: ``a Herz``, ``an Eichel``."""
+    return ("an " if word[:1] in "AEIOU" else "a ") + word
+
+
+def _one_chronist(action):
+    """``place``/``play`` of the second Chronist as the legal actions name it, by the first (they are alike)."""
+    if type(action) is Place and action.card == CHR2:
+        return Place(CHR1, action.bridge, action.declared)
+    if type(action) is Play and action.card == CHR2:
+        return Play(CHR1, action.bridge, action.declared)
+    return action
 
 
 def _draw(hands, pile, seat):
@@ -447,7 +465,7 @@ class ThreeBridges(Game):
             seat = self.actor(state, player, self._turn_rule(state))
         else:
             seat = player
-        if action not in state.legal:
+        if action not in state.legal and _one_chronist(action) not in state.legal:
             raise self._illegal(state, action, seat)
         return seat
 
@@ -456,7 +474,10 @@ class ThreeBridges(Game):
         if player is None or player != seat or state.phase == OVER:
             seat = self.actor(state, player, self._turn_rule(state))
         if not among(action, state.legal):
-            raise self._illegal(state, action, seat)
+            alike = _one_chronist(action)  # the second Chronist is the same choice as the first (TB-7.2)
+            if alike is action or not among(alike, state.legal):
+                raise self._illegal(state, action, seat)
+            action = alike
         return self._step(state, action, seat)
 
     def _step(self, s, action, seat):
@@ -473,7 +494,8 @@ class ThreeBridges(Game):
             hand = hand[:i] + hand[i + 1:]
             hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
             col = columns[action.bridge][seat]
-            columns = _set_column(columns, action.bridge, seat, col + (card | FACE_DOWN,))
+            e = card | FACE_DOWN if card < 32 else card | FACE_DOWN | (action.declared + 1) << 8  # TB-4.12
+            columns = _set_column(columns, action.bridge, seat, col + (e,))
             queue = queue + ((seat, card, (action.bridge, seat, len(col))),)
             if len(queue) == 1:
                 return _make_state(s.setup, trail, s.first, s.round, PLACE, 1 - seat, bridges, columns, hands, pile,
@@ -481,12 +503,7 @@ class ThreeBridges(Game):
             return self._run(s.setup, trail, s.first, s.round, bridges, columns, hands, pile, queue, stack)
         player, card, forced, step, hint = stack[-1]
         rest = stack[:-1]
-        if cls is Declare:  # TB-4.12
-            b, side, i, e = _find(bridges, columns, card, hint)
-            col = columns[b][side]
-            columns = _set_column(columns, b, side, col[:i] + (e | (action.suit + 1) << 8,) + col[i + 1:])
-            stack = rest + ((player, card, forced, RANK_STEP, hint),)
-        elif cls is Pass:  # TB-4.6: decline an optional ability
+        if cls is Pass:  # TB-4.6: decline an optional ability
             stack = rest + ((player, card, forced, SUIT_STEP, hint),) if step == RANK_STEP else rest
         elif cls is Swap:  # TB-4.9
             b, side, i, e = _find(bridges, columns, card, hint)
@@ -533,11 +550,6 @@ class ThreeBridges(Game):
             if stack:
                 player, card, forced, step, hint = stack[-1]
                 b, side, i, e = _find(bridges, columns, card, hint)
-                if step == DECLARE_STEP:  # TB-4.5 step 1
-                    if card >= 32 and (e >> 8) == 0:
-                        return _make_state(setup, trail, first, rnd, RESOLVE, player, bridges, columns, hands, pile,
-                                     queue, stack, DECLARES)
-                    step = RANK_STEP
                 if step == RANK_STEP:  # TB-4.5 step 2
                     rank = rank_of(e)
                     ways = ()
@@ -574,14 +586,32 @@ class ThreeBridges(Game):
                 queue = queue[1:]
                 b, side, i, e = _find(bridges, columns, card, hint)
                 col = columns[b][side]
+                # TB-4.5 step 1: turned face up, a Chronist's suit (declared when placed, TB-4.12) is public
                 columns = _set_column(columns, b, side, col[:i] + (e & ~FACE_DOWN,) + col[i + 1:])
-                stack = ((player, card, False, DECLARE_STEP, (b, side, i)),)
+                stack = ((player, card, False, RANK_STEP, (b, side, i)),)
                 continue
             if rnd == ROUNDS:  # TB-6.1
                 return _make_state(setup, trail, first, rnd, OVER, -1, bridges, columns, hands, pile, (), (), ())
             return self._round_start(setup, trail, first, rnd + 1, bridges, columns, hands, pile)
 
     # -- errors -----------------------------------------------------------------
+    def _ability(self, state):
+        """The ability of the resolving card that is due: (its card, its bridge, phrase, clause)."""
+        player, card, forced, step, _ = state.stack[-1]
+        b, side, i, e = _locate(state.bridges, state.columns, card)
+        name = entry_code(e)
+        where = BRIDGE_NAMES[b]
+        if step == RANK_STEP:
+            rank = rank_of(e)
+            if rank == UNTER:
+                return e, b, f"swap {name} with the bridge card {code(state.bridges[b])} of bridge {where}", "TB-4.9"
+            if rank == OBER:
+                return e, b, f"move one of his cards from another bridge to bridge {where} with {name}", "TB-4.10"
+            return e, b, f"play a further {SUIT_NAMES[suit_of(e)]} card from his hand face up with {name}", "TB-4.11"
+        if suit_of(e) == EICHEL:
+            return e, b, f"draw a card with {name}", "TB-4.13"
+        return e, b, f"turn an upright card at bridge {where} sideways with {name}", "TB-4.14"
+
     def pending(self, state) -> str:
         """The decision that is due, in words, with its clause."""
         if state.phase == OVER:
@@ -590,82 +620,95 @@ class ThreeBridges(Game):
         if state.phase == PLACE:
             role = "leader" if state.actor == state.leader else "follower"
             return f"{who} ({role}) places a card face down at a bridge (TB-4.3)"
-        player, card, forced, step, _ = state.stack[-1]
-        b, side, i, e = _locate(state.bridges, state.columns, card)
-        name = entry_code(e)
-        must = "must" if forced else "may"
-        if step == DECLARE_STEP:
-            return f"{who} declares the suit of the Chronist at bridge {BRIDGE_NAMES[b]} (TB-4.12)"
-        if step == RANK_STEP:
-            rank = rank_of(e)
-            if rank == UNTER:
-                return f"{who} {must} swap {name} with the bridge card of {BRIDGE_NAMES[b]} (TB-4.9)"
-            if rank == OBER:
-                return f"{who} {must} move an own card from another bridge to {BRIDGE_NAMES[b]} with {name} (TB-4.10)"
-            return f"{who} {must} play a further {SUIT_NAMES[suit_of(e)]} card with {name} (TB-4.11)"
-        if suit_of(e) == EICHEL:
-            return f"{who} {must} draw a card with {name} (TB-4.13)"
-        return f"{who} {must} turn an upright card at bridge {BRIDGE_NAMES[b]} sideways with {name} (TB-4.14)"
+        _, _, phrase, clause = self._ability(state)
+        return f"{who} {'must' if state.stack[-1][2] else 'may'} {phrase} ({clause})"
 
     def _illegal(self, state, action, seat):
         now = self.pending(state)
         legal = ", ".join(map(str, state.legal))
-        cls = type(action)
 
         def err(msg, rule):
-            return IllegalMove(f"{msg}; now {now}: {legal}", rule=rule, player=seat, action=action)
+            return IllegalMove(f"{msg}. Now {now}; allowed: {legal}", rule=rule, player=seat, action=action)
 
         hand = state.hands[seat]
-        top = state.stack[-1] if state.stack else None
-        step_ = top[3] if top else -1
+        cls = type(action)
+        # the ability that is due, if a card is resolving: rank (Unter, Ober, Ass) or suit (Eichel, Laub)
+        rank = suit = -1
+        x = ""
+        if state.phase == RESOLVE and state.stack:
+            e, b, _, _ = self._ability(state)
+            x = BRIDGE_NAMES[b]
+            if state.stack[-1][3] == RANK_STEP:
+                rank = rank_of(e)
+            else:
+                suit = suit_of(e)
         if cls is Place:
             if state.phase != PLACE:
                 return err("Cards are placed only at the start of a round, before the reveal", "TB-4.3")
+            card = action.card
+            if not 0 <= card < HIDDEN:
+                return err("Only a card of your hand can be placed", "TB-4.3")
             if not 0 <= action.bridge < 3:
                 return err("There are only three bridges, A, B and C", "TB-4.3")
-            if action.card not in hand and not (action.card >= 32 and (CHR1 in hand or CHR2 in hand)):
-                return err(f"You do not hold {code(action.card) if 0 <= action.card < 35 else action.card}", "TB-4.3")
+            b = BRIDGE_NAMES[action.bridge]
+            if card >= 32:
+                if CHR1 not in hand and CHR2 not in hand:
+                    return err("You hold no Chronist", "TB-4.3")
+                if not 0 <= action.declared < 4:
+                    return err(f"A Chronist is declared one of the four suits as it is placed: write place Chr=H "
+                               f"{b}, place Chr=E {b}, place Chr=S {b} or place Chr=L {b}", "TB-4.12")
+            else:
+                if card not in hand:
+                    return err(f"You do not hold {code(card)}", "TB-4.3")
+                if action.declared != -1:
+                    return err(f"Only a Chronist is declared a suit; {code(card)} is placed as it is: "
+                               f"place {code(card)} {b}", "TB-4.12")
             return err("This placement is not possible", "TB-4.3")
-        if cls is Declare:
-            if not 0 <= action.suit < 4:
-                return err("A Chronist is declared one of the four suits H, E, S, L", "TB-4.12")
-            return err("No Chronist of yours waits for its suit: a Chronist is declared once, when it resolves, "
-                       "and the declaration never changes", "TB-4.12")
         if cls is Swap:
-            return err("Only a resolving Unter of the bridge's suit may swap with the bridge card", "TB-4.9")
+            return err("Only a resolving Unter at a bridge of its own suit may swap with the bridge card", "TB-4.9")
         if cls is Move:
-            return err(f"The Ober cannot move {action.text} now: it moves one of your own cards from another "
-                       f"bridge", "TB-4.10")
+            if rank != OBER:
+                return err("Only a resolving Ober moves a card", "TB-4.10")
+            return err(f"The Ober cannot move {action.text}: it moves one of your own cards from a bridge other "
+                       f"than its own bridge {x}", "TB-4.10")
         if cls is Play:
-            if top and step_ == RANK_STEP and state.phase == RESOLVE:
-                e = _locate(state.bridges, state.columns, top[1])[3]
-                if rank_of(e) == ASS:
-                    suit = suit_of(e)
-                    if not 0 <= action.bridge < 3:
-                        return err("There are only three bridges, A, B and C", "TB-4.11")
-                    if action.card >= 32 and action.declared != suit:
-                        return err(f"A Chronist played by the Ass must be declared {SUITS[suit]}", "TB-4.11")
-                    if action.card >= 32 and CHR1 not in hand and CHR2 not in hand:
-                        return err("You hold no Chronist; the Ass plays a card from your hand", "TB-4.11")
-                    if 0 <= action.card < 32 and action.card not in hand and action.card in SUIT_CARDS[suit]:
-                        return err(f"You do not hold {code(action.card)}; the Ass plays a card from your hand",
-                                   "TB-4.11")
-                    return err(f"The Ass lets you play only a {SUIT_NAMES[suit]} card from your hand", "TB-4.11")
-            return err("A card is played face up only by a resolving Ass", "TB-4.11")
+            if rank != ASS:
+                return err("A card is played face up only by a resolving Ass", "TB-4.11")
+            suit_name, letter = SUIT_NAMES[suit_of(e)], SUITS[suit_of(e)]
+            if not 0 <= action.bridge < 3:
+                return err("There are only three bridges, A, B and C", "TB-4.11")
+            b = BRIDGE_NAMES[action.bridge]
+            if action.card == CHR1 or action.card == CHR2:
+                if CHR1 not in hand and CHR2 not in hand:
+                    return err("You hold no Chronist; the Ass plays a card from your hand", "TB-4.11")
+                return err(f"A Chronist played by the {suit_name} Ass must be declared {letter} ({suit_name}): "
+                           f"write play Chr={letter} {b}", "TB-4.11")
+            if not 0 <= action.card < 32:
+                return err(f"Only a card of your hand can be played: the Ass lets you play {_a(suit_name)} card",
+                           "TB-4.11")
+            if action.card not in SUIT_CARDS[suit_of(e)]:
+                return err(f"The Ass lets you play only {_a(suit_name)} card from your hand (or a Chronist declared "
+                           f"{letter}), not {code(action.card)}", "TB-4.11")
+            if action.card not in hand:
+                return err(f"You do not hold {code(action.card)}; the Ass plays a card from your hand", "TB-4.11")
+            if action.declared != -1:
+                return err(f"Only a Chronist is declared a suit: write play {code(action.card)} {b}", "TB-4.11")
+            return err("This play is not possible", "TB-4.11")
         if cls is Draw:
             return err("Only a resolving Eichel card lets you draw", "TB-4.13")
         if cls is Turn:
-            return err(f"Laub cannot turn {action.text} now: it turns one upright card at its own bridge",
-                       "TB-4.14")
+            if suit != LAUB:
+                return err("Only a resolving Laub card turns a card sideways", "TB-4.14")
+            target = "the face-down card" if action.text == "face-down" else action.text
+            return err(f"Laub cannot turn {target}: it turns one upright card at its own bridge {x}, in "
+                       f"either column, never the bridge card and never a card already sideways", "TB-4.14")
         if cls is Pass:
             if state.phase == PLACE:
-                return err("You must place a card", "TB-4.3")
-            if step_ == DECLARE_STEP:
-                return err("A Chronist must be declared a suit", "TB-4.12")
-            if top and top[2]:
+                return err("You must place a card; there is nothing to pass", "TB-4.3")
+            if state.stack and state.stack[-1][2]:
                 return err("A card played by an Ass must use its ability when a legal way exists", "TB-4.6")
-            return err("Nothing to pass", "TB-4.6")
-        return IllegalMove(f"{action!r} is not a Three Bridges action; now {now}", rule=self._turn_rule(state),
+            return err("There is no optional ability to decline", "TB-4.6")
+        return IllegalMove(f"{action!r} is not a Three Bridges action. Now {now}", rule=self._turn_rule(state),
                            player=seat, action=action)
 
     # -- parsing ---------------------------------------------------------------
@@ -682,46 +725,44 @@ class ThreeBridges(Game):
                 raise ValueError(f"{text!r}: write it as {form!r}")
 
         if verb == "place":
-            need(2, "place <card> <bridge>, e.g. place H-X A")
-            card = parse_card(args[0])
+            need(2, "place <card> <bridge>, e.g. place H-X A or place Chr=E B")
+            card, declared = self._hand_card(args[0], player)
             b = self._bridge(args[1], "TB-4.3", player)
-            return PLACES[card][b]
-        if verb == "declare":
-            need(1, "declare <suit>, e.g. declare E")
-            try:
-                return DECLARES[parse_suit(args[0])]
-            except ValueError as err:
-                raise IllegalMove(f"A Chronist is declared one of the four suits H, E, S, L, not {args[0]!r}",
-                                  rule="TB-4.12", player=player) from err
+            return PLACE_CHR[declared][b] if declared >= 0 else PLACES[card][b]
+        if verb == "declare":  # TB-4.12 (revised): no longer a decision of its own
+            raise IllegalMove("A Chronist is declared when it is placed, not when it is revealed: write its suit "
+                              "into the placement, e.g. place Chr=E B (or play Chr=E B when an Ass plays it); the "
+                              "declaration never changes", rule="TB-4.12", player=player)
         if verb in ("swap", "draw", "pass"):
             need(0, verb)
             return {"swap": SWAP, "draw": DRAW, "pass": PASS}[verb]
         if verb == "play":
             need(2, "play <card> <bridge>, e.g. play L-X A or play Chr=E B")
-            t = args[0]
+            card, declared = self._hand_card(args[0], player)
             b = self._bridge(args[1], "TB-4.11", player)
-            if t.upper().startswith("CHR="):
-                return Play(CHR1, b, parse_suit(t[4:]))
-            card = parse_card(t)
-            if card >= 32:
-                suit = "E"
-                if state.phase == RESOLVE and state.stack and state.stack[-1][3] == RANK_STEP:
-                    e = _locate(state.bridges, state.columns, state.stack[-1][1])[3]
-                    if rank_of(e) == ASS:
-                        suit = SUITS[suit_of(e)]
-                raise IllegalMove(f"A Chronist played by an Ass is declared the Ass of that suit: write Chr={suit}",
-                                  rule="TB-4.11", player=player)
-            return PLAYS[card][b]
+            return PLAY_CHR[declared][b] if declared >= 0 else (PLAYS[card][b] if card < 32 else Play(CHR1, b))
         if verb in ("move", "turn"):
             if len(args) != 1:
                 raise ValueError(f"{text!r}: write it as '{verb} <card>', e.g. {verb} H-VIII")
+            cls = Move if verb == "move" else Turn
+            want = args[0].upper()
             for a in self._legal_for(state, player):  # card codes are case-insensitive, as in place/play
-                if type(a) is (Move if verb == "move" else Turn) and a.text.upper() == args[0].upper():
+                if type(a) is cls and a.text.upper() == want:
                     return a
-            self._check_board_code(args[0])
-            return Move(-1, -1, args[0]) if verb == "move" else Turn(-1, -1, args[0])
+            return cls(-1, -1, self._board_code(args[0]))
         raise ValueError(f"{text!r} is not a Three Bridges action; the actions are {VERBS} "
-                         f"(e.g. 'place H-X A', 'declare E', 'move H-VIII', 'play L-X A', 'turn S-X')")
+                         f"(e.g. 'place H-X A', 'place Chr=E B', 'move H-VIII', 'play L-X A', 'turn S-X')")
+
+    @staticmethod
+    def _hand_card(t, player):
+        """A card of a ``place``/``play`` text: (card, declared suit or -1); ``Chr=E`` is a declared Chronist."""
+        if t.upper().startswith("CHR="):
+            try:
+                return CHR1, parse_suit(t[4:])
+            except ValueError:
+                raise IllegalMove(f"A Chronist is declared one of the four suits H, E, S, L, not {t[4:]!r}",
+                                  rule="TB-4.12", player=player) from None
+        return parse_card(t), -1
 
     def _legal_for(self, state, player):
         if player is None:
@@ -729,14 +770,18 @@ class ThreeBridges(Game):
         return state.legal if player == state.actor else ()
 
     @staticmethod
-    def _check_board_code(t):
-        if t == "face-down":
-            return
-        base = t.split("@")[0]
+    def _board_code(t):
+        """The canonical form of a card named on the board (``face-down``, ``Chr=E@B0``); ValueError if none."""
+        if t.lower() == "face-down":
+            return "face-down"
+        base, at, place = t.partition("@")
         if base.upper().startswith("CHR="):
-            parse_suit(base[4:])
+            base = "Chr=" + SUITS[parse_suit(base[4:])]
         else:
-            parse_card(base)
+            base = code(parse_card(base))
+        if at:
+            place = place.lower() if place.lower().startswith("seat") else place.upper()
+        return base + at + place
 
     @staticmethod
     def _bridge(t, rule, player):
@@ -755,7 +800,11 @@ class ThreeBridges(Game):
 
     # -- views, words, pictures --------------------------------------------------
     def _view(self, s, p):
-        """What p may know (TB-2.7): the other hand and the pile hidden, face-down cards shown by bridge only."""
+        """What p may know (TB-2.7): the other hand and the pile hidden, face-down cards shown by bridge only.
+
+        A face-down card of the other player keeps only its orientation: neither the card nor, for a
+        Chronist, its declared suit (TB-4.12: hidden until it is revealed).
+        """
         o = 1 - p
         hands = list(s.hands)
         hands[o] = (HIDDEN,) * len(hands[o])
@@ -765,7 +814,7 @@ class ThreeBridges(Game):
             col = columns[b][o]
             if any(e & FACE_DOWN for e in col):
                 hidden.update(e & CARD_MASK for e in col if e & FACE_DOWN)
-                col = tuple((e & ~CARD_MASK) | HIDDEN if e & FACE_DOWN else e for e in col)
+                col = tuple((e & (SIDEWAYS | FACE_DOWN)) | HIDDEN if e & FACE_DOWN else e for e in col)
                 columns = _set_column(columns, b, o, col)
         queue = tuple((q, HIDDEN if c in hidden else c, h) for q, c, h in s.queue)
         trail = s.trail
@@ -788,43 +837,80 @@ class ThreeBridges(Game):
         if state.phase != OVER and seat == state.actor and action in state.legal:
             after = self._step(state, action, seat)
             if after.phase == OVER:
-                parts.append("that was the last card of round 6: the game is over and the bridges are scored "
-                             "(TB-6.1, TB-5)")
+                parts.append("round 6 is over: the game ends and the bridges are scored (TB-6.1, TB-5)")
             elif after.round != state.round:
                 parts.append(f"round {state.round} is over and round {after.round} begins with a draw for each "
                              f"player, the leader first (TB-4.2)")
         return "; ".join(parts) + "."
+
+    @staticmethod
+    def _board_name(text, index):
+        """A card named in a move or turn text, for people: ``Chr=E@B0`` becomes ``Chr=E (index 0)``."""
+        base, at, _ = text.partition("@")
+        return f"{base} (index {index})" if at else base
 
     def _what(self, state, action, seat):
         who = f"Player {seat}"
         cls = type(action)
         bridge = getattr(action, "bridge", 0)
         where = BRIDGE_NAMES[bridge] if 0 <= bridge < 3 else "?"
+        due = self._ability(state) if state.phase == RESOLVE and state.stack else None
         if cls is Place:
-            card = code(action.card) if 0 <= action.card <= HIDDEN else "?"
-            return f"{who} places {card} face down on his column at bridge {where} (TB-4.3)"
-        if cls is Declare:
-            if not 0 <= action.suit < 4:
-                return f"{who} cannot declare a non-suit (TB-4.12)"
-            name = SUIT_NAMES[action.suit]
-            return f"{who} declares the Chronist {SUITS[action.suit]} ({name}): from now on it is the {name} Ass (TB-4.12)"
+            card = action.card
+            if card == CHR1 or card == CHR2:
+                if not 0 <= action.declared < 4:
+                    return f"{who} would place a Chronist without declaring its suit (TB-4.12)"
+                name = SUIT_NAMES[action.declared]
+                return (f"{who} places the Chronist face down on his column at bridge {where}, declared "
+                        f"{name} ({_card_text(card, action.declared)}): it is the {name} Ass, its suit hidden from "
+                        f"the opponent until it is revealed (TB-4.3, TB-4.12)")
+            if card == HIDDEN:
+                return f"{who} places a card you cannot see face down on his column at bridge {where} (TB-4.3, TB-2.7)"
+            return f"{who} places {_card_text(card, -1)} face down on his column at bridge {where} (TB-4.3)"
         if cls is Swap:
-            return f"{who} swaps his Unter with the bridge card, which joins his column in the Unter's place (TB-4.9)"
+            if due is None:
+                return f"{who} swaps his Unter with the bridge card (TB-4.9)"
+            e, b = due[0], due[1]
+            unter, old = entry_code(e), code(state.bridges[b])
+            return (f"{who} swaps his {unter} with the bridge card {old} of bridge {BRIDGE_NAMES[b]}: {unter} "
+                    f"becomes the bridge card and {old} joins his column in its place, upright (TB-4.9)")
         if cls is Move:
-            return (f"{who} moves his {action.text} from bridge {where} on top of his column at the Ober's bridge; "
-                    f"the cards above it close up (TB-4.10, TB-4.8)")
+            name = self._board_name(action.text, action.index)
+            x = f"bridge {BRIDGE_NAMES[due[1]]}" if due else "the Ober's bridge"
+            src = state.columns[action.bridge][seat] if 0 <= action.bridge < 3 else ()
+            above = len(src) - action.index - 1 if 0 <= action.index < len(src) else 0
+            close = (f"; the {'card' if above == 1 else f'{above} cards'} above it at bridge {where} "
+                     f"move{'s' if above == 1 else ''} down one place (TB-4.8)") if above > 0 else ""
+            return f"{who} moves his {name} from bridge {where} on top of his column at {x} (TB-4.10){close}"
         if cls is Play:
-            return (f"{who} plays {str(action)[5:-2]} face up at bridge {where} with his Ass; it resolves with its "
-                    f"abilities forced (TB-4.11, TB-4.6)")
+            ass = f"{SUIT_NAMES[suit_of(due[0])]} Ass" if due else "Ass"
+            if action.card == CHR1 or action.card == CHR2:
+                if not 0 <= action.declared < 4:
+                    return f"{who} would play a Chronist without declaring its suit (TB-4.11, TB-4.12)"
+                name = SUIT_NAMES[action.declared]
+                return (f"{who} plays the Chronist face up on his column at bridge {where} with his {ass}, declared "
+                        f"{name} ({_card_text(action.card, action.declared)}): it is the {name} Ass and resolves "
+                        f"at once, its abilities forced (TB-4.11, TB-4.12, TB-4.6)")
+            return (f"{who} plays {_card_text(action.card, -1)} face up on his column at bridge {where} with his "
+                    f"{ass}; it resolves at once, its abilities forced (TB-4.11, TB-4.6)")
         if cls is Draw:
-            return f"{who} draws a card with the Eichel ability (TB-4.13)"
+            by = f" of {entry_code(due[0])}" if due else ""
+            return f"{who} draws a card from the pile with the Eichel ability{by} (TB-4.13)"
         if cls is Turn:
             whose = "his own" if action.owner == seat else "the opponent's"
-            return f"{who} turns {whose} {action.text} sideways with the Laub ability: it counts 2 less (TB-4.14)"
+            by = f" of {entry_code(due[0])}" if due else ""
+            if due and action.owner == seat and 0 <= due[1] < 3 and \
+                    state.columns[due[1]][seat][action.index:action.index + 1] == (due[0],):
+                return (f"{who} turns his own {entry_code(due[0])} sideways with its own Laub ability: it counts 2 "
+                        f"less (TB-4.14, TB-5.2)")
+            if action.text == "face-down":
+                return (f"{who} turns {whose} face-down card sideways with the Laub ability{by}: it stays face "
+                        f"down and counts 2 less (TB-4.14, TB-5.2)")
+            name = self._board_name(action.text, action.index)
+            return f"{who} turns {whose} {name} sideways with the Laub ability{by}: it counts 2 less (TB-4.14, TB-5.2)"
         if cls is Pass:
-            if state.phase == RESOLVE:
-                ability = self.pending(state).split(" ", 3)[3]  # "player N may <ability> (TB-x)"
-                return f"{who} declines (TB-4.6) the optional ability to {ability}"
+            if due is not None:
+                return f"{who} declines the optional ability to {due[2]} ({due[3]}, TB-4.6)"
             return f"{who} passes (TB-4.6)"
         return f"{action!r} is not a Three Bridges action; the decisions are listed in TB-7.2 to TB-7.9"
 

@@ -42,14 +42,19 @@ class CardValue:
     value: int
 
     def __str__(self) -> str:
+        """``H-X 10+2 = 12``, ``S-X/ 10-2 = 8``, ``(9+2)/2 by S-X = 5``; a card nothing changes just ``E-X 10``."""
         parts = f"{self.base}"
         if self.match:
             parts += f"+{self.match}"
         if self.sideways:
             parts += f"{self.sideways}"
         if self.halved_by:
-            parts = f"({parts})/2 by {self.halved_by}"
-        return f"{self.card}{'/' if self.sideways else ''} {parts} = {self.value}"
+            parts = f"({parts})/2" if self.match or self.sideways else f"{parts}/2"
+            parts += f" by {self.halved_by}"
+        name = f"{self.card}{'/' if self.sideways else ''}"
+        if self.match or self.sideways or self.halved_by:
+            return f"{name} {parts} = {self.value}"
+        return f"{name} {self.value}"
 
 
 @dataclass(frozen=True)
@@ -78,18 +83,28 @@ class Score:
         return self.bridges[bridge].total[seat]
 
     def __str__(self) -> str:
+        """Per bridge its totals and winner, then each column: every card, the bonuses and the total.
+
+        A column's total follows its terms after ``;``, unless its one card is the whole
+        total (``seat 0: E-X 10``); an empty column is ``empty, 0``.
+        """
         lines = []
         for bs in self.bridges:
             lines.append(f"Bridge {bs.bridge} ({bs.suit}): {bs.total[0]} : {bs.total[1]} -> "
                          + ("tie" if bs.winner is None else f"seat {bs.winner}"))
             for seat in (0, 1):
-                cards = ", ".join(map(str, bs.cards[seat])) or "empty"
-                extra = ""
+                terms = [str(c) for c in bs.cards[seat]]
                 if bs.koenig_bonus[seat]:
-                    extra += f", König +{bs.koenig_bonus[seat]}"
+                    terms.append(f"König +{bs.koenig_bonus[seat]}")
                 if bs.herz_bonus[seat]:
-                    extra += f", Herz +{bs.herz_bonus[seat]}"
-                lines.append(f"  seat {seat}: {cards}{extra} = {bs.total[seat]}")
+                    terms.append(f"Herz +{bs.herz_bonus[seat]}")
+                if not terms:
+                    text = "empty, 0"
+                elif len(terms) == 1:  # one card and no bonus: its value is the total
+                    text = terms[0]
+                else:
+                    text = f"{', '.join(terms)}; total {bs.total[seat]}"
+                lines.append(f"  seat {seat}: {text}")
         lines.append(f"Bridges won {self.won[0]} : {self.won[1]} -> "
                      + ("draw" if self.winner is None else f"seat {self.winner} wins"))
         return "\n".join(lines)

@@ -24,8 +24,12 @@ def test_tb_4_11_ass_playing_a_card_not_in_hand_says_so():
     assert err.rule == "TB-4.11" and "no Chronist" in str(err)
     err = refused(s, "play H-VII A")  # held, but of the wrong suit
     assert err.rule == "TB-4.11" and "only a Laub card" in str(err)
-    err = refused(s, "play Chr A")  # the Chronist must be declared the Ass's suit, here Laub
-    assert err.rule == "TB-4.11" and "Chr=L" in str(err)
+    err = refused(s, "play Chr A")  # he holds no Chronist: that is the reason, not the missing suit
+    assert err.rule == "TB-4.11" and "no Chronist" in str(err)
+    t = GAME.position(["H-A", "E-A", "S-A"], hands=(("L-A", "Chr"), ("H-VIII",)))
+    t = play(t, "place L-A A", "place H-VIII B")
+    err = refused(t, "play Chr A")  # the Chronist must be declared the Ass's suit, here Laub
+    assert err.rule == "TB-4.11" and "write play Chr=L A" in str(err)
 
 
 def test_tb_4_1_position_refuses_a_round_outside_one_to_six_and_a_bad_first_seat():
@@ -36,7 +40,7 @@ def test_tb_4_1_position_refuses_a_round_outside_one_to_six_and_a_bad_first_seat
 
 
 def test_tb_4_12_position_refuses_an_undeclared_chronist_on_the_board():
-    """TB-4.12: a Chronist is declared when it resolves, so a face-up Chronist on the board has a suit."""
+    """TB-4.12: a Chronist is declared when it is placed, so a face-up Chronist on the board has a suit."""
     with pytest.raises(ValueError, match="TB-4.12"):
         GAME.position(["H-A", "E-A", "S-A"], [(("Chr",), ()), ((), ()), ((), ())])
     s = GAME.position(["H-A", "E-A", "S-A"], [(("Chr=H/",), ()), ((), ()), ((), ())])

@@ -6,7 +6,7 @@ import copy
 import pytest
 
 import cardgames
-from cardgames.three_bridges import Declare, Move, Pass, Place, Play, Swap
+from cardgames.three_bridges import Move, Pass, Place, Play, Swap
 from cardgames.three_bridges.cards import parse_card
 
 from .helpers import GAME, P2, legal_texts, play
@@ -32,6 +32,11 @@ def test_tb_4_3_card_not_in_hand():
     err = refused(START, "TB-4.3", "place H-VII A")
     assert "do not hold H-VII" in str(err)
     refused(START, "TB-4.3", action=Place(parse_card("E-X"), 0))
+    err = refused(START, "TB-4.3", action=Place(34, 0))  # the hidden card of a view is no card of a hand
+    assert "card of your hand" in str(err)
+    t = GAME.position(["H-A", "E-A", "S-A"], hands=(("L-U",), ("H-VII",)))
+    err = refused(t, "TB-4.3", "place Chr=E A")
+    assert "no Chronist" in str(err)
 
 
 def test_tb_4_3_bridge_that_does_not_exist():
@@ -42,17 +47,32 @@ def test_tb_4_3_bridge_that_does_not_exist():
 
 def test_tb_4_3_wrong_player_and_placing_during_the_reveal():
     refused(START, "TB-4.3", action=Place(parse_card("H-VII"), 0), player=P2)
-    s = play(START, "place Chr A", "place H-VII A")
+    s = play(START, "place Chr=S A", "place H-VII A")
     refused(s, "TB-4.3", "place L-U A")
 
 
-def test_tb_4_12_chronist_declared_twice_or_with_a_non_suit():
-    s = play(START, "place Chr A", "place H-VII A")
-    err = refused(s, "TB-4.12", "declare X")
+def test_tb_4_12_chronist_placed_without_a_suit_or_with_a_non_suit():
+    """TB-4.12: a Chronist is declared H, E, S or L as it is placed; 'place Chr A' is refused and says how."""
+    err = refused(START, "TB-4.12", "place Chr A")
+    assert "place Chr=H A, place Chr=E A, place Chr=S A or place Chr=L A" in str(err)
+    refused(START, "TB-4.12", action=Place(32, 0))
+    err = refused(START, "TB-4.12", "place Chr=X A")
     assert "H, E, S, L" in str(err)
-    refused(s, "TB-4.12", action=Declare(7))
-    s = play(s, "declare E")
-    refused(s, "TB-4.12", "declare H")
+    refused(START, "TB-4.12", action=Place(32, 0, 7))
+    err = refused(START, "TB-4.12", action=Place(parse_card("L-U"), 0, 1))  # only a Chronist has a declaration
+    assert "place L-U A" in str(err)
+
+
+def test_tb_4_12_declaring_after_the_placement_is_refused():
+    """TB-4.12 (revised): there is no separate declaration: 'declare E' is refused at every moment, pointing to
+    the placement; a placed Chronist's suit never changes."""
+    refused(START, "TB-4.12", "declare E")
+    s = play(START, "place Chr=E A", "place H-VII A")
+    assert legal_texts(s) == ["draw", "pass"]  # the Chronist is the Eichel Ass at once
+    err = refused(s, "TB-4.12", "declare H")
+    assert "place Chr=E B" in str(err)
+    with pytest.raises(ValueError):
+        GAME.parse_action(s, "declare")
 
 
 def test_tb_4_9_unter_swap_on_a_wrong_suit_bridge():

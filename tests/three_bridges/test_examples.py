@@ -1,7 +1,7 @@
 """TB-8: every worked example of the rules document, one test each."""
 from __future__ import annotations
 
-from cardgames.three_bridges import score, score_board
+from cardgames.three_bridges import deck_for, score, score_board
 from cardgames.three_bridges.cards import code
 
 from .helpers import GAME, P1, P2, board, column, legal_texts, play, totals
@@ -117,13 +117,18 @@ def _tb_8_6_start():
     )
 
 
-def test_tb_8_6_chronist_as_eichel_ass():
-    """TB-8.6 (TB-4.12): Chr declared E plays E-O at A, which must move H-VIII and must draw; the Chr may draw."""
+def test_tb_8_6_chronist_declared_eichel_when_placed():
+    """TB-8.6 (revised, TB-4.12): Chr placed face down declared E (hidden from P1) plays E-O at A, which must move
+    H-VIII and must draw; the Chr may draw."""
     start = _tb_8_6_start()
-    state = play(start, "place Chr B", "place S-VII C")
-    assert legal_texts(state) == ["declare H", "declare E", "declare S", "declare L"]
-    state = play(state, "declare E")
+    state = play(start, "place Chr=E B")
+    # hidden from P1: his view shows a face-down card at B and no suit; he places as he would against any card
+    assert "Chr" not in GAME.render(state, P1) and "[?]" in GAME.render(state, P1)
+    assert all(GAME.view(state, P1) == GAME.view(play(start, f"place Chr={suit} B"), P1) for suit in "HSL")
+    state = play(state, "place S-VII C")
+    # revealed: it is E-A, no declaration is asked for; step 2 at once
     assert column(state, "B", P2) == ["Chr=E"]
+    assert "Chr=E" in GAME.render(state, P1)
     state = play(state, "play E-O A")
     # forced Ober: an own card from another bridge (the Chronist at B qualifies too), no pass
     assert legal_texts(state) == ["move Chr=E", "move H-VIII"]
@@ -139,6 +144,22 @@ def test_tb_8_6_chronist_as_eichel_ass():
     assert sc.bridges[0].total == (7, 15)
     assert sc.bridges[1].total == (9, 6)
     assert sc.bridges[2].total == (9, 0)
+
+
+def test_tb_8_6_from_a_stacked_deck():
+    """TB-8.6 (revised) dealt from a stacked deck and played from round 1 (without P1's L-IX at B): P2's
+    Chronist is placed declared Eichel, P1 cannot tell its suit, and it resolves as the Eichel Ass."""
+    deck = deck_for(["H-VII", "E-VII", "S-X"], ["L-VII", "S-VII", "L-IX", "H-IX"], ["H-VIII", "Chr", "E-O", "L-X"])
+    round_2 = play(GAME.new(seed=3, deck=deck), "place L-VII A", "place H-VIII C", "pass")
+    assert round_2.round == 2 and GAME.to_act(round_2) == (P2,)
+    views = {GAME.view(play(round_2, f"place Chr={suit} B"), P1) for suit in "HESL"}
+    assert len(views) == 1  # the four declarations look alike to P1
+    state = play(round_2, "place Chr=E B", "place S-VII C", "play E-O A", "move H-VIII", "draw", "draw")
+    assert state.round == 3
+    assert column(state, "A", P2) == ["E-O", "H-VIII"] and column(state, "B", P2) == ["Chr=E"]
+    assert [b.total for b in score(state).bridges] == [(7, 15), (0, 6), (9, 0)]
+    assert "Player 1 places the Chronist face down on his column at bridge B, declared Eichel (Chr=E)" in \
+        GAME.describe(round_2, GAME.parse_action(round_2, "place Chr=E B"))
 
 
 def test_tb_8_6_h_viii_left_at_c_would_be_halved():

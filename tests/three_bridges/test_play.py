@@ -63,12 +63,13 @@ def test_tb_4_3_leader_then_follower_place_face_down():
 
 
 def test_tb_7_2_two_chronisten_are_one_choice():
-    """TB-7.2: Chronisten are alike: 'place Chr A' once even with both in hand."""
+    """TB-7.2, TB-7.4: Chronisten are alike: each 'place Chr=<suit> <bridge>' once even with both in hand."""
     s = GAME.position(["H-A", "S-A", "L-A"], hands=(("Chr", "Chr", "H-VII"), ("H-VIII",)))
-    assert legal_texts(s) == ["place H-VII A", "place H-VII B", "place H-VII C",
-                              "place Chr A", "place Chr B", "place Chr C"]
-    s = play(s, "place Chr A")
-    assert len(s.hands[P1]) == 2 and 32 in s.hands[P1] or 33 in s.hands[P1]
+    assert legal_texts(s) == ["place H-VII A", "place H-VII B", "place H-VII C"] + [
+        f"place Chr={suit} {bridge}" for suit in "HESL" for bridge in "ABC"]
+    s = play(s, "place Chr=S A")
+    assert len(s.hands[P1]) == 2 and (32 in s.hands[P1]) != (33 in s.hands[P1])
+    assert column(s, "A", P1) == ["[Chr=S]"]
 
 
 def test_tb_4_4_leader_resolves_fully_before_follower_is_revealed():
@@ -95,12 +96,12 @@ def test_tb_4_5_x_follows_a_card_moved_by_its_own_chain():
     assert legal_texts(s) == ["turn L-A", "pass"]  # L-A's own Laub, optional, at B where it lies now
 
 
-def test_tb_4_5_order_declare_rank_suit():
-    """TB-4.5: a Chronist is declared first, then its Ass ability, then its suit ability."""
+def test_tb_4_5_order_chronist_revealed_then_rank_then_suit():
+    """TB-4.5: a revealed Chronist shows the suit declared with its placement, then its Ass ability, then its
+    suit ability; no decision is asked for its suit."""
     s = GAME.position(["H-A", "E-A", "S-A"], hands=(("Chr", "L-VII"), ("H-VII",)))
-    s = play(s, "place Chr A", "place H-VII B")
-    assert legal_texts(s)[0] == "declare H"
-    s = play(s, "declare L")
+    s = play(s, "place Chr=L A", "place H-VII B")
+    assert column(s, "A", P1) == ["Chr=L"]
     assert legal_texts(s) == ["play L-VII A", "play L-VII B", "play L-VII C", "pass"]
     s = play(s, "pass")
     assert legal_texts(s) == ["turn Chr=L", "pass"]
@@ -187,19 +188,17 @@ def test_tb_4_11_ass_plays_a_card_of_its_suit_or_a_chronist_declared_so():
     assert legal_texts(s) == ["turn Chr=L", "turn L-VIII"]  # L-VIII's forced Laub at C
 
 
-def test_tb_4_12_chronist_declared_once_counts_as_that_ass():
-    """TB-4.12, TB-7.4: four suits; the Chronist is then that Ass: value 4, match +2, suit ability."""
+def test_tb_4_12_chronist_declared_at_placement_counts_as_that_ass():
+    """TB-4.12, TB-7.4: four suits, chosen with the placement; the Chronist is then that Ass: value 4, match +2,
+    suit ability; the declaration never changes."""
     s = GAME.position(["H-A", "E-A", "S-A"], hands=(("Chr",), ("H-VII",)))
-    s = play(s, "place Chr B", "place H-VII A")
-    assert legal_texts(s) == ["declare H", "declare E", "declare S", "declare L"]
-    s = play(s, "declare E")
-    assert legal_texts(s) == ["draw", "pass"]  # Eichel ability
+    assert legal_texts(s) == [f"place Chr={suit} {bridge}" for suit in "HESL" for bridge in "ABC"]
+    s = play(s, "place Chr=E B", "place H-VII A")
+    assert legal_texts(s) == ["draw", "pass"]  # Eichel ability, at once: there is no declaration to make
     s = play(s, "pass")
     sc = cardgames.three_bridges.score(s)
     assert sc.bridges[1].cards[P1][0].card == "Chr=E" and sc.bridges[1].cards[P1][0].value == 6
-    with pytest.raises(cardgames.IllegalMove) as err:
-        GAME.apply(s, cardgames.three_bridges.Declare(1))
-    assert err.value.rule == "TB-4.12"
+    assert column(s, "B", P1) == ["Chr=E"]
 
 
 def test_tb_4_13_eichel_draws_one_card():
@@ -264,7 +263,7 @@ def test_describe_names_the_clause_for_every_kind_of_action():
             assert "TB-4." in text
             seen.add(type(a).__name__)
             s = GAME.apply(s, a)
-    assert seen == {"Place", "Declare", "Swap", "Move", "Play", "Draw", "Turn", "Pass"}
+    assert seen == {"Place", "Swap", "Move", "Play", "Draw", "Turn", "Pass"}
 
 
 def test_tb_4_10_tb_4_14_like_declared_chronisten_are_told_apart_by_place():
