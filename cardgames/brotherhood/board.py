@@ -201,6 +201,13 @@ class Work:
         return sum(1 for p in range(self.n) if self.present(p, x)) == 1
 
 
+def _letter(x, what: str = "a district a-f") -> int:
+    """A district letter in any case ('c' or 'C') as 0-5."""
+    if isinstance(x, str) and len(x) == 1 and x.lower() in DISTRICTS:
+        return DISTRICTS.index(x.lower())
+    raise ValueError(f"a place is {what}, not {x!r}")
+
+
 def build_table(players: int, *, ge=None, markers=None, godfathers=None, jail=None, stock=None,
                 deck=None, elim=None) -> Table:
     """A table for a teaching scenario or a test.
@@ -215,12 +222,12 @@ def build_table(players: int, *, ge=None, markers=None, godfathers=None, jail=No
     ge = (START_GE,) * n if ge is None else ((ge,) * n if isinstance(ge, int) else tuple(ge))
     board = [[[0, 0, 0, 0] for _ in range(n)] for _ in range(6)]
     for (p, x), m in (markers or {}).items():
-        board[DISTRICTS.index(x)][p] = list(m) + [0] * (4 - len(m))
+        board[_letter(x)][p] = list(m) + [0] * (4 - len(m))
     gf = [STOCK] * n
     for p, where in (godfathers or {}).items():
-        gf[p] = {"stock": STOCK, "jail": JAIL, "dead": DEAD}.get(where, None)
+        gf[p] = {"stock": STOCK, "jail": JAIL, "dead": DEAD}.get(str(where).lower(), None)
         if gf[p] is None:
-            gf[p] = DISTRICTS.index(where)
+            gf[p] = _letter(where, "a district a-f, stock, jail or dead")
     jails = [[0, 0] for _ in range(n)]
     for p, j in (jail or {}).items():
         jails[p] = list(j)

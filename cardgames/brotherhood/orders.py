@@ -80,6 +80,11 @@ class OrderError(ValueError):
         name, clause = CODES[self.code]
         return f"{self.code} {name} ({clause}): {self.message}"
 
+    def text(self, rule: str) -> str:
+        """The error inside a refusal whose clause is ``rule``: its own clause only where it differs."""
+        name, clause = CODES[self.code]
+        return f"{self.code} {name}{'' if clause == rule else f' ({clause})'}: {self.message}"
+
 
 # prebuilt atoms (n = 1) for legal_actions
 FREE_ORDERS = {k: Order(FREE, kind=k) for k in (THUG, KILLER)}
@@ -90,6 +95,10 @@ BUILD_INF_ORDERS = tuple(Order(BUILD_INF, district=x) for x in range(6))
 WITHDRAW_ORDERS = tuple({k: Order(WITHDRAW, district=x, kind=k) for k in (THUG, KILLER)} for x in range(6))
 DEPLOY_ORDERS = tuple({k: Order(DEPLOY, district=x, kind=k) for k in (THUG, KILLER)} for x in range(6))
 GODFATHER_ORDERS = tuple(Order(GODFATHER, dest=d) for d in range(7))
+# the godfather orders offered with ``dests`` destinations (6: a-f, 7: also stock) to a godfather at ``here``:
+# not the place where he already is (a move there changes nothing, BH-4.4)
+MOVES = {(dests, here): tuple(o for o in GODFATHER_ORDERS[:dests] if o.dest != here)
+         for dests in (6, 7) for here in range(9)}
 
 
 def multipliers(snapshot: Table, p: int, controllers=None) -> tuple[int, ...]:
@@ -228,7 +237,7 @@ def set_errors(t: Table, rnd: int, p: int, orders, complete: bool = True, m=None
     for x in range(6):
         own = t.board[x][p]
         if s.close[x] > own[SRC]:
-            errors.append(OrderError("V06", f"close {DISTRICTS[x]} {s.close[x]}: you have {own[SRC]} sources there"))
+            errors.append(OrderError("V06", f"close {DISTRICTS[x]} {s.close[x]}: you have {own[SRC]} source(s) there"))
         for k in (THUG, KILLER):
             if s.wd[x][k] > own[k]:
                 errors.append(OrderError(
@@ -247,7 +256,8 @@ def set_errors(t: Table, rnd: int, p: int, orders, complete: bool = True, m=None
         if any(o.dest == STOCK for o in s.gf) or (complete and final == STOCK):
             errors.append(OrderError("V09", f"from round 5 your godfather must stand in a district (round {rnd})"))
     if len(s.gf) > 1:
-        errors.append(OrderError("V10", "more than one godfather order"))
+        errors.append(OrderError("V10", f"{len(s.gf)} godfather orders; a set holds at most one "
+                                        "(free_godfather or godfather)"))
     if s.cost > t.ge[p]:
         errors.append(OrderError("V11", f"the set costs {s.cost} GE; you have {t.ge[p]}"))
     return errors
@@ -263,7 +273,11 @@ _NO_SUMS = None
 
 
 def legal_orders(t: Table, rnd: int, p: int, orders, submit, m=None) -> tuple:
-    """The atomic orders (n = 1) that keep the partial set ``orders`` valid, and ``submit``."""
+    """The atomic orders (n = 1) that keep the partial set ``orders`` valid, and ``submit``.
+
+    A godfather order to where he already stands (``godfather stock`` with him in stock) is
+    valid (BH-4.6 has no error for it) but changes nothing, so it is not offered.
+    """
     if m is None:
         m = multipliers(t, p)
     gf = t.gf[p]
@@ -328,7 +342,7 @@ def legal_orders(t: Table, rnd: int, p: int, orders, submit, m=None) -> tuple:
             if left >= 4 * m[x]:
                 out.append(DEPLOY_ORDERS[x][KILLER])
     if not placed:
-        out.extend(GODFATHER_ORDERS[:dests])
+        out.extend(MOVES[dests, gf])
     return tuple(out)
 
 

@@ -261,7 +261,7 @@ def event(w: Work, rnd: int) -> tuple[int, int]:
     w.deck = w.deck[1:]
     x = w.roll() - 1
     w.event = (card, x)
-    w.log.append(("event", card, x))
+    w.log.append(("event", card, x, rnd))
     no_influence = no_gang = -1
     n = w.n
     row = w.board[x]
@@ -391,8 +391,8 @@ def participants(w: Work, x: int) -> list[int]:
     return [p for p in range(w.n) if not w.elim[p] and (w.gf[p] == x or row[p][THUG] or row[p][KILLER])]
 
 
-def shootout(w: Work, rnd: int, x: int, ask, among: list[int] | None = None) -> list[tuple]:
-    """BH-4.12 (or a BH-4.15.5 volley among ``among``): returns the godfathers killed."""
+def shootout(w: Work, rnd: int, x: int, ask, among: list[int] | None = None, about: tuple | None = None) -> list[tuple]:
+    """BH-4.12 (or a BH-4.15.5 volley among ``among`` in the fight ``about``): returns the godfathers killed."""
     parts = participants(w, x) if among is None else among
     row = w.board[x]
     if len(parts) < 2 or not any(row[p][THUG] or row[p][KILLER] for p in parts):
@@ -404,7 +404,7 @@ def shootout(w: Work, rnd: int, x: int, ask, among: list[int] | None = None) -> 
         assign[b] = {a: [row[b][THUG], row[b][KILLER]]}
     else:
         shooters = tuple(p for p in parts if row[p][THUG] or row[p][KILLER])
-        info = (tuple(parts), tuple((row[p][THUG], row[p][KILLER]) for p in shooters))
+        info = (tuple(parts), tuple((row[p][THUG], row[p][KILLER]) for p in shooters), about)
         answer = ask(Question("targets", shooters, x, info, True))
         for p, atoms in zip(shooters, answer):
             mine = assign[p] = {}
@@ -537,7 +537,7 @@ def fight(w: Work, rnd: int, x: int, contestants: tuple[int, ...], about: tuple,
         remaining = [p for p, atoms in zip(remaining, answer) if atoms[0] == FIGHT]
         if len(remaining) <= 1:
             break
-        newly.extend(shootout(w, rnd, x, ask, among=remaining))
+        newly.extend(shootout(w, rnd, x, ask, among=remaining, about=about))
         volleys += 1
     winner = remaining[0] if len(remaining) == 1 else None
     w.log.append(("fight_won", x, about, winner))

@@ -28,16 +28,15 @@ from .board import (
 )
 from .orders import Order, OrderError, OrderSet
 from .resolve import (
-    CONCEDE, DONE, FIGHT, PASS, SUBMIT, WORDS, Asker, Claim, Dismiss, Give, Influence, Pending, Propose, Question,
-    Target,
-    Transfer, Word, next_transferer, priority, run_resolve, run_start,
+    CONCEDE, DONE, FIGHT, KIND_TEXT, PASS, PLACE_TEXT, SUBMIT, WORDS, Asker, Claim, Dismiss, Give, Influence, Pending,
+    Propose, Question, Target, Transfer, Word, next_transferer, priority, run_resolve, run_start,
 )
 
 START, TRANSFER, ORDERS, RESOLVE, OVER = "start", "transfer", "orders", "resolve", "over"
 
-TURN_RULE = {
-    "dismiss": "BH-4.2", "transfer": "BH-4.3", "influence": "BH-4.11", "targets": "BH-4.12",
-    "claims": "BH-4.14", "propose": "BH-4.15", "fight": "BH-4.15",
+TURN_RULE = {  # the clause of each decision of the resolve stage (BH-7), named by its refusals
+    "dismiss": "BH-4.2.4", "transfer": "BH-4.3", "influence": "BH-4.11.4", "targets": "BH-4.12.2",
+    "claims": "BH-4.14.3", "propose": "BH-4.15.1", "fight": "BH-4.15.2",
 }
 
 
@@ -61,12 +60,18 @@ class State:
 
 
 class OrderSetRefused(IllegalMove):
-    """A refused order set: ``errors`` lists every BH-4.6 error (V-code, clause, message)."""
+    """A refused order set (or order): ``errors`` lists every BH-4.6 error (V-code, clause, message).
 
-    def __init__(self, errors: list[OrderError], player: int | None, action: Any):
-        text = "order set refused: " + "; ".join(map(str, errors))
-        rule = od.CODES[errors[0].code][1] if len({e.code for e in errors}) == 1 else "BH-4.6"
-        super().__init__(text, rule=rule, player=player, action=action)
+    ``rule`` is the clause of the errors when they share one, else BH-4.6, the list of the
+    codes; the message names each clause once (``IllegalMove`` adds ``rule`` at its end, so an
+    error under that clause does not repeat it).  ``code`` is the first error's code.
+    """
+
+    def __init__(self, errors: list[OrderError], player: int | None, action: Any, what: str = "order set"):
+        clauses = {od.CODES[e.code][1] for e in errors}
+        rule = clauses.pop() if len(clauses) == 1 else "BH-4.6"
+        text = f"{what} refused: " + "; ".join(e.text(rule) for e in errors)
+        super().__init__(text, rule=rule, player=player, action=action, code=errors[0].code)
         self.errors = tuple(errors)
         self.codes = tuple(e.code for e in errors)
 
@@ -251,7 +256,7 @@ class Brotherhood(Game):
             return ((DONE,) + tuple(_INF["inf_remove"][p] for p in remove)
                     + tuple(_INF["inf_jail"][p] for p in jail) + tuple(_INF["inf_close"][p] for p in close))
         if kind == "targets":
-            parts, arms = q.info
+            parts, arms = q.info[0], q.info[1]
             i = q.players.index(player)
             thugs, killers = arms[i]
             for a in state.partial[player]:
@@ -290,9 +295,15 @@ class Brotherhood(Game):
             return player
         if player is not None and state.acting:
             self.check_seat(player)
-            if state.table.elim[player]:
-                raise IllegalMove(f"{pname(player)} was eliminated in round {state.table.elim[player]}: "
-                                  "V03 PLAYER_ELIMINATED, no more decisions", rule="BH-4.13", player=player)
+            out = state.table.elim[player]
+            if out and state.stage == ORDERS:  # BH-4.6 V03: an order set of an eliminated player
+                raise OrderSetRefused([OrderError("V03", f"{pname(player)} was eliminated in round {out} and "
+                                                         "writes no orders")], player, None)
+            if out:
+                raise IllegalMove(f"{pname(player)} was eliminated in round {out} (his godfather was killed) and "
+                                  "makes no more decisions", rule="BH-4.13", player=player)
+            rule = "BH-4.4" if state.stage == ORDERS else TURN_RULE[state.question.kind]
+            raise IllegalMove(_not_your_turn(state, player), rule=rule, player=player)
         if state.stage == ORDERS:
             rule = "BH-4.4"
         elif state.question is not None:
@@ -342,55 +353,73 @@ class Brotherhood(Game):
     def _check_answer(self, state: State, q: Question, p: int, a: Action) -> None:
         kind = q.kind
         bad = None
+        t = state.table
         if kind == "transfer":
             if a == PASS:
                 return
             if not isinstance(a, Transfer):
-                bad = "transfer <player> <GE> or pass"
+                bad = _topic(q, p)
             elif a.to not in q.info:
-                bad = f"a transfer to another active player ({', '.join(map(pname, q.info))})"
-            elif a.amount.__class__ is not int or not 1 <= a.amount <= state.table.ge[p]:
-                bad = f"an amount from 1 to your {state.table.ge[p]} GE"
+                bad = (f"{pname(a.to)} cannot receive it" if a.to != p else "a player cannot give to himself")
+            elif a.amount.__class__ is not int or not 1 <= a.amount <= t.ge[p]:
+                bad = f"{pname(p)} has {t.ge[p]} GE"
         elif kind == "dismiss":
-            if not isinstance(a, Dismiss) or (a.district, a.kind) not in q.info:
-                opts = ", ".join(str(_DISMISS[x][k]) for x, k in q.info)
-                bad = f"withdraw one of your shooters because upkeep exceeds your GE: {opts}"
+            if not isinstance(a, Dismiss):
+                bad = _topic(q, p)
+            elif (a.district, a.kind) not in q.info:
+                bad = f"{pname(p)} has no {_KIND.get(a.kind, 'shooter')} in {DISTRICTS[a.district]}"
         elif kind == "propose":
             if not _proposal_ok(q, p, state.partial[p], a):
-                bad = ("propose <contestant>, or a division written with give "
-                       + ("P2 1 ... then submit" if q.info[0] == "takeover" else "P2 b source 1 ... for every marker"))
+                bad = _proposal_fault(q, p, state.partial[p], a)
         elif kind in ("influence", "fight"):
             if a not in self.legal_actions(state, p):
-                bad = " or ".join(map(str, self.legal_actions(state, p)))
+                bad = _topic(q, p) if not isinstance(a, Influence) else _influence_fault(q, p, a)
         elif kind == "targets":
-            parts, arms = q.info
+            parts, arms = q.info[0], q.info[1]
             thugs, killers = arms[q.players.index(p)]
             done = [0, 0, 0, 0]
             for x in state.partial[p]:
                 done[x.kind] += x.n
             if not isinstance(a, Target):
-                bad = "target <player> thug|killer <n>: assign each of your shooters to another participant"
+                bad = _topic(q, p)
             elif a.target == p or a.target not in parts:
-                bad = f"a target among the other participants ({', '.join(pname(x) for x in parts if x != p)})"
+                bad = f"{pname(a.target)} is not another participant in {DISTRICTS[q.district]}"
             elif a.n.__class__ is not int or a.kind not in (THUG, KILLER) or a.n < 1 \
                     or done[a.kind] + a.n > (thugs if a.kind == THUG else killers):
-                bad = f"at most your unassigned {thugs - done[THUG]} thugs and {killers - done[KILLER]} killers"
+                bad = f"{pname(p)} has {thugs - done[THUG]} thug(s) and {killers - done[KILLER]} killer(s) left to assign"
         elif kind == "claims":
-            limits, free = q.info
-            limit = limits[q.players.index(p)]
-            mine = state.partial[p]
             if a == SUBMIT:
                 return
-            if not isinstance(a, Claim):
-                bad = "claim <player> <n> or submit"
-            elif a.target == p or a.target not in range(self.players) or a.n.__class__ is not int or a.n < 1:
-                bad = "a claim on another player's unprotected sources"
-            elif sum(c.n for c in mine) + a.n > limit:
-                bad = f"claims within your limit L = {limit} (shooters here, sources in stock)"
-            elif sum(c.n for c in mine if c.target == a.target) + a.n > free[a.target]:
-                bad = f"at most {free[a.target]} claims on {pname(a.target)}'s unprotected sources"
+            bad = self._claim_fault(state, q, p, a)
         if bad is not None:
-            raise IllegalMove(f"{pname(p)} must decide: {bad}; not {a}", rule=_RULE_OF[kind], player=p, action=a)
+            raise IllegalMove(f"'{_text(a)}' is not allowed: {bad}. {pname(p)} may {_help(state, q, p)}",
+                              rule=_RULE_OF[kind], player=p, action=a)
+
+    def _claim_fault(self, state: State, q: Question, p: int, a: Action) -> str | None:
+        """Why a claim breaks BH-4.14.1-3, or None if it is allowed."""
+        limits, free = q.info
+        limit = limits[q.players.index(p)]
+        mine = tuple(c for c in state.partial[p] if c != SUBMIT)
+        x = DISTRICTS[q.district]
+        if not isinstance(a, Claim):
+            return _topic(q, p)
+        if a.n.__class__ is not int or a.n < 1:
+            return "a claim is for a positive number of sources"
+        if a.target == p:
+            return "a player cannot claim his own sources"
+        if a.target not in range(self.players):
+            return f"there is no player {a.target}"
+        if not free[a.target]:
+            return (f"{pname(a.target)} has no unprotected source in {x}: a source is protected while its owner has "
+                    f"a godfather, thug, killer or influence marker in the district (BH-4.14.1)")
+        used = sum(c.n for c in mine)
+        if used + a.n > limit:
+            return f"{pname(p)} may claim at most L = {limit} source(s) here and has claimed {used}"
+        on = sum(c.n for c in mine if c.target == a.target)
+        if on + a.n > free[a.target]:
+            return (f"{pname(a.target)} has {free[a.target]} unprotected source(s) in {x} and {pname(p)} "
+                    f"has claimed {on} of them")
+        return None
 
     def _apply_order(self, state: State, p: int, action: Action) -> State:
         t, rnd = state.base, state.round
@@ -406,10 +435,11 @@ class Brotherhood(Game):
                 return replace(state, trail=extend(state.trail, p, action), partial=partial, news=())
             if od.must_place_first(t, rnd, p, mine) and action.verb != od.GODFATHER and t.gf[p] == STOCK:
                 raise OrderSetRefused([OrderError("V09", "from round 5 your godfather must stand in a district: "
-                                                         "place him first (godfather a-f)")], p, action)
+                                                         "place him first (godfather a-f)")], p, action,
+                                      what=f"order '{_text(action)}'")
             errors = od.set_errors(t, rnd, p, mine + (action,), complete=False, m=state.mult[p])
             if errors:
-                raise OrderSetRefused(errors, p, action)
+                raise OrderSetRefused(errors, p, action, what=f"order '{_text(action)}'")
             partial = state.partial[:p] + (mine + (action,),) + state.partial[p + 1:]
             return replace(state, trail=extend(state.trail, p, action), partial=partial, news=())
         elif action == SUBMIT:
@@ -417,8 +447,8 @@ class Brotherhood(Game):
             if errors:
                 raise OrderSetRefused(errors, p, action)
         else:
-            raise IllegalMove(f"{pname(p)} writes his order set now (orders such as 'build_source c 1', then "
-                              f"'submit'), not {action}", rule="BH-4.4", player=p, action=action)
+            raise IllegalMove(f"'{action}' is not allowed: the order sets are being written. "
+                              f"{pname(p)} may {_help(state, None, p)}", rule="BH-4.4", player=p, action=action)
         trail = extend(state.trail, p, action)
         partial = state.partial[:p] + (mine,) + state.partial[p + 1:]
         acting = tuple(x for x in state.acting if x != p)
@@ -443,6 +473,13 @@ class Brotherhood(Game):
         return "build_source c 1"
 
     def _parse(self, state: State, text: str, player: int | None) -> Action:
+        # codes and keywords are read in any case: 'Build_Source C 1', 'CLAIM p3 1', 'give P2 JAIL Thug 1'
+        words = text.lower().split()
+        if not words:
+            raise ValueError(_ALLOWED)
+        verb = words[0]
+        if (";" in text or verb in od.VERBS) and state.stage != ORDERS:
+            self._not_orders(state, player, text, verb)
         if ";" in text:
             parts = [x.strip() for x in text.split(";") if x.strip()]
             if parts and parts[-1].lower() == "submit":
@@ -455,59 +492,75 @@ class Brotherhood(Game):
                     errors.append(e)
             if errors:
                 p = player if player is not None else (state.acting[0] if len(state.acting) == 1 else None)
-                if p is not None and state.stage == ORDERS and p in state.acting:
+                if p is not None and p in state.acting:
                     errors += od.set_errors(state.base, state.round, p, tuple(found))
                 raise OrderSetRefused(errors, p, text)
             return OrderSet(tuple(found))
-        words = text.lower().split()
-        if not words:
-            raise ValueError(_ALLOWED)
-        verb = words[0]
         if len(words) == 1 and verb in WORDS:
             return WORDS[verb]
         if verb in od.VERBS:
             try:
                 return parse_order(text)
             except OrderError as e:
-                raise OrderSetRefused([e], player, text) from None
+                raise OrderSetRefused([e], player, text, what=f"order '{text}'") from None
         try:
             if verb == "transfer" and len(words) == 3:
-                return Transfer(self._seat(words[1]), _count(words[2], "amount"))
+                return Transfer(self._seat(words[1]), _count(words[2], "the amount"))
             if verb == "dismiss" and len(words) == 3:
                 return Dismiss(_district(words[1]), _kind(words[2]))
             if verb in _INF and len(words) == 2:
                 return Influence(verb, self._seat(words[1]))
             if verb == "target" and len(words) in (3, 4):
-                return Target(self._seat(words[1]), _kind(words[2]), _count(words[3], "n") if len(words) == 4 else 1)
+                return Target(self._seat(words[1]), _kind(words[2]),
+                              _count(words[3], "the number of shooters") if len(words) == 4 else 1)
             if verb == "claim" and len(words) in (2, 3):
-                return Claim(self._seat(words[1]), _count(words[2], "n") if len(words) == 3 else 1)
+                return Claim(self._seat(words[1]), _count(words[2], "the number of sources") if len(words) == 3 else 1)
             if verb == "propose" and len(words) == 2:
                 return Propose(self._seat(words[1]))
             if verb == "give" and len(words) in (2, 3):
-                return Give(self._seat(words[1]), n=_count(words[2], "n") if len(words) == 3 else 1)
+                return Give(self._seat(words[1]), n=_count(words[2], "the number") if len(words) == 3 else 1)
             if verb == "give" and len(words) in (4, 5):
                 place = {"stock": STOCK, "jail": JAIL}.get(words[2])
                 if place is None:
-                    place = _district(words[2])
+                    if len(words[2]) != 1 or words[2] not in DISTRICTS:
+                        raise ValueError(f"a place is a district a-f, jail or stock, not {text.split()[2]!r}")
+                    place = DISTRICTS.index(words[2])
                 if words[3] not in _KIND_WORDS:
-                    raise OrderError("V02", f"a marker kind is source, influence, thug or killer, not {words[3]!r}")
+                    raise ValueError(f"a marker kind is source, influence, thug or killer, not {text.split()[3]!r}")
                 return Give(self._seat(words[1]), place, _KIND_WORDS[words[3]],
-                            _count(words[4], "n") if len(words) == 5 else 1)
-        except OrderError as e:
-            raise ValueError(f"{text!r}: {e.message}. {_ALLOWED}") from None
+                            _count(words[4], "the number") if len(words) == 5 else 1)
+        except ValueError as e:  # OrderError is a ValueError too
+            why = e.message if isinstance(e, OrderError) else str(e)
+            raise ValueError(f"cannot read {text!r}: {why}; {_USAGE[verb]}") from None
+        if verb in _USAGE:
+            raise ValueError(f"cannot read {text!r}: {_USAGE[verb]}")
         raise ValueError(f"cannot read {text!r}. {_ALLOWED}")
+
+    def _not_orders(self, state: State, player: int | None, text: str, verb: str) -> None:
+        """An order, or a line of several decisions, while no order set is being written: say what is asked."""
+        p = self._actor(state, player)  # the game is over, or not this player's decision: that error first
+        q = state.question
+        if verb in od.VERBS:
+            why = "orders are written only in the orders stage, after the transfer window (BH-4.4)"
+            if q.kind == "transfer":
+                why = "the order sets are written when the transfer window has closed (BH-4.4)"
+        else:
+            why = "decisions other than order sets are written one at a time"
+        raise IllegalMove(f"'{text}' is not allowed: {why}; now {_topic(q, p)}. {pname(p)} may {_help(state, q, p)}",
+                          rule=_RULE_OF[q.kind], player=p, action=text)
 
     def _seat(self, word: str) -> int:
         if len(word) >= 2 and word[0] in "pP" and word[1:].isdigit() and 1 <= int(word[1:]) <= self.players:
             return int(word[1:]) - 1
-        raise ValueError(f"a player is written P1 to P{self.players}, not {word!r}")
+        raise ValueError(f"a player is written P1 to P{self.players}, not {word.upper() if word[:1] in 'pP' else word!r}")
 
     # -- explaining ------------------------------------------------------------
     def describe(self, state: State, action: Action, player: int | None = None) -> str:
         p = player if player is not None else (state.acting[0] if state.acting else 0)
         new = self.apply(state, action, p)
         head = _say(state, p, action)
-        tail = "; ".join(explain(e) for e in new.news)
+        ended = next((e[1] for e in new.news if e[0] == "over"), None)
+        tail = "; ".join(explain(e, ended) for e in new.news)
         return head + (" — then: " + tail if tail else "") + "."
 
     def render(self, state: State, player: int | None = None) -> str:
@@ -602,12 +655,183 @@ def _proposal_ok(q: Question, player: int, mine: tuple, a) -> bool:
             done = sum(n for (to, pl, k), n in given.items() if pl == place and k == kind)
             return done + a.n <= count
     return False
+def _proposal_fault(q: Question, player: int, mine: tuple, a) -> str:
+    """Why a line of a proposal (BH-4.15.1) does not fit."""
+    if isinstance(a, Propose):
+        if mine:
+            return f"{pname(player)} has begun a division line by line; 'propose' is only a whole proposal"
+        return f"{pname(a.winner)} is not a contestant"
+    if a == SUBMIT:
+        return "an estate division is complete when every marker is given; it has no 'submit'"
+    if not isinstance(a, Give):
+        return _topic(q, player)
+    if a.to not in q.players:
+        return f"{pname(a.to)} is not a contestant"
+    if a.n.__class__ is not int or a.n < 1:
+        return "a line gives a positive number"
+    if q.info[0] == "takeover":
+        if a.place != -1:
+            return "a takeover division gives sources by number only, as 'give P2 1'"
+        return (f"the division gives at most the {q.info[3]} contested source(s), and each contestant at most "
+                f"his claim ({', '.join(f'{pname(c)} {n}' for c, n in zip(q.players, q.info[2]))})")
+    if a.place < 0:
+        return "an estate division names the place and kind, as 'give P2 b source 1'"
+    return f"{pname(q.info[1])}'s estate has no more {KIND_TEXT[a.kind] if 0 <= a.kind < 4 else 'marker'}(s) " \
+           f"left to give in {PLACE_TEXT[a.place] if 0 <= a.place < len(PLACE_TEXT) else a.place}"
+
+
+def _influence_fault(q: Question, player: int, a: Influence) -> str:
+    """Why a use of influence breaks BH-4.11.4."""
+    left, remove, jail, close = q.info
+    x = DISTRICTS[q.district]
+    if a.target == player:
+        return "influence acts only against other players"
+    if a.verb == "inf_remove":
+        if left < 2:
+            return f"inf_remove uses 2 markers and {pname(player)} has {left} left to use in {x}"
+        return (f"inf_remove needs a player with less influence in {x} (at the start of the step) who still has a "
+                f"marker there; {pname(a.target)} is not one")
+    if a.verb == "inf_jail":
+        return f"{pname(a.target)} has no thug in {x} (killers and godfathers cannot be jailed by influence)"
+    return f"{pname(a.target)} has no source in {x}"
+
+
+def _topic(q: Question, player: int) -> str:
+    """What the open decision is, for a player who answered something else (no clause: the refusal names it)."""
+    x = DISTRICTS[q.district] if q.district >= 0 else ""
+    who = pname(player)
+    kind = q.kind
+    if kind == "transfer":
+        return f"{who} is in the transfer window"
+    if kind == "dismiss":
+        return f"{who}'s upkeep exceeds his GE and he withdraws a shooter"
+    if kind == "influence":
+        return f"{who} uses his influence in {x}"
+    if kind == "targets":
+        return f"{who} assigns the targets of his shooters in {x}"
+    if kind == "claims":
+        return f"{who} writes his claims on unprotected sources in {x}"
+    if kind == "propose":
+        return f"{who} writes his proposal for {_contest(q)}"
+    return f"{who} declares FIGHT or CONCEDE in the decision fight in {x}"
+
+
+def _text(action) -> str:
+    """The text of an action, or its repr when it is not well formed."""
+    try:
+        return str(action)
+    except (KeyError, IndexError, TypeError, ValueError):
+        return repr(action)
+
+
+def _contest(q: Question) -> str:
+    if q.info[0] == "estate":
+        return f"dividing {pname(q.info[1])}'s estate"
+    return f"dividing the contested sources of {pname(q.info[1])} in {DISTRICTS[q.district]}"
+
+
+def _help(state: State, q: Question | None, player: int) -> str:
+    """What ``player`` may do in the open decision, in plain words (a verb phrase).
+
+    It ends a refusal whose clause is the decision's own (``TURN_RULE``, BH-4.4 for orders),
+    which ``IllegalMove`` appends, so the phrase itself names only other clauses.
+    """
+    if state.stage == ORDERS:
+        return ("write his sealed order set one order at a time ('build_source c 1', 'deploy e thug 2', "
+                "'godfather e', ...) and end it with 'submit', or write the whole set in one line separated by ';'")
+    t = state.table
+    x = DISTRICTS[q.district] if q.district >= 0 else ""
+    kind = q.kind
+    if kind == "transfer":
+        return (f"give 1 to {t.ge[player]} GE at once to another active player ({_names(q.info)}), as "
+                f"'transfer {pname(q.info[0])} 5', or 'pass'")
+    if kind == "dismiss":
+        return ("withdraw one of his shooters to his stock, one at a time until his upkeep is covered: "
+                + ", ".join(f"'{_DISMISS[d][k]}'" for d, k in q.info))
+    if kind == "influence":
+        left, remove, jail, close = q.info
+        uses = []
+        if remove:
+            uses.append(f"'inf_remove P' (2 markers: an influence marker of a weaker player: {_names(remove)})")
+        if jail:
+            uses.append(f"'inf_jail P' (1 marker: a thug of {_names(jail)} to the Jail)")
+        if close:
+            uses.append(f"'inf_close P' (1 marker: a source of {_names(close)} back to its owner's stock)")
+        return f"use up to {left} more influence marker(s) in {x}: " + ", ".join(uses) + ", or end with 'done'"
+    if kind == "targets":
+        parts, arms = q.info[0], q.info[1]
+        thugs, killers = arms[q.players.index(player)]
+        for a in state.partial[player]:
+            if a.kind == THUG:
+                thugs -= a.n
+            else:
+                killers -= a.n
+        others = [o for o in parts if o != player]
+        example = f"'target {pname(others[0])} {'thug' if thugs else 'killer'} 1'"
+        return (f"assign each of his {thugs} unassigned thug(s) and {killers} unassigned killer(s) in {x} to "
+                f"another participant ({_names(others)}), as {example}")
+    if kind == "claims":
+        limits, free = q.info
+        limit = limits[q.players.index(player)]
+        mine = tuple(c for c in state.partial[player] if c != SUBMIT)
+        used = sum(c.n for c in mine)
+        row = t.board[q.district][player]
+        left = {o: f - sum(c.n for c in mine if c.target == o) for o, f in enumerate(free) if o != player}
+        left = {o: n for o, n in left.items() if n > 0}
+        where = ", ".join(f"{pname(o)}: {n}" for o, n in left.items()) or "none left"
+        example = f"'claim {pname(next(iter(left)))} 1' (again for each more), then " if left and used < limit else ""
+        return (f"claim other players' unprotected sources in {x} ({where}), in all at most L = {limit} (the fewer "
+                f"of his {row[THUG] + row[KILLER]} shooter(s) here and {t.stock[player][SRC]} source(s) in stock, "
+                f"BH-4.14.2; {used} claimed so far): write {example}'submit'")
+    if kind == "propose":
+        if q.info[0] == "takeover":
+            _, _, claimed, free = q.info
+            claims = ", ".join(f"{pname(c)} {n}" for c, n in zip(q.players, claimed))
+            return (f"propose how the {free} contested source(s) of {pname(q.info[1])} in {x} are divided (claims: "
+                    f"{claims}): 'propose {pname(q.players[0])}' gives one contestant his claim, or write "
+                    f"'give {pname(q.players[0])} 1' line by line, then 'submit'; identical proposals are executed, "
+                    f"otherwise the contestants fight in {x}")
+        return (f"propose how {pname(q.info[1])}'s estate is divided among {_names(q.players)}: "
+                f"'propose {pname(q.players[0])}' gives it all to one of them, or write lines such as "
+                f"'give {pname(q.players[0])} stock thug 2' until every marker is given; identical proposals are "
+                f"executed, otherwise the claimants fight in {x}")
+    return f"declare 'fight' to stay in the decision fight in {x}, or 'concede' to leave it and give up his claim"
+
+
+def _not_your_turn(state: State, player: int) -> str:
+    """A player who is not to act now: who is, and for what."""
+    who = _names(state.acting)
+    verb = "decides" if len(state.acting) == 1 else "decide"
+    q = state.question
+    if state.stage == ORDERS:
+        return f"{pname(player)} has submitted his order set; {who} still {'writes his' if len(state.acting) == 1 else 'write theirs'}"
+    what = _topic(q, state.acting[0]) if len(state.acting) == 1 else _topic(q, state.acting[0]).replace(
+        pname(state.acting[0]) + " ", "each ", 1)
+    if q.simultaneous and player in q.players:
+        return f"{pname(player)} has made his sealed decision in this step; {who} still {verb}"
+    if q.simultaneous:
+        return f"{pname(player)} is not asked in this step: {who} {verb} ({what})"
+    return f"it is {who}'s decision now, not {pname(player)}'s: {what}"
+
+
 _TRANSFERS: dict[tuple[int, int], tuple] = {}
 _RECEIVERS: dict[tuple, tuple] = {}
 _TRANSFER_ROWS: tuple[list, ...] = tuple([] for _ in range(5))  # shared Transfer objects per receiver
 _ROWS_LOCK = threading.Lock()
-_RULE_OF = {"dismiss": "BH-4.2", "transfer": "BH-4.3", "influence": "BH-4.11", "targets": "BH-4.12",
-            "claims": "BH-4.14", "propose": "BH-4.15", "fight": "BH-4.15"}
+_RULE_OF = TURN_RULE
+_USAGE = {
+    "transfer": "a transfer is written 'transfer P2 5': receiver and GE (BH-4.3)",
+    "dismiss": "a withdrawal for upkeep is written 'dismiss d thug' (BH-4.2.4)",
+    "inf_remove": "a use of influence is written 'inf_remove P2' (BH-4.11.4)",
+    "inf_jail": "a use of influence is written 'inf_jail P2' (BH-4.11.4)",
+    "inf_close": "a use of influence is written 'inf_close P2' (BH-4.11.4)",
+    "target": "a target line is written 'target P2 thug 1' or 'target P2 killer 1' (BH-4.12.2)",
+    "claim": "a claim is written 'claim P2 1': the player whose unprotected sources you claim, and how many "
+             "(BH-4.14.3)",
+    "propose": "a proposal is written 'propose P2' (BH-4.15.1)",
+    "give": "a line of a division is written 'give P2 1' (takeover) or 'give P2 b source 1', 'give P2 jail thug 1', "
+            "'give P2 stock killer 1' (estate) (BH-4.15.1)",
+}
 _ALLOWED = ("Orders: free thug|killer <n>, free_godfather <a-f|stock>, close <a-f> <n>, build_source <a-f> <n>, "
             "build_influence <a-f> <n>, withdraw <a-f> thug|killer <n>, deploy <a-f> thug|killer <n>, "
             "godfather <a-f|stock>, submit, or a whole set separated by ';'. Other decisions: transfer P2 5, pass, "
@@ -688,14 +912,28 @@ def parse_order(text: str) -> Order:
 _KIND = {THUG: "thug", KILLER: "killer"}
 
 
+def _orders_text(n: int) -> str:
+    return "an empty order set" if not n else f"an order set of {n} order{'s' if n > 1 else ''}"
+
+
 def _say(state: State, p: int, a: Action) -> str:
     who = pname(p)
+    q = state.question
+    x = DISTRICTS[q.district] if q is not None and q.district >= 0 else ""
     if isinstance(a, Order):
-        return f"{who} writes '{a}' into his sealed order set (BH-4.4, executed in step {od.STEP[a.verb]}, BH-4.7)"
+        head = f"{who} writes '{a}' into his sealed order set (BH-4.4, executed in step {od.STEP[a.verb]}, BH-4.7)"
+        if a.verb == od.GODFATHER and a.dest == state.base.gf[p]:
+            head += f"; his godfather already is {'in' if a.dest == STOCK else 'in district'} {od.place_name(a.dest)}, " \
+                    "so it changes nothing"
+        return head
     if isinstance(a, OrderSet):
-        return f"{who} submits the sealed order set '{a}' (BH-4.4, validated by BH-4.5)"
+        written = len(state.partial[p])
+        instead = f", in place of the {written} order(s) written before" if written else ""
+        if not a.orders:
+            return f"{who} submits an empty sealed order set{instead} (BH-4.4, validated by BH-4.5)"
+        return f"{who} submits the sealed order set '{'; '.join(map(str, a.orders))}'{instead} (BH-4.4, validated by BH-4.5)"
     if state.stage == ORDERS and a == SUBMIT:
-        return f"{who} submits his sealed order set of {len(state.partial[p])} orders (BH-4.4, BH-4.5)"
+        return f"{who} submits {_orders_text(len(state.partial[p]))}, sealed (BH-4.4, BH-4.5)"
     if isinstance(a, Transfer):
         return f"{who} transfers {a.amount} GE to {pname(a.to)} at once (BH-4.3)"
     if a == PASS:
@@ -703,25 +941,37 @@ def _say(state: State, p: int, a: Action) -> str:
     if isinstance(a, Dismiss):
         return f"{who} withdraws a {_KIND[a.kind]} from {DISTRICTS[a.district]} to cut his upkeep (BH-4.2.4)"
     if isinstance(a, Influence):
-        what = {"inf_remove": "removes an influence marker of", "inf_jail": "jails a thug of",
-                "inf_close": "closes a source of"}[a.verb]
-        return f"{who} uses influence in {DISTRICTS[state.question.district]}: {what} {pname(a.target)} (BH-4.11.4)"
+        what = {"inf_remove": "2 markers remove an influence marker of", "inf_jail": "1 marker jails a thug of",
+                "inf_close": "1 marker closes a source of"}[a.verb]
+        return f"{who} uses influence in {x}: {what} {pname(a.target)} (BH-4.11.4)"
     if a == DONE:
-        return f"{who} uses no more influence here (BH-4.11)"
+        return f"{who} uses no more influence in {x} (BH-4.11.4)"
     if isinstance(a, Target):
-        return f"{who} secretly assigns {a.n} {_KIND[a.kind]}(s) to fire at {pname(a.target)} (BH-4.12.2)"
+        shots = f"{a.n} {_KIND[a.kind]}{'s' if a.n > 1 else ''}"
+        if q is not None and len(q.info) > 2 and q.info[2] is not None:
+            return (f"{who} secretly assigns {shots} to fire at {pname(a.target)} in the next volley of the decision "
+                    f"fight in {x} (BH-4.15.5, BH-4.12.2)")
+        return f"{who} secretly assigns {shots} to fire at {pname(a.target)} in the shootout in {x} (BH-4.12.2)"
     if isinstance(a, Claim):
-        return f"{who} secretly claims {a.n} source(s) of {pname(a.target)} (BH-4.14.3)"
+        return f"{who} secretly claims {a.n} unprotected source(s) of {pname(a.target)} in {x} (BH-4.14.3)"
+    if a == SUBMIT and q is not None and q.kind == "propose":
+        return f"{who} submits his proposed division for {_contest(q)} (BH-4.15.1)"
     if a == SUBMIT:
-        return f"{who} submits his claims (BH-4.14.3)"
+        n = sum(c.n for c in state.partial[p] if isinstance(c, Claim))
+        if not n:
+            return f"{who} submits no claim in {x} (BH-4.14.3)"
+        return f"{who} submits his claims in {x}: {n} source(s) in all (BH-4.14.3)"
     if isinstance(a, Propose):
-        return f"{who} secretly proposes that {pname(a.winner)} gets it all (BH-4.15.1)"
+        if q is not None and q.info[0] == "takeover":
+            return (f"{who} secretly proposes that {pname(a.winner)} gets his claim on the contested sources of "
+                    f"{pname(q.info[1])} (BH-4.15.1)")
+        return f"{who} secretly proposes that {pname(a.winner)} inherits the whole estate (BH-4.15.1)"
     if isinstance(a, Give):
         return f"{who} secretly writes into his proposed division: {a} (BH-4.15.1)"
     if a == FIGHT:
-        return f"{who} declares FIGHT for the next volley (BH-4.15.2)"
+        return f"{who} secretly declares FIGHT: he stays in the decision fight in {x} (BH-4.15.2)"
     if a == CONCEDE:
-        return f"{who} concedes and leaves the contest (BH-4.15.2)"
+        return f"{who} secretly declares CONCEDE: he leaves the decision fight in {x} and gives up his claim (BH-4.15.2)"
     return f"{who}: {a} (BH-7)"
 
 
@@ -731,37 +981,64 @@ def _names(players) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def explain(e: tuple) -> str:
-    """One log entry of a resolution step in words, with its clause."""
+def explain(e: tuple, ended: int | None = None) -> str:
+    """One log entry of a resolution step in words, with its clause.
+
+    ``ended`` is the round after which the game ends, when the same news says so (an event
+    stored for the next round then has no effect).
+    """
     tag = e[0]
     if tag == "income":
         return f"{pname(e[1])} earns {e[2]} GE and has {e[3]} (BH-4.2)"
     if tag == "upkeep":
         return f"{pname(e[1])} pays {e[2]} GE upkeep, {e[3]} left (BH-4.2.3)"
     if tag == "dismiss":
-        return f"{pname(e[1])} withdraws a {_KIND[e[3]]} from {DISTRICTS[e[2]]} (BH-4.2.4)"
+        return f"{pname(e[1])} withdraws a {_KIND[e[3]]} from {DISTRICTS[e[2]]}: his upkeep exceeds his GE (BH-4.2.4)"
     if tag == "transfer":
         return f"{pname(e[1])} gives {e[3]} GE to {pname(e[2])} (BH-4.3)"
     if tag == "orders":
         return f"{pname(e[1])}'s orders revealed: {'; '.join(map(str, e[2]))} (BH-4.9)"
     if tag == "refused":
-        return f"{pname(e[1])} {DISTRICTS[e[2]]} {e[3]} refused for capacity (BH-4.7.3)"
+        return (f"{pname(e[1])}'s build of {e[3]} source(s) in {DISTRICTS[e[2]]} is refused: the district is full "
+                f"(capacity {CAPACITY[e[2]]}), and a refused build is not paid (BH-4.7.3)")
     if tag == "event":
-        return f"event E{e[1]:02d} hits district {DISTRICTS[e[2]]}: {EVENT_TEXT[e[1]]} (BH-4.10)"
+        card, x, rnd = e[1], e[2], e[3]
+        text = EVENT_TEXT[card]
+        if card in (2, 3):  # stored for the next round's income phase (BH-4.10), which may not come
+            what = "yield nothing" if card == 2 else "yield half"
+            if rnd >= ROUNDS:
+                text = (f"sources there would {what} in the next round's income phase, but round {rnd} is the last "
+                        f"and no income phase follows: no effect")
+            elif ended == rnd:
+                text = (f"sources there would {what} in round {rnd + 1}'s income phase, but the game ends after "
+                        f"this round: no effect")
+            else:
+                text = f"sources there {what} in round {rnd + 1}'s income phase"
+        return f"event E{card:02d} hits district {DISTRICTS[x]}: {text} (BH-4.10)"
     if tag == "removed":
         dice = f" (rolls {', '.join(map(str, e[5]))})" if e[5] else ""
-        return f"{e[4]} {e[3]} marker(s) of {pname(e[1])} in {DISTRICTS[e[2]]} go back to stock{dice} (BH-2.5)"
+        noun = "source(s)" if e[3] == "source" else "influence marker(s)"
+        if not e[4]:
+            return f"none of {pname(e[1])}'s {noun} in {DISTRICTS[e[2]]} is removed{dice} (BH-2.5)"
+        return f"{e[4]} {noun} of {pname(e[1])} in {DISTRICTS[e[2]]} go back to his stock{dice} (BH-2.5)"
     if tag == "to_jail":
         dice = f" (rolls {', '.join(map(str, e[5]))})" if e[5] else ""
+        if e[3] == "godfather":
+            return f"{pname(e[1])}'s godfather in {DISTRICTS[e[2]]} goes to the Jail (BH-2.5, BH-4.8)"
+        if not e[4]:
+            return f"none of {pname(e[1])}'s {e[3]}s in {DISTRICTS[e[2]]} goes to the Jail{dice} (BH-2.5)"
         return f"{e[4]} {e[3]}(s) of {pname(e[1])} in {DISTRICTS[e[2]]} go to the Jail{dice} (BH-2.5)"
     if tag == "influence":
-        return f"{pname(e[1])} uses {e[3]} on {pname(e[4])} in {DISTRICTS[e[2]]} (BH-4.11)"
+        return f"{pname(e[1])} uses {e[3]} on {pname(e[4])} in {DISTRICTS[e[2]]} (BH-4.11.4)"
     if tag == "shots":
         return (f"{pname(e[1])}'s {_KIND[e[4]]}s fire at {pname(e[2])} in {DISTRICTS[e[3]]}: "
                 f"rolls {' '.join(map(str, e[5]))} give {e[6]} hit(s) (BH-4.12.3)")
     if tag == "losses":
-        gf = ", and his godfather is killed (BH-4.13.1)" if e[5] else ""
-        return f"{pname(e[1])} loses {e[3]} thug(s) and {e[4]} killer(s) in {DISTRICTS[e[2]]}{gf} (BH-4.12.4)"
+        if e[5] and not (e[3] or e[4]):
+            return (f"{pname(e[1])} has no thug or killer in {DISTRICTS[e[2]]} to lose, so the hit kills his godfather "
+                    f"(BH-4.12.4, BH-4.12.5) and he is eliminated (BH-4.13.1)")
+        gf = "; his godfather is killed and he is eliminated (BH-4.12.5, BH-4.13.1)" if e[5] else ""
+        return f"{pname(e[1])} loses {e[3]} thug(s) and {e[4]} killer(s) in {DISTRICTS[e[2]]} (BH-4.12.4){gf}"
     if tag == "claimants":
         v, x, claimants = e[1], e[2], e[3]
         if not claimants:
@@ -788,17 +1065,21 @@ def explain(e: tuple) -> str:
         else:
             heirs = sorted({d[2] for d in e[5]})
             parts = ", ".join(f"{pname(h)} {sum(d[3] for d in e[5] if d[2] == h)} markers" for h in heirs)
-        return (f"{' and '.join(map(pname, e[1]))} agree on dividing the {e[3]} of {pname(e[4])}: "
-                f"{parts or 'nothing to anybody'} (BH-4.15.1)")
+        what = f"{pname(e[4])}'s estate" if e[3] == "estate" else f"the contested sources of {pname(e[4])}"
+        return f"{_names(e[1])} agree on dividing {what}: {parts or 'nothing to anybody'} (BH-4.15.1)"
     if tag == "concede":
         return f"{pname(e[1])} concedes in {DISTRICTS[e[2]]} (BH-4.15.2)"
     if tag == "fight_won":
         who = pname(e[3]) if e[3] is not None else "nobody"
-        return f"{who} wins the decision fight in {DISTRICTS[e[1]]} over the {e[2][0]} of {pname(e[2][1])} (BH-4.15.4)"
+        what = f"{pname(e[2][1])}'s estate" if e[2][0] == "estate" else f"the contested sources of {pname(e[2][1])}"
+        return f"{who} wins the decision fight in {DISTRICTS[e[1]]} over {what} (BH-4.15.4)"
     if tag == "fight_cap":
         return f"the fight in {DISTRICTS[e[1]]} reaches 100 volleys: nobody wins (BH-4.15.6)"
     if tag == "takeover":
-        return f"{pname(e[1])} takes over {e[4]} of {e[5]} claimed source(s) of {pname(e[2])} in {DISTRICTS[e[3]]} (BH-4.14.5)"
+        short = (f"; the rest is skipped: he has no source left in his stock, already as many takeovers here as "
+                 f"shooters, or {pname(e[2])} has no source left there" if e[4] < e[5] else "")
+        return (f"{pname(e[1])} takes over {e[4]} of {e[5]} claimed source(s) of {pname(e[2])} in {DISTRICTS[e[3]]}"
+                f"{short} (BH-4.14.5)")
     if tag == "over":
         if e[1] < ROUNDS:
             return f"the game ends early after round {e[1]}: at most one player is still active (BH-6.2)"
