@@ -18,6 +18,8 @@ Action texts (``str(action)``, read back by ``parse_action``); players are writt
   ``propose P2`` or a division ``give P2 1`` ... ``submit`` / ``give P2 b source 1`` ... (BH-4.15.1),
   ``fight`` / ``concede`` (BH-4.15.2).
 
+The rules specification ships beside this module as cardgames/brotherhood/rules.md; every
+clause id (BH-4.12) and validation code (V01-V11) in messages and descriptions refers to it.
 See docs/games/brotherhood.md for the stages of a round, settlement keys, agents and
 the probability helpers in :mod:`cardgames.brotherhood.probability`.
 """

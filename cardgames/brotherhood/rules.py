@@ -1,4 +1,4 @@
-"""The Brotherhood: the rules engine (clause ids refer to shared/rules/brotherhood.md).
+"""The Brotherhood: the rules engine (clause ids refer to cardgames/brotherhood/rules.md).
 
 A round has three parts, each a *stage* of the state:
 

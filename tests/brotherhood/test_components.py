@@ -22,8 +22,12 @@ def test_bh_1_1_two_to_five_players_and_deterministic_replays():
 
 
 def test_bh_1_2_source_of_truth_is_the_spec_and_bh_1_3_reconstructions_are_documented():
+    from pathlib import Path
+
     import cardgames.brotherhood.rules as rules
-    assert "brotherhood.md" in rules.__doc__
+    assert "cardgames/brotherhood/rules.md" in rules.__doc__
+    shipped = Path(rules.__file__).with_name("rules.md").read_text(encoding="utf-8")
+    assert "**BH-1.2** Source of truth" in shipped and "(our reconstruction)" in shipped
 
 
 def test_bh_3_1_seats_p1_to_pn():

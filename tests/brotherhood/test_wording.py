@@ -375,3 +375,16 @@ def test_build_table_reads_district_letters_and_places_in_any_case():
     assert t.board[2][A][0] == 1 and t.gf == (4, JAIL)
     with pytest.raises(ValueError, match="a district a-f"):
         build_table(2, markers={(A, "z"): (1, 0, 0, 0)})
+
+
+def test_every_clause_cited_by_the_engine_is_in_the_shipped_rules():
+    """A message or description never cites a clause id that cardgames/brotherhood/rules.md lacks."""
+    from pathlib import Path
+
+    import cardgames.brotherhood as package
+    cited = set()
+    for path in Path(package.__file__).parent.glob("*.py"):
+        cited |= set(re.findall(r"BH-\d+(?:\.\d+)*", path.read_text(encoding="utf-8")))
+    assert len(cited) > 40
+    for clause in sorted(cited):
+        assert cardgames.rule(clause).id == clause
