@@ -6,6 +6,7 @@ from .cards import SUIT_NAMES, SUIT_SYMBOLS, Card, beats
 from .rules import (
     ANSWER,
     BID,
+    NEXT_DEALER,
     OVER,
     PLAY,
     STECHEN_DEALER,
@@ -20,26 +21,32 @@ from .rules import (
     Trump,
     Violation,
     Weg,
-    legal_cards,
-    obligation,
+    duty,
+    has_plus_five,
 )
-
-_ENDS = {
-    "normal": "BK-5.5",
-    "durchmarsch": "BK-5.6",
-    "misdeal": "BK-5.7",
-    "expulsion": "BK-5.7",
-}
 
 
 def _suit(s: int) -> str:
     return f"{SUIT_NAMES[s]} {SUIT_SYMBOLS[s]}"
 
 
-def _euro(x) -> str:
-    sign = "+" if x > 0 else ("−" if x < 0 else "±")
+def _signed(x) -> str:
+    """+3, −3 (a true minus sign), 0; a Fraction as +4/3."""
+    sign = "+" if x > 0 else ("−" if x < 0 else "")
     x = abs(x)
-    return f"{sign}{x.numerator}/{x.denominator} €" if x.denominator != 1 else f"{sign}{x.numerator} €"
+    return f"{sign}{x.numerator}/{x.denominator}" if getattr(x, "denominator", 1) != 1 else f"{sign}{int(x)}"
+
+
+def _euro(x) -> str:
+    return f"{_signed(x)} €"
+
+
+def _players(seats) -> str:
+    """``player 2``, ``players 1 and 2``, ``players 1, 2 and 3``."""
+    seats = list(seats)
+    if len(seats) == 1:
+        return f"player {seats[0]}"
+    return "players " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
 
 
 def describe(game, state, action, player=None) -> str:
@@ -53,7 +60,7 @@ def describe(game, state, action, player=None) -> str:
     elif isinstance(action, Gut):
         text = f"{who} says GUT, passing (BK-4.2)"
     elif isinstance(action, Trump):
-        text = f"{who} names {_suit(action.suit)} trump (BK-4.5)"
+        text = f"{who} names {_suit(action.suit)} as trump (BK-4.5)"
     elif isinstance(action, Mit):
         text = f"{who} says MIT and plays this game (BK-4.6)"
     elif isinstance(action, Weg):
@@ -62,29 +69,31 @@ def describe(game, state, action, player=None) -> str:
         card = action.card
         if not deal.trick:
             text = f"{who} leads {card.pretty} (BK-4.8)"
-        else:
-            hand = deal.hands[seat]
-            rule, why = obligation(hand, deal.trick, deal.best, deal.trump)
-            forced = len(legal_cards(hand, deal.trick, deal.best, deal.trump)) < len(hand)
-            text = f"{who} plays {card.pretty}" + (f" ({why}, {rule})" if forced else " (free choice, BK-4.10)")
+        else:  # the duty he played under, in the third person (BK-4.10, BK-4.11)
+            d = duty(deal.hands[seat], deal.trick, deal.best, deal.trump)
+            text = f"{who} plays {card.pretty} ({d.words('he')}, {d.clauses})"
     elif isinstance(action, Dealer):
+        named = "himself" if action.seat == seat else f"player {action.seat}"
         if state.phase == STECHEN_DEALER:
-            text = f"{who}, winner of the draw, names player {action.seat} dealer of the decision game (BK-5.8)"
+            text = f"{who}, the winner of the draw, names {named} as the dealer of the decision game (BK-5.8)"
         else:
-            text = f"{who}, the loser, names player {action.seat} first dealer of round {after.round} (BK-6.4)"
+            text = (f"{who}, the loser of round {state.round - 1}, names {named} as the first dealer of "
+                    f"round {after.round} (BK-6.4)")
     elif isinstance(action, Misdeal):
         count = state.misdeals[deal.dealer] + 1
         if deal.decision:
-            text = f"The table reports a misdeal in the decision game; player {deal.dealer} simply deals again (BK-5.11)"
+            text = f"The table reports a misdeal in the decision game: player {deal.dealer} simply deals again (BK-5.11)"
         else:
-            again = f", player {deal.dealer} deals again" if after.deal is not None else ""  # else BK-6.1 fired
-            what = {1: f"forgiven{again}", 2: f"he gets +5 points{again}"}.get(count, "the round ends with him as loser")
-            text = f"The table reports misdeal number {count} by dealer {deal.dealer}: {what} (BK-5.11)"
+            again = f" and player {deal.dealer} deals again" if after.deal is not None and after.round == state.round \
+                else ""  # else the round ended (BK-6.1, BK-5.7)
+            what = {1: f": it is forgiven{again}", 2: f": he gets +5 points{again}"}.get(count, "")
+            text = f"The table reports misdeal number {count} by dealer {deal.dealer}{what} (BK-5.11)"
     elif isinstance(action, Violation):
-        text = (f"The table catches player {action.seat} violating the play rules: his tricks are void and he "
-                "scores exactly +5 for this game (BK-5.12)")
+        text = (f"The table catches player {action.seat} breaking the rules of play (following, trumping or "
+                "heading): his tricks in this game are void and he scores exactly +5 for it (BK-5.12)")
     elif isinstance(action, Expel):
-        text = f"Player {action.seat} is caught again and judged intentional: he is expelled (BK-5.13)"
+        text = (f"Player {action.seat} is caught again and the table judges it intentional: he is expelled "
+                "(BK-5.13)")
     else:  # pragma: no cover - apply accepted it, so it is one of the above
         text = f"{who}: {action}"
     return text + _consequences(game, state, after) + "."
@@ -96,6 +105,7 @@ def _consequences(game, before, after) -> str:
     d0, d1 = before.deal, after.deal
     new_deal = after.deals > before.deals
     scored = len(after.scores) > len(before.scores)
+    ended = len(after.results) > len(before.results)
     if before.phase == BID and after.phase == TRUMP:
         parts.append(f"player {d1.declarer} declares with contract {d1.contract} (BK-4.4)")
     if before.phase == BID and new_deal and not scored and isinstance(last(after.trail)[1], Gut):
@@ -111,33 +121,101 @@ def _consequences(game, before, after) -> str:
         score = after.scores[-1]
         if not score.played:
             parts.append(f"everybody left, so player {score.declarer} takes all five tricks (BK-4.7)")
-        changes = ", ".join(f"player {s} {score.changes[s]:+d}" for s in sorted((score.declarer,) + score.mit))
-        label = "decision game scored" if score.number == 0 else f"game {score.number} scored"
-        parts.append(f"{label}: {changes} (BK-5.1)")
-    if after.phase == STECHEN_DEALER and after.draws > before.draws:
-        st = after.stechen
-        drawn = ", ".join(f"player {s} {c.pretty}" for s, c in st.draw[-len(st.members):])
-        parts.append(f"players {', '.join(map(str, st.members))} tie: Stechen, they draw {drawn}; "
-                     f"player {st.winner} wins the draw (BK-5.8)")
-    if len(after.results) > len(before.results):
-        r = after.results[-1]
-        if r.end == "durchmarsch":
-            why = f"Durchmarsch (sweep) by player {r.winner}"
-        elif r.end == "normal":
-            why = f"player {r.loser} loses the round"
-        elif r.end == "misdeal":
-            why = f"third misdeal: dealer {r.loser} loses the round"
+        changes = ", ".join(f"player {s} {_signed(score.changes[s])}" for s in sorted((score.declarer,) + score.mit))
+        caught = ", BK-5.12" if score.violators else ""
+        if score.number == 0:
+            parts.append(f"the decision game is scored, its points counting only for the Stechen: {changes} "
+                         f"(BK-5.1{caught}, BK-5.8)")
         else:
-            why = f"player {r.loser} pays as loser and leaves"
-        money = ", ".join(f"player {s} {_euro(r.euros[s])}" for s in r.seated)
-        parts.append(f"the round ends, {why}: {money} ({_ENDS[r.end]})")
-        if after.phase == OVER and game.tournament:
-            parts.append("the tournament is over (BK-5.15)")
+            parts.append(f"game {score.number} is scored, points: {changes} (BK-5.1{caught})")
+    if after.phase == STECHEN_DEALER and after.draws > before.draws:
+        parts.append(_stechen(before, after))
+    if ended:
+        parts.extend(_round_end(game, before, after, after.results[-1]))
     elif scored and after.phase == BID and not d1.decision:
-        parts.append(f"player {d1.dealer} deals game {after.games + 1} (BK-3.4)")
+        parts.append(f"player {d1.dealer}, the declarer, deals game {after.games + 1} (BK-3.4)")
     if new_deal and d1 is not None and d1.luschen:
-        parts.append(f"a hand of five Luschen (low cards) forced {d1.luschen} redeal(s) (BK-3.6)")
+        times = "" if d1.luschen == 1 else f" ({d1.luschen} times)"
+        parts.append(f"a hand of five Luschen (low cards) without three of one suit: the deal is void and "
+                     f"player {d1.dealer} deals again{times} (BK-3.6)")
     return "; " + "; ".join(parts) if parts else ""
+
+
+def _stechen(before, after) -> str:
+    """Why a Stechen draw happened (a tie for the most points, or still tied after a decision game)."""
+    st = after.stechen
+    drawn = ", ".join(f"player {s} {c.pretty}" for s, c in st.draw[-len(st.members):])
+    tied = _players(st.members)
+    if before.stechen is None:
+        why, rule = f"{tied} share the most points ({after.points[st.members[0]]})", "BK-5.5, BK-5.8"
+    else:
+        rule = "BK-5.8"
+        score = after.scores[-1]  # the decision game just scored
+        if all(has_plus_five(score, s) for s in st.members):
+            why = f"{tied} each received a +5 in the decision game"
+        else:
+            why = f"{tied} took the fewest tricks ({score.tricks[st.members[0]]}) in the decision game"
+    again = " again" if before.stechen is not None else ""
+    return f"{why}, so they draw{again} for the Stechen: {drawn}, and player {st.winner} wins the draw ({rule})"
+
+
+def _round_end(game, before, after, r) -> list[str]:
+    """The round's end: why it ended, who pays (BK-5.5-5.7), who leaves and who deals next."""
+    money = ", ".join(f"player {s} {_euro(r.euros[s])}" for s in r.seated)
+    n = len(r.seated)
+    if r.end == "durchmarsch":  # BK-5.6
+        sweep = f"the round ends with a Durchmarsch (sweep) by player {r.winner}, who collects {n - 1} €"
+        most = f"({r.points[r.payers[0]]})"
+        if not r.penalised:
+            why = "nobody else received a +5 in games 1–3, so every other player pays him 1 €"
+        elif len(r.penalised) == 1:
+            why = f"player {r.payers[0]} alone received a +5 in games 1–3 and pays him {n - 1} €"
+        elif r.payers == r.penalised:
+            why = (f"{_players(r.payers)}, who received a +5 in games 1–3, share the most points {most} "
+                   f"and split the {n - 1} €")
+        else:
+            of = f"of {_players(r.penalised)}, who received a +5 in games 1–3,"
+            why = (f"{of} player {r.payers[0]} has the most points {most} and pays him {n - 1} €"
+                   if len(r.payers) == 1 else
+                   f"{of} {_players(r.payers)} share the most points {most} and split the {n - 1} €")
+        parts = [f"{sweep}, and {why}: {money} (BK-5.6)"]
+    elif r.end == "normal":
+        if not r.stechen:
+            why, rule = f"player {r.loser}, with the most points ({r.points[r.loser]}),", "BK-5.5"
+        elif has_plus_five(after.scores[-1], r.loser):
+            why, rule = f"player {r.loser}, the only one with a +5 in the decision game,", "BK-5.8, BK-5.5"
+        else:
+            why, rule = f"player {r.loser}, with the fewest tricks in the decision game,", "BK-5.8, BK-5.5"
+        parts = [f"the round ends and {why} loses it: {money} ({rule})"]
+    elif r.end == "misdeal":
+        parts = [f"the round ends and dealer {r.loser}, with his third misdeal, loses it: {money} (BK-5.7)"]
+    else:
+        parts = [f"the round ends and player {r.loser} pays as the loser, then leaves the session: {money} "
+                 "(BK-5.7, BK-5.13)"]
+    gone = [s for s in r.left if not (r.end == "expulsion" and s == r.loser)]
+    if gone:
+        balances = " and ".join(_euro(after.balances[s]).lstrip("+") for s in gone)
+        one = len(gone) == 1
+        parts.append(f"{_players(gone)} {'leaves' if one else 'leave'} the tournament with "
+                     f"{'a balance' if one else 'balances'} of {balances}, at or below the lower bound of "
+                     f"{_euro(game.options['lower_bound']).lstrip('+')} (BK-5.14)")
+    if after.phase == OVER:
+        if game.tournament:
+            best = max(after.balances)
+            winners = [s for s, b in enumerate(after.balances) if b == best]
+            win = "wins" if len(winners) == 1 else "share the win"
+            parts.append(f"the tournament is over: {_players(winners)} {win} with a balance of "
+                         f"{_euro(best).lstrip('+')} (BK-5.15)")
+    elif after.phase == NEXT_DEALER:
+        parts.append(f"player {after.chooser}, the loser, is to name the first dealer of round {after.round} (BK-6.4)")
+    elif after.deal is not None:
+        dealer = after.deal.dealer
+        if r.end == "durchmarsch":
+            how = f"player {dealer}, the last declarer,"
+        else:
+            how = f"player {r.loser} has left, so player {dealer}, the next still seated clockwise,"
+        parts.append(f"{how} deals the first game of round {after.round} (BK-6.4)")
+    return parts
 
 
 def _winner(trick, trump) -> int:

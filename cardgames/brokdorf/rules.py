@@ -306,23 +306,57 @@ def legal_cards(hand: tuple[Card, ...], trick: tuple[Card, ...], best: int, trum
     return tuple(heading or allowed)  # BK-4.11
 
 
-def obligation(hand, trick, best, trump) -> tuple[str, str]:
-    """Why the legal set is what it is: (clause, plain explanation)."""
+class Duty(NamedTuple):
+    """What BK-4.10 and BK-4.11 ask of a follower; for words in describe and in refusals."""
+
+    case: str  # BK-4.10: "follow" (a), "trump" (b) or "discard" (c); "lead" for the leader (BK-7.6)
+    led: int | None  # the suit led
+    trump: int
+    winner: Card | None  # the currently winning card W (BK-4.9)
+    obliged: tuple[Card, ...]  # the obligation set A (BK-4.10)
+    heads: bool  # BK-4.11: some card of A beats W, so he must play one that does
+    allowed: tuple[Card, ...]  # the legal set (BK-4.11)
+
+    @property
+    def clauses(self) -> str:
+        """The clauses that make the legal set what it is."""
+        if self.case == "lead":
+            return "BK-7.6"
+        letter = {"follow": "a", "trump": "b", "discard": "c"}[self.case]
+        return f"BK-4.10({letter})" + (", BK-4.11" if self.heads else "")
+
+    def words(self, who: str) -> str:
+        """The duty as a clause of a sentence about ``who`` ("he" in describe, "you" in a refusal)."""
+        if self.case == "lead":
+            return f"{who} may lead any card"
+        suit = SUIT_NAMES[self.led]
+        w = self.winner.pretty
+        if self.case == "follow":
+            suit += ", the trump suit," if self.led == self.trump else ""
+            return f"{who} must follow {suit} and " + (f"head the trick by beating {w}" if self.heads
+                                                         else f"cannot beat {w}")
+        if self.case == "trump":
+            if not self.heads:
+                return f"{who} cannot follow {suit}, so {who} must trump, even under {w}"
+            beat = "overtrump" if self.winner >> 3 == self.trump else "beat"
+            return f"{who} cannot follow {suit}, so {who} must trump and {beat} {w}"
+        if self.led == self.trump:
+            return f"{who} cannot follow {suit}, the trump suit, so any card is allowed"
+        return f"{who} can neither follow {suit} nor trump, so any card is allowed"
+
+
+def duty(hand, trick, best, trump) -> Duty:
+    """The follower's duty before he plays to ``trick`` (BK-4.10, BK-4.11); the leader's with no trick."""
+    allowed = legal_cards(hand, trick, best, trump)
     if not trick:
-        return "BK-7.6", "the leader may lead any card"
+        return Duty("lead", None, trump, None, tuple(hand), False, allowed)
     led = trick[0] >> 3
     w = trick[best]
-    follow = [c for c in hand if c >> 3 == led]
-    if follow:
-        if any(beats(c, w, trump) for c in follow):
-            return "BK-4.11", f"you must follow {SUIT_NAMES[led]} and head the trick (beat {w.pretty})"
-        return "BK-4.10", f"you must follow suit ({SUIT_NAMES[led]})"
-    trumps = [c for c in hand if c >> 3 == trump]
-    if trumps:
-        if any(beats(c, w, trump) for c in trumps):
-            return "BK-4.11", f"you cannot follow {SUIT_NAMES[led]}, so you must trump and beat {w.pretty}"
-        return "BK-4.10", f"you cannot follow {SUIT_NAMES[led]}, so you must trump, even under {w.pretty}"
-    return "BK-4.10", "you can neither follow nor trump, so any card is allowed"
+    follow = tuple(c for c in hand if c >> 3 == led)
+    trumps = tuple(c for c in hand if c >> 3 == trump)
+    case, obliged = ("follow", follow) if follow else ("trump", trumps) if trumps else ("discard", tuple(hand))
+    heads = case != "discard" and any(beats(c, w, trump) for c in obliged)
+    return Duty(case, led, trump, w, obliged, heads, allowed)
 
 
 # ---------------------------------------------------------------------------
@@ -482,39 +516,49 @@ class Brokdorf(Game):
             return IllegalMove(message, rule=rule, player=seat, action=action)
 
         wanted = {
-            BID: "a bid (bid 0 ... bid 5) or gut",
-            TRUMP: "a trump suit (trump C/S/H/D)",
-            ANSWER: "mit or weg",
-            PLAY: "a card (play QH)",
-            STECHEN_DEALER: "the dealer of the decision game (dealer N)",
-            NEXT_DEALER: "the first dealer of the next round (dealer N)",
+            BID: "a call", TRUMP: "the trump suit", ANSWER: "MIT or WEG", PLAY: "a card",
+            STECHEN_DEALER: "the dealer of the decision game", NEXT_DEALER: "the first dealer of the next round",
         }[phase]
         clause = {BID: "BK-4.2", TRUMP: "BK-4.5", ANSWER: "BK-4.6", PLAY: "BK-4.8",
                   STECHEN_DEALER: "BK-5.8", NEXT_DEALER: "BK-6.4"}[phase]
         if phase == BID and isinstance(action, Bid):
             bids = [b for b in deal.calls if b is not None]
+            low = bids[-1] + 1 if bids else 0
+            if low > TRICKS:
+                return illegal(f"{TRICKS} has been bid, so every later call must be GUT: say gut", "BK-4.2")
+            may = f"bid {alternatives(range(low, TRICKS + 1))}"
             if not 0 <= action.tricks <= TRICKS:
-                return illegal(f"A bid is a number of tricks from 0 to {TRICKS}", "BK-4.2")
-            if bids and bids[-1] == TRICKS:
-                return illegal("5 has been bid, so every later call must be GUT", "BK-4.2")
-            return illegal(f"A bid must be higher than {bids[-1]}: bid {bids[-1] + 1} or more, or say gut", "BK-4.2")
+                return illegal(f"A bid is a number of tricks from 0 to {TRICKS}: {may}, or say gut", "BK-4.2")
+            return illegal(f"A bid must be higher than {bids[-1]}: {may}, or say gut", "BK-4.2")
         if phase == PLAY and isinstance(action, Play):
             hand = deal.hands[seat]
             if action.card not in hand:
-                return illegal(f"You do not hold {action.card}; your hand is {' '.join(map(str, hand))}", "BK-4.8")
-            rule, why = obligation(hand, deal.trick, deal.best, deal.trump)
-            allowed = legal_cards(hand, deal.trick, deal.best, deal.trump)
-            return illegal(f"{why[0].upper()}{why[1:]}: play {' or '.join(map(str, allowed))}", rule)
+                held = " ".join(map(str, hand))
+                if not deal.trick:
+                    return illegal(f"You do not hold {action.card}; lead any card of your hand: {held}", "BK-4.8")
+                allowed = alternatives(legal_cards(hand, deal.trick, deal.best, deal.trump))
+                return illegal(f"You do not hold {action.card}; your hand is {held}: play {allowed}", "BK-4.8")
+            d = duty(hand, deal.trick, deal.best, deal.trump)
+            allowed = alternatives(d.allowed)
+            if action.card not in d.obliged:  # BK-4.10: he did not follow, or did not trump
+                why = d.words("you")
+                return illegal(f"{why[0].upper()}{why[1:]}: play {allowed}", "BK-4.10")
+            duty_to_head = "overtrump" if d.case == "trump" else "head the trick"  # BK-4.11, BK-4.12
+            return illegal(f"{action.card.pretty} does not beat {d.winner.pretty}, and you must {duty_to_head} "
+                           f"when you can: play {allowed}", "BK-4.11")
         if phase in (STECHEN_DEALER, NEXT_DEALER) and isinstance(action, Dealer):
-            pool = state.stechen.members if phase == STECHEN_DEALER else state.seated
-            return illegal(f"The dealer must be one of players {', '.join(map(str, pool))}", clause)
-        return illegal(f"Now player {seat} chooses {wanted}, not {action}", clause)
+            choices = alternatives(self.legal_actions(state, seat))
+            if phase == STECHEN_DEALER:
+                return illegal(f"The dealer of the decision game is one of the tied players: {choices}", clause)
+            return illegal(f"The first dealer of the next round is a player still seated: {choices}", clause)
+        choices = alternatives(self.legal_actions(state, seat))
+        return illegal(f"Now player {seat} chooses {wanted}, not `{action}`: {choices}", clause)
 
     def _check_table_event(self, state: State, event: TableEvent, player: int | None) -> None:
         if state.phase == OVER:
             raise IllegalMove("The game is over: nothing more to record", rule=self.spec.over_rule, action=event)
         if player is not None:
-            raise IllegalMove(f"{event} is recorded by the table, not by a player: apply it with player=None",
+            raise IllegalMove(f"The table records `{event}`, not a player: apply it with player=None",
                               rule="BK-5.10", player=player, action=event)
         deal = state.deal
         if isinstance(event, Misdeal):
@@ -525,10 +569,10 @@ class Brokdorf(Game):
         seat = event.seat
         self.check_seat(seat)
         if state.phase != PLAY or seat not in deal.active:
-            what, rule = ("An expulsion follows a violation caught again", "BK-5.13") if isinstance(event, Expel) \
-                else ("A violation is caught", "BK-5.12")
-            raise IllegalMove(f"{what} during trick play, by an active player; player {seat} is not "
-                              "playing a trick now", rule=rule, action=event)
+            what, rule = ("An expulsion (a violation caught again)", "BK-5.13") if isinstance(event, Expel) \
+                else ("A violation", "BK-5.12")
+            raise IllegalMove(f"{what} is recorded during trick play, against an active player (the declarer or "
+                              f"a MIT player); player {seat} is not playing a trick now", rule=rule, action=event)
         if isinstance(event, Expel) and state.violations[seat] == 0:
             raise IllegalMove(f"Player {seat} has no recorded violation yet: record `violation {seat}` first; "
                               "expulsion needs a repeat", rule="BK-5.13", action=event)
@@ -861,6 +905,12 @@ ACTION_HELP = (
     "actions are: bid N (0-5), gut, trump C|S|H|D, mit, weg, play CARD (e.g. play QH), dealer N; "
     "table events: misdeal, violation N, expel N"
 )
+
+
+def alternatives(items) -> str:
+    """``a``, ``a or b``, ``a, b or c``: choices in words."""
+    words = [str(i) for i in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
 def _int(text: str, what: str) -> int:

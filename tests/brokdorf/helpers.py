@@ -40,3 +40,14 @@ def legal_texts(g, state):
 def cards(g, state):
     """The legal cards of the player to act, as codes."""
     return sorted(str(a.card) for a in g.legal_actions(state))
+
+
+def before_last(g, state):
+    """The state just before the last action of ``state`` (replayed from its setup), and that action."""
+    import cardgames
+
+    steps = cardgames.history(state)
+    s = g.new(seed=state.setup.seed, **dict(state.setup.extra))
+    for seat, action in steps[:-1]:
+        s = g.apply(s, action, seat)
+    return s, steps[-1]

@@ -314,10 +314,10 @@ def test_bk_4_13_an_illegal_card_is_refused_citing_the_clause_and_nothing_change
     s = stacked(g, [None, "KS 9S 8S 7S 7C", "AS AD KD QD JD"], dealer=0)
     s = play(g, s, "bid 1", "gut", "gut", "trump H", "mit", "mit", "play 9S")
     before = s
-    with pytest.raises(cardgames.IllegalMove) as err:
+    with pytest.raises(cardgames.IllegalMove) as err:  # ♦A does not follow Pik: a BK-4.10 refusal
         g.apply(s, PLAYS[parse_card("AD")])
-    assert err.value.rule == "BK-4.11" and "AS" in str(err.value) and err.value.player == 2
-    assert "You must follow Pik and head the trick (beat ♠9)" in str(err.value)
+    assert err.value.rule == "BK-4.10" and "play AS" in str(err.value) and err.value.player == 2
+    assert "You must follow Pik and head the trick by beating ♠9" in str(err.value)
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "play 7H")
     assert err.value.rule == "BK-4.8" and "do not hold" in str(err.value)
