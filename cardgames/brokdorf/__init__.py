@@ -1,4 +1,4 @@
-"""Brokdorf: a bidding trick-taking game for 2-6 players (rules: shared/rules/brokdorf.md).
+"""Brokdorf: a bidding trick-taking game for 2-6 players (rules: cardgames/brokdorf/rules.md).
 
 ``cardgames.load("brokdorf", players=4)`` is one round (Runde): games are dealt until a
 player has 0 or fewer points or more than 25, and the round is settled in euros.  With
@@ -18,7 +18,7 @@ Action texts (``str(action)`` and ``parse_action``):
 ``gut``             pass (BK-4.2)
 ``trump H``         name the trump suit: C, S, H or D (BK-4.5)
 ``mit`` / ``weg``   play this game / drop the hand (BK-4.6)
-``play QH``         play a card (BK-4.8); codes rank+suit, e.g. ``10C``, ``AS``
+``play QH``         play a card (BK-4.8); codes rank+suit in any case, e.g. ``10C``, ``as``
 ``dealer 2``        name a dealer: decision game (BK-5.8) or next round (BK-6.4)
 ``misdeal``         table event, ``player=None`` (BK-5.11)
 ``violation 2``     table event: a caught rule violation (BK-5.12)

@@ -346,3 +346,42 @@ def test_bk_8_4_to_8_6_in_a_real_game_the_engine_offers_exactly_the_legal_set():
     assert cards(g, s) == ["7H", "9H"]  # any trump beats ♠K, and he must head
     s = play(g, s, "play 7H")
     assert cards(g, s) == ["AH"]  # seat 0: no Pik; ♥A overtrumps ♥7
+
+
+def test_bk_1_3_and_bk_1_4_card_codes_suits_and_action_words_are_case_insensitive():
+    """BK-1.3's card codes and suit letters and BK-1.4's German words read the same in any case."""
+    g = game(4, first_dealer=0)
+    s = g.new(seed=3)
+    for text in ("GUT", "Gut", "gUt", "PASS"):
+        assert str(g.parse_action(s, text)) == "gut"
+    for text in ("BID 3", "Bid 3", "bId 3"):
+        assert str(g.parse_action(s, text)) == "bid 3"
+    s = play(g, s, "Bid 1", "GUT", "gut", "Gut")
+    for text in ("Trump h", "TRUMP H", "trump h", "trump HERZ", "Trump herz", "trump ♥"):
+        assert str(g.parse_action(s, text)) == "trump H"
+    s = play(g, s, "TRUMP h")
+    for text in ("MIT", "Mit", "mIT"):
+        assert str(g.parse_action(s, text)) == "mit"
+    assert str(g.parse_action(s, "WEG")) == "weg" and str(g.parse_action(s, "Weg")) == "weg"
+    s = play(g, s, "MIT", "Weg", "mit")
+    for card in s.deal.hands[g.to_act(s)[0]]:
+        code = str(card)
+        rank, suit = code[:-1], code[-1]
+        for text in (f"PLAY {code}", f"play {code.lower()}", f"Play {rank.lower()}{suit}", f"pLAY {card.pretty.lower()}"):
+            assert g.parse_action(s, text).card == card, text
+    assert g.parse_action(s, "MISDEAL", None) == g.parse_action(s, "misdeal", None)
+    assert str(g.parse_action(s, "Violation 2", None)) == "violation 2"
+    # a ten and the German letters (D = Dame, B = Bube) in lower case; stacked decks too
+    assert parse_card("10h") == parse_card("10H") == parse_card("th")
+    assert parse_card("dh") == parse_card("QH") and parse_card("bd") == parse_card("JD")
+    codes = "AC 10C KC QC JC AS 10S KS QS JS AH 10H KH QH JH".split()
+    g3 = game(3, first_dealer=0)
+    lower = g3.new(seed=1, deck=[c.lower() for c in codes], draws=[["ah", "7s"]])
+    assert lower.deal.hands == g3.new(seed=1, deck=codes).deal.hands
+    s3 = stacked(g3, [None, "ac 10c kc qc jc", "7c ad kd qd jd"], dealer=0)
+    s3 = play(g3, s3, "BID 1", "GUT", "Gut", "trump h", "Mit", "MIT")
+    assert g3.parse_action(s3, "PLAY 10c").card == parse_card("10C")
+    s3 = play(g3, s3, "play 10C")
+    with pytest.raises(cardgames.IllegalMove) as err:  # refusals read lower-case codes just the same
+        g3.parse_action(s3, "play ad")
+    assert err.value.rule == "BK-4.10" and str(err.value).endswith("play 7C (BK-4.10)")
