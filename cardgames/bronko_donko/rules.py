@@ -904,6 +904,8 @@ class BronkoDonko(Game):
                 t = _rt(t, eliminated_in_fight=_set(t.eliminated_in_fight, q, s.fight))
         alive &= ~out
         s.alive, s.tally = alive, t
+        if out:  # BD-11.1: a player out of the game holds no cards (his leftover cards leave with him)
+            s.hands = tuple(0 if out >> q & 1 else h for q, h in enumerate(s.hands))
         if _bits(alive) == 1:  # BD-11.2
             return self._game_end(s, alive.bit_length() - 1)
         donko, winner = s.donko, st.winner

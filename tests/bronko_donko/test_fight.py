@@ -9,7 +9,7 @@ import pytest
 import cardgames
 from cardgames.bronko_donko import fight_log
 from cardgames.bronko_donko.cards import SCHLAEGER
-from cardgames.bronko_donko.rules import Hand2, GIVE, GONG, KNOCKOUT, ORDER, OVER, PLAY, RETURN
+from cardgames.bronko_donko.rules import Hand2, GIVE, GONG, HAUFEN, KNOCKOUT, ORDER, OVER, PLAY, RETURN
 
 from .helpers import deck_for, form, legal, load, mask, play, settle_all, table
 
@@ -324,6 +324,17 @@ def test_bd_11_1_eliminated_players_get_no_cards_and_no_turns():
     while state.phase != OVER and state.fights == 2:
         assert state.turn != B
         state = game.apply(state, game.legal_actions(state)[0])
+
+
+def test_bd_11_1_an_eliminated_donko_holds_no_cards_while_he_chooses_the_recipient():
+    """The eliminated Donko still decides a DP-10 tie (BD-10.3), but his leftover cards are gone (BD-11.1)."""
+    game = load(4)
+    state = ended(game, ["Bl8", "Ro4 Gr1", "Ge4 Gr2", "Ro8 Ge2"], owner=D, donko=D, fight_donko=D, bronko=B,
+                  schlaeger=(SCHLAEGER, SCHLAEGER, SCHLAEGER, (2, 4)))
+    while state.phase in (ORDER, KNOCKOUT):
+        state = game.apply(state, game.legal_actions(state)[0])
+    assert state.phase == HAUFEN and state.turn == D and not state.alive >> D & 1
+    assert state.hands[D] == 0 and state.hands[B] and state.hands[C_]
 
 
 def test_bd_11_2_last_player_standing_wins_an_orden():
