@@ -49,6 +49,10 @@ def _consequences(game, before, after, p, action=None) -> list[str]:
             out.append(f"he holds only the Wolf, so player {after.owner} opens instead and becomes controller (BD-6.8)")
         if after.revolution != before.revolution:
             out.append(f"the revolution {'begins' if after.revolution else 'ends'} (BD-7.3)")
+        if before.wolf_rest >= 2 or (action is STEAL and after.wolf_rest == 1):
+            out.append("the stolen Wolf sits out the whole round that begins now (BD-6.6)")
+        elif before.wolf_rest == 1 and after.wolf_rest == 0:
+            out.append("the stolen Wolf has rested its round and can be placed again (BD-6.6)")
     if after.ring and not before.ring and after.current is not None:
         out.append("a Schlagring is active (BD-7.6)")
     if after.vest_by >= 0 and before.vest_by < 0:
@@ -94,7 +98,9 @@ def describe(game, state, action, player=None) -> str:
     elif action is PASS:
         text = f"Player {p} passes in the final gong (BD-8.3)"
     elif action is STEAL:
-        text = f"Player {p} steals the Wolf with his real card; the Wolf rests until the next round (BD-6.5, BD-6.6)"
+        wolf = C.CODES[state.pending[2].wolf]
+        text = (f"Player {p} steals the Wolf: his real {wolf} takes its place in the formation and the Wolf goes "
+                f"into his hand (BD-6.5); it rests for the rest of this round and the whole next round (BD-6.6)")
     elif action is DECLINE:
         text = f"Player {p} lets the Wolf be (BD-6.5)"
     elif isinstance(action, Hand2) and action.word == "give":
@@ -119,7 +125,8 @@ def render(game, state, player=None) -> str:
         f"Bronko-Donko, game {min(s.game + 1, s.games)}/{s.games}, fight {s.fight}: {PHASE_NAMES[s.phase]}"
         + ("" if s.phase == OVER else f", player {s.turn} to act")
         + (", REVOLUTION" if s.revolution else "") + (", Schlagring" if s.ring and s.phase == PLAY else "")
-        + (f", vest off (player {s.vest_by})" if s.vest_by >= 0 else ", vest on"),
+        + (f", vest off (player {s.vest_by})" if s.vest_by >= 0 else ", vest on")
+        + (", the stolen Wolf rests" if s.wolf_rest and s.phase in (PLAY, WOLFSBLUT, GONG) else ""),
         f"Bronko-Blut: {s.bronko if s.bronko >= 0 else 'centre'}; Donko-Haufen: "
         f"{s.donko if s.donko >= 0 else 'centre'} (Fluchtkarten {s.flucht}); Orden {list(s.orden)}",
     ]

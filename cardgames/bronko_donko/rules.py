@@ -1,4 +1,4 @@
-"""Bronko-Donko rules: the State and the Game (clause ids BD-... of rules/bronko_donko.md).
+"""Bronko-Donko rules: the State and the Game (clause ids BD-... of cardgames/bronko_donko/rules.md).
 
 The state machine follows the decision-point table (section 12): every decision
 DP-1..DP-10 is an action; dealing, the betrayal's forced cards, round ends, the
@@ -234,7 +234,8 @@ class State:
     last2: int
     ring: bool
     fours: int  # 4-card Gängs placed in this round (BD-7.3)
-    wolf_rest: bool  # the Wolf rests after a steal (BD-6.6)
+    wolf_rest: int  # round starts still to come before a stolen Wolf is usable (BD-6.6): 2 in the round
+    #                 of the theft, 1 in the round after it, 0 = usable (also read in the final gong)
     pending: Any  # Wolfsblut: (placer, verb, formation); gong: seats still to ask
     settle: Settle | None
 
@@ -353,7 +354,7 @@ class BronkoDonko(Game):
             bronko=-1, donko=-1, flucht=0, fight=1, fights=0, fight_donko=-1,
             hands=zeros, hidden=None, public=0, played=0, revolution=False, vest_by=-1, placed=0, required=-1,
             phase=PLAY, turn=0, owner=-1, current=None, ducked=0, last=NONE, last2=NONE, ring=False, fours=0,
-            wolf_rest=False, pending=None, settle=None,
+            wolf_rest=0, pending=None, settle=None,
         )
         return _freeze(self._start_fight(_thaw(s)))
 
@@ -417,7 +418,7 @@ class BronkoDonko(Game):
             tuple(hands), None, 0, 0, False, -1, 0, -1
         s.fight_donko, s.fights, s.tally = s.donko, s.fights + 1, _u_tally_deal(t, fights, times_donko)
         s.current, s.owner, s.ducked, s.last, s.last2, s.ring, s.fours, s.wolf_rest, s.pending, s.settle = \
-            None, -1, 0, NONE, NONE, False, 0, False, None, None
+            None, -1, 0, NONE, NONE, False, 0, 0, None, None  # BD-4.3 step 1: no Wolf resting
         if s.donko >= 0 and s.bronko >= 0 and s.donko != s.bronko:  # step 5, BD-10.7
             options = self.give_options(s.hands[s.donko])
             if len(options) == 1:
@@ -463,13 +464,15 @@ class BronkoDonko(Game):
         return s
 
     def _open_round(self, s: State, controller: int) -> State:
-        """A new round (BD-5.6); the Wolf trap passes the opening on (BD-6.8)."""
+        """A new round (BD-5.6); a stolen Wolf's rest counts down (BD-6.6); the Wolf trap passes the
+        opening on (BD-6.8)."""
         if type(s) is State:
             return _freeze(self._open_round(_thaw(s), controller))
         if s.hands[controller] == WOLF_BIT:
             controller = NEXT[s.alive][controller]
+        rest = s.wolf_rest - 1 if s.wolf_rest > 0 else 0
         s.phase, s.turn, s.owner, s.current, s.ducked, s.last, s.last2, s.ring, s.fours, s.wolf_rest, s.pending = \
-            PLAY, controller, controller, None, 0, NONE, NONE, False, 0, False, None
+            PLAY, controller, controller, None, 0, NONE, NONE, False, 0, rest, None
         return s
 
     # -- the protocol -------------------------------------------------------------
@@ -752,11 +755,12 @@ class BronkoDonko(Game):
         revolution = (not s.revolution) if fours == 1 else s.revolution  # BD-7.3
         if hands[controller] == WOLF_BIT:  # BD-6.8
             controller = NEXT[s.alive][controller]
+        rest = s.wolf_rest - 1 if s.wolf_rest > 0 else 0  # BD-6.6
         return _u_round(s, trail, hands, played, placed, vest_by, required, revolution, PLAY, controller, controller,
-                        None, 0, NONE, NONE, False, 0, False, None)
+                        None, 0, NONE, NONE, False, 0, rest, None)
 
     def _end_round(self, s: State, controller: int) -> State:
-        """BD-5.12: revolution check (BD-7.3), the resting Wolf wakes, the controller opens."""
+        """BD-5.12: revolution check (BD-7.3), a stolen Wolf's rest counts down (BD-6.6), the controller opens."""
         if s.fours == 1:  # the new round starts with none
             s.revolution = not s.revolution
         return self._open_round(s, controller)
@@ -770,7 +774,7 @@ class BronkoDonko(Game):
             s.hands = _set(s.hands, q, (s.hands[q] & ~bit) | WOLF_BIT)
             s.played = (s.played & ~WOLF_BIT) | bit
             s.public |= WOLF_BIT
-            s.wolf_rest = True
+            s.wolf_rest = 2  # BD-6.6: the rest of this round and the whole next round
             if verb != BOX:
                 s.current = FORMS[f.plain]
         if verb == BOX or f.fist[s.revolution]:
@@ -1062,12 +1066,15 @@ class BronkoDonko(Game):
         if not gong and cur is not None and a.verb == OPEN:
             raise IllegalMove(f"The round is open: 'beat' or 'box' {cur.text}, or 'duck'", rule="BD-5.7",
                               player=p, action=a)
+        # what the player may do instead, for the messages below
+        instead = "box without it or pass" if gong else ("open without it" if cur is None else
+                                                          "beat or box without it, or duck")
         hand = s.hands[p]
         if f.req & hand != f.req:
             missing = f.req & ~hand
             raise IllegalMove(f"You do not hold {C.codes(missing)}", rule="BD-5.1", player=p, action=a)
         if f.wolf >= 0 and s.wolf_rest:
-            raise IllegalMove("The stolen Wolf rests until the next round begins", rule="BD-6.6", player=p, action=a)
+            raise IllegalMove(self._resting(s, gong) + f": {instead}", rule="BD-6.6", player=p, action=a)
         if a.vest:
             if gong:
                 raise IllegalMove("The vest cannot be taken off in the final gong", rule="BD-7.10", player=p, action=a)
@@ -1109,6 +1116,17 @@ class BronkoDonko(Game):
         if t != target:
             raise IllegalMove(f"To box {cur.text} you need equal strength {target}; {f.text} has {t}",
                               rule="BD-8.3" if gong else "BD-5.5", player=p, action=a)
+
+    @staticmethod
+    def _resting(s: State, gong: bool) -> str:
+        """Why a stolen Wolf cannot be placed now (BD-6.6), right for the round or the final gong."""
+        if gong:
+            return ("The stolen Wolf rests for the rest of the round of its theft and the whole next round, and the "
+                    "fight ended before its rest was over: it stays unusable in the final gong")
+        if s.wolf_rest >= 2:
+            return ("The stolen Wolf rests for the rest of this round, the round of its theft, and for the whole "
+                    "next round")
+        return "The stolen Wolf sits out this whole round, the round after its theft; it is usable from the next round"
 
     def _bad_formation(self, a: Place, p: int) -> IllegalMove:
         real = C.cards_of(a.cards)

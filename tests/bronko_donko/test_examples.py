@@ -142,9 +142,10 @@ def test_example_13_7_solo_donko_against_kose_in_a_revolution():
 
 
 def test_example_13_8_wolfsblut_and_resting_wolf():
-    """13.8 (BD-6.5, BD-6.6, BD-6.7)."""
+    """13.8 revised (BD-6.5, BD-6.6, BD-6.7, R-13): the stolen Wolf sits out the rest of the round of the theft
+    and the whole next round, and is usable again from the round after that."""
     game = load(3)
-    state = table(game, ["Ge5 Wolf Ge7 Bl1 Gr2", "Bl2 Bl3", "Ge6 Ro6 Ro7 Gr1"], turn=A)
+    state = table(game, ["Ge5 Wolf Ge7 Bl1 Bl2 Bl3 Gr2 Gr3 Gr4 Ro2", "Bl4 Ro1", "Ge6 Ro6 Ro7 Gr1"], turn=A)
     state = play(game, state, "open Ge5 Wolf=Ge6 Ge7")
     assert state.phase == WOLFSBLUT and state.turn == C_
     state = play(game, state, "steal")
@@ -156,15 +157,42 @@ def test_example_13_8_wolfsblut_and_resting_wolf():
         game.parse_action(state, "beat Ro6 Ro7 Wolf=Ro8")
     assert err.value.rule == "BD-6.6"
     state = play(game, state, "duck")
+    assert state.turn == A and state.current is None and state.wolf_rest  # A controls; the Wolf still rests
+    # the whole next round: C still may not place the Wolf
+    state = play(game, state, "open Bl1 Bl2 Bl3", "duck")
+    assert state.turn == C_ and legal(game, state) == {"duck"}
+    with pytest.raises(cardgames.IllegalMove) as err:
+        game.parse_action(state, "beat Ro6 Ro7 Wolf=Ro8")
+    assert err.value.rule == "BD-6.6" and "whole round" in err.value.message
+    state = play(game, state, "duck")
     assert state.turn == A and state.current is None and not state.wolf_rest
-    # next round C may use the Wolf again
-    state = play(game, state, "open Bl1")
-    state = play(game, state, "beat Bl2")
-    assert not state.wolf_rest
+    # the second round after the theft: usable again
+    state = play(game, state, "open Gr2 Gr3 Gr4", "duck")
+    assert "beat Ro6 Ro7 Wolf=Ro8" in legal(game, state)
     # had A's formation emptied his hand, there would be no window at all
     state = table(game, ["Ge5 Wolf Ge7", "Bl2 Bl3", "Ge6 Ro6 Ro7"], turn=A)
     state = play(game, state, "open Ge5 Wolf=Ge6 Ge7")
     assert state.phase == GONG
+
+
+def test_example_13_8_wolf_stolen_from_a_box_still_sits_out_the_next_round():
+    """13.8 revised: a theft from a box ends the round at once, and the Wolf still rests through the next round."""
+    game = load(3)
+    state = table(game, ["Ro5 Gr5 Bl1 Gr1 Ge2", "Bl5 Wolf Bl2 Ro2 Bl3 Ge3 Gr8", "Ge5 Ro6 Ro7 Gr3"], turn=A)
+    state = play(game, state, "open Gr5 Ro5", "box Bl5 Wolf=Ge5")
+    assert state.phase == WOLFSBLUT and state.turn == C_
+    state = play(game, state, "steal")
+    assert state.current is None and state.turn == B and state.hands[C_] == mask("Wolf Ro6 Ro7 Gr3")
+    state = play(game, state, "open Bl2 Ro2")  # the round after the theft
+    assert legal(game, state) == {"duck"}
+    with pytest.raises(cardgames.IllegalMove) as err:
+        game.parse_action(state, "beat Ro6 Wolf=Gr6")
+    assert err.value.rule == "BD-6.6"
+    state = play(game, state, "duck", "duck")
+    assert state.turn == B and state.current is None
+    state = play(game, state, "open Bl3 Ge3")  # the second round after the theft
+    acts = game.legal_actions(state)
+    assert game.parse_action(state, "beat Ro6 Wolf=Gr6") in acts and game.parse_action(state, "beat Ro7 Wolf=Gr7") in acts
 
 
 def test_example_13_9_wolf_trap():

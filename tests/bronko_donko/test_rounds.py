@@ -164,7 +164,51 @@ def test_bd_6_5_ducked_player_may_steal_and_no_window_if_placer_holds_the_card()
     nobody = play(game, nobody, "open Ro5 Wolf=Gr5")
     assert nobody.phase == PLAY  # Gr5 is out of play: no window
 
+def test_bd_6_6_stolen_wolf_rests_through_next_round():
+    """BD-6.6 (revised, R-13): unusable for the rest of the round of the theft and the whole next round,
+    as a counter and as an opening; usable when the second round after the theft begins."""
+    game = load(3)
+    state = table(game, ["Ge5 Wolf Bl1 Ro1 Gr8", "Bl6 Ro6 Bl2 Bl3", "Gr5 Ge6 Bl7 Gr7 Gr1 Gr3"], turn=A)
+    state = play(game, state, "open Ge5 Wolf=Gr5", "steal")
+    assert state.wolf_rest and state.turn == B
+    state = play(game, state, "duck")
+    assert not any("Wolf" in a for a in legal(game, state))  # Ge6 Wolf=Gr6 would beat, but the Wolf rests
+    assert "beat Bl7 Gr7" in legal(game, state)
+    state = play(game, state, "beat Bl7 Gr7", "duck")
+    assert state.current is None and state.turn == C_ and state.wolf_rest  # C opens the round after the theft
+    assert not any("Wolf" in a for a in legal(game, state))
+    with pytest.raises(cardgames.IllegalMove) as err:
+        game.parse_action(state, "open Ge6 Wolf=Gr6")
+    assert err.value.rule == "BD-6.6" and "open without it" in err.value.message
+    state = play(game, state, "open Gr1", "duck", "duck")
+    assert state.current is None and state.turn == C_ and not state.wolf_rest  # the second round after the theft
+    assert game.parse_action(state, "open Ge6 Wolf=Gr6") in game.legal_actions(state)
+    # the same when somebody else opens the round after the theft
+    state = table(game, ["Ge5 Wolf Bl1 Ro1 Gr8 Ge8", "Bl6 Ro6 Bl2 Bl3", "Gr5 Ge6 Gr3 Ge3 Gr1"], turn=A)
+    state = play(game, state, "open Ge5 Wolf=Gr5", "steal", "duck", "duck")
+    assert state.turn == A and state.wolf_rest
+    state = play(game, state, "open Bl1 Ro1", "duck")
+    assert state.turn == C_ and not any("Wolf" in a for a in legal(game, state))
+    state = play(game, state, "beat Gr3 Ge3", "duck")
+    assert state.turn == C_ and state.current is None and not state.wolf_rest
+
+
+def test_bd_6_6_wolf_stolen_from_a_fist_formation_sits_out_the_next_round():
+    """A fist formation ends its round at once (BD-5.8 c); a Wolf stolen from it still rests a whole round."""
+    game = load(3)
+    state = table(game, ["Ge6 Ge7 Wolf Bl1 Gr1 Bl2", "Ge8 Ro5 Gr5 Ge1", "Ro1 Ro2"], turn=A)
+    state = play(game, state, "open Ge6 Ge7 Wolf=Ge8", "steal")
+    assert state.current is None and state.turn == A and state.hands[B] == mask("Wolf Ro5 Gr5 Ge1")
+    state = play(game, state, "open Bl1 Gr1")  # the round after the theft
+    assert state.turn == B and not any("Wolf" in a for a in legal(game, state))
+    assert "beat Gr5 Ro5" in legal(game, state)
+    state = play(game, state, "beat Gr5 Ro5", "duck", "duck")
+    assert state.turn == B and state.current is None and not state.wolf_rest
+    assert any("Wolf" in a for a in legal(game, state))  # the second round after the theft
+
+
 def test_bd_6_6_stolen_wolf_rests_also_in_the_final_gong():
+    """Theft round ends the fight: the Wolf stays unusable in the gong; the refusal speaks of the gong."""
     game = load(3)
     state = table(game, ["Ge5 Wolf Bl1", "Bl6 Ro6", "Gr5 Ge6 Gr1"], turn=A)
     state = play(game, state, "open Ge5 Wolf=Gr5", "steal")
@@ -172,6 +216,55 @@ def test_bd_6_6_stolen_wolf_rests_also_in_the_final_gong():
     state = play(game, state, "beat Bl6 Ro6")
     assert state.phase == GONG and state.turn == C_
     assert legal(game, state) == {"pass"}  # Ge6 Wolf=Gr6 would box, but the Wolf rests
+    with pytest.raises(cardgames.IllegalMove) as err:
+        game.parse_action(state, "box Ge6 Wolf=Gr6")
+    assert err.value.rule == "BD-6.6"
+    message = err.value.message
+    assert "final gong" in message and "pass" in message
+    assert "next round begins" not in message and "duck" not in message
+
+
+def test_bd_6_6_fight_ends_in_the_round_after_the_theft_wolf_unusable_in_the_gong():
+    game = load(3)
+    state = table(game, ["Ge5 Wolf Bl6 Ro6", "Bl2 Gr2", "Gr5 Ge6 Gr1"], turn=A)
+    state = play(game, state, "open Ge5 Wolf=Gr5", "steal", "duck", "duck")
+    assert state.turn == A and state.wolf_rest  # the round after the theft begins
+    state = play(game, state, "open Bl6 Ro6")
+    assert state.phase == GONG
+    state = play(game, state, "pass")
+    assert state.turn == C_ and legal(game, state) == {"pass"}
+    with pytest.raises(cardgames.IllegalMove) as err:
+        game.parse_action(state, "box Ge6 Wolf=Gr6")
+    assert err.value.rule == "BD-6.6" and "final gong" in err.value.message
+    # a new fight begins with no Wolf resting (BD-4.3 step 1)
+    state = settle_all(game, play(game, state, "pass"))
+    assert state.fight == 2 and not state.wolf_rest
+
+
+def test_bd_6_6_fight_ends_two_rounds_after_the_theft_wolf_usable_in_the_gong():
+    game = load(3)
+    state = table(game, ["Ge5 Wolf Bl4 Bl6 Ro6", "Bl2 Gr2", "Gr5 Ge6 Gr1"], turn=A)
+    state = play(game, state, "open Ge5 Wolf=Gr5", "steal", "duck", "duck")
+    state = play(game, state, "open Bl4", "duck", "duck")
+    assert state.turn == A and not state.wolf_rest  # the second round after the theft
+    state = play(game, state, "open Bl6 Ro6", "pass")
+    assert state.phase == GONG and state.turn == C_
+    assert game.parse_action(state, "box Ge6 Wolf=Gr6") in game.legal_actions(state)
+
+
+def test_bd_6_6_message_names_the_round_of_the_theft_and_the_round_after():
+    game = load(3)
+    state = table(game, ["Ge5 Wolf Bl1 Ro1 Gr8", "Bl6 Ro6 Bl2 Bl3", "Gr5 Ge6 Ro7 Gr1"], turn=A)
+    state = play(game, state, "open Ge5 Wolf=Gr5", "steal", "duck")
+    with pytest.raises(cardgames.IllegalMove) as err:
+        game.parse_action(state, "beat Ge6 Wolf=Gr6")
+    assert "rest of this round" in err.value.message and "whole next round" in err.value.message
+    assert "duck" in err.value.message
+    state = play(game, state, "duck", "open Bl1 Ro1", "duck")
+    with pytest.raises(cardgames.IllegalMove) as err:
+        game.parse_action(state, "beat Ro7 Wolf=Ge7")
+    assert "sits out this whole round" in err.value.message and "duck" in err.value.message
+
 
 def test_bd_6_7_no_wolfsblut_after_a_fight_ending_formation_or_gong_box():
     game = load(3)
@@ -189,6 +282,16 @@ def test_bd_6_8_wolf_trap_next_player_opens_trapped_player_only_ducks():
     assert state.turn == B and state.owner == B
     state = play(game, state, "open Ro4", "beat Ro5")
     assert state.turn == A and legal(game, state) == {"duck"}
+
+def test_bd_6_8_wolf_trap_with_a_resting_stolen_wolf():
+    """The thief gains control holding only the resting Wolf: the next player opens (BD-6.6, BD-6.8)."""
+    game = load(3)
+    state = table(game, ["Ro5 Wolf Bl1 Bl2", "Gr5 Bl8 Ge8", "Ge2 Ge3 Gr3"], turn=A)
+    state = play(game, state, "open Ro5 Wolf=Gr5", "steal", "beat Bl8 Ge8")
+    assert state.hands[B] == mask("Wolf") and state.current is None and state.turn == C_ and state.owner == C_
+    state = play(game, state, "open Ge3", "duck")
+    assert state.turn == B and legal(game, state) == {"duck"}
+
 
 def test_bd_7_1_four_card_gang_starts_a_pending_revolution():
     game = load(3)
