@@ -4,7 +4,17 @@ from __future__ import annotations
 from . import cards as C
 from .rules import (
     DECLINE, DUCK, GONG, HAUFEN, KNOCKOUT, OVER, PASS, PHASE_NAMES, PLAY, STEAL, WOLFSBLUT, Hand2, Pick, Place,
+    vest_off, vest_removers,
 )
+
+
+def _seats(mask: int, n: int) -> list[int]:
+    return [q for q in range(n) if mask >> q & 1]
+
+
+def _names(seats) -> str:
+    seats = [str(q) for q in seats]
+    return seats[0] if len(seats) == 1 else ", ".join(seats[:-1]) + " and " + seats[-1]
 
 
 def _formation(f, rev) -> str:
@@ -55,8 +65,15 @@ def _consequences(game, before, after, p, action=None) -> list[str]:
             out.append("the stolen Wolf has rested its round and can be placed again (BD-6.6)")
     if after.ring and not before.ring and after.current is not None:
         out.append("a Schlagring is active (BD-7.6)")
-    if after.vest_by >= 0 and before.vest_by < 0:
-        out.append(f"player {after.vest_by} took off the vest: his hand is public and Schlagkraft doubles (BD-7.11)")
+    if isinstance(action, Place) and action.vest:
+        if vest_off(before):
+            others = _seats(vest_removers(before), game.players)
+            out.append(f"player {p} took off his own vest too: his hand is public as well; the Weste-Aus card is "
+                       f"already off (player{'s' if len(others) > 1 else ''} {_names(others)} took off theirs "
+                       f"first), so every loser's Schlagkraft is still doubled only once (BD-7.10, BD-7.11)")
+        else:
+            out.append(f"player {p} took off the vest: the Weste-Aus card turns to off, his hand is public until the "
+                       f"fight ends, and every loser's Schlagkraft will be doubled (BD-7.10, BD-7.11)")
     if after.phase == KNOCKOUT:
         out.append(f"the Bronko chooses a Schläger of player {after.settle.loser} to knock out (BD-9.4)")
     if after.phase == HAUFEN:
@@ -121,12 +138,14 @@ def render(game, state, player=None) -> str:
     s = state
     if player is not None:
         s = game.view(state, player)
+    removers = _seats(vest_removers(s), game.players)
+    vest = (f", vest off (player{'s' if len(removers) > 1 else ''} {_names(removers)})" if removers
+            else ", vest on")
     lines = [
         f"Bronko-Donko, game {min(s.game + 1, s.games)}/{s.games}, fight {s.fight}: {PHASE_NAMES[s.phase]}"
         + ("" if s.phase == OVER else f", player {s.turn} to act")
         + (", REVOLUTION" if s.revolution else "") + (", Schlagring" if s.ring and s.phase == PLAY else "")
-        + (f", vest off (player {s.vest_by})" if s.vest_by >= 0 else ", vest on")
-        + (", the stolen Wolf rests" if s.wolf_rest and s.phase in (PLAY, WOLFSBLUT, GONG) else ""),
+        + vest + (", the stolen Wolf rests" if s.wolf_rest and s.phase in (PLAY, WOLFSBLUT, GONG) else ""),
         f"Bronko-Blut: {s.bronko if s.bronko >= 0 else 'centre'}; Donko-Haufen: "
         f"{s.donko if s.donko >= 0 else 'centre'} (Fluchtkarten {s.flucht}); Orden {list(s.orden)}",
     ]

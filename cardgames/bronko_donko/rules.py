@@ -221,7 +221,8 @@ class State:
     public: int  # cards exchanged in the betrayal and the Wolf after a steal (BD-4.5)
     played: int  # cards placed in this fight
     revolution: bool
-    vest_by: int  # who took off the vest (-1: vest on; BD-7.10)
+    vest_by: int  # who turned the Weste-Aus card to "off", the first remover (-1: vest on; BD-7.11)
+    vests: int  # seats that took off their own vest in this fight, a bit mask (BD-7.10, BD-7.11)
     placed: int  # seats that placed a formation in this fight (bit mask)
     required: int  # card the first opening must contain (BD-4.3 step 6), or -1
     # decision
@@ -273,11 +274,11 @@ _u_settle_loser_done = updater(Settle, "loser", "power", "knocked")
 _thaw, _freeze = transient(State)
 # the updates made on most decisions, fields by position: a placement that keeps the round
 # going, a duck, and a round end (BD-5.12: fresh round state, maybe the revolution toggled)
-_u_counter = updater(State, "trail", "hands", "played", "placed", "vest_by", "required", "current", "owner",
-                     "last", "last2", "ring", "fours", "turn")
+_u_counter = updater(State, "trail", "hands", "played", "placed", "vest_by", "vests", "required", "current",
+                     "owner", "last", "last2", "ring", "fours", "turn")
 _u_duck = updater(State, "trail", "ducked", "turn")
-_u_round = updater(State, "trail", "hands", "played", "placed", "vest_by", "required", "revolution", "phase", "turn",
-                   "owner", "current", "ducked", "last", "last2", "ring", "fours", "wolf_rest", "pending")
+_u_round = updater(State, "trail", "hands", "played", "placed", "vest_by", "vests", "required", "revolution", "phase",
+                   "turn", "owner", "current", "ducked", "last", "last2", "ring", "fours", "wolf_rest", "pending")
 
 
 # next seat clockwise among a mask of seats: NEXT[mask][p]
@@ -311,6 +312,16 @@ def _seats(mask: int, after: int, n: int) -> tuple[int, ...]:
 
 def _bits(mask: int) -> int:
     return bin(mask).count("1")
+
+
+def vest_off(s) -> bool:
+    """The Weste-Aus card shows "off" in this fight (BD-7.11): somebody took off his vest."""
+    return s.vest_by >= 0 or s.vests != 0
+
+
+def vest_removers(s) -> int:
+    """The seats that took off their own vest in this fight, as a bit mask; their hands are public (BD-7.11)."""
+    return s.vests | (1 << s.vest_by if s.vest_by >= 0 else 0)
 
 
 # ---------------------------------------------------------------------------
@@ -352,9 +363,9 @@ class BronkoDonko(Game):
             tally=Tally(zeros, zeros, zeros, zeros, zeros, zeros, zeros), log=None, results=(),
             schlaeger=(SCHLAEGER,) * n, counted=(False,) * n, alive=self.all_seats,
             bronko=-1, donko=-1, flucht=0, fight=1, fights=0, fight_donko=-1,
-            hands=zeros, hidden=None, public=0, played=0, revolution=False, vest_by=-1, placed=0, required=-1,
-            phase=PLAY, turn=0, owner=-1, current=None, ducked=0, last=NONE, last2=NONE, ring=False, fours=0,
-            wolf_rest=0, pending=None, settle=None,
+            hands=zeros, hidden=None, public=0, played=0, revolution=False, vest_by=-1, vests=0, placed=0,
+            required=-1, phase=PLAY, turn=0, owner=-1, current=None, ducked=0, last=NONE, last2=NONE, ring=False,
+            fours=0, wolf_rest=0, pending=None, settle=None,
         )
         return _freeze(self._start_fight(_thaw(s)))
 
@@ -414,11 +425,11 @@ class BronkoDonko(Game):
         t = s.tally
         fights = tuple(f + (alive >> q & 1) for q, f in enumerate(t.fights))
         times_donko = _add(t.times_donko, s.donko, 1) if s.donko >= 0 else t.times_donko
-        s.hands, s.hidden, s.public, s.played, s.revolution, s.vest_by, s.placed, s.required = \
-            tuple(hands), None, 0, 0, False, -1, 0, -1
+        s.hands, s.hidden, s.public, s.played, s.revolution, s.vest_by, s.vests, s.placed, s.required = \
+            tuple(hands), None, 0, 0, False, -1, 0, 0, -1
         s.fight_donko, s.fights, s.tally = s.donko, s.fights + 1, _u_tally_deal(t, fights, times_donko)
         s.current, s.owner, s.ducked, s.last, s.last2, s.ring, s.fours, s.wolf_rest, s.pending, s.settle = \
-            None, -1, 0, NONE, NONE, False, 0, 0, None, None  # BD-4.3 step 1: no Wolf resting
+            None, -1, 0, NONE, NONE, False, 0, 0, None, None  # BD-4.3 step 1: vest on, no Wolf resting
         if s.donko >= 0 and s.bronko >= 0 and s.donko != s.bronko:  # step 5, BD-10.7
             options = self.give_options(s.hands[s.donko])
             if len(options) == 1:
@@ -531,7 +542,7 @@ class BronkoDonko(Game):
         mapping ``openings`` / ``_matching`` formations to PLACE actions)."""
         hand = s.hands[p]
         rev = s.revolution
-        vest = s.vest_by < 0 and not (s.placed >> p & 1)  # BD-7.10
+        vest = not (s.placed >> p & 1)  # BD-7.10: every player, with his first formation of the fight
         cur = s.current
         if cur is None:  # DP-3 opening
             w = 1 if (hand & WOLF_BIT and not s.wolf_rest) else 0
@@ -715,10 +726,14 @@ class BronkoDonko(Game):
         hands = tuple(hands)
         played = s.played | req
         placed = s.placed | (1 << p)
-        vest_by = p if a.vest else s.vest_by
+        if a.vest:  # step 1, BD-7.10 / BD-7.11: the card turns "off" once; every remover's hand is public
+            vest_by, vests = (p if s.vest_by < 0 else s.vest_by), s.vests | (1 << p)
+        else:
+            vest_by, vests = s.vest_by, s.vests
         if not hand:  # step 2: the fight ends (BD-8.1)
             s = _thaw(s)
-            s.trail, s.hands, s.played, s.placed, s.vest_by, s.required = trail, hands, played, placed, vest_by, -1
+            s.trail, s.hands, s.played, s.placed, s.vest_by, s.vests, s.required = \
+                trail, hands, played, placed, vest_by, vests, -1
             return _freeze(self._fight_end(s, p, f))
         rev = s.revolution
         t = f.strength[rev]
@@ -735,29 +750,30 @@ class BronkoDonko(Game):
                 for q in range(self.players):
                     if q != p and hands[q] & bit:
                         return _rs(s, trail=trail, hands=hands, played=played, placed=placed, vest_by=vest_by,
-                                       required=-1, current=current, owner=owner, last=t, last2=s.last, ring=ring,
-                                       fours=fours, phase=WOLFSBLUT, turn=q, pending=(p, verb, f))
+                                   vests=vests, required=-1, current=current, owner=owner, last=t, last2=s.last,
+                                   ring=ring, fours=fours, phase=WOLFSBLUT, turn=q, pending=(p, verb, f))
         if verb == BOX or f.fist[rev]:  # step 5, BD-5.8 (a) and (c)
-            return self._new_round(s, p, trail, hands, played, placed, vest_by, -1, fours)
-        return _u_counter(s, trail, hands, played, placed, vest_by, -1, current, owner, t, s.last, ring, fours,
+            return self._new_round(s, p, trail, hands, played, placed, vest_by, vests, -1, fours)
+        return _u_counter(s, trail, hands, played, placed, vest_by, vests, -1, current, owner, t, s.last, ring, fours,
                           NEXT[s.alive & ~s.ducked][p])
 
     def _duck(self, s: State, p: int, trail) -> State:
         ducked = s.ducked | (1 << p)
         left = s.alive & ~ducked
         if left == 1 << s.owner:  # BD-5.8 (b)
-            return self._new_round(s, s.owner, trail, s.hands, s.played, s.placed, s.vest_by, s.required, s.fours)
+            return self._new_round(s, s.owner, trail, s.hands, s.played, s.placed, s.vest_by, s.vests, s.required,
+                                   s.fours)
         return _u_duck(s, trail, ducked, NEXT[left][p])
 
-    def _new_round(self, s: State, controller: int, trail, hands, played, placed, vest_by, required,
+    def _new_round(self, s: State, controller: int, trail, hands, played, placed, vest_by, vests, required,
                    fours) -> State:
         """``_end_round`` for the round ends of a placement or a duck, as one positional update."""
         revolution = (not s.revolution) if fours == 1 else s.revolution  # BD-7.3
         if hands[controller] == WOLF_BIT:  # BD-6.8
             controller = NEXT[s.alive][controller]
         rest = s.wolf_rest - 1 if s.wolf_rest > 0 else 0  # BD-6.6
-        return _u_round(s, trail, hands, played, placed, vest_by, required, revolution, PLAY, controller, controller,
-                        None, 0, NONE, NONE, False, 0, rest, None)
+        return _u_round(s, trail, hands, played, placed, vest_by, vests, required, revolution, PLAY, controller,
+                        controller, None, 0, NONE, NONE, False, 0, rest, None)
 
     def _end_round(self, s: State, controller: int) -> State:
         """BD-5.12: revolution check (BD-7.3), a stolen Wolf's rest counts down (BD-6.6), the controller opens."""
@@ -809,7 +825,7 @@ class BronkoDonko(Game):
     def _start_settlement(self, s: State) -> State:
         """BD-9.1 - BD-9.2: Schlagkraft of every loser; the Bronko orders the losers (DP-7)."""
         st = s.settle
-        double = 2 if s.vest_by >= 0 else 1
+        double = 2 if vest_off(s) else 1  # BD-9.2: once, however many removed their vest (BD-7.11)
         damage = list(st.damage)
         for q in st.todo:
             damage[q] = C.hand_damage(s.hands[q]) * double
@@ -884,7 +900,7 @@ class BronkoDonko(Game):
         t = s.tally
         t = _u_tally_hp(t, _add(t.hp_lost, q, sum(knocked)))
         entry = (("game", s.game + 1), ("fight", s.fights), ("bronko", st.winner), ("loser", q),
-                 ("schlagkraft", st.start), ("knocked_out", knocked), ("counted", newly), ("vest_off", s.vest_by >= 0))
+                 ("schlagkraft", st.start), ("knocked_out", knocked), ("counted", newly), ("vest_off", vest_off(s)))
         s.schlaeger, s.counted, s.tally = _set(s.schlaeger, q, sl), _set(s.counted, q, counted), t
         s.log, s.settle = (s.log, entry), _u_settle_loser_done(st, -1, 0, ())
         return self._next_loser(s)
@@ -1077,12 +1093,11 @@ class BronkoDonko(Game):
             raise IllegalMove(self._resting(s, gong) + f": {instead}", rule="BD-6.6", player=p, action=a)
         if a.vest:
             if gong:
-                raise IllegalMove("The vest cannot be taken off in the final gong", rule="BD-7.10", player=p, action=a)
-            if s.vest_by >= 0:
-                raise IllegalMove("The vest is already off in this fight", rule="BD-7.10", player=p, action=a)
-            if s.placed >> p & 1:
-                raise IllegalMove("Only with your first formation of the fight can you take off the vest",
+                raise IllegalMove("The vest cannot be taken off in the final gong: box without 'vest-off' or pass",
                                   rule="BD-7.10", player=p, action=a)
+            if s.placed >> p & 1:
+                raise IllegalMove("You can take off your vest only with your first formation of the fight, and you "
+                                  "have placed one already: leave out 'vest-off'", rule="BD-7.10", player=p, action=a)
         rev = s.revolution
         if cur is None:
             if s.required >= 0 and not f.cards >> s.required & 1:
@@ -1201,10 +1216,12 @@ class BronkoDonko(Game):
 
     # -- view, describe, render --------------------------------------------------------
     def _view(self, state: State, player: int) -> State:
-        """BD-4.5: other hands hidden except the vest-off hand and the cards exchanged in the betrayal."""
+        """BD-4.5: other hands hidden except the hands of players who took off their vest (BD-7.11), the cards
+        exchanged in the betrayal and a stolen Wolf."""
         hands, hidden = [], []
+        open_hands = vest_removers(state) | (1 << player)
         for q, h in enumerate(state.hands):
-            if q == player or q == state.vest_by:
+            if open_hands >> q & 1:
                 hands.append(h)
                 hidden.append(0)
             else:

@@ -31,3 +31,13 @@ def test_bd_6_6_describe_of_a_steal_and_of_the_rounds_after_it():
     text, _ = said(game, state, "steal")
     assert "the round ends and player 1 controls" in text
     assert "the stolen Wolf sits out the whole round that begins now (BD-6.6)" in text
+
+
+def test_bd_7_11_describe_of_a_first_and_a_second_vest_removal():
+    game = load(3)
+    state = table(game, ["Bl2 Bl1", "Ro4 Gr1", "Ge6 Gr2"], turn=A)
+    text, state = said(game, state, "open Bl2 vest-off")
+    assert "player 0 took off the vest" in text and "doubled" in text and "BD-7.11" in text
+    text, state = said(game, state, "beat Ro4 vest-off")
+    assert "player 1 took off his own vest too: his hand is public as well" in text
+    assert "doubled only once (BD-7.10, BD-7.11)" in text

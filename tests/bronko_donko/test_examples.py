@@ -372,19 +372,35 @@ def test_example_13_16_final_gong_limits():
 
 
 def test_example_13_17_vest_eligibility():
-    """13.17 (BD-7.10, BD-7.11)."""
-    game = load(3)
-    state = table(game, ["Bl2 Bl3 Bl4 Bl8 Gr2", "Ro6 Ro7 Gr1", "Ge5 Ge7 Gr8 Ge1"], turn=A, placed=0b100)
+    """13.17 revised (BD-7.10, BD-7.11, R-11): ducks do not use up the chance; a player who placed before never may;
+    a later player may still take off his own vest; the doubling applies once."""
+    game = load(4)
+    state = table(game, ["Bl2 Bl3 Bl4 Bl8 Gr8 Gr2", "Ro6 Ro7 Gr1", "Ge5 Ge7 Ro8 Ge1", "Gr7 Ro3 Ge2"], turn=A,
+                  placed=0b0100)
     state = play(game, state, "open Bl2", "duck")
     assert not any(a.endswith("vest-off") for a in legal(game, state))  # C placed earlier in this fight
-    state = play(game, state, "beat Ge5", "beat Bl8")
-    state = play(game, state, "open Bl3", "duck", "duck")  # B ducked twice
+    state = play(game, state, "beat Ge5", "duck", "beat Bl8")
+    state = play(game, state, "open Bl3", "duck", "duck", "duck")  # B (and D) ducked twice
     state = play(game, state, "open Bl4")
     assert "beat Ro6 vest-off" in legal(game, state)
     state = play(game, state, "beat Ro6 vest-off")
-    assert state.vest_by == B
-    assert not any(a.endswith("vest-off") for a in legal(game, state))
-    assert game.view(state, A).hands[B] == state.hands[B]  # his hand is public
+    assert state.vest_by == B and state.vests == 1 << B
+    assert not any(a.endswith("vest-off") for a in legal(game, state))  # C, still
+    state = play(game, state, "duck")
+    assert "beat Gr7 vest-off" in legal(game, state)  # D's first formation comes after B's removal
+    text = game.describe(state, game.parse_action(state, "beat Gr7 vest-off"))
+    assert "doubled only once" in text and "BD-7.11" in text
+    state = play(game, state, "beat Gr7 vest-off")
+    assert state.vest_by == B and state.vests == (1 << B) | (1 << D)
+    view = game.view(state, A)
+    assert view.hands[B] == state.hands[B] and view.hands[D] == state.hands[D]  # both hands are public
+    assert view.hands[C_] == 0 and view.hidden[C_] == 3
+    # the losers' Schlagkraft is doubled once, not once per removal
+    state = play(game, state, "beat Gr8")  # a fist: A controls
+    state = table(game, ["Bl8", "Ro7 Gr1", "Ge7 Ro8 Ge1", "Ro3 Ge2"], turn=A, current=form("Gr5"), owner=D,
+                  placed=0b1111, vest_by=B, vests=(1 << B) | (1 << D))
+    state = settle_all(game, play(game, state, "beat Bl8", "pass", "pass", "pass"))
+    assert {e["loser"]: e["schlagkraft"] for e in fight_log(state)} == {B: 8, C_: 30, D: 0}
 
 
 def test_example_13_18_elimination_hand_size_game_end():

@@ -402,3 +402,67 @@ def test_bd_7_11_vest_off_makes_the_hand_public_and_doubles_schlagkraft():
     state = settle_all(game, play(game, state, "beat Bl3", "pass", "pass"))
     from cardgames.bronko_donko import fight_log
     assert {e["loser"]: e["schlagkraft"] for e in fight_log(state)} == {B: 20, C_: 22}
+
+
+def test_bd_7_10_every_player_may_take_off_his_own_vest():
+    """BD-7.10 (revised, R-11): every player, with his first formation of the fight, whatever others did."""
+    game = load(3)
+    state = table(game, ["Bl2 Bl1", "Ro3 Gr1", "Ge4 Gr2"], turn=A)
+    state = play(game, state, "open Bl2 vest-off")
+    assert "beat Ro3 vest-off" in legal(game, state)
+    state = play(game, state, "beat Ro3 vest-off")
+    assert "beat Ge4 vest-off" in legal(game, state)
+    state = play(game, state, "beat Ge4 vest-off")
+    assert state.vest_by == A and state.vests == 0b111  # the card turned once, by the first remover
+    assert all(game.view(state, q).hidden == (0, 0, 0) for q in range(3))
+    assert "vest off (players 0, 1 and 2)" in game.render(state)
+
+
+def test_bd_7_10_ducks_wolfsblut_and_the_betrayal_do_not_use_up_the_chance():
+    game = load(3)
+    state = table(game, ["Ge5 Wolf Bl1 Bl2", "Bl6 Ro6 Gr1", "Gr5 Ro7 Ge7 Gr2"], turn=A)
+    state = play(game, state, "open Ge5 Wolf=Gr5", "steal", "duck")  # C steals, then it is C's turn
+    assert state.turn == C_ and "beat Ge7 Ro7 vest-off" in legal(game, state)
+    # betrayal: the Donko's opening after the exchange still offers the vest
+    from cardgames.core.game import Setup, replace
+
+    from .helpers import deck_for
+    hands = ["Bl1 Bl3 Bl4 Bl5 Bl6 Gr2 Gr3 Gr5 Gr6 Ge2", "Kose Wolf Ro8 Ge7 Bl7 Gr4 Ro3 Bl2 Ge1 Gr1",
+             "Ge3 Ge4 Ge5 Ge6 Ge8 Ro1 Ro2 Ro4 Ro5 Ro6"]
+    state = replace(game.new(seed=1), donko=B, bronko=A, fights=0,
+                    setup=Setup(1, (("deck", (tuple(deck_for(hands, dealer=B)),)),)))
+    state = play(game, game._start_fight(state), "give Bl7 Ro8", "return Bl1 Bl7")
+    assert state.phase == PLAY and state.turn == B and "open Bl1 vest-off" in legal(game, state)
+
+
+def test_bd_7_10_no_second_chance_after_the_first_formation_even_if_others_removed():
+    game = load(3)
+    state = table(game, ["Bl2 Bl1 Bl3", "Ro3 Gr1", "Ge4 Gr2"], turn=A)
+    state = play(game, state, "open Bl2", "beat Ro3 vest-off", "beat Ge4 vest-off")
+    assert state.turn == A and not any("vest" in a for a in legal(game, state))
+    with pytest.raises(cardgames.IllegalMove) as err:
+        game.parse_action(state, "beat Bl3 vest-off")
+    assert err.value.rule == "BD-7.10" and "leave out 'vest-off'" in err.value.message
+
+
+def test_bd_7_11_every_removers_hand_is_public_until_the_fight_ends():
+    game = load(3)
+    state = table(game, ["Bl2 Bl8", "Ro4 Ro8 Gr1", "Ge6 Ge4 Gr2"], turn=A)
+    state = play(game, state, "open Bl2", "beat Ro4 vest-off", "beat Ge6 vest-off", "beat Bl8")
+    assert state.phase == GONG  # A emptied his hand; B and C are losers
+    for seat in (A, B, C_):
+        view = game.view(state, seat)
+        assert view.hands[B] == state.hands[B] and view.hands[C_] == state.hands[C_]
+    assert "vest off (players 1 and 2)" in game.render(state)
+
+
+def test_bd_7_11_schlagkraft_doubled_once_however_many_removed_their_vest():
+    game = load(3)
+    state = table(game, ["Bl2 Bl8", "Ro4 Ro8 Gr1", "Ge6 Ge4 Gr2"], turn=A)
+    state = play(game, state, "open Bl2", "beat Ro4 vest-off", "beat Ge6 vest-off", "beat Bl8", "pass", "pass")
+    state = settle_all(game, state)
+    from cardgames.bronko_donko import fight_log
+    log = {e["loser"]: e for e in fight_log(state)}
+    assert log[B]["schlagkraft"] == 2 * 11 and log[C_]["schlagkraft"] == 2 * 10  # both removers lose: doubled once
+    assert log[B]["vest_off"] and log[C_]["vest_off"]
+    assert state.vest_by == -1 and state.vests == 0  # the next fight starts with the vest on (BD-7.9)

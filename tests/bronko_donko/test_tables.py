@@ -44,7 +44,7 @@ def play_actions_by_formations(game, s, p):
     hand = s.hands[p]
     rev = s.revolution
     wolf_ok = (hand & WOLF_BIT) and not s.wolf_rest
-    vest = s.vest_by < 0 and not (s.placed >> p & 1)
+    vest = not (s.placed >> p & 1)  # BD-7.10: every player's first formation of the fight
     cur = s.current
     if cur is None:
         forms = game.openings(hand, wolf_ok)
