@@ -360,7 +360,8 @@ class Brotherhood(Game):
             if not isinstance(a, Transfer):
                 bad = _topic(q, p)
             elif a.to not in q.info:
-                bad = (f"{pname(a.to)} cannot receive it" if a.to != p else "a player cannot give to himself")
+                bad = (f"{pname(a.to)} is not another active player" if a.to != p
+                       else "a player cannot give to himself")
             elif a.amount.__class__ is not int or not 1 <= a.amount <= t.ge[p]:
                 bad = f"{pname(p)} has {t.ge[p]} GE"
         elif kind == "dismiss":
@@ -559,8 +560,11 @@ class Brotherhood(Game):
         p = player if player is not None else (state.acting[0] if state.acting else 0)
         new = self.apply(state, action, p)
         head = _say(state, p, action)
-        ended = next((e[1] for e in new.news if e[0] == "over"), None)
-        tail = "; ".join(explain(e, ended) for e in new.news)
+        news = new.news
+        if news and _restates(action, p, news[0]):  # the head already says it
+            news = news[1:]
+        ended = next((e[1] for e in news if e[0] == "over"), None)
+        tail = "; ".join(explain(e, ended) for e in news)
         return head + (" — then: " + tail if tail else "") + "."
 
     def render(self, state: State, player: int | None = None) -> str:
@@ -910,6 +914,17 @@ def parse_order(text: str) -> Order:
 # Sentences for people (describe) and the map (render)
 
 _KIND = {THUG: "thug", KILLER: "killer"}
+
+
+def _restates(a: Action, p: int, e: tuple) -> bool:
+    """Whether news entry ``e`` only records the decision ``a`` of player ``p`` itself."""
+    if isinstance(a, Transfer):
+        return e == ("transfer", p, a.to, a.amount)
+    if isinstance(a, Dismiss):
+        return e == ("dismiss", p, a.district, a.kind)
+    if isinstance(a, Influence):
+        return e[0] == "influence" and e[1] == p and e[3:] == (a.verb, a.target)
+    return False
 
 
 def _orders_text(n: int) -> str:

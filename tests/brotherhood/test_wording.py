@@ -388,3 +388,17 @@ def test_every_clause_cited_by_the_engine_is_in_the_shipped_rules():
     assert len(cited) > 40
     for clause in sorted(cited):
         assert cardgames.rule(clause).id == clause
+
+
+def test_describe_does_not_repeat_the_decision_it_describes():
+    g, s = scenario(2, round=2, stage="transfer", ge=(20, 20))
+    text = g.describe(s, g.parse_action(s, "transfer P1 5", B), B)
+    assert text == "P2 transfers 5 GE to P1 at once (BH-4.3)."
+    g, s = scenario(2, round=4, stage="start", ge=(0, 1),
+                    markers={(B, "f"): (2, 0, 0, 0), (B, "d"): (0, 0, 2, 0), (B, "b"): (0, 0, 0, 1)})
+    text = g.describe(s, g.parse_action(s, "dismiss b killer", B), B)
+    assert text.count("withdraws a killer from b") == 1 and "withdraws a thug from d" in text
+    g, s = resolve(2, [], markers={(A, "c"): (0, 2, 1, 0), (B, "c"): (0, 3, 0, 0)})
+    text = g.describe(s, g.parse_action(s, "inf_jail P1", B), B)
+    assert text.startswith("P2 uses influence in c: 1 marker jails a thug of P1 (BH-4.11.4)")
+    assert "inf_jail on P1" not in text
