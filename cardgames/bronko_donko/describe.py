@@ -1,11 +1,22 @@
-"""Sentences and pictures for people: ``describe`` (one sentence naming the clauses) and ``render``."""
+"""Sentences and pictures for people: ``describe`` (one sentence naming the clauses) and ``render``.
+
+``describe(state, action)`` says what the decision is and everything that then happens automatically
+inside ``apply``, each with its clause: round ends and control, the Wolf trap, the revolution, the
+Schlagring, the vest, the stolen Wolf's rest, the end of the fight and the final gong, and the
+settlement of every loser settled in the same step (Schlagkraft, Fluchtkarte or Flucht, forced
+knock-outs, the angezählt mark), eliminations, the Donko-Haufen, the end of a game and the next deal.
+"""
 from __future__ import annotations
 
 from . import cards as C
 from .rules import (
-    DECLINE, DUCK, GONG, HAUFEN, KNOCKOUT, OVER, PASS, PHASE_NAMES, PLAY, STEAL, WOLFSBLUT, Hand2, Pick, Place,
-    vest_off, vest_removers,
+    DECLINE, DUCK, GANG, GIVE, GONG, HAUFEN, KNOCKOUT, ORDER, OVER, PASS, PHASE_NAMES, PLAY, RETURN, STEAL, WOLFSBLUT,
+    Hand2, Pick, Place, vest_off, vest_removers,
 )
+
+
+def _formation(f, rev) -> str:
+    return f"{f.text} ({f.kind_name}, size {f.size}, strength {f.strength[rev]}{', fist' if f.fist[rev] else ''})"
 
 
 def _seats(mask: int, n: int) -> list[int]:
@@ -17,78 +28,299 @@ def _names(seats) -> str:
     return seats[0] if len(seats) == 1 else ", ".join(seats[:-1]) + " and " + seats[-1]
 
 
-def _formation(f, rev) -> str:
-    return f"{f.text} ({f.kind_name}, size {f.size}, strength {f.strength[rev]}{', fist' if f.fist[rev] else ''})"
+def _plural(k: int, word: str) -> str:
+    return f"{k} {word}{'' if k == 1 else 'n' if word.endswith('e') else 's'}"
+
+
+# ---------------------------------------------------------------------------
+# what happens automatically
 
 
 def _consequences(game, before, after, p, action=None) -> list[str]:
-    """What happened automatically after the decision, with its clauses."""
-    out = []
-    if after.game != before.game:
-        out += _eliminated(game, before, before.alive & ~_alive_before_reset(after))
-        out.append(f"player {after.results[-1][0]} is the last player standing and wins the game and a "
-                   f"Bronko-Orden (BD-11.2)")
+    """What happened automatically after the decision, with its clauses, in the order it happened."""
+    out: list[str] = []
+    if before.phase in (PLAY, WOLFSBLUT):
+        out += _round_events(game, before, after, p, action)
+    if before.phase in (GONG, ORDER, KNOCKOUT):
+        out += _settlement_events(game, before, after, _hands_at_settlement(before, p, action), action)
+    new_game = after.game != before.game
+    settled = new_game or after.fights != before.fights or (after.phase == HAUFEN and before.phase != HAUFEN)
+    if settled or before.phase == HAUFEN:
+        out += _after_settlement(game, before, after, p, action)
+    if new_game:
+        winner = after.results[-1][0]
+        out.append(f"player {winner} is the last player standing and wins the game and a Bronko-Orden (BD-11.2)")
         if after.phase == OVER:
-            out.append(f"the match is over (BD-11.3); Orden {list(after.orden)}")
-        else:
-            out.append("a new game begins (BD-4.2)")
-        return out
-    if after.fights != before.fights:
-        out.append("the fight is settled (BD-9)")
-        out += _eliminated(game, before, before.alive & ~after.alive)
-        if after.donko < 0 and after.bronko < 0 and before.bronko >= 0:
-            out.append("the Donko-Haufen would go to the Bronko-Blut holder with two players left: both return "
-                       "to the centre (BD-10.6)")
-        elif after.donko != before.donko:
-            clause = "BD-10.2" if before.fight_donko < 0 else "BD-10.3"
-            out.append(f"player {after.donko} takes the Donko-Haufen ({clause})")
-        out.append(f"fight {after.fight} begins (BD-4.3)")
-        return out
-    if after.phase == GONG and before.phase == PLAY:
-        out.append(f"player {p} emptied his hand: he is the Bronko of the fight (BD-8.1) and the final gong begins (BD-8.3)")
-    if after.phase == WOLFSBLUT and before.phase != WOLFSBLUT:
-        out.append(f"player {after.turn} holds {C.CODES[after.pending[2].wolf]} and may steal the Wolf (BD-6.5)")
-    if before.phase in (PLAY, WOLFSBLUT) and after.phase == PLAY and after.current is None:
-        # who gained control by BD-5.8: the owner on an all-duck, else the placer (box, fist)
-        if before.phase == WOLFSBLUT:
-            gained = before.pending[0]
-        else:
-            gained = before.owner if action is DUCK else p
-        out.append(f"the round ends and player {gained} controls (BD-5.8, BD-5.12)")
-        if gained != after.owner:
-            out.append(f"he holds only the Wolf, so player {after.owner} opens instead and becomes controller (BD-6.8)")
-        if after.revolution != before.revolution:
-            out.append(f"the revolution {'begins' if after.revolution else 'ends'} (BD-7.3)")
-        if before.wolf_rest >= 2 or (action is STEAL and after.wolf_rest == 1):
-            out.append("the stolen Wolf sits out the whole round that begins now (BD-6.6)")
-        elif before.wolf_rest == 1 and after.wolf_rest == 0:
-            out.append("the stolen Wolf has rested its round and can be placed again (BD-6.6)")
-    if after.ring and not before.ring and after.current is not None:
-        out.append("a Schlagring is active (BD-7.6)")
+            top = max(after.orden)
+            best = [q for q in range(game.players) if after.orden[q] == top]
+            who = (f"player {best[0]} wins the match" if len(best) == 1
+                   else f"players {_names(best)} share the match win")
+            out.append(f"the match is over (BD-11.3): Orden {list(after.orden)}, {who} (BD-11.4)")
+            return out
+        out.append("a new game begins (BD-4.2): every player re-enters with all 8 Schläger")
+    if new_game or after.fights != before.fights:
+        out += _new_fight(game, after)
+    return out
+
+
+def _round_events(game, before, after, p, action) -> list[str]:
+    """A formation, a duck or a Wolfsblut decision in a round (BD-5.7 - BD-5.12, BD-6, BD-7, BD-8.1)."""
+    out: list[str] = []
+    n = game.players
     if isinstance(action, Place) and action.vest:
         if vest_off(before):
-            others = _seats(vest_removers(before), game.players)
+            others = _seats(vest_removers(before), n)
             out.append(f"player {p} took off his own vest too: his hand is public as well; the Weste-Aus card is "
                        f"already off (player{'s' if len(others) > 1 else ''} {_names(others)} took off theirs "
                        f"first), so every loser's Schlagkraft is still doubled only once (BD-7.10, BD-7.11)")
         else:
             out.append(f"player {p} took off the vest: the Weste-Aus card turns to off, his hand is public until the "
                        f"fight ends, and every loser's Schlagkraft will be doubled (BD-7.10, BD-7.11)")
-    if after.phase == KNOCKOUT:
-        out.append(f"the Bronko chooses a Schläger of player {after.settle.loser} to knock out (BD-9.4)")
-    if after.phase == HAUFEN:
-        out.append("the Donko-Haufen is tied (BD-10.2, BD-10.3)")
+    if after.phase == GONG and before.phase == PLAY:
+        f = action.form
+        out.append(f"player {p} emptied his hand: he is the Bronko of the fight and takes the Bronko-Blut (BD-8.1)")
+        fours = before.fours + (1 if f.kind == GANG and f.size == 4 else 0)
+        if fours == 1:
+            out.append("the pending revolution never takes effect, because the fight ended in its round (BD-7.4)")
+        if f.wolf >= 0 and any(q != p and before.hands[q] >> f.wolf & 1 for q in range(n)):
+            out.append("nobody may steal the Wolf after a formation that ends the fight (BD-6.7)")
+        out.append(f"the final gong begins: each loser, clockwise from player {after.turn}, may box "
+                   f"{f.text} once or pass (BD-8.3)")
+        rev = before.revolution
+        if f.nobox[rev]:
+            if f.fist[rev]:
+                out.append(f"{f.text} is a fist formation and can never be boxed, so every loser can only pass "
+                           f"(BD-5.9)")
+            else:
+                out.append("a Solo Donko card placed in a revolution can never be boxed, so every loser can only "
+                           "pass (BD-5.10)")
+        return out
+    if after.phase == WOLFSBLUT and before.phase != WOLFSBLUT:
+        out.append(f"player {after.turn} holds {C.CODES[after.pending[2].wolf]} and may steal the Wolf (BD-6.5)")
+    if after.phase == PLAY and after.current is None:
+        # who gained control by BD-5.8: the owner on an all-duck, else the placer (box, fist)
+        if before.phase == WOLFSBLUT:
+            gained = before.pending[0]
+            why = "BD-5.8 a" if before.pending[1] == 2 else "BD-5.8 c"
+        elif action is DUCK:
+            gained, why = before.owner, "BD-5.8 b"
+        else:
+            gained = p
+            why = "BD-5.8 a" if action.verb == 2 else "BD-5.8 c"
+        if action is DUCK:
+            out.append(f"everybody else has ducked: the round ends and player {gained} controls as the owner "
+                       f"({why}, BD-5.12)")
+        else:
+            out.append(f"the round ends and player {gained} controls ({why}, BD-5.12)")
+        if gained != after.owner:
+            out.append(f"he holds only the Wolf, so player {after.owner} opens instead and becomes controller (BD-6.8)")
+        if after.revolution != before.revolution:
+            out.append(f"exactly one 4-card Gäng was placed in the round: the revolution "
+                       f"{'begins' if after.revolution else 'ends'} (BD-7.3)")
+        if before.wolf_rest >= 2 or (action is STEAL and after.wolf_rest == 1):
+            out.append("the stolen Wolf sits out the whole round that begins now (BD-6.6)")
+        elif before.wolf_rest == 1 and after.wolf_rest == 0:
+            out.append("the stolen Wolf has rested its round and can be placed again (BD-6.6)")
+    if after.ring and not before.ring and after.current is not None:
+        out.append("three entries in a row rose by one, so a Schlagring is active (BD-7.6) until the round ends")
     return out
 
 
-def _alive_before_reset(after) -> int:
-    """Seats still in the game when the last game ended (a new game re-seats everybody)."""
-    return after.results[-1][3]
+def _log_since(before, after) -> list[dict]:
+    """The fight-log entries (settled losers) written between ``before`` and ``after``, oldest first."""
+    entries = []
+    node = after.log
+    while node is not None and node is not before.log:
+        node, entry = node
+        entries.append(dict(entry))
+    entries.reverse()
+    return entries
 
 
-def _eliminated(game, before, out_mask: int) -> list[str]:
-    return [f"player {q} has no Schläger left and is out of the game (BD-11.1)"
-            for q in range(game.players) if out_mask >> q & 1]
+def _settlement_events(game, before, after, hands, action) -> list[str]:
+    """The end of the gong and every loser settled (or begun) in this step (BD-8.5, BD-9)."""
+    out: list[str] = []
+    if before.phase == GONG and after.phase != GONG:
+        out.append("the final gong is over and the settlement begins (BD-8.5)")
+    current = before.settle.loser if before.phase == KNOCKOUT else -1
+    if current >= 0:  # this decision knocked out one of his Schläger (DP-8); the chain goes on after it
+        chosen = action.value
+        left = tuple(h for h in before.schlaeger[current] if h != chosen)
+        power = before.settle.power - chosen
+        done = len(before.settle.knocked) + 1
+    for entry in _log_since(before, after):
+        q = entry["loser"]
+        if q == current:
+            out += _knockouts(q, left, False, power, tuple(entry["knocked_out"][done:]))
+        else:
+            out += _settle_start(before, hands, q, entry["schlagkraft"])
+            out += _knockouts(q, before.schlaeger[q], before.counted[q], entry["schlagkraft"],
+                              tuple(entry["knocked_out"]))
+        out += _leftover(q, entry)
+    if after.phase == KNOCKOUT:
+        st = after.settle
+        q = st.loser
+        if q == current:
+            out += _knockouts(q, left, False, power, st.knocked[done:])
+        else:
+            out += _settle_start(before, hands, q, st.start)
+            out += _knockouts(q, before.schlaeger[q], before.counted[q], st.start, st.knocked)
+        out.append(f"the Bronko chooses a Schläger of player {q} to knock out (BD-9.4) with the Schlagkraft left, "
+                   f"{st.power}: any one it can pay for (BD-9.4 c, DP-8)")
+    elif after.phase == ORDER:
+        out.append(f"the Bronko of the fight, player {after.settle.winner}, chooses which loser to settle next, "
+                   f"player {_names(after.settle.todo).replace(' and ', ' or ')} (BD-9.1)")
+    return out
+
+
+def _settle_start(before, hands, q: int, power: int) -> list[str]:
+    """Schlagkraft (BD-9.2) and the Flucht of the Donko (BD-9.3) of loser ``q``."""
+    if vest_off(before):
+        out = [f"player {q}'s Schlagkraft is {power}: the damage in his hand, {power // 2}, doubled because the "
+               f"vest is off (BD-9.2, BD-7.11)"]
+    else:
+        out = [f"player {q}'s Schlagkraft is {power}, the damage in his hand (BD-9.2)"]
+    if q == before.donko and power == 0:
+        if not hands[q]:
+            out.append("as the Donko who emptied his hand in the final gong he takes no Fluchtkarte (BD-9.3)")
+        elif before.flucht < 3:
+            out.append(f"as the Donko holding no star card he takes a Fluchtkarte from the centre, now "
+                       f"{_plural(before.flucht + 1, 'Fluchtkarte')} (BD-9.3)")
+        else:
+            out.append("as the Donko holding no star card with 3 Fluchtkarten already, he escapes (BD-9.3)")
+    return out
+
+
+def _knockouts(q: int, schlaeger, counted: bool, power: int, knocked) -> list[str]:
+    """The knock-outs ``knocked`` made automatically against loser ``q`` (BD-9.4 b/c, BD-9.5), replayed from his
+    Schläger, his angezählt mark and the Schlagkraft ``power`` before them (after a DP-8 choice: after it)."""
+    out = []
+    sl = list(schlaeger)
+    for hp in knocked:
+        if counted and sl[0] <= power:
+            out.append(f"player {q}'s angezählt Schläger {hp} is knocked out first (BD-9.4 b)")
+            power -= hp
+        elif counted:  # unaffordable: it blocks every other knock-out, then goes as leftover
+            out.append(f"player {q}'s angezählt Schläger {hp} costs more than the Schlagkraft left, {power}, so "
+                       f"nothing else may be knocked out (BD-9.4 b); it was angezählt already, so the leftover "
+                       f"knocks it out (BD-9.5)")
+            power = 0
+        else:
+            out.append(f"player {q}'s Schläger {hp} is knocked out, the only one the Schlagkraft left ({power}) "
+                       f"can pay for (BD-9.4 c)")
+            power -= hp
+        counted = False
+        sl.remove(hp)
+    return out
+
+
+def _leftover(q: int, entry) -> list[str]:
+    """What the leftover did to loser ``q`` when his settlement ended with a new angezählt mark (BD-9.5)."""
+    if entry["counted"] is not None:
+        return [f"Schlagkraft is left over, so player {q}'s weakest Schläger {entry['counted']} becomes angezählt "
+                f"(BD-9.5)"]
+    if entry["schlagkraft"] == 0:
+        return [f"with Schlagkraft 0 nothing is knocked out of player {q} (BD-9.4)"]
+    return []
+
+
+def _hands_at_settlement(before, p, action) -> tuple[int, ...]:
+    """The hands as the settlement finds them: after the final gong, this decision's box included."""
+    if before.phase == GONG and isinstance(action, Place):
+        return tuple(h & ~action.form.req if q == p else h for q, h in enumerate(before.hands))
+    return before.hands
+
+
+def _departure(before, after, p, action, gone: int) -> tuple[str, str] | None:
+    """Why the Donko gives up the Donko-Haufen after this fight (BD-10.3 a-d), or None (BD-10.4)."""
+    d = before.donko
+    st = before.settle
+    if before.fight_donko < 0 or d < 0:
+        return None
+    if d == st.winner:
+        return "won the fight", "BD-10.3 a"
+    hand = _hands_at_settlement(before, p, action)[d]
+    if not hand:
+        return "emptied his hand in the final gong", "BD-8.4, BD-10.3 c"
+    escaped_now = any(e["loser"] == d and e["schlagkraft"] == 0 for e in _log_since(before, after)) \
+        and before.flucht >= 3
+    if st.escaped or escaped_now:
+        return "escaped with his fourth Flucht", "BD-9.3, BD-10.3 b"
+    if gone >> d & 1:
+        return "is out of the game", "BD-10.3 d"
+    return None
+
+
+def _after_settlement(game, before, after, p, action) -> list[str]:
+    """Eliminations (BD-11.1) and the Donko-Haufen (BD-10) once every loser is settled."""
+    out: list[str] = []
+    n = game.players
+    new_game = after.game != before.game
+    alive_after = after.results[-1][3] if new_game else after.alive
+    gone = before.alive & ~alive_after
+    if before.phase != HAUFEN:
+        out.append("the fight is settled (BD-9)")
+    for q in _seats(gone, n):
+        out.append(f"player {q} has no Schläger left and is out of the game (BD-9.6, BD-11.1)")
+    if new_game:
+        return out  # one player left: no Donko-Haufen movement (BD-10.1)
+    st = before.settle
+    winner = st.winner
+    d = before.donko
+    if before.phase != HAUFEN:
+        why = _departure(before, after, p, action, gone)
+        if why is not None:
+            texts = []
+            if not (before.phase == GONG and p == d and isinstance(action, Place) and "BD-10.3 c" in why[1]):
+                # (an emptying gong box says so itself: BD-8.4)
+                texts.append(f"the Donko, player {d}, {why[0]} and gives up the Donko-Haufen ({why[1]})")
+            if before.flucht:
+                k = before.flucht
+                texts.append(f"his {_plural(k, 'Fluchtkarte')} return{'s' if k == 1 else ''} to the centre (BD-10.5)")
+            out += texts
+    if after.phase == HAUFEN:
+        ties = after.settle.ties
+        if after.fight_donko < 0:
+            out.append(f"players {_names(ties)} tie for the Donko-Haufen on damage suffered and cards in hand: "
+                       f"the Bronko of the fight, player {winner}, chooses (BD-10.2, DP-9)")
+        else:
+            out.append(f"players {_names(ties)} tie for the Donko-Haufen on damage suffered and cards in hand: "
+                       f"the departing Donko, player {d}, chooses (BD-10.3, DP-10)")
+        return out
+    picked = isinstance(action, Pick) and action.word == "donko"
+    if after.donko < 0 and after.bronko < 0 and before.bronko >= 0:
+        out.append(f"with two players left the Donko-Haufen would go to the Bronko-Blut holder, player {winner}: "
+                   f"both return to the centre (BD-10.6), and the next fight starts like a first fight")
+    elif after.donko != d and not picked:
+        if before.fight_donko < 0:
+            out.append(f"player {after.donko} takes the Donko-Haufen (BD-10.2), as the loser who suffered the most "
+                       f"damage (ties: more cards in hand)")
+        else:
+            out.append(f"player {after.donko} takes the Donko-Haufen (BD-10.3), as the player who suffered the most "
+                       f"damage (ties: more cards in hand)")
+    return out
+
+
+def _new_fight(game, after) -> list[str]:
+    """The deal of the next fight and what follows automatically: the betrayal's forced cards, the opener."""
+    seats = _seats(after.alive, game.players)
+    per = 10 if len(seats) <= 3 else 8
+    dealer = after.donko if after.donko >= 0 else seats[0]
+    out = [f"fight {after.fight} begins (BD-4.3): player {dealer} deals {per} cards to each player"]
+    d, b = after.donko, after.bronko
+    if after.phase == GIVE:
+        out.append(f"the Donko, player {d}, chooses which two of his strongest cards to give the Bronko, "
+                   f"player {b} (BD-10.7 a, DP-1)")
+    elif after.phase == RETURN:
+        out.append(f"the Donko, player {d}, gives his two strongest cards, {C.codes(after.public)}, to the Bronko, "
+                   f"player {b} (BD-10.7 a)")
+    elif after.phase == PLAY and after.required >= 0:
+        out.append(f"player {after.turn} holds {C.CODES[after.required]}, the weakest card in play, and opens with a "
+                   f"formation containing it (BD-4.3 step 6)")
+    return out
+
+
+# ---------------------------------------------------------------------------
 
 
 def describe(game, state, action, player=None) -> str:
@@ -123,13 +355,18 @@ def describe(game, state, action, player=None) -> str:
     elif isinstance(action, Hand2) and action.word == "give":
         text = f"The Donko, player {p}, gives {C.codes(action.cards)} to the Bronko (BD-10.7 a)"
     elif isinstance(action, Hand2):
-        text = f"The Bronko, player {p}, hands back {C.codes(action.cards)} (BD-10.7 b)"
+        text = f"The Bronko, player {p}, hands back {C.codes(action.cards)}; the Donko, player {state.donko}, opens " \
+               f"the first round (BD-10.7 b, BD-10.8)"
     elif isinstance(action, Pick) and action.word == "settle":
         text = f"The Bronko settles player {action.value} next (BD-9.1)"
     elif isinstance(action, Pick) and action.word == "knock":
         text = f"The Bronko knocks out player {state.settle.loser}'s Schläger {action.value} (BD-9.4 c)"
+    elif state.fight_donko < 0:
+        text = (f"Player {action.value} gets the Donko-Haufen, chosen among the tied by the Bronko of the fight "
+                f"(BD-10.2, DP-9)")
     else:
-        text = f"Player {action.value} gets the Donko-Haufen (BD-10.2, BD-10.3)"
+        text = (f"Player {action.value} gets the Donko-Haufen, chosen among the tied by the departing Donko "
+                f"(BD-10.3, DP-10)")
     more = _consequences(game, state, after, p, action)
     return text + ("; " + "; ".join(more) if more else "") + "."
 

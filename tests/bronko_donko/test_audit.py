@@ -89,7 +89,8 @@ def test_bd_10_6_describe_names_eliminations_the_haufen_and_the_cancellation():
     while state.phase in (ORDER, KNOCKOUT):
         state = game3.apply(state, game3.legal_actions(state)[0])
     text = game3.describe(state, game3.parse_action(state, "donko 2"))
-    assert "player 2 takes the Donko-Haufen (BD-10.2)" in text and "fight 2 begins" in text
+    assert "Player 2 gets the Donko-Haufen" in text and "BD-10.2" in text and "fight 2 begins" in text
+    assert text.count("Donko-Haufen") == 1  # the transfer is announced once
     # a settlement that leaves one player: the eliminated and the winner are named
     state = ended(game3, ["Bl8", "Ro4 Gr1", "Ge4 Gr2"], schlaeger=(SCHLAEGER, (10,), (2,)))
     assert state.phase == ORDER

@@ -1,7 +1,19 @@
-"""describe says what the decision is and everything that then happens automatically, each with its clause."""
+"""describe says what the decision is and everything that then happens automatically, each with its clause:
+the settlement (BD-9), the stolen Wolf's rest (BD-6.6), the vest (BD-7.10, BD-7.11), the Donko-Haufen (BD-10)."""
 from __future__ import annotations
 
-from .helpers import load, play, table
+import random
+import re
+
+import pytest
+
+from cardgames.bronko_donko import fight_log
+from cardgames.bronko_donko.cards import SCHLAEGER
+from cardgames.bronko_donko.rules import HAUFEN, KNOCKOUT, ORDER, RETURN
+
+from .helpers import form, load, play, settle_all, table
+from .test_examples import gong_state
+from .test_fight import ended
 
 A, B, C_, D = 0, 1, 2, 3
 
@@ -10,6 +22,159 @@ def said(game, state, text, player=None):
     """describe of the action ``text``, and the state after it."""
     action = game.parse_action(state, text, player)
     return game.describe(state, action, player), game.apply(state, action, player)
+
+
+def test_bd_9_2_describe_gives_each_losers_schlagkraft_and_the_vest_doubling():
+    game = load(3)
+    state = ended(game, ["Bl8", "Ro4 Gr1", "Ge6 Gr2"], vest_by=B, vests=1 << B)
+    assert state.phase == ORDER
+    text, _ = said(game, state, "settle 1")
+    assert "player 1's Schlagkraft is 20: the damage in his hand, 10, doubled because the vest is off" in text
+    assert "BD-9.2" in text and "BD-7.11" in text
+    state = ended(game, ["Bl8", "Ro4 Gr1", "Ge6 Gr2"])
+    text, _ = said(game, state, "settle 2")
+    assert "player 2's Schlagkraft is 3, the damage in his hand (BD-9.2)" in text
+    assert "player 1's Schlagkraft is 10" in text  # the last loser is settled automatically in the same step
+
+
+def test_bd_9_4_b_describe_names_the_forced_knock_out_of_the_angezaehlt_schlaeger():
+    """Example 13.12: the angezählt 2 goes first, automatically; the Bronko then chooses."""
+    game = load(3)
+    state = gong_state(game, ["Bl8", "Ge4 Bl7 Ro2", "Gr3 Bl1"], "Bl8", C_, current=form("Gr5"), vest_by=B,
+                       donko=C_, fight_donko=C_, flucht=1, bronko=B, counted=(False, True, False))
+    state = play(game, state, "beat Bl8", "pass", "pass")
+    text, state = said(game, state, "settle 1")
+    assert "player 1's Schlagkraft is 28" in text
+    assert "player 1's angezählt Schläger 2 is knocked out first (BD-9.4 b)" in text
+    assert "chooses a Schläger of player 1 to knock out (BD-9.4) with the Schlagkraft left, 26" in text
+    text, state = said(game, state, "knock 20")
+    assert "Schlagkraft left, 6" in text
+    text, state = said(game, state, "knock 4")
+    assert "player 1's weakest Schläger 6 becomes angezählt (BD-9.5)" in text
+    # C, the Donko without a star card, is settled in the same step and takes his second Fluchtkarte
+    assert "player 2's Schlagkraft is 0" in text
+    assert "takes a Fluchtkarte from the centre, now 2 Fluchtkarten (BD-9.3)" in text
+    assert state.flucht == 2 and state.donko == C_
+
+
+def test_bd_9_4_b_describe_names_a_blocking_angezaehlt_schlaeger_and_the_leftover_knock_out():
+    """Example 13.12, next fight: S = 5 against 6*: nothing may be knocked out, then 6* goes as leftover."""
+    game = load(3)
+    state = gong_state(game, ["Bl8", "Ro6 Gr5", "Gr3 Bl1"], "Bl8", C_, current=form("Gr5"),
+                       schlaeger=((2, 4), (6, 8, 10, 12, 15), (2,)), counted=(False, True, False),
+                       donko=C_, fight_donko=C_, flucht=1, bronko=B)
+    state = play(game, state, "beat Bl8", "pass", "pass")
+    text, after = said(game, state, "settle 1")
+    assert "player 1's angezählt Schläger 6 costs more than the Schlagkraft left, 5" in text
+    assert "BD-9.4 b" in text and "the leftover knocks it out (BD-9.5)" in text
+    assert after.schlaeger[B] == (8, 10, 12, 15)
+
+
+def test_bd_9_4_c_describe_names_a_knock_out_forced_as_the_only_affordable_one():
+    game = load(3)
+    state = ended(game, ["Bl8", "Ge2 Gr6 Ro1", "Gr1"], schlaeger=((2,), (2, 20), (2,)))
+    text, after = said(game, state, "settle 1")
+    assert "player 1's Schlagkraft is 3" in text
+    assert "player 1's Schläger 2 is knocked out, the only one the Schlagkraft left (3) can pay for (BD-9.4 c)" in text
+    assert "player 1's weakest Schläger 20 becomes angezählt (BD-9.5)" in text
+    assert after.schlaeger[B] == (20,) and after.counted[B]
+
+
+def test_bd_9_3_describe_names_the_flucht_and_the_departure():
+    """Example 13.14: the Donko with 3 Fluchtkarten escapes; with two players both tokens return."""
+    game = load(2)
+    state = table(game, ["Bl8", "Ge1 Ro2 Bl3"], turn=A, current=form("Gr5"), owner=B, placed=0b11,
+                  donko=B, fight_donko=B, flucht=3, bronko=B)
+    state = play(game, state, "beat Bl8")
+    text, after = said(game, state, "pass")
+    assert "he escapes (BD-9.3)" in text
+    assert "escaped with his fourth Flucht and gives up the Donko-Haufen (BD-9.3, BD-10.3 b)" in text
+    assert "his 3 Fluchtkarten return to the centre (BD-10.5)" in text
+    assert "both return to the centre (BD-10.6)" in text
+    opener = after.turn
+    assert re.search(rf"player {opener} holds \w+, the weakest card in play, and opens with a formation containing "
+                     rf"it \(BD-4.3 step 6\)", text), text
+    assert (after.donko, after.bronko, after.flucht) == (-1, -1, 0)
+
+
+def test_bd_10_3_describe_names_each_departure_of_the_donko():
+    game = load(3)
+    # (a) the Donko wins the fight
+    state = ended(game, ["Bl8", "Ro4 Gr1", "Ge6 Gr2"], donko=A, fight_donko=A, bronko=B, flucht=2,
+                  schlaeger=(SCHLAEGER, (2, 20), SCHLAEGER))  # every knock-out is forced
+    text, after = said(game, state, "settle 1")
+    assert "the Donko, player 0, won the fight and gives up the Donko-Haufen (BD-10.3 a)" in text
+    assert "his 2 Fluchtkarten return to the centre (BD-10.5)" in text
+    assert "player 1 takes the Donko-Haufen (BD-10.3)" in text and after.donko == B
+    # (c) the Donko empties his hand in the final gong (example 13.11)
+    state = gong_state(game, ["Ge6", "Ro6 Ro8", "Bl6"], "Ge6", C_, current=form("Gr5"), donko=C_,
+                       fight_donko=C_, flucht=1, bronko=B)
+    state = play(game, state, "beat Ge6", "box Ro6")
+    text, state = said(game, state, "box Bl6")
+    assert text.count("Donko-Haufen") == 1 and "sheds the Donko-Haufen (BD-8.4)" in text
+    state = settle_all(game, play(game, state, "settle 2"), knock=min)
+    # (d) the Donko is eliminated (example 13.19)
+    state = gong_state(game, ["Bl8", "Ro6 Ge6", "Ro4 Ge4 Bl7"], "Bl8", C_, current=form("Gr5"),
+                       schlaeger=((20,), (2, 4, 6, 8, 10, 12, 15, 20), (20,)), donko=C_, fight_donko=C_, flucht=1,
+                       bronko=B)
+    state = play(game, state, "beat Bl8", "pass", "pass", "settle 2")
+    assert state.phase == KNOCKOUT
+    text, after = said(game, state, "knock 2")
+    assert "player 2 has no Schläger left and is out of the game (BD-9.6, BD-11.1)" in text
+    assert "the Donko, player 2, is out of the game and gives up the Donko-Haufen (BD-10.3 d)" in text
+    assert "his 1 Fluchtkarte returns to the centre (BD-10.5)" in text
+    assert "player 1 takes the Donko-Haufen (BD-10.3)" in text and after.donko == B
+
+
+def test_bd_8_4_describe_of_an_emptying_gong_box_with_two_players_announces_the_haufen_once():
+    game = load(2, games=1)
+    state = table(game, ["Ge6", "Ro6"], turn=A, current=form("Gr5"), owner=B, placed=0b11,
+                  donko=B, fight_donko=B, bronko=B, flucht=1)
+    state = play(game, state, "beat Ge6")
+    text, _ = said(game, state, "box Ro6")
+    assert "sheds the Donko-Haufen (BD-8.4)" in text and "gives up the Donko-Haufen" not in text
+    assert "as the Donko who emptied his hand in the final gong he takes no Fluchtkarte (BD-9.3)" in text
+    assert "his 1 Fluchtkarte returns to the centre (BD-10.5)" in text
+    assert "both return to the centre (BD-10.6)" in text
+
+
+@pytest.mark.parametrize("departing", [False, True])
+def test_bd_10_2_10_3_a_tie_and_the_chosen_transfer_are_each_announced_once(departing):
+    game = load(4)
+    hands = ["Bl8", "Ro4 Ge5 Bl1", "Bl4 Gr5 Ro2", "Ro8 Ge2 Gr3 Ro1"]  # example 13.13 variant: B and C tie
+    fields = dict(donko=A, fight_donko=A, bronko=B) if departing else {}
+    state = gong_state(game, hands, "Bl8", D, current=form("Gr6"), **fields)
+    state = play(game, state, "beat Bl8", "pass", "pass", "pass")
+    text = ""
+    while state.phase in (ORDER, KNOCKOUT):
+        action = game.legal_actions(state)[0]
+        text = game.describe(state, action)
+        state = game.apply(state, action)
+    assert state.phase == HAUFEN
+    chooser = "the departing Donko, player 0" if departing else "the Bronko of the fight, player 0"
+    assert "players 1 and 2 tie for the Donko-Haufen" in text and chooser in text
+    assert ("BD-10.3, DP-10" if departing else "BD-10.2, DP-9") in text
+    text, after = said(game, state, "donko 2")
+    assert text.startswith("Player 2 gets the Donko-Haufen") and text.count("Donko-Haufen") == 1
+    assert ("BD-10.3" if departing else "BD-10.2") in text and after.donko == C_
+
+
+def test_bd_10_7_describe_names_the_deal_and_the_betrayal_of_the_next_fight():
+    game = load(3)
+    state = ended(game, ["Bl8", "Ro4 Gr1", "Ge6 Gr2"], donko=C_, fight_donko=C_, bronko=B,
+                  schlaeger=(SCHLAEGER, (2, 20), SCHLAEGER))
+    text, after = said(game, state, "settle 1")
+    assert "fight 2 begins (BD-4.3): player 2 deals 10 cards to each player" in text
+    if after.phase == RETURN:  # the Donko's two cards were forced
+        assert "gives his two strongest cards" in text and "(BD-10.7 a)" in text
+    else:
+        assert "chooses which two of his strongest cards to give" in text and "DP-1" in text
+    # without a Donko the holder of the weakest card opens with it (BD-4.3 step 6)
+    state = ended(game, ["Bl8", "Ro4 Gr1", "Ge6 Gr2"])
+    while state.phase in (ORDER, KNOCKOUT, HAUFEN):
+        action = game.legal_actions(state)[0]
+        text, state = game.describe(state, action), game.apply(state, action)
+    assert "player 1 takes the Donko-Haufen (BD-10.2)" in text  # 10 damage against 3
 
 
 def test_bd_6_6_describe_of_a_steal_and_of_the_rounds_after_it():
@@ -41,3 +206,52 @@ def test_bd_7_11_describe_of_a_first_and_a_second_vest_removal():
     text, state = said(game, state, "beat Ro4 vest-off")
     assert "player 1 took off his own vest too: his hand is public as well" in text
     assert "doubled only once (BD-7.10, BD-7.11)" in text
+
+
+def test_bd_8_3_describe_of_the_fight_end_says_when_nobody_can_box():
+    game = load(3)
+    state = table(game, ["Bl8", "Ro8 Gr1", "Ge4"], turn=A)
+    text, _ = said(game, state, "open Bl8")
+    assert "the final gong begins" in text and "can only pass (BD-5.9)" in text
+    state = table(game, ["Bl1", "Ge1 Ro4", "Gr1"], turn=A, revolution=True)
+    text, _ = said(game, state, "open Bl1")
+    assert "can only pass (BD-5.10)" in text
+    state = table(game, ["Bl3 Gr3 Ge3 Ro3", "Gr1", "Ro1"], turn=A)
+    text, _ = said(game, state, "open Bl3 Gr3 Ge3 Ro3")
+    assert "the pending revolution never takes effect" in text and "BD-7.4" in text
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bd_9_describe_reports_every_settled_loser_as_the_fight_log_records_it(players):
+    """Over random games: every loser settled in a step appears in that step's sentence with his Schlagkraft,
+    every automatic knock-out, a new angezählt mark, a Fluchtkarte; the Haufen transfer is said once."""
+    game = load(players, games=2)
+    checked = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = game.new(seed=seed)
+        while game.to_act(state):
+            action = rng.choice(game.legal_actions(state))
+            text = game.describe(state, action)
+            after = game.apply(state, action)
+            new = fight_log(after)[len(fight_log(state)):]
+            for e in new:
+                q = e["loser"]
+                current = state.phase == KNOCKOUT and state.settle.loser == q
+                if not current:
+                    assert f"player {q}'s Schlagkraft is {e['schlagkraft']}" in text, text
+                    knocked = e["knocked_out"]
+                else:
+                    knocked = e["knocked_out"][len(state.settle.knocked) + 1:]
+                for hp in knocked:
+                    assert re.search(rf"player {q}'s (angezählt )?Schläger {hp} ", text), (hp, text)
+                if e["counted"] is not None:
+                    assert f"player {q}'s weakest Schläger {e['counted']} becomes angezählt (BD-9.5)" in text
+                checked += 1
+            if after.tally.fluchtkarten != state.tally.fluchtkarten:
+                assert "takes a Fluchtkarte" in text and "BD-9.3" in text
+            assert text.count("gets the Donko-Haufen") + text.count("takes the Donko-Haufen") <= 1, text
+            if after.donko != state.donko and after.donko >= 0 and after.game == state.game:
+                assert "Donko-Haufen" in text
+            state = after
+    assert checked > 20
