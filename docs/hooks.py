@@ -1,0 +1,463 @@
+"""MkDocs hooks of the documentation site (mkdocs.yml ``hooks:``; docs/developing.md explains the site).
+
+The sources stay where they are and keep the links that work on GitHub and in JupyterLab;
+these hooks put them on the site and map those links there:
+
+- ``on_files`` adds the README as the home page (``index.md``), each game's rules document
+  ``cardgames/<game>/rules.md`` (the copy that ships with the package) as ``rules/<game>.md``
+  and every notebook ``notebooks/**.ipynb`` under ``notebooks/``;
+- ``on_page_markdown`` rewrites a repository-relative link (``docs/games/brokdorf.md``,
+  ``cardgames/brokdorf/rules.md#BK-4.11``, ``notebooks/brokdorf/01-rules.ipynb``) into the link
+  of the page that shows that file, gives every clause of a rules document its anchor
+  (``rules/brokdorf/#BK-4.11``: the ids of ``cardgames.core.rulebook.clauses``) and turns
+  the GitHub-style markdown of the sources (lists nested by two spaces, a list or table
+  right under a paragraph) into what Python-Markdown reads the same way;
+- ``on_page_content`` maps the links of notebook pages (rendered by mkdocs-jupyter, which
+  MkDocs does not rewrite), and turns clause ids in running text into links to their clause;
+- ``on_post_page`` warns (so ``mkdocs build --strict`` fails) when a page would load anything
+  from another host: the site must work with no network.
+"""
+from __future__ import annotations
+
+import logging
+import posixpath
+import re
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from mkdocs.plugins import CombinedEvent, event_priority
+from mkdocs.structure.files import File, Files
+from mkdocs.utils import get_relative_url
+
+from cardgames.core import rulebook
+
+ROOT = Path(__file__).resolve().parent.parent
+log = logging.getLogger("mkdocs.hooks.cardgames")
+
+# repository path (posix, relative to ROOT) -> src_uri of the site page that shows it, and back
+_PAGE_OF: dict[str, str] = {}
+_SOURCE_OF: dict[str, str] = {}
+_RULES_PAGE = "rules/{game}.md"
+
+
+def _add(files: Files, config, repo_path: str, src_uri: str) -> None:
+    if files.get_file_from_path(src_uri) is not None:
+        log.warning(f"docs/{src_uri} would hide {repo_path} on the site: remove or rename it")
+        return
+    files.append(File.generated(config, src_uri, abs_src_path=str(ROOT / repo_path)))
+    _PAGE_OF[repo_path] = src_uri
+    _SOURCE_OF[src_uri] = repo_path
+
+
+# ---------------------------------------------------------------------------
+# Files: the README, the rules documents and the notebooks join docs/
+
+
+@event_priority(100)  # before mkdocs-jupyter's on_files, which takes over the notebooks added here
+def _add_sources(files: Files, config) -> Files:
+    _PAGE_OF.clear()
+    _SOURCE_OF.clear()
+    docs = Path(config.docs_dir).resolve().relative_to(ROOT).as_posix()
+    for file in files:
+        _PAGE_OF[f"{docs}/{file.src_uri}"] = file.src_uri
+        _SOURCE_OF[file.src_uri] = f"{docs}/{file.src_uri}"
+    _add(files, config, "README.md", "index.md")
+    for game in rulebook.NAMES:
+        _add(files, config, f"cardgames/{game}/rules.md", _RULES_PAGE.format(game=game))
+    for notebook in sorted((ROOT / "notebooks").rglob("*.ipynb")):
+        repo_path = notebook.relative_to(ROOT).as_posix()
+        if ".ipynb_checkpoints" not in repo_path:
+            _add(files, config, repo_path, repo_path)
+    return files
+
+
+@event_priority(-100)  # after mkdocs-jupyter's on_files
+def _keep_notebook_paths(files: Files, config) -> Files:
+    """mkdocs-jupyter wraps each notebook's File; the wrapper must still know where the notebook lies."""
+    for file in files:
+        inner = getattr(file, "file", None)
+        if isinstance(inner, File) and file.src_uri in _SOURCE_OF and inner.abs_src_path:
+            file.abs_src_path = inner.abs_src_path
+    return files
+
+
+on_files = CombinedEvent(_add_sources, _keep_notebook_paths)
+
+
+def _game_of_rules(src_uri: str) -> str | None:
+    for game in rulebook.NAMES:
+        if src_uri == _RULES_PAGE.format(game=game):
+            return game
+    return None
+
+
+# ---------------------------------------------------------------------------
+# Links written for GitHub: repository-relative paths
+
+
+_SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^//")
+
+
+def _target(link: str, source: str) -> tuple[str, str] | None:
+    """(repository path, fragment) that a relative ``link`` in the repository file ``source`` names."""
+    if not link or link.startswith("#") or _SCHEME.match(link):
+        return None
+    parts = urlsplit(link)
+    if not parts.path:
+        return None
+    path = posixpath.normpath(posixpath.join(posixpath.dirname(source), unquote(parts.path)))
+    return path, parts.fragment
+
+
+def _site_link(link: str, source: str, page_uri: str) -> str:
+    """``link`` as written in ``source`` -> the same link relative to the site page ``page_uri``."""
+    target = _target(link, source)
+    if target is None:
+        return link
+    path, fragment = target
+    uri = _PAGE_OF.get(path)
+    if uri is None:
+        if path.startswith("../") or not (ROOT / path).exists():
+            log.warning(f"{source}: the link {link!r} names {path}, which does not exist")
+        else:
+            log.warning(f"{source}: the link {link!r} names {path}, which is not on the site")
+        return link
+    relative = posixpath.relpath(uri, posixpath.dirname(page_uri) or ".")
+    return relative + (f"#{fragment}" if fragment else "")
+
+
+_INLINE_LINK = re.compile(r"(!?)\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(\s*(<[^>]*>|[^)\s]+)((?:\s+\"[^\"]*\")?\s*)\)")
+_REFERENCE = re.compile(r"^( {0,3}\[[^\]]+\]:\s*)(\S+)(.*)$")
+_CODE_SPAN = re.compile(r"(`+)(?:.+?)\1")
+
+
+def _outside_code(line: str, change) -> str:
+    """``change`` applied to a markdown line whose code spans are held back (a link text may hold one)."""
+    spans: list[str] = []
+
+    def hold(match: re.Match) -> str:
+        spans.append(match.group(0))
+        return f"\x00{len(spans) - 1}\x00"
+
+    changed = change(_CODE_SPAN.sub(hold, line))
+    return re.sub("\x00(\\d+)\x00", lambda m: spans[int(m.group(1))], changed)
+
+
+def _map_links(markdown: str, source: str, page_uri: str) -> str:
+    def inline(match: re.Match) -> str:
+        bang, text, link, title = match.groups()
+        bare = link[1:-1] if link.startswith("<") else link
+        if bang and _SCHEME.match(bare):
+            # a picture from another host (the README's Binder badge) would be a request off the machine
+            return text
+        text = _INLINE_LINK.sub(inline, text)  # a linked picture: [![alt](src)](href)
+        return f"{bang}[{text}]({_site_link(bare, source, page_uri)}{title})"
+
+    out = []
+    fenced = False
+    for line in markdown.split("\n"):
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        if fenced or line.lstrip().startswith(("```", "~~~")):
+            out.append(line)
+            continue
+        if found := _REFERENCE.match(line):
+            line = found.group(1) + _site_link(found.group(2), source, page_uri) + found.group(3)
+        out.append(_outside_code(line, lambda part: _INLINE_LINK.sub(inline, part)))
+    return "\n".join(out)
+
+
+# ---------------------------------------------------------------------------
+# Clause anchors of a rules document, found as cardgames.core.rulebook finds the clauses
+
+
+def _span(clause_id: str, text: str, extra: str = "") -> str:
+    return f'<span class="cg-clause-id{extra}" id="{clause_id}">{text}</span>'
+
+
+def _anchor_rules(markdown: str, game: str) -> str:
+    """The rules document with an element ``id="<clause id>"`` at each clause, part and section.
+
+    This walks the lines as ``rulebook._parse`` does (same patterns, same notion of the clause
+    a numbered or lettered part belongs to); every id of ``rulebook.clauses(game)`` must get
+    its anchor, and a missing one is a warning (an error under ``--strict``).
+    """
+    prefix = next(p for p, name in rulebook.PREFIXES.items() if name == game)
+    done: set[str] = set()
+    out: list[str] = []
+    clause: dict | None = None
+    table_header = False
+    fenced = False
+
+    def first(clause_id: str) -> bool:
+        if clause_id in done:
+            return False
+        done.add(clause_id)
+        return True
+
+    for line in markdown.splitlines():
+        if line.startswith("```"):
+            fenced = not fenced
+            out.append(line)
+            continue
+        if fenced:
+            out.append(line)
+            continue
+        if found := rulebook._HEADING.match(line):
+            clause, table_header = None, False
+            level, title = len(found.group(1)), found.group(2).strip()
+            section = rulebook._SECTION.match(title) if level == 2 else None
+            if section and section.group(1) in (None, prefix):
+                section_id = f"{prefix}-{section.group(2)}"
+                if first(section_id):
+                    line = f"{line.rstrip()} {{#{section_id}}}"
+            out.append(line)
+            continue
+        row = rulebook._TABLE_ROW.match(line)
+        if row and clause is not None:
+            out.append(line)
+            continue
+        if row:
+            cells = row.group(1).split("|")
+            name = cells[0].strip()
+            if not table_header:
+                table_header = True
+            elif rulebook._TABLE_ID.fullmatch(name) and name.startswith(prefix) and first(name):
+                cells[0] = cells[0].replace(name, _span(name, name), 1)
+                line = line[: row.start(1)] + "|".join(cells) + line[row.end(1):]
+            out.append(line)
+            continue
+        table_header = False
+        if found := rulebook._CLAUSE.match(line):
+            if found.group(1) not in (None, prefix):
+                clause = None
+                out.append(line)
+                continue
+            clause_id = f"{prefix}-{found.group(2)}"
+            written = (f"{found.group(1)}-" if found.group(1) else "") + found.group(2)
+            clause = {"id": clause_id, "bullet": line.startswith("-"), "last": found.group(4)}
+            if first(clause_id):
+                line = line.replace(f"**{written}", f"**{_span(clause_id, written)}", 1)
+            out.append(line)
+            continue
+        if clause is None:
+            out.append(line)
+            continue
+        if not line.strip():
+            clause["last"] = ""
+            out.append(line)
+            continue
+        sub = rulebook._NUMBERED.match(line) or rulebook._LETTERED.match(line)
+        if sub and line[: len(line) - len(line.lstrip())] in ("  ", "   "):
+            marker = sub.group(1)
+            part_id = f"{clause['id']}.{marker}" if marker.isdigit() else f"{clause['id']}({marker})"
+            if first(part_id):
+                if marker.isdigit():
+                    line = line.replace(f"{marker}. ", f"{marker}. {_span(part_id, part_id, ' cg-part-id')} ", 1)
+                else:
+                    line = line.replace(f"({marker})", _span(part_id, f"({marker})"), 1)
+            clause["last"] = line
+            out.append(line)
+            continue
+        if not line.startswith((" ", "- ")) and clause["last"] == "":
+            clause = None  # a paragraph after a blank line belongs to no clause
+        elif line.startswith("- ") and clause["bullet"]:
+            clause = None  # a plain bullet after a bulleted clause is not part of it
+        else:
+            clause["last"] = line
+        out.append(line)
+
+    missing = [c.id for c in rulebook.clauses(game) if c.id not in done]
+    if missing:
+        log.warning(f"cardgames/{game}/rules.md: no anchor for {', '.join(missing)} "
+                    "(docs/hooks.py reads the document differently from cardgames.core.rulebook)")
+    return "\n".join(out) + "\n"
+
+
+# ---------------------------------------------------------------------------
+# GitHub-style markdown read the same way by Python-Markdown
+
+
+_ITEM = re.compile(r"^( *)([-*+]|\d+\.)( +)(\S.*)$")
+_TABLE_START = re.compile(r"^ *\|")
+_TABLE_RULE = re.compile(r"^ *\|? *:?-+:? *(\| *:?-+:? *)*\|? *$")
+
+
+def _python_markdown(markdown: str) -> str:
+    """Lists nested by the list item's own indentation (GitHub) re-indented by four spaces per level
+    (Python-Markdown), and a blank line put before a list or table that starts right under a paragraph."""
+    lines = markdown.split("\n")
+    out: list[str] = []
+    stack: list[int] = []  # content column of each open list item, outermost first
+    fenced = False
+    previous = ""  # the previous source line
+    for i, line in enumerate(lines):
+        if fenced or line.startswith(("```", "~~~")):
+            if line.startswith(("```", "~~~")):
+                fenced = not fenced
+                stack = []
+            out.append(line)
+            previous = line
+            continue
+        if not line.strip():
+            out.append("")
+            previous = ""
+            continue
+        indent = len(line) - len(line.lstrip(" "))
+        item = _ITEM.match(line)
+        if item and not (indent >= 4 and not stack):
+            while stack and indent < stack[-1]:
+                stack.pop()
+            if not stack and previous.strip() and out and out[-1].strip():
+                out.append("")  # a list right under a paragraph
+            level = len(stack)
+            stack.append(indent + len(item.group(2)) + len(item.group(3)))
+            out.append(" " * (4 * level) + item.group(2) + " " + item.group(4))
+        elif stack and (indent > 0 or not previous.strip()):
+            if not previous.strip():
+                while stack and indent < stack[-1]:
+                    stack.pop()
+            if not stack:
+                out.append(line)
+            else:
+                text = line.lstrip(" ")
+                if _TABLE_START.match(text) and i + 1 < len(lines) and _TABLE_RULE.match(lines[i + 1]) \
+                        and previous.strip():
+                    out.append("")
+                out.append(" " * (4 * len(stack)) + text)
+        else:
+            if _TABLE_START.match(line) and i + 1 < len(lines) and _TABLE_RULE.match(lines[i + 1]) \
+                    and previous.strip() and not _TABLE_START.match(previous):
+                out.append("")  # a table right under a paragraph
+            out.append(line)
+        previous = line
+    return "\n".join(out)
+
+
+def _table_code(markdown: str) -> str:
+    """``\\|`` in a code span of a table row is a ``|`` on GitHub; Python-Markdown needs no escape there."""
+    def unescape(span: re.Match) -> str:
+        return span.group(0).replace("\\|", "|")
+
+    return "\n".join(_CODE_SPAN.sub(unescape, line) if line.lstrip().startswith("|") else line
+                     for line in markdown.split("\n"))
+
+
+def on_page_markdown(markdown: str, page, config, files: Files) -> str:
+    uri = page.file.src_uri
+    source = _SOURCE_OF.get(uri, f"docs/{uri}")
+    game = _game_of_rules(uri)
+    if game is not None:
+        markdown = _anchor_rules(markdown, game)
+    markdown = _map_links(markdown, source, uri)
+    return _table_code(_python_markdown(markdown))
+
+
+# ---------------------------------------------------------------------------
+# The rendered pages: notebook links, clause links, nothing from another host
+
+
+_HREF = re.compile(r'(<a\b[^>]*?\bhref=")([^"]*)(")')
+_TAG = re.compile(r"(<[^>]+>)")
+_TAG_NAME = re.compile(r"^</?([a-zA-Z][a-zA-Z0-9-]*)")
+_SKIP = {"a", "code", "pre", "script", "style", "h1", "h2", "h3", "h4", "h5", "h6", "abbr", "title", "textarea", "svg"}
+_ABBR = re.compile(r'(<abbr class="cg-rule" data-clause="([^"]+)"[^>]*>.*?</abbr>)', re.S)
+
+
+def _clause_href(clause_id: str, page, files: Files) -> str | None:
+    try:
+        clause = rulebook.rule(clause_id)
+    except ValueError:
+        return None
+    target = files.get_file_from_path(_RULES_PAGE.format(game=clause.game))
+    if target is None:
+        return None
+    if target is page.file:
+        return f"#{clause.id}"
+    return f"{get_relative_url(target.url, page.file.url)}#{clause.id}"
+
+
+def _link_clauses(html: str, page, files: Files) -> str:
+    """Clause ids in running text (not in code, headings, links or the anchors themselves) link to their clause."""
+    out: list[str] = []
+    skip: dict[str, int] = {}
+    in_anchor = False
+    for piece in _TAG.split(html):
+        if piece.startswith("<"):
+            name = _TAG_NAME.match(piece)
+            if name and not piece.endswith("/>"):
+                tag = name.group(1).lower()
+                if tag in _SKIP:
+                    skip[tag] = skip.get(tag, 0) + (-1 if piece.startswith("</") else 1)
+                elif tag == "span":
+                    in_anchor = 'class="cg-clause-id' in piece
+            out.append(piece)
+            continue
+        if in_anchor or any(skip.values()):
+            out.append(piece)
+            continue
+
+        def link(match: re.Match) -> str:
+            clause = rulebook.resolve(match)
+            href = _clause_href(clause.id, page, files) if clause else None
+            if href is None:
+                return match.group(0)
+            return f'<a class="cg-clause-link" href="{href}">{match.group(0)}</a>'
+
+        out.append(rulebook.CITED.sub(link, piece))
+    return "".join(out)
+
+
+def _notebook_links(html: str, page, files: Files) -> str:
+    source = _SOURCE_OF[page.file.src_uri]
+
+    def href(match: re.Match) -> str:
+        link = match.group(2).replace("&amp;", "&")
+        target = _target(link, source)
+        if target is None:
+            return match.group(0)
+        path, fragment = target
+        uri = _PAGE_OF.get(path)
+        if uri is None:
+            log.warning(f"{source}: the link {link!r} names {path}, which is not on the site")
+            return match.group(0)
+        url = get_relative_url(files.get_file_from_path(uri).url, page.file.url)
+        return match.group(1) + url + (f"#{fragment}" if fragment else "") + match.group(3)
+
+    html = _HREF.sub(href, html)
+    # the MathJax loader that nbconvert's template writes even when no URL is given (no notebook uses math)
+    html = re.sub(r'<script src="">\s*</script>', "", html)
+
+    def clause(match: re.Match) -> str:
+        url = _clause_href(match.group(2), page, files)
+        return f'<a class="cg-clause-link" href="{url}">{match.group(1)}</a>' if url else match.group(1)
+
+    # clause ids in stored outputs carry their clause as a tooltip; on the site they also link to it
+    return _ABBR.sub(clause, html)
+
+
+def on_page_content(html: str, page, config, files: Files) -> str:
+    if page.file.src_uri.endswith(".ipynb"):
+        return _notebook_links(html, page, files)
+    if page.file.src_uri.startswith("reference/"):
+        return html
+    return _link_clauses(html, page, files)
+
+
+_REMOTE = re.compile(
+    r"""<(?:script|link|img|iframe|source|embed|object|image|use|video|audio)\b[^>]*?"""
+    r"""\b(?:src|href|xlink:href|data|srcset)\s*=\s*["']?\s*(?:https?:)?//"""
+    r"""|@import\s+(?:url\()?["']?\s*(?:https?:)?//|url\(\s*["']?\s*(?:https?:)?//""",
+    re.I,
+)
+_REMOTE_OK = re.compile(r"""<link\b[^>]*\brel=["']?(?:canonical|alternate)\b""", re.I)
+
+
+def on_post_page(output: str, page, config) -> str:
+    for found in _REMOTE.finditer(output):
+        start = output.rfind("<", 0, found.start() + 1)
+        tag = output[start:output.find(">", found.end()) + 1]
+        if _REMOTE_OK.match(tag):
+            continue
+        log.warning(f"{page.file.src_uri}: the page would load from another host: {tag[:200]}")
+    return output
