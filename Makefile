@@ -8,14 +8,14 @@ BIN    := $(VENV)/bin
 # the install is redone whenever the package's metadata changes
 STAMP  := $(VENV)/.installed-$(shell cksum pyproject.toml setup.py | cksum | cut -d' ' -f1)
 
-.PHONY: lab test test-fast bench bench-peers student-notebooks install clean
+.PHONY: lab test test-fast bench bench-peers student-notebooks docs install clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(STAMP): pyproject.toml setup.py | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[widgets,notebooks,test,dask]'
+	$(BIN)/python -m pip install --quiet -e '.[widgets,notebooks,test,dask,docs]'
 	rm -f $(VENV)/.installed-*
 	touch $@
 
@@ -47,5 +47,10 @@ bench-peers:
 student-notebooks: $(STAMP)
 	$(BIN)/python scripts/student_notebooks.py notebooks student-notebooks
 
+# the documentation site in site/ (open site/index.html through any web server, e.g.
+# `python -m http.server -d site`); the notebooks show their stored outputs, nothing is executed
+docs: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/python -m mkdocs build --strict
+
 clean:
-	rm -rf $(VENV) student-notebooks
+	rm -rf $(VENV) student-notebooks site
