@@ -1,0 +1,327 @@
+"""The documentation site: `mkdocs build --strict` into a temporary folder, served on 127.0.0.1, read in headless Chromium.
+
+The build is the one `make docs` runs (mkdocs.yml, docs/hooks.py): the README, docs/, the rules
+documents that ship with the package and every notebook with its stored outputs.  The browser
+checks what a reader meets: no link that goes nowhere, the clause anchors, the stored card
+pictures and charts, and search; every request the pages make is routed, and one to any
+host but 127.0.0.1 fails the test (the site must work with no network).
+
+Playwright drives the browser that Debian's ``chromium`` package installs (see
+scripts/ensure-chromium.sh); Playwright's own browser download is never used.  Under
+CI=true a missing browser is a failure, elsewhere the browser checks are skipped with the reason.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import re
+import subprocess
+import sys
+import threading
+import time
+from collections import deque
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urljoin, urlsplit
+from urllib.request import urlopen
+
+import pytest
+
+from cardgames.core import rulebook
+
+CHROMIUM = "/usr/bin/chromium"
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+         "--disable-component-update", "--no-first-run"]
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+
+# the notebooks whose stored outputs the picture and chart checks read (the page of a notebook
+# notebooks/<game>/<name>.ipynb is notebooks/<game>/<name>/)
+PICTURE_PAGE = "notebooks/brokdorf/01-rules/"  # Table(...) outputs store a .cg-picture beside the widget
+CHART_PAGE = "notebooks/brokdorf/03-settlement/"  # settlement_chart(...) outputs store an image/svg+xml
+# (page, clause id, the text the anchored element shows): a clause, a numbered part, Bronko-Donko's
+# unprefixed worked example, a lettered part, a section
+CLAUSES = [("rules/brokdorf/", "BK-4.11", "BK-4.11"), ("rules/brotherhood/", "BH-4.12.5", "BH-4.12.5"),
+           ("rules/bronko_donko/", "BD-13.8", "13.8"), ("rules/bronko_donko/", "BD-5.8(a)", "(a)"),
+           ("rules/brokdorf/", "BK-4", "BK-4 Play")]
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+
+
+def need_chromium():
+    if Path(CHROMIUM).exists():
+        return
+    why = f"{CHROMIUM} is missing: run `bash scripts/ensure-chromium.sh` (installs Debian's chromium as root)"
+    if os.environ.get("CI") == "true":
+        pytest.fail(why)
+    pytest.skip(why)
+
+
+# ---------------------------------------------------------------------------
+# The site, built once for the module and served from a thread
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    started = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--config-file", str(ROOT / "mkdocs.yml"),
+         "--site-dir", str(out)],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    took = time.monotonic() - started
+    if done.returncode != 0:
+        pytest.fail(f"mkdocs build --strict failed (code {done.returncode}, {took:.0f} s):\n{done.stdout[-4000:]}"
+                    f"\n{done.stderr[-6000:]}")
+    print(f"mkdocs build --strict: {took:.1f} s")
+    return out
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="module")
+def server(site):
+    handler = functools.partial(_Quiet, directory=str(site))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+        thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    need_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+class Guard:
+    """A browser context whose every request is routed: one to another host is aborted and remembered."""
+
+    def __init__(self, browser):
+        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.outside: list[str] = []
+        self.failed: list[str] = []
+        self.context.route("**/*", self._route)
+        self.context.on("response", self._response)
+
+    def _route(self, route):
+        url = route.request.url
+        parts = urlsplit(url)
+        if parts.scheme in ("data", "blob", "about") or parts.hostname in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+    def _response(self, response):
+        if response.status >= 400:
+            self.failed.append(f"{response.status} {response.url}")
+
+    def page(self):
+        return self.context.new_page()
+
+    def check(self):
+        assert not self.outside, f"requests that would leave the machine: {sorted(set(self.outside))}"
+        assert not self.failed, f"requests that failed on the local server: {sorted(set(self.failed))}"
+
+    def close(self):
+        self.context.close()
+
+
+@pytest.fixture
+def guard(browser):
+    guard = Guard(browser)
+    try:
+        yield guard
+    finally:
+        guard.close()
+
+
+# ---------------------------------------------------------------------------
+# Checks without a browser: the built files
+
+
+class _Ids(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.ids: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.ids += [value for name, value in attrs if name == "id" and value]
+
+
+def _ids(path: Path) -> list[str]:
+    parser = _Ids()
+    parser.feed(path.read_text(encoding="utf-8"))
+    return parser.ids
+
+
+@pytest.mark.parametrize("game", rulebook.NAMES)
+def test_every_clause_of_the_rules_has_its_anchor(site, game):
+    ids = _ids(site / "rules" / game / "index.html")
+    wanted = [clause.id for clause in rulebook.clauses(game)]
+    missing = [clause_id for clause_id in wanted if clause_id not in ids]
+    assert not missing, f"rules/{game}/ has no element with the id of {missing}"
+    twice = sorted({i for i in ids if ids.count(i) > 1})
+    assert not twice, f"rules/{game}/ has ids more than once: {twice}"
+
+
+def test_every_notebook_has_a_page(site):
+    notebooks = sorted(p.relative_to(ROOT) for p in (ROOT / "notebooks").rglob("*.ipynb")
+                       if ".ipynb_checkpoints" not in p.parts)
+    assert notebooks
+    for notebook in notebooks:
+        page = site / notebook.with_suffix("") / "index.html"
+        if notebook.name == "index.ipynb":
+            page = site / notebook.parent / "index.html"
+        assert page.exists(), f"{notebook} has no page on the site ({page.relative_to(site)})"
+
+
+# ---------------------------------------------------------------------------
+# In the browser
+
+
+_LINKS_AND_IDS = """() => ({
+    links: Array.from(document.querySelectorAll('a[href]')).map(a => a.href),
+    ids: Array.from(document.querySelectorAll('[id]')).map(e => e.id)
+         .concat(Array.from(document.querySelectorAll('a[name]')).map(a => a.name)),
+})"""
+
+
+def _is_page(path: str) -> bool:
+    return path.endswith("/") or path.endswith(".html")
+
+
+def test_no_internal_link_is_broken(server, site, guard):
+    """Crawl every page from the home page: each internal href is a page (or file) of the site, each #fragment an id on it."""
+    started = time.monotonic()
+    page = guard.page()
+    ids: dict[str, set[str]] = {}
+    links: list[tuple[str, str]] = []  # (page, href)
+    queue, seen = deque([server]), {server}
+    while queue:
+        url = queue.popleft()
+        response = page.goto(url, wait_until="load")
+        assert response is not None and response.ok, f"{url}: {response and response.status}"
+        found = page.evaluate(_LINKS_AND_IDS)
+        ids[url] = set(found["ids"])
+        for href in found["links"]:
+            parts = urlsplit(href)
+            if parts.scheme not in ("http", "https") or parts.hostname not in LOCAL_HOSTS:
+                continue
+            links.append((url, href))
+            target = href.split("#", 1)[0]
+            if _is_page(parts.path) and target not in seen:
+                seen.add(target)
+                queue.append(target)
+    pages_on_disk = {server + p.relative_to(site).as_posix().removesuffix("index.html") for p in site.rglob("index.html")}
+    unreached = sorted(pages_on_disk - set(ids))
+    assert not unreached, f"pages that no link reaches: {unreached}"
+
+    broken = []
+    for source, href in links:
+        target, _, fragment = href.partition("#")
+        path = urlsplit(target).path
+        if _is_page(path):
+            if target not in ids:
+                broken.append(f"{source} -> {href}: no such page")
+            elif fragment and unquote(fragment) not in ids[target]:
+                broken.append(f"{source} -> {href}: no element with id {unquote(fragment)!r} there")
+        else:
+            with urlopen(target) as answer:  # a file of the site (sitemap, a download): it must be served
+                if answer.status != 200:
+                    broken.append(f"{source} -> {href}: {answer.status}")
+    assert not broken, f"{len(broken)} broken links:\n" + "\n".join(broken[:50])
+    guard.check()
+    print(f"crawled {len(ids)} pages, {len(links)} internal links in {time.monotonic() - started:.1f} s")
+
+
+def test_clause_anchors_land_on_their_clause(server, guard):
+    page = guard.page()
+    for path, clause_id, text in CLAUSES:
+        page.goto(f"{server}{path}#{clause_id}", wait_until="load")
+        target = page.locator(f'[id="{clause_id}"]')
+        assert target.count() == 1, f"{path}#{clause_id}: {target.count()} elements with that id"
+        assert target.is_visible(), f"{path}#{clause_id} is not visible"
+        page.wait_for_function(  # the browser scrolled to it: it is on the screen, below the sticky header
+            """id => { const r = document.getElementById(id).getBoundingClientRect();
+                       return r.top >= 0 && r.bottom <= window.innerHeight; }""", arg=clause_id, timeout=5000)
+        assert text in target.inner_text(), f"{path}#{clause_id} shows {target.inner_text()!r}"
+    # a clause id in running text links to its clause: a game page names BK-4.11's neighbours
+    page.goto(f"{server}games/brokdorf/", wait_until="load")
+    link = page.locator('a.cg-clause-link[href$="#BK-6.1"]').first
+    link.click()
+    page.wait_for_url(re.compile(r"/rules/brokdorf/#BK-6\.1$"))
+    assert page.locator('[id="BK-6.1"]').is_visible()
+    guard.check()
+
+
+def test_stored_card_pictures_show(server, guard):
+    page = guard.page()
+    page.goto(server + PICTURE_PAGE, wait_until="load")
+    pictures = page.locator(".cg-picture")
+    assert pictures.count() > 0, (
+        f"{PICTURE_PAGE} shows no stored table picture (.cg-picture): its notebook must be stored with the "
+        "text/html picture that cardgames_widgets.Table keeps beside the widget view (re-execute it)")
+    first = pictures.first
+    first.scroll_into_view_if_needed()
+    assert first.is_visible()
+    cards = first.locator("svg")
+    assert cards.count() > 0, f"{PICTURE_PAGE}: the picture has no card faces (svg)"
+    visible = [i for i in range(min(cards.count(), 20)) if cards.nth(i).is_visible()]
+    assert visible, f"{PICTURE_PAGE}: no card face (svg) of the picture is visible"
+    box = cards.nth(visible[0]).bounding_box()
+    assert box and box["width"] > 10 and box["height"] > 10, box
+    ARTIFACTS.mkdir(exist_ok=True)
+    first.screenshot(path=str(ARTIFACTS / "docs-picture.png"))
+    guard.check()
+
+
+def test_stored_charts_show(server, guard):
+    page = guard.page()
+    page.goto(server + CHART_PAGE, wait_until="load")
+    charts = page.locator('.jp-OutputArea-output[data-mime-type="image/svg+xml"]')
+    assert charts.count() > 0, (
+        f"{CHART_PAGE} shows no stored chart (image/svg+xml): its notebook must be stored with the SVG that "
+        "cardgames_widgets.enable_offline_charts keeps beside the chart widget (re-execute it)")
+    chart = charts.first
+    chart.scroll_into_view_if_needed()
+    drawing = chart.locator("svg, img").first
+    assert drawing.is_visible()
+    box = drawing.bounding_box()
+    assert box and box["width"] > 100 and box["height"] > 50, box
+    assert chart.locator("svg path, svg rect, img").count() > 0
+    ARTIFACTS.mkdir(exist_ok=True)
+    chart.screenshot(path=str(ARTIFACTS / "docs-chart.png"))
+    guard.check()
+
+
+def test_search_works_offline(server, guard):
+    page = guard.page()
+    page.goto(server, wait_until="load")
+    search = page.locator("input.md-search__input")
+    search.click()
+    search.fill("Durchmarsch")
+    results = page.locator(".md-search-result__item")
+    results.first.wait_for(state="visible", timeout=20_000)
+    assert results.count() > 0
+    guard.check()
