@@ -1088,7 +1088,8 @@ class BronkoDonko(Game):
         hand = s.hands[p]
         if f.req & hand != f.req:
             missing = f.req & ~hand
-            raise IllegalMove(f"You do not hold {C.codes(missing)}", rule="BD-5.1", player=p, action=a)
+            raise IllegalMove(f"You do not hold {C.codes(missing)}: place only cards of your hand", rule="BD-5.1",
+                              player=p, action=a)
         if f.wolf >= 0 and s.wolf_rest:
             raise IllegalMove(self._resting(s, gong) + f": {instead}", rule="BD-6.6", player=p, action=a)
         if a.vest:
@@ -1104,33 +1105,40 @@ class BronkoDonko(Game):
                 raise IllegalMove(f"The first opening must contain {CODES[s.required]}, the weakest card in play",
                                   rule="BD-4.3", player=p, action=a)
             return
+        other = "or pass" if gong else "or duck"
         if f.kind != cur.kind or f.size != cur.size:
             raise IllegalMove(f"A {'gong box' if gong else 'counter'} must match the type and size of {cur.text} "
-                              f"({cur.kind_name}, {cur.size} card{'s' if cur.size > 1 else ''})",
-                              rule="BD-8.3" if gong else "BD-5.5", player=p, action=a)
+                              f"({cur.kind_name}, {cur.size} card{'s' if cur.size > 1 else ''}): place such a "
+                              f"formation {other}", rule="BD-8.3" if gong else "BD-5.5", player=p, action=a)
         t, target = f.strength[rev], cur.strength[rev]
+        solo_donko = cur.kind == SOLO and rev and BASE[C.cards_of(cur.cards)[0]] == 1  # BD-5.10
         if a.verb == BEAT:
             if not gong and s.ring and t != target + 1:
-                raise IllegalMove(f"Schlagring: beat with strength exactly {target + 1}", rule="BD-7.7",
-                                  player=p, action=a)
+                raise IllegalMove(f"Schlagring: beat with strength exactly {target + 1} or duck; {f.text} has "
+                                  f"strength {t}", rule="BD-7.7", player=p, action=a)
             if t <= target:
-                rule = "BD-5.10" if cur.kind == SOLO and rev and BASE[C.cards_of(cur.cards)[0]] == 1 else "BD-5.5"
-                raise IllegalMove(f"To beat {cur.text} you need strength above {target}; {f.text} has {t}",
-                                  rule=rule, player=p, action=a)
+                if solo_donko:
+                    raise IllegalMove(f"In a revolution a Solo Donko card is beaten only by Kose (strength 8); "
+                                      f"{f.text} has {t}: beat with Kose or duck", rule="BD-5.10", player=p, action=a)
+                raise IllegalMove(f"To beat {cur.text} you need strength above {target}; {f.text} has {t}: beat "
+                                  f"with a stronger {cur.kind_name} of {cur.size} card{'s' if cur.size > 1 else ''} "
+                                  f"or duck", rule="BD-5.5", player=p, action=a)
             return
         # box
         if not gong and s.ring:
-            raise IllegalMove("Schlagring: boxing is forbidden for the rest of the round", rule="BD-7.7",
-                              player=p, action=a)
+            raise IllegalMove(f"Schlagring: boxing is forbidden for the rest of the round; beat with strength exactly "
+                              f"{target + 1} or duck", rule="BD-7.7", player=p, action=a)
         if cur.nobox[rev]:
-            if cur.fist[rev]:
-                raise IllegalMove(f"{cur.text} is a fist formation and can never be boxed", rule="BD-5.9",
+            if solo_donko:
+                raise IllegalMove("A Solo Donko card placed in a revolution can never be boxed: "
+                                  + ("pass" if gong else "beat it with Kose or duck"), rule="BD-5.10",
                                   player=p, action=a)
-            raise IllegalMove("A Solo Donko card in a revolution can never be boxed", rule="BD-5.10",
-                              player=p, action=a)
+            raise IllegalMove(f"{cur.text} is a fist formation and can never be boxed: "
+                              + ("pass" if gong else "duck"), rule="BD-5.9", player=p, action=a)
         if t != target:
-            raise IllegalMove(f"To box {cur.text} you need equal strength {target}; {f.text} has {t}",
-                              rule="BD-8.3" if gong else "BD-5.5", player=p, action=a)
+            raise IllegalMove(f"To box {cur.text} you need equal strength {target}; {f.text} has {t}: box with a "
+                              f"formation of strength {target} {other}", rule="BD-8.3" if gong else "BD-5.5",
+                              player=p, action=a)
 
     @staticmethod
     def _resting(s: State, gong: bool) -> str:
@@ -1153,9 +1161,10 @@ class BronkoDonko(Game):
                 return IllegalMove(f"The Wolf cannot be declared as {CODES[a.wolf]}, a real card of the formation",
                                    rule="BD-5.2", player=p, action=a)
             if not real:
-                return IllegalMove("The Wolf is never a Solo", rule="BD-6.3", player=p, action=a)
+                return IllegalMove("The Wolf is never a Solo: place it with real cards in a Gäng or a street",
+                                   rule="BD-6.3", player=p, action=a)
         if KOSE in real and len(real) + (a.wolf >= 0) > 1:
-            return IllegalMove("Kose only ever fights Solo", rule="BD-6.1", player=p, action=a)
+            return IllegalMove("Kose only ever fights Solo: place him alone", rule="BD-6.1", player=p, action=a)
         return IllegalMove("Not a formation: a Solo, a Gäng (2-4 cards of equal strength) or a street "
                            "(3+ cards of one colour in an unbroken run)", rule="BD-5.1", player=p, action=a)
 

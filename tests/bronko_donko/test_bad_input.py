@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+import random
 
 import pytest
 
@@ -104,3 +105,115 @@ def test_malformed_text_is_a_value_error_naming_the_forms():
         game.new(seed=1, deck=["Ro1"] * 34)
     with pytest.raises(ValueError, match="unknown card"):
         game.new(seed=1, deck=["Xx1"])
+
+
+# -- card codes in any letter case (BD-3.8) -------------------------------------------------
+
+def test_bd_3_8_card_codes_are_case_insensitive_in_every_action_text():
+    game = load(3)
+    state = table(game, ["Ro3 Ro5 Ge5 Wolf Kose Bl1", "Ro6 Ge6", "Gr1"])
+    for text, canonical in (("open ro5 ge5", "open Ge5 Ro5"), ("OPEN RO5 GE5", "open Ge5 Ro5"),
+                            ("Open Ge5 rO5", "open Ge5 Ro5"), ("open ro5 WOLF=GR5", "open Wolf=Gr5 Ro5"),
+                            ("open ro3 WOLF=RO4 ro5", "open Ro3 Wolf=Ro4 Ro5"), ("open ro3 wolf=ro4 RO5 VEST-OFF",
+                                                                               "open Ro3 Wolf=Ro4 Ro5 vest-off"),
+                            ("open KOSE", "open Kose"), ("open kose Vest-Off", "open Kose vest-off"),
+                            ("open BL1", "open Bl1")):
+        action = game.parse_action(state, text)
+        assert action == game.parse_action(state, canonical) and str(action) == canonical, text
+        assert action in game.legal_actions(state)
+    state = play(game, state, "open ro5 ge5")
+    for text, canonical in (("beat ro6 GE6", "beat Ge6 Ro6"), ("BEAT Ge6 ro6 vest-OFF", "beat Ge6 Ro6 vest-off"),
+                            ("Duck", "duck"), ("DUCK", "duck")):
+        assert game.parse_action(state, text, B) == game.parse_action(state, canonical, B), text
+    # the other phases' texts (read without checking the phase)
+    for text, canonical in (("box gr4 GR5 wolf=gr6", "box Gr4 Gr5 Wolf=Gr6"), ("PASS", "pass"), ("Steal", "steal"),
+                            ("DECLINE", "decline"), ("give RO8 bl7", "give Bl7 Ro8"), ("RETURN bl7 GE2", "return Ge2 Bl7"),
+                            ("Settle 1", "settle 1"), ("KNOCK 20", "knock 20"), ("Donko 2", "donko 2")):
+        assert game._parse(state, text, None) == game._parse(state, canonical, None), text
+    # stacked decks and deck_for take any case too
+    from cardgames.bronko_donko import deck_for
+
+    deck = deck_for(["Bl1 Bl2 Bl3 Bl4 Bl5 Bl6 Bl7 Bl8 Gr1 Gr2", "Ro1 Ro2 Ro3 Ro4 Ro5 Ro6 Ro7 Ro8 Kose Wolf",
+                     "Ge1 Ge2 Ge3 Ge4 Ge5 Ge6 Ge7 Ge8 Gr3 Gr4"])
+    lower = deck_for(["bl1 BL2 bl3 bl4 bl5 bl6 bl7 bl8 gr1 gr2", "ro1 ro2 ro3 ro4 ro5 ro6 ro7 ro8 KOSE wolf",
+                      "GE1 ge2 ge3 ge4 ge5 ge6 ge7 ge8 gr3 gr4"])
+    assert lower == deck
+    assert game.new(seed=0, deck=[c.lower() for c in deck]).hands == game.new(seed=0, deck=deck).hands
+
+
+# -- every refusal says what is allowed, right for the round or the final gong --------------
+
+def test_bd_5_9_a_refused_box_of_a_fist_in_the_gong_says_only_pass_is_left():
+    game = load(3)
+    state = play(game, table(game, ["Bl8", "Ro8 Gr1", "Ge4"]), "open Bl8")
+    err = refused(game, state, "box Ro8", "BD-5.9")
+    assert "pass" in err.message and "duck" not in err.message
+
+
+def test_bd_5_10_a_refused_solo_donko_counter_says_kose_or_duck_and_in_the_gong_pass():
+    game = load(3)
+    state = play(game, table(game, ["Bl1 Bl2", "Ro1 Ro2", "Ge3 Ge1"], revolution=True), "open Bl2", "beat Ro1")
+    err = refused(game, state, "box Ge1", "BD-5.10")
+    assert "Kose" in err.message and "duck" in err.message
+    state = play(game, table(game, ["Bl1", "Ge1 Ro4", "Gr1"], revolution=True), "open Bl1")
+    err = refused(game, state, "box Ge1", "BD-5.10", player=B)
+    assert "pass" in err.message and "duck" not in err.message and "Kose" not in err.message
+    err = refused(game, play(game, table(game, ["Bl5 Bl4", "Ro1 Ro2", "Ge1"], revolution=True), "open Bl5",
+                             "beat Ro1"), "beat Ge1", "BD-5.10")
+    assert "only by Kose" in err.message and "duck" in err.message
+
+
+def test_bd_7_10_refused_vest_says_what_to_do_instead():
+    game = load(3)
+    state = play(game, table(game, ["Bl2", "Ro2 Gr1", "Ge4"]), "open Bl2")
+    err = refused(game, state, "box Ro2 vest-off", "BD-7.10")
+    assert "final gong" in err.message and "pass" in err.message
+    state = play(game, table(game, ["Bl2 Bl1 Bl3", "Ro3 Gr1", "Ge4 Gr2"]), "open Bl2", "duck", "duck")
+    err = refused(game, state, "open Bl3 vest-off", "BD-7.10")
+    assert "first formation" in err.message and "leave out 'vest-off'" in err.message
+
+
+def test_bd_5_5_refused_counters_name_what_would_be_legal():
+    game = load(3)
+    state = play(game, table(game, ["Gr4 Gr5 Gr6 Bl1", "Bl4 Bl5 Bl6 Ro5", "Ge1"]), "open Gr4 Gr5 Gr6")
+    err = refused(game, state, "beat Bl5 Ro5", "BD-5.5")
+    assert "Straßenschläger, 3 cards" in err.message and "duck" in err.message
+    err = refused(game, play(game, table(game, ["Ge5 Bl1", "Ro4 Ro3", "Ge1"]), "open Ge5"), "beat Ro4", "BD-5.5")
+    assert "strength above 5" in err.message and "duck" in err.message
+    err = refused(game, state, "beat Gr8 Ge8 Ro8", "BD-5.1")
+    assert "your hand" in err.message
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_refusals_in_random_play_name_an_allowed_move_fitting_the_phase(players):
+    """Every refused formation, in a round or in the final gong, says what is allowed, and a message in the gong
+    never mentions ducking or the next round, one in a round never passing."""
+    from cardgames.bronko_donko.cards import FORMS
+    from cardgames.bronko_donko.rules import GONG, PLACE, PLAY
+
+    game = load(players)
+    allowed = ("open", "beat", "box", "duck", "pass", "place", "leave out", "declare")
+    seen = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        state = game.new(seed=seed)
+        while game.to_act(state):
+            seat = game.to_act(state)[0]
+            legal = game.legal_actions(state, seat)
+            if state.phase in (PLAY, GONG):
+                for f in rng.sample(FORMS, 6):
+                    for verb in range(3):
+                        action = PLACE[verb][rng.randrange(2)][f.id]
+                        if action in legal:
+                            continue
+                        with pytest.raises(cardgames.IllegalMove) as err:
+                            game.apply(state, action, seat)
+                        message = err.value.message
+                        assert err.value.rule.startswith("BD-") and any(w in message for w in allowed), message
+                        if state.phase == GONG:
+                            assert "duck" not in message and "next round" not in message, message
+                        else:
+                            assert "pass" not in message.replace("passes", ""), message
+                        seen += 1
+            state = game.apply(state, rng.choice(legal), seat)
+    assert seen > 500
