@@ -36,8 +36,8 @@ def test_every_clause_the_code_and_tests_cite_exists():
     unknown = {}
     for folder in ("cardgames", "widgets", "tests"):
         for path in (ROOT / folder).rglob("*.py"):
-            if path.name == "test_rulebook.py":
-                continue  # it cites unknown ids on purpose
+            if path.name in ("test_rulebook.py", "test_clauses_and_pictures.py"):
+                continue  # they cite unknown ids on purpose
             for match in rulebook.CITED.finditer(path.read_text(encoding="utf-8")):
                 if rulebook.resolve(match) is None:
                     unknown.setdefault(match.group(0), path.relative_to(ROOT).as_posix())

@@ -67,7 +67,7 @@ def hand(game, state, seat: int) -> list[str] | None:
         pass
     return None
 
-CHART_VALUE = "euros"  # the round's settlement in euros (BK-5.2)
+CHART_VALUE = "euros"  # the round's settlement in euros (BK-5.4 to BK-5.7)
 
 # a Brokdorf round (Runde) is the whole game; its games (deals) are what "end of round" steps over
 ROUND_END = re.compile(r"scored|deal is void|round ends", re.I)
