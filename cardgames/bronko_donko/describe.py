@@ -339,7 +339,8 @@ def describe(game, state, action, player=None) -> str:
         elif action.verb == 1:
             text = f"Player {p} beats {state.current.text} with {_formation(f, rev)} (BD-5.7)"
         else:
-            text = f"Player {p} boxes {state.current.text} with {_formation(f, rev)} (BD-5.7, BD-5.8 a)"
+            ends = "BD-5.8 d" if not state.hands[p] & ~f.req else "BD-5.8 a"  # the fight ends, or the round
+            text = f"Player {p} boxes {state.current.text} with {_formation(f, rev)} (BD-5.7, {ends})"
         if f.wolf >= 0:
             text += f", the Wolf declared as {C.CODES[f.wolf]} (BD-5.2)"
     elif action is DUCK:

@@ -255,3 +255,14 @@ def test_bd_9_describe_reports_every_settled_loser_as_the_fight_log_records_it(p
                 assert "Donko-Haufen" in text
             state = after
     assert checked > 20
+
+
+def test_bd_5_8_d_describe_of_a_box_that_empties_the_hand_names_the_fight_end_not_control():
+    game = load(3)
+    state = play(game, table(game, ["Gr5 Bl1", "Ro5", "Ge1 Ge2"]), "open Gr5")
+    text, after = said(game, state, "box Ro5")
+    assert "(BD-5.7, BD-5.8 d)" in text and "BD-5.8 a" not in text
+    assert "player 1 emptied his hand: he is the Bronko of the fight" in text and after.bronko == B
+    state = play(game, table(game, ["Gr5 Bl1", "Ro5 Gr2", "Ge1 Ge2"]), "open Gr5")
+    text, _ = said(game, state, "box Ro5")
+    assert "(BD-5.7, BD-5.8 a)" in text and "the round ends and player 1 controls" in text
