@@ -50,6 +50,35 @@ def _add(files: Files, config, repo_path: str, src_uri: str) -> None:
 
 
 # ---------------------------------------------------------------------------
+# Navigation: every notebook, one section per game
+
+
+def _notebooks_nav() -> list:
+    """``notebooks/index.ipynb`` first, then each game's notebooks in file order, then any other folder."""
+    from cardgames.core.registry import game_class
+
+    folder = ROOT / "notebooks"
+    nav: list = [{"Index": "notebooks/index.ipynb"}] if (folder / "index.ipynb").exists() else []
+    games = [g for g in rulebook.NAMES if (folder / g).is_dir()]
+    others = sorted(p.name for p in folder.iterdir() if p.is_dir() and p.name not in games
+                    and not p.name.startswith("."))
+    for name in games + others:
+        pages = [p.relative_to(ROOT).as_posix() for p in sorted((folder / name).rglob("*.ipynb"))
+                 if ".ipynb_checkpoints" not in p.parts]
+        title = game_class(name).spec.title if name in games else name
+        if pages:
+            nav.append({title: pages})
+    return nav
+
+
+def on_config(config):
+    for entry in config.nav or []:
+        if isinstance(entry, dict) and "Notebooks" in entry:
+            entry["Notebooks"] = _notebooks_nav()
+    return config
+
+
+# ---------------------------------------------------------------------------
 # Files: the README, the rules documents and the notebooks join docs/
 
 
