@@ -39,7 +39,9 @@ def legal_codes(face, legal_texts) -> set[str]:
     pattern = face.ACTION_CARD
     if pattern is None:
         return set()
-    return {face.to_code(m.group(0)) for text in legal_texts for m in pattern.finditer(text)}
+    codes = {face.to_code(m.group(0)) for text in legal_texts for m in pattern.finditer(text)}
+    # a card placed with a declaration (Chr=E, Wolf=Ge6) is the plain card in the hand
+    return codes | {code.split("=", 1)[0] for code in codes if "=" in code}
 
 
 def _hidden_runs(hidden: re.Pattern) -> re.Pattern:

@@ -122,3 +122,12 @@ def _finished(game):
         legal = game.legal_actions(state, seat)
         state = game.apply(state, legal[rng.randrange(len(legal))], seat)
     return state
+
+
+def test_a_card_offered_with_a_declaration_is_marked_in_the_hand():
+    """`place Chr=E B` (Three Bridges) and `Wolf=Ge6` formations name the plain card the hand shows."""
+    from cardgames_widgets.layout import legal_codes
+    from cardgames_widgets.faces import for_game
+
+    assert "Chr" in legal_codes(for_game("three_bridges"), ["place Chr=E B", "place H-O A"])
+    assert "Wolf" in legal_codes(for_game("bronko_donko"), ["open Ro5 Wolf=Ge5"])
