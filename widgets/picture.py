@@ -38,7 +38,9 @@ def picture(game, state, perspective: int | None = None, card_size: float = 0.8,
         perspective = game.check_seat(perspective)
     acting = game.to_act(state)
     status = ("to act: " + ", ".join(f"player {s}" for s in acting)) if acting else "game over"
-    head = f'<div class="cg-head"><b>{escape(game.spec.title)}</b> · {game.players} players · {status}</div>'
+    # who acts is in the game's own table text, in the game's own seat names (P1, A1, seat 0, ...)
+    over = " · game over" if not acting else ""
+    head = f'<div class="cg-head"><b>{escape(game.spec.title)}</b> · {game.players} players{over}</div>'
     body = state_html(game, state, perspective, card_size)
     note = f'<div class="cg-caption">{linked_text(caption)}</div>' if caption else ""
     html = f'{CSS}<div class="cg-root cg-picture">{head}{body}{note}</div>'
