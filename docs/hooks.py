@@ -469,7 +469,8 @@ def on_page_content(html: str, page, config, files: Files) -> str:
     if page.file.src_uri.endswith(".ipynb"):
         return _notebook_links(html, page, files)
     if page.file.src_uri.startswith("reference/"):
-        return html
+        # a docstring's Sphinx role (:func:`picture`, :class:`~cardgames_widgets.Table`) shows as plain code
+        return re.sub(r":(?:func|class|meth|attr|data|mod|exc):<code>~?", "<code>", html)
     return _link_clauses(html, page, files)
 
 
