@@ -1,4 +1,4 @@
-"""Audit against rules/bronko_donko.md: divergences found in review, one test per clause."""
+"""Audit against cardgames/bronko_donko/rules.md: divergences found in review, one test per clause."""
 from __future__ import annotations
 
 import copy
