@@ -8,11 +8,12 @@ Offline (a classroom without network, exported HTML): call :func:`enable_offline
 once; it switches altair to a renderer that shows altair's ``jupyter`` widget with
 ``offline=True``, which draws the chart with the vega bundle shipped by
 ``vl-convert-python`` through ``anywidget`` (JupyterLab, Notebook 7, VS Code, Voila), and
-stores the same chart as SVG for viewers without a kernel (GitHub, nbviewer, exports).  ``chart.save("x.html", inline=True)`` writes a
+stores the same chart as PNG for viewers without a kernel (GitHub, nbviewer, exports).  ``chart.save("x.html", inline=True)`` writes a
 self-contained HTML file, ``chart.save("x.svg")``/``.png`` a picture, both with no network.
 """
 from __future__ import annotations
 
+import base64
 import math
 
 import pandas as pd
@@ -30,8 +31,8 @@ def enable_offline_charts() -> None:
     """Render altair charts with no internet access, live and as a stored picture.
 
     A chart shows as altair's offline ``jupyter`` widget (needs the ``anywidget`` package)
-    where a kernel runs, and as an SVG drawn by vl-convert everywhere else: GitHub,
-    nbviewer, an HTML export and the docs site show the stored SVG.
+    where a kernel runs, and as a PNG drawn by vl-convert everywhere else: GitHub,
+    nbviewer, an HTML export and the docs site show the stored picture.
     """
     import altair as alt
 
@@ -45,15 +46,18 @@ def enable_offline_charts() -> None:
 
 
 def _live_and_stored(spec: dict, **metadata) -> dict:
-    """altair's offline widget bundle plus the same chart as SVG (what a viewer without a kernel shows)."""
+    """altair's offline widget bundle plus the same chart as PNG (what a viewer without a kernel shows)."""
     from altair.utils.mimebundle import spec_to_mimebundle
     from altair.vegalite.v6.display import jupyter_renderer
 
     bundle = jupyter_renderer(spec, **metadata)
     data = dict(bundle[0] if isinstance(bundle, tuple) else bundle)
-    stored = spec_to_mimebundle(spec, format="svg", mode="vega-lite")
-    data["image/svg+xml"] = (stored[0] if isinstance(stored, tuple) else stored)["image/svg+xml"]
-    data["text/plain"] = "<altair chart: live where a kernel runs, a stored SVG elsewhere>"
+    # a PNG, not an SVG: an SVG's text is measured with vl-convert's fonts and drawn with the
+    # viewer's, so titles and legends came out cut off wherever the two differ
+    stored = spec_to_mimebundle(spec, format="png", mode="vega-lite")
+    png = (stored[0] if isinstance(stored, tuple) else stored)["image/png"]
+    data["image/png"] = base64.b64encode(png).decode("ascii") if isinstance(png, bytes) else png
+    data["text/plain"] = "<altair chart: live where a kernel runs, a stored picture elsewhere>"
     return data
 
 

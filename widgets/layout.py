@@ -16,7 +16,7 @@ CSS = """<style>
          white-space: pre-wrap; margin: 0; padding: 8px; background: #f7f7f2; border: 1px solid #ccc;
          border-radius: 6px; overflow-x: auto;}
 .cg-card {display: inline-block; vertical-align: middle; margin: 1px 2px; border-radius: 6px; line-height: 0;}
-.cg-card.cg-legal {outline: 3px solid #E69F00; outline-offset: 1px; transform: translateY(-4px);}
+.cg-card.cg-legal {outline: 3px solid #E69F00; outline-offset: 1px;}
 .cg-hand {display: flex; flex-wrap: wrap; gap: 2px;}
 .cg-log ol {margin: 0; padding-left: 3.2em; font-size: 14px; line-height: 1.35;}
 .cg-log li.cg-latest {background: #fff3c4;}
