@@ -1,13 +1,55 @@
-"""Package layout: the folder widgets/ is installed as the import package cardgames_widgets.
+"""Package layout and the compiled build.
 
-Everything else lives in pyproject.toml; setuptools cannot rename a folder from there
-while also discovering the game sub-packages, so the two package lists are built here.
+The folder widgets/ is installed as the import package cardgames_widgets; setuptools cannot
+rename a folder from pyproject.toml while also discovering the game sub-packages, so the
+package lists are built here.
+
+The rules engines are compiled to C with mypyc when the package is installed and a C
+compiler is present (the sources stay the plain Python that people read; see
+docs/benchmarks.md for the numbers).  Without a compiler, or with CARDGAMES_PURE_PYTHON=1
+set at install time, nothing is compiled and the same sources run as Python.
 """
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import sysconfig
+
 from setuptools import find_packages, setup
+
+# the modules mypyc compiles: the core the rules run on, and each game's rules
+COMPILED = [
+    "cardgames/core/record.py",
+]
+
+
+def compiler_present() -> bool:
+    """Is there a C compiler that can build extensions for this Python?"""
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    headers = os.path.join(sysconfig.get_paths()["include"], "Python.h")
+    return shutil.which(compiler) is not None and os.path.exists(headers)
+
+
+def extensions() -> list:
+    if os.environ.get("CARDGAMES_PURE_PYTHON") == "1":
+        print("cardgames: CARDGAMES_PURE_PYTHON=1, building the pure-Python package", file=sys.stderr)
+        return []
+    if not compiler_present():
+        print("cardgames: no C compiler found, building the pure-Python package (slower)", file=sys.stderr)
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        print("cardgames: mypyc is not installed, building the pure-Python package (slower)", file=sys.stderr)
+        return []
+    return mypycify(COMPILED, opt_level="3", debug_level="0", group_name="cardgames")
+
 
 widget_packages = ["cardgames_widgets"] + [f"cardgames_widgets.{p}" for p in find_packages("widgets")]
 
 setup(
     packages=find_packages(include=["cardgames", "cardgames.*"]) + widget_packages,
     package_dir={"cardgames_widgets": "widgets"},
+    ext_modules=extensions(),
 )

@@ -12,6 +12,11 @@ with the package: ``cardgames.rule("BK-4.11")``) and :class:`IllegalMove`.  Each
 sub-package (``cardgames.brokdorf`` ...) with its rules, settlement, agents and
 classroom probability answers.
 """
+from . import _modes
+
+if _modes.PURE_REQUESTED:
+    _modes.prefer_sources(__name__, __path__[0])
+
 from .core.errors import IllegalMove
 from .core.game import Action, Game, GameSpec, Settlement, history
 from .core.registry import agents, games, load
@@ -21,6 +26,12 @@ from .core.simulate import playout, simulate
 
 __version__ = "0.1.0"
 
+from .core import record as _record  # noqa: E402
+
+#: True when the rules engines run compiled (mypyc), False in the pure-Python build
+compiled = _modes.is_compiled(_record)
+_modes.warn_if_pure(compiled)
+
 __all__ = [
     "Action",
     "Clause",
@@ -28,6 +39,7 @@ __all__ = [
     "GameSpec",
     "IllegalMove",
     "Settlement",
+    "compiled",
     "agents",
     "games",
     "history",

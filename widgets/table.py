@@ -415,7 +415,7 @@ def _agent_names(game, agents) -> tuple[str, ...]:
     names = (agents,) * game.players if isinstance(agents, str) else tuple(agents)
     if len(names) != game.players:
         raise ValueError(f"agents lists one agent per seat: {game.players} names, got {len(names)}")
-    offered = tuple(type(game).agents)
+    offered = game.agent_names()
     for name in names:
         if name not in offered:
             raise ValueError(f"unknown agent {name!r} for {game.name}; choose from {', '.join(offered)}")

@@ -67,6 +67,8 @@ class GameSpec:
     bounds: Mapping[str, tuple[float, float]] = field(default_factory=dict)
     max_decisions: int = 100_000  # a playout longer than this is a bug
     over_rule: str = ""  # the clause that says the game has ended
+    levels: tuple[str, ...] = ()  # units of play from small to large: ("trick", "game", "round")
+    agents: Mapping[str, Callable[..., Any]] = field(default_factory=dict)  # name -> factory(game, seat)
 
 
 # ---------------------------------------------------------------------------
@@ -374,6 +376,35 @@ class Settlement:
 
 
 # ---------------------------------------------------------------------------
+# What a step caused
+
+
+@dataclass(frozen=True)
+class Event:
+    """One unit of play ended with a step: a trick, a round, a fight... (one of ``spec.levels``)."""
+
+    level: str
+    winner: int | None = None  # the seat that won it, where it has a winner
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision applied once: the states before and after, the sentence, and what it ended."""
+
+    before: Any
+    seat: int | None
+    action: Any
+    after: Any
+    sentence: str
+    events: tuple[Event, ...] = ()
+
+    def ended(self, level: str, levels: Sequence[str]) -> bool:
+        """Did this step end a ``level`` (or a larger unit of ``levels``)?"""
+        rank = levels.index(level)
+        return any(e.level in levels and levels.index(e.level) >= rank for e in self.events)
+
+
+# ---------------------------------------------------------------------------
 # The game protocol
 
 
@@ -441,6 +472,9 @@ class Game:
         return (_load_game, (self.name, self.players, dict(self.options)))
 
     # -- the public protocol -----------------------------------------------
+    # The public methods are templates: they check what every game checks (is the game
+    # over, whose turn is it, was this action offered) and call the game's hooks, which
+    # hold only rules.  A game implements _legal, _step, _refusal, _turn_rule, _parse, ...
     def new(self, seed: int | None = None, **setup: Any):
         """A state with setup done (shuffled, dealt), ready for the first decision."""
         unknown = sorted(set(setup) - set(self.spec.setup_keys))
@@ -455,10 +489,36 @@ class Game:
         raise NotImplementedError
 
     def legal_actions(self, state, player: int | None = None) -> tuple:
-        raise NotImplementedError
+        """What ``player`` (default: the single player to act) may do now; ``()`` if not his turn or over."""
+        acting = self.to_act(state)
+        if player is None:
+            if not acting:
+                return ()
+            if len(acting) != 1:
+                raise ValueError(f"several players act now ({self._names(acting)}): say which with player=")
+            seat = acting[0]
+        else:
+            seat = self.check_seat(player)
+            if seat not in acting:
+                return ()
+        offered, who, actions = self._offer
+        if offered is state and who == seat:
+            return actions
+        actions = self._legal(state, seat)
+        self._offer = (state, seat, actions)
+        return actions
 
     def apply(self, state, action, player: int | None = None):
-        raise NotImplementedError
+        """The state after ``action``; ``state`` is unchanged.  IllegalMove (nothing changes) if not allowed."""
+        seat, action = self._admit(state, action, player)
+        return self._step(state, seat, action)
+
+    def advance(self, state, action, player: int | None = None) -> Step:
+        """``apply`` once, with the sentence that describes the step and what it ended."""
+        seat, action = self._admit(state, action, player)
+        after = self._step(state, seat, action)
+        return Step(state, seat, action, after, self._describe(state, seat, action, after),
+                    self._events(state, seat, action, after))
 
     def is_over(self, state) -> bool:
         return not self.to_act(state)
@@ -473,26 +533,82 @@ class Game:
         return self._view(state, player)
 
     def describe(self, state, action, player: int | None = None) -> str:
-        raise NotImplementedError
+        """One sentence for people: what ``action`` does here, naming its clauses."""
+        return self.advance(state, action, player).sentence
 
     def render(self, state, player: int | None = None) -> str:
         raise NotImplementedError
+
+    def hand(self, state, player: int) -> tuple[str | None, ...] | None:
+        """The card codes ``player`` holds as ``state`` shows them (None for a hidden card); None without hands."""
+        return None
+
+    def seat_name(self, seat: int) -> str:
+        """How sentences name a seat."""
+        return f"player {seat}"
 
     def parse_action(self, state, text: str, player: int | None = None):
         """The legal action whose canonical text is ``text`` (IllegalMove if not legal now)."""
         if not isinstance(text, str):
             raise TypeError(f"an action text must be a string such as {self._example_action()!r}, not {text!r}")
-        action = self._parse(state, " ".join(text.split()), player)
-        self._validate(state, action, player)
-        return action
+        words = " ".join(text.split())
+        if not self._new_style():
+            action = self._parse(state, words, player)
+            self._validate(state, action, player)
+            return action
+        action = self._parse(state, words, player)
+        return self._admit(state, action, player)[1]
+
+    def agent_names(self) -> tuple[str, ...]:
+        """The names of the agents this game offers, ``"random"`` first."""
+        return tuple(self.spec.agents or self.agents)
 
     def agent(self, name: str, seat: int):
         """A fresh agent of the given name for ``seat``."""
+        factories = self.spec.agents or self.agents
         try:
-            factory = self.agents[name]
+            factory = factories[name]
         except KeyError:
-            raise ValueError(f"unknown agent {name!r} for {self.name}; choose from {', '.join(self.agents)}") from None
+            raise ValueError(f"unknown agent {name!r} for {self.name}; choose from {', '.join(factories)}") from None
         return factory(self, seat)
+
+    # -- the admission every move passes -----------------------------------
+    def _admit(self, state, action, player: int | None) -> tuple[int | None, Any]:
+        """The seat that acts and the offered action (the very object legal_actions gave), or IllegalMove."""
+        if player is None and self._unseated(state, action):
+            self._check_unseated(state, action)
+            return None, action
+        acting = self.to_act(state)
+        if not acting:
+            raise IllegalMove("The game is over: no more actions", rule=self.spec.over_rule, player=player,
+                              action=action)
+        if player is None:
+            if len(acting) != 1:
+                raise ValueError(f"several players act now ({self._names(acting)}): say which with player=")
+            seat = acting[0]
+        else:
+            seat = self.check_seat(player)
+            if seat not in acting:
+                raise IllegalMove(f"It is {self._names(acting)}'s turn, not {self.seat_name(seat)}'s",
+                                  rule=self._turn_rule(state, seat), player=seat, action=action)
+        offered, who, actions = self._offer
+        if offered is not state or who != seat:
+            actions = self.legal_actions(state, seat)
+        for offer in actions:
+            if offer is action:
+                return seat, offer
+        if isinstance(action, Action):
+            for offer in actions:
+                if offer == action:
+                    return seat, offer
+        raise self._refusal(state, seat, action)
+
+    def _names(self, seats: Sequence[int]) -> str:
+        return " and ".join(self.seat_name(s) for s in seats)
+
+    def _new_style(self) -> bool:
+        """Does this game implement the hooks (``_legal``, ``_step``), not the public methods itself?"""
+        return type(self)._legal is not Game._legal
 
     # -- helpers for subclasses --------------------------------------------
     # The last answer of legal_actions, as (state, seat, actions).  A playout asks for the
@@ -553,6 +669,36 @@ class Game:
     # -- hooks ---------------------------------------------------------------
     def _new(self, seed: int, **setup: Any):
         raise NotImplementedError
+
+    def _legal(self, state, seat: int) -> tuple:
+        """The legal actions of ``seat``, who is to act."""
+        raise NotImplementedError
+
+    def _step(self, state, seat: int | None, action):
+        """The state after ``action`` of ``seat``, which ``apply`` has admitted as legal."""
+        raise NotImplementedError
+
+    def _refusal(self, state, seat: int, action) -> IllegalMove:
+        """Why ``action`` is not legal for ``seat`` now: an IllegalMove naming the clause and what is allowed."""
+        return IllegalMove(f"{action} is not allowed now", rule=self.spec.over_rule, player=seat, action=action)
+
+    def _turn_rule(self, state, seat: int) -> str:
+        """The clause that says who acts now (cited when another seat tries to act)."""
+        return self.spec.over_rule
+
+    def _unseated(self, state, action) -> bool:
+        """Is ``action`` an action of nobody at the table (applied with ``player=None``)?"""
+        return False
+
+    def _check_unseated(self, state, action) -> None:
+        """Raise IllegalMove if the unseated ``action`` is not allowed now."""
+
+    def _describe(self, before, seat: int | None, action, after) -> str:
+        raise NotImplementedError
+
+    def _events(self, before, seat: int | None, action, after) -> tuple[Event, ...]:
+        """The units of play (``spec.levels``) that this step ended, small to large."""
+        return ()
 
     def _parse(self, state, text: str, player: int | None):
         raise NotImplementedError

@@ -43,4 +43,5 @@ def load(name: str, players: int | None = None, **options: Any) -> Game:
 
 def agents(name: str) -> tuple[str, ...]:
     """The names of the agents a game offers, ``"random"`` first."""
-    return tuple(game_class(name).agents)
+    cls = game_class(name)
+    return tuple(cls.spec.agents or cls.agents)

@@ -182,9 +182,9 @@ def _parse(markdown: str, prefix: str, game: str) -> dict[str, Clause]:
             level, title = len(found.group(1)), found.group(2).strip()
             if level == 2:
                 heading = [title]
-                section = _SECTION.match(title)
-                if section and section.group(1) in (None, prefix):
-                    sections.append({"id": f"{prefix}-{section.group(2)}", "title": title, "lines": []})
+                numbered = _SECTION.match(title)
+                if numbered and numbered.group(1) in (None, prefix):
+                    sections.append({"id": f"{prefix}-{numbered.group(2)}", "title": title, "lines": []})
                 else:
                     sections.append({"id": None, "title": title, "lines": []})
             elif level >= 3:
@@ -250,10 +250,10 @@ def _parse(markdown: str, prefix: str, game: str) -> dict[str, Clause]:
         named = tuple(text for ids, text in decisions if draft["id"] in ids)
         book[draft["id"]] = Clause(draft["id"], game, draft["section"], _join(draft["lines"]),
                                    draft["title"], named)
-    for section in sections:
-        if section["id"] and section["id"] not in book:
-            book[section["id"]] = Clause(section["id"], game, section["title"],
-                                         _join(section["lines"]), "", ())
+    for heading_draft in sections:
+        if heading_draft["id"] and heading_draft["id"] not in book:
+            book[heading_draft["id"]] = Clause(heading_draft["id"], game, heading_draft["title"],
+                                               _join(heading_draft["lines"]), "", ())
     return book
 
 

@@ -49,7 +49,7 @@ def _agent_names(game: Game, agents: str | Sequence[str]) -> tuple[str, ...]:
             raise ValueError(
                 f"agents lists one agent per seat: {game.players} names for {game.players} players, got {len(names)}"
             )
-    offered = tuple(type(game).agents)
+    offered = game.agent_names()
     for name in names:
         if name not in offered:
             raise ValueError(f"unknown agent {name!r} for {game.name}; choose from {', '.join(offered)}")

@@ -1,0 +1,54 @@
+"""The compiled and the pure-Python build run from one installation and say which one runs."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import warnings
+
+import cardgames
+from cardgames import _modes
+
+
+def run(code: str, **env: str) -> str:
+    environment = {k: v for k, v in os.environ.items() if k != "CARDGAMES_PURE_PYTHON"}
+    environment.update(env)
+    done = subprocess.run([sys.executable, "-W", "error::RuntimeWarning", "-c", code], env=environment,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+def test_cardgames_pure_python_loads_every_module_from_its_source():
+    out = run("import cardgames, cardgames.core.record as r, cardgames.brokdorf as b; "
+              "print(cardgames.compiled, r.__file__.endswith('.py'), b.__file__.endswith('.py'))",
+              CARDGAMES_PURE_PYTHON="1")
+    assert out == "False True True"
+
+
+def test_compiled_says_where_the_engines_come_from():
+    compiled_files = [m for m in ("cardgames.core.record",) if _modes.is_compiled(sys.modules[m])]
+    assert cardgames.compiled == bool(compiled_files)
+
+
+def test_make_test_runs_the_compiled_build_where_a_compiler_is_present():
+    """setup.py compiles when a C compiler is present; CI machines have one, so CI tests the compiled build."""
+    import shutil
+
+    if os.environ.get("CARDGAMES_PURE_PYTHON") or not shutil.which("cc"):
+        return
+    assert cardgames.compiled, "pip install -e . should have built the compiled engines here"
+
+
+def test_the_pure_build_says_so_once_unless_it_was_asked_for(monkeypatch):
+    monkeypatch.setattr(_modes, "PURE_REQUESTED", False)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        _modes.warn_if_pure(False)
+        _modes.warn_if_pure(True)
+    assert len(caught) == 1 and "CARDGAMES_PURE_PYTHON=1" in str(caught[0].message)
+    monkeypatch.setattr(_modes, "PURE_REQUESTED", True)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        _modes.warn_if_pure(False)
+    assert not caught
