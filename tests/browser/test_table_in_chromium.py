@@ -116,6 +116,15 @@ def click_step_and_back(url):
             expect(page.locator(".cg-head")).to_contain_text("step 3 of 4")
             assert table.inner_html() != four_picture
             page.screenshot(path=str(ARTIFACTS / "browser-table.png"), full_page=True)
+            # every clause id in the log carries its clause as a tooltip, read from the shipped rules
+            clause = page.locator(".cg-log abbr.cg-rule").first
+            assert clause.get_attribute("data-clause") == "BK-4.2"
+            assert "A call is either a bid" in clause.get_attribute("title")
+            # the rules panel shows a clause on the table in full
+            pick = page.locator(".cg-rule-pick input")
+            pick.fill("BK-4.11")
+            pick.press("Enter")
+            expect(page.locator(".cg-rule-text .cg-clause")).to_contain_text("Heading duty", timeout=15_000)
             # auto-play: the Play widget's ticks step the game until it is stopped
             play = page.locator(".cg-root .widget-play button")
             play.first.click()
