@@ -5,8 +5,9 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-# the install is redone whenever the package's metadata changes
-STAMP  := $(VENV)/.installed-$(shell cksum pyproject.toml setup.py | cksum | cut -d' ' -f1)
+# the install (and with it the compiled build) is redone whenever the package's metadata or a
+# source of the package changes; cardgames also runs its sources by itself if its build is older
+STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml setup.py $$(find cardgames -name '*.py' | sort) | cksum | cut -d' ' -f1)
 
 .PHONY: lab test test-fast bench bench-peers student-notebooks docs install clean
 
@@ -14,7 +15,7 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(STAMP): pyproject.toml setup.py | $(BIN)/python
+$(STAMP): | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[widgets,notebooks,test,dask,docs]'
 	rm -f $(VENV)/.installed-*
 	touch $@

@@ -14,8 +14,7 @@ classroom probability answers.
 """
 from . import _modes
 
-if _modes.PURE_REQUESTED:
-    _modes.prefer_sources(__name__, __path__[0])
+_modes.choose(__name__, __path__[0])  # the compiled build, or the sources where asked or newer
 
 from .core.errors import IllegalMove
 from .core.game import Action, Game, GameSpec, Settlement, history

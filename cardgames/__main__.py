@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """The command line: list games, simulate many, play one in the terminal, replay a saved game.
 
     python -m cardgames games

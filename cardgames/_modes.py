@@ -48,6 +48,30 @@ def prefer_sources(package: str, root: str) -> None:
         sys.meta_path.insert(0, SourcesFirst(package, Path(root)))
 
 
+def stale(root: str) -> list[str]:
+    """Compiled modules older than their source: built before the source last changed."""
+    out = []
+    for extension in Path(root).rglob("*.so"):
+        source = extension.with_name(extension.name.split(".", 1)[0] + ".py")
+        if source.is_file() and source.stat().st_mtime > extension.stat().st_mtime:
+            out.append(str(source.relative_to(Path(root).parent)))
+    return sorted(out)
+
+
+def choose(package: str, root: str) -> None:
+    """Run the sources where asked, or where the compiled build is older than them (saying so)."""
+    if PURE_REQUESTED:
+        prefer_sources(package, root)
+        return
+    outdated = stale(root)
+    if outdated:
+        warnings.warn(
+            f"the compiled cardgames engines are older than their sources ({', '.join(outdated[:3])}"
+            f"{' ...' if len(outdated) > 3 else ''}): running the sources instead. Rebuild with "
+            "`make install` (or pip install -e .) to run compiled again.", RuntimeWarning, stacklevel=3)
+        prefer_sources(package, root)
+
+
 def is_compiled(module: ModuleType) -> bool:
     """Was ``module`` loaded from a compiled extension?"""
     return any(str(getattr(module, "__file__", "") or "").endswith(suffix)
@@ -55,8 +79,8 @@ def is_compiled(module: ModuleType) -> bool:
 
 
 def warn_if_pure(compiled: bool) -> None:
-    """Say once that the engines run uncompiled, unless that was asked for."""
-    if not compiled and not PURE_REQUESTED:
+    """Say once that the engines run uncompiled, unless that was asked for (or already said)."""
+    if not compiled and not PURE_REQUESTED and not any(isinstance(f, SourcesFirst) for f in sys.meta_path):
         warnings.warn(
             "cardgames runs its rules engines as plain Python (no compiled build was found): "
             "simulations are several times slower. Install the package where a C compiler is "

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Brokdorf: a bidding trick-taking game for 2-6 players (rules: cardgames/brokdorf/rules.md).
 
 ``cardgames.load("brokdorf", players=4)`` is one round (Runde): games are dealt until a

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Brokdorf players: ``random`` and ``greedy``, a rule-of-thumb player.
 
 Greedy counts the tricks its hand can take (top trumps, long trumps, side Aces), bids

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """The 32-card French-suited deck of Brokdorf (BK-2.1, BK-2.2).
 
 A card is a small int ``suit * 8 + strength``: suits in the order C S H D (Kreuz,

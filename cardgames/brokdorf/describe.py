@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Brokdorf in words: ``describe`` (one sentence per action, naming clauses) and ``render``."""
 from __future__ import annotations
 

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Classroom probability in Brokdorf: exact answers by counting, and numpy simulations.
 
 The redeal question (BK-3.6, worked in BK-8.2): a hand forces a redeal when it holds

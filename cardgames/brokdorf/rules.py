@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Brokdorf: the rules engine (clause ids refer to cardgames/brokdorf/rules.md).
 
 One state is one moment of a round (Runde) or, in tournament mode, of a session of

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Brokdorf's outcome: the pure function from a finished state to its Settlement (BK-5.4-5.16)."""
 from __future__ import annotations
 

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Bronko-Donko: a climbing and shedding card game for 2-4 players (rules: BD-... clauses).
 
 >>> import cardgames

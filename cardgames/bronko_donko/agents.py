@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Agents for Bronko-Donko: ``random`` (uniform over the legal actions) and ``greedy``.
 
 The greedy player sheds weak cards early, keeps a fist card to regain control later,

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Fighter cards and formations of Bronko-Donko, as small integers and prebuilt tables.
 
 A card is an index 0..33: the coloured cards are ``colour * 8 + strength - 1``

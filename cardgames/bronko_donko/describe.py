@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Sentences and pictures for people: ``describe`` (one sentence naming the clauses) and ``render``.
 
 ``describe(state, action)`` says what the decision is and everything that then happens automatically

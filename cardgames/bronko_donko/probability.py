@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Classroom probability for Bronko-Donko: exact answers (Fractions) and vectorised simulations.
 
 Exact answers count hands with small dynamic programs over the card multiset (never by

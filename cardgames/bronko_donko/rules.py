@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Bronko-Donko rules: the State and the Game (clause ids BD-... of cardgames/bronko_donko/rules.md).
 
 The state machine follows the decision-point table (section 12): every decision

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """The outcome of a finished match (BD-9, BD-11): rows per player and the fight log."""
 from __future__ import annotations
 

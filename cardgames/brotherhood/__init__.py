@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """The Brotherhood (John Hill, GDW 1983): twelve months of organized crime for 2-5 players.
 
 >>> import cardgames

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Agents for The Brotherhood: random (valid orders only) and greedy."""
 from __future__ import annotations
 

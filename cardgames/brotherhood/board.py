@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """The Brotherhood's board: districts, prices, event cards, and the table of markers.
 
 A :class:`Table` is the frozen picture of everything on the table (BH-4.9: all of it is

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Order sets (BH-4.4 to BH-4.7): the atomic orders, their validation codes V01-V11, execution.
 
 An order set is validated on the player's own snapshot (BH-4.5): :func:`set_errors`

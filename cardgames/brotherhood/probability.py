@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Classroom answers for The Brotherhood (BH-8.1), exact with Fractions and simulated with numpy.
 
 >>> hits_distribution(2, 0)

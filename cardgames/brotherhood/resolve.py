@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """The automatic parts of a round and the questions they ask (BH-4.2, BH-4.3, BH-4.10 to BH-4.15).
 
 A round is run as straight-line code over a :class:`~.board.Work` table.  Where the

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """The Brotherhood: the rules engine (clause ids refer to cardgames/brotherhood/rules.md).
 
 A round has three parts, each a *stage* of the state:

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Settlement (BH-5): ranking by GE among the active players; the eliminated listed after them."""
 from __future__ import annotations
 

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Agents: players that choose from the legal actions, seeing only their view.
 
 An agent is made for one game and one seat (``game.agent("greedy", seat)``) and

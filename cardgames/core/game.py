@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """The protocol every game implements, declared as data and checked in one place.
 
 A game is a :class:`Game` subclass with a :class:`GameSpec` (player counts, options,

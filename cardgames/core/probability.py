@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Helpers for exact and simulated probabilities shared by the games' classroom questions."""
 from __future__ import annotations
 

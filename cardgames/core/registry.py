@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """The registry: which games exist and how to load one."""
 from __future__ import annotations
 

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Vectorised random hands and deals with numpy, for simulated probabilities.
 
 Hands are drawn with Robert Floyd's subset algorithm run over all rows at once: k

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Many seeded games between agents, as one tidy pandas DataFrame."""
 from __future__ import annotations
 

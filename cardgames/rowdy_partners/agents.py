@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Agents for Rowdy Partners: random (from the core) and greedy.
 
 The greedy agent looks one card ahead: it plays the card that leaves its side winning

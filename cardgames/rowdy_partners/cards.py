@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Card codes <-> card numbers (RP-2.1): ``Ha5`` is Hat 5, ``W4`` the wildcard of value 4.
 
 Cards are small ints for speed: suited cards are ``suit * 8 + value - 1`` (0-31),

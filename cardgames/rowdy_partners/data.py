@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Rowdy Partners component details, in one place.
 
 The seed text gives the ideas (suits, wildcards, pop symbols, stop signs, cheats,

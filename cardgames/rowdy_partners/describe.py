@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Words for people: one sentence per action (naming its clauses) and a text picture of the table."""
 from __future__ import annotations
 

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Classroom questions about Rowdy Partners, answered exactly (Fractions) and by simulation.
 
 >>> from cardgames.rowdy_partners.probability import counter_probability

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Rowdy Partners: the rules (RP-3, RP-4, RP-6) as a pure state machine.
 
 A decision is one of: ``tag``/``pass`` in the tag window (RP-4.4); an attachment

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Settlement (RP-5): the winning side, every wrestler's position and the players' statistics."""
 from __future__ import annotations
 

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Three Bridges: a card duel for two over three bridges (rules: TB clauses).
 
 >>> import cardgames

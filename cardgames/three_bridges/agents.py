@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Agents for Three Bridges: random, greedy and montecarlo.
 
 Both clever agents see only their view.  They first *determinize* it: the cards they

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Cards of Three Bridges: a Hungarian 32-card deck plus two Chronisten (TB-2.1).
 
 Internally a card is an int: ``suit * 8 + rank`` for the 32 suited cards (suits H E S L

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Classroom questions of Three Bridges: exact answers (Fractions) and simulated ones with intervals.
 
 >>> from cardgames.three_bridges.probability import bridge_suit_pattern_distribution

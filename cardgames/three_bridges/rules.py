@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """Three Bridges (TB): the State, the actions and the rules engine.
 
 The rules are ``cardgames/three_bridges/rules.md``.  The game flows through two kinds of

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """TB-5 final scoring as a pure function, and the settlement rows built on it.
 
 :func:`score` explains every card: its base value, the bridge match, the sideways

@@ -52,3 +52,29 @@ def test_the_pure_build_says_so_once_unless_it_was_asked_for(monkeypatch):
         warnings.simplefilter("always")
         _modes.warn_if_pure(False)
     assert not caught
+
+
+def test_a_compiled_module_older_than_its_source_is_stale(tmp_path):
+    package = tmp_path / "pkg"
+    (package / "sub").mkdir(parents=True)
+    fresh_src, fresh_ext = package / "a.py", package / "a.cpython-311-x86_64-linux-gnu.so"
+    old_src, old_ext = package / "sub" / "b.py", package / "sub" / "b.cpython-311-x86_64-linux-gnu.so"
+    for path in (fresh_src, old_ext):
+        path.write_text("")
+        os.utime(path, (1_000, 1_000))
+    for path in (fresh_ext, old_src):
+        path.write_text("")
+        os.utime(path, (2_000, 2_000))
+    assert _modes.stale(str(package)) == ["pkg/sub/b.py"]
+
+
+def test_an_outdated_build_runs_the_sources_and_says_how_to_rebuild(monkeypatch, tmp_path):
+    monkeypatch.setattr(_modes, "PURE_REQUESTED", False)
+    monkeypatch.setattr(_modes, "stale", lambda root: ["cardgames/brokdorf/rules.py"])
+    chosen = []
+    monkeypatch.setattr(_modes, "prefer_sources", lambda package, root: chosen.append(package))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        _modes.choose("cardgames", str(tmp_path))
+    assert chosen == ["cardgames"]
+    assert "make install" in str(caught[0].message) and "rules.py" in str(caught[0].message)
