@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """The protocol every game implements, declared as data and checked in one place.
 
 A game is a :class:`Game` subclass with a :class:`GameSpec` (player counts, options,
@@ -13,6 +12,8 @@ import dataclasses
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, ClassVar, Iterator, Mapping, Sequence
+
+from mypy_extensions import mypyc_attr
 
 from .errors import IllegalMove
 
@@ -76,6 +77,7 @@ class GameSpec:
 # Actions and history
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Action:
     """Base of every game's actions: immutable values whose ``str`` is the canonical text."""
 
@@ -84,13 +86,14 @@ class Action:
     def __str__(self) -> str:  # pragma: no cover - every action class overrides it
         raise NotImplementedError
 
-    def __copy__(self):
+    def __copy__(self) -> Action:
         return self  # actions are immutable values: a copy is the action itself
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, Any]) -> Action:
         return self
 
 
+@mypyc_attr(native_class=False)  # engines not yet converted copy states that hold it with twin classes
 @dataclass(frozen=True, slots=True)
 class Setup:
     """How a state was set up: the arguments of ``new`` (for record and replay)."""
@@ -113,7 +116,7 @@ Trail = tuple | None
 _CHUNK = 16  # an append copies the tail: 16 keeps that short, and a long game still has few chunks
 
 
-def extend(trail: Trail, player: int | None, action: Action) -> Trail:
+def extend(trail: Trail, player: int | None, action: Any) -> Trail:
     """The trail with one more (player, action) at its end."""
     chunks, tail = trail if trail is not None else ((), ())
     tail = tail + ((player, action),)
@@ -122,7 +125,7 @@ def extend(trail: Trail, player: int | None, action: Action) -> Trail:
     return (chunks, tail)
 
 
-def last(trail: Trail) -> tuple[int | None, Action] | None:
+def last(trail: Trail) -> tuple[int | None, Any] | None:
     """The latest (player, action) of a trail, or None if it is empty."""
     if trail is None:
         return None
@@ -140,7 +143,7 @@ def trail_length(trail: Trail) -> int:
     return len(chunks) * _CHUNK + len(tail)
 
 
-def masked_trail(trail: Trail, mask: Callable[[int, int | None, Action], Action]) -> Trail:
+def masked_trail(trail: Trail, mask: Callable[[int, int | None, Any], Any]) -> Trail:
     """The trail with each action replaced by ``mask(index, player, action)``.
 
     For views: a game hides what a player may not know of the history (a face-down
@@ -157,11 +160,11 @@ class _Trailed:
 
     __slots__ = ("trail",)
 
-    def __init__(self, trail: Trail):
+    def __init__(self, trail: Trail) -> None:
         self.trail = trail
 
 
-def history(state: Any) -> tuple[tuple[int | None, Action], ...]:
+def history(state: Any) -> tuple[tuple[int | None, Any], ...]:
     """Every action taken so far, oldest first, as (player, action) pairs."""
     if state.trail is None:
         return ()
@@ -169,175 +172,11 @@ def history(state: Any) -> tuple[tuple[int | None, Action], ...]:
     return tuple(pair for chunk in chunks for pair in chunk) + tail
 
 
-def among(action: Any, actions: tuple) -> bool:
-    """Is ``action`` one of ``actions``?  The very object offered is found without any
-    ``__eq__`` call (action dataclasses compare field by field in Python); an equal action
-    built by hand is found by comparison."""
-    for offer in actions:
-        if offer is action:
-            return True
-    return isinstance(action, Action) and action in actions
-
-
-def set_at(values: tuple, i: int, value: Any) -> tuple:
-    """``values`` with item ``i`` replaced: a per-seat tuple after one seat's change."""
-    return values[:i] + (value,) + values[i + 1:]
-
-
-def add_at(values: tuple, i: int, amount: Any) -> tuple:
-    """``values`` with ``amount`` added to item ``i`` (a per-seat count or tally)."""
-    return values[:i] + (values[i] + amount,) + values[i + 1:]
-
-
-def replace(obj: Any, **changes: Any) -> Any:
-    """A copy of an immutable record with some fields changed.
-
-    Works for NamedTuples (the fastest record in CPython: one list copy) and for frozen
-    slot dataclasses, without ``dataclasses.replace``'s per-call overhead.
-    """
-    cls = type(obj)
-    if isinstance(obj, tuple):
-        index = _INDEX.get(cls)
-        if index is None:
-            index = _INDEX[cls] = {name: i for i, name in enumerate(cls._fields)}
-        values = list(obj)
-        for name, value in changes.items():
-            values[index[name]] = value
-        return tuple.__new__(cls, values)
-    replacer = _REPLACERS.get(cls)
-    if replacer is None:
-        replacer = _REPLACERS[cls] = _dataclass_replacer(cls)
-    return replacer(obj, **changes)
-
-
-def updater(cls: type, *names: str) -> Callable[..., Any]:
-    """A fast ``replace`` for one record class and a fixed set of fields, taken by position.
-
-    ``updater(State, "trail", "deal")(state, trail, deal)`` is ``replace(state, trail=trail,
-    deal=deal)`` without keyword handling or a field lookup per call: for the few updates
-    an engine makes on every decision.  Works for NamedTuples and frozen slot dataclasses.
-    """
-    fields = _fields(cls)
-    missing = [n for n in names if n not in fields]
-    if missing or not names or len(set(names)) != len(names):
-        raise TypeError(f"{cls.__name__} has no field(s) {', '.join(missing)}" if missing
-                        else f"name some fields of {cls.__name__}, each once")
-    header = f"def update_{cls.__name__}(o, {', '.join(names)}):"
-    if issubclass(cls, tuple):
-        lines = [header, "    v = _list(o)", *(f"    v[{fields.index(n)}] = {n}" for n in names),
-                 "    return _new(_cls, v)"]
-        namespace = {"_list": list, "_new": tuple.__new__, "_cls": cls}
-        exec("\n".join(lines), namespace)
-        return namespace[f"update_{cls.__name__}"]
-    return _twin_function(cls, header, [f"    n.{f} = {f if f in names else 'o.' + f}" for f in fields],
-                          f"update_{cls.__name__}")
-
-
-def replacer(cls: type) -> Callable[..., Any]:
-    """``replace`` specialised to one record class: ``replacer(State)(state, turn=2)``.
-
-    For a frozen slots dataclass this is the generated copy that ``replace`` itself
-    uses, without the per-call lookup of the class.
-    """
-    if issubclass(cls, tuple):
-        return replace
-    found = _REPLACERS.get(cls)
-    if found is None:
-        found = _REPLACERS[cls] = _dataclass_replacer(cls)
-    return found
-
-
-def maker(cls: type) -> Callable[..., Any]:
-    """A positional constructor of a frozen slots dataclass that skips ``__init__``'s stores.
-
-    ``maker(State)(a, b, c)`` equals ``State(a, b, c)`` for a dataclass without defaults
-    or ``__post_init__``; a frozen ``__init__`` sets each field with
-    ``object.__setattr__``, which made it a fifth of Three Bridges' playout.
-    """
-    if not dataclasses.is_dataclass(cls) or getattr(cls, "__post_init__", None) is not None:
-        raise TypeError(f"maker() is for frozen slots dataclasses without __post_init__, not {cls.__name__}")
-    fields = _fields(cls)
-    return _twin_function(cls, f"def make_{cls.__name__}({', '.join(fields)}):", [f"    n.{f} = {f}" for f in fields],
-                          f"make_{cls.__name__}")
-
-
-def transient(cls: type) -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
-    """``(thaw, freeze)`` for a frozen slots dataclass: a mutable copy, and that copy made final.
-
-    For a chain of automatic steps after one decision (a settlement, the next deal):
-    ``s = thaw(state)`` copies once, the steps set fields directly (``s.turn = 2``), and
-    ``freeze(s)`` turns the copy into an ordinary frozen instance of ``cls``.  A thawed
-    copy must never leave the code that thawed it; the input is never touched.
-    """
-    fields = _fields(cls)
-    thaw = _twin_function(cls, f"def thaw_{cls.__name__}(o):", [f"    n.{f} = o.{f}" for f in fields],
-                          f"thaw_{cls.__name__}", freeze=False)
-    set_class = object.__setattr__
-
-    def freeze(obj: Any) -> Any:
-        set_class(obj, "__class__", cls)  # also fine on an object that is already a cls
-        return obj
-
-    return thaw, freeze
-
-
-_INDEX: dict[type, dict[str, int]] = {}
-_REPLACERS: dict[type, Callable[..., Any]] = {}
-_TWINS: dict[type, type] = {}
-
-
-def _fields(cls: type) -> list[str]:
-    return list(cls._fields) if issubclass(cls, tuple) else [f.name for f in dataclasses.fields(cls)]
-
-
-def _twin(cls: type) -> type:
-    """A plain class with exactly the slots of the frozen dataclass ``cls``.
-
-    A frozen dataclass refuses attribute stores, so a copy would set each slot through
-    its descriptor (``__set__``), a call per field: a 37-field state cost about 4 µs a
-    copy.  A copy is instead built as a twin, whose stores are ordinary slot stores, and
-    then becomes a ``cls`` by ``__class__`` assignment, which CPython allows between
-    classes of identical layout.  The result is an ordinary instance of ``cls``.
-    """
-    twin = _TWINS.get(cls)
-    if twin is None:
-        twin = type(f"_{cls.__name__}Twin", (), {"__slots__": cls.__slots__})
-        probe = object.__new__(twin)
-        object.__setattr__(probe, "__class__", cls)  # TypeError here if the layouts differ
-        _TWINS[cls] = twin
-    return twin
-
-
-def _twin_function(cls: type, header: str, body: list[str], name: str, freeze: bool = True,
-                   **names: Any) -> Callable[..., Any]:
-    """Compile ``header`` + ``body`` into a function that fills a new twin ``n`` of ``cls``."""
-    lines = [header, "    n = _new(_twin)", *body] + (["    n.__class__ = _cls"] if freeze else []) + ["    return n"]
-    namespace = {"_new": object.__new__, "_twin": _twin(cls), "_cls": cls, **names}
-    exec("\n".join(lines), namespace)
-    return namespace[name]
-
-
-def _dataclass_replacer(cls: type) -> Callable[..., Any]:
-    """``replace`` specialised to one frozen slots dataclass (built on its twin, see ``_twin``).
-
-    The changes arrive as one dict and are stored by name: with a keyword parameter per
-    field instead, Python fills every field not named from its default, which for a wide
-    state cost more than the copy itself.
-    """
-    fields = _fields(cls)
-    body = [f"    n.{f} = o.{f}" for f in fields]
-    body += ["    for k, v in changes.items():",
-             "        if k not in _names:",
-             "            raise TypeError(f'{_cls.__name__} has no field {k!r}')",
-             "        _set(n, k, v)"]
-    return _twin_function(cls, f"def replace_{cls.__name__}(o, **changes):", body, f"replace_{cls.__name__}",
-                          _names=frozenset(fields), _set=setattr)
-
-
 # ---------------------------------------------------------------------------
 # Settlement
 
 
+@mypyc_attr(native_class=False)  # games attach exact values as attributes (Brokdorf's euros)
 class Settlement:
     """The outcome of a finished game for every player.
 
@@ -346,7 +185,7 @@ class Settlement:
     richer values as attributes (Brokdorf keeps its euros as Fractions, for example).
     """
 
-    def __init__(self, rows: Sequence[Mapping[str, Any]], **details: Any):
+    def __init__(self, rows: Sequence[Mapping[str, Any]], **details: Any) -> None:
         self._rows = tuple(dict(r) for r in rows)
         keys = [tuple(r) for r in self._rows]
         if any(k != keys[0] for k in keys) or (keys and keys[0][0] != "player"):
@@ -409,6 +248,7 @@ class Step:
 # The game protocol
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game:
     """A configured game (player count and options) that makes and advances states.
 
@@ -419,7 +259,7 @@ class Game:
     spec: ClassVar[GameSpec]
     agents: ClassVar[Mapping[str, Callable[..., Any]]] = {}
 
-    def __init__(self, players: int | None = None, **options: Any):
+    def __init__(self, players: Any = None, **options: Any) -> None:
         spec = self.spec
         if players is None:
             players = spec.default_players
@@ -469,14 +309,14 @@ class Game:
     def __hash__(self) -> int:
         return hash((self.name, self.players, tuple(sorted(map(repr, self.options.items())))))
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (_load_game, (self.name, self.players, dict(self.options)))
 
     # -- the public protocol -----------------------------------------------
     # The public methods are templates: they check what every game checks (is the game
     # over, whose turn is it, was this action offered) and call the game's hooks, which
     # hold only rules.  A game implements _legal, _step, _refusal, _turn_rule, _parse, ...
-    def new(self, seed: int | None = None, **setup: Any):
+    def new(self, seed: Any = None, **setup: Any) -> Any:
         """A state with setup done (shuffled, dealt), ready for the first decision."""
         unknown = sorted(set(setup) - set(self.spec.setup_keys))
         if unknown:
@@ -486,10 +326,10 @@ class Game:
 
         return self._new(check_seed(seed), **setup)
 
-    def to_act(self, state) -> tuple[int, ...]:
+    def to_act(self, state: Any) -> tuple[int, ...]:
         raise NotImplementedError
 
-    def legal_actions(self, state, player: int | None = None) -> tuple:
+    def legal_actions(self, state: Any, player: Any = None) -> tuple:
         """What ``player`` (default: the single player to act) may do now; ``()`` if not his turn or over."""
         acting = self.to_act(state)
         if player is None:
@@ -509,38 +349,38 @@ class Game:
         self._offer = (state, seat, actions)
         return actions
 
-    def apply(self, state, action, player: int | None = None):
+    def apply(self, state: Any, action: Any, player: Any = None) -> Any:
         """The state after ``action``; ``state`` is unchanged.  IllegalMove (nothing changes) if not allowed."""
         seat, action = self._admit(state, action, player)
         return self._step(state, seat, action)
 
-    def advance(self, state, action, player: int | None = None) -> Step:
+    def advance(self, state: Any, action: Any, player: Any = None) -> Step:
         """``apply`` once, with the sentence that describes the step and what it ended."""
         seat, action = self._admit(state, action, player)
         after = self._step(state, seat, action)
         return Step(state, seat, action, after, self._describe(state, seat, action, after),
                     self._events(state, seat, action, after))
 
-    def is_over(self, state) -> bool:
+    def is_over(self, state: Any) -> bool:
         return not self.to_act(state)
 
-    def settlement(self, state) -> Settlement:
+    def settlement(self, state: Any) -> Settlement:
         if not self.is_over(state):
             raise ValueError(f"{self.spec.title} is not over yet: settlement is only defined at the end")
         return self._settlement(state)
 
-    def view(self, state, player: int):
+    def view(self, state: Any, player: Any) -> Any:
         self.check_seat(player)
         return self._view(state, player)
 
-    def describe(self, state, action, player: int | None = None) -> str:
+    def describe(self, state: Any, action: Any, player: Any = None) -> str:
         """One sentence for people: what ``action`` does here, naming its clauses."""
         return self.advance(state, action, player).sentence
 
-    def render(self, state, player: int | None = None) -> str:
+    def render(self, state: Any, player: Any = None) -> str:
         raise NotImplementedError
 
-    def hand(self, state, player: int) -> tuple[str | None, ...] | None:
+    def hand(self, state: Any, player: Any) -> tuple[str | None, ...] | None:
         """The card codes ``player`` holds as ``state`` shows them (None for a hidden card); None without hands."""
         return None
 
@@ -548,7 +388,7 @@ class Game:
         """How sentences name a seat."""
         return f"player {seat}"
 
-    def parse_action(self, state, text: str, player: int | None = None):
+    def parse_action(self, state: Any, text: Any, player: Any = None) -> Any:
         """The legal action whose canonical text is ``text`` (IllegalMove if not legal now)."""
         if not isinstance(text, str):
             raise TypeError(f"an action text must be a string such as {self._example_action()!r}, not {text!r}")
@@ -564,7 +404,7 @@ class Game:
         """The names of the agents this game offers, ``"random"`` first."""
         return tuple(self.spec.agents or self.agents)
 
-    def agent(self, name: str, seat: int):
+    def agent(self, name: Any, seat: Any) -> Any:
         """A fresh agent of the given name for ``seat``."""
         factories = self.spec.agents or self.agents
         try:
@@ -574,7 +414,7 @@ class Game:
         return factory(self, seat)
 
     # -- the admission every move passes -----------------------------------
-    def _admit(self, state, action, player: int | None) -> tuple[int | None, Any]:
+    def _admit(self, state: Any, action: Any, player: Any) -> tuple[int | None, Any]:
         """The seat that acts and the offered action (the very object legal_actions gave), or IllegalMove."""
         if player is None and self._unseated(state, action):
             self._check_unseated(state, action)
@@ -618,19 +458,19 @@ class Game:
     # of working the rules out a second time.  The memo holds one state alive, is replaced
     # as one tuple (so threads sharing a game at worst miss it) and is not pickled
     # (__reduce__ rebuilds a game from its name and options).
-    _offer: tuple = (None, None, ())
+    _offer: tuple[Any, int | None, tuple[Any, ...]] = (None, None, ())
 
-    def _remember(self, state, seat: int, actions: tuple) -> tuple:
+    def _remember(self, state: Any, seat: int, actions: tuple[Any, ...]) -> tuple:
         """Note ``actions`` as what ``seat`` may do in ``state``; return them."""
         self._offer = (state, seat, actions)
         return actions
 
-    def _remembered(self, state, seat: int) -> tuple | None:
+    def _remembered(self, state: Any, seat: int) -> tuple | None:
         """What ``legal_actions`` last answered for ``seat`` in this very ``state``, or None."""
         offered, who, actions = self._offer
         return actions if offered is state and who == seat else None
 
-    def _offered(self, state, player: int | None, action) -> int | None:
+    def _offered(self, state: Any, player: int | None, action: Any) -> int | None:
         """The acting seat if ``action`` was just offered in ``state`` to ``player``, else None.
 
         ``player`` None stands for the one seat to act, so it matches only in games where
@@ -649,7 +489,7 @@ class Game:
             raise ValueError(f"there is no seat {player}: this game has seats 0 to {self.players - 1}")
         return player
 
-    def actor(self, state, player: int | None, turn_rule: str) -> int:
+    def actor(self, state: Any, player: Any, turn_rule: str) -> int:
         """The seat that acts now: checks that the game goes on and that it is their turn."""
         acting = self.to_act(state)
         if not acting:
@@ -668,53 +508,57 @@ class Game:
         return "an action text"
 
     # -- hooks ---------------------------------------------------------------
-    def _new(self, seed: int, **setup: Any):
+    def _new(self, seed: int, **setup: Any) -> Any:
         raise NotImplementedError
 
-    def _legal(self, state, seat: int) -> tuple:
+    def _legal(self, state: Any, seat: int) -> tuple:
         """The legal actions of ``seat``, who is to act."""
         raise NotImplementedError
 
-    def _step(self, state, seat: int | None, action):
+    def _step(self, state: Any, seat: int | None, action: Any) -> Any:
         """The state after ``action`` of ``seat``, which ``apply`` has admitted as legal."""
         raise NotImplementedError
 
-    def _refusal(self, state, seat: int, action) -> IllegalMove:
+    def _refusal(self, state: Any, seat: int, action: Any) -> IllegalMove:
         """Why ``action`` is not legal for ``seat`` now: an IllegalMove naming the clause and what is allowed."""
         return IllegalMove(f"{action} is not allowed now", rule=self.spec.over_rule, player=seat, action=action)
 
-    def _turn_rule(self, state, seat: int) -> str:
+    def _turn_rule(self, state: Any, seat: int) -> str:
         """The clause that says who acts now (cited when another seat tries to act)."""
         return self.spec.over_rule
 
-    def _unseated(self, state, action) -> bool:
+    def _unseated(self, state: Any, action: Any) -> bool:
         """Is ``action`` an action of nobody at the table (applied with ``player=None``)?"""
         return False
 
-    def _check_unseated(self, state, action) -> None:
+    def _check_unseated(self, state: Any, action: Any) -> None:
         """Raise IllegalMove if the unseated ``action`` is not allowed now."""
 
-    def _describe(self, before, seat: int | None, action, after) -> str:
+    def _describe(self, before: Any, seat: int | None, action: Any, after: Any) -> str:
         raise NotImplementedError
 
-    def _events(self, before, seat: int | None, action, after) -> tuple[Event, ...]:
+    def _events(self, before: Any, seat: int | None, action: Any, after: Any) -> tuple[Event, ...]:
         """The units of play (``spec.levels``) that this step ended, small to large."""
         return ()
 
-    def _parse(self, state, text: str, player: int | None):
+    def _parse(self, state: Any, text: str, player: int | None) -> Any:
         raise NotImplementedError
 
-    def _validate(self, state, action, player: int | None) -> None:
+    def _validate(self, state: Any, action: Any, player: int | None) -> Any:
         raise NotImplementedError
 
-    def _settlement(self, state) -> Settlement:
+    def _settlement(self, state: Any) -> Settlement:
         raise NotImplementedError
 
-    def _view(self, state, player: int):
+    def _view(self, state: Any, player: int) -> Any:
         raise NotImplementedError
 
 
-def _load_game(name: str, players: int, options: dict):
+def _load_game(name: str, players: int, options: dict[str, Any]) -> Game:
     from .registry import load
 
     return load(name, players=players, **options)
+
+
+# the copy helpers of engines not yet converted to Records (issue 14); imported last, they need Action
+from .legacy import add_at, among, maker, replace, replacer, set_at, transient, updater  # noqa: E402,F401
