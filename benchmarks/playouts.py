@@ -50,6 +50,23 @@ def playout_rate(name: str, players: int | None = None, seconds: float = 3.0) ->
     return rates
 
 
+def greedy_rate(name: str, players: int | None = None, games: int = 200) -> dict[str, float]:
+    """``simulate`` with every seat played by the ``greedy`` agent, as the analysis notebooks do."""
+    game = cardgames.load(name, players=players)
+    start = time.process_time()
+    cardgames.simulate(name, players=game.players, games=games, agents="greedy", seed=0)
+    elapsed = time.process_time() - start
+    return {"players": game.players, "games": games, "greedy_games_per_s": games / elapsed}
+
+
+def engine_rates(seconds: float = 3.0, greedy_games: int = 200) -> dict[str, dict[str, float]]:
+    """Random playouts and greedy simulations of every registered game, in the build that runs."""
+    out = {}
+    for name in cardgames.games():
+        out[name] = {**playout_rate(name, seconds=seconds), **greedy_rate(name, games=greedy_games)}
+    return out
+
+
 def _rate(fn, items_per_call: int, seconds: float = 1.5) -> float:
     fn()  # warm up
     calls = 0
@@ -78,3 +95,20 @@ def sampler_rates(batch: int = 200_000) -> dict[str, float]:
         "numpy_argpartition_hands_per_s": _rate(argpartition, batch),
         "brokdorf_deals_per_s": _rate(deals, batch),
     }
+
+
+def main() -> None:
+    """``python -m benchmarks.playouts``: the engine rates of the build that runs, as JSON."""
+    import json
+    import os
+    import sys
+
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
+    seconds = float(os.environ.get("BENCH_SECONDS", "3"))
+    greedy = int(os.environ.get("BENCH_GREEDY_GAMES", "200"))
+    json.dump({"compiled": cardgames.compiled, "games": engine_rates(seconds, greedy)}, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()

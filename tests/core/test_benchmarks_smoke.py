@@ -47,3 +47,10 @@ def test_simulate_peak_memory_tracemalloc_in_process():
 
     r = simulate_peak_memory(games=10, game="three_bridges", tracemalloc=True, isolated=False)
     assert r["rows"] == 20 and r["peak_source"] == "tracemalloc" and r["tracemalloc_peak_mb"] > 0
+
+
+def test_engine_rates_measure_random_playouts_and_greedy_simulations():
+    from benchmarks.playouts import greedy_rate, playout_rate
+
+    assert greedy_rate("three_bridges", games=2)["greedy_games_per_s"] > 0
+    assert playout_rate("three_bridges", seconds=0.05)["decisions_per_s"] > 0
