@@ -228,6 +228,22 @@ class Event:
 
 
 @dataclass(frozen=True)
+class Face:
+    """A card on the table as a picture shows it: ``render`` prints ``text``; a widget draws the card.
+
+    ``code`` is the card's code, or None for a card the viewer may not see (drawn as a back);
+    ``count`` is the number of cards a back stands for (a hidden hand of five is one Face).
+    """
+
+    code: str | None
+    text: str
+    count: int = 1
+
+
+Line = tuple["str | Face", ...]
+
+
+@dataclass(frozen=True)
 class Step:
     """One decision applied once: the states before and after, the sentence, and what it ended."""
 
@@ -361,6 +377,16 @@ class Game:
         return Step(state, seat, action, after, self._describe(state, seat, action, after),
                     self._events(state, seat, action, after))
 
+    def explain(self, before: Any, action: Any, after: Any, player: Any = None) -> Step:
+        """The Step from ``before`` to ``after`` by ``action`` of ``player``, which was applied already.
+
+        For a history whose states are known (a replayed record): the sentence and the events
+        without applying the action again.
+        """
+        seat = None if player is None else self.check_seat(player)
+        return Step(before, seat, action, after, self._describe(before, seat, action, after),
+                    self._events(before, seat, action, after))
+
     def is_over(self, state: Any) -> bool:
         return not self.to_act(state)
 
@@ -378,7 +404,15 @@ class Game:
         return self.advance(state, action, player).sentence
 
     def render(self, state: Any, player: Any = None) -> str:
-        raise NotImplementedError
+        """The table as text: every hand (player None) or what ``player`` sees."""
+        return "\n".join("".join(part if isinstance(part, str) else part.text for part in line)
+                         for line in self.layout(state, player))
+
+    def layout(self, state: Any, player: Any = None) -> tuple[Line, ...]:
+        """The table as lines of text and cards (:class:`Face`): what ``render`` prints, as data for pictures."""
+        if player is not None:
+            self.check_seat(player)
+        return self._layout(state, player)
 
     def hand(self, state: Any, player: Any) -> tuple[str | None, ...] | None:
         """The card codes ``player`` holds as ``state`` shows them (None for a hidden card); None without hands."""
@@ -535,6 +569,10 @@ class Game:
         """Raise IllegalMove if the unseated ``action`` is not allowed now."""
 
     def _describe(self, before: Any, seat: int | None, action: Any, after: Any) -> str:
+        raise NotImplementedError
+
+    def _layout(self, state: Any, viewer: int | None) -> tuple[Line, ...]:
+        """The lines of the table for ``viewer`` (None: every hand), cards as :class:`Face`."""
         raise NotImplementedError
 
     def _events(self, before: Any, seat: int | None, action: Any, after: Any) -> tuple[Event, ...]:
