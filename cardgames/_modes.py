@@ -18,6 +18,7 @@ from pathlib import Path
 from types import ModuleType
 
 PURE_REQUESTED = os.environ.get("CARDGAMES_PURE_PYTHON", "") not in ("", "0")
+OUTDATED = False  # set when the compiled build was older than its sources and the sources run instead
 
 
 class SourcesFirst:
@@ -63,8 +64,10 @@ def choose(package: str, root: str) -> None:
     if PURE_REQUESTED:
         prefer_sources(package, root)
         return
+    global OUTDATED
     outdated = stale(root)
     if outdated:
+        OUTDATED = True
         warnings.warn(
             f"the compiled cardgames engines are older than their sources ({', '.join(outdated[:3])}"
             f"{' ...' if len(outdated) > 3 else ''}): running the sources instead. Rebuild with "
@@ -80,7 +83,7 @@ def is_compiled(module: ModuleType) -> bool:
 
 def warn_if_pure(compiled: bool) -> None:
     """Say once that the engines run uncompiled, unless that was asked for (or already said)."""
-    if not compiled and not PURE_REQUESTED and not any(isinstance(f, SourcesFirst) for f in sys.meta_path):
+    if not compiled and not PURE_REQUESTED and not OUTDATED:
         warnings.warn(
             "cardgames runs its rules engines as plain Python (no compiled build was found): "
             "simulations are several times slower. Install the package where a C compiler is "

@@ -42,6 +42,7 @@ def test_make_test_runs_the_compiled_build_where_a_compiler_is_present():
 
 def test_the_pure_build_says_so_once_unless_it_was_asked_for(monkeypatch):
     monkeypatch.setattr(_modes, "PURE_REQUESTED", False)
+    monkeypatch.setattr(_modes, "OUTDATED", False)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         _modes.warn_if_pure(False)
@@ -70,6 +71,7 @@ def test_a_compiled_module_older_than_its_source_is_stale(tmp_path):
 
 def test_an_outdated_build_runs_the_sources_and_says_how_to_rebuild(monkeypatch, tmp_path):
     monkeypatch.setattr(_modes, "PURE_REQUESTED", False)
+    monkeypatch.setattr(_modes, "OUTDATED", False)
     monkeypatch.setattr(_modes, "stale", lambda root: ["cardgames/brokdorf/rules.py"])
     chosen = []
     monkeypatch.setattr(_modes, "prefer_sources", lambda package, root: chosen.append(package))
