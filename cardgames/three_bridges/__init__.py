@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Three Bridges: a card duel for two over three bridges (rules: TB clauses).
 
 >>> import cardgames
@@ -30,8 +29,8 @@ Public helpers: :func:`deck_for` (a stacked deck for a teaching scenario),
 :func:`score` (TB-5 with every card's value explained), :func:`score_board`, the card
 helpers in :mod:`.cards`, and :mod:`.probability`.
 """
-from . import agents as _agents  # noqa: F401  (registers the agents)
 from .cards import entry
+from .game import ThreeBridges
 from .rules import (
     Draw,
     Move,
@@ -40,7 +39,6 @@ from .rules import (
     Play,
     State,
     Swap,
-    ThreeBridges,
     Turn,
     deck_for,
 )

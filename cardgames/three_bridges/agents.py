@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Agents for Three Bridges: random, greedy and montecarlo.
 
 Both clever agents see only their view.  They first *determinize* it: the cards they
@@ -23,13 +22,15 @@ e.g. a forced Ass that played nothing.)
 from __future__ import annotations
 
 import random
+from typing import Any, Final, Sequence
 
 from ..core.agents import Agent, RandomAgent
+from ..core.game import Action
 from .cards import CARD_MASK, FACE_DOWN, HIDDEN, SIDEWAYS
-from .rules import OVER, State, ThreeBridges
+from .rules import OVER, State, ThreeBridgesRules
 from .settlement import column_total
 
-ALL_CARDS = frozenset(range(34))
+ALL_CARDS: Final = frozenset(range(34))
 
 
 def determinize(view: State, seat: int, rng: random.Random) -> State:
@@ -57,7 +58,7 @@ def determinize(view: State, seat: int, rng: random.Random) -> State:
                     e = (e & (SIDEWAYS | FACE_DOWN)) | card
                     if card >= 32:  # TB-4.12: a face-down Chronist was declared a suit the viewer cannot see
                         e |= (rng.randrange(4) + 1) << 8
-                    queue = tuple((q, card if c == HIDDEN else c, h) for q, c, h in queue)
+                    queue = tuple(p.replace(card=card) if p.card == HIDDEN else p for p in queue)
                 new.append(e)
             pair = (tuple(new), columns[b][1]) if o == 0 else (columns[b][0], tuple(new))
             columns = columns[:b] + (pair,) + columns[b + 1:]
@@ -65,13 +66,12 @@ def determinize(view: State, seat: int, rng: random.Random) -> State:
     hand = tuple(sorted(unseen[k:k + n]))
     pile = tuple(unseen[k + n:])
     hands = (view.hands[0], hand) if o == 1 else (hand, view.hands[1])
-    return State(view.setup, view.trail, view.first, view.round, view.phase, view.actor, view.bridges, columns,
-                 hands, pile, queue, view.stack, view.legal)
+    return view.replace(columns=columns, hands=hands, pile=pile, queue=queue)
 
 
 def margins(state: State, seat: int) -> list[int]:
     """Seat's total minus the opponent's at each bridge, if scored now (TB-5)."""
-    out = []
+    out: list[int] = []
     o = 1 - seat
     for b in range(3):
         suit = state.bridges[b] >> 3
@@ -105,23 +105,24 @@ def outcome(state: State, seat: int) -> float:
     return result + 0.1 * (won - lost) + 0.002 * total
 
 
-def greedy_scores(game: ThreeBridges, view: State, seat: int, legal, rng: random.Random, samples: int) -> list:
+def greedy_scores(game: ThreeBridgesRules, view: State, seat: int, legal: Sequence[Action], rng: random.Random,
+                  samples: int) -> list[float]:
     """Each legal action's evaluation after it, summed over determinizations of the view.
 
     Only a face-down card of the opponent on the board is unseen *and* counts now, so
     when there is none one determinization is exact and the others are skipped.
     """
-    step = game._step
     hidden_on_board = any(e & FACE_DOWN for b in view.columns for e in b[1 - seat])
     totals = [0.0] * len(legal)
     for _ in range(samples if hidden_on_board else 1):
         state = determinize(view, seat, rng)
         for i, a in enumerate(legal):
-            totals[i] += evaluate(step(state, a, seat), seat)
+            totals[i] += evaluate(game._step(state, seat, a), seat)  # legal actions: applied without checks
     return totals
 
 
-def ranked(game: ThreeBridges, view: State, seat: int, legal, rng: random.Random, samples: int = 3) -> list:
+def ranked(game: ThreeBridgesRules, view: State, seat: int, legal: Sequence[Action], rng: random.Random,
+           samples: int = 3) -> list[Action]:
     """The legal actions by greedy's expected evaluation, best first (earlier actions win ties)."""
     totals = greedy_scores(game, view, seat, legal, rng, samples)
     order = sorted(range(len(legal)), key=lambda i: (-totals[i], i))
@@ -134,19 +135,17 @@ class GreedyAgent(Agent):
     name = "greedy"
     samples = 3
 
-    def act(self, view, legal_actions, rng):
+    def act(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
             return legal_actions[0]
         return ranked(self.game, view, self.seat, legal_actions, rng, self.samples)[0]
 
 
-def random_playout(game: ThreeBridges, state: State, rng: random.Random) -> State:
+def random_playout(game: ThreeBridgesRules, state: State, rng: random.Random) -> State:
     """Random play to the end, straight through the engine's step (the actions are legal)."""
-    step = game._step
-    randrange = rng.randrange
     while state.phase != OVER:
-        legal = state.legal
-        state = step(state, legal[randrange(len(legal))], state.actor)
+        legal = game._legal(state, state.actor)
+        state = game._step(state, state.actor, legal[rng.randrange(len(legal))])
     return state
 
 
@@ -167,7 +166,7 @@ class MonteCarloAgent(Agent):
     budget = 1200
     min_samples = 4
 
-    def act(self, view, legal_actions, rng):
+    def act(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
             return legal_actions[0]
         game, seat = self.game, self.seat
@@ -179,14 +178,13 @@ class MonteCarloAgent(Agent):
         length = 7 * (7 - view.round)
         samples = max(self.min_samples, self.budget // (len(options) * length))
         totals = [0.0] * len(options)
-        step = game._step
         for k in range(samples):
             if k:
                 state = determinize(view, seat, rng)
             for i, a in enumerate(options):
-                totals[i] += outcome(random_playout(game, step(state, a, seat), rng), seat)
+                totals[i] += outcome(random_playout(game, game._step(state, seat, a), rng), seat)
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         return options[best]
 
 
-ThreeBridges.agents = {"random": RandomAgent, "greedy": GreedyAgent, "montecarlo": MonteCarloAgent}
+AGENTS: Final = {"random": RandomAgent, "greedy": GreedyAgent, "montecarlo": MonteCarloAgent}

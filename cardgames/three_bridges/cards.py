@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Cards of Three Bridges: a Hungarian 32-card deck plus two Chronisten (TB-2.1).
 
 Internally a card is an int: ``suit * 8 + rank`` for the 32 suited cards (suits H E S L
@@ -13,20 +12,29 @@ column is a plain tuple of ints:
 """
 from __future__ import annotations
 
-SUITS = ("H", "E", "S", "L")
-SUIT_NAMES = ("Herz", "Eichel", "Schellen", "Laub")
-RANKS = ("VII", "VIII", "IX", "X", "U", "O", "K", "A")
-RANK_NAMES = ("VII", "VIII", "IX", "X", "Unter", "Ober", "König", "Ass")
-HERZ, EICHEL, SCHELLEN, LAUB = range(4)
-UNTER, OBER, KOENIG, ASS = 4, 5, 6, 7
-CHR1, CHR2 = 32, 33  # the two Chronisten
-HIDDEN = 34  # a card the viewer cannot see
-DECK = tuple(range(34))
-BRIDGE_NAMES = ("A", "B", "C")
+from typing import Final
 
-SIDEWAYS = 64
-FACE_DOWN = 128
-CARD_MASK = 63
+SUITS: Final = ("H", "E", "S", "L")
+SUIT_NAMES: Final = ("Herz", "Eichel", "Schellen", "Laub")
+RANKS: Final = ("VII", "VIII", "IX", "X", "U", "O", "K", "A")
+RANK_NAMES: Final = ("VII", "VIII", "IX", "X", "Unter", "Ober", "König", "Ass")
+HERZ: Final = 0
+EICHEL: Final = 1
+SCHELLEN: Final = 2
+LAUB: Final = 3
+UNTER: Final = 4
+OBER: Final = 5
+KOENIG: Final = 6
+ASS: Final = 7
+CHR1: Final = 32  # the two Chronisten
+CHR2: Final = 33
+HIDDEN: Final = 34  # a card the viewer cannot see
+DECK: Final = tuple(range(34))
+BRIDGE_NAMES: Final = ("A", "B", "C")
+
+SIDEWAYS: Final = 64
+FACE_DOWN: Final = 128
+CARD_MASK: Final = 63
 
 
 def code(card: int) -> str:
@@ -34,8 +42,8 @@ def code(card: int) -> str:
     return _CODES[card]
 
 
-_CODES = tuple(f"{s}-{r}" for s in SUITS for r in RANKS) + ("Chr", "Chr", "?")
-_BY_CODE = {c.upper(): i for i, c in enumerate(_CODES[:32])}
+_CODES: Final = tuple(f"{s}-{r}" for s in SUITS for r in RANKS) + ("Chr", "Chr", "?")
+_BY_CODE: Final = {c.upper(): i for i, c in enumerate(_CODES[:32])}
 
 
 def parse_card(text: str) -> int:
@@ -53,6 +61,7 @@ def parse_card(text: str) -> int:
 
 
 def parse_suit(text: str) -> int:
+    """A suit from its letter (H, E, S, L, any case); ValueError if it is none."""
     t = text.strip().upper()
     if t in SUITS:
         return SUITS.index(t)
@@ -60,14 +69,11 @@ def parse_suit(text: str) -> int:
 
 
 def parse_bridge(text: str) -> int:
+    """A bridge from its letter (A, B, C, any case); ValueError if it is none."""
     t = text.strip().upper()
     if t in BRIDGE_NAMES:
         return BRIDGE_NAMES.index(t)
     raise ValueError(f"{text!r} is not a bridge; the bridges are A, B and C")
-
-
-def is_chronist(card: int) -> bool:
-    return card == CHR1 or card == CHR2
 
 
 # -- entries -----------------------------------------------------------------
@@ -81,20 +87,15 @@ def entry(card: int | str, sideways: bool = False, face_down: bool = False, decl
             declared = text[4:]
             text = "Chr"
         card = parse_card(text)
-    if isinstance(declared, str):
-        declared = parse_suit(declared)
+    suit = parse_suit(declared) if isinstance(declared, str) else declared
     e = card
     if sideways:
         e |= SIDEWAYS
     if face_down:
         e |= FACE_DOWN
-    if declared is not None:
-        e |= (declared + 1) << 8
+    if suit is not None:
+        e |= (suit + 1) << 8
     return e
-
-
-def card_of(e: int) -> int:
-    return e & CARD_MASK
 
 
 def declared_of(e: int) -> int:

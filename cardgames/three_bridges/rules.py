@@ -1,5 +1,4 @@
-# mypy: ignore-errors
-"""Three Bridges (TB): the State, the actions and the rules engine.
+"""Three Bridges (TB): the records of a position, the actions and the rules.
 
 The rules are ``cardgames/three_bridges/rules.md``.  The game flows through two kinds of
 decisions:
@@ -12,18 +11,21 @@ decisions:
   suit ability).  Every ability that has a legal way is a decision of the card's owner;
   an optional one offers ``pass``, a forced one (a card played by an Ass) does not.
 
-Resolution is a stack of frames ``(player, card, forced, step, place)``: an Ass pushes the
-card it plays, which is resolved completely before the Ass goes on (TB-4.5).  A frame
-finds its card on the board by its id, so "the bridge where c lies" (X) follows the
-card wherever an Ober has moved it or an Unter has swapped it.
+Resolution is a stack of :class:`Frame` records: an Ass pushes the card it plays, which
+is resolved completely before the Ass goes on (TB-4.5).  A frame finds its card on the
+board by its id, so "the bridge where c lies" (X) follows the card wherever an Ober has
+moved it or an Unter has swapped it.
 """
 from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
+from typing import Any, Final
 
+from ..core.decks import check_deck
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, among, extend, history, integer, maker, masked_trail
+from ..core.game import Action, Game, Setup, Trail, extend, history, masked_trail
+from ..core.record import Record, changed
 from ..core.rng import generator
 from .cards import (
     ASS,
@@ -42,8 +44,8 @@ from .cards import (
     SUITS,
     UNTER,
     code,
+    entry,
     entry_code,
-    entry_text,
     parse_bridge,
     parse_card,
     parse_suit,
@@ -51,26 +53,39 @@ from .cards import (
     suit_of,
 )
 
-ROUNDS = 6  # TB-4.1
-HAND = 4  # TB-3.3
+ROUNDS: Final = 6  # TB-4.1
+HAND: Final = 4  # TB-3.3
 
 # phases
-PLACE, RESOLVE, OVER = 0, 1, 2
+PLACE: Final = 0
+RESOLVE: Final = 1
+OVER: Final = 2
 # steps of a resolving card (TB-4.5; step 1, a Chronist's suit made public, is the reveal itself)
-RANK_STEP, SUIT_STEP = 1, 2
+RANK_STEP: Final = 1
+SUIT_STEP: Final = 2
+
+Column = tuple[int, ...]  # one player's entries at one bridge, index 0 first (TB-2.3)
+Columns = tuple[tuple[Column, Column], ...]  # columns[bridge][seat]
+Hands = tuple[tuple[int, ...], tuple[int, ...]]  # hands[seat], each sorted
+Spot = tuple[int, int, int]  # where a card lies: (bridge, seat or -1 for the bridge card, index)
 
 # ---------------------------------------------------------------------------
 # Actions
 
 
-def _card_text(card: int, declared: int) -> str:
+def card_text(card: int, declared: int) -> str:
     """The card of a ``place`` or ``play`` text: its code, ``Chr=E`` for a Chronist declared a suit."""
     if card == CHR1 or card == CHR2:
         return "Chr=" + SUITS[declared] if 0 <= declared < 4 else "Chr"
     return code(card) if 0 <= card <= HIDDEN else "?"
 
 
-@dataclass(frozen=True, slots=True)
+def _choice(card: int) -> int:
+    """The card as a choice: the two Chronisten are one (TB-7.2: either may be named)."""
+    return CHR1 if card == CHR2 else card
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Place(Action):
     """TB-4.3: put a hand card face down on top of one's own column at a bridge.
 
@@ -84,7 +99,14 @@ class Place(Action):
 
     def __str__(self) -> str:
         b = BRIDGE_NAMES[self.bridge] if 0 <= self.bridge < 3 else "?"
-        return f"place {_card_text(self.card, self.declared)} {b}"
+        return f"place {card_text(self.card, self.declared)} {b}"
+
+    def __eq__(self, other: object) -> bool:  # TB-7.2: placing either Chronist is the same choice
+        return isinstance(other, Place) and _choice(self.card) == _choice(other.card) \
+            and self.bridge == other.bridge and self.declared == other.declared
+
+    def __hash__(self) -> int:
+        return hash(("place", _choice(self.card), self.bridge, self.declared))
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +129,7 @@ class Move(Action):
         return f"move {self.text}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Play(Action):
     """TB-4.11: the Ass plays a further card of its suit face up at any bridge."""
 
@@ -117,7 +139,14 @@ class Play(Action):
 
     def __str__(self) -> str:
         b = BRIDGE_NAMES[self.bridge] if 0 <= self.bridge < 3 else "?"
-        return f"play {_card_text(self.card, self.declared)} {b}"
+        return f"play {card_text(self.card, self.declared)} {b}"
+
+    def __eq__(self, other: object) -> bool:  # TB-7.2: playing either Chronist is the same choice
+        return isinstance(other, Play) and _choice(self.card) == _choice(other.card) \
+            and self.bridge == other.bridge and self.declared == other.declared
+
+    def __hash__(self) -> int:
+        return hash(("play", _choice(self.card), self.bridge, self.declared))
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,63 +177,128 @@ class Pass(Action):
         return "pass"
 
 
-SWAP, DRAW, PASS = Swap(), Draw(), Pass()
-PLACES = tuple(tuple(Place(c, b) for b in range(3)) for c in range(HIDDEN + 1))  # PLACES[CHR1]: never legal
+SWAP: Final = Swap()
+DRAW: Final = Draw()
+PASS: Final = Pass()
+# PLACES[card][bridge]; PLACES[HIDDEN] are the placements a view shows of a card it may not see (TB-2.7)
+PLACES: Final = tuple(tuple(Place(card=c, bridge=b) for b in range(3)) for c in range(HIDDEN + 1))
 # TB-4.12: a Chronist is placed with its declared suit, PLACE_CHR[suit][bridge]; the texts suit by suit
-PLACE_CHR = tuple(tuple(Place(CHR1, b, s) for b in range(3)) for s in range(4))
-PLACE_CHR_ALL = tuple(a for by_suit in PLACE_CHR for a in by_suit)
-PLAYS = tuple(tuple(Play(c, b) for b in range(3)) for c in range(32))
-PLAY_CHR = tuple(tuple(Play(CHR1, b, s) for b in range(3)) for s in range(4))
-# the cards of each suit, for the Ass
-SUIT_CARDS = tuple(frozenset(range(8 * s, 8 * s + 8)) for s in range(4))
+PLACE_CHR: Final = tuple(tuple(Place(card=CHR1, bridge=b, declared=s) for b in range(3)) for s in range(4))
+PLACE_CHR_ALL: Final = tuple(a for by_suit in PLACE_CHR for a in by_suit)
+PLAYS: Final = tuple(tuple(Play(card=c, bridge=b) for b in range(3)) for c in range(32))
+PLAY_CHR: Final = tuple(tuple(Play(card=CHR1, bridge=b, declared=s) for b in range(3)) for s in range(4))
 
-VERBS = "place, swap, move, play, draw, turn, pass"
+VERBS: Final = "place, swap, move, play, draw, turn, pass"
 
 # ---------------------------------------------------------------------------
-# State
+# Records
 
 
-@dataclass(frozen=True, slots=True)
-class State:
+class Placed(Record):
+    """TB-4.3, TB-4.4: a card placed this round and not yet revealed."""
+
+    FIELDS = ("seat", "card", "seen")
+    seat: int  # who placed it
+    card: int
+    seen: Spot  # where it was placed (a hint for finding it)
+
+    def __init__(self, seat: int, card: int, seen: Spot) -> None:
+        self.seat = seat
+        self.card = card
+        self.seen = seen
+
+    def replace(self, **changes: Any) -> Placed:
+        return changed(Placed(seat=self.seat, card=self.card, seen=self.seen), changes)
+
+
+class Frame(Record):
+    """TB-4.5: a card being resolved, and which of its abilities is due."""
+
+    FIELDS = ("player", "card", "forced", "step", "seen")
+    player: int  # its owner, who decides its abilities
+    card: int
+    forced: bool  # played by an Ass: a legal way must be taken (TB-4.6)
+    step: int  # RANK_STEP or SUIT_STEP
+    seen: Spot  # where the card was last seen (a hint: Ober and Unter move cards)
+
+    def __init__(self, player: int, card: int, forced: bool, step: int, seen: Spot) -> None:
+        self.player = player
+        self.card = card
+        self.forced = forced
+        self.step = step
+        self.seen = seen
+
+    def replace(self, **changes: Any) -> Frame:
+        return changed(Frame(player=self.player, card=self.card, forced=self.forced, step=self.step,
+                             seen=self.seen), changes)
+
+
+class State(Record):
     """A position of Three Bridges.
 
-    ``columns[b][seat]`` is seat's column at bridge b, index 0 first (TB-2.3), of
-    entries (see :mod:`cards`); ``bridges[b]`` the bridge card; ``hands[seat]`` a
-    sorted tuple of cards; ``pile`` the draw pile, top first.  ``queue`` holds the
-    cards placed this round and not yet revealed, ``(seat, card, place)`` in play order;
-    ``stack`` the frames ``(player, card, forced, step, place)`` of the cards resolving now
-    (``place`` is where the card was last seen, a hint for finding it).  ``legal`` are the actions of
-    ``actor`` (empty in a view of the other player).
+    ``columns[b][seat]`` is seat's column at bridge b, index 0 first (TB-2.3), of entries
+    (see :mod:`.cards`); ``bridges[b]`` the bridge card; ``hands[seat]`` a sorted tuple of
+    cards; ``pile`` the draw pile, top first.  ``queue`` holds the cards placed this round
+    and not yet revealed, in play order; ``stack`` the cards resolving now, the one whose
+    ability is due last.
     """
 
+    FIELDS = ("setup", "trail", "first", "round", "phase", "actor", "bridges", "columns", "hands", "pile",
+              "queue", "stack")
     setup: Setup
     trail: Trail
     first: int  # the seat of P1 (TB-3.1)
     round: int  # 1..6
     phase: int  # PLACE, RESOLVE or OVER
     actor: int  # the seat that decides now (-1 when over)
-    bridges: tuple
-    columns: tuple
-    hands: tuple
-    pile: tuple
-    queue: tuple
-    stack: tuple
-    legal: tuple
+    bridges: tuple[int, ...]
+    columns: Columns
+    hands: Hands
+    pile: tuple[int, ...]
+    queue: tuple[Placed, ...]
+    stack: tuple[Frame, ...]
+
+    def __init__(self, setup: Setup, trail: Trail, first: int, round: int, phase: int, actor: int,
+                 bridges: tuple[int, ...], columns: Columns, hands: Hands, pile: tuple[int, ...],
+                 queue: tuple[Placed, ...] = (), stack: tuple[Frame, ...] = ()) -> None:
+        self.setup = setup
+        self.trail = trail
+        self.first = first
+        self.round = round
+        self.phase = phase
+        self.actor = actor
+        self.bridges = bridges
+        self.columns = columns
+        self.hands = hands
+        self.pile = pile
+        self.queue = queue
+        self.stack = stack
+
+    def replace(self, **changes: Any) -> State:
+        return changed(State(setup=self.setup, trail=self.trail, first=self.first, round=self.round,
+                             phase=self.phase, actor=self.actor, bridges=self.bridges, columns=self.columns,
+                             hands=self.hands, pile=self.pile, queue=self.queue, stack=self.stack), changes)
+
+    def bridge_suit(self, b: int) -> int:
+        """The suit of bridge ``b``: the suit of its face-up bridge card (TB-2.3)."""
+        return self.bridges[b] >> 3
 
     @property
     def leader(self) -> int:
         """TB-4.1: P1 leads odd rounds, P2 even rounds."""
-        return self.first if self.round % 2 else 1 - self.first
-
-    def bridge_suit(self, b: int) -> int:
-        return self.bridges[b] >> 3
+        return leader(self.first, self.round)
 
 
-# a State built positionally without the frozen __init__'s stores, for every decision
-_make_state = maker(State)
+def leader(first: int, round: int) -> int:
+    """TB-4.1: P1 (seat ``first``) leads odd rounds, P2 even rounds."""
+    return first if round % 2 else 1 - first
 
 
-def _locate(bridges, columns, card):
+# ---------------------------------------------------------------------------
+# The board
+
+
+def _locate(bridges: tuple[int, ...], columns: Columns, card: int) -> tuple[int, int, int, int]:
     """Where ``card`` lies: (bridge, seat, index, entry); seat -1 for a bridge card."""
     for b in range(3):
         if bridges[b] == card:
@@ -216,9 +310,9 @@ def _locate(bridges, columns, card):
     raise AssertionError(f"card {card} is not on the board")
 
 
-def _find(bridges, columns, card, hint):
-    """_locate, trying the frame's remembered place (b, seat, index) first."""
-    b, side, i = hint
+def _find(bridges: tuple[int, ...], columns: Columns, card: int, seen: Spot) -> tuple[int, int, int, int]:
+    """_locate, looking first where the card was last seen."""
+    b, side, i = seen
     if side < 0:
         if bridges[b] == card:
             return b, -1, -1, card
@@ -229,66 +323,128 @@ def _find(bridges, columns, card, hint):
     return _locate(bridges, columns, card)
 
 
-def _set_column(columns, b, seat, col):
-    bridge = columns[b]
-    bridge = (col, bridge[1]) if seat == 0 else (bridge[0], col)
-    return columns[:b] + (bridge,) + columns[b + 1:]
+def _with_column(columns: Columns, b: int, seat: int, col: Column) -> Columns:
+    """The columns with seat's column at bridge ``b`` replaced by ``col``."""
+    pair = (col, columns[b][1]) if seat == 0 else (columns[b][0], col)
+    return columns[:b] + (pair,) + columns[b + 1:]
 
 
-def _place_actions(hand):
-    """TB-4.3, TB-7.2/7.3: any hand card at A, B or C; a Chronist with each of the four suits (TB-4.12)."""
-    out = []
+def _with_hand(hands: Hands, seat: int, hand: tuple[int, ...]) -> Hands:
+    return (hand, hands[1]) if seat == 0 else (hands[0], hand)
+
+
+def _held(hand: tuple[int, ...], card: int) -> int:
+    """The card of ``hand`` an action names: either Chronist stands for the one held (TB-7.2)."""
+    if card == CHR1 and CHR1 not in hand:
+        return CHR2
+    if card == CHR2 and CHR2 not in hand:
+        return CHR1
+    return card
+
+
+def _without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
+    i = hand.index(card)
+    return hand[:i] + hand[i + 1:]
+
+
+def _draw(hands: Hands, pile: tuple[int, ...], seat: int) -> tuple[Hands, tuple[int, ...]]:
+    """TB-4.2, TB-4.13: the top card of the pile into seat's hand (nothing if it is empty)."""
+    if not pile:
+        return hands, pile
+    hand = list(hands[seat])
+    bisect.insort(hand, pile[0])
+    return _with_hand(hands, seat, tuple(hand)), pile[1:]
+
+
+# ---------------------------------------------------------------------------
+# The legal ways of a decision (the one source of legality)
+
+
+def _place_actions(hand: tuple[int, ...]) -> tuple[Action, ...]:
+    """TB-4.3, TB-7.2/7.3: any hand card at A, B or C; a Chronist with each of the four suits (TB-4.12).
+
+    The two Chronisten are one choice (TB-7.2); so are the cards a view does not show (TB-2.7).
+    """
+    out: list[Action] = []
     for c in hand:
-        if c >= 32:  # the hand is sorted: the Chronisten come last and are one choice
-            out.extend(PLACE_CHR_ALL)
-            break
-        out.extend(PLACES[c])
+        if c < CHR1:
+            out.extend(PLACES[c])
+    if CHR1 in hand or CHR2 in hand:
+        out.extend(PLACE_CHR_ALL)
+    if HIDDEN in hand:
+        out.extend(PLACES[HIDDEN])
     return tuple(out)
 
 
-def _move_actions(columns, seat, x):
+def _move_actions(columns: Columns, seat: int, x: int) -> tuple[Action, ...]:
     """TB-4.10: own cards at bridges other than X."""
-    out = []
+    out: list[Move] = []
     for b in range(3):
-        if b == x:
-            continue
-        for i, e in enumerate(columns[b][seat]):
-            out.append(Move(b, i, entry_code(e)))
+        if b != x:
+            for i, e in enumerate(columns[b][seat]):
+                out.append(Move(bridge=b, index=i, text=entry_code(e)))
     if len(out) > 1:
         texts = [m.text for m in out]
         if len(set(texts)) < len(texts):  # two Chronisten declared alike: name their places
-            out = [Move(m.bridge, m.index, f"{m.text}@{BRIDGE_NAMES[m.bridge]}{m.index}")
+            out = [Move(bridge=m.bridge, index=m.index, text=f"{m.text}@{BRIDGE_NAMES[m.bridge]}{m.index}")
                    if texts.count(m.text) > 1 else m for m in out]
     return tuple(out)
 
 
-def _play_actions(hand, suit):
+def _play_actions(hand: tuple[int, ...], suit: int) -> tuple[Action, ...]:
     """TB-4.11: cards of the Ass's suit, a Chronist declared as that suit, at any bridge."""
-    out = []
-    cards = SUIT_CARDS[suit]
-    chr_done = False
+    out: list[Action] = []
+    low = 8 * suit
     for c in hand:
-        if c in cards:
+        if low <= c < low + 8:
             out.extend(PLAYS[c])
-        elif c >= 32 and not chr_done:
+        elif c == CHR1 or c == CHR2:  # the hand is sorted: the first Chronist stands for both
             out.extend(PLAY_CHR[suit])
-            chr_done = True
+            break
     return tuple(out)
 
 
-def _turn_actions(columns, x, seat):
+def _turn_actions(columns: Columns, x: int, seat: int) -> tuple[Action, ...]:
     """TB-4.14: upright cards in either column at X, own first; face-down ones included."""
-    out = []
+    out: list[Turn] = []
     for side in (seat, 1 - seat):
         for i, e in enumerate(columns[x][side]):
             if not e & SIDEWAYS:
-                out.append(Turn(side, i, "face-down" if e & FACE_DOWN else entry_code(e)))
+                out.append(Turn(owner=side, index=i, text="face-down" if e & FACE_DOWN else entry_code(e)))
     if len(out) > 1:
         texts = [t.text for t in out]
         if len(set(texts)) < len(texts):
-            out = [Turn(t.owner, t.index, f"{t.text}@seat{t.owner}:{t.index}") if texts.count(t.text) > 1 else t
-                   for t in out]
+            out = [Turn(owner=t.owner, index=t.index, text=f"{t.text}@seat{t.owner}:{t.index}")
+                   if texts.count(t.text) > 1 else t for t in out]
     return tuple(out)
+
+
+def _ways(frame: Frame, step: int, b: int, side: int, e: int, bridges: tuple[int, ...], columns: Columns,
+          hands: Hands, pile: tuple[int, ...]) -> tuple[Action, ...]:
+    """TB-4.5: the legal ways of the resolving card's ability at ``step`` (entry ``e`` at bridge ``b``).
+
+    ``pass`` is added to an optional ability that has a way (TB-4.6); an ability without one is skipped.
+    """
+    ways: tuple[Action, ...] = ()
+    if step == RANK_STEP:  # TB-4.5 step 2
+        rank = rank_of(e)
+        if rank == UNTER:
+            if side >= 0 and suit_of(e) == bridges[b] >> 3:  # TB-4.9
+                ways = (SWAP,)
+        elif rank == OBER:  # TB-4.10
+            ways = _move_actions(columns, frame.player, b)
+        elif rank == ASS:  # TB-4.11
+            ways = _play_actions(hands[frame.player], suit_of(e))
+    else:  # TB-4.5 step 3
+        suit = suit_of(e)
+        if suit == EICHEL:  # TB-4.13
+            if pile:
+                ways = (DRAW,)
+        elif suit == LAUB:  # TB-4.14
+            ways = _turn_actions(columns, b, frame.player)
+    if ways and not frame.forced:
+        ways += (PASS,)
+    return ways
 
 
 def _a(word: str) -> str:
@@ -296,108 +452,44 @@ def _a(word: str) -> str:
     return ("an " if word[:1] in "AEIOU" else "a ") + word
 
 
-def _one_chronist(action):
-    """``place``/``play`` of the second Chronist as the legal actions name it, by the first (they are alike)."""
-    if type(action) is Place and action.card == CHR2:
-        return Place(CHR1, action.bridge, action.declared)
-    if type(action) is Play and action.card == CHR2:
-        return Play(CHR1, action.bridge, action.declared)
-    return action
-
-
-def _draw(hands, pile, seat):
-    """TB-4.2, TB-4.13: the top card of the pile into seat's hand (nothing if it is empty)."""
-    if not pile:
-        return hands, pile
-    hand = list(hands[seat])
-    bisect.insort(hand, pile[0])
-    hand = tuple(hand)
-    return ((hand, hands[1]) if seat == 0 else (hands[0], hand)), pile[1:]
-
-
 # ---------------------------------------------------------------------------
-# The game
+# The rules
 
 
-class ThreeBridges(Game):
+class ThreeBridgesRules(Game):
     """Three Bridges: a two-player duel over three bridges, six rounds of hidden placement."""
 
-    spec = GameSpec(
-        name="three_bridges",
-        title="Three Bridges",
-        prefix="TB",
-        min_players=2,
-        max_players=2,
-        default_players=2,
-        options={
-            "first_player": Option(None, "seat of P1, who leads rounds 1, 3, 5 (None: drawn from the seed, TB-3.1)",
-                                   integer(0, optional=True, maximum=1)),
-        },
-        setup_keys=("deck",),
-        zero_sum=("points",),
-        bounds={"points": (-1, 1), "bridges_won": (0, 3)},
-        max_decisions=2_000,
-        over_rule="TB-6.1",
-    )
-    agents = {}  # filled in by agents.py
-
     # -- setup (TB-3) --------------------------------------------------------
-    def _new(self, seed, deck=None):
-        given = self._check_deck(deck)
+    def _new(self, seed: int, **setup: Any) -> State:
+        deck = setup.get("deck")
+        given = _stacked(deck)
         draw = generator(seed, "setup")  # one generator for every draw of the setup, in this order
         rest = [c for c in DECK if c not in given]
         rnd = draw.random
         rest.sort(key=lambda _: rnd())  # a uniform shuffle (random keys), faster than Random.shuffle
-        pile = given + rest
+        pile = list(given) + rest
         # TB-3.2: reveal A, B, C; a Chronist goes back into the pile, below its top card
-        bridges = []
+        bridges: list[int] = []
         while len(bridges) < 3:
             c = pile.pop(0)
             if c >= 32:
                 pile.insert(draw.randint(1, len(pile)), c)
             else:
                 bridges.append(c)
-        opt = self.options["first_player"]
-        first = opt if opt is not None else draw.randrange(2)
-        hands = ([], [])
+        option = self.options["first_player"]
+        first: int = option if option is not None else draw.randrange(2)
+        dealt: tuple[list[int], list[int]] = ([], [])
         for k in range(2 * HAND):  # TB-3.3: one at a time, alternately, P1 first
-            hands[first if k % 2 == 0 else 1 - first].append(pile.pop(0))
-        hands = (tuple(sorted(hands[0])), tuple(sorted(hands[1])))
+            dealt[first if k % 2 == 0 else 1 - first].append(pile.pop(0))
+        hands, rest_pile = _round_draws((tuple(sorted(dealt[0])), tuple(sorted(dealt[1]))), tuple(pile),
+                                        leader(first, 1))
         extra = (("deck", tuple(code(c) for c in given)),) if deck is not None else ()
-        return self._round_start(Setup(seed, extra), None, first, 1, tuple(bridges),
-                                 (((), ()),) * 3, hands, tuple(pile))
+        return State(setup=Setup(seed, extra), trail=None, first=first, round=1, phase=PLACE,
+                     actor=leader(first, 1), bridges=tuple(bridges), columns=(((), ()),) * 3, hands=hands,
+                     pile=rest_pile)
 
-    @staticmethod
-    def _check_deck(deck):
-        if deck is None:
-            return []
-        if isinstance(deck, (str, bytes)) or not hasattr(deck, "__iter__"):
-            raise TypeError("deck is a list of card codes in draw order, e.g. ['E-VII', 'Chr', 'L-O', ...]")
-        cards = []
-        chronists = 0
-        for text in deck:
-            if not isinstance(text, str):
-                raise TypeError(f"deck holds card codes (strings) such as 'H-X' or 'Chr', not {text!r}")
-            c = parse_card(text)
-            if c >= 32:
-                if chronists == 2:
-                    raise ValueError("the deck has only two Chronisten (TB-2.1)")
-                c = CHR1 + chronists
-                chronists += 1
-            elif c in cards:
-                raise ValueError(f"{code(c)} appears twice in the deck; each card is unique (TB-2.1)")
-            cards.append(c)
-        return cards
-
-    def _round_start(self, setup, trail, first, rnd, bridges, columns, hands, pile):
-        """TB-4.2: the leader and then the follower draw; then the leader places."""
-        leader = first if rnd % 2 else 1 - first
-        hands, pile = _draw(hands, pile, leader)
-        hands, pile = _draw(hands, pile, 1 - leader)
-        return _make_state(setup, trail, first, rnd, PLACE, leader, bridges, columns, hands, pile, (), (),
-                     _place_actions(hands[leader]))
-
-    def position(self, bridges, columns=None, hands=((), ()), pile=None, round=1, first=0):
+    def position(self, bridges: Any, columns: Any = None, hands: Any = ((), ()), pile: Any = None,
+                 round: Any = 1, first: Any = 0) -> State:
         """A teaching position: the leader of ``round`` is to place, this round's draws done.
 
         ``bridges`` are three bridge-card codes (A, B, C); ``columns[b][seat]`` lists
@@ -406,16 +498,14 @@ class ThreeBridges(Game):
         remaining cards, lowest first).  Such a state has no seed behind it, so it
         cannot be recorded and replayed.
         """
-        from .cards import entry as make_entry
-
         if isinstance(round, bool) or round not in range(1, ROUNDS + 1):
             raise ValueError(f"round is 1 to {ROUNDS}: the game has exactly {ROUNDS} rounds (TB-4.1), not {round!r}")
         if isinstance(first, bool) or first not in (0, 1):
             raise ValueError(f"first is the seat of P1, 0 or 1 (TB-3.1), not {first!r}")
-        used = []
+        used: list[int] = []
         chronists = [CHR1, CHR2]
 
-        def card(text):
+        def card(text: str) -> int:
             c = parse_card(text.split("=")[0].rstrip("/"))
             if c >= 32:
                 if not chronists:
@@ -426,183 +516,150 @@ class ThreeBridges(Game):
             used.append(c)
             return c
 
-        def entry(text):
+        def board_entry(text: str) -> int:
             c = card(text)
             declared = text.split("=")[1].rstrip("/") if "=" in text else None
             if c >= 32 and declared is None:
                 raise ValueError(f"{text!r}: a Chronist on the board has been declared a suit, write it Chr=E "
                                  f"(TB-4.12)")
-            return make_entry(c, sideways=text.endswith("/"), declared=declared)
+            return entry(c, sideways=text.endswith("/"), declared=declared)
 
         bridge_cards = tuple(card(t) for t in bridges)
         if len(bridge_cards) != 3 or any(c >= 32 for c in bridge_cards):
             raise ValueError("three bridge cards, none a Chronist (TB-3.2)")
         columns = columns or (((), ()),) * 3
-        cols = tuple((tuple(entry(t) for t in col[0]), tuple(entry(t) for t in col[1])) for col in columns)
-        hand_cards = tuple(tuple(sorted(card(t) for t in h)) for h in hands)
+        cols = tuple((tuple(board_entry(t) for t in col[0]), tuple(board_entry(t) for t in col[1]))
+                     for col in columns)
+        hand_cards = (tuple(sorted(card(t) for t in hands[0])), tuple(sorted(card(t) for t in hands[1])))
         if pile is None:
             pile_cards = tuple(c for c in DECK if c not in used and not (c >= 32 and c not in chronists))
         else:
             pile_cards = tuple(card(t) for t in pile)
-        leader = first if round % 2 else 1 - first
-        return State(Setup(0), None, first, round, PLACE, leader, bridge_cards, cols, hand_cards, pile_cards, (),
-                     (), _place_actions(hand_cards[leader]))
+        return State(setup=Setup(0), trail=None, first=first, round=round, phase=PLACE,
+                     actor=leader(first, round), bridges=bridge_cards, columns=cols, hands=hand_cards,
+                     pile=pile_cards)
 
-    # -- the protocol --------------------------------------------------------
-    def to_act(self, state):
+    # -- whose turn, what is legal -------------------------------------------
+    def to_act(self, state: State) -> tuple[int, ...]:
         return () if state.phase == OVER else (state.actor,)
 
-    def legal_actions(self, state, player=None):
-        if player is None or player == state.actor:
-            return state.legal
-        self.check_seat(player)
-        return ()
-
-    def _turn_rule(self, state):
+    def _turn_rule(self, state: State, seat: int) -> str:
         return "TB-4.3" if state.phase == PLACE else "TB-4.4"
 
-    def _validate(self, state, action, player):
-        if player is None or player != state.actor or state.phase == OVER:
-            seat = self.actor(state, player, self._turn_rule(state))
-        else:
-            seat = player
-        if action not in state.legal and _one_chronist(action) not in state.legal:
-            raise self._illegal(state, action, seat)
-        return seat
+    def _legal(self, state: State, seat: int) -> tuple[Action, ...]:
+        if state.phase == PLACE:
+            return _place_actions(state.hands[seat])
+        frame = state.stack[-1]
+        b, side, _, e = _find(state.bridges, state.columns, frame.card, frame.seen)
+        return _ways(frame, frame.step, b, side, e, state.bridges, state.columns, state.hands, state.pile)
 
-    def apply(self, state, action, player=None):
-        seat = state.actor
-        if player is None or player != seat or state.phase == OVER:
-            seat = self.actor(state, player, self._turn_rule(state))
-        if not among(action, state.legal):
-            alike = _one_chronist(action)  # the second Chronist is the same choice as the first (TB-7.2)
-            if alike is action or not among(alike, state.legal):
-                raise self._illegal(state, action, seat)
-            action = alike
-        return self._step(state, action, seat)
-
-    def _step(self, s, action, seat):
-        """The effect of a legal action, then everything automatic up to the next decision."""
-        trail = extend(s.trail, seat, action)
-        bridges, columns, hands, pile, queue, stack = s.bridges, s.columns, s.hands, s.pile, s.queue, s.stack
-        cls = type(action)
-        if cls is Place:  # TB-4.3
-            card = action.card
-            hand = s.hands[seat]
-            if card == CHR1 and CHR1 not in hand:
-                card = CHR2
-            i = hand.index(card)
-            hand = hand[:i] + hand[i + 1:]
-            hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
+    # -- one decision and everything automatic after it ------------------------
+    def _step(self, state: State, seat: int | None, action: Action) -> State:
+        """The effect of an admitted action, then everything automatic up to the next decision."""
+        assert seat is not None  # every action of Three Bridges is a player's
+        trail = extend(state.trail, seat, action)
+        bridges, columns, hands, pile = state.bridges, state.columns, state.hands, state.pile
+        queue, stack = state.queue, state.stack
+        if isinstance(action, Place):  # TB-4.3
+            card = _held(hands[seat], action.card)
+            hands = _with_hand(hands, seat, _without(hands[seat], card))
             col = columns[action.bridge][seat]
-            e = card | FACE_DOWN if card < 32 else card | FACE_DOWN | (action.declared + 1) << 8  # TB-4.12
-            columns = _set_column(columns, action.bridge, seat, col + (e,))
-            queue = queue + ((seat, card, (action.bridge, seat, len(col))),)
-            if len(queue) == 1:
-                return _make_state(s.setup, trail, s.first, s.round, PLACE, 1 - seat, bridges, columns, hands, pile,
-                             queue, stack, _place_actions(hands[1 - seat]))
-            return self._run(s.setup, trail, s.first, s.round, bridges, columns, hands, pile, queue, stack)
-        player, card, forced, step, hint = stack[-1]
+            e = card | FACE_DOWN
+            if card == CHR1 or card == CHR2:
+                e |= (action.declared + 1) << 8  # TB-4.12: declared as it is placed
+            columns = _with_column(columns, action.bridge, seat, col + (e,))
+            queue = queue + (Placed(seat=seat, card=card, seen=(action.bridge, seat, len(col))),)
+            if len(queue) == 1:  # TB-7.3: the follower places next
+                return state.replace(trail=trail, actor=1 - seat, columns=columns, hands=hands, queue=queue)
+            return self._resolve(state, trail, bridges, columns, hands, pile, queue, stack)
+        frame = stack[-1]
         rest = stack[:-1]
-        if cls is Pass:  # TB-4.6: decline an optional ability
-            stack = rest + ((player, card, forced, SUIT_STEP, hint),) if step == RANK_STEP else rest
-        elif cls is Swap:  # TB-4.9
-            b, side, i, e = _find(bridges, columns, card, hint)
+        player = frame.player
+        if isinstance(action, Pass):  # TB-4.6: decline an optional ability
+            stack = rest + (frame.replace(step=SUIT_STEP),) if frame.step == RANK_STEP else rest
+        elif isinstance(action, Swap):  # TB-4.9
+            b, side, i, e = _find(bridges, columns, frame.card, frame.seen)
             col = columns[b][side]
-            columns = _set_column(columns, b, side, col[:i] + (bridges[b],) + col[i + 1:])
-            bridges = bridges[:b] + (card,) + bridges[b + 1:]
-            stack = rest + ((player, card, forced, SUIT_STEP, (b, -1, -1)),)
-        elif cls is Move:  # TB-4.10, TB-4.8
-            x = _find(bridges, columns, card, hint)[0]
+            columns = _with_column(columns, b, side, col[:i] + (bridges[b],) + col[i + 1:])
+            bridges = bridges[:b] + (frame.card,) + bridges[b + 1:]
+            stack = rest + (frame.replace(step=SUIT_STEP, seen=(b, -1, -1)),)
+        elif isinstance(action, Move):  # TB-4.10, TB-4.8: the cards above close up
+            x = _find(bridges, columns, frame.card, frame.seen)[0]
             src = columns[action.bridge][player]
             moved = src[action.index]
-            columns = _set_column(columns, action.bridge, player, src[:action.index] + src[action.index + 1:])
-            columns = _set_column(columns, x, player, columns[x][player] + (moved,))
-            stack = rest + ((player, card, forced, SUIT_STEP, hint),)
-        elif cls is Play:  # TB-4.11: the played card resolves forced, before the Ass goes on
-            played = action.card
-            hand = hands[player]
-            if played == CHR1 and CHR1 not in hand:
-                played = CHR2
-            i = hand.index(played)
-            hand = hand[:i] + hand[i + 1:]
-            hands = (hand, hands[1]) if player == 0 else (hands[0], hand)
-            e = played | ((action.declared + 1) << 8 if played >= 32 else 0)
+            columns = _with_column(columns, action.bridge, player, src[:action.index] + src[action.index + 1:])
+            columns = _with_column(columns, x, player, columns[x][player] + (moved,))
+            stack = rest + (frame.replace(step=SUIT_STEP),)
+        elif isinstance(action, Play):  # TB-4.11: the played card resolves forced, before the Ass goes on
+            played = _held(hands[player], action.card)
+            hands = _with_hand(hands, player, _without(hands[player], played))
+            e = played
+            if played == CHR1 or played == CHR2:
+                e |= (action.declared + 1) << 8  # TB-4.12: declared the Ass's suit, face up
             col = columns[action.bridge][player]
-            columns = _set_column(columns, action.bridge, player, col + (e,))
-            stack = rest + ((player, card, forced, SUIT_STEP, hint),
-                            (player, played, True, RANK_STEP, (action.bridge, player, len(col))))
-        elif cls is Draw:  # TB-4.13
+            columns = _with_column(columns, action.bridge, player, col + (e,))
+            stack = rest + (frame.replace(step=SUIT_STEP),
+                            Frame(player=player, card=played, forced=True, step=RANK_STEP,
+                                  seen=(action.bridge, player, len(col))))
+        elif isinstance(action, Draw):  # TB-4.13
             hands, pile = _draw(hands, pile, player)
             stack = rest
-        elif cls is Turn:  # TB-4.14
-            x = _find(bridges, columns, card, hint)[0]
+        elif isinstance(action, Turn):  # TB-4.14
+            x = _find(bridges, columns, frame.card, frame.seen)[0]
             col = columns[x][action.owner]
-            columns = _set_column(columns, x, action.owner,
-                                  col[:action.index] + (col[action.index] | SIDEWAYS,) + col[action.index + 1:])
+            columns = _with_column(columns, x, action.owner,
+                                   col[:action.index] + (col[action.index] | SIDEWAYS,) + col[action.index + 1:])
             stack = rest
-        else:  # pragma: no cover - legal actions are only the classes above
+        else:  # pragma: no cover - the admission lets only the actions above through
             raise AssertionError(action)
-        return self._run(s.setup, trail, s.first, s.round, bridges, columns, hands, pile, queue, stack)
+        return self._resolve(state, trail, bridges, columns, hands, pile, queue, stack)
 
-    def _run(self, setup, trail, first, rnd, bridges, columns, hands, pile, queue, stack):
-        """Resolve automatically until a decision is due (TB-4.4, TB-4.5); next round; end (TB-6.1)."""
+    def _resolve(self, state: State, trail: Trail, bridges: tuple[int, ...], columns: Columns, hands: Hands,
+                 pile: tuple[int, ...], queue: tuple[Placed, ...], stack: tuple[Frame, ...]) -> State:
+        """Resolve until a decision is due (TB-4.4, TB-4.5); then the next round (TB-4.2) or the end (TB-6.1)."""
+        rnd = state.round
         while True:
             if stack:
-                player, card, forced, step, hint = stack[-1]
-                b, side, i, e = _find(bridges, columns, card, hint)
-                if step == RANK_STEP:  # TB-4.5 step 2
-                    rank = rank_of(e)
-                    ways = ()
-                    if rank == UNTER:
-                        if side >= 0 and suit_of(e) == bridges[b] >> 3:  # TB-4.9
-                            ways = (SWAP,)
-                    elif rank == OBER:  # TB-4.10
-                        ways = _move_actions(columns, player, b)
-                    elif rank == ASS:  # TB-4.11
-                        ways = _play_actions(hands[player], suit_of(e))
-                    if ways:
-                        if not forced:
-                            ways += (PASS,)
-                        return _make_state(setup, trail, first, rnd, RESOLVE, player, bridges, columns, hands, pile,
-                                     queue, stack[:-1] + ((player, card, forced, RANK_STEP, (b, side, i)),), ways)
+                frame = stack[-1]
+                b, side, i, e = _find(bridges, columns, frame.card, frame.seen)
+                step = frame.step
+                ways = _ways(frame, step, b, side, e, bridges, columns, hands, pile)
+                if not ways and step == RANK_STEP:  # no legal way: the rank ability is skipped
                     step = SUIT_STEP
-                # TB-4.5 step 3
-                suit = suit_of(e)
-                ways = ()
-                if suit == EICHEL:  # TB-4.13
-                    if pile:
-                        ways = (DRAW,)
-                elif suit == LAUB:  # TB-4.14
-                    ways = _turn_actions(columns, b, player)
-                if ways:
-                    if not forced:
-                        ways += (PASS,)
-                    return _make_state(setup, trail, first, rnd, RESOLVE, player, bridges, columns, hands, pile,
-                                 queue, stack[:-1] + ((player, card, forced, SUIT_STEP, (b, side, i)),), ways)
-                stack = stack[:-1]
-                continue
-            if queue:  # TB-4.4: reveal the next card in play order
-                player, card, hint = queue[0]
+                    ways = _ways(frame, step, b, side, e, bridges, columns, hands, pile)
+                if ways:  # the owner decides
+                    phase, actor = RESOLVE, frame.player
+                    stack = stack[:-1] + (frame.replace(step=step, seen=(b, side, i)),)
+                    break
+                stack = stack[:-1]  # resolved completely
+            elif queue:  # TB-4.4: reveal the next card in play order
+                placed = queue[0]
                 queue = queue[1:]
-                b, side, i, e = _find(bridges, columns, card, hint)
+                b, side, i, e = _find(bridges, columns, placed.card, placed.seen)
                 col = columns[b][side]
                 # TB-4.5 step 1: turned face up, a Chronist's suit (declared when placed, TB-4.12) is public
-                columns = _set_column(columns, b, side, col[:i] + (e & ~FACE_DOWN,) + col[i + 1:])
-                stack = ((player, card, False, RANK_STEP, (b, side, i)),)
-                continue
-            if rnd == ROUNDS:  # TB-6.1
-                return _make_state(setup, trail, first, rnd, OVER, -1, bridges, columns, hands, pile, (), (), ())
-            return self._round_start(setup, trail, first, rnd + 1, bridges, columns, hands, pile)
+                columns = _with_column(columns, b, side, col[:i] + (e & ~FACE_DOWN,) + col[i + 1:])
+                stack = (Frame(player=placed.seat, card=placed.card, forced=False, step=RANK_STEP,
+                               seen=(b, side, i)),)
+            elif rnd == ROUNDS:  # TB-6.1
+                phase, actor = OVER, -1
+                break
+            else:  # TB-4.2: the next round starts with the draws; its leader places
+                rnd += 1
+                phase, actor = PLACE, leader(state.first, rnd)
+                hands, pile = _round_draws(hands, pile, actor)
+                break
+        return State(setup=state.setup, trail=trail, first=state.first, round=rnd, phase=phase, actor=actor,
+                     bridges=bridges, columns=columns, hands=hands, pile=pile, queue=queue, stack=stack)
 
-    # -- errors -----------------------------------------------------------------
-    def _ability(self, state):
-        """The ability of the resolving card that is due: (its card, its bridge, phrase, clause)."""
-        player, card, forced, step, _ = state.stack[-1]
-        b, side, i, e = _locate(state.bridges, state.columns, card)
+    # -- refusals ------------------------------------------------------------------
+    def _ability(self, state: State) -> tuple[int, int, str, str]:
+        """The ability of the resolving card that is due: (its entry, its bridge, phrase, clause)."""
+        frame = state.stack[-1]
+        b, side, i, e = _locate(state.bridges, state.columns, frame.card)
         name = entry_code(e)
         where = BRIDGE_NAMES[b]
-        if step == RANK_STEP:
+        if frame.step == RANK_STEP:
             rank = rank_of(e)
             if rank == UNTER:
                 return e, b, f"swap {name} with the bridge card {code(state.bridges[b])} of bridge {where}", "TB-4.9"
@@ -613,7 +670,7 @@ class ThreeBridges(Game):
             return e, b, f"draw a card with {name}", "TB-4.13"
         return e, b, f"turn an upright card at bridge {where} sideways with {name}", "TB-4.14"
 
-    def pending(self, state) -> str:
+    def pending(self, state: State) -> str:
         """The decision that is due, in words, with its clause."""
         if state.phase == OVER:
             return "the game is over (TB-6.1)"
@@ -622,28 +679,29 @@ class ThreeBridges(Game):
             role = "leader" if state.actor == state.leader else "follower"
             return f"{who} ({role}) places a card face down at a bridge (TB-4.3)"
         _, _, phrase, clause = self._ability(state)
-        return f"{who} {'must' if state.stack[-1][2] else 'may'} {phrase} ({clause})"
+        return f"{who} {'must' if state.stack[-1].forced else 'may'} {phrase} ({clause})"
 
-    def _illegal(self, state, action, seat):
+    def _refusal(self, state: State, seat: int, action: Any) -> IllegalMove:
+        """Why ``action`` is not among the legal ways now: the clause it breaks and what is allowed."""
         now = self.pending(state)
-        legal = ", ".join(map(str, state.legal))
+        legal = ", ".join(map(str, self.legal_actions(state, seat)))
 
-        def err(msg, rule):
+        def err(msg: str, rule: str) -> IllegalMove:
             return IllegalMove(f"{msg}. Now {now}; allowed: {legal}", rule=rule, player=seat, action=action)
 
         hand = state.hands[seat]
-        cls = type(action)
         # the ability that is due, if a card is resolving: rank (Unter, Ober, Ass) or suit (Eichel, Laub)
         rank = suit = -1
         x = ""
+        due = -1
         if state.phase == RESOLVE and state.stack:
-            e, b, _, _ = self._ability(state)
+            due, b, _, _ = self._ability(state)
             x = BRIDGE_NAMES[b]
-            if state.stack[-1][3] == RANK_STEP:
-                rank = rank_of(e)
+            if state.stack[-1].step == RANK_STEP:
+                rank = rank_of(due)
             else:
-                suit = suit_of(e)
-        if cls is Place:
+                suit = suit_of(due)
+        if isinstance(action, Place):
             if state.phase != PLACE:
                 return err("Cards are placed only at the start of a round, before the reveal", "TB-4.3")
             card = action.card
@@ -651,304 +709,216 @@ class ThreeBridges(Game):
                 return err("Only a card of your hand can be placed", "TB-4.3")
             if not 0 <= action.bridge < 3:
                 return err("There are only three bridges, A, B and C", "TB-4.3")
-            b = BRIDGE_NAMES[action.bridge]
+            where = BRIDGE_NAMES[action.bridge]
             if card >= 32:
                 if CHR1 not in hand and CHR2 not in hand:
                     return err("You hold no Chronist", "TB-4.3")
                 if not 0 <= action.declared < 4:
                     return err(f"A Chronist is declared one of the four suits as it is placed: write place Chr=H "
-                               f"{b}, place Chr=E {b}, place Chr=S {b} or place Chr=L {b}", "TB-4.12")
+                               f"{where}, place Chr=E {where}, place Chr=S {where} or place Chr=L {where}",
+                               "TB-4.12")
             else:
                 if card not in hand:
                     return err(f"You do not hold {code(card)}", "TB-4.3")
                 if action.declared != -1:
                     return err(f"Only a Chronist is declared a suit; {code(card)} is placed as it is: "
-                               f"place {code(card)} {b}", "TB-4.12")
+                               f"place {code(card)} {where}", "TB-4.12")
             return err("This placement is not possible", "TB-4.3")
-        if cls is Swap:
+        if isinstance(action, Swap):
             return err("Only a resolving Unter at a bridge of its own suit may swap with the bridge card", "TB-4.9")
-        if cls is Move:
+        if isinstance(action, Move):
             if rank != OBER:
                 return err("Only a resolving Ober moves a card", "TB-4.10")
             return err(f"The Ober cannot move {action.text}: it moves one of your own cards from a bridge other "
                        f"than its own bridge {x}", "TB-4.10")
-        if cls is Play:
+        if isinstance(action, Play):
             if rank != ASS:
                 return err("A card is played face up only by a resolving Ass", "TB-4.11")
-            suit_name, letter = SUIT_NAMES[suit_of(e)], SUITS[suit_of(e)]
+            suit_name, letter = SUIT_NAMES[suit_of(due)], SUITS[suit_of(due)]
             if not 0 <= action.bridge < 3:
                 return err("There are only three bridges, A, B and C", "TB-4.11")
-            b = BRIDGE_NAMES[action.bridge]
+            where = BRIDGE_NAMES[action.bridge]
             if action.card == CHR1 or action.card == CHR2:
                 if CHR1 not in hand and CHR2 not in hand:
                     return err("You hold no Chronist; the Ass plays a card from your hand", "TB-4.11")
                 return err(f"A Chronist played by the {suit_name} Ass must be declared {letter} ({suit_name}): "
-                           f"write play Chr={letter} {b}", "TB-4.11")
+                           f"write play Chr={letter} {where}", "TB-4.11")
             if not 0 <= action.card < 32:
                 return err(f"Only a card of your hand can be played: the Ass lets you play {_a(suit_name)} card",
                            "TB-4.11")
-            if action.card not in SUIT_CARDS[suit_of(e)]:
+            if action.card >> 3 != suit_of(due):
                 return err(f"The Ass lets you play only {_a(suit_name)} card from your hand (or a Chronist declared "
                            f"{letter}), not {code(action.card)}", "TB-4.11")
             if action.card not in hand:
                 return err(f"You do not hold {code(action.card)}; the Ass plays a card from your hand", "TB-4.11")
             if action.declared != -1:
-                return err(f"Only a Chronist is declared a suit: write play {code(action.card)} {b}", "TB-4.11")
+                return err(f"Only a Chronist is declared a suit: write play {code(action.card)} {where}", "TB-4.11")
             return err("This play is not possible", "TB-4.11")
-        if cls is Draw:
+        if isinstance(action, Draw):
             return err("Only a resolving Eichel card lets you draw", "TB-4.13")
-        if cls is Turn:
+        if isinstance(action, Turn):
             if suit != LAUB:
                 return err("Only a resolving Laub card turns a card sideways", "TB-4.14")
             target = "the face-down card" if action.text == "face-down" else action.text
             return err(f"Laub cannot turn {target}: it turns one upright card at its own bridge {x}, in "
                        f"either column, never the bridge card and never a card already sideways", "TB-4.14")
-        if cls is Pass:
+        if isinstance(action, Pass):
             if state.phase == PLACE:
                 return err("You must place a card; there is nothing to pass", "TB-4.3")
-            if state.stack and state.stack[-1][2]:
+            if state.stack and state.stack[-1].forced:
                 return err("A card played by an Ass must use its ability when a legal way exists", "TB-4.6")
             return err("There is no optional ability to decline", "TB-4.6")
-        return IllegalMove(f"{action!r} is not a Three Bridges action. Now {now}", rule=self._turn_rule(state),
-                           player=seat, action=action)
+        return IllegalMove(f"{action!r} is not a Three Bridges action. Now {now}",
+                           rule=self._turn_rule(state, seat), player=seat, action=action)
 
     # -- parsing ---------------------------------------------------------------
-    def _example_action(self):
+    def _example_action(self) -> str:
         return "place H-X A"
 
-    def _parse(self, state, text, player):
+    def _parse(self, state: State, text: str, player: int | None) -> Action:
         words = text.split(" ")
         verb = words[0].lower() if words else ""
         args = words[1:]
 
-        def need(n, form):
+        def need(n: int, form: str) -> None:
             if len(args) != n:
                 raise ValueError(f"{text!r}: write it as {form!r}")
 
         if verb == "place":
             need(2, "place <card> <bridge>, e.g. place H-X A or place Chr=E B")
-            card, declared = self._hand_card(args[0], player)
-            b = self._bridge(args[1], "TB-4.3", player)
+            card, declared = _hand_card(args[0], player)
+            b = _bridge(args[1], "TB-4.3", player)
             return PLACE_CHR[declared][b] if declared >= 0 else PLACES[card][b]
         if verb == "declare":  # TB-4.12 (revised): no longer a decision of its own
             raise IllegalMove("A Chronist is declared when it is placed, not when it is revealed: write its suit "
                               "into the placement, e.g. place Chr=E B (or play Chr=E B when an Ass plays it); the "
                               "declaration never changes", rule="TB-4.12", player=player)
-        if verb in ("swap", "draw", "pass"):
+        if verb == "swap":
             need(0, verb)
-            return {"swap": SWAP, "draw": DRAW, "pass": PASS}[verb]
+            return SWAP
+        if verb == "draw":
+            need(0, verb)
+            return DRAW
+        if verb == "pass":
+            need(0, verb)
+            return PASS
         if verb == "play":
             need(2, "play <card> <bridge>, e.g. play L-X A or play Chr=E B")
-            card, declared = self._hand_card(args[0], player)
-            b = self._bridge(args[1], "TB-4.11", player)
-            return PLAY_CHR[declared][b] if declared >= 0 else (PLAYS[card][b] if card < 32 else Play(CHR1, b))
+            card, declared = _hand_card(args[0], player)
+            b = _bridge(args[1], "TB-4.11", player)
+            if declared >= 0:
+                return PLAY_CHR[declared][b]
+            return PLAYS[card][b] if card < 32 else Play(card=CHR1, bridge=b)
         if verb in ("move", "turn"):
             if len(args) != 1:
                 raise ValueError(f"{text!r}: write it as '{verb} <card>', e.g. {verb} H-VIII")
-            cls = Move if verb == "move" else Turn
             want = args[0].upper()
-            for a in self._legal_for(state, player):  # card codes are case-insensitive, as in place/play
-                if type(a) is cls and a.text.upper() == want:
+            offered = self.legal_actions(state, player)
+            for a in offered:  # card codes are case-insensitive, as in place/play
+                if verb == "move" and isinstance(a, Move) and a.text.upper() == want:
                     return a
-            return cls(-1, -1, self._board_code(args[0]))
+                if verb == "turn" and isinstance(a, Turn) and a.text.upper() == want:
+                    return a
+            named = _board_code(args[0])
+            return Move(bridge=-1, index=-1, text=named) if verb == "move" else Turn(owner=-1, index=-1, text=named)
         raise ValueError(f"{text!r} is not a Three Bridges action; the actions are {VERBS} "
                          f"(e.g. 'place H-X A', 'place Chr=E B', 'move H-VIII', 'play L-X A', 'turn S-X')")
 
-    @staticmethod
-    def _hand_card(t, player):
-        """A card of a ``place``/``play`` text: (card, declared suit or -1); ``Chr=E`` is a declared Chronist."""
-        if t.upper().startswith("CHR="):
-            try:
-                return CHR1, parse_suit(t[4:])
-            except ValueError:
-                raise IllegalMove(f"A Chronist is declared one of the four suits H, E, S, L, not {t[4:]!r}",
-                                  rule="TB-4.12", player=player) from None
-        return parse_card(t), -1
-
-    def _legal_for(self, state, player):
-        if player is None:
-            return state.legal
-        return state.legal if player == state.actor else ()
-
-    @staticmethod
-    def _board_code(t):
-        """The canonical form of a card named on the board (``face-down``, ``Chr=E@B0``); ValueError if none."""
-        if t.lower() == "face-down":
-            return "face-down"
-        base, at, place = t.partition("@")
-        if base.upper().startswith("CHR="):
-            base = "Chr=" + SUITS[parse_suit(base[4:])]
-        else:
-            base = code(parse_card(base))
-        if at:
-            place = place.lower() if place.lower().startswith("seat") else place.upper()
-        return base + at + place
-
-    @staticmethod
-    def _bridge(t, rule, player):
-        try:
-            return parse_bridge(t)
-        except ValueError:
-            raise IllegalMove(f"There are only three bridges, A, B and C, not {t!r}", rule=rule,
-                              player=player) from None
-
-    def parse_action(self, state, text, player=None):
-        if not isinstance(text, str):
-            raise TypeError(f"an action text must be a string such as 'place H-X A', not {text!r}")
-        action = self._parse(state, " ".join(text.split()), player)
-        self._validate(state, action, player)
-        return action
-
-    # -- views, words, pictures --------------------------------------------------
-    def _view(self, s, p):
-        """What p may know (TB-2.7): the other hand and the pile hidden, face-down cards shown by bridge only.
+    # -- what a player may know (TB-2.7) ---------------------------------------
+    def _view(self, state: State, player: int) -> State:
+        """The other hand and the pile hidden, face-down cards of the other player shown by bridge only.
 
         A face-down card of the other player keeps only its orientation: neither the card nor, for a
         Chronist, its declared suit (TB-4.12: hidden until it is revealed).
         """
-        o = 1 - p
-        hands = list(s.hands)
-        hands[o] = (HIDDEN,) * len(hands[o])
-        columns = s.columns
-        hidden = set()
+        other = 1 - player
+        hands = _with_hand(state.hands, other, (HIDDEN,) * len(state.hands[other]))
+        columns = state.columns
+        hidden: set[int] = set()
         for b in range(3):
-            col = columns[b][o]
+            col = columns[b][other]
             if any(e & FACE_DOWN for e in col):
                 hidden.update(e & CARD_MASK for e in col if e & FACE_DOWN)
                 col = tuple((e & (SIDEWAYS | FACE_DOWN)) | HIDDEN if e & FACE_DOWN else e for e in col)
-                columns = _set_column(columns, b, o, col)
-        queue = tuple((q, HIDDEN if c in hidden else c, h) for q, c, h in s.queue)
-        trail = s.trail
+                columns = _with_column(columns, b, other, col)
+        queue = tuple(p.replace(card=HIDDEN) if p.card in hidden else p for p in state.queue)
+        trail = state.trail
         if hidden:  # the placement of the face-down card is the other player's last placement
-            items = history(s)
+            items = history(state)
             k = next((k for k in range(len(items) - 1, -1, -1)
-                      if items[k][0] == o and type(items[k][1]) is Place), None)  # None: a built position
+                      if items[k][0] == other and isinstance(items[k][1], Place)), None)  # None: a built position
             if k is not None:
-                trail = masked_trail(trail, lambda i, player, action:
-                                     PLACES[HIDDEN][action.bridge] if i == k else action)
-        return State(Setup(0), trail, s.first, s.round, s.phase, s.actor, s.bridges, columns, tuple(hands),
-                     (HIDDEN,) * len(s.pile), queue, s.stack, s.legal if p == s.actor else ())
+                trail = masked_trail(trail, lambda i, _, action: PLACES[HIDDEN][action.bridge] if i == k else action)
+        return state.replace(setup=Setup(0), trail=trail, columns=columns, hands=hands,
+                             pile=(HIDDEN,) * len(state.pile), queue=queue)
 
-    def describe(self, state, action, player=None):
-        """One sentence: who does what under which clause, and what follows automatically."""
-        seat = state.actor if player is None else player
-        parts = [self._what(state, action, seat)]
-        if type(action) is Place and state.queue:
-            parts.append("then both cards are revealed and resolved in play order, the leader's first (TB-4.4)")
-        if state.phase != OVER and seat == state.actor and action in state.legal:
-            after = self._step(state, action, seat)
-            if after.phase == OVER:
-                parts.append("round 6 is over: the game ends and the bridges are scored (TB-6.1, TB-5)")
-            elif after.round != state.round:
-                parts.append(f"round {state.round} is over and round {after.round} begins with a draw for each "
-                             f"player, the leader first (TB-4.2)")
-        return "; ".join(parts) + "."
-
-    @staticmethod
-    def _board_name(text, index):
-        """A card named in a move or turn text, for people: ``Chr=E@B0`` becomes ``Chr=E (index 0)``."""
-        base, at, _ = text.partition("@")
-        return f"{base} (index {index})" if at else base
-
-    def _what(self, state, action, seat):
-        who = f"Player {seat}"
-        cls = type(action)
-        bridge = getattr(action, "bridge", 0)
-        where = BRIDGE_NAMES[bridge] if 0 <= bridge < 3 else "?"
-        due = self._ability(state) if state.phase == RESOLVE and state.stack else None
-        if cls is Place:
-            card = action.card
-            if card == CHR1 or card == CHR2:
-                if not 0 <= action.declared < 4:
-                    return f"{who} would place a Chronist without declaring its suit (TB-4.12)"
-                name = SUIT_NAMES[action.declared]
-                return (f"{who} places the Chronist face down on his column at bridge {where}, declared "
-                        f"{name} ({_card_text(card, action.declared)}): it is the {name} Ass, its suit hidden from "
-                        f"the opponent until it is revealed (TB-4.3, TB-4.12)")
-            if card == HIDDEN:
-                return f"{who} places a card you cannot see face down on his column at bridge {where} (TB-4.3, TB-2.7)"
-            return f"{who} places {_card_text(card, -1)} face down on his column at bridge {where} (TB-4.3)"
-        if cls is Swap:
-            if due is None:
-                return f"{who} swaps his Unter with the bridge card (TB-4.9)"
-            e, b = due[0], due[1]
-            unter, old = entry_code(e), code(state.bridges[b])
-            return (f"{who} swaps his {unter} with the bridge card {old} of bridge {BRIDGE_NAMES[b]}: {unter} "
-                    f"becomes the bridge card and {old} joins his column in its place, upright (TB-4.9)")
-        if cls is Move:
-            name = self._board_name(action.text, action.index)
-            x = f"bridge {BRIDGE_NAMES[due[1]]}" if due else "the Ober's bridge"
-            src = state.columns[action.bridge][seat] if 0 <= action.bridge < 3 else ()
-            above = len(src) - action.index - 1 if 0 <= action.index < len(src) else 0
-            close = (f"; the {'card' if above == 1 else f'{above} cards'} above it at bridge {where} "
-                     f"move{'s' if above == 1 else ''} down one place (TB-4.8)") if above > 0 else ""
-            return f"{who} moves his {name} from bridge {where} on top of his column at {x} (TB-4.10){close}"
-        if cls is Play:
-            ass = f"{SUIT_NAMES[suit_of(due[0])]} Ass" if due else "Ass"
-            if action.card == CHR1 or action.card == CHR2:
-                if not 0 <= action.declared < 4:
-                    return f"{who} would play a Chronist without declaring its suit (TB-4.11, TB-4.12)"
-                name = SUIT_NAMES[action.declared]
-                return (f"{who} plays the Chronist face up on his column at bridge {where} with his {ass}, declared "
-                        f"{name} ({_card_text(action.card, action.declared)}): it is the {name} Ass and resolves "
-                        f"at once, its abilities forced (TB-4.11, TB-4.12, TB-4.6)")
-            return (f"{who} plays {_card_text(action.card, -1)} face up on his column at bridge {where} with his "
-                    f"{ass}; it resolves at once, its abilities forced (TB-4.11, TB-4.6)")
-        if cls is Draw:
-            by = f" of {entry_code(due[0])}" if due else ""
-            return f"{who} draws a card from the pile with the Eichel ability{by} (TB-4.13)"
-        if cls is Turn:
-            whose = "his own" if action.owner == seat else "the opponent's"
-            by = f" of {entry_code(due[0])}" if due else ""
-            if due and action.owner == seat and 0 <= due[1] < 3 and \
-                    state.columns[due[1]][seat][action.index:action.index + 1] == (due[0],):
-                return (f"{who} turns his own {entry_code(due[0])} sideways with its own Laub ability: it counts 2 "
-                        f"less (TB-4.14, TB-5.2)")
-            if action.text == "face-down":
-                return (f"{who} turns {whose} face-down card sideways with the Laub ability{by}: it stays face "
-                        f"down and counts 2 less (TB-4.14, TB-5.2)")
-            name = self._board_name(action.text, action.index)
-            return f"{who} turns {whose} {name} sideways with the Laub ability{by}: it counts 2 less (TB-4.14, TB-5.2)"
-        if cls is Pass:
-            if due is not None:
-                return f"{who} declines the optional ability to {due[2]} ({due[3]}, TB-4.6)"
-            return f"{who} passes (TB-4.6)"
-        return f"{action!r} is not a Three Bridges action; the decisions are listed in TB-7.2 to TB-7.9"
-
-    def render(self, state, player=None):
-        s = state if player is None else self.view(state, player)
-        lines = []
-        over = s.phase == OVER
-        lines.append(f"Three Bridges · round {s.round}/6 · P1 = seat {s.first} · pile {len(s.pile)}"
-                     + (" · over" if over else f" · to act: seat {s.actor}"))
-        from .settlement import totals
-
-        now = totals([c >> 3 for c in s.bridges], s.columns)  # TB-5 "if scored now" (hidden cards count 0)
-        for b in range(3):
-            cols = [" ".join(entry_text(e) for e in s.columns[b][seat]) or "-" for seat in (0, 1)]
-            suit = SUIT_NAMES[s.bridges[b] >> 3]
-            lines.append(f"{BRIDGE_NAMES[b]} {code(s.bridges[b]):>6} {suit:<8} | seat 0: {cols[0]} ({now[b][0]}) "
-                         f"| seat 1: {cols[1]} ({now[b][1]})")
-        for seat in (0, 1):
-            lines.append(f"hand {seat}: " + (" ".join(code(c) for c in s.hands[seat]) or "-"))
-        if not over:
-            lines.append("now: " + self.pending(s))
-        return "\n".join(lines)
-
-    def _settlement(self, state):
-        from .settlement import settlement
-
-        return settlement(state)
+    def hand(self, state: State, player: Any) -> tuple[str | None, ...] | None:
+        """The codes of the cards ``player`` holds, sorted as shown; None for a card the state hides."""
+        seat = self.check_seat(player)
+        return tuple(None if c == HIDDEN else code(c) for c in state.hands[seat])
 
 
+def _round_draws(hands: Hands, pile: tuple[int, ...], first_to_draw: int) -> tuple[Hands, tuple[int, ...]]:
+    """TB-4.2: the leader and then the follower draw one card each."""
+    hands, pile = _draw(hands, pile, first_to_draw)
+    return _draw(hands, pile, 1 - first_to_draw)
 
+
+def _stacked(deck: Any) -> tuple[int, ...]:
+    """The cards of a stacked deck (codes in draw order, a prefix of the deck); () without one."""
+    if deck is None:
+        return ()
+    chronists = [CHR1, CHR2]  # TB-2.1: two Chronisten, told apart by the order they come in
+
+    def card(text: str) -> int:
+        c = parse_card(text)
+        if c < 32:
+            return c
+        if not chronists:
+            raise ValueError("the deck has only two Chronisten (TB-2.1)")
+        return chronists.pop(0)
+
+    return check_deck(deck, card, len(DECK), example="['E-VII', 'Chr', 'L-O', ...]")
+
+
+def _hand_card(text: str, player: int | None) -> tuple[int, int]:
+    """A card of a ``place``/``play`` text: (card, declared suit or -1); ``Chr=E`` is a declared Chronist."""
+    if text.upper().startswith("CHR="):
+        try:
+            return CHR1, parse_suit(text[4:])
+        except ValueError:
+            raise IllegalMove(f"A Chronist is declared one of the four suits H, E, S, L, not {text[4:]!r}",
+                              rule="TB-4.12", player=player) from None
+    return parse_card(text), -1
+
+
+def _board_code(text: str) -> str:
+    """The canonical form of a card named on the board (``face-down``, ``Chr=E@B0``); ValueError if none."""
+    if text.lower() == "face-down":
+        return "face-down"
+    base, at, place = text.partition("@")
+    if base.upper().startswith("CHR="):
+        base = "Chr=" + SUITS[parse_suit(base[4:])]
+    else:
+        base = code(parse_card(base))
+    if at:
+        place = place.lower() if place.lower().startswith("seat") else place.upper()
+    return base + at + place
+
+
+def _bridge(text: str, rule: str, player: int | None) -> int:
+    try:
+        return parse_bridge(text)
+    except ValueError:
+        raise IllegalMove(f"There are only three bridges, A, B and C, not {text!r}", rule=rule,
+                          player=player) from None
 
 
 # ---------------------------------------------------------------------------
 # Stacked decks for teaching scenarios
 
 
-def deck_for(bridges, p1_hand, p2_hand, draws=()) -> list[str]:
+def deck_for(bridges: Any, p1_hand: Any, p2_hand: Any, draws: Any = ()) -> list[str]:
     """A ``new(deck=...)`` prefix that reveals ``bridges`` (A, B, C), deals the hands and then ``draws``.
 
     TB-3.2, TB-3.3: the three bridge cards come first, then the deal one card at a time,

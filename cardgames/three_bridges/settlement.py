@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """TB-5 final scoring as a pure function, and the settlement rows built on it.
 
 :func:`score` explains every card: its base value, the bridge match, the sideways
@@ -9,6 +8,7 @@ arithmetic without the explanation, for agents.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
 
 from ..core.game import Settlement
 from .cards import (
@@ -26,6 +26,11 @@ from .cards import (
     rank_of,
     suit_of,
 )
+
+from .rules import Columns, State, ThreeBridgesRules
+
+# one halving of a card: (value, base, match, sideways, the opposite Schellen entry or None)
+Valued = tuple[int, int, int, int, int | None]
 
 
 @dataclass(frozen=True)
@@ -64,11 +69,11 @@ class BridgeScore:
 
     bridge: str
     suit: str
-    cards: tuple  # per seat: a tuple of CardValue, index 0 first
-    card_sum: tuple  # per seat
-    koenig_bonus: tuple  # per seat: for each König, the number of cards in the column
-    herz_bonus: tuple  # per seat: the number of Herz cards in the column
-    total: tuple  # per seat
+    cards: tuple[tuple[CardValue, ...], ...]  # per seat: a tuple of CardValue, index 0 first
+    card_sum: tuple[int, ...]  # per seat
+    koenig_bonus: tuple[int, ...]  # per seat: for each König, the number of cards in the column
+    herz_bonus: tuple[int, ...]  # per seat: the number of Herz cards in the column
+    total: tuple[int, ...]  # per seat
     winner: int | None  # None: tied, nobody wins it
 
 
@@ -76,8 +81,8 @@ class BridgeScore:
 class Score:
     """TB-5: all three bridges, the bridges won and the result (TB-5.5)."""
 
-    bridges: tuple
-    won: tuple  # bridges won per seat
+    bridges: tuple[BridgeScore, ...]
+    won: tuple[int, ...]  # bridges won per seat
     winner: int | None  # None: a draw
 
     def total(self, seat: int, bridge: int) -> int:
@@ -111,13 +116,13 @@ class Score:
         return "\n".join(lines)
 
 
-def _suits(bridge_suits):
+def _suits(bridge_suits: Iterable[int | str]) -> tuple[int, ...]:
     return tuple(parse_suit(s) if isinstance(s, str) else int(s) for s in bridge_suits)
 
 
-def card_values(suit: int, mine: tuple, theirs: tuple):
+def card_values(suit: int, mine: Sequence[int], theirs: Sequence[int]) -> list[Valued]:
     """TB-5.2 for one column opposite another: (value, base, match, sideways, halving entry or None)."""
-    out = []
+    out: list[Valued] = []
     n = len(theirs)
     for i, e in enumerate(mine):
         hidden = e & CARD_MASK == HIDDEN
@@ -133,7 +138,7 @@ def card_values(suit: int, mine: tuple, theirs: tuple):
     return out
 
 
-def _tables():
+def _tables() -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
     """Per entry: its value before halving at a bridge of each suit, Herz, König and Schellen flags."""
     size = 6 << 8
     value = [[0] * size for _ in range(4)]
@@ -155,7 +160,7 @@ def _tables():
 _VALUE, _HERZ, _KOENIG, _SCHELLEN = _tables()
 
 
-def column_total(suit: int, mine: tuple, theirs: tuple) -> int:
+def column_total(suit: int, mine: tuple[int, ...], theirs: tuple[int, ...]) -> int:
     """TB-5.3: the card values plus König and Herz bonuses (the arithmetic of TB-5.2 from tables)."""
     values = _VALUE[suit]
     total = 0
@@ -171,20 +176,24 @@ def column_total(suit: int, mine: tuple, theirs: tuple) -> int:
     return total
 
 
-def totals(bridge_suits, columns) -> tuple:
+def totals(bridge_suits: Sequence[int], columns: Columns) -> tuple[tuple[int, int], ...]:
     """The bridge totals ((seat 0, seat 1) per bridge) of a board."""
     return tuple((column_total(s, col[0], col[1]), column_total(s, col[1], col[0]))
                  for s, col in zip(bridge_suits, columns))
 
 
-def score_board(bridge_suits, columns) -> Score:
+def score_board(bridge_suits: Iterable[int | str], columns: Any) -> Score:
     """TB-5 from the bridge suits (ints or letters) and the columns ``columns[b][seat]`` of entries."""
     suits = _suits(bridge_suits)
-    bridges = []
+    bridges: list[BridgeScore] = []
     won = [0, 0]
     for b, (suit, cols) in enumerate(zip(suits, columns)):
         name = BRIDGE_NAMES[b]
-        cards, sums, kb, hb, tot = [], [], [], [], []
+        cards: list[tuple[CardValue, ...]] = []
+        sums: list[int] = []
+        kb: list[int] = []
+        hb: list[int] = []
+        tot: list[int] = []
         for seat in (0, 1):
             mine, theirs = cols[seat], cols[1 - seat]
             vals = card_values(suit, mine, theirs)
@@ -205,15 +214,20 @@ def score_board(bridge_suits, columns) -> Score:
     return Score(tuple(bridges), tuple(won), winner)
 
 
-def score(state) -> Score:
+def score(state: State) -> Score:
     """TB-5: the scoring of ``state``'s board (final at the end; "if scored now" before)."""
     return score_board(tuple(b >> 3 for b in state.bridges), state.columns)
 
 
-def settlement(state) -> Settlement:
+def settle(rules: ThreeBridgesRules, state: State) -> Settlement:
+    """The settlement of a finished game (the rules add nothing to TB-5 here)."""
+    return settlement(state)
+
+
+def settlement(state: State) -> Settlement:
     """Per player: role, the three bridge totals, bridges won, result and points (+1/0/-1)."""
     sc = score(state)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for seat in (0, 1):
         result = "draw" if sc.winner is None else ("win" if sc.winner == seat else "loss")
         rows.append({
@@ -235,7 +249,7 @@ def settlement(state) -> Settlement:
 BRIDGE_COLUMNS = ("bridge_A", "bridge_B", "bridge_C")
 
 
-def bridge_outcomes(frame):
+def bridge_outcomes(frame: Any) -> Any:
     """One row per game, bridge and player: his total, the opponent's, the margin and won/tied/lost (TB-5.4)."""
     import pandas as pd
 
@@ -251,7 +265,7 @@ def bridge_outcomes(frame):
     return long.sort_values(["game_id", "bridge", "player"], ignore_index=True)
 
 
-def win_share_by_total(frame, step: int = 3, cap: int = 45):
+def win_share_by_total(frame: Any, step: int = 3, cap: int = 45) -> Any:
     """Share of bridges won, tied and lost by the player's own total (TB-5.3), in bins of ``step`` points.
 
     Totals of ``cap`` or more share one bin.  Columns: ``total`` (the bin's lower end),
@@ -264,13 +278,13 @@ def win_share_by_total(frame, step: int = 3, cap: int = 45):
     return table.rename_axis(index="total", columns=None).reset_index()
 
 
-def empty_bridge_share(frame) -> float:
+def empty_bridge_share(frame: Any) -> float:
     """The share of bridges where neither player has a card (both totals 0: a card always counts at least 1)."""
     outcomes = bridge_outcomes(frame)
     return float(((outcomes["total"] == 0) & (outcomes["opponent"] == 0)).mean())
 
 
-def result_table(frame, by=("agent",), agent: str | None = None):
+def result_table(frame: Any, by: Sequence[str] = ("agent",), agent: str | None = None) -> Any:
     """Per group: games, shares of wins, draws and losses (TB-5.5), mean points with a 95 % interval.
 
     With ``agent``, only that agent's rows count (e.g. ``by=("role",)``: how he does as P1 and as P2).

@@ -176,8 +176,8 @@ def test_tb_4_12_determinized_face_down_chronist_gets_a_declared_suit():
             dealt.add(declared_of(e))
         else:
             assert declared_of(e) == -1
-        assert d.legal == s.legal
-        after = GAME._step(d, d.legal[0], P1)  # turn the own L-VII: then the face-down card resolves
+        assert GAME.legal_actions(d, P1) == GAME.legal_actions(s, P1)
+        after = GAME.apply(d, GAME.legal_actions(d, P1)[0], P1)  # turn the own L-VII: the face-down card resolves
         assert after.phase in (PLACE, RESOLVE)
     assert dealt == {0, 1, 2, 3}
 

@@ -66,7 +66,7 @@ def test_invariants_of_random_games(seed):
             assert set(v.hands[1 - p]) <= {HIDDEN} and v.hands[p] == s.hands[p]
             if GAME.to_act(s) == (p,):
                 d = determinize(v, p, random.Random(seed))
-                assert d.legal == s.legal
+                assert GAME.legal_actions(d, p) == GAME.legal_actions(s, p)
                 assert GAME.legal_actions(v, p) == GAME.legal_actions(s, p)
             else:
                 assert GAME.legal_actions(v, p) == ()

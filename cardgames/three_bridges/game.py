@@ -1,0 +1,54 @@
+"""Three Bridges as a game: the rules with their words, pictures, settlement and agents."""
+from __future__ import annotations
+
+from typing import Any, Callable, ClassVar, Mapping
+
+from ..core.game import Event, GameSpec, Option, Settlement, integer
+from .agents import AGENTS
+from .describe import describe, render
+from .rules import OVER, State, ThreeBridgesRules
+from .settlement import score, settle
+
+
+class ThreeBridges(ThreeBridgesRules):
+    """Three Bridges: a two-player duel over three bridges, six rounds of hidden placement."""
+
+    spec = GameSpec(
+        name="three_bridges",
+        title="Three Bridges",
+        prefix="TB",
+        min_players=2,
+        max_players=2,
+        default_players=2,
+        options={
+            "first_player": Option(None, "seat of P1, who leads rounds 1, 3, 5 (None: drawn from the seed, TB-3.1)",
+                                   integer(0, optional=True, maximum=1)),
+        },
+        setup_keys=("deck",),
+        zero_sum=("points",),
+        bounds={"points": (-1, 1), "bridges_won": (0, 3)},
+        max_decisions=2_000,
+        over_rule="TB-6.1",
+        levels=("round", "game"),  # TB-4.1: six rounds make the game
+        agents=AGENTS,
+    )
+    agents: ClassVar[Mapping[str, Callable[..., Any]]] = AGENTS  # the same mapping, for readers of Game.agents
+
+    def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
+        return describe(self, before, seat, action, after)
+
+    def render(self, state: State, player: Any = None) -> str:
+        if player is not None:
+            self.check_seat(player)
+        return render(self, state, player)
+
+    def _events(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Event, ...]:
+        """A round ends when the next begins or the game ends (TB-4.1, TB-6.1); the game's winner by TB-5.5."""
+        if after.phase == OVER:
+            return (Event("round"), Event("game", score(after).winner))
+        if after.round != before.round:
+            return (Event("round"),)
+        return ()
+
+    def _settlement(self, state: State) -> Settlement:
+        return settle(self, state)
