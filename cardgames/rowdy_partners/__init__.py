@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Rowdy Partners: team trick-taking in wrestling dress where the lowest card wins.
 
 >>> import cardgames
@@ -26,8 +25,8 @@ Attachments are separate decisions before the card, so ``legal_actions`` stays s
 Component details (our reconstruction) live in :mod:`cardgames.rowdy_partners.data`.
 """
 from .agents import GreedyAgent
-from .rules import (X_NAMES, RowdyIllegalMove, RowdyPartners, State, legal_cards, move_marker, stacked_deck,
-                    trick_damage, winning_index)
+from .game import RowdyPartners
+from .rules import X_NAMES, RowdyIllegalMove, State, legal_cards, move_marker, stacked_deck, trick_damage, winning_index
 
 GAME = RowdyPartners
 

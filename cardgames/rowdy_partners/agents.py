@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Agents for Rowdy Partners: random (from the core) and greedy.
 
 The greedy agent looks one card ahead: it plays the card that leaves its side winning
@@ -9,33 +8,25 @@ the trick (a value change that turns a loss into a win, extra damage on a sure w
 """
 from __future__ import annotations
 
-from ..core.agents import Agent, RandomAgent
+import random
+from typing import Any, Final, Sequence
+
+from ..core.agents import Agent
 from . import data
 from .cards import SUIT_T, VALUE_T
+from .rules import (BURYING, CHOOSING, NAMING, PASS, TAG, TAGGING, Coin, DamageToken, Pending, Placed, Play, State,
+                    UseCheat, UseSignature, place, trick_damage, winning_index)
 
-PREFERENCE = ("W5", "W1", "W4", "W3", "W2", "W6")
-WIN = 1000  # scores from here up mean "our side takes the trick"
+PREFERENCE: Final = ("W5", "W1", "W4", "W3", "W2", "W6")
+WIN: Final = 1000  # scores from here up mean "our side takes the trick"
 
 
-def _after(row, led, setter, player, c, pend):
+def _after(view: State, player: int, c: int, pend: Pending) -> tuple[tuple[Placed, ...], int]:
     """The row and led suit after ``player`` places card ``c`` with pending attachments (RP-4.8, RP-4.9)."""
-    from .rules import Placed, counter_index
-
-    v = VALUE_T[c] + pend.val
-    eff = pend.suit if pend.suit >= 0 else SUIT_T[c]
-    placed = Placed(player, c, v, eff, True, pend.immune, pend.dmg, pend.dbl, 0)
-    if led < 0:
-        return row + (placed,), eff
-    if pend.immune:
-        return row + (placed,), led
-    i = counter_index(row, v)
-    if i < 0:
-        return row + (placed,), led
-    new = row[:i] + (row[i]._replace(up=False),) + row[i + 1:] + (placed._replace(up=False),)
-    if i == setter:
-        j = next((n for n, q in enumerate(new) if q.up), -1)
-        led = new[j].suit if j >= 0 else -1
-    return new, led
+    placed = Placed(player=player, card=c, value=VALUE_T[c] + pend.val, suit=pend.suit if pend.suit >= 0 else SUIT_T[c],
+                    immune=pend.immune, dmg=pend.dmg, dbl=pend.dbl)
+    row, led, _ = place(view.trick.row, view.trick.suit, view.trick.setter, placed)
+    return row, led
 
 
 class GreedyAgent(Agent):
@@ -43,62 +34,57 @@ class GreedyAgent(Agent):
 
     name = "greedy"
 
-    def act(self, view, legal_actions, rng):
-        from .rules import BURYING, CHOOSING, NAMING, TAGGING
-
+    def act(self, view: State, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         if view.phase == CHOOSING:  # damage first: Haymaker, Anvil Drop, then the value changers
             return min(legal_actions, key=lambda a: PREFERENCE.index(a.wrestler) if a.wrestler in PREFERENCE else 9)
         if view.phase == TAGGING:
-            return self._tag(view, legal_actions)
+            return self._tag(view)
         if view.phase == NAMING:
             return self._name(view, legal_actions)
         if view.phase == BURYING:  # keep the low cards: bury the highest
             return max(legal_actions, key=lambda a: (VALUE_T[a.card], SUIT_T[a.card] >= 0))
         return self._play(view, legal_actions)
 
-    def _tag(self, view, legal):
-        from .rules import PASS, TAG
-
+    def _tag(self, view: State) -> Any:
+        """Tag out when clearly more hurt than the partner."""
         me = self.seat
         partner = self.game.partner[me]
-        if view.health[me] >= 10 and view.health[partner] + 4 <= view.health[me]:
+        health = view.score.health
+        if health[me] >= 10 and health[partner] + 4 <= health[me]:
             return TAG
         return PASS
 
-    def _name(self, view, legal):
+    def _name(self, view: State, legal: Sequence[Any]) -> Any:
         """Name the suit under which our side wins now, with the fewest unseen cards that could undercut."""
-        from .rules import winning_index
-
         game = self.game
         side = game.side_of[self.seat]
-        seen = set(view.hands[self.seat]) | {q.card for t in view.log if t.round == view.round for q in t.row}
-        seen |= {q.card for q in view.row} | {c for d in view.diamonds for c in d}
+        row = view.trick.row
+        seen = set(view.hands[self.seat]) | {q.card for t in view.score.log if t.round == view.deal.round for q in t.row}
+        seen |= {q.card for q in row} | {c for d in view.deal.diamonds for c in d}
         best, best_score = legal[0], None
         for a in legal:
-            i = winning_index(view.row, a.suit)
+            i = winning_index(row, a.suit)
             score = 0
             if i >= 0:
-                w = view.row[i]
+                w = row[i]
                 score += 10 if game.side_of[w.player] == side else -10
                 score -= sum(1 for c in range(32) if SUIT_T[c] == a.suit and VALUE_T[c] < w.value and c not in seen)
             if best_score is None or score > best_score:
                 best, best_score = a, score
         return best
 
-    def _evaluate(self, view, plays, pend):
+    def _evaluate(self, view: State, plays: list[Any], pend: Pending) -> tuple[int, Any]:
         """The best (score, action) among card plays with the given pending attachments."""
-        from .rules import trick_damage, winning_index
-
         game = self.game
         me = self.seat
         side = game.side_of[me]
-        last = view.turn == len(view.order) - 1
-        best = None
+        last = view.trick.turn == len(view.trick.order) - 1
+        best: tuple[int, Any] | None = None
         for a in plays:
             c = a.card
             if pend.suit >= 0 and SUIT_T[c] < 0:
                 continue
-            row, led = _after(view.row, view.suit, view.setter, me, c, pend)
+            row, led = _after(view, me, c, pend)
             i = winning_index(row, led)
             wild = SUIT_T[c] < 0
             if i >= 0 and game.side_of[row[i].player] == side:  # our side wins (tiers from WIN up)
@@ -113,11 +99,11 @@ class GreedyAgent(Agent):
                 score = VALUE_T[c] - 3 * wild
             if best is None or score > best[0]:
                 best = (score, a)
+        assert best is not None  # a suited card is always left to play (RP-2.6)
         return best
 
-    def _play(self, view, legal):
-        from .rules import Coin, DamageToken, Play
-
+    def _play(self, view: State, legal: Sequence[Any]) -> Any:
+        """The best card, after an attachment when that decides the trick."""
         plays = [a for a in legal if type(a) is Play]
         pend = view.pending
         score, action = self._evaluate(view, plays, pend)
@@ -125,43 +111,31 @@ class GreedyAgent(Agent):
         if not attach:
             return action
         if score >= WIN + 100:  # a sure win as last player: pile on damage if the card is ours
-            mine = self._evaluate(view, plays, pend._replace(dmg=pend.dmg + 1))[0] > score
+            mine = self._evaluate(view, plays, pend.replace(dmg=pend.dmg + 1))[0] > score
             for a in attach:
-                if mine and (self._kind(view, a) in ("DMG", "DBL") or type(a) is DamageToken):
+                if mine and (self._kind(a) in ("DMG", "DBL") or type(a) is DamageToken):
                     return a
             return action
         if score >= WIN:
             return action
         # a value change that turns a loss into a win
         for a in attach:
-            if type(a) is Coin or self._kind(view, a) == "VAL":
-                delta = a.sign if type(a) is Coin else self._amount(view, a)
-                trial = pend._replace(val=pend.val + delta)
-                s2, _ = self._evaluate(view, plays, trial)
+            if type(a) is Coin or self._kind(a) == "VAL":
+                delta = a.sign if type(a) is Coin else self._amount(a)
+                s2, _ = self._evaluate(view, plays, pend.replace(val=pend.val + delta))
                 if s2 >= WIN:
                     return a
         return action
 
-    def _kind(self, view, a):
-        from .rules import UseCheat, UseSignature
-
+    def _kind(self, a: Any) -> str:
+        """The effect kind of a cheat or signature move ("" for a token)."""
         if type(a) is UseCheat:
             return data.CHEATS[a.cheat].effect.kind
         if type(a) is UseSignature:
             return data.WRESTLERS[a.wrestler].effect.kind
         return ""
 
-    def _amount(self, view, a):
-        from .rules import UseCheat
-
+    def _amount(self, a: Any) -> int:
+        """The value change of a VAL cheat or signature move (Limbo's as chosen)."""
         eff = data.CHEATS[a.cheat].effect if type(a) is UseCheat else data.WRESTLERS[a.wrestler].effect
         return int(a.arg) if isinstance(eff.amount, tuple) else eff.amount
-
-
-def _register():
-    from .rules import RowdyPartners
-
-    RowdyPartners.agents = {"random": RandomAgent, "greedy": GreedyAgent}
-
-
-_register()

@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Rowdy Partners component details, in one place.
 
 The seed text gives the ideas (suits, wildcards, pop symbols, stop signs, cheats,
@@ -7,58 +6,80 @@ signature moves) but not the numbers; everything here is **our reconstruction**
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final
+
+from ..core.record import Record
 
 # RP-2.1 the deck: four suits with values 1-8, plus four wildcards
-SUITS = ("Ha", "Ho", "St", "Gr")
-SUIT_NAMES = {"Ha": "Hat", "Ho": "Horseshoe", "St": "Star", "Gr": "Gravestone"}
-VALUES = tuple(range(1, 9))
-WILDCARD_VALUES = (2, 4, 6, 8)  # printed values of W2 W4 W6 W8
+SUITS: Final = ("Ha", "Ho", "St", "Gr")
+SUIT_NAMES: Final = {"Ha": "Hat", "Ho": "Horseshoe", "St": "Star", "Gr": "Gravestone"}
+VALUES: Final = tuple(range(1, 9))
+WILDCARD_VALUES: Final = (2, 4, 6, 8)  # printed values of W2 W4 W6 W8
 
 # RP-2.2 pop symbols: one on every suited card of these printed values; none on wildcards
-POP_VALUES = (6, 7, 8)
+POP_VALUES: Final = (6, 7, 8)
 
 # RP-4.2 the deal
-HAND_SIZE = 8
-DIAMOND_SIZE = 8
-BURN_SIZE = 4
-TRICKS_PER_ROUND = 8
+HAND_SIZE: Final = 8
+DIAMOND_SIZE: Final = 8
+BURN_SIZE: Final = 4
+TRICKS_PER_ROUND: Final = 8
 
 # RP-2.3 the health track: 0 start, 1-15 regular, 16-18 stop signs, 19 skull
-LAST_REGULAR = 15
-STOP_THRESHOLDS = {16: 1, 17: 2, 18: 3}  # damage a single trick needs to leave the stop sign
-SKULL = 19
+LAST_REGULAR: Final = 15
+STOP_THRESHOLDS: Final = {16: 1, 17: 2, 18: 3}  # damage a single trick needs to leave the stop sign
+SKULL: Final = 19
 
 # RP-2.4 / RP-4.12 the pop track and its awards (field reached -> award)
-POP_AWARDS = {2: "coin", 4: "damage", 6: "tag", 8: "cheat", 10: "unlock", 12: "cheat"}
-POP_RESET = 12  # reaching this field gives its award, then the track returns to 0
-HEADLINER_TAG_AWARD = "coin"  # RP-4.12: a headliner has no partner to tag
+POP_AWARDS: Final = {2: "coin", 4: "damage", 6: "tag", 8: "cheat", 10: "unlock", 12: "cheat"}
+POP_RESET: Final = 12  # reaching this field gives its award, then the track returns to 0
+HEADLINER_TAG_AWARD: Final = "coin"  # RP-4.12: a headliner has no partner to tag
 
 
-class Effect(NamedTuple):
+class Effect(Record):
     """One entry of the effect vocabulary of RP-2.6.
 
     kind is VAL, SUIT, DMG, DBL, IMMUNE, CANCEL, BURN_SWAP or PEEK; amount is the k of
     VAL(k)/DMG(k), or a tuple of allowed amounts when the player chooses at use (Limbo).
     """
 
+    FIELDS = ("kind", "amount")
     kind: str
-    amount: int | tuple[int, ...] = 0
+    amount: int | tuple[int, ...]
+
+    def __init__(self, kind: str, amount: int | tuple[int, ...] = 0) -> None:
+        self.kind = kind
+        self.amount = amount
 
 
-class Cheat(NamedTuple):
+class Cheat(Record):
+    """RP-2.7 a cheat tile: its name and effect."""
+
+    FIELDS = ("name", "effect")
     name: str
     effect: Effect
 
+    def __init__(self, name: str, effect: Effect) -> None:
+        self.name = name
+        self.effect = effect
 
-class Wrestler(NamedTuple):
+
+class Wrestler(Record):
+    """RP-2.8 a wrestler: his name, his signature move and its effect."""
+
+    FIELDS = ("name", "move", "effect")
     name: str
     move: str
     effect: Effect
 
+    def __init__(self, name: str, move: str, effect: Effect) -> None:
+        self.name = name
+        self.move = move
+        self.effect = effect
+
 
 # RP-2.7 the cheat tiles (names are placeholders)
-CHEATS = {
+CHEATS: Final = {
     "C01": Cheat("Brass Knuckles", Effect("VAL", 2)),
     "C02": Cheat("Low Blow", Effect("VAL", -2)),
     "C03": Cheat("Eye Rake", Effect("VAL", -3)),
@@ -72,7 +93,7 @@ CHEATS = {
 }
 
 # RP-2.8 the wrestler roster, each with a signature move (names are placeholders)
-WRESTLERS = {
+WRESTLERS: Final = {
     "W1": Wrestler("Anvil Annie", "Anvil Drop", Effect("DBL")),
     "W2": Wrestler("Ghost Gordo", "Phase Out", Effect("IMMUNE")),
     "W3": Wrestler("Chameleon Chuck", "Switcheroo", Effect("SUIT")),
@@ -81,12 +102,12 @@ WRESTLERS = {
     "W6": Wrestler("Sly Sid", "Dumpster Dive", Effect("BURN_SWAP")),
 }
 
-DEFAULT_ROSTER = tuple(WRESTLERS)
-DEFAULT_CHEAT_POOL = tuple(CHEATS)
+DEFAULT_ROSTER: Final = tuple(WRESTLERS)
+DEFAULT_CHEAT_POOL: Final = tuple(CHEATS)
 
 # RP-3.4 and RP-6.3 engine options
-DEFAULT_FIRST_LEADER = 0
-DEFAULT_ROUND_CAP = 20
+DEFAULT_FIRST_LEADER: Final = 0
+DEFAULT_ROUND_CAP: Final = 20
 
 # RP-2.6 the token kinds a CANCEL may name
-TOKEN_KINDS = ("coin", "damage", "tag", "cheat")
+TOKEN_KINDS: Final = ("coin", "damage", "tag", "cheat")

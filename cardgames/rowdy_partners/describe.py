@@ -1,9 +1,12 @@
-# mypy: ignore-errors
 """Words for people: one sentence per action (naming its clauses) and a text picture of the table."""
 from __future__ import annotations
 
+from typing import Any
+
 from . import data
 from .cards import POP_T, SUITS, VALUE_T, code, pretty, suit_name
+from .rules import (CHOOSING, PHASE_NAMES, TAGGING, Bury, ChooseWrestler, Coin, DamageToken, Name, Pass, Placed, Play,
+                    Result, RowdyPartnersRules, State, Tag, UseCheat, UseSignature)
 
 
 def _sign(k: int) -> str:
@@ -18,11 +21,9 @@ def _effect_text(eff: data.Effect) -> str:
     return eff.kind
 
 
-def describe(game, st, action, player=None) -> str:
-    from .rules import (Bury, ChooseWrestler, Coin, DamageToken, Name, Pass, Play, Tag, UseCheat, UseSignature)
-
-    p = st.actor if player is None else player
-    nxt = game.apply(st, action, player)
+def describe(game: RowdyPartnersRules, st: State, p: int | None, action: Any, nxt: State) -> str:
+    """One sentence for the step from ``st`` to ``nxt`` by ``action`` of player ``p``, naming its clauses."""
+    assert p is not None  # every decision is a player's
     who = game.labels[p]
     t = type(action)
     if t is ChooseWrestler:
@@ -30,7 +31,7 @@ def describe(game, st, action, player=None) -> str:
         return f"{who} chooses {action.wrestler} {w.name}, signature move {w.move} (RP-3.2, DP-1)."
     if t is Tag:
         q = game.partner[p]
-        leads = " and leads the trick as #1" if st.seat_of[p] == st.leader else ""
+        leads = " and leads the trick as #1" if st.seats.seat_of[p] == st.seats.leader else ""
         return (f"{who} spends a Tag token in the tag window and swaps seats with his partner {game.labels[q]}, "
                 f"who goes into the ring{leads} (RP-4.4).")
     if t is Pass:
@@ -60,10 +61,10 @@ def describe(game, st, action, player=None) -> str:
             text += (": he takes a random card from the burn pile into his hand and then buries one hand card "
                      "face down")
         if kind == "CANCEL":
-            q, token = action.arg.split(" ")
-            q = int(q)
+            target, token = action.arg.split(" ")
+            q = int(target)
             if token == "cheat":
-                shown = nxt.used[len(st.used)]  # the RNG's pick among his hidden cheats, revealed (RP-2.6)
+                shown = nxt.tokens.used[len(st.tokens.used)]  # the RNG's pick among his hidden cheats, revealed (RP-2.6)
                 text += (f": {game.labels[q]} discards a cheat, picked at random and revealed: "
                          f"{shown} {data.CHEATS[shown].name}")
             else:
@@ -94,12 +95,12 @@ _AWARD_WORDS = {  # RP-4.12: what reaching a field of the pop track gives
 }
 
 
-def _describe_play(game, st, nxt, action, p) -> str:
+def _describe_play(game: RowdyPartnersRules, st: State, nxt: State, action: Play, p: int) -> str:
     who = game.labels[p]
     c = action.card
-    ended = len(nxt.log) > len(st.log)
-    row = nxt.log[-1].row if ended else nxt.row
-    me = row[len(st.row)]
+    ended = len(nxt.score.log) > len(st.score.log)
+    row = nxt.score.log[-1].row if ended else nxt.trick.row
+    me = row[len(st.trick.row)]
     text = f"{who} plays {code(c)} ({pretty(c)})"
     if me.source == 1:
         text += " from his diamond"
@@ -108,27 +109,27 @@ def _describe_play(game, st, nxt, action, p) -> str:
     text += " (RP-4.10)"
     if POP_T[c]:
         side = game.side_of[p]
-        field = st.pop[side] + 1
+        field = st.tokens.pop[side] + 1
         text += f"; its pop symbol moves track {game.side_names[side]} to {field} (RP-4.12)"
         if me.award:
             text += f" and {_AWARD_WORDS.get(me.award, 'earns ' + me.award).format(who=who)}"
         if field >= data.POP_RESET:
             text += ", and the track starts again at 0"
-    if st.suit < 0:  # RP-4.9: a card placed while S is undefined becomes the setter
+    if st.trick.suit < 0:  # RP-4.9: a card placed while S is undefined becomes the setter
         if me.suit >= 0:
             text += f"; it sets the led suit {suit_name(me.suit)} (RP-4.9)"
         else:
             text += f"; the wildcard becomes the setter and {who} names the led suit (RP-4.9)"
     elif not me.up:
-        i = next(i for i, q in enumerate(row[:len(st.row)]) if not q.up and st.row[i].up)
+        i = next(i for i, q in enumerate(row[:len(st.trick.row)]) if not q.up and st.trick.row[i].up)
         other = row[i]
         text += f"; it counters {game.labels[other.player]}'s {code(other.card)} (v = {me.value}): both are flipped (RP-4.8)"
-        if i == st.setter:
+        if i == st.trick.setter:
             text += _new_setter(game, row, nxt, ended)
     return text + _trick_end(game, st, nxt) + "."
 
 
-def _new_setter(game, row, nxt, ended) -> str:
+def _new_setter(game: RowdyPartnersRules, row: tuple[Placed, ...], nxt: State, ended: bool) -> str:
     """RP-4.9 after a counter flipped the setter: the earliest face-up card sets the suit, or none is left."""
     j = next((n for n, q in enumerate(row) if q.up), -1)
     if j < 0:
@@ -141,19 +142,21 @@ def _new_setter(game, row, nxt, ended) -> str:
     text = f"; the earliest face-up card, {who}'s {code(q.card)}, becomes the setter"
     if q.suit < 0:
         return text + f" and {who} names the led suit at once (RP-4.9)"
-    suit = nxt.log[-1].suit if ended else nxt.suit
+    suit = nxt.score.log[-1].suit if ended else nxt.trick.suit
     return text + f" and the led suit is {suit_name(suit)} (RP-4.9)"
 
 
-def _trick_end(game, st, nxt) -> str:
-    if len(nxt.log) == len(st.log):
+def _trick_end(game: RowdyPartnersRules, st: State, nxt: State) -> str:
+    """What the end of a trick caused: the winner, the damage and the marker, the pin, the round's end."""
+    if len(nxt.score.log) == len(st.score.log):
         return ""
-    rec = nxt.log[-1]
+    rec = nxt.score.log[-1]
+    result = nxt.score.result
     if rec.winner < 0:
         text = "; every card is flipped: nobody wins the trick and the same seat leads again (RP-4.10)"
-        if nxt.result is not None:
-            return text + _cap_text(game, nxt.result)
-        return text + (_round_text(nxt) if nxt.round > st.round else "")
+        if result is not None:
+            return text + _cap_text(game, result)
+        return text + (_round_text(nxt) if nxt.deal.round > st.deal.round else "")
     w = game.labels[rec.winner]
     text = f"; {w} wins the trick"
     target = game.labels[rec.target]
@@ -164,23 +167,22 @@ def _trick_end(game, st, nxt) -> str:
         text += f" and deals {rec.damage} damage to {target} (position {rec.before} -> {rec.after}) (RP-4.11)"
     else:
         text += " but deals no damage (RP-4.11)"
-    if nxt.result is not None:
-        r = nxt.result
-        if r.reason == "pin":
-            text += f"; {game.labels[r.pinned]} is pinned and side {game.side_names[r.winner]} wins (RP-6.1)"
+    if result is not None:
+        if result.reason == "pin":
+            text += f"; {game.labels[result.pinned]} is pinned and side {game.side_names[result.winner]} wins (RP-6.1)"
         else:
-            text += _cap_text(game, r)
-    elif nxt.round > st.round:
+            text += _cap_text(game, result)
+    elif nxt.deal.round > st.deal.round:
         text += _round_text(nxt)
     return text
 
 
-def _round_text(nxt) -> str:
+def _round_text(nxt: State) -> str:
     """RP-4.1: after the 8th trick the round ends and the next deal follows."""
-    return f"; that was the round's last trick: round {nxt.round} is dealt (RP-4.1, RP-4.2)"
+    return f"; that was the round's last trick: round {nxt.deal.round} is dealt (RP-4.1, RP-4.2)"
 
 
-def _cap_text(game, r) -> str:
+def _cap_text(game: RowdyPartnersRules, r: Result) -> str:
     """RP-6.3: the game ends at the round cap; the side whose most hurt wrestler stands lower wins."""
     if r.winner < 0:
         return "; the round cap ends the game in a draw: both sides' most hurt wrestlers have the same position (RP-6.3)"
@@ -188,42 +190,40 @@ def _cap_text(game, r) -> str:
             f"has the lower position (RP-6.3)")
 
 
-def render(game, st, player=None) -> str:
+def render(game: RowdyPartnersRules, st: State, player: int | None = None) -> str:
+    """The table as text: every hand, or what ``player`` sees."""
     if player is not None:
         st = game.view(st, player)
-    k = game.players
-    from .rules import CHOOSING, TAGGING
-
+    seats, tokens, trick = st.seats, st.tokens, st.trick
     # RP-4.3: the ring of the trick at hand; during the tag window it is not fixed yet (RP-4.10 step 2)
-    in_ring = game._layout(st.at_seat, st.leader)[0] if st.phase in (TAGGING, CHOOSING) else st.ring
-    lines = [f"Rowdy Partners  round {st.round} trick {st.trick}  #1 = seat {st.leader} "
-             f"({game.labels[st.at_seat[st.leader]]})  led suit: {suit_name(st.suit)}"]
-    for seat in range(k):
-        p = st.at_seat[seat]
-        w = data.WRESTLERS[st.wrestlers[p]].name if st.wrestlers[p] else "(to choose)"
+    in_ring = (game.in_ring(st, 0), game.in_ring(st, 1)) if st.phase in (TAGGING, CHOOSING) else trick.ring
+    lines = [f"Rowdy Partners  round {st.deal.round} trick {trick.number}  #1 = seat {seats.leader} "
+             f"({game.labels[seats.at_seat[seats.leader]]})  led suit: {suit_name(trick.suit)}"]
+    for seat in range(game.players):
+        p = seats.at_seat[seat]
+        w = data.WRESTLERS[seats.wrestlers[p]].name if seats.wrestlers[p] else "(to choose)"
         ring = " ring" if p in in_ring else ""
-        line = (f" seat {seat} {game.labels[p]:<2} {w:<16} health {st.health[p]:>2}/{data.SKULL}{ring}  "
-                f"coins {st.coins[p]} dmg {st.damage[p]} tags {st.tags[p]} cheats {len(st.cheats[p])}"
-                f"{' sig used' if st.sig_used[p] else ''}")
+        line = (f" seat {seat} {game.labels[p]:<2} {w:<16} health {st.score.health[p]:>2}/{data.SKULL}{ring}  "
+                f"coins {tokens.coins[p]} dmg {tokens.damage[p]} tags {tokens.tags[p]} cheats {len(tokens.cheats[p])}"
+                f"{' sig used' if st.deal.sig_used[p] else ''}")
         line += "  hand " + " ".join(code(c) for c in st.hands[p])
         if game.headliner[p]:
-            line += "  diamond " + " ".join(code(c) for c in st.diamonds[p])
-        if st.cheats[p] and st.cheats[p][0] != "?":
-            line += "  [" + " ".join(st.cheats[p]) + "]"
+            line += "  diamond " + " ".join(code(c) for c in st.deal.diamonds[p])
+        if tokens.cheats[p] and tokens.cheats[p][0] != "?":
+            line += "  [" + " ".join(tokens.cheats[p]) + "]"
         lines.append(line)
-    pops = "  ".join(f"{game.side_names[s]} {st.pop[s]}{' (unlocked)' if st.unlocked[s] else ''}" for s in range(2))
-    lines.append(f" pop track: {pops}   burn pile {len(st.burn)}   cheat pool {len(st.pool)}")
-    if st.row:
-        lines.append(" row: " + "  ".join(f"{game.labels[q.player]}:{q}" for q in st.row))
-    if st.result is not None:
-        r = st.result
+    pops = "  ".join(f"{game.side_names[s]} {tokens.pop[s]}{' (unlocked)' if tokens.unlocked[s] else ''}"
+                     for s in range(2))
+    lines.append(f" pop track: {pops}   burn pile {len(st.deal.burn)}   cheat pool {len(tokens.pool)}")
+    if trick.row:
+        lines.append(" row: " + "  ".join(f"{game.labels[q.player]}:{q}" for q in trick.row))
+    r = st.score.result
+    if r is not None:
         if r.winner < 0:
             lines.append(" game over: draw at the round cap (RP-6.3)")
         else:
             how = f"{game.labels[r.pinned]} pinned" if r.pinned >= 0 else "round cap"
             lines.append(f" game over: side {game.side_names[r.winner]} wins ({how})")
     else:
-        from .rules import PHASE_NAMES
-
         lines.append(f" to act: {game.labels[st.actor]} ({PHASE_NAMES[st.phase]})")
     return "\n".join(lines)

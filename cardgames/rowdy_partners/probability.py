@@ -102,7 +102,7 @@ def pin_distribution(agent_names: Sequence[str] | str = "random", games: int = 1
     import pandas as pd
 
     game, finals = _final_states(agent_names, games, seed, players, **options)
-    tricks = [len(s.log) for s in finals if s.result.reason == "pin"]
+    tricks = [len(s.score.log) for s in finals if s.score.result.reason == "pin"]
     series = pd.Series(Counter(tricks), name="games", dtype="int64").sort_index()
     series.index.name = "tricks"
     mean = mean_interval(tricks) if tricks else (float("nan"),) * 3
@@ -116,7 +116,7 @@ def winning_damage(agent_names: Sequence[str] | str = "random", games: int = 200
     import pandas as pd
 
     game, finals = _final_states(agent_names, games, seed, players, **options)
-    damage = [t.damage for s in finals for t in s.log if t.winner >= 0]
+    damage = [t.damage for s in finals for t in s.score.log if t.winner >= 0]
     series = pd.Series(Counter(damage), name="tricks", dtype="int64").sort_index()
     series.index.name = "damage"
     return series
@@ -126,7 +126,7 @@ def all_flipped_rate(players: int = 2, agent_names: Sequence[str] | str = "rando
                      seed: int = 0, **options) -> Estimate:
     """Exercise 4: how often a whole trick is flipped face down (RP-4.10 step 5), by simulation."""
     game, finals = _final_states(agent_names, games, seed, players, **options)
-    tricks = [t for s in finals for t in s.log]
+    tricks = [t for s in finals for t in s.score.log]
     return estimate(sum(t.winner < 0 for t in tricks), len(tricks))
 
 

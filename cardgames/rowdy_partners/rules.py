@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Rowdy Partners: the rules (RP-3, RP-4, RP-6) as a pure state machine.
 
 A decision is one of: ``tag``/``pass`` in the tag window (RP-4.4); an attachment
@@ -7,27 +6,29 @@ RP-4.7), each its own decision so ``legal_actions`` never lists card x attachmen
 combinations; ``bury Ha5`` after a BURN_SWAP; ``play Ha5``; ``name Gr`` when a
 wildcard becomes the setter (RP-4.9).  Counters, pops, awards, the winner and damage
 follow automatically.
+
+The state is split by how often its parts change: ``State`` (every decision: the
+trail, who acts, the pending attachments, the hands), ``Trick`` (every play),
+``Tokens`` (awards and attachments), ``Seats`` (a tag or a trick's end), ``Score``
+(a trick's end) and ``Deal`` (a round).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, Callable, Final
 
-from ..core.agents import RandomAgent
+from ..core.decks import check_decks
 from ..core.errors import IllegalMove
-from ..core.game import (Action, Game, GameSpec, Option, Setup, boolean, extend, history, integer, masked_trail,
-                         replace, updater)
-from ..core.game import add_at as _add
-from ..core.game import set_at as _set
+from ..core.game import Action, Game, Option, Setup, Trail, boolean, extend, history, integer, masked_trail
+from ..core.record import Record, changed
 from ..core.rng import generator, shuffle
 from . import data
-from .cards import (CARD, CODES_T, DECK, POP_T, SUIT_ANY_CASE, SUIT_INDEX, SUIT_T, SUITS, VALUE_T, card, code,
-                    suit_name)
+from .cards import CARD, CODES_T, DECK, POP_T, SUIT_ANY_CASE, SUIT_INDEX, SUIT_T, SUITS, VALUE_T, card, code, suit_name
 
 # ---------------------------------------------------------------------------
 # Illegal actions (RP-4.16): every refusal names its X-code and the clause it enforces
 
-X_NAMES = {
+X_NAMES: Final = {
     "X01": "NOT_YOUR_TURN",
     "X02": "CARD_NOT_IN_SOURCE",
     "X03": "MUST_FOLLOW",
@@ -47,11 +48,12 @@ X_NAMES = {
 class RowdyIllegalMove(IllegalMove):
     """An IllegalMove that also carries the spec's illegal-action code (``.code == "X03"``)."""
 
-    def __init__(self, code: str, message: str, *, rule: str, player=None, action=None):
+    def __init__(self, code: str, message: str, *, rule: str, player: Any = None, action: Any = None) -> None:
         super().__init__(f"{code} {X_NAMES[code]}: {message}", rule=rule, player=player, action=action, code=code)
 
 
-def illegal(code: str, message: str, rule: str, player=None, action=None) -> RowdyIllegalMove:
+def illegal(code: str, message: str, rule: str, player: Any = None, action: Any = None) -> RowdyIllegalMove:
+    """A refusal with its X-code and clause."""
     return RowdyIllegalMove(code, message, rule=rule, player=player, action=action)
 
 
@@ -65,7 +67,7 @@ class Play(Action):
 
     card: int
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "play " + code(self.card)
 
 
@@ -75,7 +77,7 @@ class Name(Action):
 
     suit: int
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "name " + SUITS[self.suit]
 
 
@@ -85,7 +87,7 @@ class Bury(Action):
 
     card: int
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "bury " + code(self.card)
 
 
@@ -93,7 +95,7 @@ class Bury(Action):
 class Tag(Action):
     """Spend a Tag token in the tag window: swap seats with the partner (RP-4.4)."""
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "tag"
 
 
@@ -101,7 +103,7 @@ class Tag(Action):
 class Pass(Action):
     """Do not tag in this window (RP-4.4)."""
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "pass"
 
 
@@ -111,7 +113,7 @@ class Coin(Action):
 
     sign: int
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "coin +1" if self.sign > 0 else "coin -1"
 
 
@@ -119,7 +121,7 @@ class Coin(Action):
 class DamageToken(Action):
     """Attach a Damage token to the coming card: DMG(1) (RP-2.6)."""
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "damage"
 
 
@@ -130,7 +132,7 @@ class UseCheat(Action):
     cheat: str
     arg: str = ""
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"cheat {self.cheat} {self.arg}" if self.arg else f"cheat {self.cheat}"
 
 
@@ -141,7 +143,7 @@ class UseSignature(Action):
     wrestler: str
     arg: str = ""
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"sig {self.wrestler} {self.arg}" if self.arg else f"sig {self.wrestler}"
 
 
@@ -151,12 +153,22 @@ class ChooseWrestler(Action):
 
     wrestler: str
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "wrestler " + self.wrestler
 
 
+# The argument texts of attachments, made once: a Limbo amount ("-2"), a CANCEL target
+# ("1 coin", by player number and token kind), a headliner's PEEK target ("1").
+_SEAT_TEXTS: Final = tuple(str(q) for q in range(4))
+_CANCEL_TEXTS: Final = tuple({kind: f"{q} {kind}" for kind in data.TOKEN_KINDS} for q in range(4))
+_AMOUNT_TEXTS: Final = {e.amount: tuple(f"{a:+d}" for a in e.amount)
+                        for e in [*(w.effect for w in data.WRESTLERS.values()),
+                                  *(c.effect for c in data.CHEATS.values())] if isinstance(e.amount, tuple)}
+_ARG_KINDS: Final = ("SUIT", "CANCEL", "PEEK")  # the effects whose attachment names a suit or a target
+
+
 def _arg_texts(eff: data.Effect) -> tuple[str, ...]:
-    """Every argument text with which an effect can ever be attached (RP-2.6, RP-2.8); see _offers_now."""
+    """Every argument text with which an effect can ever be attached (RP-2.6, RP-2.8)."""
     kind = eff.kind
     if kind == "VAL" and isinstance(eff.amount, tuple):
         return _AMOUNT_TEXTS[eff.amount]
@@ -169,69 +181,40 @@ def _arg_texts(eff: data.Effect) -> tuple[str, ...]:
     return ("",)
 
 
-# The argument texts of attachments, made once: a Limbo amount ("-2"), a CANCEL target
-# ("1 coin", by seat and token kind), a headliner's PEEK target ("1").
-_SEAT_TEXTS = tuple(str(q) for q in range(4))
-_CANCEL_TEXTS = tuple({kind: f"{q} {kind}" for kind in data.TOKEN_KINDS} for q in range(4))
-_AMOUNT_TEXTS = {w.effect.amount: tuple(f"{a:+d}" for a in w.effect.amount)
-                 for w in (*data.WRESTLERS.values(), *data.CHEATS.values()) if isinstance(w.effect.amount, tuple)}
-# Every attachment action legal_actions can offer, made once (a frozen dataclass is slow to build):
-# all cheats and signature moves with every argument text their effect allows.
-CHEAT_ACTIONS = {(cid, arg): UseCheat(cid, arg) for cid, c in data.CHEATS.items() for arg in _arg_texts(c.effect)}
-SIGNATURE_ACTIONS = {(wid, arg): UseSignature(wid, arg) for wid, w in data.WRESTLERS.items()
-                     for arg in _arg_texts(w.effect)}
+# Every attachment legal_actions can offer, made once: each cheat and signature move with
+# every argument text its effect allows, by (id, argument text).
+CHEAT_ACTIONS: Final = {(cid, arg): UseCheat(cid, arg) for cid, c in data.CHEATS.items() for arg in _arg_texts(c.effect)}
+SIGNATURE_ACTIONS: Final = {(wid, arg): UseSignature(wid, arg) for wid, w in data.WRESTLERS.items()
+                            for arg in _arg_texts(w.effect)}
+# The attachments whose offer does not depend on the table (VAL, DMG, DBL, IMMUNE): all of them, always.
+_FIXED_KINDS: Final = ("VAL", "DMG", "DBL", "IMMUNE")
 
-
-def _offers(make, ident: str, eff: data.Effect) -> tuple[str | None, tuple, dict]:
-    """How legal_actions offers a cheat or signature move: (kind, actions, action by argument text).
-
-    kind is None for the effects offered whatever the state (VAL, DMG, DBL, IMMUNE): then
-    ``actions`` is the whole offer.  Otherwise (SUIT, CANCEL, BURN_SWAP, PEEK) the offer
-    depends on the state and _offers_now picks it from ``actions`` (all suits, or the one
-    argument-less action) and the table.
-    """
-    by_arg = {arg: make[ident, arg] for arg in _arg_texts(eff)}
-    kind = eff.kind if eff.kind in ("SUIT", "CANCEL", "BURN_SWAP", "PEEK") else None
-    if kind == "SUIT":
-        return kind, tuple(by_arg[s] for s in SUITS), by_arg
-    if kind == "CANCEL":
-        return kind, (), by_arg
-    return kind, tuple(by_arg.values()) if kind is None else (by_arg[""],), by_arg
-
-
-CHEAT_OFFERS = {cid: _offers(CHEAT_ACTIONS, cid, c.effect) for cid, c in data.CHEATS.items()}
-SIGNATURE_OFFERS = {wid: _offers(SIGNATURE_ACTIONS, wid, w.effect) for wid, w in data.WRESTLERS.items()}
-
-PLAY = tuple(Play(c) for c in DECK)
-_PLAY_OF = PLAY.__getitem__  # card -> its Play action, for map()
-_SUIT_OF = SUIT_T.__getitem__  # card -> printed suit, for map()
-_SUITED = frozenset(c for c in DECK if SUIT_T[c] >= 0).__contains__  # not a wildcard, for map()
-# RP-4.6 per led suit: does a card follow (its printed suit, or a wildcard)?  For filter().
-_FOLLOWS = tuple(frozenset(c for c in DECK if SUIT_T[c] in (s, -1)).__contains__ for s in range(len(SUITS)))
-BURY = tuple(Bury(c) for c in DECK)
-HIDDEN_BURY = Bury(-1)
-NAME = tuple(Name(s) for s in range(len(SUITS)))
+PLAY: Final = tuple(Play(c) for c in DECK)
+BURY: Final = tuple(Bury(c) for c in DECK)
+HIDDEN_BURY: Final = Bury(-1)
+NAME: Final = tuple(Name(s) for s in range(len(SUITS)))
 TAG, PASS = Tag(), Pass()
 COIN_UP, COIN_DOWN = Coin(1), Coin(-1)
-DAMAGE = DamageToken()
-TAG_ACTIONS = (TAG, PASS)
-ATTACHMENTS = (Coin, DamageToken, UseCheat, UseSignature)
+DAMAGE: Final = DamageToken()
+TAG_ACTIONS: Final = (TAG, PASS)
+ATTACHMENTS: Final = (Coin, DamageToken, UseCheat, UseSignature)
 
 # ---------------------------------------------------------------------------
 # State
 
 TAGGING, PLAYING, BURYING, NAMING, OVER, CHOOSING = range(6)
-PHASE_NAMES = ("tag window", "play", "bury", "name the suit", "over", "choose a wrestler")
+PHASE_NAMES: Final = ("tag window", "play", "bury", "name the suit", "over", "choose a wrestler")
 # X01 cites the clause that says who decides now: the tag window (RP-4.4), the play order (RP-4.5),
 # the bury after a BURN_SWAP (RP-2.6), the wildcard setter's player (RP-4.9), the wrestler choice (RP-3.2);
 # a different decision by the player to act cites the clause of the decision that is due.
-_TURN_RULE = {TAGGING: "RP-4.4", PLAYING: "RP-4.5", BURYING: "RP-2.6", NAMING: "RP-4.9", CHOOSING: "RP-3.2"}
-_DECISION_RULE = {**_TURN_RULE, PLAYING: "RP-4.10"}
+_TURN_RULE: Final = {TAGGING: "RP-4.4", PLAYING: "RP-4.5", BURYING: "RP-2.6", NAMING: "RP-4.9", CHOOSING: "RP-3.2"}
+_DECISION_RULE: Final = {**_TURN_RULE, PLAYING: "RP-4.10"}
 
 
-class Placed(NamedTuple):
+class Placed(Record):
     """A card in the row with its modified value, effective suit and attachments (RP-4.7)."""
 
+    FIELDS = ("player", "card", "value", "suit", "up", "immune", "dmg", "dbl", "source", "attached", "award")
     player: int
     card: int
     value: int  # modified value v
@@ -241,10 +224,29 @@ class Placed(NamedTuple):
     dmg: int
     dbl: int
     source: int  # 0 hand, 1 diamond
-    attached: tuple[str, ...] = ()
-    award: str = ""  # the pop award this card caused (RP-4.12)
+    attached: tuple[str, ...]
+    award: str  # the pop award this card caused (RP-4.12)
 
-    def __str__(self):
+    def __init__(self, player: int, card: int, value: int, suit: int, up: bool = True, immune: bool = False,
+                 dmg: int = 0, dbl: int = 0, source: int = 0, attached: tuple[str, ...] = (), award: str = "") -> None:
+        self.player = player
+        self.card = card
+        self.value = value
+        self.suit = suit
+        self.up = up
+        self.immune = immune
+        self.dmg = dmg
+        self.dbl = dbl
+        self.source = source
+        self.attached = attached
+        self.award = award
+
+    def replace(self, **changes: Any) -> Placed:
+        return changed(Placed(player=self.player, card=self.card, value=self.value, suit=self.suit, up=self.up,
+                              immune=self.immune, dmg=self.dmg, dbl=self.dbl, source=self.source,
+                              attached=self.attached, award=self.award), changes)
+
+    def __str__(self) -> str:
         text = code(self.card)
         if self.value != VALUE_T[self.card]:
             text += f"(v={self.value})"
@@ -253,39 +255,40 @@ class Placed(NamedTuple):
         return text if self.up else f"[{text}]"
 
 
-class Pending(NamedTuple):
+class Pending(Record):
     """Attachments declared for the coming card (RP-4.7), and whether BURN_SWAP bound it to the hand."""
 
-    val: int = 0
-    dmg: int = 0
-    dbl: int = 0
-    immune: bool = False
-    suit: int = -1
-    swapped: bool = False
-    attached: tuple[str, ...] = ()
+    FIELDS = ("val", "dmg", "dbl", "immune", "suit", "swapped", "attached")
+    val: int
+    dmg: int
+    dbl: int
+    immune: bool
+    suit: int  # a SUIT effect's suit, -1 if none
+    swapped: bool
+    attached: tuple[str, ...]  # the attachments' texts, as the placed card shows them
+
+    def __init__(self, val: int = 0, dmg: int = 0, dbl: int = 0, immune: bool = False, suit: int = -1,
+                 swapped: bool = False, attached: tuple[str, ...] = ()) -> None:
+        self.val = val
+        self.dmg = dmg
+        self.dbl = dbl
+        self.immune = immune
+        self.suit = suit
+        self.swapped = swapped
+        self.attached = attached
+
+    def replace(self, **changes: Any) -> Pending:
+        return changed(Pending(val=self.val, dmg=self.dmg, dbl=self.dbl, immune=self.immune, suit=self.suit,
+                               swapped=self.swapped, attached=self.attached), changes)
 
 
-NO_PENDING = Pending()
-# Positional updates of the pending attachments: each attachment changes one modifier and the texts
-_pending_attached = updater(Pending, "attached")
-_pending_val = updater(Pending, "val", "attached")
-_pending_dmg = updater(Pending, "dmg", "attached")
-_pending_dbl = updater(Pending, "dbl", "attached")
-_pending_immune = updater(Pending, "immune", "attached")
-_pending_suit = updater(Pending, "suit", "attached")
-_pending_swapped = updater(Pending, "swapped", "attached")
-_TRICK_START = (0, (), -1, -1, -1, NO_PENDING, -1)  # turn .. swap of a trick before its first card
+NO_PENDING: Final = Pending()
 
 
-# Every card as placed with no attachment and no award, by source (hand, diamond), player
-# and card: most placements, shared between states instead of built on every play.
-PLAIN_PLACED = tuple(tuple(tuple(Placed(p, c, VALUE_T[c], SUIT_T[c], True, False, 0, 0, src, (), "") for c in DECK)
-                           for p in range(4)) for src in (0, 1))
-
-
-class TrickRecord(NamedTuple):
+class TrickRecord(Record):
     """One finished trick for the result record (RP-5.2)."""
 
+    FIELDS = ("round", "trick", "leader", "ring", "row", "suit", "winner", "damage", "target", "before", "after")
     round: int
     trick: int
     leader: int  # the seat that was #1
@@ -295,94 +298,254 @@ class TrickRecord(NamedTuple):
     winner: int  # player, -1 if every card was flipped
     damage: int  # D
     target: int  # player damaged, -1 if none
-    before: int
-    after: int
+    before: int  # the target's position before the trick
+    after: int  # and after it
+
+    def __init__(self, round: int, trick: int, leader: int, ring: tuple[int, ...], row: tuple[Placed, ...],
+                 suit: int, winner: int, damage: int, target: int, before: int, after: int) -> None:
+        self.round = round
+        self.trick = trick
+        self.leader = leader
+        self.ring = ring
+        self.row = row
+        self.suit = suit
+        self.winner = winner
+        self.damage = damage
+        self.target = target
+        self.before = before
+        self.after = after
+
+    def replace(self, **changes: Any) -> TrickRecord:
+        return changed(TrickRecord(round=self.round, trick=self.trick, leader=self.leader, ring=self.ring,
+                                   row=self.row, suit=self.suit, winner=self.winner, damage=self.damage,
+                                   target=self.target, before=self.before, after=self.after), changes)
 
 
-class Result(NamedTuple):
+class Result(Record):
     """How the game ended (RP-5.1, RP-6)."""
 
+    FIELDS = ("winner", "pinned", "round", "trick", "reason")
     winner: int  # winning side, -1 for a draw under RP-6.3
     pinned: int  # the pinned player, -1 if none
     round: int
     trick: int
     reason: str  # "pin" or "cap"
 
+    def __init__(self, winner: int, pinned: int, round: int, trick: int, reason: str) -> None:
+        self.winner = winner
+        self.pinned = pinned
+        self.round = round
+        self.trick = trick
+        self.reason = reason
 
-class State(NamedTuple):
-    setup: Setup
-    trail: Any
-    phase: int
-    actor: int  # the player to decide now, -1 when over
-    round: int  # 1-based
-    trick: int  # 1..8 within the round
-    seat_of: tuple[int, ...]  # player -> seat
-    at_seat: tuple[int, ...]  # seat -> player
-    leader: int  # the seat that is #1
-    hands: tuple[tuple[int, ...], ...]  # per player
-    diamonds: tuple[tuple[int, ...], ...]  # per player; empty for team members
-    burn: tuple[int, ...]
-    health: tuple[int, ...]  # marker position per player (RP-2.3)
-    pop: tuple[int, ...]  # per side
-    unlocked: tuple[bool, ...]  # per side: the track has reached 10 (RP-4.13)
-    coins: tuple[int, ...]
-    damage: tuple[int, ...]
-    tags: tuple[int, ...]
-    cheats: tuple[tuple[str, ...], ...]  # hidden cheats per player
-    pool: tuple[str, ...]  # the face-down cheat pool, top first
-    used: tuple[str, ...]  # the used-cheat pile
-    sig_used: tuple[bool, ...]  # per player, this round
-    wrestlers: tuple[str, ...]  # per player
-    draws: int  # random draws made during play (keys the next one, RP-4.17)
-    window: int  # tag window: index of the side asked now (0 leader's side, 1 the other)
-    ring: tuple[int, ...]  # in-ring player per side, fixed after the tag window
-    order: tuple[int, ...]  # play order of this trick (a headliner twice)
+    def replace(self, **changes: Any) -> Result:
+        return changed(Result(winner=self.winner, pinned=self.pinned, round=self.round, trick=self.trick,
+                              reason=self.reason), changes)
+
+
+class Trick(Record):
+    """RP-4.10 the trick at hand: its tag window, ring and play order, and the row; changes with every play."""
+
+    FIELDS = ("number", "window", "ring", "order", "turn", "row", "suit", "setter", "first_source", "swap")
+    number: int  # 1..8 within the round
+    window: int  # tag window: the side asked now (0 the leader's side, 1 the other; 2 closed)
+    ring: tuple[int, ...]  # in-ring player per side, fixed when the tag window closes (RP-4.3)
+    order: tuple[int, ...]  # play order of this trick (a headliner twice, RP-4.5)
     turn: int  # index into order of the current play
     row: tuple[Placed, ...]
     suit: int  # led suit S, -1 undefined
     setter: int  # index in row of the setter, -1 if none
     first_source: int  # a headliner's source of his first play this trick, -1 if none yet
-    pending: Pending
     swap: int  # the card a BURN_SWAP brought (private), -1
-    peeks: tuple[tuple[int, int, tuple[int, ...]], ...]  # (viewer, target, hand seen)
-    won: tuple[int, ...]  # tricks won per player
-    dealt: tuple[int, ...]  # damage D dealt per player
+
+    def __init__(self, number: int, window: int = 0, ring: tuple[int, ...] = (), order: tuple[int, ...] = (),
+                 turn: int = 0, row: tuple[Placed, ...] = (), suit: int = -1, setter: int = -1,
+                 first_source: int = -1, swap: int = -1) -> None:
+        self.number = number
+        self.window = window
+        self.ring = ring
+        self.order = order
+        self.turn = turn
+        self.row = row
+        self.suit = suit
+        self.setter = setter
+        self.first_source = first_source
+        self.swap = swap
+
+    def replace(self, **changes: Any) -> Trick:
+        return changed(Trick(number=self.number, window=self.window, ring=self.ring, order=self.order,
+                             turn=self.turn, row=self.row, suit=self.suit, setter=self.setter,
+                             first_source=self.first_source, swap=self.swap), changes)
+
+
+class Deal(Record):
+    """RP-4.2 the round's deal besides the hands: diamonds, burn pile, signature moves used this round."""
+
+    FIELDS = ("round", "diamonds", "burn", "sig_used")
+    round: int  # 1-based
+    diamonds: tuple[tuple[int, ...], ...]  # per player; empty for team members
+    burn: tuple[int, ...]
+    sig_used: tuple[bool, ...]  # per player, this round (RP-4.13)
+
+    def __init__(self, round: int, diamonds: tuple[tuple[int, ...], ...], burn: tuple[int, ...],
+                 sig_used: tuple[bool, ...]) -> None:
+        self.round = round
+        self.diamonds = diamonds
+        self.burn = burn
+        self.sig_used = sig_used
+
+    def replace(self, **changes: Any) -> Deal:
+        return changed(Deal(round=self.round, diamonds=self.diamonds, burn=self.burn, sig_used=self.sig_used), changes)
+
+
+class Seats(Record):
+    """RP-3.2, RP-4.3: the wrestlers, who sits where, and the seat that is #1; changes at a tag or a trick's end."""
+
+    FIELDS = ("wrestlers", "seat_of", "at_seat", "leader")
+    wrestlers: tuple[str, ...]  # per player
+    seat_of: tuple[int, ...]  # player -> seat
+    at_seat: tuple[int, ...]  # seat -> player
+    leader: int  # the seat that is #1
+
+    def __init__(self, wrestlers: tuple[str, ...], seat_of: tuple[int, ...], at_seat: tuple[int, ...],
+                 leader: int) -> None:
+        self.wrestlers = wrestlers
+        self.seat_of = seat_of
+        self.at_seat = at_seat
+        self.leader = leader
+
+    def replace(self, **changes: Any) -> Seats:
+        return changed(Seats(wrestlers=self.wrestlers, seat_of=self.seat_of, at_seat=self.at_seat,
+                             leader=self.leader), changes)
+
+
+class Tokens(Record):
+    """RP-2.4 to RP-2.7, RP-4.12: pop tracks, tokens and cheats; changes at an award or an attachment."""
+
+    FIELDS = ("pop", "unlocked", "coins", "damage", "tags", "cheats", "pool", "used", "draws", "gained", "spent")
+    pop: tuple[int, ...]  # per side
+    unlocked: tuple[bool, ...]  # per side: the track has reached 10 (RP-4.13)
+    coins: tuple[int, ...]  # per player, and so on
+    damage: tuple[int, ...]
+    tags: tuple[int, ...]
+    cheats: tuple[tuple[str, ...], ...]  # hidden cheats per player
+    pool: tuple[str, ...]  # the face-down cheat pool, top first
+    used: tuple[str, ...]  # the used-cheat pile
+    draws: int  # random draws made during play (keys the next one, RP-4.17)
     gained: tuple[int, ...]  # tokens and cheats gained per player
     spent: tuple[int, ...]  # tokens, cheats and signature moves spent per player
+
+    def __init__(self, pop: tuple[int, ...], unlocked: tuple[bool, ...], coins: tuple[int, ...],
+                 damage: tuple[int, ...], tags: tuple[int, ...], cheats: tuple[tuple[str, ...], ...],
+                 pool: tuple[str, ...], used: tuple[str, ...], draws: int, gained: tuple[int, ...],
+                 spent: tuple[int, ...]) -> None:
+        self.pop = pop
+        self.unlocked = unlocked
+        self.coins = coins
+        self.damage = damage
+        self.tags = tags
+        self.cheats = cheats
+        self.pool = pool
+        self.used = used
+        self.draws = draws
+        self.gained = gained
+        self.spent = spent
+
+    def replace(self, **changes: Any) -> Tokens:
+        return changed(Tokens(pop=self.pop, unlocked=self.unlocked, coins=self.coins, damage=self.damage,
+                              tags=self.tags, cheats=self.cheats, pool=self.pool, used=self.used, draws=self.draws,
+                              gained=self.gained, spent=self.spent), changes)
+
+
+class Score(Record):
+    """RP-4.11, RP-5: the positions, the tallies of won tricks and the finished tricks; changes at a trick's end."""
+
+    FIELDS = ("health", "won", "dealt", "log", "result")
+    health: tuple[int, ...]  # marker position per player (RP-2.3)
+    won: tuple[int, ...]  # tricks won per player
+    dealt: tuple[int, ...]  # damage D dealt per player
     log: tuple[TrickRecord, ...]
     result: Result | None
 
+    def __init__(self, health: tuple[int, ...], won: tuple[int, ...], dealt: tuple[int, ...],
+                 log: tuple[TrickRecord, ...] = (), result: Result | None = None) -> None:
+        self.health = health
+        self.won = won
+        self.dealt = dealt
+        self.log = log
+        self.result = result
 
-_new_tuple = tuple.__new__
-
-# The index of each State field.  A decision builds its new state as one list of the old
-# state's values (``list(st)``), overwrites the fields it changes by index and makes one
-# tuple at the end: a 44-field record copied once per decision, with no keyword dicts.
-(_SETUP, _TRAIL, _PHASE, _ACTOR, _ROUND, _TRICK, _SEAT_OF, _AT_SEAT, _LEADER, _HANDS, _DIAMONDS, _BURN, _HEALTH,
- _POP, _UNLOCKED, _COINS, _DAMAGE, _TAGS, _CHEATS, _POOL, _USED, _SIG_USED, _WRESTLERS, _DRAWS, _WINDOW, _RING,
- _ORDER, _TURN, _ROW, _SUIT, _SETTER, _FIRST_SOURCE, _PENDING, _SWAP, _PEEKS, _WON, _DEALT, _GAINED, _SPENT, _LOG,
- _RESULT) = range(len(State._fields))
-assert State._fields[_RESULT] == "result" and State._fields[_PENDING] == "pending"
-# RP-4.10 step 3 for a new trick: turn, row, suit, setter, first_source, pending and swap
-# are neighbours in State, so one slice assignment resets them.
-assert State._fields[_TURN:_SWAP + 1] == ("turn", "row", "suit", "setter", "first_source", "pending", "swap")
-_TOKEN_FIELD = {"coin": _COINS, "damage": _DAMAGE, "tag": _TAGS}  # RP-4.12 token awards -> the tally they raise
-_TAG_FIELD = next(f for f, award in data.POP_AWARDS.items() if award == "tag")  # RP-4.12: where Tags are won
-_UNLOCK_FIELD = next(f for f, award in data.POP_AWARDS.items() if award == "unlock")  # RP-4.13
+    def replace(self, **changes: Any) -> Score:
+        return changed(Score(health=self.health, won=self.won, dealt=self.dealt, log=self.log, result=self.result),
+                       changes)
 
 
-def _flipped(q: Placed) -> Placed:
-    """The placed card turned face down by a counter (RP-4.8)."""
-    return _new_tuple(Placed, q[:4] + (False,) + q[5:])
+class State(Record):
+    """A position of Rowdy Partners; the parts that change with every decision sit here, the rest in records."""
+
+    FIELDS = ("setup", "trail", "phase", "actor", "pending", "hands", "trick", "deal", "seats", "tokens", "score",
+              "peeks")
+    setup: Setup
+    trail: Trail
+    phase: int
+    actor: int  # the player to decide now, -1 when over
+    pending: Pending  # attachments declared for the coming card
+    hands: tuple[tuple[int, ...], ...]  # per player
+    trick: Trick
+    deal: Deal
+    seats: Seats
+    tokens: Tokens
+    score: Score
+    peeks: tuple[tuple[int, int, tuple[int, ...]], ...]  # (viewer, target, hand seen)
+
+    def __init__(self, setup: Setup, trail: Trail, phase: int, actor: int, pending: Pending,
+                 hands: tuple[tuple[int, ...], ...], trick: Trick, deal: Deal, seats: Seats, tokens: Tokens,
+                 score: Score, peeks: tuple[tuple[int, int, tuple[int, ...]], ...] = ()) -> None:
+        self.setup = setup
+        self.trail = trail
+        self.phase = phase
+        self.actor = actor
+        self.pending = pending
+        self.hands = hands
+        self.trick = trick
+        self.deal = deal
+        self.seats = seats
+        self.tokens = tokens
+        self.score = score
+        self.peeks = peeks
+
+    def replace(self, **changes: Any) -> State:
+        return changed(State(setup=self.setup, trail=self.trail, phase=self.phase, actor=self.actor,
+                             pending=self.pending, hands=self.hands, trick=self.trick, deal=self.deal,
+                             seats=self.seats, tokens=self.tokens, score=self.score, peeks=self.peeks), changes)
 
 
+# Every card as placed with no attachment and no award, by source (hand, diamond), player
+# and card: most placements, shared between states instead of built on every play.
+PLAIN_PLACED: Final = tuple(tuple(tuple(Placed(player=p, card=c, value=VALUE_T[c], suit=SUIT_T[c], source=src)
+                                        for c in DECK) for p in range(4)) for src in (0, 1))
+
+_TAG_FIELD: Final = next(f for f, award in data.POP_AWARDS.items() if award == "tag")  # RP-4.12: where Tags are won
+_UNLOCK_FIELD: Final = next(f for f, award in data.POP_AWARDS.items() if award == "unlock")  # RP-4.13
 # RP-4.12 the pop track, field -> (the field a pop symbol moves it to, the award given there)
-_POP_STEP = tuple((f + 1 if f + 1 < data.POP_RESET else 0, data.POP_AWARDS.get(f + 1, "")) for f in range(data.POP_RESET))
+_POP_STEP: Final = tuple((f + 1 if f + 1 < data.POP_RESET else 0, data.POP_AWARDS.get(f + 1, ""))
+                         for f in range(data.POP_RESET))
 
 
-def _remove(t: tuple, x) -> tuple:
-    i = t.index(x)
-    return t[:i] + t[i + 1:]
+def set_at(values: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+    """``values`` with item ``i`` replaced: a per-player tuple after one player's change."""
+    return values[:i] + (value,) + values[i + 1:]
+
+
+def add_at(values: tuple[int, ...], i: int, amount: int) -> tuple[int, ...]:
+    """``values`` with ``amount`` added to item ``i`` (a per-player count)."""
+    return values[:i] + (values[i] + amount,) + values[i + 1:]
+
+
+def without(cards: tuple[Any, ...], x: Any) -> tuple[Any, ...]:
+    """``cards`` without the first ``x``."""
+    i = cards.index(x)
+    return cards[:i] + cards[i + 1:]
 
 
 # ---------------------------------------------------------------------------
@@ -391,79 +554,99 @@ def _remove(t: tuple, x) -> tuple:
 
 def legal_cards(cards: tuple[int, ...], led: int) -> tuple[int, ...]:
     """RP-4.6: the cards of ``cards`` that may be played when the led suit is ``led`` (-1 undefined)."""
-    if led < 0:
+    if led < 0 or led not in [SUIT_T[c] for c in cards]:
         return cards
-    suits = SUIT_T
-    for c in cards:
-        if suits[c] == led:
-            return tuple([c for c in cards if suits[c] == led or suits[c] < 0])
-    return cards
-
-
-_SKULL, _LAST_REGULAR, _TRICKS_PER_ROUND = data.SKULL, data.LAST_REGULAR, data.TRICKS_PER_ROUND
+    return tuple([c for c in cards if SUIT_T[c] == led or SUIT_T[c] < 0])
 
 
 def winning_index(row: tuple[Placed, ...], led: int) -> int:
     """RP-4.10 step 6: the index of the winning card of ``row``, -1 if no card is face up."""
     best = -1
-    bv = 0
+    low = 0
     for i, q in enumerate(row):
-        if q.up:
-            s = q.suit
-            if s == led or s < 0:
-                v = q.value
-                if best < 0 or v < bv:
-                    best, bv = i, v
+        if q.up and (q.suit == led or q.suit < 0) and (best < 0 or q.value < low):
+            best, low = i, q.value
     return best
 
 
 def trick_damage(q: Placed) -> int:
     """RP-4.11 step 1: D for a winning card (0 when v <= 0, attached DMG/DBL then wasted)."""
-    v = q.value
-    if v <= 0:
+    if q.value <= 0:
         return 0
-    return (v + q.dmg) << q.dbl
+    return (q.value + q.dmg) << q.dbl
 
 
 def move_marker(p: int, d: int) -> int:
     """RP-4.11 steps 2-4: the new marker position after a trick dealing ``d`` damage."""
-    if d <= 0 or p >= _SKULL:
+    if d <= 0 or p >= data.SKULL:
         return p
-    if p <= _LAST_REGULAR:
-        p += d
-        return p if p <= _LAST_REGULAR else _LAST_REGULAR + 1
-    t = data.STOP_THRESHOLDS.get(p)
-    return p + 1 if t is not None and d >= t else p
+    if p <= data.LAST_REGULAR:
+        return min(p + d, data.LAST_REGULAR + 1)  # a regular field moves on, at most onto the first stop sign
+    needed = data.STOP_THRESHOLDS.get(p)
+    return p + 1 if needed is not None and d >= needed else p
 
 
 def counter_index(row: tuple[Placed, ...], value: int) -> int:
     """RP-4.8: the earliest face-up, non-immune card of the row with modified value ``value``, or -1."""
     for i, q in enumerate(row):
-        if q.up and not q.immune and q.value == value:
+        if q.value == value and q.up and not q.immune:
             return i
     return -1
 
 
-def stacked_deck(players: int = 4, hands=(), diamonds=(), burn=()) -> list[str]:
+def flipped(row: tuple[Placed, ...], i: int) -> tuple[Placed, ...]:
+    """RP-4.8: the row after its last card countered card ``i``: both turned face down."""
+    return row[:i] + (row[i].replace(up=False),) + row[i + 1:-1] + (row[-1].replace(up=False),)
+
+
+def first_face_up(row: tuple[Placed, ...]) -> int:
+    """RP-4.9: the index of the earliest face-up card (the setter after a counter flipped the setter), or -1."""
+    for i, q in enumerate(row):
+        if q.up:
+            return i
+    return -1
+
+
+def place(row: tuple[Placed, ...], suit: int, setter: int, placed: Placed) -> tuple[tuple[Placed, ...], int, int]:
+    """RP-4.8, RP-4.9: the row, the led suit and the setter's index after ``placed`` joins the trick.
+
+    The led suit comes out -1 with a setter when a wildcard became the setter: its player names the suit.
+    """
+    row = row + (placed,)
+    if suit < 0:  # RP-4.9 a card placed while S is undefined becomes the setter
+        return row, placed.suit, len(row) - 1
+    if not placed.immune:
+        i = counter_index(row[:-1], placed.value)  # RP-4.8 the counter
+        if i >= 0:
+            row = flipped(row, i)
+            if i == setter:  # RP-4.9 the earliest face-up card becomes the setter
+                setter = first_face_up(row)
+                suit = row[setter].suit if setter >= 0 else -1
+    return row, suit, setter
+
+
+def stacked_deck(players: int = 4, hands: Any = (), diamonds: Any = (), burn: Any = ()) -> list[str]:
     """A 36-card deck in draw order (RP-4.2) that deals the given cards.
 
     ``hands`` lists each seat's hand (codes), ``diamonds`` each headliner's diamond in
     seat order, ``burn`` the burn pile; missing cards are filled in from the rest of the
     deck, so a test names only the cards it is about.
     """
-    cap = {2: (2, 2), 3: (3, 1), 4: (4, 0)}[players]
-    canonical = lambda part: [CODES_T[card(c)] for c in part]  # noqa: E731 codes in any case, written as Ha5
-    hands = [canonical(h) for h in hands] + [[] for _ in range(cap[0] - len(hands))]
-    diamonds = [canonical(d) for d in diamonds] + [[] for _ in range(cap[1] - len(diamonds))]
-    burn = canonical(burn)
-    named = [c for part in hands + diamonds + [burn] for c in part]
+    team, headliners = {2: (2, 2), 3: (3, 1), 4: (4, 0)}[players]
+
+    def canonical(part: Any) -> list[str]:  # codes in any case, written as Ha5
+        return [CODES_T[card(c)] for c in part]
+
+    hand_parts = [canonical(h) for h in hands] + [[] for _ in range(team - len(hands))]
+    diamond_parts = [canonical(d) for d in diamonds] + [[] for _ in range(headliners - len(diamonds))]
+    burn_part = canonical(burn)
+    named = [c for part in hand_parts + diamond_parts + [burn_part] for c in part]
     if len(set(named)) != len(named):
         raise ValueError("a card is named twice in the stacked deck")
     rest = [c for c in CODES_T if c not in set(named)]
-    out = []
-    for part, size in [(h, data.HAND_SIZE) for h in hands] + [(d, data.DIAMOND_SIZE) for d in diamonds] + [
-        (burn, data.BURN_SIZE)
-    ]:
+    out: list[str] = []
+    parts = [(h, data.HAND_SIZE) for h in hand_parts] + [(d, data.DIAMOND_SIZE) for d in diamond_parts]
+    for part, size in parts + [(burn_part, data.BURN_SIZE)]:
         if len(part) > size:
             raise ValueError(f"{part} has more than {size} cards")
         out += part + [rest.pop(0) for _ in range(size - len(part))]
@@ -474,8 +657,8 @@ def stacked_deck(players: int = 4, hands=(), diamonds=(), burn=()) -> list[str]:
 # Options
 
 
-def _ids(catalog: dict, what: str, unique: bool):
-    def check(value):
+def _ids(catalog: dict[str, Any], what: str, unique: bool) -> Callable[[Any], Any]:
+    def check(value: Any) -> Any:
         if isinstance(value, str) or not hasattr(value, "__iter__"):
             raise ValueError(f"give a list of {what} ids such as {list(catalog)[:3]}")
         ids = tuple(value)
@@ -489,14 +672,11 @@ def _ids(catalog: dict, what: str, unique: bool):
     return check
 
 
-def _assignment(value):
-    if value is None:
-        return None
-    ids = _ids(data.WRESTLERS, "wrestler", True)(value)
-    return ids
+def _assignment(value: Any) -> Any:
+    return None if value is None else _ids(data.WRESTLERS, "wrestler", True)(value)
 
 
-OPTIONS = {
+OPTIONS: Final = {
     "roster": Option(data.DEFAULT_ROSTER, "the wrestlers dealt to the players (RP-2.8, RP-3.2)",
                      _ids(data.WRESTLERS, "wrestler", True)),
     "cheat_pool": Option(data.DEFAULT_CHEAT_POOL, "the cheat tiles of the pool, repeats allowed (RP-2.7)",
@@ -509,41 +689,37 @@ OPTIONS = {
                                boolean),
 }
 
-LABELS = {4: ("A1", "B1", "A2", "B2"), 3: ("A1", "H", "A2"), 2: ("H1", "H2")}
-SIDE_NAMES = {4: ("A", "B"), 3: ("A", "H"), 2: ("H1", "H2")}
-SIDE_OF = {4: (0, 1, 0, 1), 3: (0, 1, 0), 2: (0, 1)}
-PARTNER = {4: (2, 3, 0, 1), 3: (2, -1, 0), 2: (-1, -1)}
+LABELS: Final = {4: ("A1", "B1", "A2", "B2"), 3: ("A1", "H", "A2"), 2: ("H1", "H2")}
+SIDE_NAMES: Final = {4: ("A", "B"), 3: ("A", "H"), 2: ("H1", "H2")}
+SIDE_OF: Final = {4: (0, 1, 0, 1), 3: (0, 1, 0), 2: (0, 1)}
+PARTNER: Final = {4: (2, 3, 0, 1), 3: (2, -1, 0), 2: (-1, -1)}
 
 
 # ---------------------------------------------------------------------------
-# The game
+# The rules
 
 
-class RowdyPartners(Game):
-    spec = GameSpec(
-        name="rowdy_partners",
-        title="Rowdy Partners",
-        prefix="RP",
-        min_players=2,
-        max_players=4,
-        default_players=4,
-        options=OPTIONS,
-        setup_keys=("deck",),
-        bounds={"position": (0, data.SKULL), "won": (0, 1)},
-        max_decisions=200_000,
-        over_rule="RP-6.1",
-    )
-    agents: dict = {"random": RandomAgent}
+class RowdyPartnersRules(Game):
+    """The rules of Rowdy Partners; game.py adds the words (describe, render) and the settlement."""
+
+    labels: tuple[str, ...]  # player -> label: A1 B1 A2 B2, H1 H2, A1 H A2
+    side_names: tuple[str, ...]
+    side_of: tuple[int, ...]  # player -> side
+    partner: tuple[int, ...]  # player -> partner, -1 for a headliner
+    headliner: tuple[bool, ...]  # RP-3.1 a player without partner, who plays hand and diamond
+    members: tuple[tuple[int, ...], ...]  # side -> players
+    opponents: tuple[tuple[int, ...], ...]  # player -> the other side's players
+    _layouts: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], tuple[int, ...]]]
+    _acting: dict[int, tuple[int, ...]]
 
     # -- configuration -------------------------------------------------------
-    def _configure(self):
+    def _configure(self) -> None:
         k = self.players
         o = self.options
         if len(o["roster"]) < k:
             raise ValueError(f"the roster has {len(o['roster'])} wrestlers; {k} players need at least {k}")
-        if o["wrestlers"] is not None:
-            if len(o["wrestlers"]) != k:
-                raise ValueError(f"wrestlers assigns one wrestler per seat: {k} ids")
+        if o["wrestlers"] is not None and len(o["wrestlers"]) != k:
+            raise ValueError(f"wrestlers assigns one wrestler per seat: {k} ids")
         if o["first_leader"] >= k:
             raise ValueError(f"first_leader must be a seat from 0 to {k - 1}")
         self.labels = LABELS[k]
@@ -555,74 +731,59 @@ class RowdyPartners(Game):
         self.opponents = tuple(self.members[1 - self.side_of[p]] for p in range(k))
         self._layouts = {}
         self._acting = {-1: ()} | {p: (p,) for p in range(k)}
-        self._unused = (False,) * k  # sig_used at a round start
-        self._effects = {cid: c.effect for cid, c in data.CHEATS.items()}
-        self._sig = {wid: w.effect for wid, w in data.WRESTLERS.items()}
 
-    def _example_action(self):
+    def _example_action(self) -> str:
         return "play Ha5"
 
+    def seat_name(self, seat: int) -> str:
+        return self.labels[seat]
+
     # -- setup (RP-3) ------------------------------------------------------
-    def _new(self, seed, deck=None):
+    def _new(self, seed: int, deck: Any = None, **setup: Any) -> State:
         k = self.players
-        decks = self._check_deck(deck)
         o = self.options
+        decks = self._check_deck(deck)
         if o["choose_wrestlers"]:
-            wrestlers = ("",) * k  # DP-1: chosen before the first trick
+            wrestlers: tuple[str, ...] = ("",) * k  # DP-1: chosen before the first trick
         elif o["wrestlers"] is not None:
             wrestlers = tuple(o["wrestlers"])
         else:  # RP-3.2 dealt by the RNG without repetition
             wrestlers = tuple(generator(seed, "wrestlers").sample(list(o["roster"]), k))
         pool = list(o["cheat_pool"])
         shuffle(pool, seed, "cheats")  # RP-3.3
-        extra = (("deck", decks),) if decks is not None else ()
         zero = (0,) * k
-        new = list(State(
-            setup=Setup(seed, extra), trail=None, phase=PLAYING, actor=-1, round=1, trick=1,
-            seat_of=tuple(range(k)), at_seat=tuple(range(k)), leader=o["first_leader"],
-            hands=((),) * k, diamonds=((),) * k, burn=(), health=zero, pop=(0, 0), unlocked=(False, False),
-            coins=zero, damage=zero, tags=zero, cheats=((),) * k, pool=tuple(pool), used=(),
-            sig_used=(False,) * k, wrestlers=wrestlers, draws=0, window=0, ring=(), order=(), turn=0,
-            row=(), suit=-1, setter=-1, first_source=-1, pending=NO_PENDING, swap=-1, peeks=(),
-            won=zero, dealt=zero, gained=zero, spent=zero, log=(), result=None,
-        ))
-        self._deal(new, 1)
+        setup_ = Setup(seed, (("deck", decks),) if decks is not None else ())
+        hands, deal = self._deal(setup_, tuple(range(k)), 1)
+        state = State(
+            setup=setup_, trail=None, phase=PLAYING, actor=-1, pending=NO_PENDING, hands=hands,
+            trick=Trick(number=1), deal=deal,
+            seats=Seats(wrestlers=wrestlers, seat_of=tuple(range(k)), at_seat=tuple(range(k)),
+                        leader=o["first_leader"]),
+            tokens=Tokens(pop=(0, 0), unlocked=(False, False), coins=zero, damage=zero, tags=zero,
+                          cheats=((),) * k, pool=tuple(pool), used=(), draws=0, gained=zero, spent=zero),
+            score=Score(health=zero, won=zero, dealt=zero),
+        )
         if o["choose_wrestlers"]:
-            new[_PHASE] = CHOOSING
-            new[_ACTOR] = 0
-            return _new_tuple(State, new)
-        return self._open_window(0, new)
+            return state.replace(phase=CHOOSING, actor=0)
+        return self._open_window(state, 0, 1)
 
-    def _check_deck(self, deck):
+    def _check_deck(self, deck: Any) -> Any:
+        """The stacked deck (codes in draw order, or a list of them, one per round) in canonical codes."""
         if deck is None:
             return None
-        if isinstance(deck, str) or not hasattr(deck, "__iter__"):
-            raise TypeError("deck is a list of 36 card codes in draw order (or a list of such lists, one per round)")
-        deck = list(deck)
-        rounds = [deck] if not deck or isinstance(deck[0], str) else deck
-        out = []
-        for d in rounds:
-            if isinstance(d, str) or not hasattr(d, "__iter__"):
-                raise TypeError("deck is a list of card codes, or a list of such lists")
-            cards = [card(c) for c in d]  # codes in any case; the setup keeps them as Ha5
-            if len(cards) != len(DECK) or len(set(cards)) != len(DECK):
-                raise ValueError(
-                    f"a stacked deck lists each of the {len(DECK)} cards exactly once (got {len(cards)} codes, "
-                    f"{len(set(cards))} different); stacked_deck() fills in the rest"
-                )
-            out.append(tuple(CODES_T[c] for c in cards))
-        return tuple(out) if len(out) > 1 else out[0]
+        try:
+            decks = check_decks(deck, card, len(DECK), whole=True, example="['Ha5', 'W2', ...]")
+        except ValueError as err:
+            raise ValueError(f"{err} (a stacked deck lists each of the {len(DECK)} cards exactly once; "
+                             f"stacked_deck() fills in the rest)") from None
+        canonical = tuple(tuple(CODES_T[c] for c in one) for one in decks)
+        return canonical if len(canonical) > 1 else canonical[0]  # the setup keeps one deck as a list of codes
 
-    def _deal(self, new: list, rnd: int) -> None:
-        """RP-4.2: shuffle all 36 cards and deal hands, diamonds and the burn pile by seat.
-
-        ``new`` is the list of the new state's values; the deal is written into it.
-        """
+    def _deal(self, setup: Setup, at_seat: tuple[int, ...], rnd: int) -> tuple[tuple[tuple[int, ...], ...], Deal]:
+        """RP-4.2: shuffle all 36 cards and deal hands, diamonds and the burn pile by seat."""
         k = self.players
-        setup = new[_SETUP]
-        at_seat = new[_AT_SEAT]
         decks = setup.get("deck")
-        order = None
+        order: list[int] | None = None
         if decks is not None:
             if decks and isinstance(decks[0], str):
                 decks = (decks,)
@@ -630,8 +791,8 @@ class RowdyPartners(Game):
                 order = [CARD[c] for c in decks[rnd - 1]]
         if order is None:
             order = shuffle(list(DECK), setup.seed, "deal", rnd)
-        hands = [()] * k
-        diamonds = [()] * k
+        hands: list[tuple[int, ...]] = [()] * k
+        diamonds: list[tuple[int, ...]] = [()] * k
         pos = 0
         for seat in range(k):
             hands[at_seat[seat]] = tuple(sorted(order[pos:pos + data.HAND_SIZE]))
@@ -641,19 +802,16 @@ class RowdyPartners(Game):
             if self.headliner[p]:
                 diamonds[p] = tuple(sorted(order[pos:pos + data.DIAMOND_SIZE]))
                 pos += data.DIAMOND_SIZE
-        new[_ROUND] = rnd
-        new[_TRICK] = 1
-        new[_HANDS] = tuple(hands)
-        new[_DIAMONDS] = tuple(diamonds)
-        new[_BURN] = tuple(order[pos:pos + data.BURN_SIZE])
-        new[_SIG_USED] = self._unused
+        deal = Deal(round=rnd, diamonds=tuple(diamonds), burn=tuple(order[pos:pos + data.BURN_SIZE]),
+                    sig_used=(False,) * k)
+        return tuple(hands), deal
 
     # -- positions and the ring (RP-4.3) -------------------------------------
     def in_ring(self, st: State, side: int, leader: int | None = None) -> int:
         """The side's wrestler in the ring for a trick led from seat ``leader`` (RP-4.3)."""
-        return self._layout(st.at_seat, st.leader if leader is None else leader)[0][side]
+        return self._ring_and_order(st.seats.at_seat, st.seats.leader if leader is None else leader)[0][side]
 
-    def _layout(self, at_seat: tuple[int, ...], leader: int) -> tuple[tuple[int, int], tuple[int, ...]]:
+    def _ring_and_order(self, at_seat: tuple[int, ...], leader: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """RP-4.3 and RP-4.5: the in-ring player of each side and the play order, for a seating and #1."""
         key = (at_seat, leader)
         lay = self._layouts.get(key)
@@ -672,200 +830,409 @@ class RowdyPartners(Game):
             lay = self._layouts[key] = (ring, tuple(order))
         return lay
 
-    def _open_window(self, w: int, new: list) -> State:
-        """RP-4.4 the tag window from side ``w`` of (leader's side, other side); then fix ring and order.
+    def _open_window(self, st: State, window: int, number: int) -> State:
+        """``st`` at the start of trick ``number``: its tag window from side ``window``, or its first play."""
+        phase, actor, trick = self._window(st.seats, st.tokens.tags, window, number)
+        return st.replace(phase=phase, actor=actor, pending=NO_PENDING, trick=trick)
 
-        ``new`` is the list of the new state's values, built from the old state's by the
-        decision that opens the window (one copy of the state per decision).
-        """
-        at_seat = new[_AT_SEAT]
-        leader = new[_LEADER]
-        tags = new[_TAGS]
-        ring, order = self._layouts.get((at_seat, leader)) or self._layout(at_seat, leader)
-        new[_TURN:_SWAP + 1] = _TRICK_START  # step 3
-        if w < 2 and any(tags):
-            leader_side = self.side_of[at_seat[leader]]
-            while w < 2:
-                side = leader_side if w == 0 else 1 - leader_side
+    def _window(self, seats: Seats, tags: tuple[int, ...], window: int, number: int) -> tuple[int, int, Trick]:
+        """RP-4.10 steps 2-3 for trick ``number``: the tag window (RP-4.4) asks side ``window`` of (leader's
+        side, other side) and then the other; when nobody may tag, the ring and the play order are fixed
+        and #1 plays.  Returns the phase, the player to act and the fresh trick."""
+        ring, order = self._ring_and_order(seats.at_seat, seats.leader)
+        if any(tags):
+            leader_side = self.side_of[seats.at_seat[seats.leader]]
+            while window < 2:
+                side = leader_side if window == 0 else 1 - leader_side
                 p = ring[side]
-                if len(self.members[side]) == 2 and tags[p] > 0:
-                    new[_PHASE] = TAGGING
-                    new[_ACTOR] = p
-                    new[_WINDOW] = w
-                    return _new_tuple(State, new)
-                w += 1
-        new[_PHASE] = PLAYING
-        new[_ACTOR] = order[0]
-        new[_WINDOW] = 2
-        new[_RING] = ring
-        new[_ORDER] = order
-        return _new_tuple(State, new)
+                if len(self.members[side]) == 2 and tags[p] > 0:  # an in-ring team wrestler holding a Tag
+                    return TAGGING, p, Trick(number=number, window=window)
+                window += 1
+        return PLAYING, order[0], Trick(number=number, window=2, ring=ring, order=order)
 
-    # -- the protocol ------------------------------------------------------
+    # -- who acts and what he may do -----------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
         return self._acting[state.actor]
 
-    def legal_actions(self, state: State, player: int | None = None) -> tuple:
-        a = state.actor
-        if a < 0 or (player is not None and player != a):
-            return ()
-        ph = state.phase
-        if ph == PLAYING:  # most decisions: inline, with a team player's cards (RP-4.6) in C scans
-            if self.headliner[a] or state.pending.suit >= 0:
-                plays = tuple(map(_PLAY_OF, self._playable(state, a)))
-            else:
-                hand = state.hands[a]
-                led = state.suit
-                if led >= 0 and led in map(_SUIT_OF, hand):
-                    plays = tuple(map(_PLAY_OF, filter(_FOLLOWS[led], hand)))
-                else:
-                    plays = tuple(map(_PLAY_OF, hand))
-            coins, damage, cheats = state.coins[a], state.damage[a], state.cheats[a]
-            unlocked = state.unlocked[self.side_of[a]]
-            if not (coins or damage or cheats or unlocked):
-                return plays
-            return self._attachments(state, a, coins, damage, cheats, unlocked) + plays
-        if ph == TAGGING:
-            return TAG_ACTIONS
-        if ph == NAMING:
-            return NAME
-        if ph == CHOOSING:
-            return tuple(ChooseWrestler(w) for w in self.options["roster"] if w not in state.wrestlers)
-        hand = state.hands[a]
-        if state.pending.suit >= 0:
-            return tuple(BURY[c] for c in hand if self._bury_keeps_suit_play(hand, c))
-        return tuple(BURY[c] for c in hand)
+    def _turn_rule(self, state: State, seat: int) -> str:
+        return _TURN_RULE.get(state.phase, "RP-6.1")
 
-    def _may_play(self, st: State, p: int) -> str:
-        """The cards ``p`` may play now, as a refusal lists them (RP-4.6)."""
-        return " ".join(code(c) for c in self._playable(st, p)) or "no card"
+    def _legal(self, state: State, seat: int) -> tuple[Action, ...]:
+        phase = state.phase
+        if phase == PLAYING:  # RP-4.7 the attachments first, then the cards (RP-4.6)
+            plays = tuple([PLAY[c] for c in self._playable(state, seat)])
+            attachments = self._attachments(state, seat)
+            return attachments + plays if attachments else plays
+        if phase == TAGGING:
+            return TAG_ACTIONS
+        if phase == NAMING:
+            return NAME
+        if phase == CHOOSING:
+            return tuple(ChooseWrestler(w) for w in self.options["roster"] if w not in state.seats.wrestlers)
+        hand = state.hands[seat]  # BURYING
+        return tuple([BURY[c] for c in hand if self._bury_keeps_suit_play(state, hand, c)])
 
     def _sources(self, st: State, p: int) -> tuple[tuple[int, ...], ...]:
         """The card sources open to ``p``'s current play (RP-4.5, RP-4.14)."""
         if not self.headliner[p]:
             return (st.hands[p],)
-        first = st.first_source
+        first = st.trick.first_source
         if first == 0:
-            return (st.diamonds[p],)
+            return (st.deal.diamonds[p],)
         if first == 1 or st.pending.swapped:
             return (st.hands[p],)
-        return (st.hands[p], st.diamonds[p])
+        return (st.hands[p], st.deal.diamonds[p])
 
     def _playable(self, st: State, p: int) -> tuple[int, ...]:
-        led = st.suit
-        srcs = self._sources(st, p)
-        cards = legal_cards(srcs[0], led)
-        if len(srcs) == 2:
-            cards = cards + legal_cards(srcs[1], led)
+        """RP-4.6: the cards ``p`` may play now, from each source open to him."""
+        led = st.trick.suit
+        cards: tuple[int, ...] = ()
+        for source in self._sources(st, p):
+            cards += legal_cards(source, led)
         if st.pending.suit >= 0:  # RP-2.6 SUIT is not allowed on a wildcard
-            cards = tuple(c for c in cards if SUIT_T[c] >= 0)
+            return tuple([c for c in cards if SUIT_T[c] >= 0])
         return cards
 
-    def _attachments(self, st: State, p: int, coins: int, damage: int, cheats: tuple, unlocked: bool) -> tuple:
+    def _attachments(self, st: State, p: int) -> tuple[Action, ...]:
         """The attachments ``p`` may declare before his card (RP-4.7), offered ahead of the plays."""
-        acts = []
-        if coins:
+        tokens = st.tokens
+        cheats = tokens.cheats[p]
+        unlocked = tokens.unlocked[self.side_of[p]] and not st.deal.sig_used[p]  # RP-4.13
+        if not (tokens.coins[p] or tokens.damage[p] or cheats or unlocked):
+            return ()
+        acts: list[Action] = []
+        if tokens.coins[p]:
             acts += (COIN_UP, COIN_DOWN)
-        if damage:
+        if tokens.damage[p]:
             acts.append(DAMAGE)
-        if cheats:
-            for cid in cheats if len(cheats) == 1 else sorted(set(cheats)):
-                kind, offers, by_arg = CHEAT_OFFERS[cid]
-                acts += offers if kind is None else self._offers_now(st, p, kind, offers, by_arg)
-        if unlocked and not st.sig_used[p]:
-            kind, offers, by_arg = SIGNATURE_OFFERS[st.wrestlers[p]]
-            acts += offers if kind is None else self._offers_now(st, p, kind, offers, by_arg)
+        for cid in sorted(set(cheats)):
+            acts += self._effect_offers(st, p, CHEAT_ACTIONS, cid, data.CHEATS[cid].effect)
+        if unlocked:
+            wid = st.seats.wrestlers[p]
+            acts += self._effect_offers(st, p, SIGNATURE_ACTIONS, wid, data.WRESTLERS[wid].effect)
         return tuple(acts)
 
-    def _offers_now(self, st: State, p: int, kind: str, offers: tuple, by_arg: dict):
-        """The attachments of a state-dependent effect that ``p`` may declare now (see _offers)."""
-        if kind == "SUIT":  # RP-2.6 not on a wildcard: a suited card must be left to play
-            return offers if self._suit_possible(st, p) else ()
+    def _effect_offers(self, st: State, p: int, actions: dict[tuple[str, str], Any], ident: str,
+                       eff: data.Effect) -> list[Action]:
+        """The ways ``p`` may attach cheat or signature move ``ident`` now (RP-2.6)."""
+        kind = eff.kind
+        if kind in _FIXED_KINDS:
+            return [actions[ident, arg] for arg in _arg_texts(eff)]
+        if kind == "SUIT":  # not on a wildcard: a suited card must be left to play
+            return [actions[ident, s] for s in SUITS] if self._suit_possible(st, p) else []
         if kind == "BURN_SWAP":
-            return offers if st.burn and self._swap_possible(st, p) else ()
+            return [actions[ident, ""]] if self._swap_refusal(st, p, None) is None else []
         if kind == "PEEK":  # the partner's hand, or a headliner's choice of opponent (RP-4.14.5)
-            return [by_arg[_SEAT_TEXTS[q]] for q in self.opponents[p]] if self.headliner[p] else offers
+            if self.headliner[p]:
+                return [actions[ident, _SEAT_TEXTS[q]] for q in self.opponents[p]]
+            return [actions[ident, ""]]
         # CANCEL: an opponent and a token kind he holds
-        return [by_arg[_CANCEL_TEXTS[q][name]] for q in self.opponents[p] for name in data.TOKEN_KINDS
+        return [actions[ident, _CANCEL_TEXTS[q][name]] for q in self.opponents[p] for name in data.TOKEN_KINDS
                 if self._holds(st, q, name)]
 
     def _suit_possible(self, st: State, p: int) -> bool:
         """A SUIT attachment leaves a non-wild card to play (else it would be X11)."""
-        for src in self._sources(st, p):
-            if any(map(_SUITED, src)):
-                return True
-        return False
+        return any(SUIT_T[c] >= 0 for source in self._sources(st, p) for c in source)
 
-    def _swap_possible(self, st: State, p: int) -> bool:
-        if self.headliner[p] and st.first_source == 0:
-            return False  # RP-4.14.5 the diamond play cannot burn-swap
-        if st.pending.suit >= 0:
-            return any(SUIT_T[c] >= 0 for c in st.hands[p])
-        return True
-
-    @staticmethod
-    def _bury_keeps_suit_play(hand, c) -> bool:
-        return any(SUIT_T[x] >= 0 for x in hand if x != c) if SUIT_T[c] >= 0 else True
-
-    def _numbers(self, players) -> str:
-        """Player numbers as actions write them, with their labels: ``1 (B1) or 3 (B2)``."""
-        return " or ".join(f"{q} ({self.labels[q]})" for q in players)
+    def _bury_keeps_suit_play(self, st: State, hand: tuple[int, ...], c: int) -> bool:
+        """RP-2.6: with a SUIT pending, the bury must leave a suited card to play."""
+        if st.pending.suit < 0 or SUIT_T[c] < 0:
+            return True
+        return any(SUIT_T[x] >= 0 for x in hand if x != c)
 
     @staticmethod
     def _holds(st: State, q: int, kind: str) -> bool:
+        """Does ``q`` hold a token (or cheat) of ``kind``, so that a CANCEL may name it?"""
+        tokens = st.tokens
         if kind == "coin":
-            return st.coins[q] > 0
+            return tokens.coins[q] > 0
         if kind == "damage":
-            return st.damage[q] > 0
+            return tokens.damage[q] > 0
         if kind == "tag":
-            return st.tags[q] > 0
-        return len(st.cheats[q]) > 0
+            return tokens.tags[q] > 0
+        return len(tokens.cheats[q]) > 0
 
-    # -- apply -------------------------------------------------------------
-    def apply(self, state: State, action, player: int | None = None) -> State:
-        a = state.actor
-        if a < 0:
-            self._over(state, action, player)
-        if player is None:
-            player = a
-        elif player != a:
-            self.check_seat(player)
-            self._not_your_turn(state, action, player)
+    # -- a decision --------------------------------------------------------
+    def _step(self, state: State, seat: int | None, action: Any) -> State:
+        assert seat is not None  # every decision is a player's
+        trail = extend(state.trail, seat, action)
         t = type(action)
         if t is Play:
-            return self._play(state, action, player)
-        if t in (Coin, DamageToken, UseCheat, UseSignature):
-            return self._attach(state, action, player)
-        if t is Name:
-            return self._name(state, action, player)
+            return self._play(state, seat, action.card, trail)
+        if t is Coin or t is DamageToken or t is UseCheat or t is UseSignature:
+            return self._attach(state, seat, action, trail)
+        if t is Name:  # RP-4.9 the named suit is the led suit; the play goes on
+            trick = state.trick
+            return self._next_play(state, trail=trail, hands=state.hands, deal=state.deal, tokens=state.tokens,
+                                   row=trick.row, suit=action.suit, setter=trick.setter,
+                                   first_source=trick.first_source)
         if t is Bury:
-            return self._bury(state, action, player)
+            return self._bury(state, seat, action.card, trail)
         if t is ChooseWrestler:
-            return self._choose(state, action, player)
-        if t is Tag or t is Pass:
-            return self._tag(state, action, player)
-        raise TypeError(f"{action!r} is not a Rowdy Partners action; use parse_action('play Ha5') and the like")
+            return self._choose(state, seat, action.wrestler, trail)
+        return self._tag(state, seat, t is Tag, trail)
 
-    def _over(self, st: State, action, player):
+    def _choose(self, st: State, p: int, wrestler: str, trail: Trail) -> State:
+        """DP-1: each player in seat order takes one wrestler of the roster (RP-3.2)."""
+        seats = st.seats.replace(wrestlers=set_at(st.seats.wrestlers, p, wrestler))
+        seat = st.seats.seat_of[p] + 1
+        if seat < self.players:
+            return st.replace(trail=trail, seats=seats, actor=st.seats.at_seat[seat])
+        return self._open_window(st.replace(trail=trail, seats=seats), 0, 1)
+
+    def _tag(self, st: State, p: int, tags: bool, trail: Trail) -> State:
+        """RP-4.4 the tag window: a Tag swaps the partners' seats (RP-4.4.2); then the next side is asked."""
+        if not tags:
+            return self._open_window(st.replace(trail=trail), st.trick.window + 1, st.trick.number)
+        q = self.partner[p]
+        seats, tokens = st.seats, st.tokens
+        sp, sq = seats.seat_of[p], seats.seat_of[q]
+        seats = seats.replace(seat_of=set_at(set_at(seats.seat_of, p, sq), q, sp),
+                              at_seat=set_at(set_at(seats.at_seat, sp, q), sq, p))
+        tokens = tokens.replace(tags=add_at(tokens.tags, p, -1), spent=add_at(tokens.spent, p, 1))
+        return self._open_window(st.replace(trail=trail, seats=seats, tokens=tokens), st.trick.window + 1,
+                                 st.trick.number)
+
+    # RP-4.7 attachments
+    def _attach(self, st: State, p: int, action: Any, trail: Trail) -> State:
+        """An attachment for ``p``'s coming card: the token or cheat is spent and its effect waits (RP-2.6)."""
+        tokens, pend = st.tokens, st.pending
+        spent = add_at(tokens.spent, p, 1)
+        t = type(action)
+        if t is Coin:
+            return st.replace(trail=trail, tokens=tokens.replace(coins=add_at(tokens.coins, p, -1), spent=spent),
+                              pending=pend.replace(val=pend.val + action.sign, attached=pend.attached + (str(action),)))
+        if t is DamageToken:
+            return st.replace(trail=trail, tokens=tokens.replace(damage=add_at(tokens.damage, p, -1), spent=spent),
+                              pending=pend.replace(dmg=pend.dmg + 1, attached=pend.attached + ("damage",)))
+        if t is UseCheat:  # the effect first, then the cheat goes face up to the used pile (RP-4.7.4)
+            st = self._effect(st.replace(trail=trail, tokens=tokens.replace(spent=spent)), p,
+                              data.CHEATS[action.cheat].effect, action.arg, action.cheat)
+            tokens = st.tokens
+            return st.replace(tokens=tokens.replace(cheats=set_at(tokens.cheats, p, without(tokens.cheats[p], action.cheat)),
+                                                    used=tokens.used + (action.cheat,)))
+        deal = st.deal.replace(sig_used=set_at(st.deal.sig_used, p, True))  # RP-4.13 once per round
+        st = st.replace(trail=trail, deal=deal, tokens=tokens.replace(spent=spent))
+        return self._effect(st, p, data.WRESTLERS[action.wrestler].effect, action.arg, "sig " + action.wrestler)
+
+    def _effect(self, st: State, p: int, eff: data.Effect, arg: str, label: str) -> State:
+        """RP-2.6: what an effect does when attached: a pending modifier, or at once (CANCEL, BURN_SWAP, PEEK)."""
+        pend = st.pending
+        kind, amount = eff.kind, eff.amount
+        pend = pend.replace(attached=pend.attached + (label + (" " + arg if arg else ""),))
+        if kind == "VAL":  # Limbo: the amount chosen at use
+            return st.replace(pending=pend.replace(val=pend.val + (int(arg) if arg else _fixed(amount))))
+        if kind == "SUIT":
+            return st.replace(pending=pend.replace(suit=SUIT_INDEX[arg]))
+        if kind == "DMG":
+            return st.replace(pending=pend.replace(dmg=pend.dmg + _fixed(amount)))
+        if kind == "DBL":
+            return st.replace(pending=pend.replace(dbl=pend.dbl + 1))
+        if kind == "IMMUNE":
+            return st.replace(pending=pend.replace(immune=True))
+        if kind == "CANCEL":
+            target, token = arg.split(" ")
+            return self._cancel(st.replace(pending=pend), int(target), token)
+        if kind == "BURN_SWAP":  # RP-4.17 a random card of the burn pile into the hand; a bury follows
+            burn, tokens = st.deal.burn, st.tokens
+            i = generator(st.setup.seed, "draw", tokens.draws).randrange(len(burn))
+            got = burn[i]
+            return st.replace(phase=BURYING, pending=pend.replace(swapped=True),
+                              hands=set_at(st.hands, p, tuple(sorted(st.hands[p] + (got,)))),
+                              deal=st.deal.replace(burn=burn[:i] + burn[i + 1:]),
+                              tokens=tokens.replace(draws=tokens.draws + 1), trick=st.trick.replace(swap=got))
+        # PEEK: the partner's hand, or the named opponent's for a headliner (RP-4.14.5)
+        q = int(arg) if arg else self.partner[p]
+        return st.replace(pending=pend, peeks=st.peeks + ((p, q, st.hands[q]),))
+
+    def _cancel(self, st: State, q: int, token: str) -> State:
+        """RP-2.6 CANCEL: opponent ``q`` discards a token of the kind named (a cheat picked at random, RP-4.17)."""
+        tokens = st.tokens
+        if token == "coin":
+            return st.replace(tokens=tokens.replace(coins=add_at(tokens.coins, q, -1)))
+        if token == "damage":
+            return st.replace(tokens=tokens.replace(damage=add_at(tokens.damage, q, -1)))
+        if token == "tag":
+            return st.replace(tokens=tokens.replace(tags=add_at(tokens.tags, q, -1)))
+        held = tokens.cheats[q]
+        i = generator(st.setup.seed, "draw", tokens.draws).randrange(len(held))
+        return st.replace(tokens=tokens.replace(cheats=set_at(tokens.cheats, q, held[:i] + held[i + 1:]),
+                                                used=tokens.used + (held[i],), draws=tokens.draws + 1))
+
+    def _bury(self, st: State, p: int, c: int, trail: Trail) -> State:
+        """RP-2.6 BURN_SWAP: a hand card goes face down into the burn pile; the play goes on."""
+        return st.replace(trail=trail, phase=PLAYING, hands=set_at(st.hands, p, without(st.hands[p], c)),
+                          deal=st.deal.replace(burn=st.deal.burn + (c,)), trick=st.trick.replace(swap=-1))
+
+    # RP-4.10 step 4: one play
+    def _play(self, st: State, p: int, c: int, trail: Trail) -> State:
+        """Place card ``c`` with the pending attachments: pop (RP-4.12), setter (RP-4.9), counter (RP-4.8)."""
+        trick, pend, hands, deal = st.trick, st.pending, st.hands, st.deal
+        if c in hands[p]:
+            src = 0
+            hands = set_at(hands, p, without(hands[p], c))
+        else:  # a headliner's diamond (RP-4.5)
+            src = 1
+            deal = deal.replace(diamonds=set_at(deal.diamonds, p, without(deal.diamonds[p], c)))
+        award, tokens = self._pop(st.tokens, p, st.setup.seed) if POP_T[c] else ("", st.tokens)  # RP-4.12.1
+        if pend is NO_PENDING and not award:  # most cards: the printed value and suit
+            placed = PLAIN_PLACED[src][p][c]
+        else:  # RP-4.10 step 4.4: the modified value, the effective suit and the attachments
+            placed = Placed(player=p, card=c, value=VALUE_T[c] + pend.val,
+                            suit=pend.suit if pend.suit >= 0 else SUIT_T[c], immune=pend.immune, dmg=pend.dmg,
+                            dbl=pend.dbl, source=src, attached=pend.attached, award=award)
+        row, suit, setter = place(trick.row, trick.suit, trick.setter, placed)
+        if suit < 0 and setter >= 0:  # RP-4.9 a wildcard setter: its player names the led suit at once
+            return st.replace(trail=trail, phase=NAMING, actor=row[setter].player, hands=hands, deal=deal,
+                              tokens=tokens, trick=trick.replace(row=row, suit=suit, setter=setter, first_source=src))
+        return self._next_play(st, trail=trail, hands=hands, deal=deal, tokens=tokens, row=row, suit=suit,
+                               setter=setter, first_source=src)
+
+    def _pop(self, tokens: Tokens, p: int, seed: int) -> tuple[str, Tokens]:
+        """RP-4.12: a pop symbol advances the side's pop track; the field reached gives its award to ``p``."""
+        side = self.side_of[p]
+        field, award = _POP_STEP[tokens.pop[side]]
+        pop = set_at(tokens.pop, side, field)
+        if not award:
+            return "", tokens.replace(pop=pop)
+        if award == "tag" and self.headliner[p]:
+            award = data.HEADLINER_TAG_AWARD
+        gained = add_at(tokens.gained, p, 1)
+        if award == "unlock":
+            if tokens.unlocked[side]:
+                return "", tokens.replace(pop=pop)  # RP-4.12.4 reaching 10 again changes nothing
+            return award, tokens.replace(pop=pop, unlocked=set_at(tokens.unlocked, side, True))
+        if award == "coin":
+            return award, tokens.replace(pop=pop, coins=add_at(tokens.coins, p, 1), gained=gained)
+        if award == "damage":
+            return award, tokens.replace(pop=pop, damage=add_at(tokens.damage, p, 1), gained=gained)
+        if award == "tag":
+            return award, tokens.replace(pop=pop, tags=add_at(tokens.tags, p, 1), gained=gained)
+        pool, used, draws = tokens.pool, tokens.used, tokens.draws  # a cheat, the top of the pool
+        if not pool:  # RP-4.12.3 reshuffle the used pile
+            if not used:
+                return "", tokens.replace(pop=pop)
+            pool = tuple(shuffle(list(used), seed, "draw", draws))
+            used, draws = (), draws + 1
+        return award, tokens.replace(pop=pop, cheats=set_at(tokens.cheats, p, tokens.cheats[p] + (pool[0],)),
+                                     pool=pool[1:], used=used, draws=draws, gained=gained)
+
+    def _next_play(self, st: State, *, trail: Trail, hands: tuple[tuple[int, ...], ...], deal: Deal, tokens: Tokens,
+                   row: tuple[Placed, ...], suit: int, setter: int, first_source: int) -> State:
+        """RP-4.10 step 4: after a play is complete (its suit named, if needed), the next play or the trick's end.
+
+        ``st`` is the state before the play; the other arguments are what the play made of it.
+        """
+        trick = st.trick
+        turn = trick.turn + 1
+        if turn == len(trick.order):
+            return self._end_trick(st, trail=trail, hands=hands, deal=deal, tokens=tokens,
+                                   trick=trick.replace(row=row, suit=suit, setter=setter, first_source=first_source))
+        q = trick.order[turn]
+        if q != trick.order[trick.turn]:  # a headliner's second play follows his first: his source stays
+            first_source = -1
+        trick = Trick(number=trick.number, window=trick.window, ring=trick.ring, order=trick.order, turn=turn,
+                      row=row, suit=suit, setter=setter, first_source=first_source, swap=trick.swap)
+        return State(setup=st.setup, trail=trail, phase=PLAYING, actor=q, pending=NO_PENDING, hands=hands,
+                     trick=trick, deal=deal, seats=st.seats, tokens=tokens, score=st.score, peeks=st.peeks)
+
+    # RP-4.10 steps 5-8 and RP-4.11
+    def _end_trick(self, st: State, *, trail: Trail, hands: tuple[tuple[int, ...], ...], deal: Deal, tokens: Tokens,
+                   trick: Trick) -> State:
+        """RP-4.10 steps 5-8 after the last play of ``trick``: winner, damage, pin, next trick or deal."""
+        score, seats = st.score, st.seats
+        health, won, dealt = score.health, score.won, score.dealt
+        i = winning_index(trick.row, trick.suit)
+        target, d, w, before, after = -1, 0, -1, 0, 0
+        if i >= 0:  # else RP-4.10 step 5: every card flipped, nobody wins, L stays #1
+            w = trick.row[i].player
+            d = trick_damage(trick.row[i])
+            target = trick.ring[1 - self.side_of[w]]
+            before = health[target]
+            after = move_marker(before, d)
+            health, won, dealt = set_at(health, target, after), add_at(won, w, 1), add_at(dealt, w, d)
+            seats = seats.replace(leader=seats.seat_of[w])  # RP-4.10 step 7 the winner's seat is #1
+        record = TrickRecord(round=deal.round, trick=trick.number, leader=st.seats.leader, ring=trick.ring,
+                             row=trick.row, suit=trick.suit, winner=w, damage=d, target=target, before=before,
+                             after=after)
+        score = Score(health=health, won=won, dealt=dealt, log=score.log + (record,))
+        result = None
+        if after >= data.SKULL:  # RP-4.11 step 5, RP-6.1 the pin
+            result = Result(winner=1 - self.side_of[target], pinned=target, round=deal.round, trick=trick.number,
+                            reason="pin")
+        elif trick.number == data.TRICKS_PER_ROUND and deal.round >= self.options["round_cap"]:
+            worst = [max(health[m] for m in self.members[s]) for s in range(2)]  # RP-6.3 the lower worst wins
+            win = -1 if worst[0] == worst[1] else (0 if worst[0] < worst[1] else 1)
+            result = Result(winner=win, pinned=-1, round=deal.round, trick=trick.number, reason="cap")
+        if result is not None:
+            return State(setup=st.setup, trail=trail, phase=OVER, actor=-1, pending=NO_PENDING, hands=hands,
+                         trick=trick, deal=deal, seats=seats, tokens=tokens, score=score.replace(result=result),
+                         peeks=st.peeks)
+        number = trick.number + 1
+        if number > data.TRICKS_PER_ROUND:  # RP-4.1 the round's last trick: the next deal
+            hands, deal = self._deal(st.setup, seats.at_seat, deal.round + 1)
+            number = 1
+        phase, actor, trick = self._window(seats, tokens.tags, 0, number)
+        return State(setup=st.setup, trail=trail, phase=phase, actor=actor, pending=NO_PENDING, hands=hands,
+                     trick=trick, deal=deal, seats=seats, tokens=tokens, score=score, peeks=st.peeks)
+
+    # -- refusals (RP-4.16) ----------------------------------------------------
+    def _admit(self, state: State, action: Any, player: Any) -> tuple[int | None, Any]:
+        """The core's admission, with Rowdy's own refusals after the end (RP-6.1, RP-6.3) and out of turn."""
+        if state.actor < 0:
+            raise self._over(state, action, player)
+        if player is not None and player != state.actor:
+            raise self._not_your_turn(state, action, self.check_seat(player))
+        return super()._admit(state, action, player)
+
+    def _over(self, st: State, action: Any, player: Any) -> IllegalMove:
         """Refuse any action once the game is over, citing how it ended: the pin (RP-6.1) or the cap (RP-6.3)."""
-        r = st.result
+        r = st.score.result
         if r is not None and r.reason == "cap":
             outcome = "a draw" if r.winner < 0 else f"side {self.side_names[r.winner]} won"
-            raise IllegalMove(f"The game is over: the round cap of {self.options['round_cap']} rounds was reached "
-                              f"({outcome}); no more actions", rule="RP-6.3", player=player, action=action)
+            return IllegalMove(f"The game is over: the round cap of {self.options['round_cap']} rounds was reached "
+                               f"({outcome}); no more actions", rule="RP-6.3", player=player, action=action)
         how = (f"{self.labels[r.pinned]} was pinned and side {self.side_names[r.winner]} won" if r is not None
                else "a wrestler was pinned")
-        raise IllegalMove(f"The game is over: {how}; no more actions", rule="RP-6.1", player=player, action=action)
+        return IllegalMove(f"The game is over: {how}; no more actions", rule="RP-6.1", player=player, action=action)
 
-    def _not_your_turn(self, st: State, action, p: int):
+    def _not_your_turn(self, st: State, action: Any, p: int) -> IllegalMove:
         """Refuse an action of a player who is not to decide now, with the most telling X-code."""
         t = type(action)
         if t is Tag:
-            self._tag_checks(st, action, p)
+            refusal = self._tag_refusal(st, action, p)
+            if refusal is not None:
+                return refusal
         if t in ATTACHMENTS:
-            raise illegal("X06", f"{self.labels[p]} may attach tokens, cheats or a signature move only on his own "
-                          f"play; now {self._who(st)}", "RP-4.7", p, action)
-        raise illegal("X01", f"it is not {self.labels[p]}'s turn: {self._who(st)}", _TURN_RULE[st.phase], p, action)
+            return illegal("X06", f"{self.labels[p]} may attach tokens, cheats or a signature move only on his own "
+                           f"play; now {self._who(st)}", "RP-4.7", p, action)
+        return illegal("X01", f"it is not {self.labels[p]}'s turn: {self._who(st)}", _TURN_RULE[st.phase], p, action)
+
+    def _refusal(self, state: State, seat: int, action: Any) -> IllegalMove:
+        """Why the player to act may not take ``action`` now (it is not among the legal actions)."""
+        t = type(action)
+        refusal: IllegalMove | None = None
+        if t is Tag or t is Pass:
+            refusal = self._tag_refusal(state, action, seat) if t is Tag else None
+        elif t not in (Play, Name, Bury, ChooseWrestler) and t not in ATTACHMENTS:
+            raise TypeError(f"{action!r} is not a Rowdy Partners action; use parse_action('play Ha5') and the like")
+        if refusal is None:
+            refusal = self._phase_refusal(state, action, seat)
+        if refusal is None:
+            if t is Play:
+                refusal = self._play_refusal(state, action, seat)
+            elif t is Bury:
+                refusal = self._bury_refusal(state, action, seat)
+            elif t is ChooseWrestler:
+                free = [x for x in self.options["roster"] if x not in state.seats.wrestlers]
+                refusal = illegal("X05", f"{action.wrestler} is not free to choose; the free wrestlers are "
+                                  f"{', '.join(free)}", "RP-3.2", seat, action)
+            elif t in ATTACHMENTS:
+                refusal = self._attach_refusal(state, action, seat)
+        if refusal is None:  # pragma: no cover - every action that is not offered has a reason above
+            refusal = illegal("X01", f"that is not the decision now: {self._who(state)}",
+                              _DECISION_RULE[state.phase], seat, action)
+        return refusal
 
     def _who(self, st: State) -> str:
         return f"{self.labels[st.actor]} must {self._task(st)}"
@@ -882,496 +1249,230 @@ class RowdyPartners(Game):
             return "choose a wrestler (wrestler <id>)"
         return "play a card (play <card>), attaching tokens first if he likes"
 
-    def _choose(self, st: State, action, p: int) -> State:
-        """DP-1: each player in seat order takes one wrestler of the roster (RP-3.2)."""
-        if st.phase != CHOOSING:
-            self._wrong_phase(st, action, p)
-        w = action.wrestler
-        if w not in self.options["roster"] or w in st.wrestlers:
-            free = [x for x in self.options["roster"] if x not in st.wrestlers]
-            raise illegal("X05", f"{w} is not free to choose; the free wrestlers are {', '.join(free)}",
-                          "RP-3.2", p, action)
-        new = list(st)
-        new[_TRAIL] = extend(st.trail, p, action)
-        new[_WRESTLERS] = _set(st.wrestlers, p, w)
-        seat = st.seat_of[p] + 1
-        if seat < self.players:
-            new[_ACTOR] = st.at_seat[seat]
-            return _new_tuple(State, new)
-        return self._open_window(0, new)
-
-    def _wrong_phase(self, st: State, action, p: int):
+    def _phase_refusal(self, st: State, action: Any, p: int) -> IllegalMove | None:
+        """The refusal of a decision that is not the one due now (X10, X01, X06), or None if it is due."""
+        t = type(action)
+        due = {Play: PLAYING, Name: NAMING, Bury: BURYING, ChooseWrestler: CHOOSING, Tag: TAGGING, Pass: TAGGING}
+        if due.get(t, PLAYING) == st.phase:
+            return None
         if st.phase == NAMING:
-            raise illegal("X10", f"a suit must be named first: {self._who(st)}", "RP-4.9", p, action)
+            return illegal("X10", f"a suit must be named first: {self._who(st)}", "RP-4.9", p, action)
         if st.phase == CHOOSING:
-            raise illegal("X01", f"the wrestlers are chosen first: {self._who(st)}", "RP-3.2", p, action)
-        if type(action) in ATTACHMENTS:
-            raise illegal("X06", f"attachments are declared on one's own play only; now {self._who(st)}",
-                          "RP-4.7", p, action)
-        raise illegal("X01", f"that is not the decision now: {self._who(st)}", _DECISION_RULE[st.phase], p, action)
+            return illegal("X01", f"the wrestlers are chosen first: {self._who(st)}", "RP-3.2", p, action)
+        if t in ATTACHMENTS:
+            return illegal("X06", f"attachments are declared on one's own play only; now {self._who(st)}",
+                           "RP-4.7", p, action)
+        return illegal("X01", f"that is not the decision now: {self._who(st)}", _DECISION_RULE[st.phase], p, action)
 
     # RP-4.4 the tag window
-    def _tag_checks(self, st: State, action, p: int):
+    def _tag_refusal(self, st: State, action: Any, p: int) -> IllegalMove | None:
+        """Why ``p`` may not tag now (X05, X06, X07, X01), or None if he may."""
         if self.headliner[p]:
-            raise illegal("X07", f"{self.labels[p]} is a headliner and has no partner to tag", "RP-4.4", p, action)
+            return illegal("X07", f"{self.labels[p]} is a headliner and has no partner to tag", "RP-4.4", p, action)
+        trick = st.trick
         if st.phase == TAGGING:
-            ring = self._layout(st.at_seat, st.leader)[0]
-        elif st.phase == PLAYING and st.turn == 0 and not st.row and st.pending == NO_PENDING:
-            ring = st.ring  # the window is closed, but no card of the trick is played yet
+            ring = self._ring_and_order(st.seats.at_seat, st.seats.leader)[0]
+        elif st.phase == PLAYING and trick.turn == 0 and not trick.row and st.pending == NO_PENDING:
+            ring = trick.ring  # the window is closed, but no card of the trick is played yet
         else:
-            raise illegal("X06", "a Tag is spent only in the tag window before the first card of a trick",
-                          "RP-4.4", p, action)
+            return illegal("X06", "a Tag is spent only in the tag window before the first card of a trick",
+                           "RP-4.4", p, action)
         side = self.side_of[p]
         if p != ring[side]:
-            raise illegal("X07", f"{self.labels[p]} is on the apron; only the in-ring wrestler "
-                          f"{self.labels[ring[side]]} may tag for his team", "RP-4.4", p, action)
-        if st.tags[p] <= 0:  # RP-4.4.1: the in-ring wrestler spends a Tag token he holds
-            raise illegal("X05", f"{self.labels[p]} holds no Tag token; a team's in-ring wrestler may tag only "
-                          f"with a Tag token of his own (one is won at {_TAG_FIELD} on the pop track)", "RP-4.4", p, action)
+            return illegal("X07", f"{self.labels[p]} is on the apron; only the in-ring wrestler "
+                           f"{self.labels[ring[side]]} may tag for his team", "RP-4.4", p, action)
+        if st.tokens.tags[p] <= 0:  # RP-4.4.1: the in-ring wrestler spends a Tag token he holds
+            return illegal("X05", f"{self.labels[p]} holds no Tag token; a team's in-ring wrestler may tag only "
+                           f"with a Tag token of his own (one is won at {_TAG_FIELD} on the pop track)",
+                           "RP-4.4", p, action)
         # RP-4.4.3 at most one Tag per side per window (the side asked now has not tagged yet)
         if (p != st.actor or st.phase != TAGGING) and self._tagged_in_window(st, side):
-            raise illegal("X07", f"side {self.side_names[side]} already tagged in this tag window; a side tags "
-                          f"at most once per window", "RP-4.4", p, action)
+            return illegal("X07", f"side {self.side_names[side]} already tagged in this tag window; a side tags "
+                           f"at most once per window", "RP-4.4", p, action)
         if st.phase != TAGGING:
-            raise illegal("X06", "the tag window of this trick is over; a Tag is spent only in the tag window "
-                          "before the first card of a trick", "RP-4.4", p, action)
-        leader_side = self.side_of[st.at_seat[st.leader]]
-        asked = leader_side if st.window == 0 else 1 - leader_side
-        if side != asked and st.window == 1:
-            raise illegal("X07", f"side {self.side_names[side]} passed in this tag window, which asks the leader's "
-                          f"side first and then the other side; now {self._who(st)}", "RP-4.4", p, action)
+            return illegal("X06", "the tag window of this trick is over; a Tag is spent only in the tag window "
+                           "before the first card of a trick", "RP-4.4", p, action)
+        leader_side = self.side_of[st.seats.at_seat[st.seats.leader]]
+        asked = leader_side if trick.window == 0 else 1 - leader_side
+        if side != asked and trick.window == 1:
+            return illegal("X07", f"side {self.side_names[side]} passed in this tag window, which asks the leader's "
+                           f"side first and then the other side; now {self._who(st)}", "RP-4.4", p, action)
         if side != asked:
-            raise illegal("X01", f"the leader's side decides first in the tag window: {self._who(st)}",
-                          "RP-4.4", p, action)
+            return illegal("X01", f"the leader's side decides first in the tag window: {self._who(st)}",
+                           "RP-4.4", p, action)
+        return None
 
     def _tagged_in_window(self, st: State, side: int) -> bool:
         """Whether a member of ``side`` spent a Tag in the tag window of the current trick (RP-4.4.3)."""
         for q, a in reversed(history(st)):
             if type(a) is Tag:
-                if self.side_of[q] == side:
+                if q is not None and self.side_of[q] == side:
                     return True
             elif type(a) is not Pass:
                 return False
         return False
 
-    def _tag(self, st: State, action, p: int) -> State:
-        if type(action) is Tag:
-            self._tag_checks(st, action, p)
-        elif st.phase != TAGGING:
-            self._wrong_phase(st, action, p)
-        new = list(st)
-        new[_TRAIL] = extend(st.trail, p, action)
-        if type(action) is Pass:
-            return self._open_window(st.window + 1, new)
-        q = self.partner[p]  # RP-4.4.2 the partners exchange seats
-        sp, sq = st.seat_of[p], st.seat_of[q]
-        new[_SEAT_OF] = _set(_set(st.seat_of, p, sq), q, sp)
-        new[_AT_SEAT] = _set(_set(st.at_seat, sp, q), sq, p)
-        new[_TAGS] = _add(st.tags, p, -1)
-        new[_SPENT] = _add(st.spent, p, 1)
-        return self._open_window(st.window + 1, new)
+    def _may_play(self, st: State, p: int) -> str:
+        """The cards ``p`` may play now, as a refusal lists them (RP-4.6)."""
+        return " ".join(code(c) for c in self._playable(st, p)) or "no card"
 
-    # RP-4.7 attachments
-    def _attach(self, st: State, action, p: int) -> State:
-        if st.phase != PLAYING:
-            self._wrong_phase(st, action, p)
-        t = type(action)
-        pend = st.pending
-        if t is Coin:
-            if st.coins[p] <= 0:
-                raise illegal("X05", f"{self.labels[p]} holds no Coin", "RP-4.7", p, action)
-            new = list(st)
-            new[_TRAIL] = extend(st.trail, p, action)
-            coins, spent = st.coins, st.spent
-            new[_COINS] = coins[:p] + (coins[p] - 1,) + coins[p + 1:]
-            new[_PENDING] = _pending_val(pend, pend.val + action.sign, pend.attached + (str(action),))
-            new[_SPENT] = spent[:p] + (spent[p] + 1,) + spent[p + 1:]
-            return _new_tuple(State, new)
-        if t is DamageToken:
-            if st.damage[p] <= 0:
-                raise illegal("X05", f"{self.labels[p]} holds no Damage token", "RP-4.7", p, action)
-            new = list(st)
-            new[_TRAIL] = extend(st.trail, p, action)
-            damage, spent = st.damage, st.spent
-            new[_DAMAGE] = damage[:p] + (damage[p] - 1,) + damage[p + 1:]
-            new[_PENDING] = _pending_dmg(pend, pend.dmg + 1, pend.attached + ("damage",))
-            new[_SPENT] = spent[:p] + (spent[p] + 1,) + spent[p + 1:]
-            return _new_tuple(State, new)
-        if t is UseCheat:
-            if action.cheat not in st.cheats[p]:
-                held = " ".join(sorted(st.cheats[p])) or "none"
-                raise illegal("X05", f"{self.labels[p]} holds no cheat {action.cheat}; his cheats: {held}",
-                              "RP-4.7", p, action)
-            eff = self._effects[action.cheat]
-            label = action.cheat
-        else:
-            wid = st.wrestlers[p]
-            if action.wrestler != wid:
-                raise illegal("X05", f"{self.labels[p]}'s wrestler is {wid} ({data.WRESTLERS[wid].name}), "
-                              f"not {action.wrestler}: sig {wid} is his signature move", "RP-4.13", p, action)
-            if not st.unlocked[self.side_of[p]]:
-                side = self.side_of[p]
-                raise illegal("X08", f"side {self.side_names[side]}'s pop track (now {st.pop[side]}) has not "
-                              f"reached {_UNLOCK_FIELD} yet; signature moves unlock there", "RP-4.13", p, action)
-            if st.sig_used[p]:
-                raise illegal("X09", f"{self.labels[p]} has used his signature move this round", "RP-4.13", p, action)
-            eff = self._sig[wid]
-            label = "sig " + wid
-        new = list(st)
-        self._effect(st, p, eff, action, new, pend.attached + (label + (" " + action.arg if action.arg else ""),))
-        new[_TRAIL] = extend(st.trail, p, action)
-        spent = st.spent
-        new[_SPENT] = spent[:p] + (spent[p] + 1,) + spent[p + 1:]
-        if t is UseCheat:
-            cheats = new[_CHEATS]
-            new[_CHEATS] = _set(cheats, p, _remove(cheats[p], action.cheat))
-            new[_USED] = new[_USED] + (action.cheat,)  # RP-4.7.4 face up to the used pile
-        else:
-            new[_SIG_USED] = _set(st.sig_used, p, True)
-        return _new_tuple(State, new)
-
-    def _effect(self, st: State, p: int, eff: data.Effect, action, new: list, attached: tuple) -> None:
-        """RP-2.6: make the changes an effect makes when attached (pending modifiers or immediate actions).
-
-        ``new`` is the list of the new state's values, built from ``st``'s; ``attached`` the
-        pending attachment texts with this one, which every branch stores with its other changes.
-        """
-        kind, amount, arg = eff.kind, eff.amount, action.arg
-        pend = st.pending
-        if arg and kind in ("DMG", "DBL", "IMMUNE", "BURN_SWAP"):
-            raise illegal("X05", f"{action} takes no argument", "RP-2.6", p, action)
-        if kind == "VAL":
-            if isinstance(amount, tuple):
-                texts = _AMOUNT_TEXTS[amount]
-                k = amount[texts.index(arg)] if arg in texts else None  # the canonical text only
-                if k is None:
-                    raise illegal("X05", f"choose the amount: {' or '.join(f'{a:+d}' for a in amount)}",
-                                  "RP-2.8", p, action)
-                amount = k
-            elif arg:
-                raise illegal("X05", f"{action} takes no argument", "RP-2.6", p, action)
-            new[_PENDING] = _pending_val(pend, pend.val + amount, attached)
-            return
-        if kind == "SUIT":
-            if arg not in SUIT_INDEX:
-                verb = str(action).split(" ")[:2]
-                raise illegal("X10", f"SUIT needs a suit: Ha, Ho, St or Gr, as in '{' '.join(verb)} Gr'",
-                              "RP-2.6", p, action)
-            if not self._suit_possible(st, p):
-                raise illegal("X11", "only wildcards are left to play and SUIT may not go on a wildcard",
-                              "RP-2.6", p, action)
-            new[_PENDING] = _pending_suit(pend, SUIT_INDEX[arg], attached)
-            return
-        if kind == "DMG":
-            new[_PENDING] = _pending_dmg(pend, pend.dmg + amount, attached)
-            return
-        if kind == "DBL":
-            new[_PENDING] = _pending_dbl(pend, pend.dbl + 1, attached)
-            return
-        if kind == "IMMUNE":
-            new[_PENDING] = _pending_immune(pend, True, attached)
-            return
-        if kind == "CANCEL":
-            self._cancel(st, p, action, new)
-            new[_PENDING] = _pending_attached(pend, attached)
-            return
-        if kind == "BURN_SWAP":
-            if self.headliner[p] and st.first_source == 0:
-                raise illegal("X13", f"BURN_SWAP works only with the hand play; {self.labels[p]}'s play now comes "
-                              f"from his diamond", "RP-4.14", p, action)
-            if st.pending.suit >= 0 and not any(SUIT_T[c] >= 0 for c in st.hands[p]):
-                raise illegal("X11", "after the swap only wildcards could carry the SUIT", "RP-2.6", p, action)
-            if not st.burn:
-                raise illegal("X05", "the burn pile is empty", "RP-2.6", p, action)
-            i = generator(st.setup.seed, "draw", st.draws).randrange(len(st.burn))  # RP-4.17
-            got = st.burn[i]
-            new[_PENDING] = _pending_swapped(pend, True, attached)
-            new[_BURN] = st.burn[:i] + st.burn[i + 1:]
-            new[_HANDS] = _set(st.hands, p, tuple(sorted(st.hands[p] + (got,))))
-            new[_PHASE] = BURYING
-            new[_SWAP] = got
-            new[_DRAWS] = st.draws + 1
-            return
-        if kind == "PEEK":
-            if self.headliner[p]:
-                q = next((q for q in self.opponents[p] if arg == str(q)), -1)  # the canonical text only
-                if q < 0:
-                    raise illegal("X12", f"name the opponent to peek at: {self._numbers(self.opponents[p])}",
-                                  "RP-2.6", p, action)
-            else:
-                if arg:
-                    raise illegal("X12", "PEEK shows the partner's hand; it takes no target", "RP-2.6", p, action)
-                q = self.partner[p]
-            new[_PEEKS] = st.peeks + ((p, q, st.hands[q]),)
-            new[_PENDING] = _pending_attached(pend, attached)
-            return
-        raise AssertionError(kind)  # pragma: no cover
-
-    def _cancel(self, st: State, p: int, action, new: list) -> None:
-        parts = action.arg.split(" ")
-        try:
-            q, kind = int(parts[0]), parts[1]
-            assert len(parts) == 2 and parts[0] == str(q)  # the canonical text only ("1 coin", not "+1 coin")
-        except (ValueError, IndexError, AssertionError):
-            raise illegal("X12", f"CANCEL names an opponent and a token kind, such as "
-                          f"'{self.opponents[p][0]} coin'", "RP-2.6", p, action) from None
-        if q not in self.opponents[p]:
-            who = (f"player {q} ({self.labels[q]}) is not an opponent of {self.labels[p]}" if 0 <= q < self.players
-                   else f"{q} is not a player number")
-            raise illegal("X12", f"{who}; CANCEL targets {self._numbers(self.opponents[p])}", "RP-2.6", p, action)
-        if kind not in data.TOKEN_KINDS:
-            raise illegal("X12", f"{kind!r} is not a token kind; CANCEL names coin, damage, tag or cheat",
-                          "RP-2.6", p, action)
-        if not self._holds(st, q, kind):
-            kinds = [k for k in data.TOKEN_KINDS if self._holds(st, q, k)]
-            what = "cheat" if kind == "cheat" else f"{kind.capitalize()} token"
-            raise illegal("X12", f"{self.labels[q]} holds no {what}; he holds: "
-                          f"{', '.join(kinds) if kinds else 'nothing to cancel'}", "RP-2.6", p, action)
-        if kind == "coin":
-            new[_COINS] = _add(st.coins, q, -1)
-        elif kind == "damage":
-            new[_DAMAGE] = _add(st.damage, q, -1)
-        elif kind == "tag":
-            new[_TAGS] = _add(st.tags, q, -1)
-        else:
-            held = st.cheats[q]
-            i = generator(st.setup.seed, "draw", st.draws).randrange(len(held))  # RP-4.17 the CANCEL pick
-            new[_CHEATS] = _set(st.cheats, q, held[:i] + held[i + 1:])
-            new[_USED] = st.used + (held[i],)
-            new[_DRAWS] = st.draws + 1
-
-    def _bury(self, st: State, action, p: int) -> State:
-        if st.phase != BURYING:
-            self._wrong_phase(st, action, p)
+    def _play_refusal(self, st: State, action: Any, p: int) -> IllegalMove | None:
+        """Why ``p`` may not play this card (X02, X04, X13, X03, X11)."""
         c = action.card
         hand = st.hands[p]
-        if c not in hand or (st.pending.suit >= 0 and not self._bury_keeps_suit_play(hand, c)):
-            allowed = " ".join(code(b.card) for b in self.legal_actions(st, p))
-            if c not in hand:
-                raise illegal("X02", f"{code(c)} is not in {self.labels[p]}'s hand; he buries one of his hand "
-                              f"cards: {allowed}", "RP-2.6", p, action)
-            raise illegal("X11", f"burying {code(c)} leaves {self.labels[p]} only wildcards, and the SUIT he "
-                          f"attached may not go on a wildcard; he buries one of: {allowed}", "RP-2.6", p, action)
-        new = list(st)
-        new[_TRAIL] = extend(st.trail, p, action)
-        new[_HANDS] = _set(st.hands, p, _remove(hand, c))
-        new[_BURN] = st.burn + (c,)
-        new[_PHASE] = PLAYING
-        new[_SWAP] = -1
-        return _new_tuple(State, new)
-
-    def _name(self, st: State, action, p: int) -> State:
-        if st.phase != NAMING:
-            self._wrong_phase(st, action, p)
-        new = list(st)
-        new[_TRAIL] = extend(st.trail, p, action)
-        new[_SUIT] = action.suit
-        return self._next_play(st, new)
-
-    # RP-4.10 step 4: one play
-    def _play(self, st: State, action, p: int) -> State:
-        if st.phase != PLAYING:
-            self._wrong_phase(st, action, p)
-        c = action.card
-        pend = st.pending
         if not self.headliner[p]:
-            cards = st.hands[p]
-            try:
-                k = cards.index(c)
-            except ValueError:
-                raise illegal("X02", f"{code(c)} is not in {self.labels[p]}'s hand; he may play "
-                              f"{self._may_play(st, p)}", "RP-4.6", p, action) from None
-            src = 0
+            if c not in hand:
+                return illegal("X02", f"{code(c)} is not in {self.labels[p]}'s hand; he may play "
+                               f"{self._may_play(st, p)}", "RP-4.6", p, action)
+            src, cards = 0, hand
         else:
-            src = 0 if c in st.hands[p] else 1 if c in st.diamonds[p] else -1
+            diamond = st.deal.diamonds[p]
+            src = 0 if c in hand else 1 if c in diamond else -1
             if src < 0:
-                raise illegal("X02", f"{code(c)} is neither in {self.labels[p]}'s hand nor in his diamond; he may "
-                              f"play {self._may_play(st, p)}", "RP-4.6", p, action)
-            if src == st.first_source:
+                return illegal("X02", f"{code(c)} is neither in {self.labels[p]}'s hand nor in his diamond; he may "
+                               f"play {self._may_play(st, p)}", "RP-4.6", p, action)
+            if src == st.trick.first_source:
                 where = "hand" if src == 0 else "diamond"
-                raise illegal("X04", f"{self.labels[p]}'s first play of this trick came from his {where}; the second "
-                              f"must come from his {'diamond' if src == 0 else 'hand'}: he may play "
-                              f"{self._may_play(st, p)}", "RP-4.5", p, action)
-            if src == 1 and pend.swapped:
-                raise illegal("X13", f"after a BURN_SWAP {self.labels[p]}'s card must come from his hand: he may play "
-                              f"{self._may_play(st, p)}", "RP-4.14", p, action)
-            cards = st.hands[p] if src == 0 else st.diamonds[p]
-            k = cards.index(c)
-        led = st.suit
-        s = SUIT_T[c]
-        # RP-4.6: an off-suit card only when the source holds no card of the led suit
-        # (``in`` over a map: the whole scan runs in C, no generator per play)
-        if led >= 0 and s >= 0 and s != led and led in map(SUIT_T.__getitem__, cards):
+                return illegal("X04", f"{self.labels[p]}'s first play of this trick came from his {where}; the "
+                               f"second must come from his {'diamond' if src == 0 else 'hand'}: he may play "
+                               f"{self._may_play(st, p)}", "RP-4.5", p, action)
+            if src == 1 and st.pending.swapped:
+                return illegal("X13", f"after a BURN_SWAP {self.labels[p]}'s card must come from his hand: he may "
+                               f"play {self._may_play(st, p)}", "RP-4.14", p, action)
+            cards = hand if src == 0 else diamond
+        led = st.trick.suit
+        if c not in legal_cards(cards, led):  # RP-4.6 an off-suit card only when the source holds no led suit
             held = " ".join(code(x) for x in cards if SUIT_T[x] == led)
             wild = " ".join(code(x) for x in cards if SUIT_T[x] < 0)
             where = (" in his hand" if src == 0 else " in his diamond") if self.headliner[p] else ""
-            raise illegal("X03", f"{suit_name(led)} was led and {self.labels[p]} holds {held}{where}: he must play "
-                          f"one of them{' or a wildcard (' + wild + ')' if wild else ''}", "RP-4.6", p, action)
-        if pend.suit >= 0 and s < 0:
-            raise illegal("X11", f"a SUIT effect is attached to {self.labels[p]}'s coming card, and it may not go on "
-                          f"a wildcard; he may play {self._may_play(st, p)}", "RP-2.6", p, action)
-        # place the card (RP-4.10 step 4.4)
-        left = cards[:k] + cards[k + 1:]
-        new = list(st)
-        new[_TRAIL] = extend(st.trail, p, action)
-        if src == 0:
-            hands = st.hands
-            new[_HANDS] = hands[:p] + (left,) + hands[p + 1:]
-        else:
-            new[_DIAMONDS] = _set(st.diamonds, p, left)
-        award = self._pop(st, p, new) if POP_T[c] else ""  # RP-4.12.1
-        if pend is NO_PENDING:  # most cards carry no attachment: the printed value and suit
-            v, eff, immune = VALUE_T[c], s, False
-            placed = PLAIN_PLACED[src][p][c] if not award else _new_tuple(
-                Placed, (p, c, v, s, True, False, 0, 0, src, (), award))
-        else:
-            v = VALUE_T[c] + pend.val
-            eff = pend.suit if pend.suit >= 0 else s
-            immune = pend.immune
-            placed = _new_tuple(Placed, (p, c, v, eff, True, immune, pend.dmg, pend.dbl, src, pend.attached, award))
-        row = st.row + (placed,)
-        new[_ROW] = row
-        new[_FIRST_SOURCE] = src
-        if led < 0:  # RP-4.9 the card becomes the setter
-            new[_SETTER] = len(row) - 1
-            if s < 0:
-                new[_PHASE] = NAMING
-                return _new_tuple(State, new)
-            new[_SUIT] = eff
-        elif not immune:  # RP-4.8 counter
-            i = -1
-            for n, q in enumerate(st.row):  # counter_index inline: rows are short, most plays counter nothing
-                if q.value == v and q.up and not q.immune:
-                    i = n
-                    break
-            if i >= 0:
-                row = row[:i] + (_flipped(row[i]),) + row[i + 1:-1] + (_flipped(placed),)
-                new[_ROW] = row
-                if i == st.setter:  # RP-4.9 a new setter
-                    j = next((n for n, q in enumerate(row) if q.up), -1)
-                    new[_SETTER] = j
-                    if j < 0:
-                        new[_SUIT] = -1
-                    elif row[j].suit < 0:
-                        new[_SUIT] = -1
-                        new[_PHASE] = NAMING
-                        new[_ACTOR] = row[j].player
-                        return _new_tuple(State, new)
-                    else:
-                        new[_SUIT] = row[j].suit
-        nxt = st.turn + 1  # RP-4.10 step 4: the next play, or the end of the trick
-        order = st.order
-        if nxt < len(order):
-            q = order[nxt]
-            new[_ACTOR] = q
-            new[_TURN] = nxt
-            new[_PENDING] = NO_PENDING
-            if q != p:
-                new[_FIRST_SOURCE] = -1
-            return _new_tuple(State, new)
-        return self._end_trick(st, new)
+            return illegal("X03", f"{suit_name(led)} was led and {self.labels[p]} holds {held}{where}: he must play "
+                           f"one of them{' or a wildcard (' + wild + ')' if wild else ''}", "RP-4.6", p, action)
+        if st.pending.suit >= 0 and SUIT_T[c] < 0:
+            return illegal("X11", f"a SUIT effect is attached to {self.labels[p]}'s coming card, and it may not go "
+                           f"on a wildcard; he may play {self._may_play(st, p)}", "RP-2.6", p, action)
+        return None
 
-    def _pop(self, st: State, p: int, new: list) -> str:
-        """RP-4.12: advance the side's pop track and give the award to ``p``; returns the award's name."""
+    def _bury_refusal(self, st: State, action: Any, p: int) -> IllegalMove:
+        """Why ``p`` may not bury this card (X02, X11)."""
+        c = action.card
+        hand = st.hands[p]
+        allowed = " ".join(code(x) for x in hand if self._bury_keeps_suit_play(st, hand, x))
+        if c not in hand:
+            return illegal("X02", f"{code(c)} is not in {self.labels[p]}'s hand; he buries one of his hand "
+                           f"cards: {allowed}", "RP-2.6", p, action)
+        return illegal("X11", f"burying {code(c)} leaves {self.labels[p]} only wildcards, and the SUIT he "
+                       f"attached may not go on a wildcard; he buries one of: {allowed}", "RP-2.6", p, action)
+
+    def _attach_refusal(self, st: State, action: Any, p: int) -> IllegalMove | None:
+        """Why ``p`` may not attach this token, cheat or signature move now (RP-4.7, RP-4.13, RP-2.6)."""
+        t = type(action)
+        tokens = st.tokens
+        if t is Coin:
+            if tokens.coins[p] <= 0:
+                return illegal("X05", f"{self.labels[p]} holds no Coin", "RP-4.7", p, action)
+            return None
+        if t is DamageToken:
+            if tokens.damage[p] <= 0:
+                return illegal("X05", f"{self.labels[p]} holds no Damage token", "RP-4.7", p, action)
+            return None
+        if t is UseCheat:
+            if action.cheat not in tokens.cheats[p]:
+                held = " ".join(sorted(tokens.cheats[p])) or "none"
+                return illegal("X05", f"{self.labels[p]} holds no cheat {action.cheat}; his cheats: {held}",
+                               "RP-4.7", p, action)
+            return self._effect_refusal(st, p, data.CHEATS[action.cheat].effect, action)
+        wid = st.seats.wrestlers[p]
         side = self.side_of[p]
-        pop = st.pop
-        field, award = _POP_STEP[pop[side]]
-        new[_POP] = (field, pop[1]) if side == 0 else (pop[0], field)  # one track per side
-        if not award:
-            return ""
-        if award == "tag" and self.headliner[p]:
-            award = data.HEADLINER_TAG_AWARD
-        if award == "unlock":
-            if st.unlocked[side]:
-                return ""  # RP-4.12.4 reaching 10 again changes nothing
-            new[_UNLOCKED] = _set(st.unlocked, side, True)
-            return award
-        if award == "cheat":
-            pool, used, draws = st.pool, st.used, st.draws
-            if not pool:  # RP-4.12.3 reshuffle the used pile
-                if not used:
-                    return ""
-                pool = list(used)
-                shuffle(pool, st.setup.seed, "draw", draws)
-                pool, used, draws = tuple(pool), (), draws + 1
-            new[_CHEATS] = _set(st.cheats, p, st.cheats[p] + (pool[0],))
-            new[_POOL], new[_USED], new[_DRAWS] = pool[1:], used, draws
-        else:
-            i = _TOKEN_FIELD[award]
-            new[i] = _add(st[i], p, 1)
-        new[_GAINED] = _add(st.gained, p, 1)
-        return award
+        if action.wrestler != wid:
+            return illegal("X05", f"{self.labels[p]}'s wrestler is {wid} ({data.WRESTLERS[wid].name}), "
+                           f"not {action.wrestler}: sig {wid} is his signature move", "RP-4.13", p, action)
+        if not tokens.unlocked[side]:
+            return illegal("X08", f"side {self.side_names[side]}'s pop track (now {tokens.pop[side]}) has not "
+                           f"reached {_UNLOCK_FIELD} yet; signature moves unlock there", "RP-4.13", p, action)
+        if st.deal.sig_used[p]:
+            return illegal("X09", f"{self.labels[p]} has used his signature move this round", "RP-4.13", p, action)
+        return self._effect_refusal(st, p, data.WRESTLERS[wid].effect, action)
 
-    def _next_play(self, st: State, new: list) -> State:
-        """Finish the new state ``new`` (a list of values) of a finished play: pass the turn on or end the trick."""
-        nxt = st.turn + 1
-        order = st.order
-        if nxt < len(order):
-            p = order[nxt]
-            new[_ACTOR] = p
-            new[_TURN] = nxt
-            new[_PENDING] = NO_PENDING
-            new[_PHASE] = PLAYING
-            if p != order[st.turn]:
-                new[_FIRST_SOURCE] = -1
-            return _new_tuple(State, new)
-        return self._end_trick(st, new)
+    def _effect_refusal(self, st: State, p: int, eff: data.Effect, action: Any) -> IllegalMove | None:
+        """RP-2.6: why an effect may not be attached with this argument now."""
+        kind, amount, arg = eff.kind, eff.amount, action.arg
+        if arg and kind in ("DMG", "DBL", "IMMUNE", "BURN_SWAP"):
+            return illegal("X05", f"{action} takes no argument", "RP-2.6", p, action)
+        if kind == "VAL":
+            if isinstance(amount, tuple):
+                if arg not in _AMOUNT_TEXTS[amount]:  # the canonical text only
+                    return illegal("X05", f"choose the amount: {' or '.join(f'{a:+d}' for a in amount)}",
+                                   "RP-2.8", p, action)
+            elif arg:
+                return illegal("X05", f"{action} takes no argument", "RP-2.6", p, action)
+            return None
+        if kind == "SUIT":
+            if arg not in SUIT_INDEX:
+                verb = str(action).split(" ")[:2]
+                return illegal("X10", f"SUIT needs a suit: Ha, Ho, St or Gr, as in '{' '.join(verb)} Gr'",
+                               "RP-2.6", p, action)
+            if not self._suit_possible(st, p):
+                return illegal("X11", "only wildcards are left to play and SUIT may not go on a wildcard",
+                               "RP-2.6", p, action)
+            return None
+        if kind == "CANCEL":
+            return self._cancel_refusal(st, p, action)
+        if kind == "BURN_SWAP":
+            return self._swap_refusal(st, p, action)
+        if kind == "PEEK":
+            if self.headliner[p]:
+                if arg not in [str(q) for q in self.opponents[p]]:  # the canonical text only
+                    return illegal("X12", f"name the opponent to peek at: {self._numbers(self.opponents[p])}",
+                                   "RP-2.6", p, action)
+            elif arg:
+                return illegal("X12", "PEEK shows the partner's hand; it takes no target", "RP-2.6", p, action)
+        return None
 
-    # RP-4.10 steps 5-8 and RP-4.11
-    def _end_trick(self, st: State, new: list) -> State:
-        """RP-4.10 steps 5-8 for the trick whose last play made ``new`` (a list of values) from ``st``."""
-        row = new[_ROW]
-        suit = new[_SUIT]
-        i = winning_index(row, suit)
-        leader = st.leader
-        target, d, w, before, after = -1, 0, -1, 0, 0
-        if i >= 0:  # else RP-4.10 step 5: every card flipped, nobody wins, L stays #1
-            q = row[i]
-            w = q.player
-            d = trick_damage(q)
-            target = st.ring[1 - self.side_of[w]]
-            health = st.health
-            before = health[target]
-            after = move_marker(before, d)
-            if after != before:
-                new[_HEALTH] = health[:target] + (after,) + health[target + 1:]
-            won = st.won
-            new[_WON] = won[:w] + (won[w] + 1,) + won[w + 1:]
-            if d:
-                dealt = st.dealt
-                new[_DEALT] = dealt[:w] + (dealt[w] + d,) + dealt[w + 1:]
-            new[_LEADER] = st.seat_of[w]
-        new[_LOG] = st.log + (_new_tuple(TrickRecord, (st.round, st.trick, leader, st.ring, row, suit, w, d, target,
-                                                         before, after)),)
-        new[_PENDING] = NO_PENDING
-        if after >= _SKULL:  # RP-4.11 step 5, RP-6.1
-            new[_PHASE] = OVER
-            new[_ACTOR] = -1
-            new[_RESULT] = Result(1 - self.side_of[target], target, st.round, st.trick, "pin")
-            return _new_tuple(State, new)
-        trick = st.trick
-        if trick < _TRICKS_PER_ROUND:
-            new[_TRICK] = trick + 1
-            return self._open_window(0, new)
-        health = new[_HEALTH]
-        if st.round >= self.options["round_cap"]:  # RP-6.3
-            worst = [max(health[m] for m in self.members[s]) for s in range(2)]
-            win = -1 if worst[0] == worst[1] else (0 if worst[0] < worst[1] else 1)
-            new[_PHASE] = OVER
-            new[_ACTOR] = -1
-            new[_RESULT] = Result(win, -1, st.round, st.trick, "cap")
-            return _new_tuple(State, new)
-        self._deal(new, st.round + 1)
-        return self._open_window(0, new)
+    def _swap_refusal(self, st: State, p: int, action: Any) -> IllegalMove | None:
+        """RP-2.6, RP-4.14: why a BURN_SWAP may not be attached now (X13, X11, X05), or None."""
+        if self.headliner[p] and st.trick.first_source == 0:
+            return illegal("X13", f"BURN_SWAP works only with the hand play; {self.labels[p]}'s play now comes "
+                           f"from his diamond", "RP-4.14", p, action)
+        if st.pending.suit >= 0 and not any(SUIT_T[c] >= 0 for c in st.hands[p]):
+            return illegal("X11", "after the swap only wildcards could carry the SUIT", "RP-2.6", p, action)
+        if not st.deal.burn:
+            return illegal("X05", "the burn pile is empty", "RP-2.6", p, action)
+        return None
 
-    # -- parse, view, settlement ---------------------------------------------
-    def _parse(self, state, text, player):
+    def _cancel_refusal(self, st: State, p: int, action: Any) -> IllegalMove | None:
+        """RP-2.6 CANCEL: why this target and token kind may not be named (X12)."""
+        parts = action.arg.split(" ")
+        q = _number(parts[0])
+        if len(parts) != 2 or q is None or parts[0] != str(q):  # the canonical text only ("1 coin", not "+1 coin")
+            return illegal("X12", f"CANCEL names an opponent and a token kind, such as "
+                           f"'{self.opponents[p][0]} coin'", "RP-2.6", p, action)
+        kind = parts[1]
+        if q not in self.opponents[p]:
+            who = (f"player {q} ({self.labels[q]}) is not an opponent of {self.labels[p]}" if 0 <= q < self.players
+                   else f"{q} is not a player number")
+            return illegal("X12", f"{who}; CANCEL targets {self._numbers(self.opponents[p])}", "RP-2.6", p, action)
+        if kind not in data.TOKEN_KINDS:
+            return illegal("X12", f"{kind!r} is not a token kind; CANCEL names coin, damage, tag or cheat",
+                           "RP-2.6", p, action)
+        if not self._holds(st, q, kind):
+            kinds = [k for k in data.TOKEN_KINDS if self._holds(st, q, k)]
+            what = "cheat" if kind == "cheat" else f"{kind.capitalize()} token"
+            return illegal("X12", f"{self.labels[q]} holds no {what}; he holds: "
+                           f"{', '.join(kinds) if kinds else 'nothing to cancel'}", "RP-2.6", p, action)
+        return None
+
+    def _numbers(self, players: tuple[int, ...]) -> str:
+        """Player numbers as actions write them, with their labels: ``1 (B1) or 3 (B2)``."""
+        return " or ".join(f"{q} ({self.labels[q]})" for q in players)
+
+    # -- action texts -------------------------------------------------------
+    def _parse(self, state: State, text: str, player: int | None) -> Action:
         # Action texts are read in any case ("PLAY ha5", "Cheat c04 gr"); the action is the canonical one.
         words = text.split(" ")
         low = text.lower().split(" ")
         verb = low[0]
         n = len(words)
-        if verb == "name" and (n != 2 or low[1] not in SUIT_ANY_CASE) and getattr(state, "phase", None) == NAMING \
+        if verb == "name" and (n != 2 or low[1] not in SUIT_ANY_CASE) and state.phase == NAMING \
                 and player in (None, state.actor):  # RP-4.16 X10: the wildcard setter waits for a suit
             raise illegal("X10", f"{self.labels[state.actor]} must name the led suit for his wildcard: "
                           f"Ha, Ho, St or Gr, as in 'name Gr' (not {text!r})", "RP-4.9", state.actor, text)
@@ -1383,7 +1484,7 @@ class RowdyPartners(Game):
                     raise ValueError(f"name takes a suit: Ha, Ho, St or Gr, not {words[1]!r}")
                 return NAME[SUIT_ANY_CASE[low[1]]]
             if verb == "wrestler" and n == 2:
-                return ChooseWrestler(_catalog_id(data.WRESTLERS, low[1], words[1], "wrestler"))
+                return ChooseWrestler(_catalog_id(list(data.WRESTLERS), low[1], words[1], "wrestler"))
             if n == 1 and verb == "tag":
                 return TAG
             if n == 1 and verb == "pass":
@@ -1393,13 +1494,13 @@ class RowdyPartners(Game):
             if verb == "coin" and n == 2 and words[1] in ("+1", "-1"):
                 return COIN_UP if words[1] == "+1" else COIN_DOWN
             if verb == "cheat" and n >= 2:
-                cid = _catalog_id(data.CHEATS, low[1], words[1], "cheat")
+                cid = _catalog_id(list(data.CHEATS), low[1], words[1], "cheat")
                 kind = data.CHEATS[cid].effect.kind
                 if " ".join(words[2:]) and kind not in _ARG_KINDS:
                     raise ValueError(f"cheat {cid} takes no argument")
                 return UseCheat(cid, _arg_text(kind, words[2:]))
             if verb == "sig" and n >= 2:
-                wid = _catalog_id(data.WRESTLERS, low[1], words[1], "wrestler")
+                wid = _catalog_id(list(data.WRESTLERS), low[1], words[1], "wrestler")
                 eff = data.WRESTLERS[wid].effect
                 arg = " ".join(words[2:])
                 if eff.kind == "VAL" and isinstance(eff.amount, tuple):
@@ -1415,44 +1516,48 @@ class RowdyPartners(Game):
             f"damage, cheat <C01-C10> [suit | player kind | player], sig <wrestler> [suit | amount], wrestler <id>"
         )
 
-    def _validate(self, state, action, player):
-        self.apply(state, action, player)
-
+    # -- what a player sees ----------------------------------------------------
     def _view(self, st: State, p: int) -> State:
-        hidden_hands = tuple(h if q == p else (-1,) * len(h) for q, h in enumerate(st.hands))
-        cheats = tuple(c if q == p else ("?",) * len(c) for q, c in enumerate(st.cheats))
-        return replace(
-            st, setup=Setup(0), trail=_mask_trail(st, p), hands=hidden_hands, cheats=cheats,
-            burn=(-1,) * len(st.burn), pool=("?",) * len(st.pool), swap=st.swap if st.actor == p else -1,
-            peeks=tuple(x for x in st.peeks if x[0] == p),
+        """RP-4.15: the other hands, the burn pile, the pool, other players' cheats and buried cards are hidden."""
+        tokens = st.tokens
+        return st.replace(
+            setup=Setup(0), trail=_mask_trail(st, p),
+            hands=tuple([h if q == p else (-1,) * len(h) for q, h in enumerate(st.hands)]),
+            deal=st.deal.replace(burn=(-1,) * len(st.deal.burn)),
+            tokens=tokens.replace(cheats=tuple([c if q == p else ("?",) * len(c) for q, c in enumerate(tokens.cheats)]),
+                                  pool=("?",) * len(tokens.pool)),
+            trick=st.trick.replace(swap=st.trick.swap if st.actor == p else -1),
+            peeks=tuple([x for x in st.peeks if x[0] == p]),
         )
 
-    def _settlement(self, st: State):
-        from .settlement import settle
-
-        return settle(self, st)
-
-    # -- words for people ----------------------------------------------------
-    def describe(self, state, action, player=None) -> str:
-        from .describe import describe
-
-        return describe(self, state, action, player)
-
-    def render(self, state, player=None) -> str:
-        from .describe import render
-
-        return render(self, state, player)
+    def hand(self, state: State, player: Any) -> tuple[str | None, ...] | None:
+        """The cards ``player`` holds, hand then (a headliner's) diamond, as render shows them."""
+        p = self.check_seat(player)
+        cards = state.hands[p] + state.deal.diamonds[p]
+        return tuple([code(c) if c >= 0 else None for c in cards])
 
 
-_ARG_KINDS = ("SUIT", "CANCEL", "PEEK")
+
+def _number(text: str) -> int | None:
+    """The integer a text spells (``-1``, ``+1`` and ``01`` too), or None."""
+    try:
+        return int(text)
+    except ValueError:
+        return None
 
 
-def _catalog_id(catalog: dict, lowered: str, written: str, what: str) -> str:
+def _fixed(amount: int | tuple[int, ...]) -> int:
+    """The amount of an effect whose amount is printed (not chosen at use)."""
+    assert isinstance(amount, int)
+    return amount
+
+
+def _catalog_id(ids: list[str], lowered: str, written: str, what: str) -> str:
     """The id of a cheat or wrestler written in any case (``c04`` is ``C04``); ValueError if there is none."""
-    for ident in catalog:
+    for ident in ids:
         if ident.lower() == lowered:
             return ident
-    raise ValueError(f"{written!r} is not a {what}; the {what}s are {', '.join(catalog)}")
+    raise ValueError(f"{written!r} is not a {what}; the {what}s are {', '.join(ids)}")
 
 
 def _arg_text(kind: str, words: list[str]) -> str:
@@ -1466,7 +1571,7 @@ def _arg_text(kind: str, words: list[str]) -> str:
     return " ".join(words)
 
 
-def _mask_trail(st: State, p: int):
+def _mask_trail(st: State, p: int) -> Trail:
     """The trail with other players' buried cards hidden (RP-4.15: burn-pile contents are hidden)."""
     if not any(type(a) is Bury and q != p for q, a in history(st)):
         return st.trail

@@ -1,14 +1,19 @@
-# mypy: ignore-errors
 """Settlement (RP-5): the winning side, every wrestler's position and the players' statistics."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.game import Settlement
 from . import data
+from .cards import suit_name
+from .rules import RowdyPartnersRules, State
 
 
-def settle(game, st) -> Settlement:
+def settle(game: RowdyPartnersRules, st: State) -> Settlement:
     """One row per player: side, wrestler, position, pinned, tricks won, damage dealt, tokens, result."""
-    r = st.result
+    r = st.score.result
+    assert r is not None  # the game is over
+    score, tokens = st.score, st.tokens
     winner = "draw" if r.winner < 0 else game.side_names[r.winner]
     rows = []
     for p in range(game.players):
@@ -18,25 +23,25 @@ def settle(game, st) -> Settlement:
             "player": p,
             "label": game.labels[p],
             "side": game.side_names[side],
-            "wrestler": st.wrestlers[p],
-            "position": st.health[p],
+            "wrestler": st.seats.wrestlers[p],
+            "position": score.health[p],
             "pinned": p == r.pinned,
-            "tricks_won": st.won[p],
-            "damage_dealt": st.dealt[p],
-            "tokens_gained": st.gained[p],
-            "tokens_spent": st.spent[p],
-            "pop": st.pop[side],
+            "tricks_won": score.won[p],
+            "damage_dealt": score.dealt[p],
+            "tokens_gained": tokens.gained[p],
+            "tokens_spent": tokens.spent[p],
+            "pop": tokens.pop[side],
             "won": won,
             "winning_side": winner,
             "rounds": r.round,
-            "tricks": len(st.log),
+            "tricks": len(score.log),
         })
     # RP-5.2: the tokens and cheats left, every position and both pop tracks belong to the record too
-    tokens_left = tuple({"coins": st.coins[p], "damage": st.damage[p], "tags": st.tags[p], "cheats": st.cheats[p]}
-                        for p in range(game.players))
-    pop_tracks = {game.side_names[s]: st.pop[s] for s in range(2)}
-    return Settlement(rows, result=r, log=st.log, winning_side=winner,
-                      pinned=r.pinned, skull=data.SKULL, positions=st.health, pop_tracks=pop_tracks,
+    tokens_left = tuple({"coins": tokens.coins[p], "damage": tokens.damage[p], "tags": tokens.tags[p],
+                         "cheats": tokens.cheats[p]} for p in range(game.players))
+    pop_tracks = {game.side_names[s]: tokens.pop[s] for s in range(2)}
+    return Settlement(rows, result=r, log=score.log, winning_side=winner,
+                      pinned=r.pinned, skull=data.SKULL, positions=score.health, pop_tracks=pop_tracks,
                       tokens_left=tokens_left)
 
 
@@ -44,24 +49,24 @@ def settle(game, st) -> Settlement:
 # Tables for the notebooks: one finished game's tricks, and many simulated games
 
 
-def trick_table(game, st, last: int | None = None) -> list[dict]:
+def trick_table(game: RowdyPartnersRules, st: State, last: int | None = None) -> list[dict[str, Any]]:
     """The finished tricks of a state (RP-5.2) as rows: the row of cards, winner, D and the target's move.
 
     Flipped cards are in brackets, modified values and attachments follow the card
     (``W4(v=3)+coin -1+damage``). ``last`` keeps only the last tricks.
     """
-    from .cards import suit_name
+    def label(p: int) -> str:
+        return game.labels[p] if p >= 0 else "-"
 
-    label = lambda p: game.labels[p] if p >= 0 else "-"  # noqa: E731
     rows = [{
         "round": t.round, "trick": t.trick, "row": " ".join(str(q) for q in t.row),
         "led suit": suit_name(t.suit), "winner": label(t.winner), "D": t.damage, "target": label(t.target),
         "position": f"{t.before} → {t.after}" if t.target >= 0 else "",
-    } for t in st.log]
+    } for t in st.score.log]
     return rows[-last:] if last else rows
 
 
-def game_table(df):
+def game_table(df: Any) -> Any:
     """One row per game of a ``cardgames.simulate`` DataFrame: matchup, winner, length, how close it was.
 
     ``matchup`` names each side's agents (``A greedy · B random``); ``loser_best`` is the
@@ -93,7 +98,7 @@ def game_table(df):
     return pd.DataFrame(rows)
 
 
-def win_rates(games, by: str = "matchup"):
+def win_rates(games: Any, by: str = "matchup") -> Any:
     """The first side's share of wins per group with a 95 % Wilson interval (draws count a half)."""
     import pandas as pd
 
@@ -108,14 +113,14 @@ def win_rates(games, by: str = "matchup"):
     return pd.DataFrame(rows)
 
 
-def shares(games, value: str, by: str = "matchup"):
+def shares(games: Any, value: str, by: str = "matchup") -> Any:
     """The share of games per value of ``value`` in each group (a distribution for a chart)."""
     counts = games.groupby([by, value], sort=True).size().rename("games").reset_index()
     counts["share"] = counts["games"] / counts.groupby(by)["games"].transform("sum")
     return counts
 
 
-def simulate_matchups(matchups, seed: int = 0):
+def simulate_matchups(matchups: Any, seed: int = 0) -> tuple[Any, Any]:
     """Simulate several matchups, each ``(players, agents, games)``; return (player rows, one row per game).
 
     The games table (``game_table``) gets a ``table`` column ("4 players", ...); matchup

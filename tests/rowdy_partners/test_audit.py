@@ -62,7 +62,7 @@ def test_rp_4_4_3_one_tag_per_side_also_after_the_window_closed():
     s = reopen(game, give(s, tags={B1: 1, B2: 1}))
     assert game.to_act(s) == (B1,)
     s = act(game, s, "tag")  # B2 is in the ring now; the window closes
-    assert s.ring == (A1, B2) and game.to_act(s) == (A1,)
+    assert s.trick.ring == (A1, B2) and game.to_act(s) == (A1,)
     refused(game, s, "tag", B2, "X07")
     refused(game, s, "tag", B1, "X07")  # on the apron
 
@@ -74,10 +74,10 @@ def test_rp_5_2_the_result_record_holds_tokens_and_cheats_left_and_both_pop_trac
     game = cardgames.load("rowdy_partners", players=4)
     s = cardgames.playout(game, ["random"] * 4, seed=8)
     st = game.settlement(s)
-    assert st.pop_tracks == {game.side_names[i]: s.pop[i] for i in range(2)}
+    assert st.pop_tracks == {game.side_names[i]: s.tokens.pop[i] for i in range(2)}
     assert st.tokens_left == tuple(
-        {"coins": s.coins[p], "damage": s.damage[p], "tags": s.tags[p], "cheats": s.cheats[p]} for p in range(4))
-    assert st.positions == s.health
+        {"coins": s.tokens.coins[p], "damage": s.tokens.damage[p], "tags": s.tokens.tags[p], "cheats": s.tokens.cheats[p]} for p in range(4))
+    assert st.positions == s.score.health
 
 
 def test_rp_2_6_cancel_names_the_token_kind_in_any_case():
@@ -87,7 +87,7 @@ def test_rp_2_6_cancel_names_the_token_kind_in_any_case():
     action = game.parse_action(s, "cheat C07 1 Coin", A1)
     assert str(action) == "cheat C07 1 coin" and action in game.legal_actions(s)
     s = game.apply(s, action, A1)
-    assert s.coins[B1] == 0
+    assert s.tokens.coins[B1] == 0
 
 
 def test_rp_4_3_render_marks_the_wrestlers_in_the_ring_during_the_tag_window():

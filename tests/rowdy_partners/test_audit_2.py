@@ -22,7 +22,7 @@ def test_rp_4_11_every_dbl_doubles_once_more_after_dmg_and_a_stop_sign_ends_the_
     game, s = deal(4, hands=["Ha3", "Ha5", "Ha6", "Ha7"], wrestlers=("W1", "W2", "W3", "W4"))
     s = give(s, cheats={A1: ("C10",)}, damage={A1: 2}, unlocked=(True, False))
     s = act(game, s, "cheat C10", "sig W1", "damage", "damage", "play Ha3", "play Ha5", "play Ha6", "play Ha7")
-    t = s.log[-1]
+    t = s.score.log[-1]
     assert (t.winner, t.damage, t.target) == (A1, (3 + 2) * 4, B1)
     assert (t.before, t.after) == (0, 16)
 
@@ -33,9 +33,9 @@ def test_rp_4_8_immune_card_meets_limbo_and_wins_the_tie():
     game, s = deal(4, hands=["Ha3", "Ha5", "Ha4", "Ha7"], wrestlers=("W1", "W4", "W3", "W2"))
     s = give(s, cheats={A1: ("C06",)}, unlocked=(False, True))
     s = act(game, s, "cheat C06", "play Ha3", "sig W4 -2", "play Ha5")
-    assert [q.up for q in s.row] == [True, True] and s.row[1].value == 3
+    assert [q.up for q in s.trick.row] == [True, True] and s.trick.row[1].value == 3
     s = act(game, s, "play Ha4", "play Ha7")
-    t = s.log[-1]
+    t = s.score.log[-1]
     assert (t.winner, t.damage, t.target, t.after) == (A1, 3, B1, 3)
 
 
@@ -45,12 +45,12 @@ def test_rp_4_9_a_promoted_wildcard_of_the_headliner_is_named_out_of_turn_and_wi
     game, s = deal(3, hands=["Ha5", "W2", "Gr5 Gr6 Gr7 Gr8 Ho2 Ho3 Ho4 Ho5"],
                    diamonds=["St3 St4 St7 Gr1 Gr2 Gr3 Gr4 Ho1"])
     s = act(game, s, "play Ha5", "play W2", "play St3", "play Gr5")
-    assert [q.up for q in s.row] == [False, True, True, False]
-    assert s.phase == 3 and game.to_act(s) == (H,) and not s.log  # NAMING, by H, out of turn
+    assert [q.up for q in s.trick.row] == [False, True, True, False]
+    assert s.phase == 3 and game.to_act(s) == (H,) and not s.score.log  # NAMING, by H, out of turn
     s = act(game, s, "name St")
-    t = s.log[-1]
+    t = s.score.log[-1]
     assert (t.suit, t.winner, t.damage, t.target) == (2, H, 2, A1)
-    assert s.leader == 1  # H's seat leads next
+    assert s.seats.leader == 1  # H's seat leads next
 
 
 def test_rp_4_10_7_after_a_tag_the_headliners_win_damages_the_partner_now_in_the_ring():
@@ -60,11 +60,11 @@ def test_rp_4_10_7_after_a_tag_the_headliners_win_damages_the_partner_now_in_the
     s = reopen(game, give(s, tags={A2: 1}))
     assert game.to_act(s) == (A2,)
     s = act(game, s, "tag")
-    assert s.at_seat == (A2, H, A1) and s.ring == (A1, H) and s.order == (H, H, A1, A2)
+    assert s.seats.at_seat == (A2, H, A1) and s.trick.ring == (A1, H) and s.trick.order == (H, H, A1, A2)
     s = act(game, s, "play Ha1", "play Ha2", "play Ha5", "play Ha3")
-    t = s.log[-1]
+    t = s.score.log[-1]
     assert (t.winner, t.damage, t.target) == (H, 1, A1)
-    assert s.health == (1, 0, 0)
+    assert s.score.health == (1, 0, 0)
 
 
 def test_rp_2_6_cancel_of_a_cheat_reveals_one_to_the_used_pile_in_the_three_player_game():
@@ -74,9 +74,9 @@ def test_rp_2_6_cancel_of_a_cheat_reveals_one_to_the_used_pile_in_the_three_play
     s = give(s, cheats={H: ("C07",), A2: ("C01", "C05")}, coins={A1: 1})
     assert {"cheat C07 0 coin", "cheat C07 2 cheat"} <= {str(a) for a in game.legal_actions(s)}
     t = act(game, s, "cheat C07 2 cheat")
-    assert len(t.cheats[A2]) == 1 and t.cheats[H] == () and t.coins[A1] == 1
-    assert len(t.used) == 2 and "C07" in t.used
-    assert {x for x in t.used if x != "C07"} | set(t.cheats[A2]) == {"C01", "C05"}
+    assert len(t.tokens.cheats[A2]) == 1 and t.tokens.cheats[H] == () and t.tokens.coins[A1] == 1
+    assert len(t.tokens.used) == 2 and "C07" in t.tokens.used
+    assert {x for x in t.tokens.used if x != "C07"} | set(t.tokens.cheats[A2]) == {"C01", "C05"}
     assert t == act(game, s, "cheat C07 2 cheat")  # the pick comes from the seed
 
 
@@ -90,9 +90,9 @@ def test_rp_6_3_cap_result_and_settlement_rows_in_every_team_structure(players):
         s, rng = game.new(seed=seed), random.Random(seed)
         while s.actor >= 0:
             s = game.apply(s, rng.choice(game.legal_actions(s)))
-        r = s.result
-        assert r.reason == "cap" and r.round == 1 and r.pinned == -1 and len(s.log) == 8
-        worst = [max(s.health[m] for m in game.members[side]) for side in (0, 1)]
+        r = s.score.result
+        assert r.reason == "cap" and r.round == 1 and r.pinned == -1 and len(s.score.log) == 8
+        worst = [max(s.score.health[m] for m in game.members[side]) for side in (0, 1)]
         expected = -1 if worst[0] == worst[1] else int(worst[1] < worst[0])
         assert r.winner == expected
         rows = game.settlement(s).rows()
@@ -112,9 +112,9 @@ def test_rp_4_14_5_a_headliners_burn_swap_binds_his_hand_play_and_never_serves_t
                    wrestlers=("W6", "W1"))
     s = give(s, cheats={0: ("C08",)}, unlocked=(True, False))
     s = act(game, s, "sig W6")
-    assert len(s.hands[0]) == 9 and len(s.burn) == 3 and s.swap in s.hands[0]
+    assert len(s.hands[0]) == 9 and len(s.deal.burn) == 3 and s.trick.swap in s.hands[0]
     s = act(game, s, "bury Ha5")
-    assert len(s.hands[0]) == 8 and len(s.burn) == 4
+    assert len(s.hands[0]) == 8 and len(s.deal.burn) == 4
     plays = {str(a) for a in game.legal_actions(s) if str(a).startswith("play")}
     assert plays == {"play " + code(c) for c in s.hands[0]}
     with pytest.raises(IllegalMove) as err:
@@ -126,7 +126,7 @@ def test_rp_4_14_5_a_headliners_burn_swap_binds_his_hand_play_and_never_serves_t
         game.apply(s, game.parse_action(s, "cheat C08"))
     assert err.value.code == "X13"
     s = act(game, s, "play Ha4")
-    assert [(q.player, q.source) for q in s.row] == [(0, 0), (0, 1)] and game.to_act(s) == (1,)
+    assert [(q.player, q.source) for q in s.trick.row] == [(0, 0), (0, 1)] and game.to_act(s) == (1,)
 
 
 def test_rp_4_2_the_next_rounds_deal_goes_by_seat_after_a_tag_and_the_last_winner_leads():
@@ -140,17 +140,17 @@ def test_rp_4_2_the_next_rounds_deal_goes_by_seat_after_a_tag_and_the_last_winne
     s = game.new(seed=3, deck=[stacked_deck(3), second])
     s = reopen(game, give(s, tags={A1: 1}))
     s = act(game, s, "tag")
-    assert s.at_seat == (A2, H, A1)
+    assert s.seats.at_seat == (A2, H, A1)
     rng = random.Random(5)
-    while s.round == 1 and s.actor >= 0:
+    while s.deal.round == 1 and s.actor >= 0:
         legal = [a for a in game.legal_actions(s) if type(a).__name__ in ("Play", "Name", "Pass")]
         s = game.apply(s, rng.choice(legal))
-    assert s.round == 2 and s.trick == 1 and s.at_seat == (A2, H, A1)
+    assert s.deal.round == 2 and s.trick.number == 1 and s.seats.at_seat == (A2, H, A1)
     block = lambda i: tuple(sorted(CARD[c] for c in second[8 * i:8 * i + 8]))
-    assert (s.hands[A2], s.hands[H], s.hands[A1], s.diamonds[H]) == (block(0), block(1), block(2), block(3))
-    assert s.burn == tuple(CARD[c] for c in second[32:])
-    last = s.log[-1]
-    assert s.leader == (s.seat_of[last.winner] if last.winner >= 0 else last.leader)
+    assert (s.hands[A2], s.hands[H], s.hands[A1], s.deal.diamonds[H]) == (block(0), block(1), block(2), block(3))
+    assert s.deal.burn == tuple(CARD[c] for c in second[32:])
+    last = s.score.log[-1]
+    assert s.seats.leader == (s.seats.seat_of[last.winner] if last.winner >= 0 else last.leader)
 
 
 @pytest.mark.parametrize("text", ["cheat C05", "cheat C10", "cheat C06", "cheat C08", "cheat C01", "sig W1"])

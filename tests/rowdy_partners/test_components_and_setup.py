@@ -23,7 +23,7 @@ def test_rp_1_2_the_seed_facts_rounds_of_eight_tricks_eight_cards_four_burned():
     """RP-1.2: rounds of exactly 8 tricks, 8 cards to each hand, 4 to the burn pile."""
     assert data.TRICKS_PER_ROUND == 8 and data.HAND_SIZE == 8 and data.BURN_SIZE == 4
     game, s = deal(4)
-    assert all(len(h) == 8 for h in s.hands) and len(s.burn) == 4
+    assert all(len(h) == 8 for h in s.hands) and len(s.deal.burn) == 4
 
 
 def test_rp_1_3_reconstructed_details_live_in_the_data_module():
@@ -39,7 +39,7 @@ def test_rp_1_4_terms_wildcards_count_as_every_suit_and_values_may_leave_1_to_8(
     game, s = deal(4, hands=["Ha8 Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7"])
     s = give(s, cheats={0: ("C01",)}, coins={0: 1})
     s = act(game, s, "cheat C01", "coin +1", "play Ha8")
-    assert s.row[0].value == 11
+    assert s.trick.row[0].value == 11
 
 
 def test_rp_2_1_the_deck_has_36_cards():
@@ -59,10 +59,10 @@ def test_rp_2_2_pop_symbols_on_suited_sixes_sevens_and_eights():
     game, s = deal(4, hands=["Ha7 Ha5 Ha1 Ha2 Ha3 Ha4 Ho1 Ho2"])
     s = give(s, coins={0: 1})
     s1 = act(game, s, "coin -1", "play Ha7")  # v = 6, still one pop
-    assert s1.pop == (1, 0)
+    assert s1.tokens.pop == (1, 0)
     s = give(s, coins={0: 1})
     s2 = act(game, s, "coin +1", "play Ha5")  # v = 6, no pop symbol
-    assert s2.pop == (0, 0)
+    assert s2.tokens.pop == (0, 0)
 
 
 @pytest.mark.parametrize("start, damage, end", [
@@ -77,9 +77,9 @@ def test_rp_2_3_health_track_and_stop_signs(start, damage, end):
 def test_rp_2_4_pop_track_fields_0_to_12():
     """RP-2.4: one pop track per side with fields 0-12."""
     game, s = deal(4)
-    assert s.pop == (0, 0) and data.POP_RESET == 12
+    assert s.tokens.pop == (0, 0) and data.POP_RESET == 12
     game, s = deal(2)
-    assert len(s.pop) == 2
+    assert len(s.tokens.pop) == 2
 
 
 def test_rp_2_5_tokens_belong_to_a_player_and_persist_across_rounds():
@@ -87,10 +87,10 @@ def test_rp_2_5_tokens_belong_to_a_player_and_persist_across_rounds():
     game, s = deal(4, round_cap=5)
     s = give(s, coins={1: 2}, damage={2: 1})
     rng = __import__("random").Random(3)
-    while s.round == 1:
+    while s.deal.round == 1:
         legal = [a for a in game.legal_actions(s) if type(a).__name__ in ("Play", "Name", "Pass", "Bury")]
         s = game.apply(s, rng.choice(legal))
-    assert s.coins[1] >= 2 and s.damage[2] >= 1
+    assert s.tokens.coins[1] >= 2 and s.tokens.damage[2] >= 1
 
 
 def test_rp_2_6_effect_vocabulary_val_dmg_dbl():
@@ -100,11 +100,11 @@ def test_rp_2_6_effect_vocabulary_val_dmg_dbl():
                    burn="W2 W4 W6 W8")
     s = give(s, cheats={0: ("C05", "C10", "C01")})
     s = act(game, s, "cheat C05", "cheat C10", "cheat C01", "play Ha3")
-    q = s.row[0]
+    q = s.trick.row[0]
     assert (q.value, q.dmg, q.dbl, q.attached) == (5, 2, 1, ("C05", "C10", "C01"))
     s = act(game, s, "play Ha6", "play Ha7", "play Ha8")
-    rec = s.log[-1]
-    assert rec.winner == 0 and rec.damage == 14 and s.health[1] == 14
+    rec = s.score.log[-1]
+    assert rec.winner == 0 and rec.damage == 14 and s.score.health[1] == 14
 
 
 def test_rp_2_6_suit_changes_the_effective_suit_after_the_follow_check():
@@ -116,7 +116,7 @@ def test_rp_2_6_suit_changes_the_effective_suit_after_the_follow_check():
         act(game, s, "play Gr1")
     assert err.value.code == "X03"
     s = act(game, s, "play Ha4")
-    assert s.row[1].suit == 3  # a Gravestone now: no longer a candidate for Hat
+    assert s.trick.row[1].suit == 3  # a Gravestone now: no longer a candidate for Hat
 
 
 def test_rp_2_6_immune_is_never_flipped_and_flips_nothing():
@@ -126,12 +126,12 @@ def test_rp_2_6_immune_is_never_flipped_and_flips_nothing():
                    burn="W2 W4 W6 W8")
     s = give(s, cheats={1: ("C06",)}, coins={1: 1})
     s = act(game, s, "play Ha4", "cheat C06", "coin -1", "play Ha5")
-    assert [q.up for q in s.row] == [True, True] and s.row[1].immune
+    assert [q.up for q in s.trick.row] == [True, True] and s.trick.row[1].immune
     s = act(game, s, "play St4")
-    assert [q.up for q in s.row] == [False, True, False]
-    assert s.setter == 1 and s.suit == 0
+    assert [q.up for q in s.trick.row] == [False, True, False]
+    assert s.trick.setter == 1 and s.trick.suit == 0
     s = act(game, s, "play Ha7")
-    assert s.log[-1].winner == 1
+    assert s.score.log[-1].winner == 1
 
 
 def test_rp_2_6_cancel_discards_an_opponents_token_or_a_random_hidden_cheat():
@@ -139,10 +139,10 @@ def test_rp_2_6_cancel_discards_an_opponents_token_or_a_random_hidden_cheat():
     game, s = deal(4)
     s = give(s, cheats={0: ("C07", "C07"), 1: ("C01", "C05")}, coins={3: 2})
     s2 = act(game, s, "cheat C07 3 coin")
-    assert s2.coins[3] == 1 and s2.pending.attached == ("C07 3 coin",)
+    assert s2.tokens.coins[3] == 1 and s2.pending.attached == ("C07 3 coin",)
     s3 = act(game, s2, "cheat C07 1 cheat")
-    assert len(s3.cheats[1]) == 1 and s3.used[-2] in ("C01", "C05") and s3.used[-1] == "C07"
-    assert set(s3.cheats[1] + (s3.used[-2],)) == {"C01", "C05"}
+    assert len(s3.tokens.cheats[1]) == 1 and s3.tokens.used[-2] in ("C01", "C05") and s3.tokens.used[-1] == "C07"
+    assert set(s3.tokens.cheats[1] + (s3.tokens.used[-2],)) == {"C01", "C05"}
     assert s3 == act(game, s2, "cheat C07 1 cheat")  # seeded: the same pick every time
 
 
@@ -151,11 +151,11 @@ def test_rp_2_6_burn_swap_takes_a_burn_card_and_buries_one():
     game, s = deal(4, hands=["Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7 Ha8"], burn="W2 W4 W6 W8")
     s = give(s, cheats={0: ("C08",)})
     s = act(game, s, "cheat C08")
-    assert s.swap in (32, 33, 34, 35) and len(s.hands[0]) == 9 and len(s.burn) == 3
+    assert s.trick.swap in (32, 33, 34, 35) and len(s.hands[0]) == 9 and len(s.deal.burn) == 3
     assert [type(a).__name__ for a in game.legal_actions(s)] == ["Bury"] * 9
-    assert game.view(s, 1).swap == -1  # private
+    assert game.view(s, 1).trick.swap == -1  # private
     s = act(game, s, "bury Ha8")
-    assert len(s.hands[0]) == 8 and len(s.burn) == 4 and 7 in s.burn
+    assert len(s.hands[0]) == 8 and len(s.deal.burn) == 4 and 7 in s.deal.burn
     assert "bury ??" in [str(a) for _, a in cardgames.history(game.view(s, 1))]
 
 
@@ -173,15 +173,15 @@ def test_rp_2_6_coin_is_plus_or_minus_one():
     game, s = deal(4, hands=["Ha4 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7"])
     s = give(s, coins={0: 3})
     s = act(game, s, "coin +1", "coin +1", "coin -1", "play Ha4")
-    assert s.row[0].value == 5 and s.coins[0] == 0
+    assert s.trick.row[0].value == 5 and s.tokens.coins[0] == 0
 
 
 def test_rp_2_7_the_cheat_pool_is_a_load_option():
     """RP-2.7: ten tiles C01-C10 by default; any pool of known tiles (repeats allowed) may be loaded."""
     game, s = deal(4)
-    assert sorted(s.pool) == sorted(data.CHEATS)
+    assert sorted(s.tokens.pool) == sorted(data.CHEATS)
     g2 = load(4, cheat_pool=["C05", "C05", "C10"])
-    assert sorted(g2.new(seed=3).pool) == ["C05", "C05", "C10"]
+    assert sorted(g2.new(seed=3).tokens.pool) == ["C05", "C05", "C10"]
     with pytest.raises(ValueError, match="unknown cheat"):
         load(4, cheat_pool=["C99"])
 
@@ -191,7 +191,7 @@ def test_rp_2_8_the_roster_is_a_load_option_with_six_wrestlers():
     game = cardgames.load("rowdy_partners")
     assert game.options["roster"] == ("W1", "W2", "W3", "W4", "W5", "W6")
     g2 = cardgames.load("rowdy_partners", players=2, roster=["W5", "W6"])
-    assert sorted(g2.new(seed=4).wrestlers) == ["W5", "W6"]
+    assert sorted(g2.new(seed=4).seats.wrestlers) == ["W5", "W6"]
     with pytest.raises(ValueError, match="at least"):
         cardgames.load("rowdy_partners", players=4, roster=["W1", "W2"])
     assert data.WRESTLERS["W4"].effect.amount == (-1, -2, -3)
@@ -203,7 +203,7 @@ def test_rp_2_8_limbo_chooses_its_amount_at_use():
     s = give(s, unlocked=(True, False))
     assert [str(a) for a in game.legal_actions(s)][:3] == ["sig W4 -1", "sig W4 -2", "sig W4 -3"]
     s = act(game, s, "sig W4 -3", "play Ha6")
-    assert s.row[0].value == 3 and s.sig_used[0]
+    assert s.trick.row[0].value == 3 and s.deal.sig_used[0]
     with pytest.raises(ValueError, match="amount"):
         game.parse_action(s, "sig W4 -4", 1)
 
@@ -228,10 +228,10 @@ def test_rp_3_2_wrestlers_dealt_without_repetition_or_assigned():
     """RP-3.2: each player gets a different wrestler by the RNG, unless the configuration assigns them."""
     game = cardgames.load("rowdy_partners")
     for seed in range(20):
-        w = game.new(seed=seed).wrestlers
+        w = game.new(seed=seed).seats.wrestlers
         assert len(set(w)) == 4 and set(w) <= set(data.WRESTLERS)
     g2 = cardgames.load("rowdy_partners", wrestlers=["W6", "W5", "W4", "W3"])
-    assert g2.new(seed=1).wrestlers == ("W6", "W5", "W4", "W3")
+    assert g2.new(seed=1).seats.wrestlers == ("W6", "W5", "W4", "W3")
     with pytest.raises(ValueError):
         cardgames.load("rowdy_partners", wrestlers=["W1", "W1", "W2", "W3"])
 
@@ -240,10 +240,10 @@ def test_rp_3_3_start_of_the_game():
     """RP-3.3: health and pop tracks at 0, no tokens, a shuffled cheat pool, no used cheats."""
     game = cardgames.load("rowdy_partners")
     s = game.new(seed=9)
-    assert s.health == (0,) * 4 and s.pop == (0, 0)
-    assert s.coins == s.damage == s.tags == (0,) * 4 and s.cheats == ((),) * 4
-    assert s.used == () and sorted(s.pool) == sorted(data.CHEATS)
-    pools = {game.new(seed=k).pool for k in range(10)}
+    assert s.score.health == (0,) * 4 and s.tokens.pop == (0, 0)
+    assert s.tokens.coins == s.tokens.damage == s.tokens.tags == (0,) * 4 and s.tokens.cheats == ((),) * 4
+    assert s.tokens.used == () and sorted(s.tokens.pool) == sorted(data.CHEATS)
+    pools = {game.new(seed=k).tokens.pool for k in range(10)}
     assert len(pools) > 1  # shuffled by the RNG
 
 
@@ -273,7 +273,7 @@ def test_rp_3_2_players_choose_their_wrestlers_in_seat_order():
         act(game, s, "play Ha1")
     assert err.value.code == "X01"
     s = act(game, s, "wrestler W1", "wrestler W2")
-    assert s.wrestlers == ("W5", "W1", "W2") and s.phase == 1 and game.to_act(s) == (0,)
+    assert s.seats.wrestlers == ("W5", "W1", "W2") and s.phase == 1 and game.to_act(s) == (0,)
     assert "chooses W3" in game.describe(game.new(seed=2), game.parse_action(game.new(seed=2), "wrestler W3"))
 
 
@@ -283,5 +283,5 @@ def test_rp_3_2_chosen_wrestlers_games_replay(players):
     game = cardgames.load("rowdy_partners", players=players, choose_wrestlers=True)
     for agents in ("random", "greedy"):
         final = cardgames.playout(game, [agents] * players, seed=players)
-        assert game.is_over(final) and "" not in final.wrestlers
+        assert game.is_over(final) and "" not in final.seats.wrestlers
         assert cardgames.replay(cardgames.record(game, final))[-1] == final

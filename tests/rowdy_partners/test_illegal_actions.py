@@ -167,7 +167,7 @@ def test_rp_4_16_x13_diamond_swap():
     s2 = act(game, s, "play Ha1")  # the hand play; the second must come from the diamond
     refuse(game, s2, "cheat C08", code="X13", rule="RP-4.14")
     s3 = act(game, s, "cheat C08")
-    assert s3.swap >= 0 and game.to_act(s3) == (0,)
+    assert s3.trick.swap >= 0 and game.to_act(s3) == (0,)
     s3 = act(game, s3, "bury Ha3")
     refuse(game, s3, "play Ha6", code="X13")  # the swap bound this play to the hand
 

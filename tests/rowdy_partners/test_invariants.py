@@ -27,7 +27,7 @@ def test_rp_4_8_no_two_face_up_cards_share_a_value_unless_immune(players):
     """RP-4.8: after every placement no two face-up, non-immune cards of a row have equal modified values."""
     for game, states in games(players):
         for s in states:
-            for row in [s.row] + [t.row for t in s.log[-1:]]:
+            for row in [s.trick.row] + [t.row for t in s.score.log[-1:]]:
                 values = [q.value for q in row if q.up and not q.immune]
                 assert len(values) == len(set(values))
 
@@ -37,7 +37,7 @@ def test_rp_4_10_every_trick_is_won_by_the_lowest_candidate_and_damages_the_othe
     """RP-4.10 and RP-4.11: the logged winner, D, target and positions follow the algorithm."""
     for game, states in games(players):
         final = states[-1]
-        for t in final.log:
+        for t in final.score.log:
             i = winning_index(t.row, t.suit)
             if i < 0:
                 assert t.winner == -1 and not any(q.up for q in t.row)
@@ -55,11 +55,11 @@ def test_rp_4_2_cards_are_conserved_within_a_round(players):
     """RP-4.2 and RP-4.10 step 8: hands, diamonds, burn pile, row and the round's played cards make the deck."""
     for game, states in games(players, 10):
         for s in states:
-            played = [q.card for t in s.log if t.round == s.round for q in t.row]
-            if s.result is not None:
+            played = [q.card for t in s.score.log if t.round == s.deal.round for q in t.row]
+            if s.score.result is not None:
                 continue
-            allc = [c for h in s.hands for c in h] + [c for d in s.diamonds for c in d] + list(s.burn)
-            allc += [q.card for q in s.row] + played
+            allc = [c for h in s.hands for c in h] + [c for d in s.deal.diamonds for c in d] + list(s.deal.burn)
+            allc += [q.card for q in s.trick.row] + played
             assert sorted(allc) == list(range(36))
 
 
@@ -68,8 +68,8 @@ def test_rp_2_3_and_rp_2_4_tracks_stay_in_range(players):
     """RP-2.3 and RP-2.4: health only grows, up to 19; pop tracks stay within 0-11 between plays."""
     for game, states in games(players, 10):
         for a, b in zip(states, states[1:]):
-            assert all(x <= y <= 19 for x, y in zip(a.health, b.health))
-            assert all(0 <= p < 12 for p in b.pop)
+            assert all(x <= y <= 19 for x, y in zip(a.score.health, b.score.health))
+            assert all(0 <= p < 12 for p in b.tokens.pop)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -77,14 +77,14 @@ def test_rp_4_6_every_offered_card_follows_suit(players):
     """RP-4.6: the offered cards obey the follow rule for the current S and source."""
     for game, states in games(players, 10):
         for s in states:
-            if s.phase != 1 or s.suit < 0:
+            if s.phase != 1 or s.trick.suit < 0:
                 continue
             p = s.actor
             offered = [a.card for a in game.legal_actions(s) if type(a).__name__ == "Play"]
             for c in offered:
-                src = s.hands[p] if c in s.hands[p] else s.diamonds[p]
-                if any(SUIT_T[x] == s.suit for x in src):
-                    assert SUIT_T[c] in (s.suit, -1)
+                src = s.hands[p] if c in s.hands[p] else s.deal.diamonds[p]
+                if any(SUIT_T[x] == s.trick.suit for x in src):
+                    assert SUIT_T[c] in (s.trick.suit, -1)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -47,8 +47,8 @@ def test_flip_row_agrees_with_the_engine_on_the_all_countered_trick():
                              "Ha2 Ha5 Ha6 Ho4 Ho6 St3 St4 Gr6", "W2 Ha7 Ha8 Ho7 Ho8 St6 St7 Gr7"],
                    burn="St8 Gr8 W6 W8")
     s = act(game, s, "play St5", "play Ho5", "play Ha2", "play W2")
-    row = s.log[-1].row
-    assert s.log[-1].winner == -1
+    row = s.score.log[-1].row
+    assert s.score.log[-1].winner == -1
     assert pr.flip_row([q.value for q in row]) == sum(q.up for q in row) == 0
 
 

@@ -21,8 +21,8 @@ def plain_moves(game, s, rng):
 
 
 def finish_round(game, s, rng):
-    r = s.round
-    while s.round == r and game.to_act(s):
+    r = s.deal.round
+    while s.deal.round == r and game.to_act(s):
         s = plain_moves(game, s, rng)
     return s
 
@@ -34,11 +34,11 @@ def test_rp_4_1_rounds_of_eight_tricks_and_what_carries_over():
     s = game.new(seed=4)
     s = give(s, coins={0: 5}, sig_used={1: True})
     s = finish_round(game, s, rng)
-    assert s.round == 2 and s.trick == 1 and len(s.log) == 8
-    assert s.coins[0] == 5 and s.sig_used == (False,) * 4
-    assert s.health == tuple(s.log[-1].after if p == s.log[-1].target else s.health[p] for p in range(4))
-    last = s.log[-1]
-    assert s.leader == (last.leader if last.winner < 0 else s.seat_of[last.winner])
+    assert s.deal.round == 2 and s.trick.number == 1 and len(s.score.log) == 8
+    assert s.tokens.coins[0] == 5 and s.deal.sig_used == (False,) * 4
+    assert s.score.health == tuple(s.score.log[-1].after if p == s.score.log[-1].target else s.score.health[p] for p in range(4))
+    last = s.score.log[-1]
+    assert s.seats.leader == (last.leader if last.winner < 0 else s.seats.seat_of[last.winner])
     assert all(len(h) == 8 for h in s.hands)
 
 
@@ -49,26 +49,26 @@ def test_rp_4_2_the_deal(players, hands, diamonds):
     s = game.new(seed=2)
     for p in range(players):
         assert len(s.hands[p]) == hands
-        assert len(s.diamonds[p]) == (diamonds if game.headliner[p] else 0)
-    assert len(s.burn) == 4
-    everything = [c for h in s.hands for c in h] + [c for d in s.diamonds for c in d] + list(s.burn)
+        assert len(s.deal.diamonds[p]) == (diamonds if game.headliner[p] else 0)
+    assert len(s.deal.burn) == 4
+    everything = [c for h in s.hands for c in h] + [c for d in s.deal.diamonds for c in d] + list(s.deal.burn)
     assert sorted(everything) == list(range(36))
 
 
 def test_rp_4_2_stacked_deck_deals_in_blocks_by_seat():
     """RP-4.2: from the top, blocks of 8 by seat, then diamonds, then the burn pile."""
     game, s = deal(3, hands=["Ha1"], diamonds=["Gr8"], burn="W8")
-    assert card("Ha1") in s.hands[0] and card("Gr8") in s.diamonds[1] and card("W8") in s.burn
+    assert card("Ha1") in s.hands[0] and card("Gr8") in s.deal.diamonds[1] and card("W8") in s.deal.burn
 
 
 def test_rp_4_3_ring_is_number_1_and_2_with_four_players_and_fixed_for_the_trick():
     """RP-4.3: with 4 players #1 and #2 are in the ring, #3 and #4 on the apron; fixed for the trick."""
     for leader in range(4):
         game, s = deal(4, first_leader=leader)
-        ring = {s.at_seat[leader], s.at_seat[(leader + 1) % 4]}
-        assert set(s.ring) == ring
+        ring = {s.seats.at_seat[leader], s.seats.at_seat[(leader + 1) % 4]}
+        assert set(s.trick.ring) == ring
         s2 = act(game, s, str(game.legal_actions(s)[-1]))
-        assert s2.ring == s.ring
+        assert s2.trick.ring == s.trick.ring
 
 
 def test_rp_4_4_tag_window_only_asks_an_in_ring_wrestler_holding_a_tag():
@@ -86,16 +86,16 @@ def test_rp_4_4_tag_swaps_seats_and_keeps_hands_tokens_and_health():
     game, s = deal(4)
     s = reopen(game, give(s, tags={A1: 2}, coins={A1: 1}, health={A1: 7}))
     t = act(game, s, "tag")
-    assert t.seat_of[A1] == 2 and t.seat_of[A2] == 0
-    assert t.hands == s.hands and t.coins == s.coins and t.health == s.health and t.wrestlers == s.wrestlers
-    assert t.tags[A1] == 1  # one Tag per side per window: the next decision is the play
-    assert game.to_act(t) == (A2,) and t.ring == (A2, B1)
+    assert t.seats.seat_of[A1] == 2 and t.seats.seat_of[A2] == 0
+    assert t.hands == s.hands and t.tokens.coins == s.tokens.coins and t.score.health == s.score.health and t.seats.wrestlers == s.seats.wrestlers
+    assert t.tokens.tags[A1] == 1  # one Tag per side per window: the next decision is the play
+    assert game.to_act(t) == (A2,) and t.trick.ring == (A2, B1)
 
 
 def test_rp_4_5_play_order_clockwise_and_headliner_plays_twice_in_a_row():
     """RP-4.5: every seat plays clockwise from #1; a headliner plays hand and diamond in either order."""
     game, s = deal(4, first_leader=2)
-    assert s.order == (2, 3, 0, 1)
+    assert s.trick.order == (2, 3, 0, 1)
     game, s = deal(2, hands=["Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7 Ha8", "Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7 Ho8"],
                    diamonds=["St1 St2 St3 St4 St5 St6 St7 St8", "Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7 Gr8"],
                    burn="W2 W4 W6 W8")
@@ -120,10 +120,10 @@ def test_rp_4_7_attachments_are_spent_even_if_the_card_is_flipped_and_shown_in_t
     game, s = deal(4, hands=["Ha5 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7", "Ha6 St1 St2 St3 St4 St5 St6 St7"])
     s = give(s, coins={B1: 1}, damage={B1: 1}, cheats={B1: ("C05",)})
     s = act(game, s, "play Ha5", "coin -1", "damage", "cheat C05", "play Ha6")
-    assert [q.up for q in s.row] == [False, False]
-    assert s.coins[B1] == s.damage[B1] == 0 and s.cheats[B1] == () and s.used == ("C05",)
-    assert s.row[1].attached == ("coin -1", "damage", "C05")
-    assert game.view(s, A1).row == s.row
+    assert [q.up for q in s.trick.row] == [False, False]
+    assert s.tokens.coins[B1] == s.tokens.damage[B1] == 0 and s.tokens.cheats[B1] == () and s.tokens.used == ("C05",)
+    assert s.trick.row[1].attached == ("coin -1", "damage", "C05")
+    assert game.view(s, A1).trick.row == s.trick.row
 
 
 def test_rp_4_7_a_token_gained_in_a_play_is_usable_from_the_next_play_on():
@@ -133,7 +133,7 @@ def test_rp_4_7_a_token_gained_in_a_play_is_usable_from_the_next_play_on():
     s = give(s, pop=(1, 0))
     assert "coin -1" not in [str(a) for a in game.legal_actions(s)]
     s = act(game, s, "play Ha6")  # pop to 2: a Coin
-    assert s.coins[0] == 1 and "coin -1" in [str(a) for a in game.legal_actions(s)]
+    assert s.tokens.coins[0] == 1 and "coin -1" in [str(a) for a in game.legal_actions(s)]
 
 
 def test_rp_4_8_counter_flips_the_earliest_equal_card_also_between_partners():
@@ -143,10 +143,10 @@ def test_rp_4_8_counter_flips_the_earliest_equal_card_also_between_partners():
                    burn="W2 W4 W6 W8")
     s = give(s, coins={A2: 1, B2: 1})
     s = act(game, s, "play Ha5", "play Ha3", "coin +1", "play Ha2")  # A2's 3 counters B1's 3
-    assert [q.up for q in s.row] == [True, False, False]
+    assert [q.up for q in s.trick.row] == [True, False, False]
     s = act(game, s, "coin +1", "play Ha4")  # B2's 5 counters his opponent A1's 5
-    assert [q.up for q in s.log[-1].row] == [False, False, False, False]
-    assert s.log[-1].winner == -1
+    assert [q.up for q in s.score.log[-1].row] == [False, False, False, False]
+    assert s.score.log[-1].winner == -1
 
 
 def test_rp_4_8_flipped_cards_no_longer_counter():
@@ -156,9 +156,9 @@ def test_rp_4_8_flipped_cards_no_longer_counter():
                    burn="W2 W4 W6 W8")
     s = give(s, coins={B1: 2})
     s = act(game, s, "play Ha5", "coin +1", "coin +1", "play Ha3")  # 5 counters A1's 5
-    assert not s.row[0].up and not s.row[1].up and s.suit == -1
+    assert not s.trick.row[0].up and not s.trick.row[1].up and s.trick.suit == -1
     s = act(game, s, "play Gr5")  # a 5 again: nothing face up to counter, it becomes the setter
-    assert s.row[2].up and s.suit == 3
+    assert s.trick.row[2].up and s.trick.suit == 3
 
 
 def test_rp_4_8_a_headliners_own_cards_counter_each_other():
@@ -166,15 +166,15 @@ def test_rp_4_8_a_headliners_own_cards_counter_each_other():
     game, s = deal(2, hands=["Ha4 Ha1 Ha2 Ha3 Ha5 Ha6 Ha7 Ha8"], diamonds=["St4 St1 St2 St3 St5 St6 St7 St8"],
                    burn="W2 W4 W6 W8")
     s = act(game, s, "play Ha4", "play St4")
-    assert [q.up for q in s.row] == [False, False] and s.suit == -1
+    assert [q.up for q in s.trick.row] == [False, False] and s.trick.suit == -1
 
 
 def test_rp_4_9_the_setter_and_the_led_suit():
     """RP-4.9: S is undefined at the start; the first card sets it; after all flips the next card does."""
     game, s = deal(4, hands=["Ho5 Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7"])
-    assert s.suit == -1 and s.setter == -1
+    assert s.trick.suit == -1 and s.trick.setter == -1
     s = act(game, s, "play Ho5")
-    assert s.suit == 1 and s.setter == 0
+    assert s.trick.suit == 1 and s.trick.setter == 0
 
 
 def test_rp_4_9_a_wildcard_lead_names_the_suit():
@@ -184,7 +184,7 @@ def test_rp_4_9_a_wildcard_lead_names_the_suit():
     assert s.phase == 3 and game.to_act(s) == (A1,)
     assert [str(a) for a in game.legal_actions(s)] == ["name Ha", "name Ho", "name St", "name Gr"]
     s = act(game, s, "name St")
-    assert s.suit == 2 and game.to_act(s) == (B1,)
+    assert s.trick.suit == 2 and game.to_act(s) == (B1,)
 
 
 def test_rp_4_10_winner_is_the_lowest_candidate_and_leads_next():
@@ -193,8 +193,8 @@ def test_rp_4_10_winner_is_the_lowest_candidate_and_leads_next():
                              "W6 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7", "St8 St7 Ho8 Gr8 St1 St2 St3 St4"],
                    burn="W2 W4 W8 St6")
     s = act(game, s, "play St5", "play Ho1", "play W6", "play St8")
-    rec = s.log[-1]
-    assert rec.winner == A1 and s.leader == 0  # Ho1 is lowest but no candidate
+    rec = s.score.log[-1]
+    assert rec.winner == A1 and s.seats.leader == 0  # Ho1 is lowest but no candidate
     row = rec.row
     assert winning_index(row, 2) == 0
 
@@ -205,14 +205,14 @@ def test_rp_4_10_the_row_leaves_play_and_tricks_count_to_eight():
     s = game.new(seed=12)
     rng = random.Random(0)
     seen = set()
-    while s.round == 1:
-        n = len(s.log)
+    while s.deal.round == 1:
+        n = len(s.score.log)
         s = plain_moves(game, s, rng)
-        if len(s.log) > n:
-            played = {q.card for q in s.log[-1].row}
+        if len(s.score.log) > n:
+            played = {q.card for q in s.score.log[-1].row}
             assert not played & seen
             seen |= played
-    assert len(seen) == 32 and s.round == 2
+    assert len(seen) == 32 and s.deal.round == 2
 
 
 def test_rp_4_11_damage_target_is_the_opposing_in_ring_wrestler_even_for_an_apron_win():
@@ -221,9 +221,9 @@ def test_rp_4_11_damage_target_is_the_opposing_in_ring_wrestler_even_for_an_apro
                              "Ha7 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7", "Ha2 Ha1 Ha3 Ha4 Ha8 Ho8 St8 Gr8"],
                    burn="W2 W4 W6 W8")
     s = act(game, s, "play Ha5", "play Ha6", "play Ha7", "play Ha2")
-    rec = s.log[-1]
-    assert rec.winner == B2 and rec.target == A1 and s.health == (2, 0, 0, 0)
-    assert s.leader == 3
+    rec = s.score.log[-1]
+    assert rec.winner == B2 and rec.target == A1 and s.score.health == (2, 0, 0, 0)
+    assert s.seats.leader == 3
 
 
 def test_rp_4_11_v_zero_or_below_deals_no_damage_even_with_dmg_and_dbl():
@@ -242,29 +242,29 @@ def test_rp_4_12_awards_go_to_the_player_whose_card_moved_the_track():
                    burn="W2 W4 W6 W8")
     for pop, field in [(1, "coins"), (3, "damage"), (5, "coins")]:
         t = act(game, give(s, pop=(pop, 0)), "play Ha6")
-        assert getattr(t, field)[0] == 1 and t.gained[0] == 1 and t.tags[0] == 0
+        assert getattr(t.tokens, field)[0] == 1 and t.tokens.gained[0] == 1 and t.tokens.tags[0] == 0
     t = act(game, give(s, pop=(7, 0)), "play Ha6")
-    assert len(t.cheats[0]) == 1 and t.pool == s.pool[1:]
+    assert len(t.tokens.cheats[0]) == 1 and t.tokens.pool == s.tokens.pool[1:]
     t = act(game, give(s, pop=(9, 0)), "play Ha6")
-    assert t.unlocked == (True, False)
+    assert t.tokens.unlocked == (True, False)
     t = act(game, give(s, pop=(11, 0)), "play Ha6")
-    assert t.pop == (0, 0) and len(t.cheats[0]) == 1
+    assert t.tokens.pop == (0, 0) and len(t.tokens.cheats[0]) == 1
 
 
 def test_rp_4_12_reaching_10_again_changes_nothing():
     """RP-4.12.4: after a reset the awards come again, but reaching 10 again changes nothing."""
     game, s = deal(4, hands=["Ha6 Ha1 Ha2 Ha3 Ha4 Ha5 Ha7 Ha8"])
     t = act(game, give(s, pop=(9, 0), unlocked=(True, False)), "play Ha6")
-    assert t.pop == (10, 0) and t.gained == s.gained
+    assert t.tokens.pop == (10, 0) and t.tokens.gained == s.tokens.gained
 
 
 def test_rp_4_12_empty_pool_reshuffles_the_used_pile_or_the_award_is_lost():
     """RP-4.12.3: an empty pool is refilled from the used pile by the RNG; if both are empty, no cheat."""
     game, s = deal(4, hands=["Ha8 Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7"])
     t = act(game, give(s, pop=(7, 0), pool=(), used=("C01", "C02", "C03")), "play Ha8")
-    assert len(t.cheats[0]) == 1 and len(t.pool) == 2 and t.used == ()
+    assert len(t.tokens.cheats[0]) == 1 and len(t.tokens.pool) == 2 and t.tokens.used == ()
     t = act(game, give(s, pop=(7, 0), pool=(), used=()), "play Ha8")
-    assert t.cheats[0] == () and t.gained[0] == 0
+    assert t.tokens.cheats[0] == () and t.tokens.gained[0] == 0
 
 
 def test_rp_4_12_a_headliner_gets_a_coin_instead_of_a_tag():
@@ -272,7 +272,7 @@ def test_rp_4_12_a_headliner_gets_a_coin_instead_of_a_tag():
     game, s = deal(3, hands=["Ha1 Ha2 Ha3 Ha4 Ha5 Ho1 Ho2 Ho3", "Ha6 Ho4 Ho5 Ho6 St1 St2 St3 St4"])
     s = give(s, pop=(0, 5))
     s = act(game, s, "play Ha1", "play Ha6")
-    assert s.coins[1] == 1 and s.tags[1] == 0
+    assert s.tokens.coins[1] == 1 and s.tokens.tags[1] == 0
 
 
 def test_rp_4_13_signature_move_once_per_round_after_unlock():
@@ -282,18 +282,18 @@ def test_rp_4_13_signature_move_once_per_round_after_unlock():
     s = give(s, unlocked=(True, False))
     assert "sig W5" in [str(a) for a in game.legal_actions(s)]
     t = act(game, s, "sig W5", "play Ha5")
-    assert t.row[0].dmg == 3 and t.sig_used[0]
+    assert t.trick.row[0].dmg == 3 and t.deal.sig_used[0]
     rng = random.Random(2)
     t = finish_round(game, t, rng)
-    assert t.sig_used == (False,) * 4 and t.unlocked == (True, False)
+    assert t.deal.sig_used == (False,) * 4 and t.tokens.unlocked == (True, False)
 
 
 def test_rp_4_14_headliner_diamond_public_always_in_the_ring_peeks_an_opponent():
     """RP-4.14: 8 face-up diamond cards, always in the ring, PEEK at an opponent, BURN_SWAP hand only."""
     game, s = deal(2)
-    assert len(s.diamonds[0]) == 8 and game.view(s, 1).diamonds == s.diamonds
+    assert len(s.deal.diamonds[0]) == 8 and game.view(s, 1).deal.diamonds == s.deal.diamonds
     for leader in (0, 1):
-        assert deal(2, first_leader=leader)[1].ring == (0, 1)
+        assert deal(2, first_leader=leader)[1].trick.ring == (0, 1)
     s = give(s, cheats={0: ("C09",)})
     assert "cheat C09 1" in [str(a) for a in game.legal_actions(s)]
     t = act(game, s, "cheat C09 1")
@@ -306,8 +306,8 @@ def test_rp_4_15_view_hides_hands_burn_pool_and_hidden_cheats():
     s = give(s, cheats={1: ("C01", "C02")}, coins={1: 2})
     v = game.view(s, 0)
     assert v.hands[0] == s.hands[0] and v.hands[1] == (-1,) * 8
-    assert v.burn == (-1,) * 4 and set(v.pool) == {"?"} and v.cheats[1] == ("?", "?")
-    assert v.coins == s.coins and v.setup.seed == 0 and v.setup.extra == ()
+    assert v.deal.burn == (-1,) * 4 and set(v.tokens.pool) == {"?"} and v.tokens.cheats[1] == ("?", "?")
+    assert v.tokens.coins == s.tokens.coins and v.setup.seed == 0 and v.setup.extra == ()
     assert game.to_act(v) == game.to_act(s)
     assert "??" in game.render(s, 0)
 
@@ -316,9 +316,9 @@ def test_rp_4_17_every_random_event_comes_from_the_seed():
     """RP-4.17: wrestlers, the cheat pool, each deal and the BURN_SWAP pick are fixed by the seed."""
     game = cardgames.load("rowdy_partners")
     a, b = game.new(seed=77), game.new(seed=77)
-    assert (a.wrestlers, a.pool, a.hands) == (b.wrestlers, b.pool, b.hands)
+    assert (a.seats.wrestlers, a.tokens.pool, a.hands) == (b.seats.wrestlers, b.tokens.pool, b.hands)
     s = give(a, cheats={0: ("C08",)})
-    assert act(game, s, "cheat C08").swap == act(game, s, "cheat C08").swap
+    assert act(game, s, "cheat C08").trick.swap == act(game, s, "cheat C08").trick.swap
     rng = random.Random(5)
     r2 = finish_round(game, a, rng)
     r2b = finish_round(game, b, random.Random(5))

@@ -37,9 +37,9 @@ def test_rp_2_1_card_codes_are_read_in_any_case():
         action = game.parse_action(s, text)
         assert action == Play(CARD["Ha5"]) and str(action) == "play Ha5"
     s = act(game, s, "play ha5", "play st2")
-    assert [str(q) for q in s.row] == ["Ha5", "St2"]
+    assert [str(q) for q in s.trick.row] == ["Ha5", "St2"]
     s = act(game, s, "PLAY GR5")  # counters Ha5: B1's St2 becomes the setter
-    assert [str(q) for q in s.row] == ["[Ha5]", "St2", "[Gr5]"] and s.suit == 2
+    assert [str(q) for q in s.trick.row] == ["[Ha5]", "St2", "[Gr5]"] and s.trick.suit == 2
     with pytest.raises(IllegalMove) as err:  # a code in lower case is still judged by the rules
         game.parse_action(s, "play ha3")
     assert err.value.code == "X03"
@@ -85,7 +85,7 @@ def test_rp_4_16_keywords_and_arguments_in_any_case():
     assert str(game.parse_action(s, "DAMAGE")) == "damage"
     assert str(game.parse_action(s, "COIN -1")) == "coin -1"
     s2 = act(game, s, "Sig W3 sT", "play ha5")
-    assert s2.row[0].suit == 2  # SUIT named in lower case made Ha5 a Star
+    assert s2.trick.row[0].suit == 2  # SUIT named in lower case made Ha5 a Star
     s2 = act(game, s2, "SIG W4 -2")
     assert s2.pending.val == -2
     s3 = reopen(game, give(s, leader=1))  # B1 leads and holds a Tag: the window asks him
@@ -212,14 +212,14 @@ def test_rp_4_9_describe_of_every_counter_matches_the_state_in_random_games():
         game = load(players)
         for seed in range(12):
             s = give(game.new(seed=seed), coins={p: 6 for p in range(players)})
-            while game.to_act(s) and s.round == 1:
+            while game.to_act(s) and s.deal.round == 1:
                 action = rng.choice(game.legal_actions(s))
                 text = game.describe(s, action)
                 nxt = game.apply(s, action)
-                if isinstance(action, Play) and s.suit >= 0 and "counters" in text:
-                    ended = len(nxt.log) > len(s.log)
-                    row = nxt.log[-1].row if ended else nxt.row
-                    flipped_setter = not row[s.setter].up
+                if isinstance(action, Play) and s.trick.suit >= 0 and "counters" in text:
+                    ended = len(nxt.score.log) > len(s.score.log)
+                    row = nxt.score.log[-1].row if ended else nxt.trick.row
+                    flipped_setter = not row[s.trick.setter].up
                     up = [q for q in row if q.up]
                     if not flipped_setter:
                         assert "setter" not in text and "led suit" not in text, text
@@ -236,7 +236,7 @@ def test_rp_4_9_describe_of_every_counter_matches_the_state_in_random_games():
                             assert nxt.phase == NAMING and f"{game.labels[up[0].player]} names the led suit" in text
                             checked["wild"] += 1
                         else:
-                            suit = nxt.log[-1].suit if ended else nxt.suit
+                            suit = nxt.score.log[-1].suit if ended else nxt.trick.suit
                             assert f"the led suit is {suit_name(suit)}" in text
                             checked["suited"] += 1
                 s = nxt
@@ -320,13 +320,13 @@ def test_rp_6_refusals_after_the_end_cite_how_the_game_ended():
         s = game.new(seed=seed)
         while game.to_act(s):
             s = game.apply(s, rng.choice(game.legal_actions(s)))
-        if s.result.reason == "cap":
+        if s.score.result.reason == "cap":
             break
-    assert s.result.reason == "cap"
+    assert s.score.result.reason == "cap"
     with pytest.raises(IllegalMove) as err:
         game.apply(s, Play(s.hands[0][0] if s.hands[0] else 0), A1)
     assert err.value.rule == "RP-6.3" and "round cap of 1 rounds" in str(err.value)
-    outcome = "a draw" if s.result.winner < 0 else f"side {game.side_names[s.result.winner]} won"
+    outcome = "a draw" if s.score.result.winner < 0 else f"side {game.side_names[s.score.result.winner]} won"
     assert outcome in str(err.value)
 
 
@@ -406,11 +406,11 @@ def test_rp_4_1_describe_tells_the_end_of_the_round_and_the_next_deal():
     game = load(4)
     rng = random.Random(1)
     s = game.new(seed=4)
-    while s.round == 1:
+    while s.deal.round == 1:
         action = rng.choice(game.legal_actions(s))
         text = game.describe(s, action)
         nxt = game.apply(s, action)
-        if nxt.round == 2:
+        if nxt.deal.round == 2:
             assert "that was the round's last trick: round 2 is dealt (RP-4.1, RP-4.2)" in text
         else:
             assert "is dealt" not in text
@@ -439,13 +439,13 @@ def test_rp_6_3_describe_tells_the_result_at_the_round_cap():
             action = rng.choice(game.legal_actions(s))
             text = game.describe(s, action)
             s = game.apply(s, action)
-        if s.result.reason == "cap":
-            if s.result.winner < 0:
+        if s.score.result.reason == "cap":
+            if s.score.result.winner < 0:
                 assert "the round cap ends the game in a draw" in text
             else:
-                assert (f"the round cap ends the game and side {game.side_names[s.result.winner]} wins: its most "
+                assert (f"the round cap ends the game and side {game.side_names[s.score.result.winner]} wins: its most "
                         f"hurt wrestler has the lower position (RP-6.3)") in text
-            seen.add(s.result.winner < 0)
+            seen.add(s.score.result.winner < 0)
     assert False in seen
 
 
@@ -457,7 +457,7 @@ def test_rp_2_6_describe_says_whose_hand_a_peek_shows_what_a_cancel_discards_and
     assert "he looks at his partner A2's hand" in game.describe(s, game.parse_action(s, "cheat C09"))
     text = game.describe(s, game.parse_action(s, "cheat C07 1 cheat"))
     nxt = game.apply(s, game.parse_action(s, "cheat C07 1 cheat"))
-    shown = [c for c in ("C02", "C05") if c not in nxt.cheats[B1]][0]
+    shown = [c for c in ("C02", "C05") if c not in nxt.tokens.cheats[B1]][0]
     assert f"B1 discards a cheat, picked at random and revealed: {shown} " in text
     assert "his coming card counts as Gravestone" in game.describe(s, game.parse_action(s, "sig W3 Gr"))
     assert "his coming card counts as Star" in game.describe(s, game.parse_action(s, "cheat C04 St"))

@@ -71,7 +71,7 @@ def test_rp_4_2_stacked_decks_per_round_and_records_replay_them():
     d2 = list(reversed(d1))
     s = game.new(seed=3, deck=[d1, d2])
     rng = __import__("random").Random(1)
-    while s.round < 2 and game.to_act(s):
+    while s.deal.round < 2 and game.to_act(s):
         s = game.apply(s, rng.choice(game.legal_actions(s)))
     assert sorted(s.hands[0]) == sorted(cardgames.rowdy_partners.cards.CARD[c] for c in d2[:8])
     rec = cardgames.record(game, s)

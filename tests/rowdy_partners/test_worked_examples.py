@@ -15,18 +15,18 @@ def test_rp_8_1_counter_changing_the_led_suit():
     game, s = deal(4, hands=["Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2", "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
                              "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6", "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8"],
                    burn="St6 St7 St8 W8")
-    assert s.ring == (A1, B1)
+    assert s.trick.ring == (A1, B1)
     s = act(game, s, "play Ha5", "play St2", "play Gr5")
-    assert [q.up for q in s.row] == [False, True, False]
-    assert s.suit == 2 and s.setter == 1  # Star, set by B1's St2
+    assert [q.up for q in s.trick.row] == [False, True, False]
+    assert s.trick.suit == 2 and s.trick.setter == 1  # Star, set by B1's St2
     with pytest.raises(IllegalMove) as err:
         act(game, s, "play Ha3")
     assert err.value.code == "X03"
     s = act(game, s, "play St4")
-    rec = s.log[-1]
+    rec = s.score.log[-1]
     assert rec.winner == B1 and rec.damage == 2 and rec.target == A1
-    assert s.health[A1] == 2
-    assert s.leader == 1 and s.ring == (A2, B1)  # A2 is #2 and in the ring
+    assert s.score.health[A1] == 2
+    assert s.seats.leader == 1 and s.trick.ring == (A2, B1)  # A2 is #2 and in the ring
 
 
 def test_rp_8_2_all_cards_countered():
@@ -35,15 +35,15 @@ def test_rp_8_2_all_cards_countered():
                              "Ha2 Ha5 Ha6 Ho4 Ho6 St3 St4 Gr6", "W2 Ha7 Ha8 Ho7 Ho8 St6 St7 Gr7"],
                    burn="St8 Gr8 W6 W8")
     s = act(game, s, "play St5", "play Ho5")
-    assert s.suit == -1 and s.setter == -1
+    assert s.trick.suit == -1 and s.trick.setter == -1
     s = act(game, s, "play Ha2")
-    assert s.suit == 0 and s.setter == 2
+    assert s.trick.suit == 0 and s.trick.setter == 2
     s = act(game, s, "play W2")
-    rec = s.log[-1]
+    rec = s.score.log[-1]
     assert rec.winner == -1 and rec.damage == 0 and rec.target == -1
     assert all(not q.up for q in rec.row)
-    assert s.health == (0, 0, 0, 0)
-    assert s.leader == 0 and s.trick == 2 and game.to_act(s) == (A1,)
+    assert s.score.health == (0, 0, 0, 0)
+    assert s.seats.leader == 0 and s.trick.number == 2 and game.to_act(s) == (A1,)
 
 
 def test_rp_8_3_wildcard_lead():
@@ -51,15 +51,15 @@ def test_rp_8_3_wildcard_lead():
     game, s = deal(4, hands=["Gr6 Gr7 Ha2 Ha3 Ho1 Ho2 St1 St2", "Ha1 Ha4 Ha5 Ho3 Ho4 St3 St4 W2",
                              "Gr2 Gr3 Gr4 Gr5 Ha6 Ho5 St5 St6", "W4 Ha7 Ha8 Ho6 Ho7 Ho8 St7 St8"],
                    burn="Gr1 Gr8 W6 W8", first_leader=3)
-    assert s.ring == (A1, B2) and s.order == (B2, A1, B1, A2)
+    assert s.trick.ring == (A1, B2) and s.trick.order == (B2, A1, B1, A2)
     s = act(game, s, "play W4")
     assert game.to_act(s) == (B2,) and game.legal_actions(s)[0].__class__.__name__ == "Name"
     s = act(game, s, "name Gr", "play Gr6")
-    assert s.pop == (1, 0)
+    assert s.tokens.pop == (1, 0)
     s = act(game, s, "play Ha1", "play Gr2")
-    rec = s.log[-1]
+    rec = s.score.log[-1]
     assert rec.winner == A2 and rec.damage == 2 and rec.target == B2
-    assert s.leader == 2 and s.ring == (A2, B2)
+    assert s.seats.leader == 2 and s.trick.ring == (A2, B2)
 
 
 def test_rp_8_4_coin_creating_a_counter():
@@ -68,15 +68,15 @@ def test_rp_8_4_coin_creating_a_counter():
                              "St3 Ha5 Ha6 Ho5 Ho6 Gr5 Gr6 W6", "Gr4 Ha7 Ha8 Ho7 Ho8 St6 St7 Gr7"],
                    burn="St1 St8 Gr8 W8", first_leader=1)
     s = give(s, coins={A2: 1})
-    assert s.ring == (A2, B1)
+    assert s.trick.ring == (A2, B1)
     s = act(game, s, "play St2", "coin -1", "play St3")
-    assert s.coins[A2] == 0 and [q.up for q in s.row] == [False, False] and s.suit == -1
+    assert s.tokens.coins[A2] == 0 and [q.up for q in s.trick.row] == [False, False] and s.trick.suit == -1
     s = act(game, s, "play Gr4")
-    assert s.suit == 3
+    assert s.trick.suit == 3
     s = act(game, s, "play Gr1")
-    rec = s.log[-1]
+    rec = s.score.log[-1]
     assert rec.winner == A1 and rec.target == B1 and rec.damage == 1
-    assert s.leader == 0 and s.ring == (A1, B1)
+    assert s.seats.leader == 0 and s.trick.ring == (A1, B1)
 
 
 def test_rp_8_4_coin_dodging_a_counter():
@@ -85,7 +85,7 @@ def test_rp_8_4_coin_dodging_a_counter():
                    first_leader=0)
     s = give(s, coins={B1: 1})
     s = act(game, s, "play Ha5", "coin -1", "play Gr5")
-    assert all(q.up for q in s.row) and s.row[1].value == 4
+    assert all(q.up for q in s.trick.row) and s.trick.row[1].value == 4
 
 
 def test_rp_8_5_stop_sign_sequence():
@@ -103,13 +103,13 @@ def test_rp_8_5_stop_sign_sequence():
         (("damage", "play Ha2", "play St5", "play St6", "play St7"), 3, 19),
     ]
     for texts, d, pos in tricks:
-        assert s.ring == (A1, B2)
+        assert s.trick.ring == (A1, B2)
         s = act(game, s, *texts)
-        rec = s.log[-1]
+        rec = s.score.log[-1]
         assert rec.winner == B2 and rec.damage == d and rec.target == A1
-        assert s.health[A1] == pos
-    assert s.log[1].row[0].value == -1
-    assert game.is_over(s) and s.result.pinned == A1 and s.result.winner == 1
+        assert s.score.health[A1] == pos
+    assert s.score.log[1].row[0].value == -1
+    assert game.is_over(s) and s.score.result.pinned == A1 and s.score.result.winner == 1
     rows = game.settlement(s).rows()
     assert rows[A1]["pinned"] and rows[B2]["won"] == 1.0 and rows[A1]["won"] == 0.0
 
@@ -119,22 +119,22 @@ def test_rp_8_6_headliner_two_card_trick():
     game, s = deal(2, hands=["Ho4 Ha1 Ha2 Ha3 St1 St2 St3 Gr1", "W4 Ho1 Ho2 Ho3 Ha4 Ha5 St4 Gr2"],
                    diamonds=["Ho7 Ha6 Ha7 St5 St6 Gr3 Gr4 Gr5", "Ho5 Ho6 Ho8 Ha8 St7 St8 Gr6 Gr7"],
                    burn="Gr8 W2 W6 W8")
-    assert s.ring == (0, 1) and s.order == (0, 0, 1, 1)
+    assert s.trick.ring == (0, 1) and s.trick.order == (0, 0, 1, 1)
     s = act(game, s, "play Ho4")
-    assert s.suit == 1
+    assert s.trick.suit == 1
     with pytest.raises(IllegalMove) as err:
         act(game, s, "play Ha6")
     assert err.value.code == "X03"
     assert [str(a) for a in game.legal_actions(s)] == ["play Ho7"]
     s = act(game, s, "play Ho7")
-    assert s.pop == (1, 0)
+    assert s.tokens.pop == (1, 0)
     s = act(game, s, "play W4")
-    assert [q.up for q in s.row] == [False, True, False]
-    assert s.setter == 1 and s.suit == 1
+    assert [q.up for q in s.trick.row] == [False, True, False]
+    assert s.trick.setter == 1 and s.trick.suit == 1
     s = act(game, s, "play Ho5")
-    rec = s.log[-1]
+    rec = s.score.log[-1]
     assert rec.winner == 1 and rec.damage == 5 and rec.target == 0
-    assert s.health == (5, 0) and s.leader == 1 and game.to_act(s) == (1,)
+    assert s.score.health == (5, 0) and s.seats.leader == 1 and game.to_act(s) == (1,)
 
 
 def test_rp_8_7_pop_track_awards():
@@ -144,23 +144,23 @@ def test_rp_8_7_pop_track_awards():
                    burn="Gr5 Gr7 W4 W6", first_leader=1)
     s = give(s, pop=(0, 5))
     s = act(game, s, "play Ha6")
-    assert s.pop[1] == 6 and s.tags[B1] == 1
+    assert s.tokens.pop[1] == 6 and s.tokens.tags[B1] == 1
     s = act(game, s, "play Ha7", "play Ha8")
-    assert s.pop[1] == 7 and s.tags[B2] == 0 and s.coins[B2] == 0 and not s.cheats[B2]
+    assert s.tokens.pop[1] == 7 and s.tokens.tags[B2] == 0 and s.tokens.coins[B2] == 0 and not s.tokens.cheats[B2]
     s = act(game, s, "play W8")  # counters Ha8: the pop stays
-    assert not s.log[-1].row[2].up and s.pop[1] == 7
+    assert not s.score.log[-1].row[2].up and s.tokens.pop[1] == 7
     s = act(game, s, "pass", "play St1", "play St2", "play St7")
-    assert s.pop[1] == 8 and len(s.cheats[B2]) == 1
+    assert s.tokens.pop[1] == 8 and len(s.tokens.cheats[B2]) == 1
     s = act(game, s, "play St3", "pass", "play Gr6", "play Gr1", "play Gr8")
-    assert s.pop[1] == 10 and s.unlocked == (False, True)
+    assert s.tokens.pop[1] == 10 and s.tokens.unlocked == (False, True)
     s = act(game, s, "play Gr2", "play Ho1", "play Ho6")
-    assert s.pop[1] == 11
+    assert s.tokens.pop[1] == 11
     s = act(game, s, "play Ho2", "play Ho7")
-    assert s.pop[1] == 0 and len(s.cheats[B1]) == 1
+    assert s.tokens.pop[1] == 0 and len(s.tokens.cheats[B1]) == 1
     s = act(game, s, "play Gr3", "play Ho8")
-    assert s.pop[1] == 1
+    assert s.tokens.pop[1] == 1
     s = act(game, s, "play Gr4", "play St6")
-    assert s.pop[1] == 2 and s.coins[B1] == 1
+    assert s.tokens.pop[1] == 2 and s.tokens.coins[B1] == 1
 
 
 def test_rp_8_8_tag():
@@ -173,12 +173,12 @@ def test_rp_8_8_tag():
     s = act(game, s, "pass")
     assert game.to_act(s) == (A2,)
     s = act(game, s, "tag")
-    assert s.at_seat == (A2, B1, A1, B2) and s.ring == (A1, B1)
+    assert s.seats.at_seat == (A2, B1, A1, B2) and s.trick.ring == (A1, B1)
     s = act(game, s, "play Gr3", "play Gr5", "play Ha7", "play Gr4")
-    rec = s.log[-1]
+    rec = s.score.log[-1]
     assert rec.winner == B1 and rec.target == A1 and rec.damage == 3
-    assert s.health[A1] == 3 and s.health[A2] == 14
-    assert s.leader == 1 and game.in_ring(s, 0) == A1
+    assert s.score.health[A1] == 3 and s.score.health[A2] == 14
+    assert s.seats.leader == 1 and game.in_ring(s, 0) == A1
 
 
 def test_rp_8_9_stacked_damage_and_a_win_below_one():
@@ -188,13 +188,13 @@ def test_rp_8_9_stacked_damage_and_a_win_below_one():
                    burn="Ha5 Ha6 Ha7 Ha8")
     s = give(s, damage={A1: 2}, cheats={A1: ("C10", "C03")})
     s = act(game, s, "damage", "cheat C10", "play Gr3", "play Gr4", "play Gr5", "play Gr6")
-    rec = s.log[-1]
-    assert rec.winner == A1 and rec.damage == 8 and s.health[B1] == 8
+    rec = s.score.log[-1]
+    assert rec.winner == A1 and rec.damage == 8 and s.score.health[B1] == 8
     s = act(game, s, "cheat C03", "damage", "play Ha1", "play Ha2", "play Ha3", "play Ha4")
-    rec = s.log[-1]
+    rec = s.score.log[-1]
     assert rec.row[0].value == -2 and rec.winner == A1 and rec.damage == 0
-    assert s.health[B1] == 8 and s.damage[A1] == 0 and s.cheats[A1] == ()
-    assert s.used[-2:] == ("C10", "C03") and s.leader == 0
+    assert s.score.health[B1] == 8 and s.tokens.damage[A1] == 0 and s.tokens.cheats[A1] == ()
+    assert s.tokens.used[-2:] == ("C10", "C03") and s.seats.leader == 0
 
 
 def test_rp_8_10_immune_and_the_tie_rule():
@@ -204,10 +204,10 @@ def test_rp_8_10_immune_and_the_tie_rule():
                    burn="Ha1 Ha2 Ha3 Ha8")
     s = give(s, cheats={A1: ("C06",)}, coins={B1: 1})
     s = act(game, s, "cheat C06", "play Ha4", "coin -1", "play Ha5")
-    assert all(q.up for q in s.row) and s.row[1].value == 4
+    assert all(q.up for q in s.trick.row) and s.trick.row[1].value == 4
     s = act(game, s, "play Ha6", "play Ha7")
-    assert s.pop == (1, 1)
-    rec = s.log[-1]
+    assert s.tokens.pop == (1, 1)
+    rec = s.score.log[-1]
     assert rec.winner == A1 and rec.damage == 4 and rec.target == B1
 
 
@@ -219,7 +219,7 @@ def test_rp_8_10_immune_and_the_tie_rule():
 def test_rp_8_11_three_player_ring(leader, ring, order):
     """RP-8.11: the ring and play order in the handicap match, for each leader."""
     game, s = deal(3, first_leader=leader)
-    assert s.ring == ring and s.order == order
+    assert s.trick.ring == ring and s.trick.order == order
 
 
 def test_rp_8_11_apron_win_damages_the_headliner_and_his_win_the_ring():
@@ -228,12 +228,12 @@ def test_rp_8_11_apron_win_damages_the_headliner_and_his_win_the_ring():
                              "Ha1 Ha2 Ho5 Ho6 St3 St4 Gr1 Gr2"],
                    diamonds=["Ha3 Ha4 Ho7 Ho8 St7 St8 Gr7 Gr8"], burn="W2 W4 W6 W8")
     s = act(game, s, "play Ha5", "play Ha7", "play Ha3", "play Ha1")  # A1, H hand, H diamond, A2
-    rec = s.log[-1]
-    assert rec.winner == 2 and rec.target == 1 and s.health[1] == 1  # apron A2 damages H
-    assert s.ring == (2, 1) and s.order == (2, 0, 1, 1)
+    rec = s.score.log[-1]
+    assert rec.winner == 2 and rec.target == 1 and s.score.health[1] == 1  # apron A2 damages H
+    assert s.trick.ring == (2, 1) and s.trick.order == (2, 0, 1, 1)
     s = act(game, s, "play St3", "play St5", "play St1", "play St7")
-    rec = s.log[-1]
-    assert rec.winner == 1 and rec.target == 2 and s.health[2] == 1  # H damages the in-ring A2
+    rec = s.score.log[-1]
+    assert rec.winner == 1 and rec.target == 2 and s.score.health[2] == 1  # H damages the in-ring A2
 
 
 def test_rp_8_12_promoted_wildcard():
@@ -242,16 +242,16 @@ def test_rp_8_12_promoted_wildcard():
                              "St6 St4 St5 Ho5 Ho6 Gr6 W4 W6", "Gr1 Gr7 Ha4 Ha5 Ho7 St7 St8 Ha7"],
                    burn="Ha8 Ho8 Gr8 W8")
     s = act(game, s, "play Ha6", "play W2", "play St6")
-    assert game.to_act(s) == (B1,) and s.suit == -1 and s.setter == 1
+    assert game.to_act(s) == (B1,) and s.trick.suit == -1 and s.trick.setter == 1
     s = act(game, s, "name Gr")
-    assert s.suit == 3 and game.to_act(s) == (B2,)
+    assert s.trick.suit == 3 and game.to_act(s) == (B2,)
     with pytest.raises(IllegalMove) as err:
         act(game, s, "play Ha4")
     assert err.value.code == "X03"
     s = act(game, s, "play Gr1")
-    rec = s.log[-1]
+    rec = s.score.log[-1]
     assert rec.winner == B2 and rec.damage == 1 and rec.target == A1
-    assert s.pop == (2, 0)
+    assert s.tokens.pop == (2, 0)
 
 
 def test_rp_8_13_tag_by_the_leaders_side():
@@ -262,10 +262,10 @@ def test_rp_8_13_tag_by_the_leaders_side():
     s = reopen(game, give(s, tags={A1: 1, B1: 1}))
     assert game.to_act(s) == (A1,)
     s = act(game, s, "tag")
-    assert s.at_seat[0] == A2 and s.seat_of[A1] == 2 and game.to_act(s) == (B1,)
+    assert s.seats.at_seat[0] == A2 and s.seats.seat_of[A1] == 2 and game.to_act(s) == (B1,)
     s = act(game, s, "tag")
-    assert s.at_seat == (A2, B2, A1, B1) and s.ring == (A2, B2)
-    assert s.order == (A2, B2, A1, B1)
+    assert s.seats.at_seat == (A2, B2, A1, B1) and s.trick.ring == (A2, B2)
+    assert s.trick.order == (A2, B2, A1, B1)
     s = act(game, s, "play Ha5", "play Ha1", "play Ha6", "play Ha7")
-    rec = s.log[-1]
-    assert rec.winner == B2 and rec.target == A2 and s.health[A2] == 1
+    rec = s.score.log[-1]
+    assert rec.winner == B2 and rec.target == A2 and s.score.health[A2] == 1

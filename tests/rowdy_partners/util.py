@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import cardgames
-from cardgames.core.game import replace
 from cardgames.rowdy_partners import stacked_deck
 from cardgames.rowdy_partners.cards import CARD
 
@@ -30,18 +29,37 @@ def act(game, state, *texts):
     return state
 
 
+# where each field of the old flat state lives now: the record of the state that holds it
+PART = {field: part for part, fields in {
+    "trick": ("number",),
+    "deal": ("round", "diamonds", "burn", "sig_used"),
+    "seats": ("wrestlers", "seat_of", "at_seat", "leader"),
+    "tokens": ("pop", "unlocked", "coins", "damage", "tags", "cheats", "pool", "used", "draws", "gained", "spent"),
+    "score": ("health", "won", "dealt", "log", "result"),
+}.items() for field in fields}
+
+
 def give(state, **changes):
-    """The state with some per-player tallies changed, e.g. give(s, coins={1: 2}, health={0: 13})."""
-    out = {}
+    """The state with some per-player tallies changed, e.g. give(s, coins={1: 2}, health={0: 13}).
+
+    Fields are named as in the state's records (``number`` is the trick's number)."""
+    parts = {}
+    top = {}
     for field, value in changes.items():
+        part = PART.get(field)
+        record = getattr(state, part) if part else state
         if isinstance(value, dict):
-            cur = list(getattr(state, field))
+            cur = list(getattr(record, field))
             for i, v in value.items():
                 cur[i] = tuple(v) if isinstance(v, list) else v
-            out[field] = tuple(cur)
+            value = tuple(cur)
+        if part:
+            parts.setdefault(part, {})[field] = value
         else:
-            out[field] = value
-    return replace(state, **out)
+            top[field] = value
+    for part, fields in parts.items():
+        top[part] = getattr(state, part).replace(**fields)
+    return state.replace(**top)
 
 
 def cards(*codes):
@@ -49,9 +67,9 @@ def cards(*codes):
 
 
 def last_trick(state):
-    return state.log[-1]
+    return state.score.log[-1]
 
 
 def reopen(game, state):
     """Open the tag window of the current trick again (after ``give`` handed out Tag tokens)."""
-    return game._open_window(0, list(state))
+    return game._open_window(state, 0, state.trick.number)
