@@ -10,11 +10,13 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 from typing import Any
 
 from .errors import IllegalMove
 from .game import Game, history
-from .registry import load
+from .inputs import MAX_ACTION_TEXT, MAX_RECORD_BYTES, check_nesting, excerpt, integer, loads
+from .registry import game_class, games, load
 
 FORMAT = "cardgames-record"
 VERSION = 1
@@ -38,82 +40,155 @@ def _digest(record: dict) -> str:
 
 
 def record(game: Game, state: Any) -> dict:
-    """A JSON-ready record of ``state``: how it was set up and every action since."""
+    """A JSON-ready record of ``state``: how it was set up and every action since.
+
+    Only a state that replaying the record gives back can be recorded: a teaching position
+    built by the game (it has no seed behind it) or a player's view (its history hides what
+    that player may not know) is refused with a ValueError that says why.
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"record(game, state) takes a game from cardgames.load(), not {excerpt(game)}")
+    setup = getattr(state, "setup", None)
+    if setup is None or not hasattr(state, "trail"):
+        raise TypeError(f"record(game, state) takes a state of {game.name}, not {excerpt(state)}")
     rec = {
         "format": FORMAT,
         "version": VERSION,
         "game": game.name,
         "players": game.players,
         "options": _jsonable(dict(game.options)),
-        "seed": state.setup.seed,
-        "setup": {k: _jsonable(v) for k, v in state.setup.extra if v is not None},
+        "seed": setup.seed,
+        "setup": {k: _jsonable(v) for k, v in setup.extra if v is not None},
         "actions": [[player, str(action)] for player, action in history(state)],
         "over": game.is_over(state),
     }
     rec["digest"] = _digest(rec)
+    try:
+        again = _replayed(rec)[-1]
+    except ValueError:
+        again = None
+    if again is None or again != state:
+        raise ValueError(
+            f"this {game.name} state cannot be recorded: replaying its seed and actions does not give it back. "
+            "A teaching position (built by the game's own position or scenario builder) has no seed behind "
+            "it, and a player's view hides part of the history; record the full state of a game made with "
+            "new() instead")
     return rec
 
 
 def _read(source: Any) -> dict:
-    if isinstance(source, (str, os.PathLike)) and not (isinstance(source, str) and source.lstrip().startswith("{")):
-        try:
-            with open(source, encoding="utf-8") as f:
-                source = f.read()
-        except OSError as err:
-            raise ValueError(f"cannot read the record file {os.fspath(source)!r}: {err.strerror}") from None
-    if isinstance(source, (str, bytes)):
-        try:
-            source = json.loads(source)
-        except json.JSONDecodeError as err:
-            raise ValueError(
-                f"the record is not valid JSON ({err.msg} at line {err.lineno}); was the file cut short?"
-            ) from None
+    """The record as a dict from a dict, JSON text or the path of a regular file of bounded size."""
+    if isinstance(source, bytes):
+        source = source.decode("utf-8", errors="replace")
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and not source.lstrip().startswith("{")):
+        source = _read_file(source)
+    if isinstance(source, str):
+        if len(source) > MAX_RECORD_BYTES:
+            raise ValueError(f"a record is at most {MAX_RECORD_BYTES:,} characters; this text has {len(source):,}")
+        source = loads(source)
+    elif isinstance(source, dict):
+        check_nesting(source, "the record")
     if not isinstance(source, dict):
-        raise ValueError(f"a record is a dict made by cardgames.record(), not {type(source).__name__}")
+        raise ValueError(f"a record is a dict made by cardgames.record(), its JSON text or the path of its file; "
+                         f"not {type(source).__name__}")
     return source
 
 
+def _read_file(path: Any) -> str:
+    """The text of a record file: only a regular file of at most MAX_RECORD_BYTES (no pipe, device or folder)."""
+    name = os.fspath(path)
+    if isinstance(name, bytes) or len(name) > 4096 or "\0" in name:
+        raise ValueError(f"{excerpt(name)} is not a record: pass a record dict, its JSON text or the path of its file")
+    try:
+        info = os.stat(name)
+    except OSError as error:
+        raise ValueError(f"cannot read the record file {excerpt(name)}: {error.strerror}") from None
+    if not stat.S_ISREG(info.st_mode):
+        kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file (a pipe, device or socket)"
+        raise ValueError(f"the record file {excerpt(name)} is {kind}; give the path of a .json file")
+    if info.st_size > MAX_RECORD_BYTES:
+        raise ValueError(f"the record file {excerpt(name)} has {info.st_size:,} bytes; a record is at most "
+                         f"{MAX_RECORD_BYTES:,} bytes")
+    try:
+        with open(name, "rb") as file:
+            data = file.read(MAX_RECORD_BYTES + 1)
+    except OSError as error:
+        raise ValueError(f"cannot read the record file {excerpt(name)}: {error.strerror}") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise ValueError(f"the record file {excerpt(name)} is larger than {MAX_RECORD_BYTES:,} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError(f"the record file {excerpt(name)} is not UTF-8 text; a record is JSON") from None
+
+
 def check_record(source: Any) -> dict:
-    """The record as a dict, after checking its format, version, fields and digest."""
+    """The record as a dict, after checking its format, version, fields, their types and digest."""
     rec = _read(source)
     if rec.get("format") != FORMAT:
-        raise ValueError(f"this is not a cardgames record (format {rec.get('format')!r}, expected {FORMAT!r})")
+        raise ValueError(f"this is not a cardgames record (format {excerpt(rec.get('format'))}, expected {FORMAT!r})")
     if rec.get("version") != VERSION:
         raise ValueError(
-            f"this record has version {rec.get('version')!r}; this cardgames reads version {VERSION}. "
+            f"this record has version {excerpt(rec.get('version'))}; this cardgames reads version {VERSION}. "
             "Replay it with the cardgames release that wrote it."
         )
     missing = [k for k in _KEYS if k not in rec]
     if missing:
         raise ValueError(f"the record lacks {', '.join(missing)}; it was cut short or not made by cardgames.record()")
-    if rec["digest"] != _digest(rec):
+    unknown = sorted(set(rec) - set(_KEYS))
+    if unknown:
+        raise ValueError(f"the record has fields cardgames does not write ({excerpt(', '.join(map(str, unknown)))}); "
+                         "it was not made by cardgames.record()")
+    if not isinstance(rec["digest"], str) or rec["digest"] != _digest(rec):
         raise ValueError("the record was changed after it was written (its digest does not match); "
                          "record the game again with cardgames.record()")
+    # the digest proves the record unchanged, not that it was made by cardgames: check what a replay relies on
+    if not isinstance(rec["game"], str) or rec["game"] not in games():
+        raise ValueError(f"the record names no game of cardgames ({excerpt(rec['game'])}); the games are "
+                         f"{', '.join(games())}")
+    integer(rec["players"], "the record's players", 1, 10)
+    integer(rec["seed"], "the record's seed", 0, 2**64 - 1)  # a replay must be the same game every time
+    if not isinstance(rec["over"], bool):
+        raise ValueError("the record's field 'over' must be true or false")
     if not isinstance(rec["actions"], list) or not all(
-        isinstance(a, list) and len(a) == 2 and (a[0] is None or isinstance(a[0], int)) and isinstance(a[1], str)
+        isinstance(a, list) and len(a) == 2 and (a[0] is None or (isinstance(a[0], int) and not isinstance(a[0], bool)))
+        and isinstance(a[1], str) and len(a[1]) <= MAX_ACTION_TEXT
         for a in rec["actions"]
     ):
         raise ValueError("the record's actions must be a list of [player, action text] pairs")
     if not isinstance(rec["options"], dict) or not isinstance(rec["setup"], dict):
         raise ValueError("the record's options and setup must be objects")
+    spec = game_class(rec["game"]).spec
+    strange = sorted(set(rec["setup"]) - set(spec.setup_keys))
+    if strange:
+        raise ValueError(f"the record's setup has {excerpt(', '.join(map(str, strange)))}, which {rec['game']} "
+                         f"does not take (its setup keys: {', '.join(spec.setup_keys) or 'none'})")
     return rec
 
 
 def replay(source: Any) -> list:
     """Every state of a recorded game, from the first to the last.
 
-    ``source`` is a record dict, its JSON text, or the path of a JSON file.
+    ``source`` is a record dict, its JSON text, or the path of a JSON file (a regular file
+    of at most 5 MB).  Anything that is not a record cardgames wrote, or that would not
+    replay the same game every time, is a ValueError that says what is wrong.
     """
-    rec = check_record(source)
-    game = load(rec["game"], players=rec["players"], **rec["options"])
-    state = game.new(seed=rec["seed"], **rec["setup"])
+    return _replayed(check_record(source))
+
+
+def _replayed(rec: dict) -> list:
+    try:
+        game = load(rec["game"], players=rec["players"], **rec["options"])
+        state = game.new(seed=rec["seed"], **rec["setup"])
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"the record's game cannot be set up: {error}") from None
     states = [state]
     for i, (player, text) in enumerate(rec["actions"], 1):
         try:
-            action = game.parse_action(state, text, player)
-            state = game.apply(state, action, player)
+            state = game.apply(state, game.parse_action(state, text, player), player)
         except (IllegalMove, ValueError, TypeError) as err:
-            raise ValueError(f"action {i} of the record ({text!r} by player {player}) cannot be replayed: {err}") from None
+            raise ValueError(f"action {i} of the record ({excerpt(text)} by player {excerpt(player)}) cannot be "
+                             f"replayed: {err}") from None
         states.append(state)
     if game.is_over(state) != rec["over"]:
         raise ValueError("the record's actions do not reach the end it claims; it is incomplete")

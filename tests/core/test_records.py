@@ -1,61 +1,52 @@
-"""core.game's fast copies (replacer, updater, transient) are ordinary, equal, immutable records."""
+"""core.record: the one state idiom — equal by value, hashable, picklable, updated by keyword only."""
 from __future__ import annotations
 
 import copy
-import dataclasses
 import pickle
+from typing import Any
 
 import pytest
 
-import cardgames
-from cardgames.bronko_donko.rules import State
-from cardgames.core.game import replace, replacer, transient, updater
+from cardgames.core.record import Record, changed
 
 
-def test_copies_equal_the_generic_replace_and_stay_frozen():
-    state = cardgames.load("bronko_donko", players=3).new(seed=5)
-    fast = replacer(State)(state, turn=2, ducked=1)
-    assert type(fast) is State
-    assert fast == replace(state, turn=2, ducked=1)
-    assert updater(State, "turn", "ducked")(state, 2, 1) == fast
-    assert state.turn != 2 or state.ducked != 1  # the input is untouched
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        fast.turn = 0
-    assert pickle.loads(pickle.dumps(fast)) == fast
-    assert copy.deepcopy(fast) == fast
+class Trick(Record):
+    """A small record as the engines write them."""
+
+    FIELDS = ("leader", "cards", "best")
+    leader: int
+    cards: tuple[str, ...]
+    best: int
+
+    def __init__(self, leader: int, cards: tuple[str, ...] = (), best: int = 0) -> None:
+        self.leader = leader
+        self.cards = cards
+        self.best = best
+
+    def replace(self, **changes: Any) -> Trick:
+        return changed(Trick(leader=self.leader, cards=self.cards, best=self.best), changes)
 
 
-def test_updater_refuses_unknown_fields():
-    with pytest.raises(TypeError):
-        updater(State, "nope")
-    with pytest.raises(TypeError, match="no field 'nope'"):
-        replacer(State)(cardgames.load("bronko_donko").new(seed=1), nope=1)
-    with pytest.raises(TypeError, match="each once"):
-        updater(State, "turn", "turn")
+def test_replace_changes_the_named_fields_of_a_copy_and_leaves_the_original():
+    trick = Trick(2, ("QH",))
+    later = trick.replace(cards=("QH", "AH"), best=1)
+    assert later == Trick(2, ("QH", "AH"), 1)
+    assert trick == Trick(2, ("QH",), 0) and later is not trick
 
 
-def test_a_transient_is_updated_in_place_and_frozen_into_a_state():
-    state = cardgames.load("bronko_donko", players=3).new(seed=5)
-    thaw, freeze = transient(State)
-    rs = replacer(State)
-    t = thaw(state)
-    assert type(t) is not State
-    t.turn, t.ducked = 2, 1
-    done = freeze(t)
-    assert done is t and type(done) is State and done == replace(state, turn=2, ducked=1)
-    assert rs(done, turn=0) is not done  # frozen again: copies
-    assert state == cardgames.load("bronko_donko", players=3).new(seed=5)  # the original is untouched
+def test_replace_refuses_a_field_the_record_does_not_have():
+    with pytest.raises(TypeError, match="Trick has no field 'winner'; its fields are leader, cards, best"):
+        Trick(0).replace(winner=1)
 
 
-def test_maker_builds_the_same_frozen_instance_as_the_constructor():
-    from cardgames.core.game import maker
-    from cardgames.three_bridges.rules import State as TBState
+def test_records_compare_hash_and_print_by_value():
+    assert Trick(1, ("7C",)) == Trick(1, ("7C",)) and Trick(1) != Trick(2)
+    assert len({Trick(1), Trick(1), Trick(2)}) == 2
+    assert repr(Trick(1, ("7C",))) == "Trick(leader=1, cards=('7C',), best=0)"
+    assert Trick(1) != (1, (), 0)
 
-    state = cardgames.load("three_bridges").new(seed=3)
-    values = [getattr(state, f.name) for f in dataclasses.fields(TBState)]
-    made = maker(TBState)(*values)
-    assert type(made) is TBState and made == TBState(*values) == state
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        made.round = 2
-    with pytest.raises(TypeError, match="frozen slots dataclasses"):
-        maker(tuple)
+
+def test_records_pickle_and_copy_through_their_constructor():
+    trick = Trick(3, ("10D", "KD"), 1)
+    assert pickle.loads(pickle.dumps(trick)) == trick
+    assert copy.deepcopy(trick) == trick and copy.copy(trick) == trick

@@ -1,0 +1,104 @@
+"""What a user may hand in, and how it is quoted back: bounded sizes and short excerpts.
+
+Classroom game files are shared and pasted; an action text, a record or an option may be
+anything.  Every such input is bounded before any work is done on it, and an error
+message quotes at most a short excerpt of it, so a hostile or mistaken input costs little
+and never floods a notebook.
+"""
+from __future__ import annotations
+
+import json
+import numbers
+from typing import Any
+
+MAX_ACTION_TEXT = 1_000  # characters: the longest legal action text of any game is a few dozen
+MAX_RECORD_BYTES = 5_000_000  # a record file: a long tournament is well under 1 MB
+MAX_JSON_DEPTH = 20  # records and options nest four or five levels deep
+MAX_NUMBER_DIGITS = 30  # no seed, count or option of any game needs more
+EXCERPT = 60
+
+
+def excerpt(value: Any, limit: int = EXCERPT) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for quoting user input in a message."""
+    if isinstance(value, str) and len(value) > 4 * limit:
+        value = value[: 4 * limit]  # repr of a huge string is never built
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * MAX_NUMBER_DIGITS:
+        return f"<an integer of about {int(value.bit_length() * 0.30103)} digits>"
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1] + "…"
+
+
+def integer(value: Any, what: str, minimum: int | None = None, maximum: int | None = None) -> int:
+    """``value`` as an int (numpy integers too, bools not), within the bounds, or a ValueError naming ``what``."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise ValueError(f"{what} must be a whole number, not {excerpt(value)}")
+    number = int(value)
+    if (minimum is not None and number < minimum) or (maximum is not None and number > maximum):
+        if minimum is not None and maximum is not None:
+            bounds = f"from {minimum} to {maximum}"
+        elif minimum is not None:
+            bounds = f"of at least {minimum}"
+        else:
+            bounds = f"of at most {maximum}"
+        raise ValueError(f"{what} must be a whole number {bounds}, not {excerpt(number)}")
+    return number
+
+
+def check_json_text(text: str, what: str = "the record") -> None:
+    """Refuse JSON text nested deeper than :data:`MAX_JSON_DEPTH` or with over-long numbers, before parsing it."""
+    depth = 0
+    digits = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+            continue
+        if char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_JSON_DEPTH:
+                raise ValueError(f"{what} is nested more than {MAX_JSON_DEPTH} levels deep; "
+                                 "a cardgames record never is (was it made by cardgames.record()?)")
+        elif char in "]}":
+            depth -= 1
+        if char.isdigit():
+            digits += 1
+            if digits > MAX_NUMBER_DIGITS:
+                raise ValueError(f"{what} holds a number of more than {MAX_NUMBER_DIGITS} digits; "
+                                 "no seed or count of a game is that long")
+        else:
+            digits = 0
+
+
+def check_nesting(value: Any, what: str, limit: int = MAX_JSON_DEPTH) -> None:
+    """Refuse a Python value (lists, tuples, dicts) nested deeper than ``limit``, without recursion."""
+    stack = [(value, 1)]
+    seen = 0
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (list, tuple, dict)):
+            if depth > limit:
+                raise ValueError(f"{what} is nested more than {limit} levels deep")
+            seen += len(item)
+            if seen > 10 * MAX_RECORD_BYTES // 100:
+                raise ValueError(f"{what} is far larger than any game needs")
+            children = item.values() if isinstance(item, dict) else item
+            stack.extend((child, depth + 1) for child in children)
+
+
+def loads(text: str, what: str = "the record") -> Any:
+    """``json.loads`` of bounded text: depth and number lengths checked first, a clear ValueError otherwise."""
+    check_json_text(text, what)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"{what} is not valid JSON ({error.msg} at line {error.lineno}); "
+                         "was the file cut short or edited?") from None
