@@ -22,7 +22,7 @@ e.g. a forced Ass that played nothing.)
 from __future__ import annotations
 
 import random
-from typing import Any, Final, Sequence
+from typing import Any, ClassVar, Final, Sequence
 
 from ..core.agents import Agent, RandomAgent
 from ..core.game import Action
@@ -133,7 +133,7 @@ class GreedyAgent(Agent):
     """Keeps the action with the best expected immediate evaluation (``samples`` determinizations)."""
 
     name = "greedy"
-    samples = 3
+    samples: ClassVar[int] = 3
 
     def act(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
@@ -161,10 +161,10 @@ class MonteCarloAgent(Agent):
     """
 
     name = "montecarlo"
-    from_round = 6
-    candidates = 12
-    budget = 1200
-    min_samples = 4
+    from_round: ClassVar[int] = 6
+    candidates: ClassVar[int] = 12
+    budget: ClassVar[int] = 1200
+    min_samples: ClassVar[int] = 4
 
     def act(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         if len(legal_actions) == 1:

@@ -189,30 +189,18 @@ PLAYS: Final = tuple(tuple(Play(card=c, bridge=b) for b in range(3)) for c in ra
 PLAY_CHR: Final = tuple(tuple(Play(card=CHR1, bridge=b, declared=s) for b in range(3)) for s in range(4))
 
 VERBS: Final = "place, swap, move, play, draw, turn, pass"
+ACTING: Final = ((0,), (1,))  # to_act of each seat, built once
 
 # ---------------------------------------------------------------------------
 # Records
 
 
-class Placed(Record):
-    """TB-4.3, TB-4.4: a card placed this round and not yet revealed."""
-
-    FIELDS = ("seat", "card", "seen")
-    seat: int  # who placed it
-    card: int
-    seen: Spot  # where it was placed (a hint for finding it)
-
-    def __init__(self, seat: int, card: int, seen: Spot) -> None:
-        self.seat = seat
-        self.card = card
-        self.seen = seen
-
-    def replace(self, **changes: Any) -> Placed:
-        return changed(Placed(seat=self.seat, card=self.card, seen=self.seen), changes)
-
-
 class Frame(Record):
-    """TB-4.5: a card being resolved, and which of its abilities is due."""
+    """TB-4.4, TB-4.5: a card to be resolved, and which of its abilities is due.
+
+    A placed card waits in the state's ``queue`` until it is revealed; then it is resolved on
+    the ``stack``, above it any card that its Ass plays.
+    """
 
     FIELDS = ("player", "card", "forced", "step", "seen")
     player: int  # its owner, who decides its abilities
@@ -232,6 +220,10 @@ class Frame(Record):
         return changed(Frame(player=self.player, card=self.card, forced=self.forced, step=self.step,
                              seen=self.seen), changes)
 
+    def at(self, step: int, seen: Spot) -> Frame:
+        """The same card with ``step`` due, last seen at ``seen`` (the update of every resolution step)."""
+        return Frame(player=self.player, card=self.card, forced=self.forced, step=step, seen=seen)
+
 
 class State(Record):
     """A position of Three Bridges.
@@ -239,12 +231,12 @@ class State(Record):
     ``columns[b][seat]`` is seat's column at bridge b, index 0 first (TB-2.3), of entries
     (see :mod:`.cards`); ``bridges[b]`` the bridge card; ``hands[seat]`` a sorted tuple of
     cards; ``pile`` the draw pile, top first.  ``queue`` holds the cards placed this round
-    and not yet revealed, in play order; ``stack`` the cards resolving now, the one whose
-    ability is due last.
+    and not yet revealed, in play order (TB-4.4); ``stack`` the cards resolving now, the one whose
+    ability is due last; ``legal`` the legal ways of the decision that is due.
     """
 
     FIELDS = ("setup", "trail", "first", "round", "phase", "actor", "bridges", "columns", "hands", "pile",
-              "queue", "stack")
+              "queue", "stack", "legal")
     setup: Setup
     trail: Trail
     first: int  # the seat of P1 (TB-3.1)
@@ -255,12 +247,13 @@ class State(Record):
     columns: Columns
     hands: Hands
     pile: tuple[int, ...]
-    queue: tuple[Placed, ...]
+    queue: tuple[Frame, ...]
     stack: tuple[Frame, ...]
+    legal: tuple[Action, ...]  # worked out once, where the resolution stops for this decision
 
     def __init__(self, setup: Setup, trail: Trail, first: int, round: int, phase: int, actor: int,
                  bridges: tuple[int, ...], columns: Columns, hands: Hands, pile: tuple[int, ...],
-                 queue: tuple[Placed, ...] = (), stack: tuple[Frame, ...] = ()) -> None:
+                 queue: tuple[Frame, ...] = (), stack: tuple[Frame, ...] = (), legal: tuple[Action, ...] = ()) -> None:
         self.setup = setup
         self.trail = trail
         self.first = first
@@ -273,11 +266,13 @@ class State(Record):
         self.pile = pile
         self.queue = queue
         self.stack = stack
+        self.legal = legal
 
     def replace(self, **changes: Any) -> State:
         return changed(State(setup=self.setup, trail=self.trail, first=self.first, round=self.round,
                              phase=self.phase, actor=self.actor, bridges=self.bridges, columns=self.columns,
-                             hands=self.hands, pile=self.pile, queue=self.queue, stack=self.stack), changes)
+                             hands=self.hands, pile=self.pile, queue=self.queue, stack=self.stack, legal=self.legal),
+                       changes)
 
     def bridge_suit(self, b: int) -> int:
         """The suit of bridge ``b``: the suit of its face-up bridge card (TB-2.3)."""
@@ -333,18 +328,13 @@ def _with_hand(hands: Hands, seat: int, hand: tuple[int, ...]) -> Hands:
     return (hand, hands[1]) if seat == 0 else (hands[0], hand)
 
 
-def _held(hand: tuple[int, ...], card: int) -> int:
-    """The card of ``hand`` an action names: either Chronist stands for the one held (TB-7.2)."""
-    if card == CHR1 and CHR1 not in hand:
-        return CHR2
-    if card == CHR2 and CHR2 not in hand:
-        return CHR1
-    return card
-
-
-def _without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
+def _take(hands: Hands, seat: int, card: int) -> tuple[Hands, int]:
+    """Seat's hand without ``card``, and the card taken: either Chronist stands for the one held (TB-7.2)."""
+    hand = hands[seat]
+    if card >= CHR1 and card not in hand:
+        card = CHR2 if card == CHR1 else CHR1
     i = hand.index(card)
-    return hand[:i] + hand[i + 1:]
+    return _with_hand(hands, seat, hand[:i] + hand[i + 1:]), card
 
 
 def _draw(hands: Hands, pile: tuple[int, ...], seat: int) -> tuple[Hands, tuple[int, ...]]:
@@ -419,14 +409,15 @@ def _turn_actions(columns: Columns, x: int, seat: int) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def _ways(frame: Frame, step: int, b: int, side: int, e: int, bridges: tuple[int, ...], columns: Columns,
-          hands: Hands, pile: tuple[int, ...]) -> tuple[Action, ...]:
-    """TB-4.5: the legal ways of the resolving card's ability at ``step`` (entry ``e`` at bridge ``b``).
+def _abilities(frame: Frame, step: int, b: int, side: int, e: int, bridges: tuple[int, ...], columns: Columns,
+               hands: Hands, pile: tuple[int, ...]) -> tuple[int, tuple[Action, ...]]:
+    """TB-4.5: from ``step`` on, the resolving card's first ability with a legal way: (its step, its ways).
 
-    ``pass`` is added to an optional ability that has a way (TB-4.6); an ability without one is skipped.
+    ``e`` is the card's entry at bridge ``b``.  An ability without a legal way is skipped; when none
+    is left the ways are empty.  ``pass`` is added to an optional ability (TB-4.6).
     """
     ways: tuple[Action, ...] = ()
-    if step == RANK_STEP:  # TB-4.5 step 2
+    if step == RANK_STEP:  # TB-4.5 step 2: the rank ability
         rank = rank_of(e)
         if rank == UNTER:
             if side >= 0 and suit_of(e) == bridges[b] >> 3:  # TB-4.9
@@ -435,7 +426,9 @@ def _ways(frame: Frame, step: int, b: int, side: int, e: int, bridges: tuple[int
             ways = _move_actions(columns, frame.player, b)
         elif rank == ASS:  # TB-4.11
             ways = _play_actions(hands[frame.player], suit_of(e))
-    else:  # TB-4.5 step 3
+        if not ways:
+            step = SUIT_STEP
+    if step == SUIT_STEP:  # TB-4.5 step 3: the suit ability
         suit = suit_of(e)
         if suit == EICHEL:  # TB-4.13
             if pile:
@@ -444,7 +437,7 @@ def _ways(frame: Frame, step: int, b: int, side: int, e: int, bridges: tuple[int
             ways = _turn_actions(columns, b, frame.player)
     if ways and not frame.forced:
         ways += (PASS,)
-    return ways
+    return step, ways
 
 
 def _a(word: str) -> str:
@@ -486,7 +479,7 @@ class ThreeBridgesRules(Game):
         extra = (("deck", tuple(code(c) for c in given)),) if deck is not None else ()
         return State(setup=Setup(seed, extra), trail=None, first=first, round=1, phase=PLACE,
                      actor=leader(first, 1), bridges=tuple(bridges), columns=(((), ()),) * 3, hands=hands,
-                     pile=rest_pile)
+                     pile=rest_pile, legal=_place_actions(hands[leader(first, 1)]))
 
     def position(self, bridges: Any, columns: Any = None, hands: Any = ((), ()), pile: Any = None,
                  round: Any = 1, first: Any = 0) -> State:
@@ -537,21 +530,17 @@ class ThreeBridgesRules(Game):
             pile_cards = tuple(card(t) for t in pile)
         return State(setup=Setup(0), trail=None, first=first, round=round, phase=PLACE,
                      actor=leader(first, round), bridges=bridge_cards, columns=cols, hands=hand_cards,
-                     pile=pile_cards)
+                     pile=pile_cards, legal=_place_actions(hand_cards[leader(first, round)]))
 
     # -- whose turn, what is legal -------------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
-        return () if state.phase == OVER else (state.actor,)
+        return () if state.phase == OVER else ACTING[state.actor]
 
     def _turn_rule(self, state: State, seat: int) -> str:
         return "TB-4.3" if state.phase == PLACE else "TB-4.4"
 
     def _legal(self, state: State, seat: int) -> tuple[Action, ...]:
-        if state.phase == PLACE:
-            return _place_actions(state.hands[seat])
-        frame = state.stack[-1]
-        b, side, _, e = _find(state.bridges, state.columns, frame.card, frame.seen)
-        return _ways(frame, frame.step, b, side, e, state.bridges, state.columns, state.hands, state.pile)
+        return state.legal
 
     # -- one decision and everything automatic after it ------------------------
     def _step(self, state: State, seat: int | None, action: Action) -> State:
@@ -561,96 +550,95 @@ class ThreeBridgesRules(Game):
         bridges, columns, hands, pile = state.bridges, state.columns, state.hands, state.pile
         queue, stack = state.queue, state.stack
         if isinstance(action, Place):  # TB-4.3
-            card = _held(hands[seat], action.card)
-            hands = _with_hand(hands, seat, _without(hands[seat], card))
+            hands, card = _take(hands, seat, action.card)
             col = columns[action.bridge][seat]
             e = card | FACE_DOWN
             if card == CHR1 or card == CHR2:
                 e |= (action.declared + 1) << 8  # TB-4.12: declared as it is placed
             columns = _with_column(columns, action.bridge, seat, col + (e,))
-            queue = queue + (Placed(seat=seat, card=card, seen=(action.bridge, seat, len(col))),)
+            queue = queue + (Frame(player=seat, card=card, forced=False, step=RANK_STEP,
+                                   seen=(action.bridge, seat, len(col))),)
             if len(queue) == 1:  # TB-7.3: the follower places next
-                return state.replace(trail=trail, actor=1 - seat, columns=columns, hands=hands, queue=queue)
+                return State(setup=state.setup, trail=trail, first=state.first, round=state.round, phase=PLACE,
+                             actor=1 - seat, bridges=bridges, columns=columns, hands=hands, pile=pile, queue=queue,
+                             legal=_place_actions(hands[1 - seat]))
             return self._resolve(state, trail, bridges, columns, hands, pile, queue, stack)
         frame = stack[-1]
         rest = stack[:-1]
         player = frame.player
         if isinstance(action, Pass):  # TB-4.6: decline an optional ability
-            stack = rest + (frame.replace(step=SUIT_STEP),) if frame.step == RANK_STEP else rest
-        elif isinstance(action, Swap):  # TB-4.9
-            b, side, i, e = _find(bridges, columns, frame.card, frame.seen)
-            col = columns[b][side]
-            columns = _with_column(columns, b, side, col[:i] + (bridges[b],) + col[i + 1:])
-            bridges = bridges[:b] + (frame.card,) + bridges[b + 1:]
-            stack = rest + (frame.replace(step=SUIT_STEP, seen=(b, -1, -1)),)
-        elif isinstance(action, Move):  # TB-4.10, TB-4.8: the cards above close up
-            x = _find(bridges, columns, frame.card, frame.seen)[0]
-            src = columns[action.bridge][player]
-            moved = src[action.index]
-            columns = _with_column(columns, action.bridge, player, src[:action.index] + src[action.index + 1:])
-            columns = _with_column(columns, x, player, columns[x][player] + (moved,))
-            stack = rest + (frame.replace(step=SUIT_STEP),)
-        elif isinstance(action, Play):  # TB-4.11: the played card resolves forced, before the Ass goes on
-            played = _held(hands[player], action.card)
-            hands = _with_hand(hands, player, _without(hands[player], played))
-            e = played
-            if played == CHR1 or played == CHR2:
-                e |= (action.declared + 1) << 8  # TB-4.12: declared the Ass's suit, face up
-            col = columns[action.bridge][player]
-            columns = _with_column(columns, action.bridge, player, col + (e,))
-            stack = rest + (frame.replace(step=SUIT_STEP),
-                            Frame(player=player, card=played, forced=True, step=RANK_STEP,
-                                  seen=(action.bridge, player, len(col))))
-        elif isinstance(action, Draw):  # TB-4.13
-            hands, pile = _draw(hands, pile, player)
-            stack = rest
+            stack = rest + (frame.at(step=SUIT_STEP, seen=frame.seen),) if frame.step == RANK_STEP else rest
         elif isinstance(action, Turn):  # TB-4.14
             x = _find(bridges, columns, frame.card, frame.seen)[0]
             col = columns[x][action.owner]
             columns = _with_column(columns, x, action.owner,
                                    col[:action.index] + (col[action.index] | SIDEWAYS,) + col[action.index + 1:])
             stack = rest
+        elif isinstance(action, Draw):  # TB-4.13
+            hands, pile = _draw(hands, pile, player)
+            stack = rest
+        elif isinstance(action, Play):  # TB-4.11: the played card resolves forced, before the Ass goes on
+            hands, played = _take(hands, player, action.card)
+            e = played
+            if played == CHR1 or played == CHR2:
+                e |= (action.declared + 1) << 8  # TB-4.12: declared the Ass's suit, face up
+            col = columns[action.bridge][player]
+            columns = _with_column(columns, action.bridge, player, col + (e,))
+            stack = rest + (frame.at(step=SUIT_STEP, seen=frame.seen),
+                            Frame(player=player, card=played, forced=True, step=RANK_STEP,
+                                  seen=(action.bridge, player, len(col))))
+        elif isinstance(action, Swap):  # TB-4.9
+            b, side, i, e = _find(bridges, columns, frame.card, frame.seen)
+            col = columns[b][side]
+            columns = _with_column(columns, b, side, col[:i] + (bridges[b],) + col[i + 1:])
+            bridges = bridges[:b] + (frame.card,) + bridges[b + 1:]
+            stack = rest + (frame.at(step=SUIT_STEP, seen=(b, -1, -1)),)
+        elif isinstance(action, Move):  # TB-4.10, TB-4.8: the cards above close up
+            x = _find(bridges, columns, frame.card, frame.seen)[0]
+            src = columns[action.bridge][player]
+            moved = src[action.index]
+            columns = _with_column(columns, action.bridge, player, src[:action.index] + src[action.index + 1:])
+            columns = _with_column(columns, x, player, columns[x][player] + (moved,))
+            stack = rest + (frame.at(step=SUIT_STEP, seen=frame.seen),)
         else:  # pragma: no cover - the admission lets only the actions above through
             raise AssertionError(action)
         return self._resolve(state, trail, bridges, columns, hands, pile, queue, stack)
 
     def _resolve(self, state: State, trail: Trail, bridges: tuple[int, ...], columns: Columns, hands: Hands,
-                 pile: tuple[int, ...], queue: tuple[Placed, ...], stack: tuple[Frame, ...]) -> State:
+                 pile: tuple[int, ...], queue: tuple[Frame, ...], stack: tuple[Frame, ...]) -> State:
         """Resolve until a decision is due (TB-4.4, TB-4.5); then the next round (TB-4.2) or the end (TB-6.1)."""
         rnd = state.round
         while True:
             if stack:
                 frame = stack[-1]
                 b, side, i, e = _find(bridges, columns, frame.card, frame.seen)
-                step = frame.step
-                ways = _ways(frame, step, b, side, e, bridges, columns, hands, pile)
-                if not ways and step == RANK_STEP:  # no legal way: the rank ability is skipped
-                    step = SUIT_STEP
-                    ways = _ways(frame, step, b, side, e, bridges, columns, hands, pile)
+                step, ways = _abilities(frame, frame.step, b, side, e, bridges, columns, hands, pile)
                 if ways:  # the owner decides
-                    phase, actor = RESOLVE, frame.player
-                    stack = stack[:-1] + (frame.replace(step=step, seen=(b, side, i)),)
+                    phase, actor, legal = RESOLVE, frame.player, ways
+                    seen = (b, side, i)
+                    if step != frame.step or seen != frame.seen:  # the step that is due, where the card lies
+                        stack = stack[:-1] + (frame.at(step=step, seen=seen),)
                     break
                 stack = stack[:-1]  # resolved completely
             elif queue:  # TB-4.4: reveal the next card in play order
-                placed = queue[0]
+                frame = queue[0]
                 queue = queue[1:]
-                b, side, i, e = _find(bridges, columns, placed.card, placed.seen)
+                b, side, i, e = _find(bridges, columns, frame.card, frame.seen)
                 col = columns[b][side]
                 # TB-4.5 step 1: turned face up, a Chronist's suit (declared when placed, TB-4.12) is public
                 columns = _with_column(columns, b, side, col[:i] + (e & ~FACE_DOWN,) + col[i + 1:])
-                stack = (Frame(player=placed.seat, card=placed.card, forced=False, step=RANK_STEP,
-                               seen=(b, side, i)),)
+                stack = (frame,)
             elif rnd == ROUNDS:  # TB-6.1
-                phase, actor = OVER, -1
+                phase, actor, legal = OVER, -1, ()
                 break
             else:  # TB-4.2: the next round starts with the draws; its leader places
                 rnd += 1
                 phase, actor = PLACE, leader(state.first, rnd)
                 hands, pile = _round_draws(hands, pile, actor)
+                legal = _place_actions(hands[actor])
                 break
         return State(setup=state.setup, trail=trail, first=state.first, round=rnd, phase=phase, actor=actor,
-                     bridges=bridges, columns=columns, hands=hands, pile=pile, queue=queue, stack=stack)
+                     bridges=bridges, columns=columns, hands=hands, pile=pile, queue=queue, stack=stack, legal=legal)
 
     # -- refusals ------------------------------------------------------------------
     def _ability(self, state: State) -> tuple[int, int, str, str]:
@@ -849,13 +837,25 @@ class ThreeBridgesRules(Game):
                       if items[k][0] == other and isinstance(items[k][1], Place)), None)  # None: a built position
             if k is not None:
                 trail = masked_trail(trail, lambda i, _, action: PLACES[HIDDEN][action.bridge] if i == k else action)
-        return state.replace(setup=Setup(0), trail=trail, columns=columns, hands=hands,
+        view = state.replace(setup=Setup(0), trail=trail, columns=columns, hands=hands,
                              pile=(HIDDEN,) * len(state.pile), queue=queue)
+        return view.replace(legal=_due_ways(view))  # what the view shows of the decision that is due
 
     def hand(self, state: State, player: Any) -> tuple[str | None, ...] | None:
         """The codes of the cards ``player`` holds, sorted as shown; None for a card the state hides."""
         seat = self.check_seat(player)
         return tuple(None if c == HIDDEN else code(c) for c in state.hands[seat])
+
+
+def _due_ways(state: State) -> tuple[Action, ...]:
+    """The legal ways of the decision that is due in ``state``, worked out from the position."""
+    if state.phase == PLACE:
+        return _place_actions(state.hands[state.actor])
+    if state.phase == OVER:
+        return ()
+    frame = state.stack[-1]
+    b, side, _, e = _find(state.bridges, state.columns, frame.card, frame.seen)
+    return _abilities(frame, frame.step, b, side, e, state.bridges, state.columns, state.hands, state.pile)[1]
 
 
 def _round_draws(hands: Hands, pile: tuple[int, ...], first_to_draw: int) -> tuple[Hands, tuple[int, ...]]:
