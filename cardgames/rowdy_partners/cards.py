@@ -10,7 +10,7 @@ from typing import Final
 
 from . import data
 
-SUITS: Final = data.SUITS
+SUITS: Final[tuple[str, ...]] = data.SUITS
 SUIT_INDEX: Final = {code: i for i, code in enumerate(SUITS)}
 SUIT_ANY_CASE: Final = {code.lower(): i for i, code in enumerate(SUITS)}  # action texts are read in any case
 

@@ -11,29 +11,29 @@ from typing import Final
 from ..core.record import Record
 
 # RP-2.1 the deck: four suits with values 1-8, plus four wildcards
-SUITS: Final = ("Ha", "Ho", "St", "Gr")
-SUIT_NAMES: Final = {"Ha": "Hat", "Ho": "Horseshoe", "St": "Star", "Gr": "Gravestone"}
-VALUES: Final = tuple(range(1, 9))
-WILDCARD_VALUES: Final = (2, 4, 6, 8)  # printed values of W2 W4 W6 W8
+SUITS: Final[tuple[str, ...]] = ("Ha", "Ho", "St", "Gr")
+SUIT_NAMES: Final[dict[str, str]] = {"Ha": "Hat", "Ho": "Horseshoe", "St": "Star", "Gr": "Gravestone"}
+VALUES: Final[tuple[int, ...]] = tuple(range(1, 9))
+WILDCARD_VALUES: Final[tuple[int, ...]] = (2, 4, 6, 8)  # printed values of W2 W4 W6 W8
 
 # RP-2.2 pop symbols: one on every suited card of these printed values; none on wildcards
-POP_VALUES: Final = (6, 7, 8)
+POP_VALUES: Final[tuple[int, ...]] = (6, 7, 8)
 
 # RP-4.2 the deal
-HAND_SIZE: Final = 8
-DIAMOND_SIZE: Final = 8
-BURN_SIZE: Final = 4
-TRICKS_PER_ROUND: Final = 8
+HAND_SIZE: Final[int] = 8
+DIAMOND_SIZE: Final[int] = 8
+BURN_SIZE: Final[int] = 4
+TRICKS_PER_ROUND: Final[int] = 8
 
 # RP-2.3 the health track: 0 start, 1-15 regular, 16-18 stop signs, 19 skull
-LAST_REGULAR: Final = 15
-STOP_THRESHOLDS: Final = {16: 1, 17: 2, 18: 3}  # damage a single trick needs to leave the stop sign
-SKULL: Final = 19
+LAST_REGULAR: Final[int] = 15
+STOP_THRESHOLDS: Final[dict[int, int]] = {16: 1, 17: 2, 18: 3}  # damage a single trick needs to leave the stop sign
+SKULL: Final[int] = 19
 
 # RP-2.4 / RP-4.12 the pop track and its awards (field reached -> award)
-POP_AWARDS: Final = {2: "coin", 4: "damage", 6: "tag", 8: "cheat", 10: "unlock", 12: "cheat"}
-POP_RESET: Final = 12  # reaching this field gives its award, then the track returns to 0
-HEADLINER_TAG_AWARD: Final = "coin"  # RP-4.12: a headliner has no partner to tag
+POP_AWARDS: Final[dict[int, str]] = {2: "coin", 4: "damage", 6: "tag", 8: "cheat", 10: "unlock", 12: "cheat"}
+POP_RESET: Final[int] = 12  # reaching this field gives its award, then the track returns to 0
+HEADLINER_TAG_AWARD: Final[str] = "coin"  # RP-4.12: a headliner has no partner to tag
 
 
 class Effect(Record):
@@ -79,7 +79,7 @@ class Wrestler(Record):
 
 
 # RP-2.7 the cheat tiles (names are placeholders)
-CHEATS: Final = {
+CHEATS: Final[dict[str, Cheat]] = {
     "C01": Cheat("Brass Knuckles", Effect("VAL", 2)),
     "C02": Cheat("Low Blow", Effect("VAL", -2)),
     "C03": Cheat("Eye Rake", Effect("VAL", -3)),
@@ -93,7 +93,7 @@ CHEATS: Final = {
 }
 
 # RP-2.8 the wrestler roster, each with a signature move (names are placeholders)
-WRESTLERS: Final = {
+WRESTLERS: Final[dict[str, Wrestler]] = {
     "W1": Wrestler("Anvil Annie", "Anvil Drop", Effect("DBL")),
     "W2": Wrestler("Ghost Gordo", "Phase Out", Effect("IMMUNE")),
     "W3": Wrestler("Chameleon Chuck", "Switcheroo", Effect("SUIT")),
@@ -102,12 +102,12 @@ WRESTLERS: Final = {
     "W6": Wrestler("Sly Sid", "Dumpster Dive", Effect("BURN_SWAP")),
 }
 
-DEFAULT_ROSTER: Final = tuple(WRESTLERS)
-DEFAULT_CHEAT_POOL: Final = tuple(CHEATS)
+DEFAULT_ROSTER: Final[tuple[str, ...]] = tuple(WRESTLERS)
+DEFAULT_CHEAT_POOL: Final[tuple[str, ...]] = tuple(CHEATS)
 
 # RP-3.4 and RP-6.3 engine options
-DEFAULT_FIRST_LEADER: Final = 0
-DEFAULT_ROUND_CAP: Final = 20
+DEFAULT_FIRST_LEADER: Final[int] = 0
+DEFAULT_ROUND_CAP: Final[int] = 20
 
 # RP-2.6 the token kinds a CANCEL may name
-TOKEN_KINDS: Final = ("coin", "damage", "tag", "cheat")
+TOKEN_KINDS: Final[tuple[str, ...]] = ("coin", "damage", "tag", "cheat")

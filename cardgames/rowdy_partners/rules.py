@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Final
 
+from mypy_extensions import mypyc_attr
+
 from ..core.decks import check_decks
 from ..core.errors import IllegalMove
 from ..core.game import Action, Game, Option, Setup, Trail, boolean, extend, history, integer, masked_trail
@@ -45,6 +47,7 @@ X_NAMES: Final = {
 }
 
 
+@mypyc_attr(native_class=False)  # an exception keeps its attributes in __dict__, for pickling (core.errors)
 class RowdyIllegalMove(IllegalMove):
     """An IllegalMove that also carries the spec's illegal-action code (``.code == "X03"``)."""
 
@@ -161,9 +164,8 @@ class ChooseWrestler(Action):
 # ("1 coin", by player number and token kind), a headliner's PEEK target ("1").
 _SEAT_TEXTS: Final = tuple(str(q) for q in range(4))
 _CANCEL_TEXTS: Final = tuple({kind: f"{q} {kind}" for kind in data.TOKEN_KINDS} for q in range(4))
-_AMOUNT_TEXTS: Final = {e.amount: tuple(f"{a:+d}" for a in e.amount)
-                        for e in [*(w.effect for w in data.WRESTLERS.values()),
-                                  *(c.effect for c in data.CHEATS.values())] if isinstance(e.amount, tuple)}
+_EFFECTS: Final = [w.effect for w in data.WRESTLERS.values()] + [c.effect for c in data.CHEATS.values()]
+_AMOUNT_TEXTS: Final = {e.amount: tuple([f"{a:+d}" for a in e.amount]) for e in _EFFECTS if isinstance(e.amount, tuple)}
 _ARG_KINDS: Final = ("SUIT", "CANCEL", "PEEK")  # the effects whose attachment names a suit or a target
 
 
@@ -534,12 +536,16 @@ _POP_STEP: Final = tuple((f + 1 if f + 1 < data.POP_RESET else 0, data.POP_AWARD
 
 def set_at(values: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
     """``values`` with item ``i`` replaced: a per-player tuple after one player's change."""
-    return values[:i] + (value,) + values[i + 1:]
+    items = list(values)
+    items[i] = value
+    return tuple(items)
 
 
 def add_at(values: tuple[int, ...], i: int, amount: int) -> tuple[int, ...]:
     """``values`` with ``amount`` added to item ``i`` (a per-player count)."""
-    return values[:i] + (values[i] + amount,) + values[i + 1:]
+    items = list(values)
+    items[i] += amount
+    return tuple(items)
 
 
 def without(cards: tuple[Any, ...], x: Any) -> tuple[Any, ...]:
@@ -554,9 +560,11 @@ def without(cards: tuple[Any, ...], x: Any) -> tuple[Any, ...]:
 
 def legal_cards(cards: tuple[int, ...], led: int) -> tuple[int, ...]:
     """RP-4.6: the cards of ``cards`` that may be played when the led suit is ``led`` (-1 undefined)."""
-    if led < 0 or led not in [SUIT_T[c] for c in cards]:
-        return cards
-    return tuple([c for c in cards if SUIT_T[c] == led or SUIT_T[c] < 0])
+    if led >= 0:
+        for c in cards:
+            if SUIT_T[c] == led:  # he holds the led suit: that suit or a wildcard
+                return tuple([x for x in cards if SUIT_T[x] == led or SUIT_T[x] < 0])
+    return cards
 
 
 def winning_index(row: tuple[Placed, ...], led: int) -> int:
@@ -861,8 +869,10 @@ class RowdyPartnersRules(Game):
         phase = state.phase
         if phase == PLAYING:  # RP-4.7 the attachments first, then the cards (RP-4.6)
             plays = tuple([PLAY[c] for c in self._playable(state, seat)])
-            attachments = self._attachments(state, seat)
-            return attachments + plays if attachments else plays
+            tokens = state.tokens
+            if tokens.coins[seat] or tokens.damage[seat] or tokens.cheats[seat] or tokens.unlocked[self.side_of[seat]]:
+                return self._attachments(state, seat) + plays
+            return plays
         if phase == TAGGING:
             return TAG_ACTIONS
         if phase == NAMING:
@@ -886,9 +896,12 @@ class RowdyPartnersRules(Game):
     def _playable(self, st: State, p: int) -> tuple[int, ...]:
         """RP-4.6: the cards ``p`` may play now, from each source open to him."""
         led = st.trick.suit
-        cards: tuple[int, ...] = ()
-        for source in self._sources(st, p):
-            cards += legal_cards(source, led)
+        if not self.headliner[p]:
+            cards = legal_cards(st.hands[p], led)
+        else:  # each source on its own: a headliner follows suit from the source he plays (RP-4.14)
+            cards = ()
+            for source in self._sources(st, p):
+                cards += legal_cards(source, led)
         if st.pending.suit >= 0:  # RP-2.6 SUIT is not allowed on a wildcard
             return tuple([c for c in cards if SUIT_T[c] >= 0])
         return cards
@@ -898,8 +911,6 @@ class RowdyPartnersRules(Game):
         tokens = st.tokens
         cheats = tokens.cheats[p]
         unlocked = tokens.unlocked[self.side_of[p]] and not st.deal.sig_used[p]  # RP-4.13
-        if not (tokens.coins[p] or tokens.damage[p] or cheats or unlocked):
-            return ()
         acts: list[Action] = []
         if tokens.coins[p]:
             acts += (COIN_UP, COIN_DOWN)
@@ -963,9 +974,8 @@ class RowdyPartnersRules(Game):
             return self._attach(state, seat, action, trail)
         if t is Name:  # RP-4.9 the named suit is the led suit; the play goes on
             trick = state.trick
-            return self._next_play(state, trail=trail, hands=state.hands, deal=state.deal, tokens=state.tokens,
-                                   row=trick.row, suit=action.suit, setter=trick.setter,
-                                   first_source=trick.first_source)
+            return self._next_play(state, trail, state.hands, state.deal, state.tokens, trick.row, action.suit,
+                                   trick.setter, trick.first_source)
         if t is Bury:
             return self._bury(state, seat, action.card, trail)
         if t is ChooseWrestler:
@@ -1070,7 +1080,7 @@ class RowdyPartnersRules(Game):
         trick, pend, hands, deal = st.trick, st.pending, st.hands, st.deal
         if c in hands[p]:
             src = 0
-            hands = set_at(hands, p, without(hands[p], c))
+            hands = set_at(hands, p, without(hands[p], c))  # RP-4.10 step 4.4 the card leaves the hand
         else:  # a headliner's diamond (RP-4.5)
             src = 1
             deal = deal.replace(diamonds=set_at(deal.diamonds, p, without(deal.diamonds[p], c)))
@@ -1085,39 +1095,41 @@ class RowdyPartnersRules(Game):
         if suit < 0 and setter >= 0:  # RP-4.9 a wildcard setter: its player names the led suit at once
             return st.replace(trail=trail, phase=NAMING, actor=row[setter].player, hands=hands, deal=deal,
                               tokens=tokens, trick=trick.replace(row=row, suit=suit, setter=setter, first_source=src))
-        return self._next_play(st, trail=trail, hands=hands, deal=deal, tokens=tokens, row=row, suit=suit,
-                               setter=setter, first_source=src)
+        return self._next_play(st, trail, hands, deal, tokens, row, suit, setter, src)
 
     def _pop(self, tokens: Tokens, p: int, seed: int) -> tuple[str, Tokens]:
         """RP-4.12: a pop symbol advances the side's pop track; the field reached gives its award to ``p``."""
         side = self.side_of[p]
         field, award = _POP_STEP[tokens.pop[side]]
-        pop = set_at(tokens.pop, side, field)
-        if not award:
-            return "", tokens.replace(pop=pop)
+        unlocked, coins, damage, tags = tokens.unlocked, tokens.coins, tokens.damage, tokens.tags
+        cheats, pool, used, draws = tokens.cheats, tokens.pool, tokens.used, tokens.draws
         if award == "tag" and self.headliner[p]:
             award = data.HEADLINER_TAG_AWARD
-        gained = add_at(tokens.gained, p, 1)
         if award == "unlock":
-            if tokens.unlocked[side]:
-                return "", tokens.replace(pop=pop)  # RP-4.12.4 reaching 10 again changes nothing
-            return award, tokens.replace(pop=pop, unlocked=set_at(tokens.unlocked, side, True))
-        if award == "coin":
-            return award, tokens.replace(pop=pop, coins=add_at(tokens.coins, p, 1), gained=gained)
-        if award == "damage":
-            return award, tokens.replace(pop=pop, damage=add_at(tokens.damage, p, 1), gained=gained)
-        if award == "tag":
-            return award, tokens.replace(pop=pop, tags=add_at(tokens.tags, p, 1), gained=gained)
-        pool, used, draws = tokens.pool, tokens.used, tokens.draws  # a cheat, the top of the pool
-        if not pool:  # RP-4.12.3 reshuffle the used pile
-            if not used:
-                return "", tokens.replace(pop=pop)
-            pool = tuple(shuffle(list(used), seed, "draw", draws))
-            used, draws = (), draws + 1
-        return award, tokens.replace(pop=pop, cheats=set_at(tokens.cheats, p, tokens.cheats[p] + (pool[0],)),
-                                     pool=pool[1:], used=used, draws=draws, gained=gained)
+            if unlocked[side]:
+                award = ""  # RP-4.12.4 reaching 10 again changes nothing
+            unlocked = set_at(unlocked, side, True)
+        elif award == "coin":
+            coins = add_at(coins, p, 1)
+        elif award == "damage":
+            damage = add_at(damage, p, 1)
+        elif award == "tag":
+            tags = add_at(tags, p, 1)
+        elif award == "cheat":  # the top of the pool
+            if not pool and used:  # RP-4.12.3 reshuffle the used pile
+                pool = tuple(shuffle(list(used), seed, "draw", draws))
+                used, draws = (), draws + 1
+            if pool:
+                cheats = set_at(cheats, p, cheats[p] + (pool[0],))
+                pool = pool[1:]
+            else:
+                award = ""  # no cheat left anywhere
+        gained = add_at(tokens.gained, p, 1) if award and award != "unlock" else tokens.gained
+        return award, Tokens(pop=set_at(tokens.pop, side, field), unlocked=unlocked, coins=coins, damage=damage,
+                             tags=tags, cheats=cheats, pool=pool, used=used, draws=draws, gained=gained,
+                             spent=tokens.spent)
 
-    def _next_play(self, st: State, *, trail: Trail, hands: tuple[tuple[int, ...], ...], deal: Deal, tokens: Tokens,
+    def _next_play(self, st: State, trail: Trail, hands: tuple[tuple[int, ...], ...], deal: Deal, tokens: Tokens,
                    row: tuple[Placed, ...], suit: int, setter: int, first_source: int) -> State:
         """RP-4.10 step 4: after a play is complete (its suit named, if needed), the next play or the trick's end.
 
@@ -1126,8 +1138,7 @@ class RowdyPartnersRules(Game):
         trick = st.trick
         turn = trick.turn + 1
         if turn == len(trick.order):
-            return self._end_trick(st, trail=trail, hands=hands, deal=deal, tokens=tokens,
-                                   trick=trick.replace(row=row, suit=suit, setter=setter, first_source=first_source))
+            return self._end_trick(st, trail, hands, deal, tokens, row, suit)
         q = trick.order[turn]
         if q != trick.order[trick.turn]:  # a headliner's second play follows his first: his source stays
             first_source = -1
@@ -1137,24 +1148,26 @@ class RowdyPartnersRules(Game):
                      trick=trick, deal=deal, seats=st.seats, tokens=tokens, score=st.score, peeks=st.peeks)
 
     # RP-4.10 steps 5-8 and RP-4.11
-    def _end_trick(self, st: State, *, trail: Trail, hands: tuple[tuple[int, ...], ...], deal: Deal, tokens: Tokens,
-                   trick: Trick) -> State:
-        """RP-4.10 steps 5-8 after the last play of ``trick``: winner, damage, pin, next trick or deal."""
-        score, seats = st.score, st.seats
+    def _end_trick(self, st: State, trail: Trail, hands: tuple[tuple[int, ...], ...], deal: Deal, tokens: Tokens,
+                   row: tuple[Placed, ...], suit: int) -> State:
+        """RP-4.10 steps 5-8 after the trick's last play made ``row`` with led suit ``suit``: winner, damage,
+        the pin, the next trick or the next deal.  ``st`` is the state before that play."""
+        trick, score, seats = st.trick, st.score, st.seats
         health, won, dealt = score.health, score.won, score.dealt
-        i = winning_index(trick.row, trick.suit)
+        i = winning_index(row, suit)
         target, d, w, before, after = -1, 0, -1, 0, 0
         if i >= 0:  # else RP-4.10 step 5: every card flipped, nobody wins, L stays #1
-            w = trick.row[i].player
-            d = trick_damage(trick.row[i])
+            w = row[i].player
+            d = trick_damage(row[i])
             target = trick.ring[1 - self.side_of[w]]
             before = health[target]
             after = move_marker(before, d)
             health, won, dealt = set_at(health, target, after), add_at(won, w, 1), add_at(dealt, w, d)
-            seats = seats.replace(leader=seats.seat_of[w])  # RP-4.10 step 7 the winner's seat is #1
-        record = TrickRecord(round=deal.round, trick=trick.number, leader=st.seats.leader, ring=trick.ring,
-                             row=trick.row, suit=trick.suit, winner=w, damage=d, target=target, before=before,
-                             after=after)
+            # RP-4.10 step 7 the winner's seat is #1
+            seats = Seats(wrestlers=seats.wrestlers, seat_of=seats.seat_of, at_seat=seats.at_seat,
+                          leader=seats.seat_of[w])
+        record = TrickRecord(round=deal.round, trick=trick.number, leader=st.seats.leader, ring=trick.ring, row=row,
+                             suit=suit, winner=w, damage=d, target=target, before=before, after=after)
         score = Score(health=health, won=won, dealt=dealt, log=score.log + (record,))
         result = None
         if after >= data.SKULL:  # RP-4.11 step 5, RP-6.1 the pin
@@ -1164,10 +1177,10 @@ class RowdyPartnersRules(Game):
             worst = [max(health[m] for m in self.members[s]) for s in range(2)]  # RP-6.3 the lower worst wins
             win = -1 if worst[0] == worst[1] else (0 if worst[0] < worst[1] else 1)
             result = Result(winner=win, pinned=-1, round=deal.round, trick=trick.number, reason="cap")
-        if result is not None:
+        if result is not None:  # the last trick stays on the table
             return State(setup=st.setup, trail=trail, phase=OVER, actor=-1, pending=NO_PENDING, hands=hands,
-                         trick=trick, deal=deal, seats=seats, tokens=tokens, score=score.replace(result=result),
-                         peeks=st.peeks)
+                         trick=trick.replace(row=row, suit=suit), deal=deal, seats=seats, tokens=tokens,
+                         score=score.replace(result=result), peeks=st.peeks)
         number = trick.number + 1
         if number > data.TRICKS_PER_ROUND:  # RP-4.1 the round's last trick: the next deal
             hands, deal = self._deal(st.setup, seats.at_seat, deal.round + 1)
@@ -1304,7 +1317,7 @@ class RowdyPartnersRules(Game):
 
     def _tagged_in_window(self, st: State, side: int) -> bool:
         """Whether a member of ``side`` spent a Tag in the tag window of the current trick (RP-4.4.3)."""
-        for q, a in reversed(history(st)):
+        for q, a in history(st)[::-1]:  # the latest decisions first
             if type(a) is Tag:
                 if q is not None and self.side_of[q] == side:
                     return True
