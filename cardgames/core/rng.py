@@ -7,6 +7,7 @@ state never carries a mutable generator.
 """
 from __future__ import annotations
 
+import numbers
 import random
 import secrets
 from hashlib import blake2b
@@ -58,12 +59,18 @@ def fresh_seed() -> int:
     return secrets.randbits(63)
 
 
+MAX_SEED = 2**64 - 1  # simulate's game seeds are 64-bit; a longer one would only make records unwieldy
+
+
 def check_seed(seed: object) -> int:
-    """Accept a non-negative integer seed, or explain what a seed must be."""
+    """Accept a seed from 0 to 2**64 - 1 (numpy integers too, as simulate's frames hold them), or explain."""
     if seed is None:
         return fresh_seed()
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be a non-negative integer, not {seed!r}")
-    if seed < 0:
-        raise ValueError(f"seed must be a non-negative integer, not {seed}")
-    return seed
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral):
+        text = repr(seed)
+        raise TypeError(f"seed must be a whole number from 0 to 2**64 - 1, not {text[:40]}")
+    number = int(seed)
+    if not 0 <= number <= MAX_SEED:
+        shown = str(number) if number.bit_length() < 128 else "a number of that size"
+        raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, not {shown}")
+    return number

@@ -8,8 +8,11 @@ from concurrent.futures import Executor, as_completed
 from typing import Any, Sequence
 
 from .game import Game
+from .inputs import excerpt, integer
 from .registry import load
 from .rng import derive, generator
+
+MAX_GAMES = 100_000_000  # a million-game study is the largest anyone asked for
 
 
 def game_seed(seed: int, game_id: int) -> int:
@@ -36,15 +39,25 @@ def playout(game: Game, agent_names: Sequence[str], seed: int, state: Any = None
         seat = acting[0]
         bot = bots[seat]
         legal = legal_actions(state, seat)
-        action = bot.act(view(state, seat) if bot.uses_view else None, legal, rngs[seat])
-        state = apply(state, action, seat)
+        try:
+            action = bot.act(view(state, seat) if bot.uses_view else None, legal, rngs[seat])
+            state = apply(state, action, seat)
+        except Exception as error:  # an agent's mistake: say which game, seed and seat it happened in
+            raise AgentError(f"the {agent_names[seat]!r} agent at seat {seat} failed in {game!r}, game seed "
+                             f"{seed}: {type(error).__name__}: {str(error)[:300]}") from error
     raise RuntimeError(f"{game!r} did not end within {limit} decisions (seed {seed}); this is a bug")
+
+
+class AgentError(RuntimeError):
+    """An agent raised or chose an illegal action during a simulation (the message names game, seed, seat)."""
 
 
 def _agent_names(game: Game, agents: str | Sequence[str]) -> tuple[str, ...]:
     if isinstance(agents, str):
         names = (agents,) * game.players
     else:
+        if not isinstance(agents, (list, tuple)) or not all(isinstance(a, str) for a in agents):
+            raise ValueError(f"agents is one agent name or a list of names, one per seat; not {excerpt(agents)}")
         names = tuple(agents)
         if len(names) != game.players:
             raise ValueError(
@@ -53,7 +66,7 @@ def _agent_names(game: Game, agents: str | Sequence[str]) -> tuple[str, ...]:
     offered = game.agent_names()
     for name in names:
         if name not in offered:
-            raise ValueError(f"unknown agent {name!r} for {game.name}; choose from {', '.join(offered)}")
+            raise ValueError(f"unknown agent {excerpt(name)} for {game.name}; choose from {', '.join(offered)}")
     return names
 
 
@@ -118,10 +131,13 @@ def simulate(
     g = game if isinstance(game, Game) else load(game, players=players, **options)
     if isinstance(game, Game) and (players is not None or options):
         raise ValueError("pass players and options to load(), or pass a game name to simulate(), not both")
-    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
-        raise ValueError(f"games must be a non-negative integer, not {games!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise ValueError(f"seed must be a non-negative integer, not {seed!r}")
+    games = integer(games, "games", 0, MAX_GAMES)
+    seed = integer(seed, "seed", 0, 2**64 - 1)
+    if chunk_size is not None:
+        chunk_size = integer(chunk_size, "chunk_size", 1, MAX_GAMES)
+    if executor is not None and not (callable(getattr(executor, "submit", None)) and not isinstance(executor, type)):
+        raise ValueError(f"executor must be a concurrent.futures.Executor instance (e.g. ProcessPoolExecutor()), "
+                         f"not {excerpt(executor)}")
     names = _agent_names(g, agents)
     args = (g.name, g.players, dict(g.options), names, seed)
     bar = _progress_bar(games, progress, g.name)
