@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Brokdorf: a bidding trick-taking game for 2-6 players (rules: cardgames/brokdorf/rules.md).
 
 ``cardgames.load("brokdorf", players=4)`` is one round (Runde): games are dealt until a
@@ -25,13 +24,17 @@ Action texts (``str(action)`` and ``parse_action``):
 ``violation 2``     table event: a caught rule violation (BK-5.12)
 ``expel 2``         table event: a repeated, intentional violation (BK-5.13)
 ==================  =============================================
+
+The code: ``rules.py`` (the state records and :class:`~.rules.BrokdorfRules`),
+``describe.py`` (sentences and the text picture), ``settlement.py``, ``agents.py`` and
+``game.py`` (:class:`Brokdorf`, all of them together).
 """
 from .agents import AGENTS, GreedyAgent
 from .cards import CARDS, Card, parse_card
-from .rules import Brokdorf, Deal, GameScore, RoundResult, State, deck_for, legal_cards
+from .game import Brokdorf
+from .rules import Deal, GameScore, RoundResult, State, deck_for, legal_cards
 from .settlement import game_log, player_games, running_totals
 
-Brokdorf.agents = AGENTS
 GAME = Brokdorf
 
 __all__ = ["Brokdorf", "Card", "CARDS", "Deal", "deck_for", "GameScore", "GreedyAgent", "RoundResult", "State", "game_log", "player_games", "running_totals",

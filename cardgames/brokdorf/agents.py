@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Brokdorf players: ``random`` and ``greedy``, a rule-of-thumb player.
 
 Greedy counts the tricks its hand can take (top trumps, long trumps, side Aces), bids
@@ -9,14 +8,19 @@ calls, the played cards).
 """
 from __future__ import annotations
 
+import random
+from typing import Any, Final, Iterable, Sequence, cast
+
 from ..core.agents import Agent, RandomAgent
-from .cards import CARDS, beats
-from .rules import ANSWER, BID, GUT, MIT, PLAY, PLAYS, TRUMP, TRUMPS, WEG, Bid, Dealer
+from ..core.game import Action
+from .cards import CARDS, Card, beats
+from .rules import ANSWER, BID, DEALERS, GUT, MIT, PLAY, PLAYS, TRUMP, TRUMPS, WEG, BIDS, Play, State
 
 
-def count_tricks(hand, trump: int, players: int) -> float:
+def count_tricks(hand: Iterable[int], trump: int, players: int) -> float:
     """A rough count of the tricks ``hand`` takes with ``trump`` when its holder leads."""
-    trumps = sorted((c & 7 for c in hand if c >> 3 == trump), reverse=True)
+    cards = list(hand)
+    trumps = sorted((c & 7 for c in cards if c >> 3 == trump), reverse=True)
     sure = 0.0
     top = 7  # the Ace; each held top trump in sequence is a sure trick
     for strength in trumps:
@@ -28,12 +32,12 @@ def count_tricks(hand, trump: int, players: int) -> float:
     sure += max(0, len(trumps) - 2 - sure) * 0.6  # long trumps win late tricks
     if trumps and sure == 0 and trumps[0] >= 5:  # a guarded high trump (10 or K)
         sure += 0.5
-    side_aces = sum(1 for c in hand if c >> 3 != trump and c & 7 == 7)
+    side_aces = sum(1 for c in cards if c >> 3 != trump and c & 7 == 7)
     sure += side_aces * (0.9 if players <= 3 else 0.7)
     return sure
 
 
-def best_trump(hand, players: int) -> tuple[int, float]:
+def best_trump(hand: Sequence[int], players: int) -> tuple[int, float]:
     """The suit that counts the most tricks, with that count."""
     return max(((s, count_tricks(hand, s, players)) for s in range(4)), key=lambda sc: (sc[1], -sc[0]))
 
@@ -41,57 +45,56 @@ def best_trump(hand, players: int) -> tuple[int, float]:
 class GreedyAgent(Agent):
     name = "greedy"
 
-    def act(self, view, legal, rng):
+    def act(self, view: State, legal: Sequence[Action], rng: random.Random) -> Action:
         phase = view.phase
         if phase == PLAY:
-            return self._play(view, legal)
+            return self._play(view, cast(Sequence[Play], legal))
         deal = view.deal
+        if deal is None:  # naming a dealer (BK-5.8, BK-6.4): himself if he may
+            own = DEALERS[self.seat]
+            return own if own in legal else legal[0]
+        hand = view.hands[self.seat]
+        players = len(deal.seats)
         if phase == BID:
-            hand = deal.hands[self.seat]
-            _, count = best_trump(hand, len(deal.seats))
+            _, count = best_trump(hand, players)
             bids = [b for b in deal.calls if b is not None]
             floor = bids[-1] + 1 if bids else 0
-            target = int(count)
-            if floor <= target:
-                return Bid(floor)  # just above the table: the lowest contract that still declares
+            if floor <= int(count):
+                return BIDS[floor]  # just above the table: the lowest contract that still declares
             return GUT
         if phase == TRUMP:
-            return TRUMPS[best_trump(deal.hands[self.seat], len(deal.seats))[0]]
-        if phase == ANSWER:
-            hand = deal.hands[self.seat]
-            return MIT if count_tricks(hand, deal.trump, len(deal.seats)) >= 1 else WEG
-        own = Dealer(self.seat)
-        return own if own in legal else legal[0]
+            return TRUMPS[best_trump(hand, players)[0]]
+        assert phase == ANSWER
+        return MIT if count_tricks(hand, deal.trump_suit(), players) >= 1 else WEG
 
-    def _play(self, view, legal):
-        deal = view.deal
-        trump = deal.trump
+    def _play(self, view: State, legal: Sequence[Play]) -> Play:
+        trump = view.deal_in_progress().trump_suit()
         cards = [a.card for a in legal]
         if len(cards) == 1:
             return legal[0]
-        hand = deal.hands[self.seat]
-        seen = set(hand) | {c for t in deal.played for _, c in t} | set(deal.trick)
+        trick = view.trick
+        hand = view.hands[self.seat]
+        seen = set(hand) | {c for t in view.played for c in t.cards} | set(trick.cards)
         unseen = [c for c in CARDS if c not in seen]
 
-        def boss(card) -> bool:  # no unseen card can beat it
+        def boss(card: Card) -> bool:  # no unseen card can beat it
             return not any(beats(u, card, trump) for u in unseen)
 
-        def weakness(card) -> tuple:  # discard order: side suits before trumps, low before high
+        def weakness(card: Card) -> tuple[bool, int]:  # discard order: side suits before trumps, low before high
             return (card >> 3 == trump, card & 7)
 
-        if not deal.trick:
+        if not trick.cards:
             bosses = [c for c in cards if boss(c)]
-            if bosses:
-                return PLAYS[max(bosses, key=lambda c: (c >> 3 == trump, c & 7))]
+            if bosses:  # lead the strongest card that no unseen card beats
+                return PLAYS[max(bosses, key=weakness)]
             return PLAYS[min(cards, key=weakness)]
-        winning = deal.trick[deal.best]
+        winning = trick.cards[trick.best]
         winners = [c for c in cards if beats(c, winning, trump)]
         if winners:
-            last = len(deal.trick) == len(deal.turns) - 1
-            if last:
+            if len(trick.cards) == len(trick.turns) - 1:  # last to play: the cheapest winner
                 return PLAYS[min(winners, key=weakness)]
             return PLAYS[max(winners, key=lambda c: (boss(c), c >> 3 == trump, c & 7))]
         return PLAYS[min(cards, key=weakness)]
 
 
-AGENTS = {"random": RandomAgent, "greedy": GreedyAgent}
+AGENTS: Final[dict[str, Any]] = {"random": RandomAgent, "greedy": GreedyAgent}

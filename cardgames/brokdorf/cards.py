@@ -1,25 +1,28 @@
-# mypy: ignore-errors
 """The 32-card French-suited deck of Brokdorf (BK-2.1, BK-2.2).
 
 A card is a small int ``suit * 8 + strength``: suits in the order C S H D (Kreuz,
 Pik, Herz, Karo; BK-2.3's Stechen order, highest first) and strength 0..7 for the
-ranks 7 8 9 J Q K 10 A (BK-2.2, low to high).  :class:`Card` is that int with the
-card code as its text (``QH``), so cards index tables directly on the hot path and
-still print as people expect.
+ranks 7 8 9 J Q K 10 A (BK-2.2, low to high).  So ``card >> 3`` is its suit and
+``card & 7`` its strength.  :class:`Card` is that int with the card code as its text
+(``QH``), so cards index tables directly and still print as people expect.
 """
 from __future__ import annotations
 
-SUITS = ("C", "S", "H", "D")
-SUIT_SYMBOLS = ("♣", "♠", "♥", "♦")
-SUIT_NAMES = ("Kreuz", "Pik", "Herz", "Karo")
-RANKS = ("7", "8", "9", "J", "Q", "K", "10", "A")  # strength 0..7
-RANK_NAMES = ("Sieben", "Acht", "Neun", "Bube", "Dame", "König", "Zehn", "Ass")
+from typing import Final, Iterable
+
+from mypy_extensions import mypyc_attr
+
+SUITS: Final = ("C", "S", "H", "D")
+SUIT_SYMBOLS: Final = ("♣", "♠", "♥", "♦")
+SUIT_NAMES: Final = ("Kreuz", "Pik", "Herz", "Karo")
+RANKS: Final = ("7", "8", "9", "J", "Q", "K", "10", "A")  # strength 0..7
 # Rank letters of the German rule text (D = Dame, B = Bube) are accepted when parsing.
-_RANK_ALIASES = {"D": "Q", "B": "J", "T": "10"}
-_SUIT_ALIASES = {"♣": "C", "♠": "S", "♥": "H", "♦": "D"}
-LUSCHEN = (0, 1, 2)  # BK-1.4: the low cards 7, 8, 9
+_RANK_ALIASES: Final = {"D": "Q", "B": "J", "T": "10"}
+_SUIT_ALIASES: Final = {"♣": "C", "♠": "S", "♥": "H", "♦": "D"}
+LUSCHEN: Final = (0, 1, 2)  # BK-1.4: the low cards 7, 8, 9
 
 
+@mypyc_attr(native_class=False)  # an int subclass: compiled code keeps it an ordinary Python class
 class Card(int):
     """One card: an int 0..31 whose text is its code (``AC``, ``10H``)."""
 
@@ -28,7 +31,8 @@ class Card(int):
     def __str__(self) -> str:
         return CODES[self]
 
-    __repr__ = __str__
+    def __repr__(self) -> str:
+        return CODES[self]
 
     @property
     def suit(self) -> str:
@@ -44,22 +48,17 @@ class Card(int):
         return SUIT_SYMBOLS[self >> 3] + RANKS[self & 7]
 
     @property
-    def german(self) -> str:
-        """The German name, e.g. ``Herz Dame``."""
-        return f"{SUIT_NAMES[self >> 3]} {RANK_NAMES[self & 7]}"
-
-    @property
     def is_lusche(self) -> bool:
+        """BK-1.4: a 7, 8 or 9."""
         return (self & 7) in LUSCHEN
 
 
-CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
-CARDS = tuple(Card(i) for i in range(32))
-SUIT_OF = tuple(i >> 3 for i in range(32))
-BY_CODE = {code: CARDS[i] for i, code in enumerate(CODES)}
+CODES: Final = tuple(rank + suit for suit in SUITS for rank in RANKS)
+CARDS: Final = tuple(Card(i) for i in range(32))
+BY_CODE: Final = {code: CARDS[i] for i, code in enumerate(CODES)}
 
-CARD_HELP = "a card is a rank (A 10 K Q J 9 8 7) and a suit (C Kreuz, S Pik, H Herz, D Karo), e.g. QH or 10C"
-SUIT_HELP = "a suit is C (Kreuz), S (Pik), H (Herz) or D (Karo)"
+CARD_HELP: Final = "a card is a rank (A 10 K Q J 9 8 7) and a suit (C Kreuz, S Pik, H Herz, D Karo), e.g. QH or 10C"
+SUIT_HELP: Final = "a suit is C (Kreuz), S (Pik), H (Herz) or D (Karo)"
 
 
 def parse_suit(text: str) -> int:
@@ -93,12 +92,12 @@ def parse_card(text: object) -> Card:
     raise ValueError(f"unknown card code {text!r}: {CARD_HELP}")
 
 
-def parse_cards(codes) -> tuple[Card, ...]:
+def parse_cards(codes: str | Iterable[object]) -> tuple[Card, ...]:
     """Cards of a sequence of codes (or one space-separated string), all different."""
     if isinstance(codes, str):
         codes = codes.split()
     cards = tuple(parse_card(c) for c in codes)
-    seen = set()
+    seen: set[Card] = set()
     for c in cards:
         if c in seen:
             raise ValueError(f"card {c} appears twice; every card of the deck is unique (BK-2.1)")
@@ -106,17 +105,17 @@ def parse_cards(codes) -> tuple[Card, ...]:
     return cards
 
 
-# sort_hand's key of each card: suit first (C S H D), then high to low within the suit
-_HAND_ORDER = tuple((c >> 3) * 8 + 7 - (c & 7) for c in range(32))
+# each card's place in a sorted hand: suit first (C S H D), then high to low within the suit
+HAND_ORDER: Final = tuple((c >> 3) * 8 + 7 - (c & 7) for c in range(32))
 
 
-def sort_hand(cards) -> tuple[Card, ...]:
+def sort_hand(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Cards grouped by suit (C S H D), high to low within a suit."""
-    return tuple(sorted(cards, key=_HAND_ORDER.__getitem__))
+    return tuple(sorted(cards, key=HAND_ORDER.__getitem__))
 
 
 def beats(x: int, w: int, trump: int) -> bool:
-    """BK-4.9: card x beats card w under ``trump``."""
+    """BK-4.9: card x beats card w if x is trump and w is not, or x is of w's suit and ranks higher."""
     sx, sw = x >> 3, w >> 3
     return (sx == trump and sw != trump) or (sx == sw and x > w)
 

@@ -199,12 +199,12 @@ def declarer_outcomes(players: int = 4, deals: int = 2000, seed: int = 0, agents
         s = derive(seed, "declarer", i)
         state = game.new(seed=s)
         caller = game.to_act(state)[0]
-        hand = state.deal.hands[caller]
+        hand = state.hands[caller]
         state = game.apply(state, Bid(0), caller)
         while state.phase == BID:
             state = game.apply(state, GUT, game.to_act(state)[0])
         state = _play_first_game(game, state, agents, s)
-        score = state.scores[0]
+        score = state.sheet.scores[0]
         rows.append({
             "deal": i,
             "counted": int(count_tricks(hand, score.trump, players)),
@@ -221,7 +221,7 @@ def _play_first_game(game, state, agents: str, seed: int):
 
     bots = [game.agent(agents, seat) for seat in range(game.players)]
     rngs = [generator(seed, "agent", seat) for seat in range(game.players)]
-    while not state.scores:
+    while not state.sheet.scores:
         seat = game.to_act(state)[0]
         bot = bots[seat]
         action = bot.act(game.view(state, seat) if bot.uses_view else None, game.legal_actions(state, seat), rngs[seat])
@@ -237,12 +237,13 @@ def bid_values(outcomes: list[dict]) -> list[dict]:
     95 % interval of the mean change; ``extra`` is the bid minus the counted tricks.
     """
     from ..core.probability import mean_interval
+    from .rules import declarer_change
 
     rows = []
     for k in sorted({o["counted"] for o in outcomes}):
         tricks = [o["tricks"] for o in outcomes if o["counted"] == k]
         for b in range(HAND + 1):
-            changes = [-t + (5 if t < b else 0) for t in tricks]
+            changes = [declarer_change(t, b) for t in tricks]
             mean, low, high = mean_interval(changes)
             rows.append({"counted": k, "bid": b, "extra": b - k, "deals": len(tricks),
                          "made": sum(t >= b for t in tricks) / len(tricks),

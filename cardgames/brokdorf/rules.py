@@ -1,44 +1,41 @@
-# mypy: ignore-errors
-"""Brokdorf: the rules engine (clause ids refer to cardgames/brokdorf/rules.md).
+"""Brokdorf: the rules (clause ids refer to cardgames/brokdorf/rules.md).
 
-One state is one moment of a round (Runde) or, in tournament mode, of a session of
-rounds.  A deal (Spiel) lives in :class:`Deal`; the round around it (points, games,
-misdeals, the tie-break) in :class:`State`.  Every decision of the BK-7 table is an
-action; dealing, redeals, trick winners, scoring, round end and settlement happen
-automatically inside :meth:`Brokdorf.apply`.
+A state is one moment of a round (Runde) or, in tournament mode, of a session of rounds
+(BK-3.1).  It is made of records, each changing as often as its part of the game does:
+the :class:`State` itself (the history, the hands, the :class:`Trick` on the table) with
+every decision, the :class:`Deal` (who is dealt in, the calls, the contract) with every
+call, and the :class:`Sheet` (the scorekeeper's points, games and euros) with every
+scored game.  Every decision of the BK-7 table is an action; dealing, redeals, trick
+winners, scoring, the round end and its settlement follow automatically in ``_step``.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from operator import add
-from typing import Any, NamedTuple
+from typing import Any, Final, Iterable, Sequence, TypeVar, cast
 
+from ..core.decks import check_decks
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, GameSpec, Option, Setup, Trail, boolean, extend, integer, replace, updater
+from ..core.game import Action, Event, Game, Setup, Trail, extend
+from ..core.record import Record, changed
 from ..core.rng import generator, shuffle
-from .cards import (
-    CARDS,
-    SUIT_NAMES,
-    SUITS,
-    Card,
-    beats,
-    draw_key,
-    parse_card,
-    parse_cards,
-    parse_suit,
-    sort_hand,
-)
+from .cards import BY_CODE, CARDS, SUIT_NAMES, SUITS, Card, beats, draw_key, parse_card, parse_cards, parse_suit, sort_hand
 
-HAND = 5  # BK-3.5: five cards each
-TRICKS = 5
-START_POINTS = 15  # BK-3.2
-UPPER = 25  # BK-6.1: more than 25 ends the round
+HAND: Final = 5  # BK-3.5: five cards each
+TRICKS: Final = 5
+START_POINTS: Final = 15  # BK-3.2
+UPPER: Final = 25  # BK-6.1: more than 25 ends the round
 
 # phases: who decides what now
-BID, TRUMP, ANSWER, PLAY, STECHEN_DEALER, NEXT_DEALER, OVER = (
-    "bid", "trump", "answer", "play", "stechen-dealer", "next-dealer", "over"
-)
+BID: Final = "bid"
+TRUMP: Final = "trump"
+ANSWER: Final = "answer"
+PLAY: Final = "play"
+STECHEN_DEALER: Final = "stechen-dealer"
+NEXT_DEALER: Final = "next-dealer"
+OVER: Final = "over"
+
+T = TypeVar("T")
 
 
 # ---------------------------------------------------------------------------
@@ -125,41 +122,98 @@ class Expel(TableEvent):
         return f"expel {self.seat}"
 
 
-BIDS = tuple(Bid(b) for b in range(TRICKS + 1))
-GUT, MIT, WEG = Gut(), Mit(), Weg()
-TRUMPS = tuple(Trump(s) for s in range(4))
-PLAYS = tuple(Play(c) for c in CARDS)
-_BIDS_FROM = tuple(tuple([GUT, *BIDS[lo:]]) for lo in range(TRICKS + 2))  # legal calls above a bid
-_MIT_WEG = (MIT, WEG)
+BIDS: Final = tuple(Bid(b) for b in range(TRICKS + 1))
+GUT: Final = Gut()
+MIT: Final = Mit()
+WEG: Final = Weg()
+TRUMPS: Final = tuple(Trump(s) for s in range(4))
+PLAYS: Final = tuple(Play(c) for c in CARDS)
+DEALERS: Final = tuple(Dealer(s) for s in range(6))
+CALLS_FROM: Final = tuple(tuple([GUT, *BIDS[low:]]) for low in range(TRICKS + 2))  # BK-4.2: GUT or a bid from low
+MIT_WEG: Final = (MIT, WEG)
 
 
 # ---------------------------------------------------------------------------
-# State: NamedTuples, immutable like frozen dataclasses but copied with one list
-# copy, which keeps apply fast (see core.game.replace)
+# The state: records, from the one that changes with every card to the one that
+# changes with every scored game
 
 
-class Deal(NamedTuple):
-    """One deal (Spiel) from the deal to the last trick."""
+class Trick(Record):
+    """BK-4.8, BK-4.9: the trick on the table."""
 
+    FIELDS = ("turns", "cards", "best")
+    turns: tuple[int, ...]  # who plays to it: the active players in table order from the leader
+    cards: tuple[Card, ...]  # the cards played so far, in turn order
+    best: int  # index in cards of the card that wins so far
+
+    def __init__(self, turns: tuple[int, ...], cards: tuple[Card, ...] = (), best: int = 0) -> None:
+        self.turns = turns
+        self.cards = cards
+        self.best = best
+
+    def replace(self, **changes: Any) -> Trick:
+        return changed(Trick(turns=self.turns, cards=self.cards, best=self.best), changes)
+
+    def winner(self) -> int:
+        """BK-4.9: the seat whose card wins so far (the trick's taker once it is complete)."""
+        return self.turns[self.best]
+
+
+def played_to(trick: Trick, card: Card, trump: int) -> Trick:
+    """BK-4.9: ``trick`` after ``card``; the winning card so far is replaced by a card that beats it."""
+    cards = trick.cards + (card,)
+    if len(cards) > 1 and beats(card, trick.cards[trick.best], trump):
+        return Trick(turns=trick.turns, cards=cards, best=len(cards) - 1)
+    return Trick(turns=trick.turns, cards=cards, best=trick.best)
+
+
+Hand = tuple[Card, ...]
+NO_TRICK: Final = Trick(turns=())  # between tricks of no deal: nobody plays
+
+
+class Deal(Record):
+    """One deal (Spiel): who is dealt in, the calls, the contract and the answers."""
+
+    FIELDS = ("seats", "dealer", "order", "calls", "declarer", "contract", "trump", "answers", "answer_order",
+              "violators", "redeals", "luschen", "decision")
     seats: tuple[int, ...]  # who takes part, in table order (the round's seats or a Stechen's members)
     dealer: int
     order: tuple[int, ...]  # BK-4.1: from the dealer's left round to the dealer
-    hands: tuple[tuple[Card, ...] | None, ...]  # per seat of the game; None: not dealt in
-    calls: tuple[int | None, ...] = ()  # bids in call order; None is GUT
-    declarer: int | None = None
-    contract: int | None = None
-    trump: int | None = None
-    answers: tuple[bool, ...] = ()  # MIT (True) / WEG (False) in answer order
-    answer_order: tuple[int, ...] = ()  # BK-4.6: the others, clockwise from the declarer's left
-    turns: tuple[int, ...] = ()  # who plays in the current trick, leader first
-    trick: tuple[Card, ...] = ()  # cards of the current trick, in turn order
-    best: int = 0  # index in ``trick`` of the currently winning card
-    tricks: tuple[int, ...] = ()  # per seat: tricks taken in this deal
-    played: tuple[tuple[tuple[int, Card], ...], ...] = ()  # finished tricks: (seat, card) pairs
-    violators: frozenset = frozenset()  # BK-5.12: seats caught violating in this deal
-    redeals: int = 0  # void deals before this one in this game (BK-3.6, BK-4.3)
-    luschen: int = 0  # of those, dealt again just now because of a Luschen hand (BK-3.6)
-    decision: bool = False  # BK-5.8: a Stechen decision game
+    calls: tuple[int | None, ...]  # bids in call order; None is GUT
+    declarer: int | None
+    contract: int | None
+    trump: int | None
+    answers: tuple[bool, ...]  # MIT (True) / WEG (False) in answer order
+    answer_order: tuple[int, ...]  # BK-4.6: the others, clockwise from the declarer's left
+    violators: frozenset[int]  # BK-5.12: seats caught violating in this deal
+    redeals: int  # void deals before this one in this game (BK-3.6, BK-4.3)
+    luschen: int  # of those, dealt again just now because of a Luschen hand (BK-3.6)
+    decision: bool  # BK-5.8: a Stechen decision game
+
+    def __init__(self, seats: tuple[int, ...], dealer: int, order: tuple[int, ...], calls: tuple[int | None, ...] = (),
+                 declarer: int | None = None, contract: int | None = None, trump: int | None = None,
+                 answers: tuple[bool, ...] = (), answer_order: tuple[int, ...] = (),
+                 violators: frozenset[int] = frozenset(), redeals: int = 0, luschen: int = 0,
+                 decision: bool = False) -> None:
+        self.seats = seats
+        self.dealer = dealer
+        self.order = order
+        self.calls = calls
+        self.declarer = declarer
+        self.contract = contract
+        self.trump = trump
+        self.answers = answers
+        self.answer_order = answer_order
+        self.violators = violators
+        self.redeals = redeals
+        self.luschen = luschen
+        self.decision = decision
+
+    def replace(self, **changes: Any) -> Deal:
+        return changed(Deal(seats=self.seats, dealer=self.dealer, order=self.order, calls=self.calls,
+                            declarer=self.declarer, contract=self.contract, trump=self.trump, answers=self.answers,
+                            answer_order=self.answer_order, violators=self.violators, redeals=self.redeals,
+                            luschen=self.luschen, decision=self.decision), changes)
 
     @property
     def active(self) -> tuple[int, ...]:
@@ -167,17 +221,46 @@ class Deal(NamedTuple):
         mit = {s for s, a in zip(self.answer_order, self.answers) if a}
         return tuple(s for s in self.seats if s == self.declarer or s in mit)
 
+    def declarer_seat(self) -> int:
+        """The declarer, once the bidding has found one (BK-4.4)."""
+        assert self.declarer is not None, "no declarer yet"
+        return self.declarer
+
+    def trump_suit(self) -> int:
+        """The trump suit, once the declarer named it (BK-4.5)."""
+        assert self.trump is not None, "no trump named yet"
+        return self.trump
+
     def answer_of(self, seat: int) -> bool | None:
+        """MIT (True), WEG (False), or None before ``seat`` answered."""
         for s, a in zip(self.answer_order, self.answers):
             if s == seat:
                 return a
         return None
 
 
-@dataclass(frozen=True, slots=True)
-class GameScore:
+class Stechen(Record):
+    """BK-5.8: a tie-break in progress."""
+
+    FIELDS = ("members", "draw", "winner")
+    members: tuple[int, ...]  # T, in table order
+    draw: tuple[tuple[int, Card], ...]  # the cards drawn in this tie-break so far, member order
+    winner: int  # the latest draw's winner, who names the dealer
+
+    def __init__(self, members: tuple[int, ...], draw: tuple[tuple[int, Card], ...], winner: int) -> None:
+        self.members = members
+        self.draw = draw
+        self.winner = winner
+
+    def replace(self, **changes: Any) -> Stechen:
+        return changed(Stechen(members=self.members, draw=self.draw, winner=self.winner), changes)
+
+
+class GameScore(Record):
     """A scored game (BK-5.1): who did what and what it changed."""
 
+    FIELDS = ("round", "number", "dealer", "declarer", "contract", "trump", "mit", "weg", "tricks", "changes",
+              "violators", "played")
     round: int
     number: int  # 1-based within the round; 0 for a Stechen decision game
     dealer: int
@@ -191,20 +274,34 @@ class GameScore:
     violators: tuple[int, ...]
     played: bool  # False when everybody left (BK-4.7)
 
+    def __init__(self, round: int, number: int, dealer: int, declarer: int, contract: int, trump: int,
+                 mit: tuple[int, ...], weg: tuple[int, ...], tricks: tuple[int, ...], changes: tuple[int, ...],
+                 violators: tuple[int, ...], played: bool) -> None:
+        self.round = round
+        self.number = number
+        self.dealer = dealer
+        self.declarer = declarer
+        self.contract = contract
+        self.trump = trump
+        self.mit = mit
+        self.weg = weg
+        self.tricks = tricks
+        self.changes = changes
+        self.violators = violators
+        self.played = played
 
-@dataclass(frozen=True, slots=True)
-class Stechen:
-    """BK-5.8: a tie-break in progress."""
-
-    members: tuple[int, ...]  # T, in table order
-    draw: tuple[tuple[int, Card], ...]  # the cards drawn, member order
-    winner: int  # draw winner, who names the dealer
+    def replace(self, **changes: Any) -> GameScore:
+        return changed(GameScore(round=self.round, number=self.number, dealer=self.dealer, declarer=self.declarer,
+                                 contract=self.contract, trump=self.trump, mit=self.mit, weg=self.weg,
+                                 tricks=self.tricks, changes=self.changes, violators=self.violators,
+                                 played=self.played), changes)
 
 
-@dataclass(frozen=True, slots=True)
-class RoundResult:
+class RoundResult(Record):
     """A settled round (BK-5.4)."""
 
+    FIELDS = ("round", "end", "loser", "winner", "seated", "points", "euros", "games", "stechen", "left",
+              "penalised", "payers")
     round: int
     end: str  # "normal", "durchmarsch", "misdeal" or "expulsion"
     loser: int | None
@@ -213,130 +310,202 @@ class RoundResult:
     points: tuple[int, ...]
     euros: tuple[Fraction, ...]  # per seat of the game
     games: int
-    stechen: tuple[tuple[tuple[int, Card], ...], ...] = ()  # the draws of its tie-break, if any
-    left: tuple[int, ...] = ()  # seats that left the session after it (BK-5.13, BK-5.14)
-    penalised: tuple[int, ...] = ()  # Durchmarsch: P, the others with a game +5 in games 1-3 (BK-5.6)
-    payers: tuple[int, ...] = ()  # who pays: the loser, or the Durchmarsch payers (BK-5.5-5.7)
+    stechen: tuple[tuple[tuple[int, Card], ...], ...]  # the draws of its tie-break, if any
+    left: tuple[int, ...]  # seats that left the session after it (BK-5.13, BK-5.14)
+    penalised: tuple[int, ...]  # Durchmarsch: P, the others with a game +5 in games 1-3 (BK-5.6)
+    payers: tuple[int, ...]  # who pays: the loser, or the Durchmarsch payers (BK-5.5-5.7)
+
+    def __init__(self, round: int, end: str, loser: int | None, winner: int | None, seated: tuple[int, ...],
+                 points: tuple[int, ...], euros: tuple[Fraction, ...], games: int,
+                 stechen: tuple[tuple[tuple[int, Card], ...], ...] = (), left: tuple[int, ...] = (),
+                 penalised: tuple[int, ...] = (), payers: tuple[int, ...] = ()) -> None:
+        self.round = round
+        self.end = end
+        self.loser = loser
+        self.winner = winner
+        self.seated = seated
+        self.points = points
+        self.euros = euros
+        self.games = games
+        self.stechen = stechen
+        self.left = left
+        self.penalised = penalised
+        self.payers = payers
+
+    def replace(self, **changes: Any) -> RoundResult:
+        return changed(RoundResult(round=self.round, end=self.end, loser=self.loser, winner=self.winner,
+                                   seated=self.seated, points=self.points, euros=self.euros, games=self.games,
+                                   stechen=self.stechen, left=self.left, penalised=self.penalised,
+                                   payers=self.payers), changes)
 
 
-class State(NamedTuple):
-    setup: Setup
-    trail: Trail
-    phase: str
+class Sheet(Record):
+    """The scorekeeper's sheet (BK-5.10): the round's points and games, the session's euros and records."""
+
+    FIELDS = ("seated", "round", "points", "games", "misdeals", "violations", "penalised", "last_declarer",
+              "stechen", "chooser", "balances", "scores", "results", "deals", "draws")
     seated: tuple[int, ...]  # seats still in the session, table order
     round: int
     points: tuple[int, ...]  # per seat (BK-2.5)
     games: int  # games scored in this round (BK-3.7: void deals do not count)
-    deal: Deal | None
-    deals: int  # deals shuffled so far in the session (selects the stacked or seeded deck)
-    draws: int  # Stechen draws so far
     misdeals: tuple[int, ...]  # per seat as dealer, this round (BK-5.11)
     violations: tuple[int, ...]  # per seat, recorded in the session (BK-5.13)
-    penalised: frozenset  # seats with a game +5 (BK-5.1, BK-5.12) in games 1-3 of this round (BK-5.6)
+    penalised: frozenset[int]  # seats with a game +5 (BK-5.1, BK-5.12) in games 1-3 of this round (BK-5.6)
     last_declarer: int | None
-    stechen: Stechen | None
+    stechen: Stechen | None  # BK-5.8: the tie-break in progress
     chooser: int | None  # who names the next round's first dealer (BK-6.4)
     balances: tuple[Fraction, ...]  # euros per seat
     scores: tuple[GameScore, ...]  # every scored game of the session
     results: tuple[RoundResult, ...]  # every settled round of the session
+    deals: int  # deals shuffled so far in the session (selects the stacked or seeded deck)
+    draws: int  # Stechen draws so far
+
+    def __init__(self, seated: tuple[int, ...], round: int, points: tuple[int, ...], games: int,
+                 misdeals: tuple[int, ...], violations: tuple[int, ...], penalised: frozenset[int],
+                 last_declarer: int | None, stechen: Stechen | None, chooser: int | None,
+                 balances: tuple[Fraction, ...], scores: tuple[GameScore, ...], results: tuple[RoundResult, ...],
+                 deals: int, draws: int) -> None:
+        self.seated = seated
+        self.round = round
+        self.points = points
+        self.games = games
+        self.misdeals = misdeals
+        self.violations = violations
+        self.penalised = penalised
+        self.last_declarer = last_declarer
+        self.stechen = stechen
+        self.chooser = chooser
+        self.balances = balances
+        self.scores = scores
+        self.results = results
+        self.deals = deals
+        self.draws = draws
+
+    def replace(self, **changes: Any) -> Sheet:
+        return changed(Sheet(seated=self.seated, round=self.round, points=self.points, games=self.games,
+                             misdeals=self.misdeals, violations=self.violations, penalised=self.penalised,
+                             last_declarer=self.last_declarer, stechen=self.stechen, chooser=self.chooser,
+                             balances=self.balances, scores=self.scores, results=self.results, deals=self.deals,
+                             draws=self.draws), changes)
 
 
-# the updates made on every decision, without replace's keyword handling
-_set_trail = updater(State, "trail")
-_set_trail_deal = updater(State, "trail", "deal")
-_set_calls = updater(Deal, "calls")
-_set_trump = updater(Deal, "trump")
-_set_answers = updater(Deal, "answers")
-_set_tricks = updater(Deal, "tricks")
-_set_trick = updater(Deal, "hands", "trick", "best")
-_set_trick_end = updater(Deal, "hands", "trick", "best", "tricks", "played", "turns")
+class State(Record):
+    """One moment of a round or session: the sheet, and the deal in progress with its cards."""
+
+    FIELDS = ("setup", "trail", "phase", "sheet", "deal", "hands", "trick", "tricks", "played")
+    setup: Setup
+    trail: Trail
+    phase: str  # who decides what now: BID, TRUMP, ANSWER, PLAY, STECHEN_DEALER, NEXT_DEALER or OVER
+    sheet: Sheet
+    deal: Deal | None  # None between deals (a Stechen draw, the next round's dealer, the end)
+    hands: tuple[Hand, ...]  # per seat of the game; () for a seat not dealt in (BK-3.5)
+    trick: Trick  # the trick on the table (BK-4.8)
+    tricks: tuple[int, ...]  # per seat: tricks taken in this deal
+    played: tuple[Trick, ...]  # the finished tricks of this deal
+
+    def __init__(self, setup: Setup, trail: Trail, phase: str, sheet: Sheet, deal: Deal | None = None,
+                 hands: tuple[Hand, ...] = (), trick: Trick = NO_TRICK, tricks: tuple[int, ...] = (),
+                 played: tuple[Trick, ...] = ()) -> None:
+        self.setup = setup
+        self.trail = trail
+        self.phase = phase
+        self.sheet = sheet
+        self.deal = deal
+        self.hands = hands
+        self.trick = trick
+        self.tricks = tricks
+        self.played = played
+
+    def replace(self, **changes: Any) -> State:
+        return changed(State(setup=self.setup, trail=self.trail, phase=self.phase, sheet=self.sheet, deal=self.deal,
+                             hands=self.hands, trick=self.trick, tricks=self.tricks, played=self.played), changes)
+
+    def deal_in_progress(self) -> Deal:
+        """The deal in progress (from its bidding to its last trick)."""
+        assert self.deal is not None, f"no deal in progress in phase {self.phase}"
+        return self.deal
 
 
 # ---------------------------------------------------------------------------
-# Options
+# Legal cards (BK-4.10, BK-4.11)
+
+FOLLOW: Final = "follow"  # BK-4.10(a)
+MUST_TRUMP: Final = "trump"  # BK-4.10(b)
+DISCARD: Final = "discard"  # BK-4.10(c)
+LEAD: Final = "lead"  # BK-7.6
 
 
-def _number(value):
-    if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
-        raise ValueError("must be a whole number of euros (or a Fraction)")
-    return value
+def obligation(hand: Hand, led: int, trump: int) -> tuple[str, Hand]:
+    """BK-4.10: the obligation set A of a follower, with its case (a) follow, (b) trump or (c) discard."""
+    follow = tuple([c for c in hand if c >> 3 == led])
+    if follow:
+        return FOLLOW, follow
+    trumps = tuple([c for c in hand if c >> 3 == trump])
+    if trumps:
+        return MUST_TRUMP, trumps
+    return DISCARD, hand
 
 
-SPEC = GameSpec(
-    name="brokdorf",
-    title="Brokdorf",
-    prefix="BK",
-    min_players=2,
-    max_players=6,
-    default_players=4,
-    options={
-        "first_dealer": Option(None, "seat of the first dealer (BK-3.3); None draws it from the seed",
-                               integer(0, optional=True)),
-        "tournament": Option(False, "play rounds until one player is left or max_rounds (BK-5.14)", boolean),
-        "start_euros": Option(10, "tournament: euros each player starts with (BK-5.14)", _number),
-        "lower_bound": Option(0, "tournament: a balance at or below this leaves (BK-5.14)", _number),
-        "max_rounds": Option(None, "tournament: stop after this many rounds (BK-5.15)", integer(1, optional=True)),
-    },
-    setup_keys=("deck", "draws"),
-    zero_sum=("euros",),
-    bounds={"points": (-4, 30)},
-    max_decisions=200_000,
-    over_rule="BK-5.4",
-)
+def heading(obliged: Hand, winner: Card, trump: int) -> Hand:
+    """BK-4.11: the cards of the obligation set that beat the winning card W."""
+    return tuple([c for c in obliged if beats(c, winner, trump)])
 
 
-# ---------------------------------------------------------------------------
-# Legal cards (BK-4.10, BK-4.11): the hot path
-
-
-def legal_cards(hand: tuple[Card, ...], trick: tuple[Card, ...], best: int, trump: int) -> tuple[Card, ...]:
+def legal_cards(hand: Hand, trick: tuple[Card, ...], best: int, trump: int) -> Hand:
     """The cards a player may play to ``trick`` (whose winning card is ``trick[best]``)."""
     if not trick:
         return hand  # BK-7.6: the leader may lead any card
-    led = trick[0] >> 3
-    allowed = [c for c in hand if c >> 3 == led]  # BK-4.10(a)
-    if not allowed:
-        allowed = [c for c in hand if c >> 3 == trump]  # BK-4.10(b)
-        if not allowed:
-            return hand  # BK-4.10(c): nothing can beat the winner, any discard
-    w = trick[best]
-    sw = w >> 3
-    if sw != trump and allowed[0] >> 3 == trump:
-        return tuple(allowed)  # BK-4.11: every trump beats a winner that is not a trump
-    heading = [c for c in allowed if c >> 3 == sw and c > w]
-    return tuple(heading or allowed)  # BK-4.11
+    case, obliged = obligation(hand, trick[0] >> 3, trump)
+    if case == DISCARD:
+        return hand  # BK-4.10(c), BK-4.12: nothing can beat W, any discard
+    return heading(obliged, trick[best], trump) or obliged  # BK-4.11
 
 
-class Duty(NamedTuple):
-    """What BK-4.10 and BK-4.11 ask of a follower; for words in describe and in refusals."""
+class Duty(Record):
+    """What BK-4.10 and BK-4.11 ask of a player before he plays; for words in describe and in refusals."""
 
-    case: str  # BK-4.10: "follow" (a), "trump" (b) or "discard" (c); "lead" for the leader (BK-7.6)
-    led: int | None  # the suit led
+    FIELDS = ("case", "led", "trump", "winner", "obliged", "heads", "allowed")
+    case: str  # FOLLOW, MUST_TRUMP or DISCARD (BK-4.10 (a), (b), (c)); LEAD for the leader (BK-7.6)
+    led: int  # the suit led (-1 for the leader)
     trump: int
     winner: Card | None  # the currently winning card W (BK-4.9)
-    obliged: tuple[Card, ...]  # the obligation set A (BK-4.10)
+    obliged: Hand  # the obligation set A (BK-4.10)
     heads: bool  # BK-4.11: some card of A beats W, so he must play one that does
-    allowed: tuple[Card, ...]  # the legal set (BK-4.11)
+    allowed: Hand  # the legal set (BK-4.11)
+
+    def __init__(self, case: str, led: int, trump: int, winner: Card | None, obliged: Hand, heads: bool,
+                 allowed: Hand) -> None:
+        self.case = case
+        self.led = led
+        self.trump = trump
+        self.winner = winner
+        self.obliged = obliged
+        self.heads = heads
+        self.allowed = allowed
+
+    def replace(self, **changes: Any) -> Duty:
+        return changed(Duty(case=self.case, led=self.led, trump=self.trump, winner=self.winner, obliged=self.obliged,
+                            heads=self.heads, allowed=self.allowed), changes)
 
     @property
     def clauses(self) -> str:
         """The clauses that make the legal set what it is."""
-        if self.case == "lead":
+        if self.case == LEAD:
             return "BK-7.6"
-        letter = {"follow": "a", "trump": "b", "discard": "c"}[self.case]
+        letter = {FOLLOW: "a", MUST_TRUMP: "b", DISCARD: "c"}[self.case]
         return f"BK-4.10({letter})" + (", BK-4.11" if self.heads else "")
 
     def words(self, who: str) -> str:
         """The duty as a clause of a sentence about ``who`` ("he" in describe, "you" in a refusal)."""
-        if self.case == "lead":
+        if self.case == LEAD or self.winner is None:
             return f"{who} may lead any card"
         suit = SUIT_NAMES[self.led]
         w = self.winner.pretty
-        if self.case == "follow":
+        if self.case == FOLLOW:
             suit += ", the trump suit," if self.led == self.trump else ""
             return f"{who} must follow {suit} and " + (f"head the trick by beating {w}" if self.heads
                                                          else f"cannot beat {w}")
-        if self.case == "trump":
+        if self.case == MUST_TRUMP:
             if not self.heads:
                 return f"{who} cannot follow {suit}, so {who} must trump, even under {w}"
             beat = "overtrump" if self.winner >> 3 == self.trump else "beat"
@@ -346,58 +515,52 @@ class Duty(NamedTuple):
         return f"{who} can neither follow {suit} nor trump, so any card is allowed"
 
 
-def duty(hand, trick, best, trump) -> Duty:
+def duty(hand: Hand, trick: tuple[Card, ...], best: int, trump: int) -> Duty:
     """The follower's duty before he plays to ``trick`` (BK-4.10, BK-4.11); the leader's with no trick."""
-    allowed = legal_cards(hand, trick, best, trump)
     if not trick:
-        return Duty("lead", None, trump, None, tuple(hand), False, allowed)
+        return Duty(case=LEAD, led=-1, trump=trump, winner=None, obliged=hand, heads=False, allowed=hand)
     led = trick[0] >> 3
     w = trick[best]
-    follow = tuple(c for c in hand if c >> 3 == led)
-    trumps = tuple(c for c in hand if c >> 3 == trump)
-    case, obliged = ("follow", follow) if follow else ("trump", trumps) if trumps else ("discard", tuple(hand))
-    heads = case != "discard" and any(beats(c, w, trump) for c in obliged)
-    return Duty(case, led, trump, w, obliged, heads, allowed)
+    case, obliged = obligation(hand, led, trump)
+    heads = heading(obliged, w, trump) if case != DISCARD else ()
+    return Duty(case=case, led=led, trump=trump, winner=w, obliged=obliged, heads=bool(heads),
+                allowed=legal_cards(hand, trick, best, trump))
 
 
 # ---------------------------------------------------------------------------
-# The game
+# The rules
 
 
-class Brokdorf(Game):
-    """Brokdorf for 2-6 players: one round (Runde), or a tournament of rounds."""
+TURN_RULES: Final = {BID: "BK-4.1", TRUMP: "BK-4.5", ANSWER: "BK-4.6", PLAY: "BK-4.8",
+                     STECHEN_DEALER: "BK-5.8", NEXT_DEALER: "BK-6.4"}
 
-    spec = SPEC
+
+class BrokdorfRules(Game):
+    """The rules of Brokdorf for 2-6 players: one round (Runde), or a tournament of rounds (BK-5.14)."""
+
+    tournament: bool
 
     def _configure(self) -> None:
         fd = self.options["first_dealer"]
         if fd is not None and fd >= self.players:
             raise ValueError(f"option first_dealer={fd}: there are only seats 0 to {self.players - 1}")
-        self.tournament = self.options["tournament"]
-        # where each seat's cards come from in a 2-1-2 deal (BK-3.5), by table size
-        self._deal_slots = {n: _deal_slots(n) for n in range(2, self.players + 1)}
+        self.tournament = bool(self.options["tournament"])
 
-    # -- setup ---------------------------------------------------------------
-    def _new(self, seed: int, deck=None, draws=None) -> State:
-        decks = _check_decks(deck)
-        draw_stack = _check_draws(draws)
+    # -- setup (BK-3) ---------------------------------------------------------------
+    def _new(self, seed: int, **setup: Any) -> State:
+        decks = _stacked(setup.get("deck"), "deck")
+        drawn = _stacked(setup.get("draws"), "Stechen draws")
         n = self.players
-        fd = self.options["first_dealer"]
-        if fd is None:
-            fd = generator(seed, "first dealer").randrange(n)  # BK-3.3
+        first = self.options["first_dealer"]
+        if first is None:
+            first = generator(seed, "first dealer").randrange(n)  # BK-3.3
         start = Fraction(self.options["start_euros"]) if self.tournament else Fraction(0)
-        extra = tuple((k, v) for k, v in (("deck", decks), ("draws", draw_stack)) if v)
-        state = State(
-            setup=Setup(seed, extra),
-            trail=None,
-            phase=BID,
+        extra = tuple((k, v) for k, v in (("deck", decks), ("draws", drawn)) if v)
+        sheet = Sheet(
             seated=tuple(range(n)),
             round=1,
             points=(START_POINTS,) * n,  # BK-3.2
             games=0,
-            deal=None,
-            deals=0,
-            draws=0,
             misdeals=(0,) * n,
             violations=(0,) * n,
             penalised=frozenset(),
@@ -407,280 +570,254 @@ class Brokdorf(Game):
             balances=(start,) * n,
             scores=(),
             results=(),
+            deals=0,
+            draws=0,
         )
-        return self._deal(state, state.seated, fd)
+        state = State(setup=Setup(seed, extra), trail=None, phase=BID, sheet=sheet)
+        return self._deal(state, sheet.seated, first)
 
     def _shuffled(self, state: State, k: int) -> list[Card]:
         """The deck for deal ``k``: stacked if given (BK-3.5 from the top), else seeded."""
-        stacked = state.setup.get("deck")
-        if stacked and k < len(stacked):
-            top = list(stacked[k])
+        stacked: tuple[tuple[str, ...], ...] = state.setup.get("deck", ())
+        if k < len(stacked):
+            top = [BY_CODE[code] for code in stacked[k]]
             stacked_top = set(top)
             rest = [c for c in CARDS if c not in stacked_top]
             return top + shuffle(rest, state.setup.seed, "deal", k)
         return shuffle(list(CARDS), state.setup.seed, "deal", k)
 
-    def _deal(self, state: State, seats: tuple[int, ...], dealer: int, redeals: int = 0, decision: bool = False) -> State:
-        """Deal (BK-3.5), redealing automatically while some hand is all Luschen (BK-3.6)."""
-        i = seats.index(dealer)
-        order = seats[i + 1:] + seats[: i + 1]
-        slots = self._deal_slots[len(seats)]
-        deals = state.deals
+    def _deal(self, state: State, seats: tuple[int, ...], dealer: int, redeals: int = 0,
+              decision: bool = False) -> State:
+        """Deal 2-1-2 (BK-3.5), dealing again while some hand is five Luschen without three of a suit (BK-3.6)."""
+        order = _from_left_of(seats, dealer)  # BK-4.1
+        slots = DEAL_SLOTS[len(seats)]
+        deals = state.sheet.deals
         luschen = 0
         while True:
             deck = self._shuffled(state, deals)
             deals += 1
-            hands: list[Any] = [None] * self.players
+            hands: list[Hand] = [()] * self.players
             for seat, places in zip(order, slots):
                 hands[seat] = sort_hand([deck[j] for j in places])
-            if not any(h is not None and _is_redeal_hand(h) for h in hands):
+            if not any(h and _is_redeal_hand(h) for h in hands):
                 break
             redeals += 1  # BK-3.6, BK-3.7: void, no penalty, same dealer
             luschen += 1
-        deal = Deal(
-            seats=seats,
-            dealer=dealer,
-            order=order,
-            hands=tuple(hands),
-            tricks=(0,) * self.players,
-            redeals=redeals,
-            luschen=luschen,
-            decision=decision,
-        )
-        return replace(state, phase=BID, deal=deal, deals=deals)
+        deal = Deal(seats=seats, dealer=dealer, order=order, redeals=redeals, luschen=luschen, decision=decision)
+        return state.replace(phase=BID, deal=deal, hands=tuple(hands), trick=NO_TRICK, tricks=(0,) * self.players,
+                             played=(), sheet=state.sheet.replace(deals=deals))
 
-    # -- whose turn -------------------------------------------------------------
+    # -- whose turn (BK-7) -----------------------------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
         phase = state.phase
-        deal = state.deal
         if phase == PLAY:
-            return (deal.turns[len(deal.trick)],)
-        if phase == BID:
-            return (deal.order[len(deal.calls)],)
-        if phase == TRUMP:
-            return (deal.declarer,)
-        if phase == ANSWER:
-            return (deal.answer_order[len(deal.answers)],)
-        if phase == STECHEN_DEALER:
-            return (state.stechen.winner,)
-        if phase == NEXT_DEALER:
-            return (state.chooser,)
-        return ()
-
-    def is_over(self, state: State) -> bool:
-        return state.phase == OVER
-
-    def legal_actions(self, state: State, player: int | None = None) -> tuple[Action, ...]:
-        phase = state.phase
+            trick = state.trick
+            return (trick.turns[len(trick.cards)],)  # BK-4.8
         if phase == OVER:
             return ()
+        sheet = state.sheet
+        if phase == STECHEN_DEALER:
+            assert sheet.stechen is not None
+            return (sheet.stechen.winner,)  # BK-5.8 step 2
+        if phase == NEXT_DEALER:
+            assert sheet.chooser is not None
+            return (sheet.chooser,)  # BK-6.4
         deal = state.deal
-        if phase == PLAY:
-            seat = deal.turns[len(deal.trick)]
-            if player is not None and player != seat:
-                return ()
-            cards = legal_cards(deal.hands[seat], deal.trick, deal.best, deal.trump)
-            return self._remember(state, seat, tuple(map(PLAYS.__getitem__, cards)))
-        (seat,) = self.to_act(state)
-        if player is not None and player != seat:
-            return ()
+        assert deal is not None
         if phase == BID:
-            bids = [b for b in deal.calls if b is not None]
-            legal = _BIDS_FROM[bids[-1] + 1 if bids else 0]  # BK-4.2
-        elif phase == ANSWER:
-            legal = _MIT_WEG  # BK-7.5
-        elif phase == TRUMP:
-            legal = TRUMPS  # BK-4.5
-        elif phase == STECHEN_DEALER:
-            legal = tuple(Dealer(s) for s in state.stechen.members)  # BK-5.8 step 2
-        else:  # NEXT_DEALER
-            legal = tuple(Dealer(s) for s in state.seated)  # BK-6.4
-        return self._remember(state, seat, legal)
+            return (deal.order[len(deal.calls)],)  # BK-4.1
+        if phase == TRUMP:
+            assert deal.declarer is not None
+            return (deal.declarer,)  # BK-4.5
+        return (deal.answer_order[len(deal.answers)],)  # BK-4.6
 
-    # -- checking ---------------------------------------------------------------
-    def _validate(self, state: State, action: Any, player: int | None) -> int | None:
-        """Raise IllegalMove unless ``action`` is legal now; return the acting seat."""
-        if isinstance(action, TableEvent):
-            self._check_table_event(state, action, player)
-            return None
-        seat = self.actor(state, player, _TURN_RULES.get(state.phase, "BK-7"))
+    def _turn_rule(self, state: State, seat: int) -> str:
+        return TURN_RULES.get(state.phase, "BK-7")
+
+    # -- what is legal ---------------------------------------------------------------
+    def _legal(self, state: State, seat: int) -> tuple[Action, ...]:
+        phase = state.phase
+        if phase == PLAY:
+            deal, trick = state.deal, state.trick
+            assert deal is not None and deal.trump is not None
+            cards = legal_cards(state.hands[seat], trick.cards, trick.best, deal.trump)  # BK-4.10, BK-4.11
+            return tuple([PLAYS[c] for c in cards])
+        if phase == BID:
+            assert state.deal is not None
+            return CALLS_FROM[_lowest_bid(state.deal)]  # BK-4.2
+        if phase == TRUMP:
+            return TRUMPS  # BK-4.5
+        if phase == ANSWER:
+            return MIT_WEG  # BK-7.5
+        if phase == STECHEN_DEALER:
+            assert state.sheet.stechen is not None
+            return tuple([DEALERS[s] for s in state.sheet.stechen.members])  # BK-5.8 step 2
+        return tuple([DEALERS[s] for s in state.sheet.seated])  # BK-6.4
+
+    def _refusal(self, state: State, seat: int, action: Any) -> IllegalMove:
+        """Why ``action`` is not among what ``seat`` may do now, in the player's words (second person)."""
         if not isinstance(action, Action):
             raise TypeError(f"apply takes an action such as Play or Bid (see legal_actions), not {action!r}")
-        if action in self.legal_actions(state, seat):
-            return seat
-        raise self._why_illegal(state, seat, action)
-
-    def _why_illegal(self, state: State, seat: int, action: Action) -> IllegalMove:
-        phase, deal = state.phase, state.deal
+        if isinstance(action, TableEvent):
+            return IllegalMove(f"The table records `{action}`, not a player: apply it with player=None",
+                               rule="BK-5.10", player=seat, action=action)
+        phase = state.phase
 
         def illegal(message: str, rule: str) -> IllegalMove:
             return IllegalMove(message, rule=rule, player=seat, action=action)
 
-        wanted = {
-            BID: "a call", TRUMP: "the trump suit", ANSWER: "MIT or WEG", PLAY: "a card",
-            STECHEN_DEALER: "the dealer of the decision game", NEXT_DEALER: "the first dealer of the next round",
-        }[phase]
-        clause = {BID: "BK-4.2", TRUMP: "BK-4.5", ANSWER: "BK-4.6", PLAY: "BK-4.8",
-                  STECHEN_DEALER: "BK-5.8", NEXT_DEALER: "BK-6.4"}[phase]
         if phase == BID and isinstance(action, Bid):
-            bids = [b for b in deal.calls if b is not None]
-            low = bids[-1] + 1 if bids else 0
+            low = _lowest_bid(state.deal_in_progress())
             if low > TRICKS:
                 return illegal(f"{TRICKS} has been bid, so every later call must be GUT: say gut", "BK-4.2")
             may = f"bid {alternatives(range(low, TRICKS + 1))}"
             if not 0 <= action.tricks <= TRICKS:
                 return illegal(f"A bid is a number of tricks from 0 to {TRICKS}: {may}, or say gut", "BK-4.2")
-            return illegal(f"A bid must be higher than {bids[-1]}: {may}, or say gut", "BK-4.2")
+            return illegal(f"A bid must be higher than {low - 1}: {may}, or say gut", "BK-4.2")
         if phase == PLAY and isinstance(action, Play):
-            hand = deal.hands[seat]
+            hand, trick = state.hands[seat], state.trick
+            trump = state.deal_in_progress().trump_suit()
             if action.card not in hand:
                 held = " ".join(map(str, hand))
-                if not deal.trick:
+                if not trick.cards:
                     return illegal(f"You do not hold {action.card}; lead any card of your hand: {held}", "BK-4.8")
-                allowed = alternatives(legal_cards(hand, deal.trick, deal.best, deal.trump))
+                allowed = alternatives(legal_cards(hand, trick.cards, trick.best, trump))
                 return illegal(f"You do not hold {action.card}; your hand is {held}: play {allowed}", "BK-4.8")
-            d = duty(hand, deal.trick, deal.best, deal.trump)
+            d = duty(hand, trick.cards, trick.best, trump)
             allowed = alternatives(d.allowed)
             if action.card not in d.obliged:  # BK-4.10: he did not follow, or did not trump
                 why = d.words("you")
                 return illegal(f"{why[0].upper()}{why[1:]}: play {allowed}", "BK-4.10")
-            duty_to_head = "overtrump" if d.case == "trump" else "head the trick"  # BK-4.11, BK-4.12
-            return illegal(f"{action.card.pretty} does not beat {d.winner.pretty}, and you must {duty_to_head} "
-                           f"when you can: play {allowed}", "BK-4.11")
-        if phase in (STECHEN_DEALER, NEXT_DEALER) and isinstance(action, Dealer):
-            choices = alternatives(self.legal_actions(state, seat))
-            if phase == STECHEN_DEALER:
-                return illegal(f"The dealer of the decision game is one of the tied players: {choices}", clause)
-            return illegal(f"The first dealer of the next round is a player still seated: {choices}", clause)
-        choices = alternatives(self.legal_actions(state, seat))
+            duty_to_head = "overtrump" if d.case == MUST_TRUMP else "head the trick"  # BK-4.11, BK-4.12
+            assert d.winner is not None
+            return illegal(f"{action.card.pretty} does not beat {d.winner.pretty}, and you must "
+                           f"{duty_to_head} when you can: play {allowed}", "BK-4.11")
+        choices = alternatives(self._legal(state, seat))
+        if phase == STECHEN_DEALER and isinstance(action, Dealer):
+            return illegal(f"The dealer of the decision game is one of the tied players: {choices}", "BK-5.8")
+        if phase == NEXT_DEALER and isinstance(action, Dealer):
+            return illegal(f"The first dealer of the next round is a player still seated: {choices}", "BK-6.4")
+        wanted, clause = WANTED[phase]
         return illegal(f"Now player {seat} chooses {wanted}, not `{action}`: {choices}", clause)
 
-    def _check_table_event(self, state: State, event: TableEvent, player: int | None) -> None:
+    # -- table-keeping events (BK-5.10-5.13), applied with player=None ---------------
+    def _unseated(self, state: State, action: Any) -> bool:
+        return isinstance(action, TableEvent)
+
+    def _check_unseated(self, state: State, action: Any) -> None:
         if state.phase == OVER:
-            raise IllegalMove("The game is over: nothing more to record", rule=self.spec.over_rule, action=event)
-        if player is not None:
-            raise IllegalMove(f"The table records `{event}`, not a player: apply it with player=None",
-                              rule="BK-5.10", player=player, action=event)
-        deal = state.deal
-        if isinstance(event, Misdeal):
+            raise IllegalMove("The game is over: nothing more to record", rule=self.spec.over_rule, action=action)
+        if isinstance(action, Misdeal):
             if state.phase not in (BID, TRUMP, ANSWER, PLAY):  # any dealing error, while its deal is on
                 raise IllegalMove("A misdeal is reported while a deal is in progress (from the deal to the last "
-                                  "trick); nothing is dealt now", rule="BK-5.11", action=event)
+                                  "trick); nothing is dealt now", rule="BK-5.11", action=action)
             return
-        seat = event.seat
-        self.check_seat(seat)
-        if state.phase != PLAY or seat not in deal.active:
-            what, rule = ("An expulsion (a violation caught again)", "BK-5.13") if isinstance(event, Expel) \
+        seat = self.check_seat(action.seat)
+        deal = state.deal
+        if state.phase != PLAY or deal is None or seat not in deal.active:
+            what, rule = ("An expulsion (a violation caught again)", "BK-5.13") if isinstance(action, Expel) \
                 else ("A violation", "BK-5.12")
             raise IllegalMove(f"{what} is recorded during trick play, against an active player (the declarer or "
-                              f"a MIT player); player {seat} is not playing a trick now", rule=rule, action=event)
-        if isinstance(event, Expel) and state.violations[seat] == 0:
+                              f"a MIT player); player {seat} is not playing a trick now", rule=rule, action=action)
+        if isinstance(action, Expel) and state.sheet.violations[seat] == 0:
             raise IllegalMove(f"Player {seat} has no recorded violation yet: record `violation {seat}` first; "
-                              "expulsion needs a repeat", rule="BK-5.13", action=event)
+                              "expulsion needs a repeat", rule="BK-5.13", action=action)
 
-    # -- apply --------------------------------------------------------------------
-    def apply(self, state: State, action: Action, player: int | None = None) -> State:
-        seat = self._offered(state, player, action)  # just offered by legal_actions: legal
-        if seat is None:
-            if state.phase == PLAY and type(action) is Play:  # a card, checked once
-                deal = state.deal
-                seat = deal.turns[len(deal.trick)]
-                if not ((player is None or player == seat) and action.card in legal_cards(
-                        deal.hands[seat], deal.trick, deal.best, deal.trump)):
-                    seat = self._validate(state, action, player)  # raises IllegalMove
-            else:
-                seat = self._validate(state, action, player)
+    # -- one step ----------------------------------------------------------------------
+    def _step(self, state: State, seat: int | None, action: Any) -> State:
         trail = extend(state.trail, seat, action)
-        kind = type(action)
-        if kind is Play:
-            return self._play(state, seat, action.card, trail)
-        if kind is Bid or kind is Gut:
-            return self._call(state, trail, action)
-        if kind is Mit or kind is Weg:
-            return self._answer(state, trail, kind is Mit)
-        state = _set_trail(state, trail)
         if seat is None:
-            return self._table_event(state, action)
-        if kind is Trump:
-            return replace(state, phase=ANSWER, deal=_set_trump(state.deal, action.suit))
-        if state.phase == STECHEN_DEALER:
-            return self._deal(state, state.stechen.members, action.seat, decision=True)
-        return self._deal(replace(state, phase=BID, chooser=None), state.seated, action.seat)
+            return self._table_event(state.replace(trail=trail), action)
+        if isinstance(action, Play):
+            return self._play(state, seat, action.card, trail)
+        if isinstance(action, Bid):
+            return self._call(state, trail, action.tricks)
+        if isinstance(action, Gut):
+            return self._call(state, trail, None)
+        if isinstance(action, Mit):
+            return self._answer(state, trail, True)
+        if isinstance(action, Weg):
+            return self._answer(state, trail, False)
+        if isinstance(action, Trump):  # BK-4.5, then the answers (BK-4.6)
+            return state.replace(trail=trail, phase=ANSWER, deal=state.deal_in_progress().replace(trump=action.suit))
+        assert isinstance(action, Dealer)
+        state = state.replace(trail=trail)
+        if state.sheet.stechen is not None:  # BK-5.8 step 3: the decision game
+            return self._deal(state, state.sheet.stechen.members, action.seat, decision=True)
+        return self._deal(state.replace(sheet=state.sheet.replace(chooser=None)), state.sheet.seated,
+                          action.seat)  # BK-6.4
 
-    def _call(self, state: State, trail: Trail, action: Action) -> State:
-        deal = state.deal
-        calls = deal.calls + ((action.tricks if type(action) is Bid else None),)
+    def _call(self, state: State, trail: Trail, bid: int | None) -> State:
+        """BK-4.2: a bid or GUT (None); after the last call the declarer (BK-4.4) or a void deal (BK-4.3)."""
+        deal = state.deal_in_progress()
+        calls = deal.calls + (bid,)
         if len(calls) < len(deal.order):
-            return _set_trail_deal(state, trail, _set_calls(deal, calls))
+            return state.replace(trail=trail, deal=deal.replace(calls=calls))
         bids = [(b, s) for b, s in zip(calls, deal.order) if b is not None]
         if not bids:  # BK-4.3: all GUT, void deal, same dealer
-            return self._deal(_set_trail(state, trail), deal.seats, deal.dealer, deal.redeals + 1, deal.decision)
-        contract, declarer = bids[-1]  # BK-4.4
-        i = deal.seats.index(declarer)
-        answering = deal.seats[i + 1:] + deal.seats[:i]
-        return replace(state, trail=trail, phase=TRUMP, deal=replace(
-            deal, calls=calls, declarer=declarer, contract=contract, answer_order=answering))
+            return self._deal(state.replace(trail=trail), deal.seats, deal.dealer, deal.redeals + 1, deal.decision)
+        contract, declarer = bids[-1]  # BK-4.4: the last bid is the highest
+        answering = _from_left_of(deal.seats, declarer)[:-1]  # BK-4.6
+        return state.replace(trail=trail, phase=TRUMP, deal=deal.replace(
+            calls=calls, declarer=declarer, contract=contract, answer_order=answering))
 
     def _answer(self, state: State, trail: Trail, mit: bool) -> State:
-        deal = _set_answers(state.deal, state.deal.answers + (mit,))
+        """BK-4.6: MIT or WEG; after the last answer the declarer leads (BK-4.8) or takes all five (BK-4.7)."""
+        deal = state.deal_in_progress()
+        deal = deal.replace(answers=deal.answers + (mit,))
         if len(deal.answers) < len(deal.seats) - 1:
-            return _set_trail_deal(state, trail, deal)
-        state = _set_trail(state, trail)
+            return state.replace(trail=trail, deal=deal)
+        declarer = deal.declarer_seat()
         if not any(deal.answers):  # BK-4.7: everybody left, the declarer takes all five
-            tricks = list(deal.tricks)
-            tricks[deal.declarer] = TRICKS
-            return self._score(state, replace(deal, tricks=tuple(tricks)), played=False)
-        active = deal.active
-        i = active.index(deal.declarer)
-        return replace(state, phase=PLAY, deal=replace(deal, turns=active[i:] + active[:i]))  # BK-4.8
+            tricks = _with(state.tricks, declarer, TRICKS)
+            return self._score(state.replace(trail=trail, deal=deal, tricks=tricks), played=False)
+        turns = _from(deal.active, declarer)  # BK-4.8: the declarer leads the first trick
+        return state.replace(trail=trail, phase=PLAY, deal=deal, trick=Trick(turns=turns))
 
     def _play(self, state: State, seat: int, card: Card, trail: Trail) -> State:
+        """BK-4.8, BK-4.9: a card to the trick; after the last card its winner takes it and leads the next."""
         deal = state.deal
-        hands = list(deal.hands)
-        hand = hands[seat]
+        assert deal is not None and deal.trump is not None
+        hand = state.hands[seat]
         i = hand.index(card)
-        hands[seat] = hand[:i] + hand[i + 1:]
-        trick = deal.trick + (card,)
-        best = deal.best
-        if len(trick) > 1:
-            w = trick[best]
-            sc, sw, trump = card >> 3, w >> 3, deal.trump
-            if (sc == trump and sw != trump) or (sc == sw and card > w):  # BK-4.9
-                best = len(trick) - 1
-        turns = deal.turns
-        if len(trick) < len(turns):
-            return _set_trail_deal(state, trail, _set_trick(deal, tuple(hands), trick, best))
-        winner = turns[best]  # BK-4.9: the trick goes to the winning card's player
-        tricks = list(deal.tricks)
-        tricks[winner] += 1
-        played = deal.played + (tuple(zip(turns, trick)),)
-        # the winner leads the next trick; turns is the active players' table order
-        # rotated to this trick's leader, so rotating it to the winner keeps that order
-        deal = _set_trick_end(deal, tuple(hands), (), 0, tuple(tricks), played, turns[best:] + turns[:best])
-        if len(played) < TRICKS:
-            return _set_trail_deal(state, trail, deal)
-        return self._score(_set_trail(state, trail), deal, played=True)
+        hands = _with(state.hands, seat, hand[:i] + hand[i + 1:])
+        trick = played_to(state.trick, card, deal.trump)
+        if len(trick.cards) < len(trick.turns):  # the next player's turn (built whole: the commonest step)
+            return State(setup=state.setup, trail=trail, phase=PLAY, sheet=state.sheet, deal=deal, hands=hands,
+                         trick=trick, tricks=state.tricks, played=state.played)
+        winner = trick.winner()  # BK-4.9: the trick goes to the winning card's player
+        # turns are the active players' table order from this trick's leader, so from the winner on
+        # they are the next trick's turns (BK-4.8: the winner leads)
+        state = state.replace(trail=trail, hands=hands, trick=Trick(turns=_from(trick.turns, winner)),
+                              tricks=_with(state.tricks, winner, state.tricks[winner] + 1),
+                              played=state.played + (trick,))
+        if len(state.played) < TRICKS:
+            return state
+        return self._score(state, played=True)
 
     # -- scoring (BK-5.1, BK-5.12) -------------------------------------------------
-    def _score(self, state: State, deal: Deal, played: bool) -> State:
-        n = self.players
-        changes = [0] * n
-        tricks = list(deal.tricks)
+    def _score(self, state: State, played: bool) -> State:
+        deal = state.deal_in_progress()
+        sheet = state.sheet
+        declarer = deal.declarer_seat()
+        assert deal.contract is not None and deal.trump is not None
+        changes = [0] * self.players
+        tricks = list(state.tricks)
         mit = tuple(s for s, a in zip(deal.answer_order, deal.answers) if a)
         weg = tuple(s for s, a in zip(deal.answer_order, deal.answers) if not a)
-        for s in (deal.declarer,) + mit:
+        for s in (declarer,) + mit:  # WEG players: 0
             if s in deal.violators:  # BK-5.12: tricks void, exactly +5
                 tricks[s] = 0
                 changes[s] = 5
-            elif s == deal.declarer:
-                changes[s] = -tricks[s] + (5 if tricks[s] < deal.contract else 0)
+            elif s == declarer:
+                changes[s] = declarer_change(tricks[s], deal.contract)
             else:
-                changes[s] = -tricks[s] + (5 if tricks[s] == 0 else 0)
+                changes[s] = -tricks[s] + (5 if tricks[s] == 0 else 0)  # BK-5.1: a MIT player
         score = GameScore(
-            round=state.round,
-            number=0 if deal.decision else state.games + 1,
+            round=sheet.round,
+            number=0 if deal.decision else sheet.games + 1,
             dealer=deal.dealer,
-            declarer=deal.declarer,
+            declarer=declarer,
             contract=deal.contract,
             trump=deal.trump,
             mit=mit,
@@ -690,59 +827,60 @@ class Brokdorf(Game):
             violators=tuple(sorted(deal.violators)),
             played=played,
         )
-        deal = _set_tricks(deal, tuple(tricks))
-        if deal.decision:
-            return self._after_decision(replace(state, deal=deal, scores=state.scores + (score,)), score)
-        points = tuple(map(add, state.points, changes))  # BK-5.3
-        games = state.games + 1
-        penalised = state.penalised
-        if games <= 3:
-            penalised = penalised | {s for s, c in enumerate(changes) if has_plus_five(score, s)}
-        state = replace(state, deal=deal, scores=state.scores + (score,), points=points, games=games,
-                        penalised=penalised, last_declarer=deal.declarer)
+        state = state.replace(tricks=tuple(tricks))
+        if deal.decision:  # BK-5.8 step 3: the points count only for the Stechen
+            return self._after_decision(state.replace(sheet=sheet.replace(scores=sheet.scores + (score,))), score)
+        games = sheet.games + 1
+        penalised = sheet.penalised
+        if games <= 3:  # BK-5.6 remembers who received a +5 in games 1-3
+            penalised = penalised | {s for s in range(self.players) if has_plus_five(score, s)}
+        points = tuple([p + c for p, c in zip(sheet.points, changes)])  # BK-5.3
+        state = state.replace(sheet=sheet.replace(scores=sheet.scores + (score,), points=points, games=games,
+                                                  penalised=penalised, last_declarer=declarer))
         ended = self._check_round_end(state)
         if ended is not None:
             return ended
-        return self._deal(state, state.seated, deal.declarer)  # BK-3.4: the declarer deals next
+        return self._deal(state, state.sheet.seated, declarer)  # BK-3.4: the declarer deals next
 
     def _check_round_end(self, state: State) -> State | None:
-        """BK-6.1-6.3: end the round if a player is at 0 or below or above 25."""
-        seated = state.seated
-        pts = state.points
-        for s in seated:
-            if pts[s] <= 0 or pts[s] > UPPER:
-                break
-        else:
-            return None  # nobody at 0 or below, nobody above 25: the round goes on
-        low = [s for s in seated if pts[s] <= 0]
-        if low and 1 <= state.games <= 3:  # BK-6.2: Durchmarsch
-            winner = min(low, key=lambda s: (pts[s], seated.index(s)))
+        """BK-6.1-6.3: end the round if a player is at 0 or below or above 25; None if it goes on."""
+        sheet = state.sheet
+        seated, points = sheet.seated, sheet.points
+        if all(0 < points[s] <= UPPER for s in seated):
+            return None
+        low = [s for s in seated if points[s] <= 0]
+        if low and 1 <= sheet.games <= 3:  # BK-6.2: Durchmarsch
+            winner = min(low, key=lambda s: (points[s], seated.index(s)))
             return self._settle(state, "durchmarsch", winner=winner)
-        top = max(pts[s] for s in seated)  # BK-5.5
-        most = tuple(s for s in seated if pts[s] == top)
+        top = max(points[s] for s in seated)  # BK-5.5
+        most = tuple(s for s in seated if points[s] == top)
         if len(most) == 1:
             return self._settle(state, "normal", loser=most[0])
         return self._start_stechen(state, most)
 
     # -- Stechen (BK-5.8) -----------------------------------------------------------
     def _start_stechen(self, state: State, members: tuple[int, ...]) -> State:
-        stacked = state.setup.get("draws")
-        k = state.draws
-        if stacked and k < len(stacked) and len(stacked[k]) >= len(members):
-            cards = list(stacked[k][: len(members)])
+        """Step 1: each member draws a card; the highest (suit first, then rank) names the dealer."""
+        sheet = state.sheet
+        stacked: tuple[tuple[str, ...], ...] = state.setup.get("draws", ())
+        k = sheet.draws
+        if k < len(stacked) and len(stacked[k]) >= len(members):
+            cards = [BY_CODE[code] for code in stacked[k][: len(members)]]
         else:
             deck = list(CARDS)
             generator(state.setup.seed, "draw", k).shuffle(deck)
             cards = deck[: len(members)]
         draw = tuple(zip(members, cards))
-        winner = max(draw, key=lambda sc: draw_key(sc[1]))[0]  # step 1
-        previous = state.stechen.draw if state.stechen else ()
+        winner = max(draw, key=lambda sc: draw_key(sc[1]))[0]
+        previous = sheet.stechen.draw if sheet.stechen is not None else ()
         stechen = Stechen(members=members, draw=previous + draw, winner=winner)
-        return replace(state, phase=STECHEN_DEALER, stechen=stechen, draws=k + 1, deal=None)
+        return state.replace(phase=STECHEN_DEALER, deal=None, hands=(), trick=NO_TRICK, tricks=(), played=(),
+                             sheet=sheet.replace(stechen=stechen, draws=k + 1))
 
     def _after_decision(self, state: State, score: GameScore) -> State:
         """Step 4: one player with +5 loses; otherwise the fewest tricks; ties draw again."""
-        members = state.stechen.members
+        assert state.sheet.stechen is not None
+        members = state.sheet.stechen.members
         fives = tuple(s for s in members if has_plus_five(score, s))
         if len(fives) == 1:
             return self._settle(state, "normal", loser=fives[0])
@@ -754,92 +892,121 @@ class Brokdorf(Game):
             return self._settle(state, "normal", loser=least[0])
         return self._start_stechen(state, least)
 
-    # -- settlement and the next round ------------------------------------------------
+    # -- settlement and the next round (BK-5.4-5.7, BK-5.14, BK-6.4) --------------------
     def _settle(self, state: State, end: str, loser: int | None = None, winner: int | None = None) -> State:
-        seated = state.seated
+        sheet = state.sheet
+        seated = sheet.seated
         n = len(seated)
         euros = [Fraction(0)] * self.players
         penalised: tuple[int, ...] = ()
         if end == "durchmarsch":  # BK-5.6
+            assert winner is not None
             euros[winner] = Fraction(n - 1)
-            penalised, payers = durchmarsch_payers(state.penalised, state.points, seated, winner)
+            penalised, payers = durchmarsch_payers(sheet.penalised, sheet.points, seated, winner)
             share = Fraction(n - 1, len(payers)) if penalised else Fraction(1)
             for s in payers:
                 euros[s] = -share
         else:  # BK-5.5, BK-5.7
+            assert loser is not None
             for s in seated:
                 euros[s] = Fraction(1)
             euros[loser] = -Fraction(n - 1)
             payers = (loser,)
-        balances = tuple(b + e for b, e in zip(state.balances, euros))
+        balances = tuple([b + e for b, e in zip(sheet.balances, euros)])
         left: tuple[int, ...] = ()
         if self.tournament:  # BK-5.13, BK-5.14
             bound = self.options["lower_bound"]
             left = tuple(s for s in seated if balances[s] <= bound or (end == "expulsion" and s == loser))
         elif end == "expulsion":
-            left = (loser,)
+            left = (loser,) if loser is not None else ()
         result = RoundResult(
-            round=state.round,
+            round=sheet.round,
             end=end,
             loser=loser,
             winner=winner,
             seated=seated,
-            points=state.points,
+            points=sheet.points,
             euros=tuple(euros),
-            games=state.games,
-            stechen=(state.stechen.draw,) if state.stechen else (),
+            games=sheet.games,
+            stechen=(sheet.stechen.draw,) if sheet.stechen is not None else (),
             left=left,
             penalised=penalised,
             payers=payers,
         )
-        state = replace(state, balances=balances, results=state.results + (result,), stechen=None, deal=None)
         remaining = tuple(s for s in seated if s not in left)
+        sheet = sheet.replace(balances=balances, results=sheet.results + (result,), stechen=None, seated=remaining)
+        state = state.replace(deal=None, hands=(), trick=NO_TRICK, tricks=(), played=(), sheet=sheet)
         max_rounds = self.options["max_rounds"]
-        if not self.tournament or len(remaining) <= 1 or (max_rounds is not None and state.round >= max_rounds):
-            return replace(state, phase=OVER, seated=remaining)  # BK-5.15, BK-5.16
-        state = replace(
-            state,
-            seated=remaining,
-            round=state.round + 1,
-            points=tuple(START_POINTS if s in remaining else p for s, p in enumerate(state.points)),
+        if not self.tournament or len(remaining) <= 1 or (max_rounds is not None and sheet.round >= max_rounds):
+            return state.replace(phase=OVER)  # BK-5.15, BK-5.16
+        state = state.replace(sheet=sheet.replace(  # BK-3.2: a new round
+            round=sheet.round + 1,
+            points=tuple(START_POINTS if s in remaining else p for s, p in enumerate(sheet.points)),
             games=0,
             misdeals=(0,) * self.players,
             penalised=frozenset(),
-        )
+        ))
         if end == "durchmarsch":  # BK-6.4: the last declarer deals
-            return self._deal(state, remaining, _next_remaining(state.last_declarer, remaining, self.players))
+            assert sheet.last_declarer is not None
+            return self._deal(state, remaining, _next_remaining(sheet.last_declarer, remaining, self.players))
+        assert loser is not None
         if loser in remaining:
-            return replace(state, phase=NEXT_DEALER, chooser=loser)  # BK-7.2
+            return state.replace(phase=NEXT_DEALER, sheet=state.sheet.replace(chooser=loser))  # BK-7.2
         return self._deal(state, remaining, _next_remaining(loser, remaining, self.players))
 
-    # -- table-keeping events (BK-5.10-5.13) ---------------------------------------------
     def _table_event(self, state: State, event: TableEvent) -> State:
-        deal = state.deal
+        """BK-5.11-5.13: a misdeal, a caught violation or an expulsion, recorded by the table."""
+        deal = state.deal_in_progress()
+        sheet = state.sheet
         if isinstance(event, Misdeal):
             if deal.decision:  # BK-5.11: in a decision game simply dealt again
                 return self._deal(state, deal.seats, deal.dealer, deal.redeals, decision=True)
-            misdeals = list(state.misdeals)
-            misdeals[deal.dealer] += 1
-            state = replace(state, misdeals=tuple(misdeals))
-            count = misdeals[deal.dealer]
-            if count >= 3:
+            count = sheet.misdeals[deal.dealer] + 1
+            state = state.replace(sheet=sheet.replace(misdeals=_with(sheet.misdeals, deal.dealer, count)))
+            if count >= 3:  # BK-5.11, BK-5.7: the third ends the round
                 return self._settle(state, "misdeal", loser=deal.dealer)
-            if count == 2:
-                points = list(state.points)
-                points[deal.dealer] += 5
-                state = replace(state, points=tuple(points))
+            if count == 2:  # BK-5.11: +5 at once, and BK-6.1 is checked at once
+                points = _with(state.sheet.points, deal.dealer, state.sheet.points[deal.dealer] + 5)
+                state = state.replace(sheet=state.sheet.replace(points=points))
                 ended = self._check_round_end(state)
                 if ended is not None:
                     return ended
-            return self._deal(state, deal.seats, deal.dealer, deal.redeals)
-        violations = list(state.violations)
-        violations[event.seat] += 1
-        state = replace(state, violations=tuple(violations))
-        if isinstance(event, Expel):
-            return self._settle(state, "expulsion", loser=event.seat)
-        return replace(state, deal=replace(deal, violators=deal.violators | {event.seat}))
+            return self._deal(state, deal.seats, deal.dealer, deal.redeals)  # the same dealer deals again
+        assert isinstance(event, (Violation, Expel))
+        seat = event.seat
+        sheet = sheet.replace(violations=_with(sheet.violations, seat, sheet.violations[seat] + 1))
+        if isinstance(event, Expel):  # BK-5.13
+            return self._settle(state.replace(sheet=sheet), "expulsion", loser=seat)
+        return state.replace(sheet=sheet, deal=deal.replace(violators=deal.violators | {seat}))  # BK-5.12
 
-    # -- text in and out ---------------------------------------------------------------
+    # -- what a step ended (spec.levels: trick, game, round) ---------------------------
+    def _events(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Event, ...]:
+        events: list[Event] = []
+        if isinstance(action, Play) and seat is not None:
+            trick = played_to(before.trick, action.card, before.deal_in_progress().trump_suit())
+            if len(trick.cards) == len(trick.turns):
+                events.append(Event("trick", trick.winner()))
+        if len(after.sheet.scores) > len(before.sheet.scores):
+            events.append(Event("game"))
+        if len(after.sheet.results) > len(before.sheet.results):
+            events.append(Event("round", after.sheet.results[-1].winner))
+        return tuple(events)
+
+    # -- views and text ------------------------------------------------------------------
+    def _view(self, state: State, player: int) -> State:
+        """What ``player`` may know: his own hand, the calls, the played cards (BK-3.5, BK-4.8)."""
+        hidden = tuple([h if s == player else (None,) * len(h) for s, h in enumerate(state.hands)])
+        # a view shows another player's cards as None: the same state type, without the cards
+        return state.replace(hands=cast(tuple[Hand, ...], hidden), setup=Setup(0))
+
+    def hand(self, state: State, player: Any) -> tuple[str | None, ...] | None:
+        """The cards ``player`` holds (None where the state hides them); none after WEG (BK-4.6)."""
+        seat = self.check_seat(player)
+        if state.deal is None or state.deal.answer_of(seat) is False:
+            return ()
+        held: tuple[Card | None, ...] = state.hands[seat]
+        return tuple([None if c is None else str(c) for c in held])
+
     def _parse(self, state: State, text: str, player: int | None) -> Action:
         words = text.lower().split()
         if not words:
@@ -859,7 +1026,7 @@ class Brokdorf(Game):
             if verb == "weg" and not args:
                 return WEG
             if verb == "dealer" and len(args) == 1:
-                return Dealer(self.check_seat(_int(args[0], "the dealer is a seat number")))
+                return DEALERS[self.check_seat(_int(args[0], "the dealer is a seat number"))]
             if verb == "misdeal" and not args:
                 return Misdeal()
             if verb == "violation" and len(args) == 1:
@@ -873,55 +1040,39 @@ class Brokdorf(Game):
     def _example_action(self) -> str:
         return "play QH"
 
-    def describe(self, state: State, action: Action, player: int | None = None) -> str:
-        from .describe import describe
 
-        return describe(self, state, action, player)
+WANTED: Final = {  # what the player to act chooses now, and the clause that says so
+    BID: ("a call", "BK-4.2"), TRUMP: ("the trump suit", "BK-4.5"), ANSWER: ("MIT or WEG", "BK-4.6"),
+    PLAY: ("a card", "BK-4.8"), STECHEN_DEALER: ("the dealer of the decision game", "BK-5.8"),
+    NEXT_DEALER: ("the first dealer of the next round", "BK-6.4"),
+}
 
-    def render(self, state: State, player: int | None = None) -> str:
-        from .describe import render
-
-        return render(self, state, player)
-
-    def _view(self, state: State, player: int) -> State:
-        """What ``player`` may know: his own hand, the calls, the played cards (BK-3.5, BK-4.8)."""
-        deal = state.deal
-        if deal is not None:
-            hands = tuple(
-                h if (s == player or h is None) else (None,) * len(h) for s, h in enumerate(deal.hands)
-            )
-            deal = replace(deal, hands=hands)
-        return replace(state, deal=deal, setup=Setup(0))
-
-    def _settlement(self, state: State):
-        from .settlement import settle
-
-        return settle(self, state)
-
-
-_TURN_RULES = {BID: "BK-4.1", TRUMP: "BK-4.5", ANSWER: "BK-4.6", PLAY: "BK-4.8",
-               STECHEN_DEALER: "BK-5.8", NEXT_DEALER: "BK-6.4"}
-
-ACTION_HELP = (
+ACTION_HELP: Final = (
     "actions are: bid N (0-5), gut, trump C|S|H|D, mit, weg, play CARD (e.g. play QH), dealer N; "
     "table events: misdeal, violation N, expel N"
 )
 
 
-def alternatives(items) -> str:
-    """``a``, ``a or b``, ``a, b or c``: choices in words."""
-    words = [str(i) for i in items]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+# ---------------------------------------------------------------------------
+# Helpers of the rules
 
 
-def _int(text: str, what: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise ValueError(f"{text!r} is not a number: {what}") from None
+def declarer_change(tricks: int, contract: int) -> int:
+    """BK-5.1: the declarer's point change, -t, plus 5 when he took fewer tricks than his contract."""
+    return -tricks + (5 if tricks < contract else 0)
 
 
-def durchmarsch_payers(penalised, points, seated, winner) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def has_plus_five(score: GameScore, seat: int) -> bool:
+    """Did ``seat`` receive a +5 in this game (BK-5.1 or BK-5.12)?"""
+    if seat in score.violators:
+        return True
+    if seat == score.declarer:
+        return score.tricks[seat] < score.contract
+    return seat in score.mit and score.tricks[seat] == 0
+
+
+def durchmarsch_payers(penalised: frozenset[int], points: tuple[int, ...], seated: tuple[int, ...],
+                       winner: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """BK-5.6: (P, payers) of a Durchmarsch by ``winner``.
 
     P are the other seated players with a game +5 (BK-5.1 or BK-5.12) in games 1-3; a
@@ -935,20 +1086,23 @@ def durchmarsch_payers(penalised, points, seated, winner) -> tuple[tuple[int, ..
     return p, tuple(s for s in p if points[s] == top)
 
 
-def has_plus_five(score: GameScore, seat: int) -> bool:
-    """Did ``seat`` receive a +5 in this game (BK-5.1 or BK-5.12)?"""
-    if seat in score.violators:
-        return True
-    if seat == score.declarer:
-        return score.tricks[seat] < score.contract
-    return seat in score.mit and score.tricks[seat] == 0
+def alternatives(items: Iterable[object]) -> str:
+    """``a``, ``a or b``, ``a, b or c``: choices in words."""
+    words = [str(i) for i in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def _is_redeal_hand(hand: tuple[Card, ...]) -> bool:
+def _lowest_bid(deal: Deal) -> int:
+    """BK-4.2: the lowest bid still open (one above the highest so far; 6 when 5 has been bid)."""
+    bids = [b for b in deal.calls if b is not None]
+    return bids[-1] + 1 if bids else 0
+
+
+def _is_redeal_hand(hand: Hand) -> bool:
     """BK-3.6: five Luschen without three of one suit."""
     for c in hand:
-        if c & 7 > 2:
-            return False  # a card above the Luschen: almost every hand stops here
+        if not c.is_lusche:
+            return False  # almost every hand stops here
     suits = [c >> 3 for c in hand]
     return max(suits.count(s) for s in set(suits)) < 3
 
@@ -964,6 +1118,21 @@ def _deal_slots(n: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(s) for s in slots)
 
 
+DEAL_SLOTS: Final = {n: _deal_slots(n) for n in range(2, 7)}  # by the number of players dealt in
+
+
+def _from(seats: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    """``seats`` (in table order) starting with ``seat``."""
+    i = seats.index(seat)
+    return seats[i:] + seats[:i]
+
+
+def _from_left_of(seats: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    """``seats`` (in table order) from the left of ``seat`` round to ``seat`` itself."""
+    i = seats.index(seat) + 1
+    return seats[i:] + seats[:i]
+
+
 def _next_remaining(seat: int, remaining: tuple[int, ...], players: int) -> int:
     """The next remaining seat clockwise from ``seat`` (itself if it remains)."""
     for step in range(players):
@@ -973,47 +1142,41 @@ def _next_remaining(seat: int, remaining: tuple[int, ...], players: int) -> int:
     raise ValueError("nobody is left at the table")
 
 
-def _check_decks(deck) -> tuple[tuple[Card, ...], ...] | None:
-    """A stacked deck: card codes in draw order, or a list of such decks for successive deals."""
-    if deck is None:
-        return None
-    if isinstance(deck, str) or not hasattr(deck, "__iter__"):
-        raise TypeError("deck is a list of card codes in draw order, e.g. ['AC', '10H', ...]")
-    items = list(deck)
-    if not items:
-        return None
-    nested = all(not isinstance(d, (str, Card)) and hasattr(d, "__iter__") for d in items)
-    decks = [list(d) for d in items] if nested else [items]
-    out = []
-    for d in decks:
-        try:
-            cards = parse_cards(d)
-        except ValueError as err:
-            raise ValueError(f"stacked deck: {err}") from None
-        out.append(cards)
-    return tuple(out)
+def _with(values: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
+    """``values`` with item ``i`` replaced (a per-seat tuple after one seat's change)."""
+    return values[:i] + (value,) + values[i + 1:]
 
 
-def _check_draws(draws) -> tuple[tuple[Card, ...], ...] | None:
-    """Stacked Stechen draws: for each draw, the cards drawn by the members in table order."""
-    if draws is None:
-        return None
+def _int(text: str, what: str) -> int:
     try:
-        out = tuple(parse_cards(d) for d in draws)
-    except (TypeError, ValueError) as err:
-        raise ValueError(f"stacked Stechen draws: {err}; give a list of card-code lists") from None
-    return out or None
+        return int(text)
+    except ValueError:
+        raise ValueError(f"{text!r} is not a number: {what}") from None
 
 
+def _stacked(deck: Any, what: str) -> tuple[tuple[str, ...], ...]:
+    """Stacked cards for ``new`` (card codes in draw order, or a list of such lists: successive deals or
+    draws), checked and kept as canonical codes, so that ``new(**dict(state.setup.extra))`` sets up again."""
+    if deck is None or (isinstance(deck, (list, tuple)) and not deck):
+        return ()
+    if what == "deck":
+        decks = check_decks(deck, parse_card, len(CARDS), example="['AC', '10H', ...]")
+    else:
+        try:
+            decks = check_decks(deck, parse_card, len(CARDS), example="[['AC', '7S'], ...]")
+        except (TypeError, ValueError) as err:
+            raise ValueError(f"stacked {what}: {err}; give a list of card-code lists") from None
+    return tuple([tuple([str(card) for card in cards]) for cards in decks])
 
-def deck_for(hands, dealer: int, players: int | None = None, seats=None) -> list[str]:
+
+def deck_for(hands: Any, dealer: int, players: int | None = None, seats: Sequence[int] | None = None) -> list[str]:
     """A stacked deck (codes in draw order) that deals ``hands`` when ``dealer`` deals (BK-3.5).
 
     ``hands`` is a list with one entry per seat, or a dict seat -> cards; an entry is a
     list of five codes (or a space-separated string) or None for "any five cards".
     ``seats`` are the seats dealt in, in table order (default: all; a Stechen decision
-    game deals only to its members).  The
-    cards not named fill the other places in deck order (Kreuz first, low to high).
+    game deals only to its members).  The cards not named fill the other places in deck
+    order (Kreuz first, low to high).
     For teaching scenarios: ``game.new(deck=deck_for([...], dealer=0))``.
     """
     if isinstance(hands, dict):
@@ -1031,12 +1194,12 @@ def deck_for(hands, dealer: int, players: int | None = None, seats=None) -> list
     for s, h in enumerate(named):
         if h is not None and len(h) != HAND:
             raise ValueError(f"seat {s} needs exactly {HAND} cards, got {len(h)}")
-    filler = iter(c for c in CARDS if c not in set(used))
-    seats = tuple(range(n)) if seats is None else tuple(seats)
-    i = seats.index(dealer)
-    order = seats[i + 1:] + seats[: i + 1]
-    deck: list[Card | None] = [None] * (HAND * len(seats))
-    for pos, slots in enumerate(_deal_slots(len(seats))):
+    unused = set(used)
+    filler = iter([c for c in CARDS if c not in unused])
+    dealt = tuple(range(n)) if seats is None else tuple(seats)
+    order = _from_left_of(dealt, dealer)
+    deck: list[Card | None] = [None] * (HAND * len(dealt))
+    for pos, slots in enumerate(_deal_slots(len(dealt))):
         cards = named[order[pos]] or [next(filler) for _ in range(HAND)]
         for j, c in zip(slots, cards):
             deck[j] = c

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import cardgames
 from cardgames.brokdorf import deck_for
-from cardgames.core.game import replace
 
 
 def game(players=4, **options):
@@ -30,7 +29,7 @@ def with_points(state, points, games=None):
     changes = {"points": tuple(points)}
     if games is not None:
         changes["games"] = games
-    return replace(state, **changes)
+    return state.replace(sheet=state.sheet.replace(**changes))
 
 
 def legal_texts(g, state):

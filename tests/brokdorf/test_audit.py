@@ -15,7 +15,7 @@ def test_bk_5_15_when_everybody_leaves_at_once_the_highest_balance_still_wins():
     s = g.new(seed=1)
     for _ in range(3):  # three misdeals: dealer 0 loses the round (BK-5.11, BK-5.7)
         s = g.apply(s, g.parse_action(s, "misdeal", None), None)
-    assert s.phase == OVER and s.seated == () and s.balances == (Fraction(9), Fraction(11))
+    assert s.phase == OVER and s.sheet.seated == () and s.sheet.balances == (Fraction(9), Fraction(11))
     rows = g.settlement(s).rows()
     assert [r["winner"] for r in rows] == [False, True]
 
@@ -26,7 +26,7 @@ def test_bk_5_15_everybody_leaving_with_equal_highest_balances_share_the_win():
     s = g.new(seed=1)
     for _ in range(3):
         s = g.apply(s, g.parse_action(s, "misdeal", None), None)
-    assert s.phase == OVER and s.seated == ()
+    assert s.phase == OVER and s.sheet.seated == ()
     assert [r["winner"] for r in g.settlement(s).rows()] == [False, True, True]
 
 
@@ -36,15 +36,15 @@ def test_bk_5_11_a_dealing_error_found_during_trick_play_is_still_a_misdeal():
     s = play(g, g.new(seed=2), "bid 1", "gut", "gut", "gut", "trump H", "mit", "mit", "mit")
     s = g.apply(s, g.legal_actions(s)[0])
     s = g.apply(s, g.legal_actions(s)[0])
-    assert s.phase == PLAY and s.deal.trick
-    deals = s.deals
+    assert s.phase == PLAY and s.trick.cards
+    deals = s.sheet.deals
     s = g.apply(s, g.parse_action(s, "misdeal", None), None)
-    assert s.misdeals == (1, 0, 0, 0) and s.points == (15,) * 4 and s.games == 0
-    assert s.deal.dealer == 0 and s.deals > deals and not s.deal.trick and not s.deal.calls
+    assert s.sheet.misdeals == (1, 0, 0, 0) and s.sheet.points == (15,) * 4 and s.sheet.games == 0
+    assert s.deal.dealer == 0 and s.sheet.deals > deals and not s.trick.cards and not s.deal.calls
     s = play(g, s, "bid 1", "gut", "gut", "gut", "trump H", "mit", "mit", "mit")
     s = g.apply(s, g.legal_actions(s)[0])
     s = g.apply(s, g.parse_action(s, "misdeal", None), None)  # the second: +5 for the dealer
-    assert s.points == (20, 15, 15, 15) and s.deal.dealer == 0
+    assert s.sheet.points == (20, 15, 15, 15) and s.deal.dealer == 0
 
 
 def test_bk_5_11_no_misdeal_without_a_deal_in_progress():
@@ -103,7 +103,7 @@ def test_bk_5_12_a_caught_declarer_with_contract_0_has_not_made_his_contract():
     s = play(g, g.new(seed=4), "bid 0", "gut", "gut", "trump H", "mit", "mit")
     s = g.apply(s, g.parse_action(s, "violation 1", None), None)
     s = run_tricks(g, s, {})
-    score = s.scores[-1]
+    score = s.sheet.scores[-1]
     assert score.declarer == 1 and score.changes[1] == 5 and score.tricks[1] == 0
     row = next(r for r in player_games(s) if r["player"] == 1)
     assert row["plus_five"] and row["made"] is False

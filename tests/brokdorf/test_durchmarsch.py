@@ -43,8 +43,8 @@ def sweep(n, mit=((), (), ()), misdeals=0, **options):
 
 def test_bk_8_11_durchmarsch_the_penalised_with_the_most_points_split_the_payment():
     g, s = bk_8_11_state()
-    assert [sc.changes for sc in s.scores] == [(-5, 5, 0, 0, 0), (-5, 0, 5, 0, 0), (-5, 0, 0, 0, 0)]
-    r = s.results[-1]
+    assert [sc.changes for sc in s.sheet.scores] == [(-5, 5, 0, 0, 0), (-5, 0, 5, 0, 0), (-5, 0, 0, 0, 0)]
+    r = s.sheet.results[-1]
     assert r.end == "durchmarsch" and r.winner == A and r.loser is None and r.games == 3
     assert r.points == (0, 20, 20, 15, 15)
     assert r.penalised == (B, C) and r.payers == (B, C)  # P = {B, C}, tied on 20 points
@@ -63,23 +63,23 @@ def test_bk_8_11_had_b_also_gone_mit_in_game_3_b_alone_pays():
     s = run_tricks(g, s, {A: TOP})
     s = play(g, s, "gut", "gut", "bid 5", "gut", "gut", "trump C", "mit", "weg", "weg", "weg")  # B goes along
     s = run_tricks(g, s, {A: TOP})
-    r = s.results[-1]
+    r = s.sheet.results[-1]
     assert r.end == "durchmarsch" and r.points == (0, 25, 20, 15, 15) and r.penalised == (B, C)
     assert r.payers == (B,) and r.euros == (4, -4, 0, 0, 0)  # C, also penalised, pays nothing
 
 
 def test_bk_8_11_only_b_penalised_pays_everything_and_nobody_penalised_means_one_each():
     g, s = bk_8_11_state(game2_bid="bid 0")  # C's contract 0 with no trick: no +5 for C
-    assert s.results[-1].penalised == (B,) and s.results[-1].euros == (4, -4, 0, 0, 0)
+    assert s.sheet.results[-1].penalised == (B,) and s.sheet.results[-1].euros == (4, -4, 0, 0, 0)
     g, s = bk_8_11_state(game2_bid="bid 0", game1_answers=("weg", "weg", "weg", "weg"))
-    assert s.results[-1].penalised == () and s.results[-1].euros == (4, -1, -1, -1, -1)
+    assert s.sheet.results[-1].penalised == () and s.sheet.results[-1].euros == (4, -1, -1, -1, -1)
 
 
 def test_bk_8_11_three_penalised_players_tied_on_points_pay_four_thirds_each():
     # C declares 0 in game 2 (no +5); B and C went along in game 1, D in game 2: all three at 20
     g, s = bk_8_11_state(game2_bid="bid 0", game1_answers=("mit", "mit", "weg", "weg"),
                          game2_answers=("mit", "weg", "mit", "weg"))
-    r = s.results[-1]
+    r = s.sheet.results[-1]
     assert r.points == (0, 20, 20, 20, 15) and r.payers == (B, C, D)
     assert r.euros == (4, -F(4, 3), -F(4, 3), -F(4, 3), 0) and sum(r.euros) == 0
 
@@ -87,7 +87,7 @@ def test_bk_8_11_three_penalised_players_tied_on_points_pay_four_thirds_each():
 def test_bk_5_6_the_penalised_player_with_the_most_points_pays_alone_not_all_penalised():
     # the earlier reading split among B, C and D; now C (25: +5 twice) pays alone
     g, s = bk_8_11_state(game1_answers=("mit", "mit", "weg", "weg"), game2_answers=("mit", "weg", "mit", "weg"))
-    r = s.results[-1]
+    r = s.sheet.results[-1]
     assert r.points == (0, 20, 25, 20, 15) and r.penalised == (B, C, D)
     assert r.payers == (C,) and r.euros == (4, 0, -4, 0, 0)
 
@@ -114,7 +114,7 @@ def test_bk_5_6_the_penalised_player_with_the_most_points_pays_alone_not_all_pen
 ])
 def test_bk_5_6_payers_are_the_penalised_with_the_most_points_for_2_to_6_players(n, mit, euros):
     g, s = sweep(n, mit)
-    r = s.results[-1]
+    r = s.sheet.results[-1]
     assert s.phase == OVER and r.end == "durchmarsch" and r.winner == 0 and r.games == 3
     penalised = tuple(sorted(set().union(*map(set, mit))))
     assert r.penalised == penalised
@@ -125,7 +125,7 @@ def test_bk_5_6_payers_are_the_penalised_with_the_most_points_for_2_to_6_players
 def test_bk_5_6_and_bk_6_2_a_penalised_player_above_25_still_pays_the_sweep_alone():
     # seats 1-5 go along in games 1 and 2 (25 each, which does not end the round), seat 5 again in game 3
     g, s = sweep(6, ({1, 2, 3, 4, 5}, {1, 2, 3, 4, 5}, {5}))
-    r = s.results[-1]
+    r = s.sheet.results[-1]
     assert r.points == (0, 25, 25, 25, 25, 30)
     assert r.end == "durchmarsch" and r.payers == (5,) and r.euros == (5, 0, 0, 0, 0, -5)
 
@@ -146,7 +146,7 @@ def test_bk_5_6_a_caught_violation_in_games_1_to_3_makes_a_payer():
             s = g.apply(s, g.parse_action(s, "violation 2", None), None)
         s = run_tricks(g, s, {A: TOP})
         s = play(g, s, "gut", "gut", "bid 5", "gut", "gut", "trump C", "weg", "weg", "weg", "weg")
-        return s.results[-1]
+        return s.sheet.results[-1]
 
     clean, caught = round_with(False), round_with(True)
     assert clean.points == (0, 20, 15, 15, 15) and clean.penalised == (B,) and clean.euros == (4, -4, 0, 0, 0)
@@ -157,7 +157,7 @@ def test_bk_5_6_a_caught_violation_in_games_1_to_3_makes_a_payer():
 def test_bk_5_6_a_misdeal_plus_five_is_not_going_along():
     # seat 3 deals game 1 and misdeals twice: +5 (BK-5.11), 20 points like the penalised seat 1
     g, s = sweep(4, ({1}, (), ()), misdeals=2)
-    r = s.results[-1]
+    r = s.sheet.results[-1]
     assert r.points == (0, 20, 15, 20) and r.penalised == (1,)
     assert r.payers == (1,) and r.euros == (3, -3, 0, 0)
 
@@ -165,7 +165,7 @@ def test_bk_5_6_a_misdeal_plus_five_is_not_going_along():
 def test_bk_5_6_misdeal_points_still_count_among_the_penalised():
     # seats 1 and 3 both went along in game 1; seat 3's misdeal +5 puts him alone at the top
     g, s = sweep(4, ({1, 3}, (), ()), misdeals=2)
-    r = s.results[-1]
+    r = s.sheet.results[-1]
     assert r.points == (0, 20, 15, 25) and r.penalised == (1, 3)
     assert r.payers == (3,) and r.euros == (3, 0, 0, -3)
 
@@ -175,15 +175,15 @@ def test_bk_5_6_misdeal_points_still_count_among_the_penalised():
 
 def test_bk_5_14_a_durchmarsch_in_a_tournament_charges_only_the_payers_balances():
     g, s = sweep(5, ({1, 2, 3}, (), ()), tournament=True, start_euros=10)
-    r = s.results[0]
+    r = s.sheet.results[0]
     assert r.payers == (1, 2, 3) and r.left == ()
-    assert s.balances == (14, F(26, 3), F(26, 3), F(26, 3), 10)
-    assert s.round == 2 and s.deal.dealer == 0 and s.points == (15,) * 5  # BK-6.4: the last declarer deals
+    assert s.sheet.balances == (14, F(26, 3), F(26, 3), F(26, 3), 10)
+    assert s.sheet.round == 2 and s.deal.dealer == 0 and s.sheet.points == (15,) * 5  # BK-6.4: the last declarer deals
 
 
 def test_bk_5_14_a_sole_durchmarsch_payer_at_the_bound_leaves_the_others_stay():
     g, s = sweep(4, ({1, 2}, {1}, ()), tournament=True, start_euros=3, lower_bound=0)
-    r = s.results[0]
+    r = s.sheet.results[0]
     assert r.payers == (1,) and r.euros == (3, -3, 0, 0)
-    assert s.balances == (6, 0, 3, 3) and r.left == (1,) and s.seated == (0, 2, 3)
+    assert s.sheet.balances == (6, 0, 3, 3) and r.left == (1,) and s.sheet.seated == (0, 2, 3)
     assert s.deal.seats == (0, 2, 3) and s.deal.dealer == 0

@@ -17,8 +17,8 @@ def run_tricks(g, s, plan):
     """Play out the current deal: seats in ``plan`` play their listed cards in order when legal,
     everybody else (and a planned seat whose next card is not legal) plays the first legal card."""
     plan = {seat: list(codes.split()) for seat, codes in plan.items()}
-    scored = len(s.scores)
-    while s.phase == PLAY and len(s.scores) == scored:
+    scored = len(s.sheet.scores)
+    while s.phase == PLAY and len(s.sheet.scores) == scored:
         seat = g.to_act(s)[0]
         legal = g.legal_actions(s)
         wanted = [a for a in legal if plan.get(seat) and str(a.card) == plan[seat][0]]
@@ -51,15 +51,15 @@ def bk_8_7_state(violation=False):
 
 def test_bk_8_7_scoring_a_game():
     g, s = bk_8_7_state()
-    score = s.scores[-1]
+    score = s.sheet.scores[-1]
     assert score.tricks == (3, 0, 0, 2, 0)
     assert score.changes == (-3, 0, 5, 3, 5)
-    assert s.points == (12, 15, 20, 18, 20)
+    assert s.sheet.points == (12, 15, 20, 18, 20)
 
 
 def test_bk_5_1_point_changes_for_weg_mit_and_declarer():
     g, s = bk_8_7_state()
-    score = s.scores[-1]
+    score = s.sheet.scores[-1]
     assert score.changes[B] == 0  # WEG
     assert score.changes[A] == -3 and score.changes[C] == 5  # MIT: -t, +5 for no trick
     assert score.changes[D] == -2 + 5  # declarer short of his contract: -t and +5
@@ -71,9 +71,9 @@ def test_bk_5_2_contract_zero_is_never_penalised_and_a_lone_declarer_loses_five(
     s = stacked(g, ["AC 10C KC AS 10S", "7C 8C 9C 7S 8S", "QC JC KS QS JS"], dealer=0)
     s = play(g, s, "bid 0", "gut", "gut", "trump D", "mit", "mit")  # seat 1 holds the lowest cards
     s = run_tricks(g, s, {})
-    assert s.scores[-1].tricks[1] == 0 and s.scores[-1].changes[1] == 0
+    assert s.sheet.scores[-1].tricks[1] == 0 and s.sheet.scores[-1].changes[1] == 0
     s2 = play(g, g.new(seed=4), "bid 1", "gut", "gut", "trump D", "weg", "weg")
-    assert s2.scores[-1].changes == (0, -5, 0)
+    assert s2.sheet.scores[-1].changes == (0, -5, 0)
 
 
 def test_bk_5_3_points_change_only_after_the_fifth_trick():
@@ -82,14 +82,14 @@ def test_bk_5_3_points_change_only_after_the_fifth_trick():
     s = play(g, s, "bid 3", "gut", "gut", "gut", "gut", "trump C", "mit", "mit", "weg", "mit")
     for _ in range(19):
         s = g.apply(s, g.legal_actions(s)[0])
-        assert s.points == (15,) * 5 and s.games == 0
+        assert s.sheet.points == (15,) * 5 and s.sheet.games == 0
     s = g.apply(s, g.legal_actions(s)[0])
-    assert s.games == 1 and s.points != (15,) * 5
+    assert s.sheet.games == 1 and s.sheet.points != (15,) * 5
 
 
 def test_bk_8_8_a_caught_violation_scores_exactly_plus_five():
     g, s = bk_8_7_state(violation=True)
-    score = s.scores[-1]
+    score = s.sheet.scores[-1]
     assert score.changes == (5, 0, 5, 3, 5)
     assert score.tricks[A] == 0 and score.tricks[D] == 2  # the voided tricks go to nobody
 
@@ -99,9 +99,9 @@ def test_bk_5_12_violation_whatever_the_role_and_counted_in_the_session():
     s = stacked(g2, ["AH AD AS KH KD", None, "KS JS 9S JH JD", "AC 10C 7H 7D 7S", "8H 8D 8S QH QD"], dealer=C)
     s = play(g2, s, "bid 3", "gut", "gut", "gut", "gut", "trump C", "mit", "mit", "weg", "mit", "play AC")
     s = g2.apply(s, g2.parse_action(s, "violation 3", None), None)  # the declarer himself
-    assert s.violations[D] == 1
+    assert s.sheet.violations[D] == 1
     s = run_tricks(g2, s, {})
-    assert s.scores[-1].changes[D] == 5 and s.scores[-1].tricks[D] == 0
+    assert s.sheet.scores[-1].changes[D] == 5 and s.sheet.scores[-1].tricks[D] == 0
     weg = play(g2, stacked(g2, ["AH AD AS KH KD", None, "KS JS 9S JH JD", "AC 10C 7H 7D 7S", "8H 8D 8S QH QD"],
                            dealer=C), "bid 3", "gut", "gut", "gut", "gut", "trump C", "mit", "mit", "weg", "mit")
     with pytest.raises(cardgames.IllegalMove) as err:  # B said WEG: not an active player
@@ -126,7 +126,7 @@ def bk_8_9_state():
 def test_bk_8_9_round_end_with_a_single_loser():
     g, s = bk_8_9_state()
     assert s.phase == OVER
-    result = s.results[-1]
+    result = s.sheet.results[-1]
     assert result.points == (26, 15, 2, 12)
     assert result.end == "normal" and result.loser == A
     assert result.euros == (-3, 1, 1, 1)
@@ -140,21 +140,21 @@ def test_bk_6_1_round_end_check_zero_or_below_or_above_25_but_not_exactly_25():
     s = with_points(s, (20, 15, 14), games=5)
     s = play(g, s, "bid 2", "gut", "gut", "trump H", "mit", "mit")  # seat 1 holds every Herz
     s = run_tricks(g, s, {})
-    assert s.points[0] == 25 and s.phase != OVER  # 20 + 5: exactly 25 goes on
+    assert s.sheet.points[0] == 25 and s.phase != OVER  # 20 + 5: exactly 25 goes on
     s = stacked(g, ["7C 8C 9C 10C JC", "AH 10H KH QH JH", "7S 8S 9S 10S JS"], dealer=0)
     s = with_points(s, (21, 15, 14), games=5)
     s = play(g, s, "bid 2", "gut", "gut", "trump H", "mit", "mit")
     s = run_tricks(g, s, {})
-    assert s.phase == OVER and s.results[-1].loser == 0  # 26 ends it
+    assert s.phase == OVER and s.sheet.results[-1].loser == 0  # 26 ends it
     s = stacked(g, ["7C 8C 9C 10C JC", "AH 10H KH QH JH", "7S 8S 9S 10S JS"], dealer=0)
     s = with_points(s, (14, 5, 15), games=5)
     s = play(g, s, "bid 2", "gut", "gut", "trump H", "weg", "weg")  # 5 - 5 = 0 ends it
-    assert s.phase == OVER and s.results[-1].end == "normal" and s.results[-1].loser == 2
+    assert s.phase == OVER and s.sheet.results[-1].end == "normal" and s.sheet.results[-1].loser == 2
 
 
 def test_bk_6_3_and_bk_5_5_normal_end_the_most_points_pays_everyone_one():
     g, s = bk_8_9_state()
-    r = s.results[-1]
+    r = s.sheet.results[-1]
     assert r.end == "normal" and sum(r.euros) == 0 and r.euros[r.loser] == -(g.players - 1)
 
 
@@ -168,20 +168,20 @@ def bk_8_11_state(game2_bid="bid 2", game1_answers=("mit", "weg", "weg", "weg"),
     s = run_tricks(g, s, {A: "AC 10C KC QC JC"})
     s = play(g, s, "gut", game2_bid, "gut", "gut", "gut", "trump C", *game2_answers)
     s = run_tricks(g, s, {A: "AC 10C KC QC JC"})
-    assert s.deal.dealer == C and s.games == 2
+    assert s.deal.dealer == C and s.sheet.games == 2
     s = play(g, s, "gut", "gut", "bid 5", "gut", "gut", "trump H", "weg", "weg", "weg", "weg")
     return g, s
 
 
 def test_bk_6_2_durchmarsch_only_within_games_1_to_3():
     g, s = bk_8_11_state()
-    assert s.results[-1].end == "durchmarsch" and s.results[-1].games == 3
+    assert s.sheet.results[-1].end == "durchmarsch" and s.sheet.results[-1].games == 3
     # the same sweep counted as game 9 is a normal end (BK-8.10 makes the same point)
     g = game(3, first_dealer=0)
     s = stacked(g, ["7C 8C 9C 10C JC", "AH 10H KH QH JH", "7S 8S 9S 10S JS"], dealer=0)
     s = with_points(s, (14, 5, 15), games=8)
     s = play(g, s, "bid 2", "gut", "gut", "trump H", "weg", "weg")
-    assert s.results[-1].end == "normal"
+    assert s.sheet.results[-1].end == "normal"
 
 
 def bk_8_10_state(decision=("bid 2", "gut", "trump D", "mit"), decision_hands=None, draw=("AH", "7S")):
@@ -194,9 +194,9 @@ def bk_8_10_state(decision=("bid 2", "gut", "trump D", "mit"), decision_hands=No
     s = play(g, s, "bid 2", "gut", "gut", "gut", "trump S", "mit", "mit", "weg")
     s = play(g, s, "play AH", "play 7H", "play 8H", "play AD", "play 7D", "play 8D",
              "play 7C", "play AS", "play 10C", "play 10S", "play 9H", "play 8C", "play KS", "play 9D", "play 9C")
-    assert s.points == (25, 25, 0, 9)
-    assert s.phase == STECHEN_DEALER and s.stechen.members == (A, B)
-    assert [(seat, str(card)) for seat, card in s.stechen.draw] == [(A, "AH"), (B, "7S")]
+    assert s.sheet.points == (25, 25, 0, 9)
+    assert s.phase == STECHEN_DEALER and s.sheet.stechen.members == (A, B)
+    assert [(seat, str(card)) for seat, card in s.sheet.stechen.draw] == [(A, "AH"), (B, "7S")]
     assert g.to_act(s) == (B,)  # ♠7 beats ♥A: suit first
     s = play(g, s, "dealer 0")
     assert s.deal.decision and s.deal.seats == (A, B) and s.deal.dealer == A
@@ -206,36 +206,34 @@ def bk_8_10_state(decision=("bid 2", "gut", "trump D", "mit"), decision_hands=No
 def test_bk_8_10_round_end_with_tie_and_stechen():
     g, s = bk_8_10_state()
     s = run_tricks(g, s, {B: "AD 10D KD 7S", A: "7C 8C 9C AS KS"})
-    r = s.results[-1]
-    assert s.scores[-1].number == 0 and s.scores[-1].tricks[A] == 2 and s.scores[-1].tricks[B] == 3
+    r = s.sheet.results[-1]
+    assert s.sheet.scores[-1].number == 0 and s.sheet.scores[-1].tricks[A] == 2 and s.sheet.scores[-1].tricks[B] == 3
     assert r.loser == A and r.euros == (-3, 1, 1, 1) and r.points == (25, 25, 0, 9)
-    assert s.points == (25, 25, 0, 9)  # the decision game changes no round points
+    assert s.sheet.points == (25, 25, 0, 9)  # the decision game changes no round points
 
 
 def test_bk_5_8_stechen_weg_counts_zero_tricks_and_plus_five_loses():
     g, s = bk_8_10_state(decision=("bid 2", "gut", "trump D", "weg"))
-    assert s.results[-1].loser == A  # A said WEG: 0 tricks
+    assert s.sheet.results[-1].loser == A  # A said WEG: 0 tricks
     # B takes only one trick against his contract of 2: B receives +5 and loses
     hands = ["AS KS QS AH KH", "AD 7S 8S 7H 8H", None, None]
     g, s = bk_8_10_state(decision_hands=hands)
     s = run_tricks(g, s, {B: "AD 7S 8S 7H 8H"})
-    assert s.scores[-1].tricks[B] == 1 and s.results[-1].loser == B
+    assert s.sheet.scores[-1].tricks[B] == 1 and s.sheet.results[-1].loser == B
 
 
 def test_bk_5_8_a_tie_in_the_decision_game_is_drawn_again_among_the_tied():
     g = game(3, first_dealer=0)
     s = with_points(g.new(seed=1), (30, 30, 30), games=4)
     s = play(g, s, "gut", "gut", "gut")  # a void deal, then force the round end by hand
-    from cardgames.core.game import replace
-
-    s = g._check_round_end(replace(s, points=(26, 26, 26)))
-    assert s.phase == STECHEN_DEALER and s.stechen.members == (0, 1, 2)
+    s = g._check_round_end(with_points(s, (26, 26, 26)))
+    assert s.phase == STECHEN_DEALER and s.sheet.stechen.members == (0, 1, 2)
     s = g.apply(s, g.legal_actions(s)[0])
     # the decision game: the first caller declares, the others leave; two WEG players tie at 0
     s = play(g, s, "bid 1", "gut", "gut", "trump C", "weg", "weg")
-    assert s.phase == STECHEN_DEALER and len(s.stechen.members) == 2
+    assert s.phase == STECHEN_DEALER and len(s.sheet.stechen.members) == 2
     s = g.apply(s, g.legal_actions(s)[0])
-    assert s.deal.seats == s.stechen.members
+    assert s.deal.seats == s.sheet.stechen.members
 
 
 def test_bk_5_9_two_members_are_always_decided_by_one_decision_game():
@@ -243,10 +241,10 @@ def test_bk_5_9_two_members_are_always_decided_by_one_decision_game():
     seen = 0
     for seed in range(400):
         final = cardgames.playout(g, ["random"] * 4, seed=seed)
-        r = final.results[-1]
+        r = final.sheet.results[-1]
         if r.stechen and len(r.stechen[0]) == 2:
             seen += 1
-            decision_games = [sc for sc in final.scores if sc.number == 0]
+            decision_games = [sc for sc in final.sheet.scores if sc.number == 0]
             assert len(decision_games) == 1
     assert seen > 5
 
@@ -257,7 +255,7 @@ def test_bk_5_4_every_round_ends_one_of_four_ways_and_euros_sum_to_zero():
         g = game(n)
         for seed in range(40):
             final = cardgames.playout(g, ["random"] * n, seed=seed)
-            r = final.results[-1]
+            r = final.sheet.results[-1]
             ends.add(r.end)
             assert sum(r.euros) == 0
     assert {"normal"} <= ends <= {"normal", "durchmarsch", "misdeal", "expulsion"}
@@ -278,11 +276,11 @@ def test_bk_5_11_misdeals_forgiven_then_plus_five_then_the_round_is_lost():
     g = game(4, first_dealer=2)
     s = g.new(seed=3)
     s = g.apply(s, g.parse_action(s, "misdeal", None), None)
-    assert s.deal.dealer == 2 and s.points == (15,) * 4 and s.misdeals[2] == 1
+    assert s.deal.dealer == 2 and s.sheet.points == (15,) * 4 and s.sheet.misdeals[2] == 1
     s = g.apply(s, g.parse_action(s, "misdeal", None), None)
-    assert s.deal.dealer == 2 and s.points == (15, 15, 20, 15)
+    assert s.deal.dealer == 2 and s.sheet.points == (15, 15, 20, 15)
     s = g.apply(s, g.parse_action(s, "misdeal", None), None)
-    r = s.results[-1]
+    r = s.sheet.results[-1]
     assert s.phase == OVER and r.end == "misdeal" and r.loser == 2 and r.euros == (1, 1, -3, 1)
 
 
@@ -291,7 +289,7 @@ def test_bk_5_11_second_misdeal_penalty_can_end_the_round():
     s = with_points(g.new(seed=3), (15, 21, 15))
     s = g.apply(s, g.parse_action(s, "misdeal", None), None)
     s = g.apply(s, g.parse_action(s, "misdeal", None), None)
-    assert s.phase == OVER and s.results[-1].end == "normal" and s.results[-1].loser == 1
+    assert s.phase == OVER and s.sheet.results[-1].end == "normal" and s.sheet.results[-1].loser == 1
 
 
 def test_bk_5_11_a_misdeal_is_reported_while_the_deal_is_in_progress():
@@ -299,14 +297,14 @@ def test_bk_5_11_a_misdeal_is_reported_while_the_deal_is_in_progress():
     s = stacked(g, ["AH AD AS KH KD", None, "KS JS 9S JH JD", "AC 10C 7H 7D 7S", "8H 8D 8S QH QD"], dealer=C)
     s = play(g, s, "bid 3", "gut", "gut", "gut", "gut", "trump C", "mit", "mit", "weg", "mit", "play AC")
     s = g.apply(s, g.parse_action(s, "misdeal", None), None)  # a wrong count found in the first trick
-    assert s.misdeals[C] == 1 and s.deal.dealer == C and not s.deal.trick and s.games == 0
+    assert s.sheet.misdeals[C] == 1 and s.deal.dealer == C and not s.trick.cards and s.sheet.games == 0
 
 
 def test_bk_5_11_in_a_decision_game_a_misdeal_is_simply_dealt_again():
     g, s = bk_8_10_state(decision=())
-    before = s.misdeals
+    before = s.sheet.misdeals
     s = g.apply(s, g.parse_action(s, "misdeal", None), None)
-    assert s.deal.decision and s.misdeals == before and s.points == (25, 25, 0, 9)
+    assert s.deal.decision and s.sheet.misdeals == before and s.sheet.points == (25, 25, 0, 9)
 
 
 def test_bk_5_13_expulsion_after_a_recorded_violation():
@@ -317,7 +315,7 @@ def test_bk_5_13_expulsion_after_a_recorded_violation():
     assert err.value.rule == "BK-5.13"
     s = g.apply(s, g.parse_action(s, "violation 2", None), None)
     s = g.apply(s, g.parse_action(s, "expel 2", None), None)
-    r = s.results[-1]
+    r = s.sheet.results[-1]
     assert s.phase == OVER and r.end == "expulsion" and r.loser == 2 and r.euros[2] == -3 and 2 in r.left
 
 
@@ -326,7 +324,7 @@ def test_bk_5_7_misdeal_and_expulsion_have_no_stechen_even_on_tied_points():
     s = with_points(g.new(seed=2), (20, 20, 20))
     for _ in range(3):
         s = g.apply(s, g.parse_action(s, "misdeal", None), None)
-    assert s.phase == OVER and s.results[-1].loser == 0 and not s.results[-1].stechen
+    assert s.phase == OVER and s.sheet.results[-1].loser == 0 and not s.sheet.results[-1].stechen
 
 
 def test_bk_7_10_table_events_never_appear_among_legal_actions_or_in_simulation():
@@ -344,26 +342,26 @@ def test_bk_8_12_tournament_a_player_at_the_bound_leaves():
     s = g.new(seed=5)
     for _ in range(3):  # three misdeals by the dealer: he loses the round
         s = g.apply(s, g.parse_action(s, "misdeal", None), None)
-    r = s.results[-1]
+    r = s.sheet.results[-1]
     assert r.loser == 0 and r.euros == (-2, 1, 1)
-    assert s.balances == (-1, 2, 2) and s.seated == (1, 2) and r.left == (0,)
-    assert s.phase not in (OVER,) and s.round == 2 and s.deal.seats == (1, 2)
+    assert s.sheet.balances == (-1, 2, 2) and s.sheet.seated == (1, 2) and r.left == (0,)
+    assert s.phase not in (OVER,) and s.sheet.round == 2 and s.deal.seats == (1, 2)
 
 
 def test_bk_5_14_and_bk_5_15_tournaments_run_until_one_is_left_or_max_rounds():
     for seed in range(10):
         g = game(4, tournament=True, start_euros=3)
         final = cardgames.playout(g, ["random"] * 4, seed=seed)
-        assert all(final.balances[s] > 0 for s in final.seated)
-        left = [s for s in range(4) if s not in final.seated]
-        assert all(final.balances[s] <= 0 for s in left)
-        assert len(final.seated) == 1
+        assert all(final.sheet.balances[s] > 0 for s in final.sheet.seated)
+        left = [s for s in range(4) if s not in final.sheet.seated]
+        assert all(final.sheet.balances[s] <= 0 for s in left)
+        assert len(final.sheet.seated) == 1
         rows = g.settlement(final).rows()
-        assert [r["winner"] for r in rows] == [s in final.seated for s in range(4)]
+        assert [r["winner"] for r in rows] == [s in final.sheet.seated for s in range(4)]
         assert sum(r["euros"] for r in rows) == pytest.approx(0)
     g = game(4, tournament=True, max_rounds=2)
     final = cardgames.playout(g, ["random"] * 4, seed=1)
-    assert final.round == 2 and len(final.results) == 2
+    assert final.sheet.round == 2 and len(final.sheet.results) == 2
     rows = g.settlement(final).rows()
     best = max(r["balance"] for r in rows)
     assert [r["winner"] for r in rows] == [r["balance"] == best for r in rows]  # equal highest share
@@ -387,7 +385,7 @@ def test_bk_6_4_the_loser_names_the_next_first_dealer():
     assert s.phase == NEXT_DEALER and g.to_act(s) == (0,)
     assert legal_texts(g, s) == ["dealer 0", "dealer 1", "dealer 2"]
     s = play(g, s, "dealer 2")
-    assert s.deal.dealer == 2 and s.points == (15, 15, 15) and s.round == 2
+    assert s.deal.dealer == 2 and s.sheet.points == (15, 15, 15) and s.sheet.round == 2
 
 
 def test_bk_6_4_a_departed_loser_is_replaced_by_the_next_seat_clockwise():
@@ -407,13 +405,13 @@ def test_bk_6_4_after_a_durchmarsch_the_last_declarer_deals():
     s = play(g, s, "gut", "bid 2", "gut", "gut", "gut", "trump C", "weg", "weg", "mit", "weg")
     s = run_tricks(g, s, {A: top})
     s = play(g, s, "gut", "gut", "bid 5", "gut", "gut", "trump H", "weg", "weg", "weg", "weg")
-    assert s.results[-1].end == "durchmarsch" and s.deal.dealer == A and s.round == 2
+    assert s.sheet.results[-1].end == "durchmarsch" and s.deal.dealer == A and s.sheet.round == 2
 
 
 def test_bk_6_5_without_tournament_the_game_is_one_round():
     g = game(4)
     final = cardgames.playout(g, ["random"] * 4, seed=3)
-    assert g.is_over(final) and len(final.results) == 1 and final.round == 1
+    assert g.is_over(final) and len(final.sheet.results) == 1 and final.sheet.round == 1
 
 
 # -- BK-7: decision points ------------------------------------------------------------------------------
@@ -422,7 +420,7 @@ def test_bk_6_5_without_tournament_the_game_is_one_round():
 def test_bk_7_1_session_options():
     g = game(4, first_dealer=1, tournament=True, start_euros=5, lower_bound=-2, max_rounds=3)
     s = g.new(seed=1)
-    assert s.deal.dealer == 1 and s.balances == (5,) * 4
+    assert s.deal.dealer == 1 and s.sheet.balances == (5,) * 4
     with pytest.raises(ValueError, match="max_rounds"):
         game(4, max_rounds=0)
     with pytest.raises(ValueError, match="start_euros"):
@@ -442,12 +440,12 @@ def test_bk_7_2_to_7_9_every_decision_is_taken_by_the_right_player():
     for _ in range(3):
         assert legal_texts(g, s) == ["mit", "weg"]  # 7.5
         s = play(g, s, "mit")
-    assert {a.card for a in g.legal_actions(s)} == set(s.deal.hands[1])  # 7.6
+    assert {a.card for a in g.legal_actions(s)} == set(s.hands[1])  # 7.6
     s = g.apply(s, g.legal_actions(s)[0])
     seat = g.to_act(s)[0]
     from cardgames.brokdorf import legal_cards
 
-    assert {a.card for a in g.legal_actions(s)} == set(legal_cards(s.deal.hands[seat], s.deal.trick, s.deal.best,
+    assert {a.card for a in g.legal_actions(s)} == set(legal_cards(s.hands[seat], s.trick.cards, s.trick.best,
                                                                     s.deal.trump))  # 7.7
     g2, s2 = bk_8_10_state(decision=())
     assert s2.deal.decision and set(s2.deal.seats) == {A, B}  # 7.8, 7.9
@@ -471,7 +469,7 @@ def test_greedy_sees_only_its_view():
     s = g.new(seed=1)
     agent = g.agent("greedy", g.to_act(s)[0])
     view = g.view(s, g.to_act(s)[0])
-    assert all(c is None for seat, h in enumerate(view.deal.hands) if seat != g.to_act(s)[0] for c in h)
+    assert all(c is None for seat, h in enumerate(view.hands) if seat != g.to_act(s)[0] for c in h)
     assert view.setup.seed == 0 and view.setup.extra == ()
     rng = random.Random(0)
     assert agent.act(view, g.legal_actions(s), rng) in g.legal_actions(s)

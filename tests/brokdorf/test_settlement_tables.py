@@ -27,7 +27,7 @@ def test_player_games_agree_with_the_game_log_of_a_seeded_round():
         mine = [r for r in rows if (r["round"], r["game"]) == (g["round"], g["game"])]
         assert [r["change"] for r in mine] == g["changes"]
         assert sum(r["role"] == "declarer" for r in mine) == 1
-    assert sum(r["change"] for r in rows) == sum(state.points) - 15 * 4  # the decision game changes no points
+    assert sum(r["change"] for r in rows) == sum(state.sheet.points) - 15 * 4  # the decision game changes no points
 
 
 def test_bk_5_12_a_caught_violator_counts_as_a_plus_five():

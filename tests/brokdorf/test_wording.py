@@ -90,7 +90,7 @@ def test_bk_4_10_a_last_card_that_must_follow_is_described_by_its_duty():
                        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
                        "play AC", "play 7C", "play AD", "play 10C", "play 8C", "play KD",
                        "play KC", "play 9C", "play QD", "play QC", "play JC", "play JD", "play 9S")
-        assert len(s.deal.hands[2]) == 1 and len(g.legal_actions(s)) == 1
+        assert len(s.hands[2]) == 1 and len(g.legal_actions(s)) == 1
         text = described(g, s, f"play {last}")
         assert f"({duty_words})" in text and "free" not in text and "any card" not in text
 
@@ -103,9 +103,8 @@ def test_bk_4_10_describe_never_calls_a_bound_follower_free_over_seeded_games():
             while not g.is_over(s):
                 action = rng.choice(g.legal_actions(s))
                 text = g.describe(s, action)
-                deal = s.deal
-                if s.phase == PLAY and deal.trick:
-                    d = duty(deal.hands[g.to_act(s)[0]], deal.trick, deal.best, deal.trump)
+                if s.phase == PLAY and s.trick.cards:
+                    d = duty(s.hands[g.to_act(s)[0]], s.trick.cards, s.trick.best, s.deal.trump)
                     assert ("any card is allowed" in text) == (d.case == "discard"), text
                     assert ("BK-4.11" in text.split(";")[0]) == d.heads, text
                 s = g.apply(s, action)
@@ -199,10 +198,9 @@ def test_bk_4_13_every_refused_card_cites_the_clause_it_breaks_over_seeded_games
             s, rng = g.new(seed=seed), random.Random(seed)
             while not g.is_over(s):
                 legal = g.legal_actions(s)
-                deal = s.deal
-                if s.phase == PLAY and deal.trick:
-                    hand = deal.hands[g.to_act(s)[0]]
-                    led, trump = deal.trick[0] >> 3, deal.trump
+                if s.phase == PLAY and s.trick.cards:
+                    hand = s.hands[g.to_act(s)[0]]
+                    led, trump = s.trick.cards[0] >> 3, s.deal.trump
                     has_led = any(c >> 3 == led for c in hand)
                     has_trump = any(c >> 3 == trump for c in hand)
                     for card in hand:
@@ -210,7 +208,7 @@ def test_bk_4_13_every_refused_card_cites_the_clause_it_breaks_over_seeded_games
                             continue
                         in_a = (card >> 3 == led) if has_led else (card >> 3 == trump) if has_trump else True
                         rule = refusal(g, s, str(card)).rule
-                        assert rule == ("BK-4.11" if in_a else "BK-4.10"), (hand, deal.trick, card, rule)
+                        assert rule == ("BK-4.11" if in_a else "BK-4.10"), (hand, s.trick.cards, card, rule)
                         seen.add(rule)
                 s = g.apply(s, rng.choice(legal))
     assert seen == {"BK-4.10", "BK-4.11"}
@@ -325,11 +323,9 @@ def test_bk_5_8_the_stechen_and_its_decision_say_why():
 
 
 def test_bk_5_8_a_repeated_draw_says_the_players_are_still_tied():
-    from cardgames.core.game import replace
-
     g = game(3, first_dealer=0)
     s = play(g, with_points(g.new(seed=1), (30, 30, 30), games=4), "gut", "gut", "gut")
-    s = g._check_round_end(replace(s, points=(26, 26, 26)))
+    s = g._check_round_end(with_points(s, (26, 26, 26)))
     s = play(g, s, str(g.legal_actions(s)[0]), "bid 1", "gut", "gut", "trump C", "weg")
     text = described(g, s, "weg")
     assert "took the fewest tricks (0) in the decision game, so they draw again for the Stechen" in text

@@ -60,12 +60,9 @@ def colour(text: str) -> str | None:
 
 
 def hand(game, state, seat: int) -> list[str] | None:
-    """The seat's cards as codes, from its own view (falling back on its render text)."""
-    try:
-        return [str(c) for c in game.view(state, seat).deal.hands[seat] or () if c is not None]
-    except AttributeError:
-        pass
-    return None
+    """The seat's cards as codes, as the game gives them (``game.hand``)."""
+    held = game.hand(state, seat)
+    return None if held is None else [code for code in held if code is not None]
 
 CHART_VALUE = "euros"  # the round's settlement in euros (BK-5.4 to BK-5.7)
 
