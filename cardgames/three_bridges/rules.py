@@ -64,9 +64,11 @@ OVER: Final = 2
 RANK_STEP: Final = 1
 SUIT_STEP: Final = 2
 
+# Tuples indexed by a bridge or a seat are typed as tuples of any length: the compiled code then
+# indexes them in place (a fixed-length tuple type is unpacked into C values and repacked to index it).
 Column = tuple[int, ...]  # one player's entries at one bridge, index 0 first (TB-2.3)
-Columns = tuple[tuple[Column, Column], ...]  # columns[bridge][seat]
-Hands = tuple[tuple[int, ...], tuple[int, ...]]  # hands[seat], each sorted
+Columns = tuple[tuple[Column, ...], ...]  # columns[bridge][seat]
+Hands = tuple[tuple[int, ...], ...]  # hands[seat], each sorted
 Spot = tuple[int, int, int]  # where a card lies: (bridge, seat or -1 for the bridge card, index)
 
 # ---------------------------------------------------------------------------
@@ -321,7 +323,18 @@ def _find(bridges: tuple[int, ...], columns: Columns, card: int, seen: Spot) -> 
 def _with_column(columns: Columns, b: int, seat: int, col: Column) -> Columns:
     """The columns with seat's column at bridge ``b`` replaced by ``col``."""
     pair = (col, columns[b][1]) if seat == 0 else (columns[b][0], col)
-    return columns[:b] + (pair,) + columns[b + 1:]
+    if b == 0:
+        return (pair, columns[1], columns[2])
+    if b == 1:
+        return (columns[0], pair, columns[2])
+    return (columns[0], columns[1], pair)
+
+
+def _with_entry(col: Column, i: int, e: int) -> Column:
+    """The column with its entry at index ``i`` replaced by ``e``."""
+    entries = list(col)
+    entries[i] = e
+    return tuple(entries)
 
 
 def _with_hand(hands: Hands, seat: int, hand: tuple[int, ...]) -> Hands:
@@ -334,16 +347,18 @@ def _take(hands: Hands, seat: int, card: int) -> tuple[Hands, int]:
     if card >= CHR1 and card not in hand:
         card = CHR2 if card == CHR1 else CHR1
     i = hand.index(card)
-    return _with_hand(hands, seat, hand[:i] + hand[i + 1:]), card
+    hand = hand[:i] + hand[i + 1:]
+    return ((hand, hands[1]) if seat == 0 else (hands[0], hand)), card
 
 
 def _draw(hands: Hands, pile: tuple[int, ...], seat: int) -> tuple[Hands, tuple[int, ...]]:
     """TB-4.2, TB-4.13: the top card of the pile into seat's hand (nothing if it is empty)."""
     if not pile:
         return hands, pile
-    hand = list(hands[seat])
-    bisect.insort(hand, pile[0])
-    return _with_hand(hands, seat, tuple(hand)), pile[1:]
+    cards = list(hands[seat])
+    bisect.insort(cards, pile[0])
+    hand = tuple(cards)
+    return ((hand, hands[1]) if seat == 0 else (hands[0], hand)), pile[1:]
 
 
 # ---------------------------------------------------------------------------
@@ -356,13 +371,14 @@ def _place_actions(hand: tuple[int, ...]) -> tuple[Action, ...]:
     The two Chronisten are one choice (TB-7.2); so are the cards a view does not show (TB-2.7).
     """
     out: list[Action] = []
-    for c in hand:
+    for c in hand:  # sorted: the suited cards, the Chronisten, the cards a view hides
         if c < CHR1:
             out.extend(PLACES[c])
-    if CHR1 in hand or CHR2 in hand:
-        out.extend(PLACE_CHR_ALL)
-    if HIDDEN in hand:
-        out.extend(PLACES[HIDDEN])
+        elif c == HIDDEN:
+            out.extend(PLACES[HIDDEN])
+            break
+        elif c == CHR1 or CHR1 not in hand:  # the first Chronist held stands for both
+            out.extend(PLACE_CHR_ALL)
     return tuple(out)
 
 
@@ -572,7 +588,7 @@ class ThreeBridgesRules(Game):
             x = _find(bridges, columns, frame.card, frame.seen)[0]
             col = columns[x][action.owner]
             columns = _with_column(columns, x, action.owner,
-                                   col[:action.index] + (col[action.index] | SIDEWAYS,) + col[action.index + 1:])
+                                   _with_entry(col, action.index, col[action.index] | SIDEWAYS))
             stack = rest
         elif isinstance(action, Draw):  # TB-4.13
             hands, pile = _draw(hands, pile, player)
@@ -590,7 +606,7 @@ class ThreeBridgesRules(Game):
         elif isinstance(action, Swap):  # TB-4.9
             b, side, i, e = _find(bridges, columns, frame.card, frame.seen)
             col = columns[b][side]
-            columns = _with_column(columns, b, side, col[:i] + (bridges[b],) + col[i + 1:])
+            columns = _with_column(columns, b, side, _with_entry(col, i, bridges[b]))
             bridges = bridges[:b] + (frame.card,) + bridges[b + 1:]
             stack = rest + (frame.at(step=SUIT_STEP, seen=(b, -1, -1)),)
         elif isinstance(action, Move):  # TB-4.10, TB-4.8: the cards above close up
@@ -608,25 +624,17 @@ class ThreeBridgesRules(Game):
                  pile: tuple[int, ...], queue: tuple[Frame, ...], stack: tuple[Frame, ...]) -> State:
         """Resolve until a decision is due (TB-4.4, TB-4.5); then the next round (TB-4.2) or the end (TB-6.1)."""
         rnd = state.round
+        legal: tuple[Action, ...]  # the ways of the decision where the resolution stops
         while True:
-            if stack:
+            if stack:  # the card on top goes on resolving
                 frame = stack[-1]
                 b, side, i, e = _find(bridges, columns, frame.card, frame.seen)
-                step, ways = _abilities(frame, frame.step, b, side, e, bridges, columns, hands, pile)
-                if ways:  # the owner decides
-                    phase, actor, legal = RESOLVE, frame.player, ways
-                    seen = (b, side, i)
-                    if step != frame.step or seen != frame.seen:  # the step that is due, where the card lies
-                        stack = stack[:-1] + (frame.at(step=step, seen=seen),)
-                    break
-                stack = stack[:-1]  # resolved completely
             elif queue:  # TB-4.4: reveal the next card in play order
                 frame = queue[0]
                 queue = queue[1:]
                 b, side, i, e = _find(bridges, columns, frame.card, frame.seen)
-                col = columns[b][side]
-                # TB-4.5 step 1: turned face up, a Chronist's suit (declared when placed, TB-4.12) is public
-                columns = _with_column(columns, b, side, col[:i] + (e & ~FACE_DOWN,) + col[i + 1:])
+                e &= ~FACE_DOWN  # TB-4.5 step 1: face up, a Chronist's suit (declared when placed, TB-4.12) is public
+                columns = _with_column(columns, b, side, _with_entry(columns[b][side], i, e))
                 stack = (frame,)
             elif rnd == ROUNDS:  # TB-6.1
                 phase, actor, legal = OVER, -1, ()
@@ -637,6 +645,14 @@ class ThreeBridgesRules(Game):
                 hands, pile = _round_draws(hands, pile, actor)
                 legal = _place_actions(hands[actor])
                 break
+            step, ways = _abilities(frame, frame.step, b, side, e, bridges, columns, hands, pile)
+            if ways:  # the owner decides
+                phase, actor, legal = RESOLVE, frame.player, ways
+                seen = (b, side, i)
+                if step != frame.step or seen != frame.seen:  # the step that is due, where the card lies
+                    stack = stack[:-1] + (frame.at(step=step, seen=seen),)
+                break
+            stack = stack[:-1]  # resolved completely: the card below it goes on (TB-4.5)
         return State(setup=state.setup, trail=trail, first=state.first, round=rnd, phase=phase, actor=actor,
                      bridges=bridges, columns=columns, hands=hands, pile=pile, queue=queue, stack=stack, legal=legal)
 
