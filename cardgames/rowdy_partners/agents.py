@@ -14,8 +14,25 @@ from typing import Any, Final, Sequence
 from ..core.agents import Agent
 from . import data
 from .cards import SUIT_T, VALUE_T
-from .rules import (BURYING, CHOOSING, NAMING, PASS, TAG, TAGGING, Coin, DamageToken, Pending, Placed, Play, State,
-                    UseCheat, UseSignature, place, trick_damage, winning_index)
+from .rules import (
+    BURYING,
+    CHOOSING,
+    NAMING,
+    PASS,
+    TAG,
+    TAGGING,
+    Coin,
+    DamageToken,
+    Pending,
+    Placed,
+    Play,
+    State,
+    UseCheat,
+    UseSignature,
+    place,
+    trick_damage,
+    winning_index,
+)
 
 PREFERENCE: Final = ("W5", "W1", "W4", "W3", "W2", "W6")
 WIN: Final = 1000  # scores from here up mean "our side takes the trick"
@@ -59,7 +76,8 @@ class GreedyAgent(Agent):
         game = self.game
         side = game.side_of[self.seat]
         row = view.trick.row
-        seen = set(view.hands[self.seat]) | {q.card for t in view.score.log if t.round == view.deal.round for q in t.row}
+        seen = set(view.hands[self.seat])
+        seen |= {q.card for t in view.score.log if t.round == view.deal.round for q in t.row}
         seen |= {q.card for q in row} | {c for d in view.deal.diamonds for c in d}
         best, best_score = legal[0], None
         for a in legal:

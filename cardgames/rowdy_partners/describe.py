@@ -5,15 +5,34 @@ from typing import Any
 
 from . import data
 from .cards import POP_T, SUITS, VALUE_T, code, pretty, suit_name
-from .rules import (CHOOSING, PHASE_NAMES, TAGGING, Bury, ChooseWrestler, Coin, DamageToken, Name, Pass, Placed, Play,
-                    Result, RowdyPartnersRules, State, Tag, UseCheat, UseSignature)
+from .rules import (
+    CHOOSING,
+    PHASE_NAMES,
+    TAGGING,
+    Bury,
+    ChooseWrestler,
+    Coin,
+    DamageToken,
+    Name,
+    Pass,
+    Placed,
+    Play,
+    Result,
+    RowdyPartnersRules,
+    State,
+    Tag,
+    UseCheat,
+    UseSignature,
+)
 
 
 def _sign(k: int) -> str:
+    """A signed amount: ``+1``, ``-2``."""
     return f"{k:+d}"
 
 
 def _effect_text(eff: data.Effect) -> str:
+    """An effect as RP-2.6 writes it: ``VAL(+2)``, ``DMG(3)``, ``VAL(-1 or -2 or -3)``, ``DBL``."""
     if eff.kind in ("VAL", "DMG") and not isinstance(eff.amount, tuple):
         return f"{eff.kind}({_sign(eff.amount) if eff.kind == 'VAL' else eff.amount})"
     if isinstance(eff.amount, tuple):
@@ -37,7 +56,8 @@ def describe(game: RowdyPartnersRules, st: State, p: int | None, action: Any, nx
     if t is Pass:
         return f"{who} does not tag in this tag window (RP-4.4)."
     if t is Coin:
-        return f"{who} attaches a Coin as {_sign(action.sign)} to his coming card: VAL({_sign(action.sign)}) (RP-2.6, RP-4.7)."
+        sign = _sign(action.sign)
+        return f"{who} attaches a Coin as {sign} to his coming card: VAL({sign}) (RP-2.6, RP-4.7)."
     if t is DamageToken:
         return f"{who} attaches a Damage token to his coming card: +1 damage if it wins (RP-2.6, RP-4.7)."
     if t is UseCheat or t is UseSignature:
@@ -64,7 +84,7 @@ def describe(game: RowdyPartnersRules, st: State, p: int | None, action: Any, nx
             target, token = action.arg.split(" ")
             q = int(target)
             if token == "cheat":
-                shown = nxt.tokens.used[len(st.tokens.used)]  # the RNG's pick among his hidden cheats, revealed (RP-2.6)
+                shown = nxt.tokens.used[len(st.tokens.used)]  # the RNG's pick among his cheats, revealed (RP-2.6)
                 text += (f": {game.labels[q]} discards a cheat, picked at random and revealed: "
                          f"{shown} {data.CHEATS[shown].name}")
             else:
@@ -96,6 +116,7 @@ _AWARD_WORDS = {  # RP-4.12: what reaching a field of the pop track gives
 
 
 def _describe_play(game: RowdyPartnersRules, st: State, nxt: State, action: Play, p: int) -> str:
+    """A play and all it caused: its value, the pop and award, the setter or the counter, the trick's end."""
     who = game.labels[p]
     c = action.card
     ended = len(nxt.score.log) > len(st.score.log)
@@ -123,7 +144,8 @@ def _describe_play(game: RowdyPartnersRules, st: State, nxt: State, action: Play
     elif not me.up:
         i = next(i for i, q in enumerate(row[:len(st.trick.row)]) if not q.up and st.trick.row[i].up)
         other = row[i]
-        text += f"; it counters {game.labels[other.player]}'s {code(other.card)} (v = {me.value}): both are flipped (RP-4.8)"
+        text += (f"; it counters {game.labels[other.player]}'s {code(other.card)} (v = {me.value}): "
+                 f"both are flipped (RP-4.8)")
         if i == st.trick.setter:
             text += _new_setter(game, row, nxt, ended)
     return text + _trick_end(game, st, nxt) + "."
@@ -161,7 +183,8 @@ def _trick_end(game: RowdyPartnersRules, st: State, nxt: State) -> str:
     text = f"; {w} wins the trick"
     target = game.labels[rec.target]
     if rec.damage and rec.after == rec.before:  # RP-4.11 step 4: too little to leave the stop sign
-        text += (f" and deals {rec.damage} damage to {target}, too little to leave STOP{rec.before - data.LAST_REGULAR} "
+        stop = rec.before - data.LAST_REGULAR
+        text += (f" and deals {rec.damage} damage to {target}, too little to leave STOP{stop} "
                  f"(it needs {data.STOP_THRESHOLDS[rec.before]}): he stays at position {rec.before} (RP-4.11)")
     elif rec.damage:
         text += f" and deals {rec.damage} damage to {target} (position {rec.before} -> {rec.after}) (RP-4.11)"
@@ -185,7 +208,8 @@ def _round_text(nxt: State) -> str:
 def _cap_text(game: RowdyPartnersRules, r: Result) -> str:
     """RP-6.3: the game ends at the round cap; the side whose most hurt wrestler stands lower wins."""
     if r.winner < 0:
-        return "; the round cap ends the game in a draw: both sides' most hurt wrestlers have the same position (RP-6.3)"
+        return ("; the round cap ends the game in a draw: both sides' most hurt wrestlers have the same position "
+                "(RP-6.3)")
     return (f"; the round cap ends the game and side {game.side_names[r.winner]} wins: its most hurt wrestler "
             f"has the lower position (RP-6.3)")
 

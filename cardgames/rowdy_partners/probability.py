@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Classroom questions about Rowdy Partners, answered exactly (Fractions) and by simulation.
 
 >>> from cardgames.rowdy_partners.probability import counter_probability
@@ -10,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 from math import comb
-from typing import Sequence
+from typing import Any, Sequence
 
 import numpy as np
 
@@ -81,7 +80,9 @@ def follow_probability_simulated(hand_size: int = 8, samples: int = 100_000, see
     return estimate(int(ok.sum()), samples)
 
 
-def _final_states(agent_names: Sequence[str] | str, games: int, seed: int, players: int | None, **options):
+def _final_states(agent_names: Sequence[str] | str, games: int, seed: int, players: int | None,
+                  **options: Any) -> tuple[Any, list[Any]]:
+    """The game and the last state of ``games`` seeded playouts by the named agents."""
     from ..core.registry import load
 
     names = [agent_names] * (players or 4) if isinstance(agent_names, str) else list(agent_names)
@@ -92,7 +93,7 @@ def _final_states(agent_names: Sequence[str] | str, games: int, seed: int, playe
 
 
 def pin_distribution(agent_names: Sequence[str] | str = "random", games: int = 1000, seed: int = 0,
-                     players: int | None = None, **options):
+                     players: int | None = None, **options: Any) -> Any:
     """Exercise 3: how many tricks it takes until someone is pinned, by simulation.
 
     Returns a pandas Series indexed by the number of tricks played (counted over all rounds)
@@ -111,7 +112,7 @@ def pin_distribution(agent_names: Sequence[str] | str = "random", games: int = 1
 
 
 def winning_damage(agent_names: Sequence[str] | str = "random", games: int = 200, seed: int = 0,
-                   players: int | None = None, **options):
+                   players: int | None = None, **options: Any) -> Any:
     """Exercise 3: the damage D dealt by winning cards (RP-4.11), as counts over all won tricks."""
     import pandas as pd
 
@@ -123,7 +124,7 @@ def winning_damage(agent_names: Sequence[str] | str = "random", games: int = 200
 
 
 def all_flipped_rate(players: int = 2, agent_names: Sequence[str] | str = "random", games: int = 200,
-                     seed: int = 0, **options) -> Estimate:
+                     seed: int = 0, **options: Any) -> Estimate:
     """Exercise 4: how often a whole trick is flipped face down (RP-4.10 step 5), by simulation."""
     game, finals = _final_states(agent_names, games, seed, players, **options)
     tricks = [t for s in finals for t in s.score.log]
@@ -227,7 +228,7 @@ def all_flipped_table(sizes: Sequence[int] = (2, 4, 6), samples: int = 100_000, 
             for k in sizes]
 
 
-def marker_moves(positions: Sequence[int] = (12, 15, 16, 17, 18), damages: Sequence[int] = range(0, 7)):
+def marker_moves(positions: Sequence[int] = (12, 15, 16, 17, 18), damages: Sequence[int] = range(0, 7)) -> Any:
     """Where one trick's damage D moves a marker from each position (RP-4.11), as a pandas table."""
     import pandas as pd
 
@@ -253,7 +254,7 @@ def fewest_tricks_to_pin(start: int = 0, most_damage: int = 64) -> int:
     return tricks
 
 
-def damage_shares(**by_agents):
+def damage_shares(**by_agents: Any) -> Any:
     """Exercise 5: ``winning_damage`` counts per agent kind as one long table (agents, damage, tricks, share)."""
     import pandas as pd
 
@@ -262,6 +263,6 @@ def damage_shares(**by_agents):
     return pd.concat(frames, ignore_index=True)
 
 
-def mean_damage(counts) -> tuple[float, float, float]:
+def mean_damage(counts: Any) -> tuple[float, float, float]:
     """The mean damage of a ``winning_damage`` Series with its 95 % interval: (mean, low, high)."""
     return mean_interval(np.repeat(np.asarray(counts.index, dtype=float), np.asarray(counts.values)))

@@ -185,7 +185,8 @@ def _arg_texts(eff: data.Effect) -> tuple[str, ...]:
 
 # Every attachment legal_actions can offer, made once: each cheat and signature move with
 # every argument text its effect allows, by (id, argument text).
-CHEAT_ACTIONS: Final = {(cid, arg): UseCheat(cid, arg) for cid, c in data.CHEATS.items() for arg in _arg_texts(c.effect)}
+CHEAT_ACTIONS: Final = {(cid, arg): UseCheat(cid, arg) for cid, c in data.CHEATS.items()
+                        for arg in _arg_texts(c.effect)}
 SIGNATURE_ACTIONS: Final = {(wid, arg): UseSignature(wid, arg) for wid, w in data.WRESTLERS.items()
                             for arg in _arg_texts(w.effect)}
 # The attachments whose offer does not depend on the table (VAL, DMG, DBL, IMMUNE): all of them, always.
@@ -666,6 +667,7 @@ def stacked_deck(players: int = 4, hands: Any = (), diamonds: Any = (), burn: An
 
 
 def _ids(catalog: dict[str, Any], what: str, unique: bool) -> Callable[[Any], Any]:
+    """Option check: a list of ids of ``catalog`` (each once when ``unique``)."""
     def check(value: Any) -> Any:
         if isinstance(value, str) or not hasattr(value, "__iter__"):
             raise ValueError(f"give a list of {what} ids such as {list(catalog)[:3]}")
@@ -681,6 +683,7 @@ def _ids(catalog: dict[str, Any], what: str, unique: bool) -> Callable[[Any], An
 
 
 def _assignment(value: Any) -> Any:
+    """Option check for ``wrestlers``: None, or one wrestler id per seat."""
     return None if value is None else _ids(data.WRESTLERS, "wrestler", True)(value)
 
 
@@ -722,6 +725,7 @@ class RowdyPartnersRules(Game):
 
     # -- configuration -------------------------------------------------------
     def _configure(self) -> None:
+        """Check the options against each other; the seating tables of this player count."""
         k = self.players
         o = self.options
         if len(o["roster"]) < k:
@@ -748,6 +752,7 @@ class RowdyPartnersRules(Game):
 
     # -- setup (RP-3) ------------------------------------------------------
     def _new(self, seed: int, deck: Any = None, **setup: Any) -> State:
+        """RP-3: wrestlers, the cheat pool, the first deal; then the tag window of the first trick (or DP-1)."""
         k = self.players
         o = self.options
         decks = self._check_deck(deck)
@@ -838,10 +843,12 @@ class RowdyPartnersRules(Game):
             lay = self._layouts[key] = (ring, tuple(order))
         return lay
 
-    def _open_window(self, st: State, window: int, number: int) -> State:
-        """``st`` at the start of trick ``number``: its tag window from side ``window``, or its first play."""
-        phase, actor, trick = self._window(st.seats, st.tokens.tags, window, number)
-        return st.replace(phase=phase, actor=actor, pending=NO_PENDING, trick=trick)
+    def _open_window(self, st: State, window: int, number: int, **changes: Any) -> State:
+        """``st`` with ``changes`` at the start of trick ``number``: its tag window from side ``window``, or its
+        first play."""
+        seats, tokens = changes.get("seats", st.seats), changes.get("tokens", st.tokens)
+        phase, actor, trick = self._window(seats, tokens.tags, window, number)
+        return st.replace(phase=phase, actor=actor, pending=NO_PENDING, trick=trick, **changes)
 
     def _window(self, seats: Seats, tags: tuple[int, ...], window: int, number: int) -> tuple[int, int, Trick]:
         """RP-4.10 steps 2-3 for trick ``number``: the tag window (RP-4.4) asks side ``window`` of (leader's
@@ -866,6 +873,7 @@ class RowdyPartnersRules(Game):
         return _TURN_RULE.get(state.phase, "RP-6.1")
 
     def _legal(self, state: State, seat: int) -> tuple[Action, ...]:
+        """What the player to act may do: the one source of legality (apply admits nothing else)."""
         phase = state.phase
         if phase == PLAYING:  # RP-4.7 the attachments first, then the cards (RP-4.6)
             plays = tuple([PLAY[c] for c in self._playable(state, seat)])
@@ -965,6 +973,7 @@ class RowdyPartnersRules(Game):
 
     # -- a decision --------------------------------------------------------
     def _step(self, state: State, seat: int | None, action: Any) -> State:
+        """The state after ``action`` of ``seat``, which the core admitted as one of ``_legal``'s offers."""
         assert seat is not None  # every decision is a player's
         trail = extend(state.trail, seat, action)
         t = type(action)
@@ -988,20 +997,19 @@ class RowdyPartnersRules(Game):
         seat = st.seats.seat_of[p] + 1
         if seat < self.players:
             return st.replace(trail=trail, seats=seats, actor=st.seats.at_seat[seat])
-        return self._open_window(st.replace(trail=trail, seats=seats), 0, 1)
+        return self._open_window(st, 0, 1, trail=trail, seats=seats)
 
     def _tag(self, st: State, p: int, tags: bool, trail: Trail) -> State:
         """RP-4.4 the tag window: a Tag swaps the partners' seats (RP-4.4.2); then the next side is asked."""
         if not tags:
-            return self._open_window(st.replace(trail=trail), st.trick.window + 1, st.trick.number)
+            return self._open_window(st, st.trick.window + 1, st.trick.number, trail=trail)
         q = self.partner[p]
         seats, tokens = st.seats, st.tokens
         sp, sq = seats.seat_of[p], seats.seat_of[q]
         seats = seats.replace(seat_of=set_at(set_at(seats.seat_of, p, sq), q, sp),
                               at_seat=set_at(set_at(seats.at_seat, sp, q), sq, p))
         tokens = tokens.replace(tags=add_at(tokens.tags, p, -1), spent=add_at(tokens.spent, p, 1))
-        return self._open_window(st.replace(trail=trail, seats=seats, tokens=tokens), st.trick.window + 1,
-                                 st.trick.number)
+        return self._open_window(st, st.trick.window + 1, st.trick.number, trail=trail, seats=seats, tokens=tokens)
 
     # RP-4.7 attachments
     def _attach(self, st: State, p: int, action: Any, trail: Trail) -> State:
@@ -1015,59 +1023,68 @@ class RowdyPartnersRules(Game):
         if t is DamageToken:
             return st.replace(trail=trail, tokens=tokens.replace(damage=add_at(tokens.damage, p, -1), spent=spent),
                               pending=pend.replace(dmg=pend.dmg + 1, attached=pend.attached + ("damage",)))
-        if t is UseCheat:  # the effect first, then the cheat goes face up to the used pile (RP-4.7.4)
-            st = self._effect(st.replace(trail=trail, tokens=tokens.replace(spent=spent)), p,
-                              data.CHEATS[action.cheat].effect, action.arg, action.cheat)
-            tokens = st.tokens
-            return st.replace(tokens=tokens.replace(cheats=set_at(tokens.cheats, p, without(tokens.cheats[p], action.cheat)),
-                                                    used=tokens.used + (action.cheat,)))
+        if t is UseCheat:
+            cheat = action.cheat
+            tokens = tokens.replace(cheats=set_at(tokens.cheats, p, without(tokens.cheats[p], cheat)), spent=spent)
+            return self._effect(st, p, data.CHEATS[cheat].effect, action.arg, cheat, trail, tokens, st.deal, cheat)
         deal = st.deal.replace(sig_used=set_at(st.deal.sig_used, p, True))  # RP-4.13 once per round
-        st = st.replace(trail=trail, deal=deal, tokens=tokens.replace(spent=spent))
-        return self._effect(st, p, data.WRESTLERS[action.wrestler].effect, action.arg, "sig " + action.wrestler)
+        return self._effect(st, p, data.WRESTLERS[action.wrestler].effect, action.arg, "sig " + action.wrestler,
+                            trail, tokens.replace(spent=spent), deal, "")
 
-    def _effect(self, st: State, p: int, eff: data.Effect, arg: str, label: str) -> State:
-        """RP-2.6: what an effect does when attached: a pending modifier, or at once (CANCEL, BURN_SWAP, PEEK)."""
-        pend = st.pending
+    def _effect(self, st: State, p: int, eff: data.Effect, arg: str, label: str, trail: Trail, tokens: Tokens,
+                deal: Deal, discard: str) -> State:
+        """RP-2.6: what an effect does when attached: a pending modifier, or at once (CANCEL, BURN_SWAP, PEEK).
+
+        ``tokens`` and ``deal`` are as the attachment left them; ``discard`` is the cheat that goes
+        face up to the used pile once its effect is done (RP-4.7.4), "" for a signature move.
+        """
+        pend, hands, phase, trick, peeks = st.pending, st.hands, st.phase, st.trick, st.peeks
         kind, amount = eff.kind, eff.amount
-        pend = pend.replace(attached=pend.attached + (label + (" " + arg if arg else ""),))
+        attached = pend.attached + (label + (" " + arg if arg else ""),)
         if kind == "VAL":  # Limbo: the amount chosen at use
-            return st.replace(pending=pend.replace(val=pend.val + (int(arg) if arg else _fixed(amount))))
-        if kind == "SUIT":
-            return st.replace(pending=pend.replace(suit=SUIT_INDEX[arg]))
-        if kind == "DMG":
-            return st.replace(pending=pend.replace(dmg=pend.dmg + _fixed(amount)))
-        if kind == "DBL":
-            return st.replace(pending=pend.replace(dbl=pend.dbl + 1))
-        if kind == "IMMUNE":
-            return st.replace(pending=pend.replace(immune=True))
-        if kind == "CANCEL":
+            pend = pend.replace(attached=attached, val=pend.val + (int(arg) if arg else _fixed(amount)))
+        elif kind == "SUIT":
+            pend = pend.replace(attached=attached, suit=SUIT_INDEX[arg])
+        elif kind == "DMG":
+            pend = pend.replace(attached=attached, dmg=pend.dmg + _fixed(amount))
+        elif kind == "DBL":
+            pend = pend.replace(attached=attached, dbl=pend.dbl + 1)
+        elif kind == "IMMUNE":
+            pend = pend.replace(attached=attached, immune=True)
+        elif kind == "CANCEL":
+            pend = pend.replace(attached=attached)
             target, token = arg.split(" ")
-            return self._cancel(st.replace(pending=pend), int(target), token)
-        if kind == "BURN_SWAP":  # RP-4.17 a random card of the burn pile into the hand; a bury follows
-            burn, tokens = st.deal.burn, st.tokens
+            tokens = self._cancel(tokens, int(target), token, st.setup.seed)
+        elif kind == "BURN_SWAP":  # RP-4.17 a random card of the burn pile into the hand; a bury follows
+            burn = deal.burn
             i = generator(st.setup.seed, "draw", tokens.draws).randrange(len(burn))
             got = burn[i]
-            return st.replace(phase=BURYING, pending=pend.replace(swapped=True),
-                              hands=set_at(st.hands, p, tuple(sorted(st.hands[p] + (got,)))),
-                              deal=st.deal.replace(burn=burn[:i] + burn[i + 1:]),
-                              tokens=tokens.replace(draws=tokens.draws + 1), trick=st.trick.replace(swap=got))
-        # PEEK: the partner's hand, or the named opponent's for a headliner (RP-4.14.5)
-        q = int(arg) if arg else self.partner[p]
-        return st.replace(pending=pend, peeks=st.peeks + ((p, q, st.hands[q]),))
+            pend = pend.replace(attached=attached, swapped=True)
+            hands = set_at(hands, p, tuple(sorted(hands[p] + (got,))))
+            deal = deal.replace(burn=burn[:i] + burn[i + 1:])
+            tokens = tokens.replace(draws=tokens.draws + 1)
+            phase, trick = BURYING, trick.replace(swap=got)
+        else:  # PEEK: the partner's hand, or the named opponent's for a headliner (RP-4.14.5)
+            pend = pend.replace(attached=attached)
+            q = int(arg) if arg else self.partner[p]
+            peeks = peeks + ((p, q, hands[q]),)
+        if discard:
+            tokens = tokens.replace(used=tokens.used + (discard,))
+        return State(setup=st.setup, trail=trail, phase=phase, actor=st.actor, pending=pend, hands=hands, trick=trick,
+                     deal=deal, seats=st.seats, tokens=tokens, score=st.score, peeks=peeks)
 
-    def _cancel(self, st: State, q: int, token: str) -> State:
+    def _cancel(self, tokens: Tokens, q: int, token: str, seed: int) -> Tokens:
         """RP-2.6 CANCEL: opponent ``q`` discards a token of the kind named (a cheat picked at random, RP-4.17)."""
-        tokens = st.tokens
         if token == "coin":
-            return st.replace(tokens=tokens.replace(coins=add_at(tokens.coins, q, -1)))
+            return tokens.replace(coins=add_at(tokens.coins, q, -1))
         if token == "damage":
-            return st.replace(tokens=tokens.replace(damage=add_at(tokens.damage, q, -1)))
+            return tokens.replace(damage=add_at(tokens.damage, q, -1))
         if token == "tag":
-            return st.replace(tokens=tokens.replace(tags=add_at(tokens.tags, q, -1)))
+            return tokens.replace(tags=add_at(tokens.tags, q, -1))
         held = tokens.cheats[q]
-        i = generator(st.setup.seed, "draw", tokens.draws).randrange(len(held))
-        return st.replace(tokens=tokens.replace(cheats=set_at(tokens.cheats, q, held[:i] + held[i + 1:]),
-                                                used=tokens.used + (held[i],), draws=tokens.draws + 1))
+        i = generator(seed, "draw", tokens.draws).randrange(len(held))
+        return tokens.replace(cheats=set_at(tokens.cheats, q, held[:i] + held[i + 1:]), used=tokens.used + (held[i],),
+                              draws=tokens.draws + 1)
 
     def _bury(self, st: State, p: int, c: int, trail: Trail) -> State:
         """RP-2.6 BURN_SWAP: a hand card goes face down into the burn pile; the play goes on."""
@@ -1248,9 +1265,11 @@ class RowdyPartnersRules(Game):
         return refusal
 
     def _who(self, st: State) -> str:
+        """Who must decide what now, for refusals."""
         return f"{self.labels[st.actor]} must {self._task(st)}"
 
     def _task(self, st: State) -> str:
+        """The decision due now, in words."""
         ph = st.phase
         if ph == TAGGING:
             return "decide whether to tag (tag or pass)"
@@ -1480,6 +1499,7 @@ class RowdyPartnersRules(Game):
 
     # -- action texts -------------------------------------------------------
     def _parse(self, state: State, text: str, player: int | None) -> Action:
+        """The action an action text names (RP-4.16 X10 for a setter's missing suit; ValueError otherwise)."""
         # Action texts are read in any case ("PLAY ha5", "Cheat c04 gr"); the action is the canonical one.
         words = text.split(" ")
         low = text.lower().split(" ")

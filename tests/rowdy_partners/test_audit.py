@@ -76,7 +76,8 @@ def test_rp_5_2_the_result_record_holds_tokens_and_cheats_left_and_both_pop_trac
     st = game.settlement(s)
     assert st.pop_tracks == {game.side_names[i]: s.tokens.pop[i] for i in range(2)}
     assert st.tokens_left == tuple(
-        {"coins": s.tokens.coins[p], "damage": s.tokens.damage[p], "tags": s.tokens.tags[p], "cheats": s.tokens.cheats[p]} for p in range(4))
+        {"coins": s.tokens.coins[p], "damage": s.tokens.damage[p], "tags": s.tokens.tags[p],
+         "cheats": s.tokens.cheats[p]} for p in range(4))
     assert st.positions == s.score.health
 
 

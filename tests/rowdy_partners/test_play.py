@@ -36,8 +36,8 @@ def test_rp_4_1_rounds_of_eight_tricks_and_what_carries_over():
     s = finish_round(game, s, rng)
     assert s.deal.round == 2 and s.trick.number == 1 and len(s.score.log) == 8
     assert s.tokens.coins[0] == 5 and s.deal.sig_used == (False,) * 4
-    assert s.score.health == tuple(s.score.log[-1].after if p == s.score.log[-1].target else s.score.health[p] for p in range(4))
     last = s.score.log[-1]
+    assert s.score.health == tuple(last.after if p == last.target else s.score.health[p] for p in range(4))
     assert s.seats.leader == (last.leader if last.winner < 0 else s.seats.seat_of[last.winner])
     assert all(len(h) == 8 for h in s.hands)
 
@@ -87,7 +87,8 @@ def test_rp_4_4_tag_swaps_seats_and_keeps_hands_tokens_and_health():
     s = reopen(game, give(s, tags={A1: 2}, coins={A1: 1}, health={A1: 7}))
     t = act(game, s, "tag")
     assert t.seats.seat_of[A1] == 2 and t.seats.seat_of[A2] == 0
-    assert t.hands == s.hands and t.tokens.coins == s.tokens.coins and t.score.health == s.score.health and t.seats.wrestlers == s.seats.wrestlers
+    assert t.hands == s.hands and t.tokens.coins == s.tokens.coins and t.score.health == s.score.health
+    assert t.seats.wrestlers == s.seats.wrestlers
     assert t.tokens.tags[A1] == 1  # one Tag per side per window: the next decision is the play
     assert game.to_act(t) == (A2,) and t.trick.ring == (A2, B1)
 
