@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """The Brotherhood (John Hill, GDW 1983): twelve months of organized crime for 2-5 players.
 
 >>> import cardgames
@@ -27,7 +26,10 @@ the probability helpers in :mod:`cardgames.brotherhood.probability`.
 from . import probability
 from .agents import GreedyAgent, RandomAgent
 from .board import Table, build_table
-from .rules import GAME, Brotherhood, OrderSetRefused, State
+from .game import Brotherhood
+from .rules import OrderSetRefused, State
+
+GAME = Brotherhood
 
 __all__ = ["GAME", "Brotherhood", "GreedyAgent", "OrderSetRefused", "RandomAgent", "State", "Table", "build_table",
            "probability"]

@@ -1,11 +1,18 @@
-# mypy: ignore-errors
-"""Agents for The Brotherhood: random (valid orders only) and greedy."""
+"""Agents for The Brotherhood: random (valid orders only), greedy and the source builder."""
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+from typing import Any, Final
+
 from ..core.agents import Agent
+from ..core.game import Action
+from . import orders as od
+from .board import CAPACITY, INF, INFLUENCE_COST, JAIL, KILLER, SOURCE_COST, SRC, STOCK, THUG, Table
+from .resolve import Claim, Dismiss, Influence, Propose, Target, Word
+from .rules import ORDERS, State
 
-
-STOP = {"submit": 0.5, "done": 0.5, "pass": 0.75}
+STOP: Final = {"submit": 0.5, "done": 0.5, "pass": 0.75}
 
 
 class RandomAgent(Agent):
@@ -16,9 +23,9 @@ class RandomAgent(Agent):
     name = "random"
     uses_view = False
 
-    def act(self, view, legal_actions, rng):
+    def act(self, view: Any, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         first = legal_actions[0]
-        stop = STOP.get(getattr(first, "word", None))
+        stop = STOP.get(first.word) if isinstance(first, Word) else None
         if stop is not None and (len(legal_actions) == 1 or rng.random() < stop):
             return first
         return legal_actions[rng.randrange(len(legal_actions))]
@@ -31,17 +38,18 @@ class GreedyAgent(Agent):
 
     name = "greedy"
 
-    @staticmethod
-    def plan(t, rnd, p):
+    def plan(self, t: Table, rnd: int, p: int) -> list[od.Order]:
+        """The order set it writes on snapshot ``t``."""
         return plan_orders(t, rnd, p)
 
-    def act(self, view, legal_actions, rng):
+    def act(self, view: State, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         if len(legal_actions) == 1:
             return legal_actions[0]
         p = self.seat
-        if view.stage == "orders":
+        if view.stage == ORDERS:
             return self._order(view, legal_actions)
         q = view.question
+        assert q is not None
         kind = q.kind
         t = view.table
         if kind == "transfer":
@@ -50,39 +58,46 @@ class GreedyAgent(Agent):
             return self._dismiss(t, legal_actions)
         if kind == "influence":
             order = {"inf_close": 0, "inf_jail": 1, "inf_remove": 2}
-            scored = [a for a in legal_actions if getattr(a, "verb", None) in order]
-            return min(scored, key=lambda a: (order[a.verb], -t.ge[a.target])) if scored else legal_actions[0]
+            uses = [a for a in legal_actions if isinstance(a, Influence)]
+            return min(uses, key=lambda a: (order[a.verb], -t.ge[a.target])) if uses else legal_actions[0]
         if kind == "targets":
             return self._target(t, q.district, legal_actions)
         if kind == "claims":
-            claims = [a for a in legal_actions if getattr(a, "target", None) is not None]
+            claims = [a for a in legal_actions if isinstance(a, Claim)]
             return claims[0] if claims else legal_actions[0]
         if kind == "propose":
-            return next((a for a in legal_actions if getattr(a, "winner", None) == p), legal_actions[0])
+            return next((a for a in legal_actions if isinstance(a, Propose) and a.winner == p), legal_actions[0])
         if kind == "fight":
             row = t.board[q.district]
-            mine = row[p][2] + row[p][3]
-            best = max(row[o][2] + row[o][3] for o in q.players if o != p)
+            mine = row[p][THUG] + row[p][KILLER]
+            best = max([row[o][THUG] + row[o][KILLER] for o in q.players if o != p])
             return legal_actions[0] if mine >= best else legal_actions[1]
         return legal_actions[0]
 
-    def _dismiss(self, t, legal):
+    def _dismiss(self, t: Table, legal: Sequence[Action]) -> Action:
+        """The shooter away from his godfather, killers first."""
         gf = t.gf[self.seat]
-        return min(legal, key=lambda a: (a.district == gf, -a.kind))
 
-    def _target(self, t, x, legal):
+        def key(a: Action) -> tuple[bool, int]:
+            assert isinstance(a, Dismiss)
+            return (a.district == gf, -a.kind)
+
+        return min(legal, key=key)
+
+    def _target(self, t: Table, x: int, legal: Sequence[Action]) -> Action:
+        """An exposed godfather with the fewest guards, else the strongest gang."""
         row = t.board[x]
 
-        def score(a):
-            o = a.target
+        def score(a: Action) -> tuple[bool, int, int]:
+            o = a.target if isinstance(a, Target) else -1
             exposed = t.gf[o] == x
-            guards = row[o][2] + row[o][3]
+            guards = row[o][THUG] + row[o][KILLER]
             return (not exposed, guards if exposed else -guards, o)
 
-        best = min(legal, key=score)
-        return best
+        return min(legal, key=score)
 
-    def _order(self, view, legal):
+    def _order(self, view: State, legal: Sequence[Action]) -> Action:
+        """The next order of its plan that is still open, else submit (or the forced godfather placement)."""
         plan = self.plan(view.base, view.round, self.seat)
         done = list(view.partial[self.seat])
         for item in plan:
@@ -91,7 +106,7 @@ class GreedyAgent(Agent):
                 continue
             if item in legal:
                 return item
-        return legal[0]  # submit (or the forced godfather placement)
+        return legal[0]
 
 
 class BuilderAgent(GreedyAgent):
@@ -101,31 +116,28 @@ class BuilderAgent(GreedyAgent):
 
     name = "builder"
 
-    @staticmethod
-    def plan(t, rnd, p):
+    def plan(self, t: Table, rnd: int, p: int) -> list[od.Order]:
         return plan_orders(t, rnd, p, protect=False)
 
-    def act(self, view, legal_actions, rng):
-        if view.stage == "orders" or len(legal_actions) == 1:
+    def act(self, view: State, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        if view.stage == ORDERS or len(legal_actions) == 1:
             return super().act(view, legal_actions, rng)
-        kind = view.question.kind
-        if kind == "fight":
+        q = view.question
+        assert q is not None
+        if q.kind == "fight":
             return legal_actions[1]  # concede
-        if kind in ("targets", "dismiss", "propose"):
+        if q.kind in ("targets", "dismiss", "propose"):
             return super().act(view, legal_actions, rng)
         return legal_actions[0]  # pass, done, submit
 
 
-def plan_orders(t, rnd, p, protect=True):
+def plan_orders(t: Table, rnd: int, p: int, protect: bool = True) -> list[od.Order]:
     """The greedy order set for seat p on snapshot t, as a list of atomic orders."""
-    from . import orders as od
-    from .board import CAPACITY, INFLUENCE_COST, JAIL, KILLER, SOURCE_COST, SRC, STOCK, THUG, INF
-
     m = od.multipliers(t, p)
     ge = t.ge[p]
     gf = t.gf[p]
-    plan = []
-    enemy = [sum(row[o][THUG] + row[o][KILLER] for o in range(t.players) if o != p and not t.elim[o])
+    plan: list[od.Order] = []
+    enemy = [sum([row[o][THUG] + row[o][KILLER] for o in range(t.players) if o != p and not t.elim[o]])
              for row in t.board]
     if gf == JAIL:
         if ge >= 10:
@@ -133,7 +145,7 @@ def plan_orders(t, rnd, p, protect=True):
             plan.append(od.FREE_GF_ORDERS[home if rnd >= 5 else STOCK])
         return plan
     budget = ge
-    home = None
+    home = -1
     if rnd >= 5:
         home = min(range(6), key=lambda x: (enemy[x], -(t.board[x][p][SRC] + t.board[x][p][THUG]), m[x], x))
         if gf == STOCK or (gf != home and enemy[gf] > 0):
@@ -148,11 +160,10 @@ def plan_orders(t, rnd, p, protect=True):
     stock_src = t.stock[p][SRC]
     stock_inf = t.stock[p][INF]
     last = 9
-    order = sorted(range(6), key=lambda x: (x != home, m[x], x))
-    for x in order:
+    for x in sorted(range(6), key=lambda x: (x != home, m[x], x)):
         if rnd > (last if m[x] == 1 else 7):
             continue
-        room = CAPACITY[x] - sum(row[SRC] for row in t.board[x])
+        room = CAPACITY[x] - sum([row[SRC] for row in t.board[x]])
         price = SOURCE_COST[x] * m[x]
         k = 0
         while k < room and stock_src and budget >= price:

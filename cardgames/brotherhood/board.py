@@ -1,42 +1,48 @@
-# mypy: ignore-errors
 """The Brotherhood's board: districts, prices, event cards, and the table of markers.
 
-A :class:`Table` is the frozen picture of everything on the table (BH-4.9: all of it is
-public except the order of the event deck).  :class:`Work` is its mutable twin used
-while a resolution step runs; ``Work(table).freeze()`` gives a new Table.
+A :class:`Table` is the record of everything on the table at one moment (BH-4.9: all of
+it is public except the order of the event deck).  :class:`Work` is the scratch copy that
+one automatic part of a round (income and upkeep, the execution of the order sets, the
+resolution) changes marker by marker; ``work.to_table()`` records what it made.  A Work
+never leaves the step that made it: states hold Tables only.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
 
+from ..core.record import Record, changed
 from ..core.rng import generator
 
-DISTRICTS = "abcdef"
-CAPACITY = (3, 3, 4, 5, 7, 8)  # BH-2.3
-SOURCE_COST = (10, 8, 6, 4, 2, 2)
-YIELD = (5, 4, 3, 2, 1, 1)
-INFLUENCE_COST = (11, 9, 7, 5, 3, 3)
+DISTRICTS: Final = "abcdef"
+CAPACITY: Final = (3, 3, 4, 5, 7, 8)  # BH-2.3
+SOURCE_COST: Final = (10, 8, 6, 4, 2, 2)
+YIELD: Final = (5, 4, 3, 2, 1, 1)
+INFLUENCE_COST: Final = (11, 9, 7, 5, 3, 3)
 
-# marker kinds: index into a player's 4-tuple in a district or in his stock
-SRC, INF, THUG, KILLER = 0, 1, 2, 3
-KIND_NAMES = ("source", "influence", "thug", "killer")
-SHOOTER_KINDS = {"thug": THUG, "killer": KILLER}
-FREE_PRICE = {THUG: 2, KILLER: 4}  # BH-2.4
-DEPLOY_PRICE = {THUG: 2, KILLER: 4}
-UPKEEP = {THUG: 2, KILLER: 4}
-GODFATHER_FREE_PRICE = 10
-HIT_ON = {THUG: 2, KILLER: 5}  # BH-4.12.3: a thug hits on 1-2, a killer on 1-5
+# marker kinds: the index into a player's 4-tuple in a district or in his stock
+SRC: Final = 0
+INF: Final = 1
+THUG: Final = 2
+KILLER: Final = 3
+KIND_NAMES: Final = ("source", "influence", "thug", "killer")
+FREE_PRICE: Final = {THUG: 2, KILLER: 4}  # BH-2.4
+DEPLOY_PRICE: Final = {THUG: 2, KILLER: 4}
+UPKEEP: Final = {THUG: 2, KILLER: 4}
+GODFATHER_FREE_PRICE: Final = 10
+HIT_ON: Final = {THUG: 2, KILLER: 5}  # BH-4.12.3: a thug hits on 1-2, a killer on 1-5
 
 # godfather locations besides the districts 0-5
-STOCK, JAIL, DEAD = 6, 7, 8
-PLACE_NAMES = DISTRICTS + "S"  # dest text: a-f or "stock"
+STOCK: Final = 6
+JAIL: Final = 7
+DEAD: Final = 8
 
-START_GE = 20  # BH-3.2
-SUPPLY = (12, 5, 12, 2)  # BH-2.1: sources, influence, thugs, killers
-ROUNDS = 12  # BH-3.4
+START_GE: Final = 20  # BH-3.2
+SUPPLY: Final = (12, 5, 12, 2)  # BH-2.1: sources, influence, thugs, killers
+ROUNDS: Final = 12  # BH-3.4
 
-EVENTS = tuple(f"E{i:02d}" for i in range(1, 16))  # BH-2.5
-EVENT_TEXT = {
+EVENTS: Final = tuple(f"E{i:02d}" for i in range(1, 16))  # BH-2.5
+EVENT_TEXT: Final = {
     1: "every godfather goes to the Jail",
     2: "sources yield nothing in the next income phase",
     3: "sources yield half in the next income phase",
@@ -54,49 +60,87 @@ EVENT_TEXT = {
     15: "each source is removed and each thug jailed on 1",
 }
 
+Markers = tuple[int, int, int, int]  # (sources, influence, thugs, killers) of one player in one place
+Entry = tuple[Any, ...]  # one log entry of a step: ("income", p, amount, ge), ("shots", ...) ... (news.py)
+
 
 def pname(p: int) -> str:
     """Seat 0 is P1 in the rules document's naming."""
     return f"P{p + 1}"
 
 
+def pnames(players: Sequence[int]) -> str:
+    """P1, P2 and P3."""
+    names = [pname(p) for p in players]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def place_name(loc: int) -> str:
+    """A godfather's place in words: a district a-f, stock, Jail or dead."""
     if loc < 6:
         return DISTRICTS[loc]
     return ("stock", "Jail", "dead")[loc - 6]
 
 
-@dataclass(frozen=True, slots=True)
-class Table:
+class Table(Record):
     """Everything on the table at one moment."""
 
-    ge: tuple[int, ...]
-    elim: tuple[int, ...]  # 0: active; else the round of elimination (BH-4.13.1)
-    gf: tuple[int, ...]  # godfather location: district 0-5, STOCK, JAIL or DEAD
-    board: tuple[tuple[tuple[int, int, int, int], ...], ...]  # [district][player] -> (src, inf, thug, killer)
-    stock: tuple[tuple[int, int, int, int], ...]  # [player] -> (src, inf, thug, killer)
-    jail: tuple[tuple[int, int], ...]  # [player] -> (thugs, killers)
+    FIELDS = ("ge", "elim", "gf", "board", "stock", "jail", "deck", "dice", "zero", "half", "event", "lost",
+              "income", "fallen")
+    ge: tuple[int, ...]  # per player: his GE (BH-1.4)
+    elim: tuple[int, ...]  # per player: 0 while active, else the round of his elimination (BH-4.13.1)
+    gf: tuple[int, ...]  # per player: where his godfather is: district 0-5, STOCK, JAIL or DEAD
+    board: tuple[tuple[Markers, ...], ...]  # [district][player]: his markers there
+    stock: tuple[Markers, ...]  # [player]: his markers in stock
+    jail: tuple[tuple[int, int], ...]  # [player]: (thugs, killers) in the Jail
     deck: tuple[int, ...]  # event cards still in the deck, top first (hidden: BH-4.9)
-    dice: int  # die rolls made so far (position in the roll sequence, BH-4.16)
-    zero: tuple[int, ...] = ()  # districts hit by E02 last round (BH-4.2.1)
-    half: tuple[int, ...] = ()  # districts hit by E03 last round
-    event: tuple[int, int] | None = None  # the last event: (card 1-15, district)
-    lost: tuple[int, ...] = ()  # per player: shooters lost in shootouts (settlement)
-    income: tuple[int, ...] = ()  # per player: income earned over the game (settlement)
-    fallen: tuple[int, ...] = ()  # eliminated players, in order of elimination
+    dice: int  # die rolls made so far: the position in the roll sequence (BH-4.16)
+    zero: tuple[int, ...]  # districts hit by E02 last round (BH-4.2.1)
+    half: tuple[int, ...]  # districts hit by E03 last round
+    event: tuple[int, int] | None  # the last event: (card 1-15, district)
+    lost: tuple[int, ...]  # per player: shooters lost in shootouts (settlement)
+    income: tuple[int, ...]  # per player: income earned over the game (settlement)
+    fallen: tuple[int, ...]  # eliminated players, in order of elimination
+
+    def __init__(self, ge: tuple[int, ...], elim: tuple[int, ...], gf: tuple[int, ...],
+                 board: tuple[tuple[Markers, ...], ...], stock: tuple[Markers, ...], jail: tuple[tuple[int, int], ...],
+                 deck: tuple[int, ...], dice: int, zero: tuple[int, ...] = (), half: tuple[int, ...] = (),
+                 event: tuple[int, int] | None = None, lost: tuple[int, ...] = (), income: tuple[int, ...] = (),
+                 fallen: tuple[int, ...] = ()) -> None:
+        self.ge = ge
+        self.elim = elim
+        self.gf = gf
+        self.board = board
+        self.stock = stock
+        self.jail = jail
+        self.deck = deck
+        self.dice = dice
+        self.zero = zero
+        self.half = half
+        self.event = event
+        self.lost = lost
+        self.income = income
+        self.fallen = fallen
+
+    def replace(self, **changes: Any) -> Table:
+        return changed(Table(ge=self.ge, elim=self.elim, gf=self.gf, board=self.board, stock=self.stock,
+                             jail=self.jail, deck=self.deck, dice=self.dice, zero=self.zero, half=self.half,
+                             event=self.event, lost=self.lost, income=self.income, fallen=self.fallen), changes)
 
     @property
     def players(self) -> int:
         return len(self.ge)
 
     def active(self) -> tuple[int, ...]:
-        return tuple(p for p, e in enumerate(self.elim) if not e)
+        """The players not eliminated, in seat order."""
+        return tuple([p for p, e in enumerate(self.elim) if not e])
 
     def controller(self, x: int) -> int:
         """BH-1.4: the player who alone has markers in district x, or -1."""
         owner = -1
+        gf = self.gf
         for p, m in enumerate(self.board[x]):
-            if m[0] or m[1] or m[2] or m[3] or self.gf[p] == x:
+            if m[0] or m[1] or m[2] or m[3] or gf[p] == x:
                 if owner >= 0:
                     return -1
                 owner = p
@@ -104,13 +148,14 @@ class Table:
 
 
 def new_table(players: int, deck: tuple[int, ...]) -> Table:
+    """BH-3.2: the table at the start: 20 GE each, the BH-2.1 supply in stock, godfathers in stock."""
     z = (0,) * players
     return Table(
         ge=(START_GE,) * players,
         elim=z,
         gf=(STOCK,) * players,
-        board=tuple(((0, 0, 0, 0),) * players for _ in range(6)),
-        stock=(SUPPLY,) * players,
+        board=tuple([((0, 0, 0, 0),) * players for _ in range(6)]),
+        stock=((SUPPLY[0], SUPPLY[1], SUPPLY[2], SUPPLY[3]),) * players,
         jail=((0, 0),) * players,
         deck=deck,
         dice=0,
@@ -130,44 +175,43 @@ def seeded_die(seed: int, index: int) -> int:
         if len(_DICE) > 4096:
             _DICE.clear()
         rng = generator(seed, "dice", index >> 8)
-        block = _DICE[key] = tuple(rng.randint(1, 6) for _ in range(256))
+        block = tuple([rng.randint(1, 6) for _ in range(256)])
+        _DICE[key] = block
     return block[index & 255]
 
 
 class Work:
-    """A mutable copy of a Table for one resolution step; ``freeze`` gives the next Table."""
+    """The table of one automatic step, changed marker by marker; ``to_table`` records the result."""
 
-    __slots__ = ("ge", "elim", "gf", "board", "stock", "jail", "deck", "dice", "zero", "half", "event",
-                 "lost", "income", "fallen", "n", "seed", "stacked", "log")
+    def __init__(self, t: Table, seed: int, stacked: tuple[int, ...]) -> None:
+        self.n: int = len(t.ge)
+        self.ge: list[int] = list(t.ge)
+        self.elim: list[int] = list(t.elim)
+        self.gf: list[int] = list(t.gf)
+        self.board: list[list[list[int]]] = [[list(m) for m in row] for row in t.board]
+        self.stock: list[list[int]] = [list(s) for s in t.stock]
+        self.jail: list[list[int]] = [list(j) for j in t.jail]
+        self.deck: tuple[int, ...] = t.deck
+        self.dice: int = t.dice
+        self.zero: tuple[int, ...] = t.zero
+        self.half: tuple[int, ...] = t.half
+        self.event: tuple[int, int] | None = t.event
+        self.lost: list[int] = list(t.lost)
+        self.income: list[int] = list(t.income)
+        self.fallen: tuple[int, ...] = t.fallen
+        self.seed: int = seed
+        self.stacked: tuple[int, ...] = stacked  # the die results given at setup (BH-2.6), then seeded dice
+        self.log: list[Entry] = []  # what happened, in order: the news of the step
 
-    def __init__(self, t: Table, seed: int, stacked: tuple[int, ...]):
-        self.n = len(t.ge)
-        self.ge = list(t.ge)
-        self.elim = list(t.elim)
-        self.gf = list(t.gf)
-        self.board = [[list(m) for m in row] for row in t.board]
-        self.stock = [list(s) for s in t.stock]
-        self.jail = [list(j) for j in t.jail]
-        self.deck = t.deck
-        self.dice = t.dice
-        self.zero = t.zero
-        self.half = t.half
-        self.event = t.event
-        self.lost = list(t.lost)
-        self.income = list(t.income)
-        self.fallen = t.fallen
-        self.seed = seed
-        self.stacked = stacked
-        self.log: list[tuple] = []
-
-    def freeze(self) -> Table:
+    def to_table(self) -> Table:
+        """The Table as this work left it."""
         return Table(
             ge=tuple(self.ge),
             elim=tuple(self.elim),
             gf=tuple(self.gf),
-            board=tuple(tuple(tuple(m) for m in row) for row in self.board),
-            stock=tuple(tuple(s) for s in self.stock),
-            jail=tuple(tuple(j) for j in self.jail),
+            board=tuple([tuple([(m[0], m[1], m[2], m[3]) for m in row]) for row in self.board]),
+            stock=tuple([(s[0], s[1], s[2], s[3]) for s in self.stock]),
+            jail=tuple([(j[0], j[1]) for j in self.jail]),
             deck=self.deck,
             dice=self.dice,
             zero=self.zero,
@@ -180,6 +224,7 @@ class Work:
 
     # -- dice (BH-2.6, BH-4.16) ---------------------------------------------
     def roll(self) -> int:
+        """The next die of the game: a stacked one while they last, then the seeded dice."""
         i = self.dice
         self.dice = i + 1
         if i < len(self.stacked):
@@ -187,30 +232,34 @@ class Work:
         return seeded_die(self.seed, i)
 
     # -- questions about the board -----------------------------------------
-    def active(self) -> list[int]:
-        return [p for p in range(self.n) if not self.elim[p]]
-
-    def shooters(self, p: int, x: int) -> int:
-        m = self.board[x][p]
-        return m[THUG] + m[KILLER]
-
     def present(self, p: int, x: int) -> bool:
+        """Has p a marker or his godfather in district x (BH-1.4)?"""
         m = self.board[x][p]
         return bool(m[0] or m[1] or m[2] or m[3] or self.gf[p] == x)
 
     def controlled(self, x: int) -> bool:
-        return sum(1 for p in range(self.n) if self.present(p, x)) == 1
+        """BH-1.4: exactly one player has markers in district x."""
+        return sum([1 for p in range(self.n) if self.present(p, x)]) == 1
 
 
-def _letter(x, what: str = "a district a-f") -> int:
+def _letter(x: object, what: str = "a district a-f") -> int:
     """A district letter in any case ('c' or 'C') as 0-5."""
     if isinstance(x, str) and len(x) == 1 and x.lower() in DISTRICTS:
         return DISTRICTS.index(x.lower())
     raise ValueError(f"a place is {what}, not {x!r}")
 
 
-def build_table(players: int, *, ge=None, markers=None, godfathers=None, jail=None, stock=None,
-                deck=None, elim=None) -> Table:
+def _markers(m: Sequence[int]) -> Markers:
+    """(sources, influence, thugs, killers), the missing ones 0."""
+    full = list(m) + [0] * (4 - len(m))
+    return (full[0], full[1], full[2], full[3])
+
+
+def build_table(players: int, *, ge: int | Sequence[int] | None = None,
+                markers: Mapping[tuple[int, str], Sequence[int]] | None = None,
+                godfathers: Mapping[int, str] | None = None, jail: Mapping[int, Sequence[int]] | None = None,
+                stock: Mapping[int, Sequence[int]] | None = None, deck: Sequence[int] | None = None,
+                elim: Sequence[int] | None = None) -> Table:
     """A table for a teaching scenario or a test.
 
     ``markers`` maps (seat, district letter) to (sources, influence, thugs, killers);
@@ -220,34 +269,33 @@ def build_table(players: int, *, ge=None, markers=None, godfathers=None, jail=No
     one number for all or a per-seat sequence; ``deck`` lists event cards (1-15) top first.
     """
     n = players
-    ge = (START_GE,) * n if ge is None else ((ge,) * n if isinstance(ge, int) else tuple(ge))
-    board = [[[0, 0, 0, 0] for _ in range(n)] for _ in range(6)]
+    purse = (START_GE,) * n if ge is None else ((ge,) * n if isinstance(ge, int) else tuple(ge))
+    board = [[(0, 0, 0, 0)] * n for _ in range(6)]
     for (p, x), m in (markers or {}).items():
-        board[_letter(x)][p] = list(m) + [0] * (4 - len(m))
+        board[_letter(x)][p] = _markers(m)
     gf = [STOCK] * n
     for p, where in (godfathers or {}).items():
-        gf[p] = {"stock": STOCK, "jail": JAIL, "dead": DEAD}.get(str(where).lower(), None)
-        if gf[p] is None:
-            gf[p] = _letter(where, "a district a-f, stock, jail or dead")
-    jails = [[0, 0] for _ in range(n)]
+        special = {"stock": STOCK, "jail": JAIL, "dead": DEAD}.get(str(where).lower())
+        gf[p] = special if special is not None else _letter(where, "a district a-f, stock, jail or dead")
+    jails = [(0, 0)] * n
     for p, j in (jail or {}).items():
-        jails[p] = list(j)
+        jails[p] = (j[0], j[1])
     stocks = []
     for p in range(n):
         if stock and p in stock:
-            stocks.append(tuple(stock[p]))
+            stocks.append(_markers(stock[p]))
         else:
-            used = [sum(board[x][p][k] for x in range(6)) for k in range(4)]
+            used = [sum([board[x][p][k] for x in range(6)]) for k in range(4)]
             used[THUG] += jails[p][0]
             used[KILLER] += jails[p][1]
-            stocks.append(tuple(max(0, SUPPLY[k] - used[k]) for k in range(4)))
+            stocks.append(_markers([max(0, SUPPLY[k] - used[k]) for k in range(4)]))
     return Table(
-        ge=ge,
+        ge=purse,
         elim=tuple(elim) if elim else (0,) * n,
         gf=tuple(gf),
-        board=tuple(tuple(tuple(m) for m in row) for row in board),
+        board=tuple([tuple(row) for row in board]),
         stock=tuple(stocks),
-        jail=tuple(tuple(j) for j in jails),
+        jail=tuple(jails),
         deck=tuple(deck) if deck is not None else tuple(range(1, 16)),
         dice=0,
         lost=(0,) * n,

@@ -1,28 +1,40 @@
-# mypy: ignore-errors
 """Order sets (BH-4.4 to BH-4.7): the atomic orders, their validation codes V01-V11, execution.
 
-An order set is validated on the player's own snapshot (BH-4.5): :func:`set_errors`
-lists every error of a whole set; :func:`legal_orders` lists the atomic orders that
-keep a partly written set valid, so a set built from them is never refused.
+An order set is validated on the player's own snapshot (BH-4.5) by simulating his orders
+on it: :class:`Means` is what he still has once the orders written so far are simulated,
+and what each order takes and gives is written once, in :func:`effects` (with its price in
+:func:`order_cost`).  A set is valid when none of its means falls below 0
+(:func:`set_errors` names the error of each that does); the atomic orders offered to a
+player (:func:`legal_orders`) are those his means still allow, so a set built from them is
+never refused.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
+
+from mypy_extensions import mypyc_attr
 
 from ..core.game import Action
 from .board import (
-    CAPACITY, DEPLOY_PRICE, DISTRICTS, FREE_PRICE, GODFATHER_FREE_PRICE, INF, INFLUENCE_COST, JAIL, KILLER,
-    SOURCE_COST, SRC, STOCK, THUG, Table, Work, pname, place_name,
+    CAPACITY, DEPLOY_PRICE, DISTRICTS, FREE_PRICE, GODFATHER_FREE_PRICE, INF, INFLUENCE_COST, JAIL, KILLER, KIND_NAMES,
+    SOURCE_COST, SRC, STOCK, THUG, Table, Work, place_name, pname,
 )
 
-FREE, FREE_GF, CLOSE, BUILD_SRC, BUILD_INF, WITHDRAW, DEPLOY, GODFATHER = (
-    "free", "free_godfather", "close", "build_source", "build_influence", "withdraw", "deploy", "godfather")
-VERBS = (FREE, FREE_GF, CLOSE, BUILD_SRC, BUILD_INF, WITHDRAW, DEPLOY, GODFATHER)
-STEP = {FREE: "b1", FREE_GF: "b1", CLOSE: "b2", BUILD_SRC: "b3", BUILD_INF: "b4", WITHDRAW: "b5", DEPLOY: "b5",
-        GODFATHER: "b5"}
-KIND_TEXT = {THUG: "thug", KILLER: "killer"}
+FREE: Final = "free"
+FREE_GF: Final = "free_godfather"
+CLOSE: Final = "close"
+BUILD_SRC: Final = "build_source"
+BUILD_INF: Final = "build_influence"
+WITHDRAW: Final = "withdraw"
+DEPLOY: Final = "deploy"
+GODFATHER: Final = "godfather"
+VERBS: Final = (FREE, FREE_GF, CLOSE, BUILD_SRC, BUILD_INF, WITHDRAW, DEPLOY, GODFATHER)
+STEP: Final = {FREE: "b1", FREE_GF: "b1", CLOSE: "b2", BUILD_SRC: "b3", BUILD_INF: "b4", WITHDRAW: "b5",
+               DEPLOY: "b5", GODFATHER: "b5"}
 
-CODES = {
+CODES: Final = {
     "V01": ("UNKNOWN_DISTRICT", "BH-4.6"),
     "V02": ("BAD_ORDER", "BH-4.6"),
     "V03": ("PLAYER_ELIMINATED", "BH-4.13"),
@@ -50,11 +62,11 @@ class Order(Action):
     def __str__(self) -> str:
         v = self.verb
         if v == FREE:
-            return f"free {KIND_TEXT[self.kind]} {self.n}"
+            return f"free {KIND_NAMES[self.kind]} {self.n}"
         if v in (FREE_GF, GODFATHER):
             return f"{v} {place_name(self.dest)}"
         if v in (WITHDRAW, DEPLOY):
-            return f"{v} {DISTRICTS[self.district]} {KIND_TEXT[self.kind]} {self.n}"
+            return f"{v} {DISTRICTS[self.district]} {KIND_NAMES[self.kind]} {self.n}"
         return f"{v} {DISTRICTS[self.district]} {self.n}"
 
 
@@ -65,14 +77,15 @@ class OrderSet(Action):
     orders: tuple[Order, ...]
 
     def __str__(self) -> str:
-        text = "; ".join(map(str, self.orders))
+        text = "; ".join([str(o) for o in self.orders])
         return text + "; submit" if len(self.orders) < 2 else text
 
 
+@mypyc_attr(native_class=False)  # an exception keeps its attributes in __dict__, for pickling (core.errors)
 class OrderError(ValueError):
     """One validation error: a V-code, the clause and what went wrong."""
 
-    def __init__(self, code: str, message: str):
+    def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
@@ -87,42 +100,30 @@ class OrderError(ValueError):
         return f"{self.code} {name}{'' if clause == rule else f' ({clause})'}: {self.message}"
 
 
-# prebuilt atoms (n = 1) for legal_actions
-FREE_ORDERS = {k: Order(FREE, kind=k) for k in (THUG, KILLER)}
-FREE_GF_ORDERS = tuple(Order(FREE_GF, dest=d) for d in range(7))
-CLOSE_ORDERS = tuple(Order(CLOSE, district=x) for x in range(6))
-BUILD_SRC_ORDERS = tuple(Order(BUILD_SRC, district=x) for x in range(6))
-BUILD_INF_ORDERS = tuple(Order(BUILD_INF, district=x) for x in range(6))
-WITHDRAW_ORDERS = tuple({k: Order(WITHDRAW, district=x, kind=k) for k in (THUG, KILLER)} for x in range(6))
-DEPLOY_ORDERS = tuple({k: Order(DEPLOY, district=x, kind=k) for k in (THUG, KILLER)} for x in range(6))
-GODFATHER_ORDERS = tuple(Order(GODFATHER, dest=d) for d in range(7))
-# the godfather orders offered with ``dests`` destinations (6: a-f, 7: also stock) to a godfather at ``here``:
-# not the place where he already is (a move there changes nothing, BH-4.4)
-MOVES = {(dests, here): tuple(o for o in GODFATHER_ORDERS[:dests] if o.dest != here)
-         for dests in (6, 7) for here in range(9)}
+# prebuilt atoms (n = 1), in the order legal_orders offers them
+FREE_ORDERS: Final = {k: Order(FREE, kind=k) for k in (THUG, KILLER)}
+FREE_GF_ORDERS: Final = tuple([Order(FREE_GF, dest=d) for d in range(7)])
+CLOSE_ORDERS: Final = tuple([Order(CLOSE, district=x) for x in range(6)])
+BUILD_SRC_ORDERS: Final = tuple([Order(BUILD_SRC, district=x) for x in range(6)])
+BUILD_INF_ORDERS: Final = tuple([Order(BUILD_INF, district=x) for x in range(6)])
+WITHDRAW_ORDERS: Final = tuple([{k: Order(WITHDRAW, district=x, kind=k) for k in (THUG, KILLER)} for x in range(6)])
+DEPLOY_ORDERS: Final = tuple([{k: Order(DEPLOY, district=x, kind=k) for k in (THUG, KILLER)} for x in range(6)])
+GODFATHER_ORDERS: Final = tuple([Order(GODFATHER, dest=d) for d in range(7)])
 
 
-def multipliers(snapshot: Table, p: int, controllers=None) -> tuple[int, ...]:
+def multipliers(snapshot: Table, p: int) -> tuple[int, ...]:
     """BH-4.4: m = 2 where another player controls the district in the snapshot, else 1."""
-    if controllers is None:
-        controllers = [snapshot.controller(x) for x in range(6)]
-    return tuple(2 if c >= 0 and c != p else 1 for c in controllers)
+    return every_multiplier(snapshot)[p]
 
 
-def placement_error(t: Table, rnd: int, p: int, orders) -> list[OrderError]:
-    """V09 alone, for a set whose orders were each checked when written."""
-    if rnd < 5:
-        return []
-    final = t.gf[p]
-    for o in orders:
-        if o.verb in (FREE_GF, GODFATHER):
-            final = o.dest
-    if final == STOCK:
-        return [OrderError("V09", f"from round 5 your godfather must stand in a district (round {rnd})")]
-    return []
+def every_multiplier(snapshot: Table) -> tuple[tuple[int, ...], ...]:
+    """The BH-4.4 multipliers of every player on the snapshot."""
+    controllers = [snapshot.controller(x) for x in range(6)]
+    return tuple([tuple([2 if c >= 0 and c != p else 1 for c in controllers]) for p in range(snapshot.players)])
 
 
-def order_cost(o: Order, m: tuple[int, ...]) -> int:
+def order_cost(o: Order, m: Sequence[int]) -> int:
+    """BH-4.4: the price of an order, doubled (m) where another player controls the district."""
     v = o.verb
     if v == FREE:
         return FREE_PRICE[o.kind] * o.n
@@ -137,65 +138,101 @@ def order_cost(o: Order, m: tuple[int, ...]) -> int:
     return 0
 
 
-class Sums:
-    """What a (partial) order set asks for, step by step (BH-4.5)."""
+# The means of an order set (BH-4.5): what the player still has for more orders once his
+# orders are simulated on his snapshot in the order b1-b5.  Each entry counts one thing;
+# an entry below 0 is an error of BH-4.6.  Stock, for example, counts markers freed in b1,
+# closed in b2 and withdrawn in b5, since every use of them comes in a later step.
+GE: Final = 0  # GE left (V11)
+IN_STOCK: Final = 1  # + kind: markers in stock (V07)
+IN_JAIL: Final = 5  # + kind - THUG: thugs, killers still in the Jail (V05)
+SOURCES: Final = 7  # + district: own sources there not yet closed (V06)
+SHOOTERS: Final = 13  # + 2 * district + kind - THUG: own thugs, killers there not yet withdrawn (V06)
+ROOM: Final = 25  # + district: spaces under capacity left for his own sources there (V08)
+GODFATHER_MOVES: Final = 31  # godfather orders the set may still hold: one (V10)
 
-    __slots__ = ("cost", "free", "close", "build", "infl", "wd", "dep", "gf", "others")
 
-    def __init__(self, orders, m):
-        self.cost = 0
-        self.free = [0, 0, 0, 0]
-        self.close = [0] * 6
-        self.build = [0] * 6
-        self.infl = [0] * 6
-        self.wd = [[0, 0, 0, 0] for _ in range(6)]
-        self.dep = [[0, 0, 0, 0] for _ in range(6)]
-        self.gf: list[Order] = []
-        self.others = 0
+def effects(o: Order) -> tuple[tuple[int, int], ...]:
+    """What order ``o`` takes from (-) and adds to (+) its player's means, GE aside (BH-4.4)."""
+    v, n = o.verb, o.n
+    if v == FREE:  # b1: from the Jail to his stock
+        return (IN_JAIL + o.kind - THUG, -n), (IN_STOCK + o.kind, n)
+    if v == CLOSE:  # b2: from X to his stock, which frees a space in X for his builds
+        return (SOURCES + o.district, -n), (IN_STOCK + SRC, n), (ROOM + o.district, n)
+    if v == BUILD_SRC:  # b3: from his stock into a space in X
+        return (IN_STOCK + SRC, -n), (ROOM + o.district, -n)
+    if v == BUILD_INF:  # b4
+        return ((IN_STOCK + INF, -n),)
+    if v == WITHDRAW:  # b5: from X to his stock
+        return (SHOOTERS + 2 * o.district + o.kind - THUG, -n), (IN_STOCK + o.kind, n)
+    if v == DEPLOY:  # b5, after the withdrawals: from his stock to X
+        return ((IN_STOCK + o.kind, -n),)
+    return ((GODFATHER_MOVES, -1),)  # FREE_GODFATHER (b1) or GODFATHER (b5)
+
+
+Effects = tuple[tuple[int, int], ...]  # (entry of the means, change) of one order
+
+
+class Means:
+    """What player ``p`` still has for more orders once ``orders`` are simulated on his snapshot ``t``."""
+
+    def __init__(self, t: Table, rnd: int, p: int, orders: Sequence[Order], m: tuple[int, ...]) -> None:
+        self.rnd = rnd
+        self.m = m
+        self.jailed = t.gf[p] == JAIL
+        self.unplaced = must_place_first(t, rnd, p, orders)
+        own = [row[p] for row in t.board]  # the snapshot, entry by entry in the order of the entries
+        left = ([t.ge[p]] + list(t.stock[p]) + list(t.jail[p]) + [mine[SRC] for mine in own]
+                + [mine[k] for mine in own for k in (THUG, KILLER)] + [CAPACITY[x] - own[x][SRC] for x in range(6)]
+                + [1])
         for o in orders:
-            self.add(o, m)
+            left[GE] -= order_cost(o, m)
+            for entry, change in effects(o):
+                left[entry] += change
+        self.left = left
 
-    def add(self, o: Order, m) -> None:
-        self.cost += order_cost(o, m)
+    def allows(self, o: Order) -> bool:
+        """BH-4.6: can ``o`` be written into the set (any quantity), leaving it free of errors?"""
+        return (not form_errors((o,)) and self.writable(o)
+                and bool(self.affordable(((o, effects(o)),), (order_cost(o, self.m),))))
+
+    def writable(self, o: Order) -> bool:
+        """May an order of this verb (and destination) be written now at all (V04, V05, V09)?"""
         v = o.verb
-        if v in (FREE_GF, GODFATHER):
-            self.gf.append(o)
-            if v == GODFATHER:
-                self.others += 1
-            return
-        self.others += 1
-        if v == FREE:
-            self.free[o.kind] += o.n
-        elif v == CLOSE:
-            self.close[o.district] += o.n
-        elif v == BUILD_SRC:
-            self.build[o.district] += o.n
-        elif v == BUILD_INF:
-            self.infl[o.district] += o.n
-        elif v == WITHDRAW:
-            self.wd[o.district][o.kind] += o.n
-        elif v == DEPLOY:
-            self.dep[o.district][o.kind] += o.n
+        if self.jailed != (v == FREE_GF):
+            return False  # V04: with the godfather in the Jail only FREE_GODFATHER (BH-4.8); V05: only then
+        if self.rnd >= 5 and ((v in (FREE_GF, GODFATHER) and o.dest == STOCK) or (self.unplaced and v != GODFATHER)):
+            return False  # V09: from round 5 he stands in a district, placed by the first order when in stock
+        return True
 
-    def available(self, t: Table, p: int, kind: int) -> int:
-        """Markers of ``kind`` in stock when the set has used what it asks for (V07)."""
-        stock = t.stock[p][kind]
-        if kind == SRC:
-            return stock + sum(self.close) - sum(self.build)
-        if kind == INF:
-            return stock - sum(self.infl)
-        return stock + self.free[kind] + sum(w[kind] for w in self.wd) - sum(d[kind] for d in self.dep)
+    def affordable(self, atoms: Sequence[tuple[Order, Effects]], costs: Sequence[int]) -> list[Order]:
+        """Those ``atoms`` (with their effects and costs) that keep every means at 0 or above (V05-V08, V10, V11)."""
+        left = self.left
+        ge = left[GE]
+        out: list[Order] = []
+        for i in range(len(atoms)):
+            if costs[i] > ge:
+                continue
+            o, change = atoms[i]
+            fits = True
+            for entry, amount in change:
+                if left[entry] + amount < 0:
+                    fits = False
+                    break
+            if fits:
+                out.append(o)
+        return out
 
 
-_NEEDS_DISTRICT = (CLOSE, BUILD_SRC, BUILD_INF, WITHDRAW, DEPLOY)
-_NEEDS_KIND = (FREE, WITHDRAW, DEPLOY)
+_NEEDS_DISTRICT: Final = (CLOSE, BUILD_SRC, BUILD_INF, WITHDRAW, DEPLOY)
+_NEEDS_KIND: Final = (FREE, WITHDRAW, DEPLOY)
 
 
-def _is_count(v) -> bool:
-    return v.__class__ is int and v >= 1
+def _whole(value: object, low: int, high: int) -> bool:
+    """An int (not a bool) from low to high."""
+    return type(value) is int and low <= value <= high
 
 
-def form_errors(orders) -> list[OrderError]:
+def form_errors(orders: Sequence[object]) -> list[OrderError]:
     """V01/V02 for orders built as objects rather than read from text (the parser checks texts)."""
     errors: list[OrderError] = []
     for o in orders:
@@ -203,163 +240,140 @@ def form_errors(orders) -> list[OrderError]:
             errors.append(OrderError("V02", f"unknown order {o!r}; orders are {', '.join(VERBS)}"))
             continue
         if o.verb in (FREE_GF, GODFATHER):
-            if not (o.dest.__class__ is int and 0 <= o.dest <= STOCK):
+            if not _whole(o.dest, 0, STOCK):
                 errors.append(OrderError("V01", f"{o.verb}: a destination is a district a-f or 'stock', "
                                                 f"not {o.dest!r}"))
             continue
-        if o.verb in _NEEDS_DISTRICT and not (o.district.__class__ is int and 0 <= o.district < 6):
+        if o.verb in _NEEDS_DISTRICT and not _whole(o.district, 0, 5):
             errors.append(OrderError("V01", f"{o.verb}: a district is one of a-f, not {o.district!r}"))
-        if o.verb in _NEEDS_KIND and o.kind not in KIND_TEXT:
+        if o.verb in _NEEDS_KIND and not _whole(o.kind, THUG, KILLER):
             errors.append(OrderError("V02", f"{o.verb}: a shooter kind is thug or killer, not {o.kind!r}"))
-        if not _is_count(o.n):
+        if not (type(o.n) is int and o.n >= 1):
             errors.append(OrderError("V02", f"{o.verb}: n must be a positive integer, not {o.n!r}"))
     return errors
 
 
-def set_errors(t: Table, rnd: int, p: int, orders, complete: bool = True, m=None) -> list[OrderError]:
+def set_errors(t: Table, rnd: int, p: int, orders: Sequence[Order], complete: bool = True,
+               m: tuple[int, ...] | None = None) -> list[OrderError]:
     """Every BH-4.6 error of ``orders`` for player ``p`` on snapshot ``t`` (empty: valid)."""
-    errors: list[OrderError] = []
     if t.elim[p]:
         return [OrderError("V03", f"{pname(p)} was eliminated in round {t.elim[p]} and writes no orders")]
     errors = form_errors(orders)
     if errors:  # the other checks need readable orders
         return errors
-    if m is None:
-        m = multipliers(t, p)
-    s = Sums(orders, m)
+    means = Means(t, rnd, p, orders, multipliers(t, p) if m is None else m)
+    left = means.left
     gf = t.gf[p]
-    if gf == JAIL and (s.others or len(s.gf) > 1):
+    moves = [o for o in orders if o.verb in (FREE_GF, GODFATHER)]
+    if means.jailed and (any([o.verb != FREE_GF for o in orders]) or left[GODFATHER_MOVES] < 0):
         errors.append(OrderError("V04", "your godfather is in the Jail: the set may only hold a single free_godfather"))
     for k in (THUG, KILLER):
-        if s.free[k] > t.jail[p][k - 2]:
-            errors.append(OrderError("V05", f"free {KIND_TEXT[k]} {s.free[k]}: you have {t.jail[p][k - 2]} in the Jail"))
-    if gf != JAIL and any(o.verb == FREE_GF for o in s.gf):
+        if left[IN_JAIL + k - THUG] < 0:
+            jailed = t.jail[p][k - THUG]
+            errors.append(OrderError("V05", f"free {KIND_NAMES[k]} {jailed - left[IN_JAIL + k - THUG]}: "
+                                            f"you have {jailed} in the Jail"))
+    if not means.jailed and any([o.verb == FREE_GF for o in orders]):
         errors.append(OrderError("V05", "free_godfather: your godfather is not in the Jail"))
     for x in range(6):
         own = t.board[x][p]
-        if s.close[x] > own[SRC]:
-            errors.append(OrderError("V06", f"close {DISTRICTS[x]} {s.close[x]}: you have {own[SRC]} source(s) there"))
+        if left[SOURCES + x] < 0:
+            errors.append(OrderError("V06", f"close {DISTRICTS[x]} {own[SRC] - left[SOURCES + x]}: "
+                                            f"you have {own[SRC]} source(s) there"))
         for k in (THUG, KILLER):
-            if s.wd[x][k] > own[k]:
-                errors.append(OrderError(
-                    "V06", f"withdraw {DISTRICTS[x]} {KIND_TEXT[k]} {s.wd[x][k]}: you have {own[k]} there"))
+            here = left[SHOOTERS + 2 * x + k - THUG]
+            if here < 0:
+                errors.append(OrderError("V06", f"withdraw {DISTRICTS[x]} {KIND_NAMES[k]} {own[k] - here}: "
+                                                f"you have {own[k]} there"))
     for kind, what in ((SRC, "sources"), (INF, "influence markers"), (THUG, "thugs"), (KILLER, "killers")):
-        if s.available(t, p, kind) < 0:
+        if left[IN_STOCK + kind] < 0:
             errors.append(OrderError("V07", f"the set uses more {what} than your stock holds at that step"))
     for x in range(6):
-        if s.build[x]:
-            left = t.board[x][p][SRC] - s.close[x]
-            if left + s.build[x] > CAPACITY[x]:
-                errors.append(OrderError(
-                    "V08", f"build_source {DISTRICTS[x]}: {left} + {s.build[x]} exceeds capacity {CAPACITY[x]}"))
+        own_sources = t.board[x][p][SRC]
+        closed = own_sources - left[SOURCES + x]
+        built = CAPACITY[x] - own_sources + closed - left[ROOM + x]
+        if built and left[ROOM + x] < 0:
+            errors.append(OrderError("V08", f"build_source {DISTRICTS[x]}: {own_sources - closed} + {built} exceeds "
+                                            f"capacity {CAPACITY[x]}"))
     if rnd >= 5:
-        final = s.gf[-1].dest if s.gf else gf
-        if any(o.dest == STOCK for o in s.gf) or (complete and final == STOCK):
+        final = moves[-1].dest if moves else gf
+        if any([o.dest == STOCK for o in moves]) or (complete and final == STOCK):
             errors.append(OrderError("V09", f"from round 5 your godfather must stand in a district (round {rnd})"))
-    if len(s.gf) > 1:
-        errors.append(OrderError("V10", f"{len(s.gf)} godfather orders; a set holds at most one "
+    if left[GODFATHER_MOVES] < 0:
+        errors.append(OrderError("V10", f"{1 - left[GODFATHER_MOVES]} godfather orders; a set holds at most one "
                                         "(free_godfather or godfather)"))
-    if s.cost > t.ge[p]:
-        errors.append(OrderError("V11", f"the set costs {s.cost} GE; you have {t.ge[p]}"))
+    if left[GE] < 0:
+        errors.append(OrderError("V11", f"the set costs {t.ge[p] - left[GE]} GE; you have {t.ge[p]}"))
     return errors
 
 
-def must_place_first(t: Table, rnd: int, p: int, orders) -> bool:
+def placement_error(t: Table, rnd: int, p: int, orders: Sequence[Order]) -> list[OrderError]:
+    """V09 alone, for a set whose orders were each checked when written."""
+    if rnd < 5:
+        return []
+    final = t.gf[p]
+    for o in orders:
+        if o.verb in (FREE_GF, GODFATHER):
+            final = o.dest
+    if final == STOCK:
+        return [OrderError("V09", f"from round 5 your godfather must stand in a district (round {rnd})")]
+    return []
+
+
+def must_place_first(t: Table, rnd: int, p: int, orders: Sequence[Order]) -> bool:
     """Round 5+ with the godfather in stock: the first atomic order must place him (keeps submit legal)."""
-    return rnd >= 5 and t.gf[p] == STOCK and not any(o.verb == GODFATHER for o in orders)
+    return rnd >= 5 and t.gf[p] == STOCK and not any([o.verb == GODFATHER for o in orders])
 
 
-_ZERO4 = (0, 0, 0, 0)
-_NO_SUMS = None
+# every atom legal_orders may offer, in the order it offers them, with its effects
+_ATOMS: Final = tuple([(o, effects(o)) for o in (
+    *FREE_GF_ORDERS, FREE_ORDERS[THUG], FREE_ORDERS[KILLER], *CLOSE_ORDERS, *BUILD_SRC_ORDERS, *BUILD_INF_ORDERS,
+    *[WITHDRAW_ORDERS[x][k] for x in range(6) for k in (THUG, KILLER)],
+    *[DEPLOY_ORDERS[x][THUG] for x in range(6)], *[DEPLOY_ORDERS[x][KILLER] for x in range(6)],
+    *GODFATHER_ORDERS)])
+# the writable atoms of a situation (jailed, unplaced, round 5 or later), and their costs under multipliers m
+_WRITABLE: dict[tuple[bool, bool, bool], tuple[tuple[Order, Effects], ...]] = {}
+_COSTS: dict[tuple[tuple[bool, bool, bool], tuple[int, ...]], tuple[int, ...]] = {}
 
 
-def legal_orders(t: Table, rnd: int, p: int, orders, submit, m=None) -> tuple:
+def legal_orders(t: Table, rnd: int, p: int, orders: Sequence[Order], submit: Action,
+                 m: tuple[int, ...] | None = None) -> tuple[Action, ...]:
     """The atomic orders (n = 1) that keep the partial set ``orders`` valid, and ``submit``.
 
-    A godfather order to where he already stands (``godfather stock`` with him in stock) is
-    valid (BH-4.6 has no error for it) but changes nothing, so it is not offered.
+    ``submit`` is offered unless the godfather must be placed first (V09).  A godfather order
+    to where he already stands (``godfather stock`` with him in stock) is valid (BH-4.6 has no
+    error for it) but changes nothing, so it is not offered.
     """
-    if m is None:
-        m = multipliers(t, p)
-    gf = t.gf[p]
-    dests = 6 if rnd >= 5 else 7
-    if gf == JAIL:  # BH-4.8, V04: nothing but a single free_godfather
-        if orders or t.ge[p] < GODFATHER_FREE_PRICE:
-            return (submit,)
-        return (submit,) + FREE_GF_ORDERS[:dests]
-    stock = t.stock[p]
-    if orders:
-        s = Sums(orders, m)
-        if rnd >= 5 and gf == STOCK and not s.gf:
-            return GODFATHER_ORDERS[:6]
-        left = t.ge[p] - s.cost
-        freed_t, freed_k = s.free[THUG], s.free[KILLER]
-        close, build, wd = s.close, s.build, s.wd
-        src_av = s.available(t, p, SRC)
-        inf_av = s.available(t, p, INF)
-        thug_av = s.available(t, p, THUG)
-        killer_av = s.available(t, p, KILLER)
-        placed = bool(s.gf)
-    else:
-        if rnd >= 5 and gf == STOCK:
-            return GODFATHER_ORDERS[:6]
-        left = t.ge[p]
-        freed_t = freed_k = 0
-        close = build = (0, 0, 0, 0, 0, 0)
-        wd = (_ZERO4,) * 6
-        src_av, inf_av, thug_av, killer_av = stock
-        placed = False
-    out = [submit]
-    jail = t.jail[p]
-    if jail[0] > freed_t and left >= 2:
-        out.append(FREE_ORDERS[THUG])
-    if jail[1] > freed_k and left >= 4:
-        out.append(FREE_ORDERS[KILLER])
-    board = t.board
-    for x in range(6):
-        own = board[x][p]
-        if own[SRC] > close[x]:
-            out.append(CLOSE_ORDERS[x])
-    if src_av > 0:
-        for x in range(6):
-            if left >= SOURCE_COST[x] * m[x] and board[x][p][SRC] - close[x] + build[x] < CAPACITY[x]:
-                out.append(BUILD_SRC_ORDERS[x])
-    if inf_av > 0:
-        for x in range(6):
-            if left >= INFLUENCE_COST[x] * m[x]:
-                out.append(BUILD_INF_ORDERS[x])
-    for x in range(6):
-        own = board[x][p]
-        if own[THUG] > wd[x][THUG]:
-            out.append(WITHDRAW_ORDERS[x][THUG])
-        if own[KILLER] > wd[x][KILLER]:
-            out.append(WITHDRAW_ORDERS[x][KILLER])
-    if thug_av > 0:
-        for x in range(6):
-            if left >= 2 * m[x]:
-                out.append(DEPLOY_ORDERS[x][THUG])
-    if killer_av > 0:
-        for x in range(6):
-            if left >= 4 * m[x]:
-                out.append(DEPLOY_ORDERS[x][KILLER])
-    if not placed:
-        out.extend(MOVES[dests, gf])
+    m = multipliers(t, p) if m is None else m
+    means = Means(t, rnd, p, orders, m)
+    situation = (means.jailed, means.unplaced, rnd >= 5)
+    atoms = _WRITABLE.get(situation)
+    if atoms is None:  # the same few situations come back all game: remember their atoms
+        atoms = tuple([(o, change) for o, change in _ATOMS if means.writable(o)])
+        _WRITABLE[situation] = atoms
+    costs = _COSTS.get((situation, m))
+    if costs is None:
+        costs = tuple([order_cost(o, m) for o, _ in atoms])
+        _COSTS[(situation, m)] = costs
+    here = t.gf[p]
+    out: list[Action] = [] if means.unplaced else [submit]
+    for o in means.affordable(atoms, costs):
+        if not (o.verb == GODFATHER and o.dest == here):
+            out.append(o)
     return tuple(out)
 
 
-def execute(w: Work, snapshot: Table, sets: tuple, priority: list[int], ms=None) -> None:
+def execute(w: Work, snapshot: Table, sets: Sequence[Sequence[Order]], priority: list[int],
+            ms: Sequence[Sequence[int]]) -> None:
     """BH-4.7: execute all order sets together, step by step b1-b5, paying each executed order."""
     n = w.n
-    if ms is None:
-        ms = [multipliers(snapshot, p) for p in range(n)]
     for p in range(n):
         if sets[p]:
-            w.log.append(("orders", p, sets[p]))
+            w.log.append(("orders", p, tuple(sets[p])))
     # b1
     for p in range(n):
         for o in sets[p]:
             if o.verb == FREE:
-                w.jail[p][o.kind - 2] -= o.n
+                w.jail[p][o.kind - THUG] -= o.n
                 w.stock[p][o.kind] += o.n
                 w.ge[p] -= order_cost(o, ms[p])
             elif o.verb == FREE_GF:
@@ -378,7 +392,7 @@ def execute(w: Work, snapshot: Table, sets: tuple, priority: list[int], ms=None)
             if o.verb == BUILD_SRC:
                 wanted[p][o.district] += o.n
     for x in range(6):
-        free = CAPACITY[x] - sum(w.board[x][q][SRC] for q in range(n))
+        free = CAPACITY[x] - sum([w.board[x][q][SRC] for q in range(n)])
         for p in priority:
             want = wanted[p][x]
             if not want:
@@ -389,7 +403,7 @@ def execute(w: Work, snapshot: Table, sets: tuple, priority: list[int], ms=None)
                 w.board[x][p][SRC] += got
                 w.stock[p][SRC] -= got
                 w.ge[p] -= got * SOURCE_COST[x] * ms[p][x]
-            if got < want:
+            if got < want:  # refused builds are not paid
                 w.log.append(("refused", p, x, want - got))
     # b4
     for p in range(n):
@@ -423,3 +437,58 @@ def fallback_set(t: Table, rnd: int, p: int) -> OrderSet:
         home = next((x for x in range(6) if any(t.board[x][p])), 0)
         return OrderSet((GODFATHER_ORDERS[home],))
     return OrderSet(())
+
+
+# ---------------------------------------------------------------------------
+# Reading orders (and the words other decisions share with them)
+
+
+def read_count(word: str, what: str) -> int:
+    """A positive whole number (V02 otherwise)."""
+    if not word.isdigit() or int(word) < 1:
+        raise OrderError("V02", f"{what} must be a positive integer, not {word!r}")
+    return int(word)
+
+
+def read_district(word: str) -> int:
+    """A district a-f as 0-5 (V01 otherwise)."""
+    if len(word) == 1 and word in DISTRICTS:
+        return DISTRICTS.index(word)
+    raise OrderError("V01", f"a district is one of a-f, not {word!r}")
+
+
+def read_dest(word: str) -> int:
+    """A godfather's destination: a district a-f or stock (V01 otherwise)."""
+    if word == "stock":
+        return STOCK
+    if len(word) == 1 and word in DISTRICTS:
+        return DISTRICTS.index(word)
+    raise OrderError("V01", f"a destination is a district a-f or 'stock', not {word!r}")
+
+
+def read_kind(word: str) -> int:
+    """A shooter kind: thug or killer (V02 otherwise)."""
+    if word in ("thug", "thugs"):
+        return THUG
+    if word in ("killer", "killers"):
+        return KILLER
+    raise OrderError("V02", f"a shooter kind is thug or killer, not {word!r}")
+
+
+def parse_order(text: str) -> Order:
+    """One atomic order of BH-4.4 from its text (OrderError with V01/V02 if it cannot be read)."""
+    words = text.lower().split()
+    if not words:
+        raise OrderError("V02", "an empty order")
+    verb, args = words[0], words[1:]
+    if verb == FREE and len(args) in (1, 2):
+        return Order(verb, kind=read_kind(args[0]), n=read_count(args[1], "n") if len(args) == 2 else 1)
+    if verb in (FREE_GF, GODFATHER) and len(args) == 1:
+        return Order(verb, dest=read_dest(args[0]))
+    if verb in (CLOSE, BUILD_SRC, BUILD_INF) and len(args) in (1, 2):
+        return Order(verb, district=read_district(args[0]), n=read_count(args[1], "n") if len(args) == 2 else 1)
+    if verb in (WITHDRAW, DEPLOY) and len(args) in (2, 3):
+        return Order(verb, district=read_district(args[0]), kind=read_kind(args[1]),
+                     n=read_count(args[2], "n") if len(args) == 3 else 1)
+    raise OrderError("V02", f"cannot read the order {text!r}; orders are free, free_godfather, close, "
+                            "build_source, build_influence, withdraw, deploy, godfather")

@@ -1,8 +1,7 @@
-# mypy: ignore-errors
 """The automatic parts of a round and the questions they ask (BH-4.2, BH-4.3, BH-4.10 to BH-4.15).
 
 A round is run as straight-line code over a :class:`~.board.Work` table.  Where the
-rules need a decision (the BH-7 table) the code calls ``ask(question)``: the answer
+rules need a decision (the BH-7 table) the code asks an :class:`Asker`: the answer
 comes from the answers already given in this part of the round, or the run stops
 with :class:`Pending` and the state waits for that decision.  Because every die roll
 is numbered (BH-4.16), running the same part again with one more answer repeats the
@@ -10,11 +9,14 @@ same rolls and reaches the next question.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, Final, Union
 
 from ..core.game import Action
+from ..core.record import Record, changed
 from .board import (
-    CAPACITY, DEAD, HIT_ON, INF, JAIL, KILLER, ROUNDS, SRC, STOCK, THUG, UPKEEP, YIELD, Work, pname,
+    DEAD, DISTRICTS, HIT_ON, INF, JAIL, KILLER, KIND_NAMES, ROUNDS, SRC, STOCK, THUG, UPKEEP, YIELD, Work, pname,
 )
 
 # ---------------------------------------------------------------------------
@@ -31,8 +33,12 @@ class Word(Action):
         return self.word
 
 
-SUBMIT, PASS, DONE, FIGHT, CONCEDE = (Word(w) for w in ("submit", "pass", "done", "fight", "concede"))
-WORDS = {w.word: w for w in (SUBMIT, PASS, DONE, FIGHT, CONCEDE)}
+SUBMIT: Final = Word("submit")
+PASS: Final = Word("pass")
+DONE: Final = Word("done")
+FIGHT: Final = Word("fight")
+CONCEDE: Final = Word("concede")
+WORDS: Final = {w.word: w for w in (SUBMIT, PASS, DONE, FIGHT, CONCEDE)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +60,7 @@ class Dismiss(Action):
     kind: int
 
     def __str__(self) -> str:
-        return f"dismiss {'abcdef'[self.district]} {'thug' if self.kind == THUG else 'killer'}"
+        return f"dismiss {DISTRICTS[self.district]} {KIND_NAMES[self.kind]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +83,7 @@ class Target(Action):
     n: int = 1
 
     def __str__(self) -> str:
-        return f"target {pname(self.target)} {'thug' if self.kind == THUG else 'killer'} {self.n}"
+        return f"target {pname(self.target)} {KIND_NAMES[self.kind]} {self.n}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,8 +107,7 @@ class Propose(Action):
         return f"propose {pname(self.winner)}"
 
 
-PLACE_TEXT = ("a", "b", "c", "d", "e", "f", "stock", "jail")
-KIND_TEXT = ("source", "influence", "thug", "killer")
+PLACE_TEXT: Final = ("a", "b", "c", "d", "e", "f", "stock", "jail")
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,43 +127,81 @@ class Give(Action):
     def __str__(self) -> str:
         if self.place < 0:
             return f"give {pname(self.to)} {self.n}"
-        return f"give {pname(self.to)} {PLACE_TEXT[self.place]} {KIND_TEXT[self.kind]} {self.n}"
+        return f"give {pname(self.to)} {PLACE_TEXT[self.place]} {KIND_NAMES[self.kind]} {self.n}"
 
 
-@dataclass(frozen=True, slots=True)
-class Question:
-    """A decision the rules wait for: who decides, what about, and the facts needed to list the choices."""
+class Question(Record):
+    """A decision the rules wait for (BH-7): who decides, what about, and the facts that list the choices.
 
+    ``info`` by kind: transfer (receivers); dismiss ((district, kind) of each shooter he may
+    withdraw); influence (markers left, players he may inf_remove, inf_jail, inf_close);
+    targets (participants, (thugs, killers) of each asked player, the fight or None);
+    claims (limit L of each asked player, unprotected sources of each player); propose
+    ("estate", V, (place, kind, count) groups) or ("takeover", Q, claims, contested sources);
+    fight (the contest: ("estate", V) or ("takeover", Q)).
+    """
+
+    FIELDS = ("kind", "players", "district", "info", "simultaneous")
     kind: str  # dismiss transfer influence targets claims propose fight
-    players: tuple[int, ...]
-    district: int = -1
-    info: tuple = ()
-    simultaneous: bool = False
+    players: tuple[int, ...]  # who decides
+    district: int  # where (-1: nowhere in particular)
+    info: tuple[Any, ...]
+    simultaneous: bool  # sealed decisions of several players, revealed together (BH-4.9)
+
+    def __init__(self, kind: str, players: tuple[int, ...], district: int = -1, info: tuple[Any, ...] = (),
+                 simultaneous: bool = False) -> None:
+        self.kind = kind
+        self.players = players
+        self.district = district
+        self.info = info
+        self.simultaneous = simultaneous
+
+    def replace(self, **changes: Any) -> Question:
+        return changed(Question(kind=self.kind, players=self.players, district=self.district, info=self.info,
+                                simultaneous=self.simultaneous), changes)
+
+
+Sealed = tuple[tuple[Action, ...], ...]  # the sealed decisions of a question's players, in their order
+Answer = Union[Action, Sealed]  # what answers a question: one decision, or everybody's sealed ones
+Killed = tuple[int, int, tuple[int, ...]]  # a godfather killed: (district, victim, his rivals, BH-4.12.5)
 
 
 class Pending(Exception):
-    def __init__(self, question: Question):
+    """The run reached a question nobody has answered yet."""
+
+    def __init__(self, question: Question) -> None:
+        super().__init__(question.kind)
         self.question = question
 
 
 class Asker:
     """Hands out the answers given so far, in order; stops at the first question without one."""
 
-    __slots__ = ("answers", "pos")
-
-    def __init__(self, answers: tuple):
+    def __init__(self, answers: tuple[Answer, ...]) -> None:
         self.answers = answers
         self.pos = 0
 
-    def __call__(self, question: Question):
+    def _next(self, question: Question) -> Answer:
         pos = self.pos
         if pos < len(self.answers):
             self.pos = pos + 1
             return self.answers[pos]
         raise Pending(question)
 
+    def one(self, question: Question) -> Action:
+        """The decision of the one player ``question`` asks."""
+        answer = self._next(question)
+        assert isinstance(answer, Action)
+        return answer
 
-def priority(elim, rnd: int) -> list[int]:
+    def sealed(self, question: Question) -> Sealed:
+        """The sealed decisions of every player ``question`` asks, in the order of ``question.players``."""
+        answer = self._next(question)
+        assert isinstance(answer, tuple)
+        return answer
+
+
+def priority(elim: Sequence[int], rnd: int) -> list[int]:
     """BH-1.4: active players in seat order, starting at seat (r - 1) mod N."""
     n = len(elim)
     start = (rnd - 1) % n
@@ -166,51 +209,56 @@ def priority(elim, rnd: int) -> list[int]:
 
 
 def upkeep(w: Work, p: int) -> int:
-    return sum(UPKEEP[THUG] * row[p][THUG] + UPKEEP[KILLER] * row[p][KILLER] for row in w.board)
+    """BH-4.2.3: what p's thugs and killers on the board cost this round."""
+    return sum([UPKEEP[THUG] * row[p][THUG] + UPKEEP[KILLER] * row[p][KILLER] for row in w.board])
 
 
 # ---------------------------------------------------------------------------
 # Phase (a) and step b0
 
 
-def run_start(w: Work, rnd: int, ask) -> None:
+def run_start(w: Work, rnd: int, ask: Asker) -> None:
     """Phase (a) income and upkeep (BH-4.2); the b0 transfer window follows (:func:`next_transferer`)."""
-    order = priority(w.elim, rnd)
-    if rnd >= 2:
-        for p in order:
-            income = 0
-            for x in range(6):
-                s = w.board[x][p][SRC]
-                if s:
-                    amount = s * YIELD[x]
-                    if x in w.zero:
-                        amount = 0
-                    elif x in w.half:
-                        amount //= 2
-                    income += amount
-            w.ge[p] += income
-            w.income[p] += income
-            w.log.append(("income", p, income, w.ge[p]))
-            while True:
-                cost = upkeep(w, p)
-                if cost <= w.ge[p]:
-                    break
-                options = tuple((x, k) for x in range(6) for k in (THUG, KILLER) if w.board[x][p][k])
-                if len(options) == 1:
-                    x, k = options[0]
-                else:
-                    a = ask(Question("dismiss", (p,), -1, options))
-                    x, k = a.district, a.kind
-                w.board[x][p][k] -= 1
-                w.stock[p][k] += 1
-                w.log.append(("dismiss", p, x, k))
-            w.ge[p] -= cost
-            if cost:
-                w.log.append(("upkeep", p, cost, w.ge[p]))
-        w.zero = w.half = ()
+    if rnd < 2:  # BH-3.2: no income phase in round 1
+        return
+    for p in priority(w.elim, rnd):
+        income = 0
+        for x in range(6):
+            s = w.board[x][p][SRC]
+            if s:
+                amount = s * YIELD[x]
+                if x in w.zero:  # E02 last round (BH-4.2.1)
+                    amount = 0
+                elif x in w.half:  # E03
+                    amount //= 2
+                income += amount
+        w.ge[p] += income
+        w.income[p] += income
+        w.log.append(("income", p, income, w.ge[p]))
+        while True:
+            cost = upkeep(w, p)
+            if cost <= w.ge[p]:
+                break
+            # BH-4.2.4: withdraw shooters one at a time until the upkeep is covered; he chooses which
+            options = tuple([(x, k) for x in range(6) for k in (THUG, KILLER) if w.board[x][p][k]])
+            if len(options) == 1:
+                x, k = options[0]
+            else:
+                a = ask.one(Question(kind="dismiss", players=(p,), info=options))
+                assert isinstance(a, Dismiss)
+                x, k = a.district, a.kind
+            w.board[x][p][k] -= 1
+            w.stock[p][k] += 1
+            w.log.append(("dismiss", p, x, k))
+        w.ge[p] -= cost
+        if cost:
+            w.log.append(("upkeep", p, cost, w.ge[p]))
+    w.zero = ()
+    w.half = ()
 
 
-def next_transferer(ge, elim, rnd: int, pass_no: int, idx: int, moved: bool):
+def next_transferer(ge: Sequence[int], elim: Sequence[int], rnd: int, pass_no: int, idx: int,
+                    moved: bool) -> tuple[int, int, bool, int] | None:
     """BH-4.3: the next player asked in the transfer window, as (pass, index, moved, player), or None.
 
     Passes go in priority order; the window closes after a pass without a transfer or after
@@ -235,13 +283,13 @@ def next_transferer(ge, elim, rnd: int, pass_no: int, idx: int, moved: bool):
 # Phases (c) and (d)
 
 
-def run_resolve(w: Work, rnd: int, ask) -> None:
+def run_resolve(w: Work, rnd: int, ask: Asker) -> None:
     """c1 event, c2 influence, d1 shootouts, d3 estates, d2 takeovers with d4 fights (BH-4.1)."""
     no_influence, no_gang = event(w, rnd)
     for x in range(6):
         if x != no_influence:
             influence(w, x, ask)
-    killed = []
+    killed: list[Killed] = []
     for x in range(6):
         if x != no_gang:
             killed.extend(shootout(w, rnd, x, ask))
@@ -252,12 +300,16 @@ def run_resolve(w: Work, rnd: int, ask) -> None:
 
 
 def _roll_count(w: Work, count: int, lo: int, hi: int) -> tuple[int, tuple[int, ...]]:
-    rolls = tuple(w.roll() for _ in range(count))
-    return sum(1 for r in rolls if lo <= r <= hi), rolls
+    """``count`` dice: how many show lo-hi, and the rolls."""
+    rolls = tuple([w.roll() for _ in range(count)])
+    return sum([1 for r in rolls if lo <= r <= hi]), rolls
 
 
 def event(w: Work, rnd: int) -> tuple[int, int]:
-    """BH-4.10 / BH-2.5: draw the top card, roll the district, apply the card there."""
+    """BH-4.10 / BH-2.5: draw the top card, roll the district, apply the card there.
+
+    Returns the districts without influence (E07) and without gang actions (E14) this round, or -1.
+    """
     card = w.deck[0]
     w.deck = w.deck[1:]
     x = w.roll() - 1
@@ -272,7 +324,7 @@ def event(w: Work, rnd: int) -> tuple[int, int]:
                 w.gf[p] = JAIL
                 w.log.append(("to_jail", p, x, "godfather", 1, ()))
     elif card in (2, 3):
-        if rnd < ROUNDS:
+        if rnd < ROUNDS:  # stored for the next round's income phase, if there is one
             if card == 2:
                 w.zero = (x,)
             else:
@@ -349,27 +401,27 @@ def event(w: Work, rnd: int) -> tuple[int, int]:
     return no_influence, no_gang
 
 
-def influence(w: Work, x: int, ask) -> None:
+def influence(w: Work, x: int, ask: Asker) -> None:
     """BH-4.11: political influence in district x, strongest unblocked player first."""
     row = w.board[x]
-    strength = {p: row[p][INF] for p in range(w.n) if not w.elim[p] and row[p][INF]}
+    strength = {p: row[p][INF] for p in range(w.n) if not w.elim[p] and row[p][INF]}  # the snapshot (BH-4.11.1)
     if not strength:
         return
     values = list(strength.values())
-    unblocked = sorted((p for p, s in strength.items() if values.count(s) == 1), key=lambda p: -strength[p])
+    unblocked = sorted([p for p, s in strength.items() if values.count(s) == 1], key=lambda p: -strength[p])
     for p in unblocked:
         u = row[p][INF]
         used = 0
         while u - used > 0:
             left = u - used
             others = [q for q in range(w.n) if q != p and not w.elim[q]]
-            remove = tuple(q for q in others if left >= 2 and strength.get(q, 0) < strength[p] and row[q][INF])
-            jail = tuple(q for q in others if row[q][THUG])
-            close = tuple(q for q in others if row[q][SRC])
+            remove = tuple([q for q in others if left >= 2 and strength.get(q, 0) < strength[p] and row[q][INF]])
+            jail = tuple([q for q in others if row[q][THUG]])
+            close = tuple([q for q in others if row[q][SRC]])
             if not (remove or jail or close):
                 break
-            a = ask(Question("influence", (p,), x, (left, remove, jail, close)))
-            if a is DONE or a == DONE:
+            a = ask.one(Question(kind="influence", players=(p,), district=x, info=(left, remove, jail, close)))
+            if not isinstance(a, Influence):  # done
                 break
             q = a.target
             if a.verb == "inf_remove":
@@ -388,33 +440,37 @@ def influence(w: Work, x: int, ask) -> None:
 
 
 def participants(w: Work, x: int) -> list[int]:
+    """BH-4.12.1: the active players with a godfather, thug or killer in x."""
     row = w.board[x]
     return [p for p in range(w.n) if not w.elim[p] and (w.gf[p] == x or row[p][THUG] or row[p][KILLER])]
 
 
-def shootout(w: Work, rnd: int, x: int, ask, among: list[int] | None = None, about: tuple | None = None) -> list[tuple]:
+def shootout(w: Work, rnd: int, x: int, ask: Asker, among: list[int] | None = None,
+             about: tuple[Any, ...] | None = None) -> list[Killed]:
     """BH-4.12 (or a BH-4.15.5 volley among ``among`` in the fight ``about``): returns the godfathers killed."""
     parts = participants(w, x) if among is None else among
     row = w.board[x]
-    if len(parts) < 2 or not any(row[p][THUG] or row[p][KILLER] for p in parts):
+    if len(parts) < 2 or not any([row[p][THUG] or row[p][KILLER] for p in parts]):
         return []
-    assign: dict[int, dict[int, list[int]]] = {}
+    assign: dict[int, dict[int, list[int]]] = {}  # shooter -> target -> [thugs, killers]
     if len(parts) == 2:
         a, b = parts
         assign[a] = {b: [row[a][THUG], row[a][KILLER]]}
         assign[b] = {a: [row[b][THUG], row[b][KILLER]]}
-    else:
-        shooters = tuple(p for p in parts if row[p][THUG] or row[p][KILLER])
-        info = (tuple(parts), tuple((row[p][THUG], row[p][KILLER]) for p in shooters), about)
-        answer = ask(Question("targets", shooters, x, info, True))
+    else:  # BH-4.12.2: sealed target assignments
+        shooters = tuple([p for p in parts if row[p][THUG] or row[p][KILLER]])
+        info = (tuple(parts), tuple([(row[p][THUG], row[p][KILLER]) for p in shooters]), about)
+        answer = ask.sealed(Question(kind="targets", players=shooters, district=x, info=info, simultaneous=True))
         for p, atoms in zip(shooters, answer):
-            mine = assign[p] = {}
+            mine: dict[int, list[int]] = {}
+            assign[p] = mine
             for t in atoms:
+                assert isinstance(t, Target)
                 mine.setdefault(t.target, [0, 0])[t.kind - THUG] += t.n
     return volley(w, rnd, x, parts, assign)
 
 
-def volley(w: Work, rnd: int, x: int, parts: list[int], assign) -> list[tuple]:
+def volley(w: Work, rnd: int, x: int, parts: list[int], assign: dict[int, dict[int, list[int]]]) -> list[Killed]:
     """BH-4.12.3-5: every shooter rolls once; hits remove thugs, then killers, then the godfather.
 
     Returns the godfathers killed as (district, victim, rivals), rivals being every other
@@ -426,17 +482,17 @@ def volley(w: Work, rnd: int, x: int, parts: list[int], assign) -> list[tuple]:
         mine = assign.get(p)
         if not mine:
             continue
-        for kind in (THUG, KILLER):
+        for kind in (THUG, KILLER):  # BH-4.16: thugs before killers, grouped by target in seat order
             need = HIT_ON[kind]
             for q in sorted(mine):
                 count = mine[q][kind - THUG]
                 if not count:
                     continue
-                rolls = tuple(w.roll() for _ in range(count))
-                h = sum(1 for r in rolls if r <= need)
+                rolls = tuple([w.roll() for _ in range(count)])
+                h = sum([1 for r in rolls if r <= need])
                 hits[q] += h
                 w.log.append(("shots", p, q, x, kind, rolls, h))
-    killed = []
+    killed: list[Killed] = []
     row = w.board[x]
     for q in parts:
         h = hits[q]
@@ -457,19 +513,19 @@ def volley(w: Work, rnd: int, x: int, parts: list[int], assign) -> list[tuple]:
             w.fallen = w.fallen + (q,)
             # BH-4.12.5: rivals(q) are all other participants of this shootout (or of this volley of a
             # decision fight, BH-4.15.5), whether or not they hit him (R-21)
-            killed.append((x, q, tuple(p for p in parts if p != q)))
+            killed.append((x, q, tuple([p for p in parts if p != q])))
         w.log.append(("losses", q, x, lt, lk, dead))
     return killed
 
 
-def estates(w: Work, rnd: int, killed: list[tuple], ask) -> None:
+def estates(w: Work, rnd: int, killed: list[Killed], ask: Asker) -> None:
     """BH-4.13: estates of killed godfathers, district a-f then seat order.
 
     The claimants of V's estate are the players of rivals(V) still active now (BH-4.13.2):
     a rival killed in the same shootout, later in d1 or in an earlier decision fight has no claim.
     """
     for x, v, rivals in sorted(killed):
-        claimants = tuple(r for r in rivals if not w.elim[r])
+        claimants = tuple([r for r in rivals if not w.elim[r]])
         w.log.append(("claimants", v, x, claimants))
         if not claimants:
             remove_estate(w, v, "no claimant")
@@ -478,9 +534,10 @@ def estates(w: Work, rnd: int, killed: list[tuple], ask) -> None:
             inherit(w, v, claimants[0])
             continue
         groups = estate_groups(w, v)
-        answer = ask(Question("propose", claimants, x, ("estate", v, groups), True))
+        answer = ask.sealed(Question(kind="propose", players=claimants, district=x, info=("estate", v, groups),
+                                     simultaneous=True))
         divisions = {estate_division(atoms, groups) for atoms in answer}
-        if len(divisions) == 1:
+        if len(divisions) == 1:  # BH-4.15.1: identical proposals are executed
             division = next(iter(divisions))
             w.log.append(("agreement", claimants, x, "estate", v, division))
             divide_estate(w, v, division)
@@ -511,19 +568,21 @@ def inherit(w: Work, v: int, h: int) -> None:
 def remove_estate(w: Work, v: int, why: str) -> None:
     """BH-4.13.3 (no claimant) or BH-4.13.5 (nobody won the fight): every marker of v leaves the game."""
     for row in w.board:
-        row[v][:] = [0, 0, 0, 0]
-    w.jail[v][:] = [0, 0]
-    w.stock[v][:] = [0, 0, 0, 0]
+        row[v] = [0, 0, 0, 0]
+    w.jail[v] = [0, 0]
+    w.stock[v] = [0, 0, 0, 0]
     w.log.append(("estate_removed", v, why))
 
 
-def fight(w: Work, rnd: int, x: int, contestants: tuple[int, ...], about: tuple, ask):
+def fight(w: Work, rnd: int, x: int, contestants: tuple[int, ...], about: tuple[Any, ...],
+          ask: Asker) -> tuple[int | None, list[Killed]]:
     """BH-4.15: decision fight in x; returns (winner or None, godfathers killed in it)."""
     remaining = list(contestants)
-    newly: list[tuple] = []
+    newly: list[Killed] = []
     volleys = 0
     row = w.board[x]
     while True:
+        # BH-4.15.3: a contestant without shooters here, or eliminated, leaves the contest
         remaining = [p for p in remaining if not w.elim[p] and (row[p][THUG] or row[p][KILLER])]
         if len(remaining) <= 1:
             break
@@ -531,14 +590,15 @@ def fight(w: Work, rnd: int, x: int, contestants: tuple[int, ...], about: tuple,
             remaining = []
             w.log.append(("fight_cap", x))
             break
-        answer = ask(Question("fight", tuple(remaining), x, about, True))
-        for p, atoms in zip(remaining, answer):
+        answer = ask.sealed(Question(kind="fight", players=tuple(remaining), district=x, info=about,
+                                     simultaneous=True))
+        for p, atoms in zip(remaining, answer):  # BH-4.15.2
             if atoms[0] == CONCEDE:
                 w.log.append(("concede", p, x))
         remaining = [p for p, atoms in zip(remaining, answer) if atoms[0] == FIGHT]
         if len(remaining) <= 1:
             break
-        newly.extend(shootout(w, rnd, x, ask, among=remaining, about=about))
+        newly.extend(shootout(w, rnd, x, ask, among=remaining, about=about))  # BH-4.15.5
         volleys += 1
     winner = remaining[0] if len(remaining) == 1 else None
     w.log.append(("fight_won", x, about, winner))
@@ -553,29 +613,31 @@ def unprotected(w: Work, q: int, x: int) -> int:
     return m[SRC]
 
 
-def takeover(w: Work, rnd: int, x: int, ask) -> None:
+def takeover(w: Work, rnd: int, x: int, ask: Asker) -> None:
     """BH-4.14: claims on unprotected sources in x, granted or fought over."""
     row = w.board[x]
     n = w.n
     takers = [p for p in range(n) if not w.elim[p] and (row[p][THUG] or row[p][KILLER])]
     if not takers:
         return
-    free = tuple(unprotected(w, q, x) for q in range(n))
+    free = tuple([unprotected(w, q, x) for q in range(n)])
     if not any(free):
         return
-    askers, limits = [], []
+    askers: list[int] = []
+    limits: list[int] = []
     for p in takers:
-        limit = min(row[p][THUG] + row[p][KILLER], w.stock[p][SRC])
-        if limit and any(free[q] for q in range(n) if q != p):
+        limit = min(row[p][THUG] + row[p][KILLER], w.stock[p][SRC])  # BH-4.14.2
+        if limit and any([free[q] for q in range(n) if q != p]):
             askers.append(p)
             limits.append(limit)
     if not askers:
         return
-    answer = ask(Question("claims", tuple(askers), x, (tuple(limits), free), True))
+    answer = ask.sealed(Question(kind="claims", players=tuple(askers), district=x, info=(tuple(limits), free),
+                                 simultaneous=True))
     claims = [[0] * n for _ in range(n)]  # claims[q][p]
     for p, atoms in zip(askers, answer):
         for c in atoms:
-            if c != SUBMIT:
+            if isinstance(c, Claim):
                 claims[c.target][p] += c.n
     received = [0] * n
     for q in range(n):
@@ -584,18 +646,20 @@ def takeover(w: Work, rnd: int, x: int, ask) -> None:
         if not on_q:
             continue
         free_now = unprotected(w, q, x)
-        if sum(c for _, c in on_q) <= free_now:
-            for p, c in on_q:
-                grant(w, x, p, q, c, received)
+        if sum([count for _, count in on_q]) <= free_now:  # BH-4.14.4: all granted
+            for p, count in on_q:
+                grant(w, x, p, q, count, received)
             continue
-        contestants = tuple(p for p, _ in on_q)
+        contestants = tuple([p for p, _ in on_q])
+        winner: int | None
         if len(contestants) == 1:
             winner = contestants[0]
         else:
-            claimed = tuple(claims[q][p] for p in contestants)
-            answer = ask(Question("propose", contestants, x, ("takeover", q, claimed, free_now), True))
+            claimed = tuple([claims[q][p] for p in contestants])
+            answer = ask.sealed(Question(kind="propose", players=contestants, district=x,
+                                         info=("takeover", q, claimed, free_now), simultaneous=True))
             divisions = {takeover_division(atoms, contestants, claimed, free_now) for atoms in answer}
-            if len(divisions) == 1:
+            if len(divisions) == 1:  # BH-4.15.1: identical proposals are executed
                 division = next(iter(divisions))
                 w.log.append(("agreement", contestants, x, "takeover", q, division))
                 for p, share in zip(contestants, division):
@@ -608,9 +672,13 @@ def takeover(w: Work, rnd: int, x: int, ask) -> None:
             grant(w, x, winner, q, min(claims[q][winner], unprotected(w, q, x)), received)
 
 
-def estate_groups(w: Work, v: int) -> tuple[tuple[int, int, int], ...]:
+Group = tuple[int, int, int]  # (place, kind, count) of an estate's markers
+Share = tuple[int, int, int, int]  # (place, kind, heir, count) of a division of an estate
+
+
+def estate_groups(w: Work, v: int) -> tuple[Group, ...]:
     """V's markers as (place, kind, count): board a-f, then the Jail, then his stock."""
-    groups = []
+    groups: list[Group] = []
     for x in range(6):
         for k in range(4):
             if w.board[x][v][k]:
@@ -624,30 +692,33 @@ def estate_groups(w: Work, v: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(groups)
 
 
-def estate_division(atoms: tuple, groups) -> tuple:
+def estate_division(atoms: tuple[Action, ...], groups: tuple[Group, ...]) -> tuple[Share, ...]:
     """A proposal as ((place, kind, heir, count), ...): ``propose P2`` gives everything to P2."""
-    if atoms and isinstance(atoms[0], Propose):
-        return tuple((place, kind, atoms[0].winner, count) for place, kind, count in groups)
+    first = atoms[0] if atoms else None
+    if isinstance(first, Propose):
+        return tuple([(place, kind, first.winner, count) for place, kind, count in groups])
     shares: dict[tuple[int, int, int], int] = {}
     for a in atoms:
         if isinstance(a, Give):
             key = (a.place, a.kind, a.to)
             shares[key] = shares.get(key, 0) + a.n
-    return tuple(sorted((place, kind, to, n) for (place, kind, to), n in shares.items()))
+    return tuple(sorted([(place, kind, to, n) for (place, kind, to), n in shares.items()]))
 
 
-def takeover_division(atoms: tuple, contestants, claimed, free: int) -> tuple[int, ...]:
+def takeover_division(atoms: tuple[Action, ...], contestants: tuple[int, ...], claimed: tuple[int, ...],
+                      free: int) -> tuple[int, ...]:
     """A proposal as the number of contested sources per contestant: ``propose P2`` gives P2 his claim."""
-    if atoms and isinstance(atoms[0], Propose):
-        return tuple(min(c, free) if p == atoms[0].winner else 0 for p, c in zip(contestants, claimed))
+    first = atoms[0] if atoms else None
+    if isinstance(first, Propose):
+        return tuple([min(c, free) if p == first.winner else 0 for p, c in zip(contestants, claimed)])
     shares = dict.fromkeys(contestants, 0)
     for a in atoms:
         if isinstance(a, Give):
             shares[a.to] += a.n
-    return tuple(shares[p] for p in contestants)
+    return tuple([shares[p] for p in contestants])
 
 
-def divide_estate(w: Work, v: int, division: tuple) -> None:
+def divide_estate(w: Work, v: int, division: tuple[Share, ...]) -> None:
     """BH-4.15.1: execute an agreed division of v's estate (markers change owner where they lie)."""
     for place, kind, heir, n in division:
         if place == JAIL:
@@ -664,7 +735,7 @@ def divide_estate(w: Work, v: int, division: tuple) -> None:
         w.log.append(("inherit", v, heirs[0]))
         return
     for heir in heirs:
-        w.log.append(("inherit_part", v, heir, sum(d[3] for d in division if d[2] == heir)))
+        w.log.append(("inherit_part", v, heir, sum([d[3] for d in division if d[2] == heir])))
 
 
 def grant(w: Work, x: int, p: int, q: int, count: int, received: list[int]) -> None:
@@ -681,8 +752,3 @@ def grant(w: Work, x: int, p: int, q: int, count: int, received: list[int]) -> N
         received[p] += 1
         done += 1
     w.log.append(("takeover", p, q, x, done, count))
-
-
-def is_capacity_ok(w: Work) -> bool:
-    """Invariant used by the tests: no district holds more sources than its capacity."""
-    return all(sum(m[SRC] for m in w.board[x]) <= CAPACITY[x] for x in range(6))

@@ -45,6 +45,24 @@ def submit_all(g, state, sets=None):
     return state
 
 
+def built(make, *args, **kwargs):
+    """The action ``make(*args, **kwargs)``, or None where the compiled build cannot hold it as written.
+
+    Compiled, an action's fields are typed: a float where an int belongs is refused when the
+    action is built (TypeError), and True is stored as the integer 1, so the action is simply
+    the one with 1 (which the rules may allow).  Pure, the action holds what it was given and
+    the rules must refuse it.
+    """
+    try:
+        action = make(*args, **kwargs)
+    except TypeError:
+        assert cardgames.compiled
+        return None
+    if cardgames.compiled and any(isinstance(value, bool) for value in (*args, *kwargs.values())):
+        return None
+    return action
+
+
 def news(state):
     return [e for e in state.news]
 

@@ -216,8 +216,7 @@ def test_bh_4_15_three_contestants_assign_targets_in_volleys():
 def _final(ge, elim=(0, 0, 0, 0), fallen=()):
     g = game(4)
     t = g.new(seed=1).table
-    from cardgames.core.game import replace
-    t = replace(t, ge=ge, elim=elim, fallen=fallen, gf=tuple(8 if e else 0 for e in elim))
+    t = t.replace(ge=ge, elim=elim, fallen=fallen, gf=tuple(8 if e else 0 for e in elim))
     s = g.scenario(t, round=12, stage="resolve", rolls=[2])
     return g, quiet(g, s)
 

@@ -216,8 +216,7 @@ def test_bh_4_13_1_eliminated_player_v03_for_orders_only():
         do(g, s, C, "submit")
     assert err.value.codes == ("V03",)
     g, s = _claims()
-    from cardgames.core.game import replace
-    s = replace(s, table=replace(s.table, elim=(0, 0, 0, 2)))
+    s = s.replace(table=s.table.replace(elim=(0, 0, 0, 2)))
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "claim P3 1", D)
     assert err.value.rule == "BH-4.13" and "V03" not in str(err.value)
