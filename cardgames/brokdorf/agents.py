@@ -9,12 +9,13 @@ calls, the played cards).
 from __future__ import annotations
 
 import random
-from typing import Any, Final, Iterable, Sequence, cast
+from collections.abc import Iterable, Sequence
+from typing import Any, Final, cast
 
 from ..core.agents import Agent, RandomAgent
 from ..core.game import Action
 from .cards import CARDS, Card, beats
-from .rules import ANSWER, BID, DEALERS, GUT, MIT, PLAY, PLAYS, TRUMP, TRUMPS, WEG, BIDS, Play, State
+from .rules import ANSWER, BID, BIDS, DEALERS, GUT, MIT, PLAY, PLAYS, TRUMP, TRUMPS, WEG, Play, State
 
 
 def count_tricks(hand: Iterable[int], trump: int, players: int) -> float:

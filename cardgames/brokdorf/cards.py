@@ -8,7 +8,8 @@ ranks 7 8 9 J Q K 10 A (BK-2.2, low to high).  So ``card >> 3`` is its suit and
 """
 from __future__ import annotations
 
-from typing import Final, Iterable
+from collections.abc import Iterable
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -112,6 +113,11 @@ HAND_ORDER: Final = tuple((c >> 3) * 8 + 7 - (c & 7) for c in range(32))
 def sort_hand(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Cards grouped by suit (C S H D), high to low within a suit."""
     return tuple(sorted(cards, key=HAND_ORDER.__getitem__))
+
+
+def suit(card: int) -> int:
+    """The suit of a card: 0 Kreuz, 1 Pik, 2 Herz, 3 Karo."""
+    return card >> 3
 
 
 def beats(x: int, w: int, trump: int) -> bool:

@@ -5,8 +5,9 @@ state after it, never by applying the step again.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
-from typing import Any, Iterable
+from typing import Any
 
 from .cards import SUIT_NAMES, SUIT_SYMBOLS, Card
 from .rules import (
@@ -93,7 +94,8 @@ def describe(rules: BrokdorfRules, before: State, seat: int | None, action: Any,
         deal = before.deal_in_progress()
         count = before.sheet.misdeals[deal.dealer] + 1
         if deal.decision:
-            text = f"The table reports a misdeal in the decision game: player {deal.dealer} simply deals again (BK-5.11)"
+            text = (f"The table reports a misdeal in the decision game: player {deal.dealer} simply deals again "
+                    "(BK-5.11)")
         else:
             again = f" and player {deal.dealer} deals again" \
                 if after.deal is not None and after.sheet.round == before.sheet.round else ""  # else the round ended

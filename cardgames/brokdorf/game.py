@@ -1,8 +1,9 @@
 """Brokdorf, the whole game: the rules with their spec, agents, sentences, pictures and settlement."""
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from fractions import Fraction
-from typing import Any, Callable, ClassVar, Mapping
+from typing import Any, ClassVar
 
 from ..core.game import GameSpec, Option, Settlement, boolean, integer
 from .agents import AGENTS

@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Classroom probability in Brokdorf: exact answers by counting, and numpy simulations.
 
 The redeal question (BK-3.6, worked in BK-8.2): a hand forces a redeal when it holds
@@ -8,9 +7,11 @@ would need 15 of the 12 Luschen, so pairs are where the series stops.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from fractions import Fraction
 from itertools import product
 from math import comb, prod
+from typing import Any
 
 import numpy as np
 
@@ -23,7 +24,7 @@ SUIT_SIZE = 8
 LUSCHEN_PER_SUIT = 3
 
 
-def _suit_patterns(total: int, cap: int):
+def _suit_patterns(total: int, cap: int) -> list[tuple[int, ...]]:
     """Counts per suit (4 suits) of ``total`` cards with at most ``cap`` per suit."""
     return [p for p in product(range(cap + 1), repeat=4) if sum(p) == total]
 
@@ -61,7 +62,8 @@ def redeal_mask(hands: np.ndarray) -> np.ndarray:
     lusche = np.all((hands & 7) <= 2, axis=-1)
     suits = hands >> 3
     counts = np.stack([(suits == s).sum(axis=-1) for s in range(4)], axis=-1)
-    return lusche & (counts.max(axis=-1) <= 2)
+    mask: np.ndarray = lusche & (counts.max(axis=-1) <= 2)
+    return mask
 
 
 def estimate_redeal_probability(players: int, samples: int = 200_000, seed: int | None = 0) -> Estimate:
@@ -77,7 +79,8 @@ def estimate_redeal_probability(players: int, samples: int = 200_000, seed: int 
 
 def trump_count_distribution() -> dict[int, Fraction]:
     """How many trumps a 5-card hand holds: hypergeometric, 8 trumps among 32 cards."""
-    return {k: Fraction(comb(SUIT_SIZE, k) * comb(DECK - SUIT_SIZE, HAND - k), comb(DECK, HAND)) for k in range(HAND + 1)}
+    return {k: Fraction(comb(SUIT_SIZE, k) * comb(DECK - SUIT_SIZE, HAND - k), comb(DECK, HAND))
+            for k in range(HAND + 1)}
 
 
 def expected_trumps() -> Fraction:
@@ -126,7 +129,7 @@ def estimate_opponent_void(samples: int = 100_000, seed: int | None = 0) -> Esti
     return estimate(hits, total)
 
 
-def _batches(samples: int, size: int = 250_000):
+def _batches(samples: int, size: int = 250_000) -> Iterator[int]:
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
         raise ValueError(f"samples must be a positive integer, not {samples!r}")
     while samples > 0:
@@ -143,21 +146,22 @@ def _check_players(players: int) -> None:
 # Exercise tables: the exact answer next to the simulated one
 
 
-def redeal_table(samples: int = 200_000, seed: int = 0) -> list[dict]:
+def redeal_table(samples: int = 200_000, seed: int = 0) -> list[dict[str, Any]]:
     """Exercise 1 for every table size: the chance of a Luschen redeal, exact and simulated."""
     return [{"players": n, **side_by_side(redeal_probability(n), estimate_redeal_probability(n, samples, seed + n))}
             for n in range(2, 7)]
 
 
-def trump_count_table(samples: int = 100_000, seed: int = 0) -> list[dict]:
+def trump_count_table(samples: int = 100_000, seed: int = 0) -> list[dict[str, Any]]:
     """Exercise 2: P(k trumps in a hand) for k = 0..5, exact and simulated."""
     simulated = estimate_trump_counts(samples, seed)
     return [{"trumps": k, **side_by_side(p, simulated[k])} for k, p in trump_count_distribution().items()]
 
 
-def trump_ace_table(samples: int = 100_000, seed: int = 0) -> list[dict]:
+def trump_ace_table(samples: int = 100_000, seed: int = 0) -> list[dict[str, Any]]:
     """Exercise 3 for every table size: is the trump Ace dealt at all?"""
-    return [{"players": n, **side_by_side(trump_ace_in_play_probability(n), estimate_trump_ace_in_play(n, samples, seed + n))}
+    return [{"players": n, **side_by_side(trump_ace_in_play_probability(n),
+                                          estimate_trump_ace_in_play(n, samples, seed + n))}
             for n in range(2, 7)]
 
 
@@ -174,7 +178,8 @@ def fewest_games_to_zero(start: int = 15, tricks_per_game: int = HAND) -> int:
 # Exercise 5: what a bid above your counted tricks costs (by simulation)
 
 
-def declarer_outcomes(players: int = 4, deals: int = 2000, seed: int = 0, agents: str = "greedy") -> list[dict]:
+def declarer_outcomes(players: int = 4, deals: int = 2000, seed: int = 0,
+                      agents: str = "greedy") -> list[dict[str, Any]]:
     """Seeded first games in which the first caller declares: what does his hand really take?
 
     In each deal the player left of the dealer bids 0 and everybody else says GUT, so he
@@ -215,7 +220,7 @@ def declarer_outcomes(players: int = 4, deals: int = 2000, seed: int = 0, agents
     return rows
 
 
-def _play_first_game(game, state, agents: str, seed: int):
+def _play_first_game(game: Any, state: Any, agents: str, seed: int) -> Any:
     """Let ``agents`` play until the first game of the round is scored."""
     from ..core.rng import generator
 
@@ -229,7 +234,7 @@ def _play_first_game(game, state, agents: str, seed: int):
     return state
 
 
-def bid_values(outcomes: list[dict]) -> list[dict]:
+def bid_values(outcomes: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """For each count of sure tricks and each bid 0..5: the declarer's mean point change (BK-5.1).
 
     A declarer who takes t tricks with contract b changes by -t, plus 5 if t < b; fewer
@@ -237,13 +242,13 @@ def bid_values(outcomes: list[dict]) -> list[dict]:
     95 % interval of the mean change; ``extra`` is the bid minus the counted tricks.
     """
     from ..core.probability import mean_interval
-    from .rules import declarer_change
+    from .rules import point_change
 
     rows = []
     for k in sorted({o["counted"] for o in outcomes}):
         tricks = [o["tricks"] for o in outcomes if o["counted"] == k]
         for b in range(HAND + 1):
-            changes = [declarer_change(t, b) for t in tricks]
+            changes = [point_change(t, b) for t in tricks]
             mean, low, high = mean_interval(changes)
             rows.append({"counted": k, "bid": b, "extra": b - k, "deals": len(tricks),
                          "made": sum(t >= b for t in tricks) / len(tricks),

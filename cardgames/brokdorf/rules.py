@@ -10,16 +10,30 @@ winners, scoring, the round end and its settlement follow automatically in ``_st
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Final, Iterable, Sequence, TypeVar, cast
+from typing import Any, Final, TypeVar, cast
 
 from ..core.decks import check_decks
 from ..core.errors import IllegalMove
 from ..core.game import Action, Event, Game, Setup, Trail, extend
 from ..core.record import Record, changed
 from ..core.rng import generator, shuffle
-from .cards import BY_CODE, CARDS, SUIT_NAMES, SUITS, Card, beats, draw_key, parse_card, parse_cards, parse_suit, sort_hand
+from .cards import (
+    BY_CODE,
+    CARDS,
+    SUIT_NAMES,
+    SUITS,
+    Card,
+    beats,
+    draw_key,
+    parse_card,
+    parse_cards,
+    parse_suit,
+    sort_hand,
+    suit,
+)
 
 HAND: Final = 5  # BK-3.5: five cards each
 TRICKS: Final = 5
@@ -129,7 +143,7 @@ WEG: Final = Weg()
 TRUMPS: Final = tuple(Trump(s) for s in range(4))
 PLAYS: Final = tuple(Play(c) for c in CARDS)
 DEALERS: Final = tuple(Dealer(s) for s in range(6))
-CALLS_FROM: Final = tuple(tuple([GUT, *BIDS[low:]]) for low in range(TRICKS + 2))  # BK-4.2: GUT or a bid from low
+CALLS_FROM: Final = tuple((GUT, *BIDS[low:]) for low in range(TRICKS + 2))  # BK-4.2: GUT or a bid from low
 MIT_WEG: Final = (MIT, WEG)
 
 
@@ -168,7 +182,7 @@ def played_to(trick: Trick, card: Card, trump: int) -> Trick:
 
 
 Hand = tuple[Card, ...]
-NO_TRICK: Final = Trick(turns=())  # between tricks of no deal: nobody plays
+NO_TRICK: Final = Trick(turns=())  # the trick before play begins: nobody plays to it
 
 
 class Deal(Record):
@@ -437,10 +451,10 @@ LEAD: Final = "lead"  # BK-7.6
 
 def obligation(hand: Hand, led: int, trump: int) -> tuple[str, Hand]:
     """BK-4.10: the obligation set A of a follower, with its case (a) follow, (b) trump or (c) discard."""
-    follow = tuple([c for c in hand if c >> 3 == led])
+    follow = tuple([c for c in hand if suit(c) == led])
     if follow:
         return FOLLOW, follow
-    trumps = tuple([c for c in hand if c >> 3 == trump])
+    trumps = tuple([c for c in hand if suit(c) == trump])
     if trumps:
         return MUST_TRUMP, trumps
     return DISCARD, hand
@@ -455,7 +469,7 @@ def legal_cards(hand: Hand, trick: tuple[Card, ...], best: int, trump: int) -> H
     """The cards a player may play to ``trick`` (whose winning card is ``trick[best]``)."""
     if not trick:
         return hand  # BK-7.6: the leader may lead any card
-    case, obliged = obligation(hand, trick[0] >> 3, trump)
+    case, obliged = obligation(hand, suit(trick[0]), trump)
     if case == DISCARD:
         return hand  # BK-4.10(c), BK-4.12: nothing can beat W, any discard
     return heading(obliged, trick[best], trump) or obliged  # BK-4.11
@@ -499,27 +513,27 @@ class Duty(Record):
         """The duty as a clause of a sentence about ``who`` ("he" in describe, "you" in a refusal)."""
         if self.case == LEAD or self.winner is None:
             return f"{who} may lead any card"
-        suit = SUIT_NAMES[self.led]
+        led = SUIT_NAMES[self.led]
         w = self.winner.pretty
         if self.case == FOLLOW:
-            suit += ", the trump suit," if self.led == self.trump else ""
-            return f"{who} must follow {suit} and " + (f"head the trick by beating {w}" if self.heads
+            led += ", the trump suit," if self.led == self.trump else ""
+            return f"{who} must follow {led} and " + (f"head the trick by beating {w}" if self.heads
                                                          else f"cannot beat {w}")
         if self.case == MUST_TRUMP:
             if not self.heads:
-                return f"{who} cannot follow {suit}, so {who} must trump, even under {w}"
-            beat = "overtrump" if self.winner >> 3 == self.trump else "beat"
-            return f"{who} cannot follow {suit}, so {who} must trump and {beat} {w}"
+                return f"{who} cannot follow {led}, so {who} must trump, even under {w}"
+            beat = "overtrump" if suit(self.winner) == self.trump else "beat"
+            return f"{who} cannot follow {led}, so {who} must trump and {beat} {w}"
         if self.led == self.trump:
-            return f"{who} cannot follow {suit}, the trump suit, so any card is allowed"
-        return f"{who} can neither follow {suit} nor trump, so any card is allowed"
+            return f"{who} cannot follow {led}, the trump suit, so any card is allowed"
+        return f"{who} can neither follow {led} nor trump, so any card is allowed"
 
 
 def duty(hand: Hand, trick: tuple[Card, ...], best: int, trump: int) -> Duty:
     """The follower's duty before he plays to ``trick`` (BK-4.10, BK-4.11); the leader's with no trick."""
     if not trick:
         return Duty(case=LEAD, led=-1, trump=trump, winner=None, obliged=hand, heads=False, allowed=hand)
-    led = trick[0] >> 3
+    led = suit(trick[0])
     w = trick[best]
     case, obliged = obligation(hand, led, trump)
     heads = heading(obliged, w, trump) if case != DISCARD else ()
@@ -530,6 +544,8 @@ def duty(hand: Hand, trick: tuple[Card, ...], best: int, trump: int) -> Duty:
 # ---------------------------------------------------------------------------
 # The rules
 
+
+ONLY: Final = tuple([(seat,) for seat in range(6)])  # ONLY[seat] is (seat,): to_act's answers, made once
 
 TURN_RULES: Final = {BID: "BK-4.1", TRUMP: "BK-4.5", ANSWER: "BK-4.6", PLAY: "BK-4.8",
                      STECHEN_DEALER: "BK-5.8", NEXT_DEALER: "BK-6.4"}
@@ -612,24 +628,24 @@ class BrokdorfRules(Game):
         phase = state.phase
         if phase == PLAY:
             trick = state.trick
-            return (trick.turns[len(trick.cards)],)  # BK-4.8
+            return ONLY[trick.turns[len(trick.cards)]]  # BK-4.8
         if phase == OVER:
             return ()
         sheet = state.sheet
         if phase == STECHEN_DEALER:
             assert sheet.stechen is not None
-            return (sheet.stechen.winner,)  # BK-5.8 step 2
+            return ONLY[sheet.stechen.winner]  # BK-5.8 step 2
         if phase == NEXT_DEALER:
             assert sheet.chooser is not None
-            return (sheet.chooser,)  # BK-6.4
+            return ONLY[sheet.chooser]  # BK-6.4
         deal = state.deal
         assert deal is not None
         if phase == BID:
-            return (deal.order[len(deal.calls)],)  # BK-4.1
+            return ONLY[deal.order[len(deal.calls)]]  # BK-4.1
         if phase == TRUMP:
             assert deal.declarer is not None
-            return (deal.declarer,)  # BK-4.5
-        return (deal.answer_order[len(deal.answers)],)  # BK-4.6
+            return ONLY[deal.declarer]  # BK-4.5
+        return ONLY[deal.answer_order[len(deal.answers)]]  # BK-4.6
 
     def _turn_rule(self, state: State, seat: int) -> str:
         return TURN_RULES.get(state.phase, "BK-7")
@@ -741,11 +757,12 @@ class BrokdorfRules(Game):
         if isinstance(action, Trump):  # BK-4.5, then the answers (BK-4.6)
             return state.replace(trail=trail, phase=ANSWER, deal=state.deal_in_progress().replace(trump=action.suit))
         assert isinstance(action, Dealer)
-        state = state.replace(trail=trail)
-        if state.sheet.stechen is not None:  # BK-5.8 step 3: the decision game
-            return self._deal(state, state.sheet.stechen.members, action.seat, decision=True)
-        return self._deal(state.replace(sheet=state.sheet.replace(chooser=None)), state.sheet.seated,
-                          action.seat)  # BK-6.4
+        sheet = state.sheet
+        if state.phase == STECHEN_DEALER:  # BK-5.8 step 3: the members play the decision game
+            assert sheet.stechen is not None
+            return self._deal(state.replace(trail=trail), sheet.stechen.members, action.seat, decision=True)
+        # BK-6.4: the first game of the next round
+        return self._deal(state.replace(trail=trail, sheet=sheet.replace(chooser=None)), sheet.seated, action.seat)
 
     def _call(self, state: State, trail: Trail, bid: int | None) -> State:
         """BK-4.2: a bid or GUT (None); after the last call the declarer (BK-4.4) or a void deal (BK-4.3)."""
@@ -782,16 +799,18 @@ class BrokdorfRules(Game):
         i = hand.index(card)
         hands = _with(state.hands, seat, hand[:i] + hand[i + 1:])
         trick = played_to(state.trick, card, deal.trump)
-        if len(trick.cards) < len(trick.turns):  # the next player's turn (built whole: the commonest step)
-            return State(setup=state.setup, trail=trail, phase=PLAY, sheet=state.sheet, deal=deal, hands=hands,
-                         trick=trick, tricks=state.tricks, played=state.played)
-        winner = trick.winner()  # BK-4.9: the trick goes to the winning card's player
-        # turns are the active players' table order from this trick's leader, so from the winner on
-        # they are the next trick's turns (BK-4.8: the winner leads)
-        state = state.replace(trail=trail, hands=hands, trick=Trick(turns=_from(trick.turns, winner)),
-                              tricks=_with(state.tricks, winner, state.tricks[winner] + 1),
-                              played=state.played + (trick,))
-        if len(state.played) < TRICKS:
+        tricks, played = state.tricks, state.played
+        if len(trick.cards) == len(trick.turns):
+            winner = trick.winner()  # BK-4.9: the trick goes to the winning card's player
+            tricks = _with(tricks, winner, tricks[winner] + 1)
+            played = played + (trick,)
+            # turns are the active players' table order from this trick's leader, so from the winner
+            # on they are the next trick's turns (BK-4.8: the winner leads)
+            trick = Trick(turns=_from(trick.turns, winner))
+        # every field named: a card is the commonest step, and a whole constructor is the quickest copy
+        state = State(setup=state.setup, trail=trail, phase=PLAY, sheet=state.sheet, deal=deal, hands=hands,
+                      trick=trick, tricks=tricks, played=played)
+        if len(played) < TRICKS:
             return state
         return self._score(state, played=True)
 
@@ -809,10 +828,8 @@ class BrokdorfRules(Game):
             if s in deal.violators:  # BK-5.12: tricks void, exactly +5
                 tricks[s] = 0
                 changes[s] = 5
-            elif s == declarer:
-                changes[s] = declarer_change(tricks[s], deal.contract)
-            else:
-                changes[s] = -tricks[s] + (5 if tricks[s] == 0 else 0)  # BK-5.1: a MIT player
+            else:  # BK-5.1: the declarer needs his contract, a MIT player one trick
+                changes[s] = point_change(tricks[s], deal.contract if s == declarer else 1)
         score = GameScore(
             round=sheet.round,
             number=0 if deal.decision else sheet.games + 1,
@@ -827,16 +844,16 @@ class BrokdorfRules(Game):
             violators=tuple(sorted(deal.violators)),
             played=played,
         )
-        state = state.replace(tricks=tuple(tricks))
+        scores = sheet.scores + (score,)
         if deal.decision:  # BK-5.8 step 3: the points count only for the Stechen
-            return self._after_decision(state.replace(sheet=sheet.replace(scores=sheet.scores + (score,))), score)
+            return self._after_decision(state.replace(tricks=score.tricks, sheet=sheet.replace(scores=scores)), score)
         games = sheet.games + 1
         penalised = sheet.penalised
         if games <= 3:  # BK-5.6 remembers who received a +5 in games 1-3
             penalised = penalised | {s for s in range(self.players) if has_plus_five(score, s)}
         points = tuple([p + c for p, c in zip(sheet.points, changes)])  # BK-5.3
-        state = state.replace(sheet=sheet.replace(scores=sheet.scores + (score,), points=points, games=games,
-                                                  penalised=penalised, last_declarer=declarer))
+        state = state.replace(tricks=score.tricks, sheet=sheet.replace(
+            scores=scores, points=points, games=games, penalised=penalised, last_declarer=declarer))
         ended = self._check_round_end(state)
         if ended is not None:
             return ended
@@ -1057,18 +1074,19 @@ ACTION_HELP: Final = (
 # Helpers of the rules
 
 
-def declarer_change(tricks: int, contract: int) -> int:
-    """BK-5.1: the declarer's point change, -t, plus 5 when he took fewer tricks than his contract."""
-    return -tricks + (5 if tricks < contract else 0)
+def point_change(tricks: int, needed: int) -> int:
+    """BK-5.1: an active player's point change, -t, plus 5 when he took fewer than ``needed`` tricks
+    (his contract for the declarer, one trick for a MIT player)."""
+    return -tricks + (5 if tricks < needed else 0)
 
 
 def has_plus_five(score: GameScore, seat: int) -> bool:
-    """Did ``seat`` receive a +5 in this game (BK-5.1 or BK-5.12)?"""
-    if seat in score.violators:
-        return True
-    if seat == score.declarer:
-        return score.tricks[seat] < score.contract
-    return seat in score.mit and score.tricks[seat] == 0
+    """Did ``seat`` receive a +5 in this game (BK-5.1 or BK-5.12)?
+
+    A change is -t plus the +5, if any (BK-5.1; a caught violator's t is void, so his change is
+    exactly +5, BK-5.12): what the tricks do not explain of the change is the +5.
+    """
+    return score.changes[seat] + score.tricks[seat] == 5
 
 
 def durchmarsch_payers(penalised: frozenset[int], points: tuple[int, ...], seated: tuple[int, ...],
@@ -1103,7 +1121,7 @@ def _is_redeal_hand(hand: Hand) -> bool:
     for c in hand:
         if not c.is_lusche:
             return False  # almost every hand stops here
-    suits = [c >> 3 for c in hand]
+    suits = [suit(c) for c in hand]
     return max(suits.count(s) for s in set(suits)) < 3
 
 

@@ -1,8 +1,9 @@
 """Brokdorf's outcome: the pure function from a finished state to its Settlement (BK-5.4-5.16)."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
-from typing import Any, Iterable
+from typing import Any
 
 from ..core.game import Settlement
 from .cards import SUITS
