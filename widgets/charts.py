@@ -92,6 +92,7 @@ def _values(df: pd.DataFrame, value: str | None) -> tuple[pd.Series, str]:
 
 def settlement_summary(df: pd.DataFrame, value: str | None = None, by: str = "agent") -> pd.DataFrame:
     """Mean, standard deviation, count and a 95% normal interval of ``value`` per ``by`` group."""
+    _check_by(df, by)
     series, value = _values(df, value)
     if pd.api.types.is_bool_dtype(series):
         series = series.astype(int)
@@ -102,6 +103,13 @@ def settlement_summary(df: pd.DataFrame, value: str | None = None, by: str = "ag
     half = 1.96 * summary["std"].fillna(0) / summary["count"].clip(lower=1).map(math.sqrt)
     summary["low"], summary["high"] = summary["mean"] - half, summary["mean"] + half
     return summary
+
+
+def _check_by(df: pd.DataFrame, by: str) -> None:
+    if not isinstance(by, str) or by not in df.columns:
+        groups = [c for c in ("agent", "player") if c in df.columns]
+        raise ValueError(f"by names the column to group by, such as {' or '.join(map(repr, groups)) or 'agent'}; "
+                         f"the DataFrame has no column {by!r:.40}")
 
 
 def _distribution(data: pd.DataFrame, value: str, by: str, bins: int) -> tuple[pd.DataFrame, bool]:

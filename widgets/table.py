@@ -8,11 +8,14 @@ the same moves (bots' random generators are snapshotted with the states).
 """
 from __future__ import annotations
 
+import numbers
+
 import re
 from typing import Any, Sequence
 
 import cardgames
 from cardgames.core.game import Game
+from cardgames.core.inputs import excerpt
 from cardgames.core.rng import generator
 
 from . import faces as _faces
@@ -24,6 +27,7 @@ _COUNTER = re.compile(r"\b(trick|round|game|fight|deal)\s+(\d+)", re.I)
 TRICK_COUNTERS = ("trick", "round", "game", "fight", "deal")
 ROUND_COUNTERS = ("round", "game", "fight", "deal")
 LOG_LINES = 400  # the log shows at most this many latest sentences
+_DEFAULT_SEED: Any = object()  # Table() without seed= starts from seed 0
 
 
 class Table:
@@ -44,7 +48,7 @@ class Table:
     Remaining keyword arguments are the game's options.
     """
 
-    def __init__(self, game_name: str | Game | None = None, players: int | None = None, seed: int | None = 0,
+    def __init__(self, game_name: str | Game | None = None, players: int | None = None, seed: Any = _DEFAULT_SEED,
                  agents: str | Sequence[str] = "random", perspective: int | None = None,
                  human: int | Sequence[int] | None = None, deck: Sequence[str] | None = None,
                  record: Any = None, at: int | None = None, setup: dict | None = None, card_size: float = 0.8,
@@ -52,12 +56,25 @@ class Table:
         self._position = state is not None
         if record is not None and state is not None:
             raise TypeError("Table opens either a record or a state, not both")
+
         if isinstance(game_name, Game):
             if players is not None or options:
                 raise TypeError("pass players and options to cardgames.load(), or pass a game name, not both")
             game_name, game = game_name.name, game_name
         else:
             game = None
+        # a record or a state is a game already set up: arguments that set one up would be silently ignored
+        given = {name for name, value in (("deck", deck), ("setup", setup)) if value is not None}
+        given |= {"seed"} if seed is not _DEFAULT_SEED else set()
+        if record is not None:
+            given |= set(options) | ({"players"} if players is not None else set())
+        if (record is not None or state is not None) and given:
+            source = "record" if record is not None else "state"
+            ignored = ", ".join(sorted(given))
+            raise TypeError(f"Table({source}=...) opens a game that is already set up, so {ignored} cannot apply; "
+                            f"leave {ignored} out")
+        if seed is _DEFAULT_SEED:
+            seed = 0
         if record is not None:
             states = cardgames.replay(record)
             game = _game_of(record)
@@ -84,7 +101,7 @@ class Table:
         self.bots = [None if s in self.humans else game.agent(n, s) for s, n in enumerate(self.agent_names)]
         self._rngs = self._fresh_generators()
         self.face = _faces.for_game(game.name)
-        self.card_size = float(card_size)
+        self.card_size = _card_size(card_size)
         self._perspective = game.check_seat(perspective) if perspective is not None else (
             self.humans[0] if self.humans else None)
         # the timeline: states[i]; log[i] leads from states[i] to states[i+1]; bot_seat[i] is the seat of
@@ -183,9 +200,12 @@ class Table:
 
     def go_to(self, index: int) -> None:
         """Show state ``index`` of the timeline, stepping forward as far as needed."""
+        if isinstance(index, bool) or not isinstance(index, numbers.Integral):
+            raise ValueError(f"a step index is a whole number from 0, not {excerpt(index)}")
         index = int(index)
         if index < 0:
             raise ValueError("a step index is 0 or more")
+        index = min(index, len(self._states) - 1 + self.game.spec.max_decisions)
         while self.index < index and self._advance():
             pass
         if index < self.index:
@@ -382,6 +402,14 @@ class Table:
         data["text/plain"] = repr(self)
         data["text/html"] = self.picture().html
         return data
+
+
+def _card_size(value: Any) -> float:
+    """A card scale from 0.3 (tiny) to 4 (a wall projector)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0.3 <= value <= 4:
+        raise ValueError(f"card_size scales the card faces, from 0.3 to 4 (1.2 or more for a projector); "
+                         f"not {excerpt(value)}")
+    return float(value)
 
 
 def _check_position(game, state) -> None:

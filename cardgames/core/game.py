@@ -16,6 +16,7 @@ from typing import Any, Callable, ClassVar, Iterator, Mapping, Sequence
 from mypy_extensions import mypyc_attr
 
 from .errors import IllegalMove
+from .inputs import MAX_ACTION_TEXT, excerpt
 
 # ---------------------------------------------------------------------------
 # Declarations
@@ -425,7 +426,10 @@ class Game:
     def parse_action(self, state: Any, text: Any, player: Any = None) -> Any:
         """The legal action whose canonical text is ``text`` (IllegalMove if not legal now)."""
         if not isinstance(text, str):
-            raise TypeError(f"an action text must be a string such as {self._example_action()!r}, not {text!r}")
+            raise TypeError(f"an action text must be a string such as {self._example_action()!r}, not {excerpt(text)}")
+        if len(text) > MAX_ACTION_TEXT:
+            raise ValueError(f"an action text is at most {MAX_ACTION_TEXT} characters, such as "
+                             f"{self._example_action()!r}; this one has {len(text):,} (it starts {excerpt(text, 40)})")
         words = " ".join(text.split())
         if not self._new_style():
             action = self._parse(state, words, player)

@@ -41,6 +41,10 @@ def _hand_from(names):
 
 def card_html(game_name: str, code: str, size: float = 1.0, legal: bool = False) -> str:
     """The face of one card of a game (a plain card with its code when the game has no face for it)."""
+    if game_name not in FACE_MODULES:
+        raise ValueError(f"unknown game {game_name!r}; the games are {', '.join(FACE_MODULES)}")
+    if not isinstance(code, str) or not code or len(code) > 20:
+        raise ValueError(f"a card code is a short text such as 'QH' or 'H-X', not {code!r:.40}")
     face = for_game(game_name).card(code, size=size, legal=legal)
     return face if face is not None else svg.text_card(code, size=size, legal=legal)
 
