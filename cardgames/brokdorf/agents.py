@@ -14,14 +14,14 @@ from typing import Any, Final, cast
 
 from ..core.agents import Agent, RandomAgent
 from ..core.game import Action
-from .cards import CARDS, Card, beats
+from .cards import CARDS, Card, beats, suit
 from .rules import ANSWER, BID, BIDS, DEALERS, GUT, MIT, PLAY, PLAYS, TRUMP, TRUMPS, WEG, Play, State
 
 
 def count_tricks(hand: Iterable[int], trump: int, players: int) -> float:
     """A rough count of the tricks ``hand`` takes with ``trump`` when its holder leads."""
     cards = list(hand)
-    trumps = sorted((c & 7 for c in cards if c >> 3 == trump), reverse=True)
+    trumps = sorted((c & 7 for c in cards if suit(c) == trump), reverse=True)
     sure = 0.0
     top = 7  # the Ace; each held top trump in sequence is a sure trick
     for strength in trumps:
@@ -33,7 +33,7 @@ def count_tricks(hand: Iterable[int], trump: int, players: int) -> float:
     sure += max(0, len(trumps) - 2 - sure) * 0.6  # long trumps win late tricks
     if trumps and sure == 0 and trumps[0] >= 5:  # a guarded high trump (10 or K)
         sure += 0.5
-    side_aces = sum(1 for c in cards if c >> 3 != trump and c & 7 == 7)
+    side_aces = sum(1 for c in cards if suit(c) != trump and c & 7 == 7)
     sure += side_aces * (0.9 if players <= 3 else 0.7)
     return sure
 
@@ -82,7 +82,7 @@ class GreedyAgent(Agent):
             return not any(beats(u, card, trump) for u in unseen)
 
         def weakness(card: Card) -> tuple[bool, int]:  # discard order: side suits before trumps, low before high
-            return (card >> 3 == trump, card & 7)
+            return (suit(card) == trump, card & 7)
 
         if not trick.cards:
             bosses = [c for c in cards if boss(c)]
@@ -94,7 +94,7 @@ class GreedyAgent(Agent):
         if winners:
             if len(trick.cards) == len(trick.turns) - 1:  # last to play: the cheapest winner
                 return PLAYS[min(winners, key=weakness)]
-            return PLAYS[max(winners, key=lambda c: (boss(c), c >> 3 == trump, c & 7))]
+            return PLAYS[max(winners, key=lambda c: (boss(c), suit(c) == trump, c & 7))]
         return PLAYS[min(cards, key=weakness)]
 
 
