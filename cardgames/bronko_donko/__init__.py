@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Bronko-Donko: a climbing and shedding card game for 2-4 players (rules: BD-... clauses).
 
 >>> import cardgames
@@ -15,9 +14,9 @@ Action texts (``str(action)``, accepted by ``parse_action``):
 - ``settle 2`` (the next loser to settle, DP-7), ``knock 20`` (knock out a Schläger, DP-8),
   ``donko 1`` (who gets the Donko-Haufen on a tie, DP-9/DP-10).
 """
-from .rules import BronkoDonko, State, deck_for
+from .game import BronkoDonko
+from .rules import State, deck_for
 from .settlement import fight_log, player_games, simulate_losers
-from . import agents as _agents  # noqa: F401  (importing registers the agents on the Game class)
 
 GAME = BronkoDonko
 

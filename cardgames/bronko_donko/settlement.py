@@ -1,11 +1,15 @@
-# mypy: ignore-errors
 """The outcome of a finished match (BD-9, BD-11): rows per player and the fight log."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.game import Settlement
+from .rules import BronkoDonkoRules, State
+
+Row = dict[str, Any]
 
 
-def fight_log(state) -> list[dict]:
+def fight_log(state: State) -> list[Row]:
     """One dict per settled loser of every fight so far, oldest first.
 
     Keys: ``game``, ``fight`` (numbered through the match), ``bronko``, ``loser``,
@@ -13,20 +17,17 @@ def fight_log(state) -> list[dict]:
     the Schläger that became angezählt, or None) and ``vest_off``.
     """
     entries = []
-    node = state.log
-    while node is not None:
-        node, entry = node
-        d = dict(entry)
-        d["knocked_out"] = list(d["knocked_out"])
-        entries.append(d)
-    entries.reverse()
+    for entry in state.match.log:
+        row = entry.as_dict()
+        row["knocked_out"] = list(entry.knocked_out)
+        entries.append(row)
     return entries
 
 
 _COUNTS = ("hp_lost", "fights", "fights_won", "times_donko", "fluchtkarten")
 
 
-def player_games(state) -> list[dict]:
+def player_games(state: State) -> list[Row]:
     """One dict per player per finished game of the match: the settlement keys for that game alone.
 
     ``game`` (from 1), ``player``, ``hp_lost``, ``schlaeger_left``, ``fights``, ``fights_won``,
@@ -35,48 +36,51 @@ def player_games(state) -> list[dict]:
     """
     rows = []
     previous = None
-    for number, (winner, tally, schlaeger, alive) in enumerate(state.results, 1):
-        for p in range(len(schlaeger)):
-            row = {"game": number, "player": p}
+    for number, result in enumerate(state.match.results, 1):
+        tally = result.tally
+        for p in range(len(result.schlaeger)):
+            row: Row = {"game": number, "player": p}
             for key in _COUNTS:
-                row[key] = getattr(tally, key)[p] - (getattr(previous, key)[p] if previous else 0)
-            row["schlaeger_left"] = len(schlaeger[p]) if alive >> p & 1 else 0
+                row[key] = getattr(tally, key)[p] - (getattr(previous, key)[p] if previous is not None else 0)
+            row["schlaeger_left"] = len(result.schlaeger[p]) if result.alive >> p & 1 else 0
             row["eliminated_in_fight"] = tally.eliminated_in_fight[p]
-            row["damage_suffered"] = tally.damage[p] - (previous.damage[p] if previous else 0)
-            row["orden"] = int(p == winner)
-            row["winner"] = p == winner
+            row["damage_suffered"] = tally.damage[p] - (previous.damage[p] if previous is not None else 0)
+            row["orden"] = int(p == result.winner)
+            row["winner"] = p == result.winner
             rows.append(row)
         previous = tally
     return rows
 
 
-def settlement(game, state) -> Settlement:
+def settle(rules: BronkoDonkoRules, state: State) -> Settlement:
     """Rows per player over the match: HP lost, Schläger left, fights, Orden, winner (BD-11.4)."""
-    t = state.tally
-    top = max(state.orden)
+    t = state.match.tally
+    orden = state.match.orden
+    standing = state.standing
+    top = max(orden)
     rows = []
-    for p in range(game.players):
+    for p in range(rules.players):
         rows.append({
             "player": p,
             "hp_lost": t.hp_lost[p],
-            "schlaeger_left": len(state.schlaeger[p]) if state.alive >> p & 1 else 0,
+            "schlaeger_left": len(standing.schlaeger[p]) if standing.alive >> p & 1 else 0,
             "fights": t.fights[p],
             "fights_won": t.fights_won[p],
             "times_donko": t.times_donko[p],
             "fluchtkarten": t.fluchtkarten[p],
             "eliminated_in_fight": t.eliminated_in_fight[p],
             "damage_suffered": t.damage[p],
-            "orden": state.orden[p],
-            "winner": state.orden[p] == top,
+            "orden": orden[p],
+            "winner": orden[p] == top,
         })
-    return Settlement(rows, fight_log=fight_log(state), orden=tuple(state.orden), games=player_games(state))
+    return Settlement(rows, fight_log=fight_log(state), orden=tuple(orden), games=player_games(state))
 
 
 # ---------------------------------------------------------------------------
 # Many games: one row per settled loser, and the distributions the settlement notebook plots
 
 
-def loser_rows(state, agents, game_id: int = 0) -> list[dict]:
+def loser_rows(state: State, agents: list[str] | tuple[str, ...], game_id: int = 0) -> list[Row]:
     """The fight log of a finished match as flat rows, with the agents of the loser and the Bronko.
 
     Per settled loser of a fight: ``game_id``, ``game``, ``fight``, ``loser``, ``agent`` (the
@@ -84,27 +88,28 @@ def loser_rows(state, agents, game_id: int = 0) -> list[dict]:
     ``knocked_out`` (how many Schläger), ``counted`` (a Schläger became angezählt) and ``vest_off``.
     """
     rows = []
-    for e in fight_log(state):
+    for e in state.match.log:
         rows.append({
-            "game_id": game_id, "game": e["game"], "fight": e["fight"],
-            "loser": e["loser"], "agent": agents[e["loser"]],
-            "bronko": e["bronko"], "bronko_agent": agents[e["bronko"]],
-            "schlagkraft": e["schlagkraft"], "hp_lost": sum(e["knocked_out"]),
-            "knocked_out": len(e["knocked_out"]), "counted": e["counted"] is not None,
-            "vest_off": e["vest_off"],
+            "game_id": game_id, "game": e.game, "fight": e.fight,
+            "loser": e.loser, "agent": agents[e.loser],
+            "bronko": e.bronko, "bronko_agent": agents[e.bronko],
+            "schlagkraft": e.schlagkraft, "hp_lost": sum(e.knocked_out),
+            "knocked_out": len(e.knocked_out), "counted": e.counted is not None,
+            "vest_off": e.vest_off,
         })
     return rows
 
 
-def simulate_losers(players: int = 3, games: int = 1000, agents="random", seed: int = 0, **options) -> list[dict]:
+def simulate_losers(players: int = 3, games: int = 1000, agents: Any = "random", seed: int = 0,
+                    **options: Any) -> list[Row]:
     """Play ``games`` seeded matches (default one game each, ``games=1`` of the match) and list every settled loser.
 
     ``agents`` is one name for all seats or one per seat; match ``i`` uses the seed
     ``cardgames.core.simulate.game_seed(seed, i)``, as ``cardgames.simulate`` does.
     Rows as in :func:`loser_rows`.
     """
-    from ..core.simulate import _agent_names, game_seed, playout
     from ..core.registry import load
+    from ..core.simulate import _agent_names, game_seed, playout
 
     options.setdefault("games", 1)
     game = load("bronko_donko", players=players, **options)
@@ -115,18 +120,18 @@ def simulate_losers(players: int = 3, games: int = 1000, agents="random", seed: 
     return rows
 
 
-def _keys(by) -> tuple[str, ...]:
+def _keys(by: str | tuple[str, ...]) -> tuple[str, ...]:
     return (by,) if isinstance(by, str) else tuple(by)
 
 
-def shares(rows, value: str = "hp_lost", by="agent", step: int = 1) -> list[dict]:
+def shares(rows: list[Row], value: str = "hp_lost", by: str | tuple[str, ...] = "agent", step: int = 1) -> list[Row]:
     """The distribution of ``value`` per ``by`` group (a key or a tuple of keys): one row per (group, value)
     with its count and share; with ``step`` > 1 the values are grouped into bins [v, v + step) named by v."""
     keys = _keys(by)
-    counts: dict = {}
-    totals: dict = {}
+    counts: dict[tuple[Any, Any], int] = {}
+    totals: dict[tuple[Any, ...], int] = {}
     for r in rows:
-        group = tuple(r[k] for k in keys)
+        group = tuple([r[k] for k in keys])
         key = (group, r[value] // step * step)
         counts[key] = counts.get(key, 0) + 1
         totals[group] = totals.get(group, 0) + 1
@@ -134,15 +139,15 @@ def shares(rows, value: str = "hp_lost", by="agent", step: int = 1) -> list[dict
             for (g, v), c in sorted(counts.items())]
 
 
-def summary(rows, value: str = "hp_lost", by="agent") -> list[dict]:
+def summary(rows: list[Row], value: str = "hp_lost", by: str | tuple[str, ...] = "agent") -> list[Row]:
     """Mean of ``value`` per ``by`` group (a key or a tuple of keys) with a normal 95 % interval,
     the median, the share of zeros and how many rows."""
     from statistics import mean, median, stdev
 
     keys = _keys(by)
-    groups: dict = {}
+    groups: dict[tuple[Any, ...], list[float]] = {}
     for r in rows:
-        groups.setdefault(tuple(r[k] for k in keys), []).append(float(r[value]))
+        groups.setdefault(tuple([r[k] for k in keys]), []).append(float(r[value]))
     out = []
     for g, vs in sorted(groups.items()):
         m = mean(vs)
@@ -152,21 +157,21 @@ def summary(rows, value: str = "hp_lost", by="agent") -> list[dict]:
     return out
 
 
-def game_results(rows) -> list[dict]:
+def game_results(rows: list[Row]) -> list[Row]:
     """One row per simulated game (``game_id``) of loser rows: its number of fights and its winner.
 
     The winner of a game is the Bronko of its last fight (BD-11.2); ``winner_agent`` is his agent.
     """
-    last: dict = {}
+    last: dict[tuple[Any, Any], Row] = {}
     for r in rows:
         key = (r["game_id"], r["game"])
         if key not in last or r["fight"] >= last[key]["fight"]:
             last[key] = r
-    out = []
-    first_fight: dict = {}
+    first_fight: dict[tuple[Any, Any], int] = {}
     for r in rows:
         key = (r["game_id"], r["game"])
         first_fight[key] = min(first_fight.get(key, r["fight"]), r["fight"])
+    out = []
     for key, r in sorted(last.items()):
         out.append({"game_id": key[0], "game": key[1], "fights": r["fight"] - first_fight[key] + 1,
                     "winner": r["bronko"], "winner_agent": r["bronko_agent"]})

@@ -4,7 +4,6 @@ from __future__ import annotations
 import cardgames
 from cardgames.bronko_donko import cards as C
 from cardgames.bronko_donko.rules import NONE, PLAY
-from cardgames.core.game import replace
 
 SEATS = "ABCD"
 
@@ -36,14 +35,36 @@ def deck_for(hands: list[str], dealer: int = 0, out: str = "") -> list[str]:
     return order + rest
 
 
+# the record each field of a scenario lives in (the fields not listed belong to the State itself)
+RECORDS = {
+    "round": ("owner", "current", "ducked", "last", "last2", "ring", "fours"),
+    "fight": ("public", "revolution", "vest_by", "vests", "placed", "required", "wolf_rest", "donko_at_start"),
+    "standing": ("schlaeger", "counted", "alive", "bronko", "donko", "flucht"),
+    "match": ("games", "game", "orden", "tally", "log", "results", "fights"),
+}
+
+
+def with_fields(state, **fields):
+    """``state`` with fields changed by name, each in the record it belongs to (``fight_donko`` is the fight's
+    ``donko_at_start``)."""
+    if "fight_donko" in fields:
+        fields["donko_at_start"] = fields.pop("fight_donko")
+    changes = {}
+    for record, names in RECORDS.items():
+        mine = {name: fields.pop(name) for name in names if name in fields}
+        if mine:
+            changes[record] = getattr(state, record).replace(**mine)
+    return state.replace(**changes, **fields)
+
+
 def table(game, hands, turn=0, **fields):
     """A state in a round with the given hands (strings; unlisted cards simply absent), ``turn`` to open."""
     state = game.new(seed=0)
-    base = dict(hands=tuple(h if isinstance(h, int) else mask(h) for h in hands), phase=PLAY, turn=turn, owner=turn, current=None,
-                required=-1, ducked=0, last=NONE, last2=NONE, ring=False, fours=0, wolf_rest=False, pending=None,
-                settle=None, played=0, public=0, placed=0, vest_by=-1, revolution=False)
+    base = dict(hands=tuple(h if isinstance(h, int) else mask(h) for h in hands), phase=PLAY, turn=turn, owner=turn,
+                current=None, required=-1, ducked=0, last=NONE, last2=NONE, ring=False, fours=0, wolf_rest=0,
+                wolfsblut=None, settle=None, public=0, placed=0, vest_by=-1, revolution=False)
     base.update(fields)
-    return replace(state, **base)
+    return with_fields(state, **base)
 
 
 def play(game, state, *texts):

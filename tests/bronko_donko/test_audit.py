@@ -28,11 +28,11 @@ def test_bd_10_2_unassigned_tie_refusals_name_bd_10_2_not_the_departure_clause()
     state = ended(game, ["Bl8", "Ro4 Gr1", "Ge4 Gr2"])  # B and C: 10 damage, 2 cards each
     while state.phase in (ORDER, KNOCKOUT):
         state = game.apply(state, game.legal_actions(state)[0])
-    assert state.phase == HAUFEN and state.turn == A and state.fight_donko < 0
+    assert state.phase == HAUFEN and state.turn == A and state.fight.donko_at_start < 0
     _refused(game, state, "donko 1", B, "BD-10.2")  # not his choice
     _refused(game, state, "duck", A, "BD-10.2")  # not a Donko-Haufen choice
     _refused(game, state, "donko 0", A, "BD-10.2")  # not among the tied
-    assert settle_all(game, state).donko == B
+    assert settle_all(game, state).standing.donko == B
 
 
 def test_bd_10_3_departure_tie_refusals_name_bd_10_3():
@@ -56,7 +56,7 @@ def test_bd_6_8_describe_names_the_wolf_trap_when_control_passes_on():
     text = game.describe(state, game.parse_action(state, "duck"))
     assert "player 0 controls" in text and "BD-6.8" in text and "player 1 opens" in text
     after = play(game, state, "duck")
-    assert after.current is None and after.turn == B
+    assert after.round.current is None and after.turn == B
     # without a trap nothing is said about it
     state = table(game, ["Ro5 Ge7", "Ro4 Ge1", "Gr2 Bl1"], turn=B)
     state = play(game, state, "open Ro4", "duck", "beat Ro5")
@@ -82,7 +82,7 @@ def test_bd_10_6_describe_names_eliminations_the_haufen_and_the_cancellation():
     text = game.describe(state, game.parse_action(state, "box Ro6"))
     assert "both return to the centre (BD-10.6)" in text and "sheds the Donko-Haufen (BD-8.4)" in text
     after = play(game, state, "box Ro6")
-    assert (after.donko, after.bronko) == (-1, -1)
+    assert (after.standing.donko, after.standing.bronko) == (-1, -1)
     # three players, an unassigned tie (DP-9)
     game3 = load(3)
     state = ended(game3, ["Bl8", "Ro4 Gr1", "Ge4 Gr2"])

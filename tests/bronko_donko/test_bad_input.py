@@ -8,9 +8,7 @@ import pytest
 
 import cardgames
 from cardgames.bronko_donko.rules import KNOCKOUT, WOLFSBLUT, Hand2
-from cardgames.core.game import replace
-
-from .helpers import form, load, mask, play, table
+from .helpers import form, load, mask, play, table, with_fields
 
 A, B, C_ = 0, 1, 2
 
@@ -72,7 +70,7 @@ def test_bd_9_4_unaffordable_or_skipping_the_counted_schlaeger_is_refused():
     assert state.phase == KNOCKOUT and state.settle.power == 12
     refused(game, state, "knock 20", "BD-9.4")
     refused(game, state, "knock 15", "BD-9.4")  # he has no 15
-    counted = replace(state, counted=(False, True, False))
+    counted = with_fields(state, counted=(False, True, False))
     refused(game, counted, "knock 8", "BD-9.4")
     refused(game, state, "settle 2", "BD-9.4")
 
@@ -127,7 +125,8 @@ def test_bd_3_8_card_codes_are_case_insensitive_in_every_action_text():
         assert game.parse_action(state, text, B) == game.parse_action(state, canonical, B), text
     # the other phases' texts (read without checking the phase)
     for text, canonical in (("box gr4 GR5 wolf=gr6", "box Gr4 Gr5 Wolf=Gr6"), ("PASS", "pass"), ("Steal", "steal"),
-                            ("DECLINE", "decline"), ("give RO8 bl7", "give Bl7 Ro8"), ("RETURN bl7 GE2", "return Ge2 Bl7"),
+                            ("DECLINE", "decline"), ("give RO8 bl7", "give Bl7 Ro8"),
+                            ("RETURN bl7 GE2", "return Ge2 Bl7"),
                             ("Settle 1", "settle 1"), ("KNOCK 20", "knock 20"), ("Donko 2", "donko 2")):
         assert game._parse(state, text, None) == game._parse(state, canonical, None), text
     # stacked decks and deck_for take any case too

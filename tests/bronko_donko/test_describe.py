@@ -54,7 +54,7 @@ def test_bd_9_4_b_describe_names_the_forced_knock_out_of_the_angezaehlt_schlaege
     # C, the Donko without a star card, is settled in the same step and takes his second Fluchtkarte
     assert "player 2's Schlagkraft is 0" in text
     assert "takes a Fluchtkarte from the centre, now 2 Fluchtkarten (BD-9.3)" in text
-    assert state.flucht == 2 and state.donko == C_
+    assert state.standing.flucht == 2 and state.standing.donko == C_
 
 
 def test_bd_9_4_b_describe_names_a_blocking_angezaehlt_schlaeger_and_the_leftover_knock_out():
@@ -67,7 +67,7 @@ def test_bd_9_4_b_describe_names_a_blocking_angezaehlt_schlaeger_and_the_leftove
     text, after = said(game, state, "settle 1")
     assert "player 1's angezählt Schläger 6 costs more than the Schlagkraft left, 5" in text
     assert "BD-9.4 b" in text and "the leftover knocks it out (BD-9.5)" in text
-    assert after.schlaeger[B] == (8, 10, 12, 15)
+    assert after.standing.schlaeger[B] == (8, 10, 12, 15)
 
 
 def test_bd_9_4_c_describe_names_a_knock_out_forced_as_the_only_affordable_one():
@@ -77,7 +77,7 @@ def test_bd_9_4_c_describe_names_a_knock_out_forced_as_the_only_affordable_one()
     assert "player 1's Schlagkraft is 3" in text
     assert "player 1's Schläger 2 is knocked out, the only one the Schlagkraft left (3) can pay for (BD-9.4 c)" in text
     assert "player 1's weakest Schläger 20 becomes angezählt (BD-9.5)" in text
-    assert after.schlaeger[B] == (20,) and after.counted[B]
+    assert after.standing.schlaeger[B] == (20,) and after.standing.counted[B]
 
 
 def test_bd_9_3_describe_names_the_flucht_and_the_departure():
@@ -94,7 +94,7 @@ def test_bd_9_3_describe_names_the_flucht_and_the_departure():
     opener = after.turn
     assert re.search(rf"player {opener} holds \w+, the weakest card in play, and opens with a formation containing "
                      rf"it \(BD-4.3 step 6\)", text), text
-    assert (after.donko, after.bronko, after.flucht) == (-1, -1, 0)
+    assert (after.standing.donko, after.standing.bronko, after.standing.flucht) == (-1, -1, 0)
 
 
 def test_bd_10_3_describe_names_each_departure_of_the_donko():
@@ -105,7 +105,7 @@ def test_bd_10_3_describe_names_each_departure_of_the_donko():
     text, after = said(game, state, "settle 1")
     assert "the Donko, player 0, won the fight and gives up the Donko-Haufen (BD-10.3 a)" in text
     assert "his 2 Fluchtkarten return to the centre (BD-10.5)" in text
-    assert "player 1 takes the Donko-Haufen (BD-10.3)" in text and after.donko == B
+    assert "player 1 takes the Donko-Haufen (BD-10.3)" in text and after.standing.donko == B
     # (c) the Donko empties his hand in the final gong (example 13.11)
     state = gong_state(game, ["Ge6", "Ro6 Ro8", "Bl6"], "Ge6", C_, current=form("Gr5"), donko=C_,
                        fight_donko=C_, flucht=1, bronko=B)
@@ -123,7 +123,7 @@ def test_bd_10_3_describe_names_each_departure_of_the_donko():
     assert "player 2 has no Schläger left and is out of the game (BD-9.6, BD-11.1)" in text
     assert "the Donko, player 2, is out of the game and gives up the Donko-Haufen (BD-10.3 d)" in text
     assert "his 1 Fluchtkarte returns to the centre (BD-10.5)" in text
-    assert "player 1 takes the Donko-Haufen (BD-10.3)" in text and after.donko == B
+    assert "player 1 takes the Donko-Haufen (BD-10.3)" in text and after.standing.donko == B
 
 
 def test_bd_8_4_describe_of_an_emptying_gong_box_with_two_players_announces_the_haufen_once():
@@ -156,7 +156,7 @@ def test_bd_10_2_10_3_a_tie_and_the_chosen_transfer_are_each_announced_once(depa
     assert ("BD-10.3, DP-10" if departing else "BD-10.2, DP-9") in text
     text, after = said(game, state, "donko 2")
     assert text.startswith("Player 2 gets the Donko-Haufen") and text.count("Donko-Haufen") == 1
-    assert ("BD-10.3" if departing else "BD-10.2") in text and after.donko == C_
+    assert ("BD-10.3" if departing else "BD-10.2") in text and after.standing.donko == C_
 
 
 def test_bd_10_7_describe_names_the_deal_and_the_betrayal_of_the_next_fight():
@@ -248,10 +248,11 @@ def test_bd_9_describe_reports_every_settled_loser_as_the_fight_log_records_it(p
                 if e["counted"] is not None:
                     assert f"player {q}'s weakest Schläger {e['counted']} becomes angezählt (BD-9.5)" in text
                 checked += 1
-            if after.tally.fluchtkarten != state.tally.fluchtkarten:
+            if after.match.tally.fluchtkarten != state.match.tally.fluchtkarten:
                 assert "takes a Fluchtkarte" in text and "BD-9.3" in text
             assert text.count("gets the Donko-Haufen") + text.count("takes the Donko-Haufen") <= 1, text
-            if after.donko != state.donko and after.donko >= 0 and after.game == state.game:
+            donko = after.standing.donko
+            if donko != state.standing.donko and donko >= 0 and after.match.game == state.match.game:
                 assert "Donko-Haufen" in text
             state = after
     assert checked > 20
@@ -262,7 +263,7 @@ def test_bd_5_8_d_describe_of_a_box_that_empties_the_hand_names_the_fight_end_no
     state = play(game, table(game, ["Gr5 Bl1", "Ro5", "Ge1 Ge2"]), "open Gr5")
     text, after = said(game, state, "box Ro5")
     assert "(BD-5.7, BD-5.8 d)" in text and "BD-5.8 a" not in text
-    assert "player 1 emptied his hand: he is the Bronko of the fight" in text and after.bronko == B
+    assert "player 1 emptied his hand: he is the Bronko of the fight" in text and after.standing.bronko == B
     state = play(game, table(game, ["Gr5 Bl1", "Ro5 Gr2", "Ge1 Ge2"]), "open Gr5")
     text, _ = said(game, state, "box Ro5")
     assert "(BD-5.7, BD-5.8 a)" in text and "the round ends and player 1 controls" in text

@@ -6,9 +6,9 @@ import pytest
 import cardgames
 from cardgames.bronko_donko import fight_log
 from cardgames.bronko_donko.rules import GIVE, GONG, HAUFEN, KNOCKOUT, ORDER, OVER, PLAY, RETURN, WOLFSBLUT
-from cardgames.core.game import Setup, replace
+from cardgames.core.game import Setup
 
-from .helpers import deck_for, form, legal, load, mask, play, settle_all, table
+from .helpers import deck_for, form, legal, load, mask, play, settle_all, table, with_fields
 
 A, B, C_, D = 0, 1, 2, 3
 
@@ -51,13 +51,13 @@ def test_example_13_2_beat_versus_box():
         with pytest.raises(cardgames.IllegalMove):
             game.parse_action(state, bad)
     boxed = play(game, state, "box Bl4 Bl5 Bl6")
-    assert boxed.current is None and boxed.turn == B and boxed.owner == B  # C and D do not act
+    assert boxed.round.current is None and boxed.turn == B and boxed.round.owner == B  # C and D do not act
     fist = play(game, state, "beat Ro6 Ro7 Ro8")
-    assert fist.current is None and fist.turn == B
+    assert fist.round.current is None and fist.turn == B
     # Solo case
     state = table(game, ["Ro1 Ge3", "Bl1 Ge4", "Ge5", "Ge2"], turn=A)
     state = play(game, state, "open Ro1", "box Bl1")
-    assert state.current is None and state.turn == B
+    assert state.round.current is None and state.turn == B
 
 
 def test_example_13_3_schlagring():
@@ -65,7 +65,7 @@ def test_example_13_3_schlagring():
     game = load(4)
     state = table(game, ["Bl3 Gr5 Gr6 Ro8 Gr2", "Bl2 Bl8", "Ge4 Bl7 Ge8 Gr1", "Ro5 Ro7 Bl1"], turn=A)
     state = play(game, state, "open Bl3", "duck", "beat Ge4", "beat Ro5")
-    assert state.ring
+    assert state.round.ring
     assert no_vest(legal(game, state)) == {"beat Gr6", "duck"}
     for bad, rule in (("box Gr5", "BD-7.7"), ("beat Ro8", "BD-7.7")):
         with pytest.raises(cardgames.IllegalMove) as err:
@@ -75,13 +75,13 @@ def test_example_13_3_schlagring():
     assert state.turn == C_  # B ducked and is skipped
     assert legal(game, state) == {"beat Bl7", "duck"}
     state = play(game, state, "duck", "beat Ro7", "beat Ro8")
-    assert state.current is None and state.turn == A and state.owner == A
+    assert state.round.current is None and state.turn == A and state.round.owner == A
     # contrast: 3, 5, 6 is no Schlagring; a following 7 makes one (5, 6, 7)
     state = table(game, ["Bl3 Gr2", "Gr5 Gr1", "Ge6 Ge1", "Ro7 Ro1"], turn=A)
     state = play(game, state, "open Bl3", "beat Gr5", "beat Ge6")
-    assert not state.ring
+    assert not state.round.ring
     state = play(game, state, "beat Ro7")
-    assert state.ring
+    assert state.round.ring
 
 
 def test_example_13_4_revolution_succeeds():
@@ -89,11 +89,11 @@ def test_example_13_4_revolution_succeeds():
     game = load(3)
     state = table(game, ["Ro3 Ge3 Gr3 Bl3 Ro8 Gr2", "Ge7 Bl2", "Bl7 Ge2"], turn=A)
     state = play(game, state, "open Bl3 Gr3 Ge3 Ro3", "duck", "duck")
-    assert state.revolution and state.turn == A and state.current is None
+    assert state.fight.revolution and state.turn == A and state.round.current is None
     state = play(game, state, "open Ro8")
-    assert state.current is not None and state.current.strength[1] == 0  # no fist now: the round goes on
+    assert state.round.current is not None and state.round.current.strength[1] == 0  # no fist now: the round goes on
     state = play(game, state, "beat Ge7", "box Bl7")
-    assert state.current is None and state.turn == C_
+    assert state.round.current is None and state.turn == C_
 
 
 def test_example_13_5_revolution_quashed():
@@ -103,12 +103,12 @@ def test_example_13_5_revolution_quashed():
     state = play(game, state, "open Bl2 Gr2 Ge2 Ro2", "beat Bl5 Ge5 Wolf=Gr5 Ro5")
     assert state.phase == WOLFSBLUT and state.turn == C_  # DP-5
     declined = play(game, state, "decline", "duck", "duck")
-    assert declined.turn == B and declined.current is None and not declined.revolution
+    assert declined.turn == B and declined.round.current is None and not declined.fight.revolution
     stolen = play(game, state, "steal")
-    assert stolen.current is form("Ro5 Ge5 Bl5 Gr5")
-    assert stolen.hands[C_] == mask("Wolf Ge1") and stolen.wolf_rest
+    assert stolen.round.current is form("Ro5 Ge5 Bl5 Gr5")
+    assert stolen.hands[C_] == mask("Wolf Ge1") and stolen.fight.wolf_rest
     stolen = play(game, stolen, "duck", "duck")
-    assert stolen.turn == B and stolen.current is None and not stolen.revolution
+    assert stolen.turn == B and stolen.round.current is None and not stolen.fight.revolution
 
 
 def test_example_13_6_second_revolution_toggles_off():
@@ -116,7 +116,7 @@ def test_example_13_6_second_revolution_toggles_off():
     game = load(3)
     state = table(game, ["Bl8", "Gr8", "Ro1 Ge1 Gr1 Bl1 Ro8"], turn=C_, revolution=True)
     state = play(game, state, "open Bl1 Gr1 Ge1 Ro1")
-    assert state.current is None and state.turn == C_ and not state.revolution
+    assert state.round.current is None and state.turn == C_ and not state.fight.revolution
 
 
 def test_example_13_7_solo_donko_against_kose_in_a_revolution():
@@ -124,21 +124,21 @@ def test_example_13_7_solo_donko_against_kose_in_a_revolution():
     game = load(3)
     state = table(game, ["Bl5 Bl4", "Ro1 Ro2", "Ge1 Kose Ge3"], turn=A, revolution=True)
     state = play(game, state, "open Bl5", "beat Ro1")
-    assert state.current is form("Ro1") and state.turn == C_  # the round continues
+    assert state.round.current is form("Ro1") and state.turn == C_  # the round continues
     assert no_vest(legal(game, state)) == {"beat Kose", "duck"}
     with pytest.raises(cardgames.IllegalMove) as err:
         game.parse_action(state, "box Ge1")
     assert err.value.rule == "BD-5.10"
     after = play(game, state, "beat Kose", "duck", "duck")
-    assert after.turn == C_ and after.current is None
+    assert after.turn == C_ and after.round.current is None
     # without Kose
     state = table(game, ["Bl5 Bl4", "Ro1 Ro2", "Ge1 Ge3"], turn=A, revolution=True)
     state = play(game, state, "open Bl5", "beat Ro1", "duck", "duck")
-    assert state.turn == B and state.current is None
+    assert state.turn == B and state.round.current is None
     # contrast: a Gäng of Donko cards is a fist in a revolution
     state = table(game, ["Bl5 Bl4", "Ro1 Ge1 Ro2", "Ge3"], turn=B, revolution=True)
     state = play(game, state, "open Ge1 Ro1")
-    assert state.current is None and state.turn == B
+    assert state.round.current is None and state.turn == B
 
 
 def test_example_13_8_wolfsblut_and_resting_wolf():
@@ -149,7 +149,7 @@ def test_example_13_8_wolfsblut_and_resting_wolf():
     state = play(game, state, "open Ge5 Wolf=Ge6 Ge7")
     assert state.phase == WOLFSBLUT and state.turn == C_
     state = play(game, state, "steal")
-    assert state.current is form("Ge5 Ge6 Ge7") and state.hands[C_] == mask("Ro6 Ro7 Wolf Gr1")
+    assert state.round.current is form("Ge5 Ge6 Ge7") and state.hands[C_] == mask("Ro6 Ro7 Wolf Gr1")
     assert state.turn == B
     state = play(game, state, "duck")
     assert legal(game, state) == {"duck"}
@@ -157,7 +157,7 @@ def test_example_13_8_wolfsblut_and_resting_wolf():
         game.parse_action(state, "beat Ro6 Ro7 Wolf=Ro8")
     assert err.value.rule == "BD-6.6"
     state = play(game, state, "duck")
-    assert state.turn == A and state.current is None and state.wolf_rest  # A controls; the Wolf still rests
+    assert state.turn == A and state.round.current is None and state.fight.wolf_rest  # A controls; the Wolf still rests
     # the whole next round: C still may not place the Wolf
     state = play(game, state, "open Bl1 Bl2 Bl3", "duck")
     assert state.turn == C_ and legal(game, state) == {"duck"}
@@ -165,7 +165,7 @@ def test_example_13_8_wolfsblut_and_resting_wolf():
         game.parse_action(state, "beat Ro6 Ro7 Wolf=Ro8")
     assert err.value.rule == "BD-6.6" and "whole round" in err.value.message
     state = play(game, state, "duck")
-    assert state.turn == A and state.current is None and not state.wolf_rest
+    assert state.turn == A and state.round.current is None and not state.fight.wolf_rest
     # the second round after the theft: usable again
     state = play(game, state, "open Gr2 Gr3 Gr4", "duck")
     assert "beat Ro6 Ro7 Wolf=Ro8" in legal(game, state)
@@ -182,14 +182,14 @@ def test_example_13_8_wolf_stolen_from_a_box_still_sits_out_the_next_round():
     state = play(game, state, "open Gr5 Ro5", "box Bl5 Wolf=Ge5")
     assert state.phase == WOLFSBLUT and state.turn == C_
     state = play(game, state, "steal")
-    assert state.current is None and state.turn == B and state.hands[C_] == mask("Wolf Ro6 Ro7 Gr3")
+    assert state.round.current is None and state.turn == B and state.hands[C_] == mask("Wolf Ro6 Ro7 Gr3")
     state = play(game, state, "open Bl2 Ro2")  # the round after the theft
     assert legal(game, state) == {"duck"}
     with pytest.raises(cardgames.IllegalMove) as err:
         game.parse_action(state, "beat Ro6 Wolf=Gr6")
     assert err.value.rule == "BD-6.6"
     state = play(game, state, "duck", "duck")
-    assert state.turn == B and state.current is None
+    assert state.turn == B and state.round.current is None
     state = play(game, state, "open Bl3 Ge3")  # the second round after the theft
     acts = game.legal_actions(state)
     assert game.parse_action(state, "beat Ro6 Wolf=Gr6") in acts
@@ -201,7 +201,7 @@ def test_example_13_9_wolf_trap():
     game = load(4)
     state = table(game, ["Bl5 Bl1", "Ro5 Wolf", "Ge2 Ge3", "Gr2 Gr3"], turn=A)
     state = play(game, state, "open Bl5", "box Ro5")
-    assert state.current is None and state.turn == C_ and state.owner == C_  # B forfeits the opening
+    assert state.round.current is None and state.turn == C_ and state.round.owner == C_  # B forfeits the opening
     state = play(game, state, "open Ge2", "beat Gr3", "duck")
     assert state.turn == B and legal(game, state) == {"duck"}
 
@@ -214,7 +214,7 @@ def test_example_13_10_first_controller_and_betrayal():
              "Gr1 Ro1 Gr2 Gr3 Ro4 Kose Wolf Ro3 Ro5 Ro6"]
     deck = deck_for(hands, dealer=A, out="Bl1 Ge1 Ro7 Ro8")
     state = game.new(seed=1, deck=deck)
-    assert state.turn == C_ and state.required >= 0
+    assert state.turn == C_ and state.fight.required >= 0
     acts = no_vest(legal(game, state))
     for ok in ("open Gr1", "open Gr1 Ro1", "open Gr1 Gr2 Gr3", "open Wolf=Bl1 Gr1"):
         assert ok in acts or ok.replace("Wolf=Bl1 Gr1", "Gr1 Wolf=Bl1") in acts, ok
@@ -227,7 +227,7 @@ def test_example_13_10_first_controller_and_betrayal():
              "Kose Wolf Ro8 Ge7 Bl7 Gr4 Ro3 Bl2 Ge1 Gr1",
              "Ge3 Ge4 Ge5 Ge6 Ge8 Ro1 Ro2 Ro4 Ro5 Ro6"]
     deck = deck_for(hands, dealer=B)
-    state = replace(game.new(seed=1), donko=B, bronko=A, fights=0, setup=Setup(1, (("deck", (tuple(deck),)),)))
+    state = with_fields(game.new(seed=1), donko=B, bronko=A, fights=0, setup=Setup(1, (("deck", (tuple(deck),)),)))
     state = game._start_fight(state)
     assert state.hands[B] == mask(hands[1])
     assert state.phase == GIVE and state.turn == B
@@ -237,7 +237,7 @@ def test_example_13_10_first_controller_and_betrayal():
     acts = legal(game, state)
     assert "return Bl1 Bl7" in acts and not any("Kose" in a or "Wolf" in a for a in acts)
     state = play(game, state, "return Bl1 Bl7")
-    assert state.phase == PLAY and state.turn == B and state.current is None and state.required == -1
+    assert state.phase == PLAY and state.turn == B and state.round.current is None and state.fight.required == -1
     assert state.hands[B] == mask(hands[1]) & ~mask("Ro8") | mask("Bl1")
     assert len(legal(game, state)) > 10  # any formation
 
@@ -254,7 +254,7 @@ def test_example_13_11_final_gong_and_donko_shedding():
     state = gong_state(game, ["Ge6", "Ro6 Ro8", "Bl6"], "Ge6", C_, current=form("Gr5"), donko=C_, fight_donko=C_,
                        flucht=1, bronko=B)
     state = play(game, state, "beat Ge6")
-    assert state.phase == GONG and state.turn == B and state.bronko == A
+    assert state.phase == GONG and state.turn == B and state.standing.bronko == A
     assert legal(game, state) == {"box Ro6", "pass"}
     state = play(game, state, "box Ro6")
     assert state.turn == C_ and legal(game, state) == {"box Bl6", "pass"}
@@ -265,8 +265,8 @@ def test_example_13_11_final_gong_and_donko_shedding():
     state = settle_all(game, state)
     log = fight_log(state)
     assert [(e["loser"], e["schlagkraft"]) for e in log] == [(B, 11), (C_, 0)]
-    assert state.donko == B and state.flucht == 0 and state.tally.fluchtkarten[C_] == 0
-    assert state.fight == 2 and state.phase in (GIVE, RETURN)  # B dealt; betrayal between B and A
+    assert state.standing.donko == B and state.standing.flucht == 0 and state.match.tally.fluchtkarten[C_] == 0
+    assert state.fight.number == 2 and state.phase in (GIVE, RETURN)  # B dealt; betrayal between B and A
     # had A ended with a fist, nobody could box
     state = gong_state(game, ["Ge8", "Ro6 Ro8", "Bl6"], "Ge8", C_, current=form("Gr5"))
     state = play(game, state, "beat Ge8")
@@ -286,21 +286,21 @@ def test_example_13_12_full_settlement_with_angezaehlt_and_vest():
     state = play(game, state, "knock 20")
     assert legal(game, state) == {"knock 4", "knock 6"}  # stopping at S = 6 is no option
     other = play(game, state, "knock 6")
-    assert other.schlaeger[B] == (4, 8, 10, 12, 15) and not other.counted[B]
+    assert other.standing.schlaeger[B] == (4, 8, 10, 12, 15) and not other.standing.counted[B]
     state = play(game, state, "knock 4")
-    assert state.schlaeger[B] == (6, 8, 10, 12, 15) and state.counted[B]
+    assert state.standing.schlaeger[B] == (6, 8, 10, 12, 15) and state.standing.counted[B]
     entry = fight_log(state)[0]
     assert entry == {"game": 1, "fight": 1, "bronko": A, "loser": B, "schlagkraft": 28, "knocked_out": [2, 20, 4],
                      "counted": 6, "vest_off": True}
     # C, the Donko with one Fluchtkarte and no star, takes a second one and stays Donko
-    assert state.donko == C_ and state.flucht == 2 and state.tally.damage[C_] == 0
-    assert state.tally.damage[B] == 28
+    assert state.standing.donko == C_ and state.standing.flucht == 2 and state.match.tally.damage[C_] == 0
+    assert state.match.tally.damage[B] == 28
     # next fight, vest on: S = 5 against 6*: no knock-out, then 6* is knocked out as leftover
     state = gong_state(game, ["Bl8", "Ro6 Gr5", "Gr3 Bl1"], "Bl8", C_, current=form("Gr5"),
                        schlaeger=((2, 4), (6, 8, 10, 12, 15), (2,)), counted=(False, True, False),
                        donko=C_, fight_donko=C_, flucht=1, bronko=B)
     state = play(game, state, "beat Bl8", "pass", "pass", "settle 1")
-    assert state.schlaeger[B] == (8, 10, 12, 15) and not state.counted[B]
+    assert state.standing.schlaeger[B] == (8, 10, 12, 15) and not state.standing.counted[B]
     assert fight_log(state)[-2]["knocked_out"] == [6]
 
 
@@ -313,7 +313,7 @@ def test_example_13_13_donko_haufen_unassigned_tie_breaks():
     state = settle_all(game, state)
     damage = {e["loser"]: e["schlagkraft"] for e in fight_log(state)}
     assert damage == {B: 12, C_: 12, D: 11}
-    assert state.donko == B
+    assert state.standing.donko == B
     hands[2] = "Bl4 Gr5 Ro2"
     state = gong_state(game, hands, "Bl8", D, current=form("Gr6"))
     state = play(game, state, "beat Bl8", "pass", "pass", "pass")
@@ -322,7 +322,7 @@ def test_example_13_13_donko_haufen_unassigned_tie_breaks():
     assert state.phase == HAUFEN and state.turn == A
     assert legal(game, state) == {"donko 1", "donko 2"}
     state = play(game, state, "donko 2")
-    assert state.donko == C_
+    assert state.standing.donko == C_
 
 
 def test_example_13_14_departing_donko_and_two_player_cancellation():
@@ -334,18 +334,18 @@ def test_example_13_14_departing_donko_and_two_player_cancellation():
     while state.phase in (ORDER, KNOCKOUT):
         state = game.apply(state, game.legal_actions(state)[0])
     assert state.phase == HAUFEN and state.turn == B and legal(game, state) == {"donko 0", "donko 2"}
-    assert state.flucht == 0  # returned to the centre
+    assert state.standing.flucht == 0  # returned to the centre
     state = play(game, state, "donko 2")
-    assert state.donko == C_ and state.bronko == B
+    assert state.standing.donko == C_ and state.standing.bronko == B
     # two players: the Donko escapes with his fourth Flucht; the recipient is the Bronko: both tokens go back
     game = load(2)
     state = table(game, ["Bl8", "Ge1 Ro2 Bl3"], turn=A, current=form("Gr5"), owner=B, placed=0b11,
                   donko=B, fight_donko=B, flucht=3, bronko=B)
     state = play(game, state, "beat Bl8", "pass")
-    assert state.donko == -1 and state.bronko == -1 and state.flucht == 0
-    assert state.phase == PLAY and state.required >= 0  # like a first fight: weakest card opens
+    assert state.standing.donko == -1 and state.standing.bronko == -1 and state.standing.flucht == 0
+    assert state.phase == PLAY and state.fight.required >= 0  # like a first fight: weakest card opens
     holder = state.turn
-    assert state.hands[holder] >> state.required & 1
+    assert state.hands[holder] >> state.fight.required & 1
 
 
 def test_example_13_15_fist_formation():
@@ -353,10 +353,10 @@ def test_example_13_15_fist_formation():
     game = load(4)
     state = table(game, ["Ge6 Ge7 Ge8 Bl1", "Ro6 Ro7 Ro8", "Gr1", "Gr2"], turn=A)
     state = play(game, state, "open Ge6 Ge7 Ge8")
-    assert state.current is None and state.turn == A
+    assert state.round.current is None and state.turn == A
     state = table(game, ["Bl8 Gr8 Ge8 Ro8 Bl1", "Ro6 Ro7", "Gr1", "Gr2"], turn=A)
     state = play(game, state, "open Bl8 Gr8 Ge8 Ro8")
-    assert state.current is None and state.turn == A and state.revolution
+    assert state.round.current is None and state.turn == A and state.fight.revolution
 
 
 def test_example_13_16_final_gong_limits():
@@ -385,14 +385,14 @@ def test_example_13_17_vest_eligibility():
     state = play(game, state, "open Bl4")
     assert "beat Ro6 vest-off" in legal(game, state)
     state = play(game, state, "beat Ro6 vest-off")
-    assert state.vest_by == B and state.vests == 1 << B
+    assert state.fight.vest_by == B and state.fight.vests == 1 << B
     assert not any(a.endswith("vest-off") for a in legal(game, state))  # C, still
     state = play(game, state, "duck")
     assert "beat Gr7 vest-off" in legal(game, state)  # D's first formation comes after B's removal
     text = game.describe(state, game.parse_action(state, "beat Gr7 vest-off"))
     assert "doubled only once" in text and "BD-7.11" in text
     state = play(game, state, "beat Gr7 vest-off")
-    assert state.vest_by == B and state.vests == (1 << B) | (1 << D)
+    assert state.fight.vest_by == B and state.fight.vests == (1 << B) | (1 << D)
     view = game.view(state, A)
     assert view.hands[B] == state.hands[B] and view.hands[D] == state.hands[D]  # both hands are public
     assert view.hands[C_] == 0 and view.hidden[C_] == 3
@@ -411,7 +411,7 @@ def test_example_13_18_elimination_hand_size_game_end():
                        schlaeger=((20,), (2, 4), (2, 4), (8,)), counted=(False, False, False, True))
     state = play(game, state, "beat Bl8", "pass", "pass", "pass")
     state = settle_all(game, state)
-    assert not state.alive >> D & 1 and state.tally.eliminated_in_fight[D] == 1
+    assert not state.standing.alive >> D & 1 and state.match.tally.eliminated_in_fight[D] == 1
     assert fight_log(state)[-1]["knocked_out"] == [8]
     assert state.phase != OVER and state.hands[D] == 0
     assert all(bin(state.hands[q]).count("1") == 10 for q in (A, B, C_))
@@ -419,7 +419,7 @@ def test_example_13_18_elimination_hand_size_game_end():
     game = load(2)
     state = gong_state(game, ["Bl8", "Ro6"], "Bl8", B, current=form("Gr5"), schlaeger=((20,), (2,)))
     state = play(game, state, "beat Bl8", "pass")
-    assert state.phase == OVER and state.orden == (1, 0)
+    assert state.phase == OVER and state.match.orden == (1, 0)
     rows = game.settlement(state).rows()
     assert rows[0]["winner"] and not rows[1]["winner"] and rows[1]["eliminated_in_fight"] == 1
 
@@ -432,9 +432,9 @@ def test_example_13_19_donko_eliminated():
                        bronko=B)
     state = play(game, state, "beat Bl8", "pass", "pass")
     state = settle_all(game, state)
-    assert not state.alive >> C_ & 1
+    assert not state.standing.alive >> C_ & 1
     log = {e["loser"]: e for e in fight_log(state)}
     assert log[C_]["schlagkraft"] == 24 and log[B]["schlagkraft"] == 6
-    assert state.donko == B and state.bronko == A and state.flucht == 0
+    assert state.standing.donko == B and state.standing.bronko == A and state.standing.flucht == 0
     assert bin(state.hands[A]).count("1") + bin(state.hands[B]).count("1") == 20
     assert state.phase in (GIVE, RETURN) and state.hands[C_] == 0

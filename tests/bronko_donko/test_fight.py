@@ -9,7 +9,7 @@ import pytest
 import cardgames
 from cardgames.bronko_donko import fight_log
 from cardgames.bronko_donko.cards import SCHLAEGER
-from cardgames.bronko_donko.rules import Hand2, GIVE, GONG, HAUFEN, KNOCKOUT, ORDER, OVER, PLAY, RETURN
+from cardgames.bronko_donko.rules import GIVE, GONG, HAUFEN, KNOCKOUT, ORDER, OVER, PLAY, RETURN, Hand2, give_options
 
 from .helpers import deck_for, form, legal, load, mask, play, settle_all, table
 
@@ -41,8 +41,8 @@ def test_bd_3_1_match_game_fight_round_levels():
     game = load(3, games=2)
     states = random_game(game, 1)
     final = states[-1]
-    assert final.game == 2 and sum(final.orden) == 2
-    assert max(s.fight for s in states) >= 2 and final.fights >= 2
+    assert final.match.game == 2 and sum(final.match.orden) == 2
+    assert max(s.fight.number for s in states) >= 2 and final.match.fights >= 2
 
 
 def test_bd_3_2_clockwise_skips_players_out_of_the_game():
@@ -56,13 +56,13 @@ def test_bd_3_2_clockwise_skips_players_out_of_the_game():
 def test_bd_3_3_bronko_of_the_fight_takes_the_bronko_blut():
     game = load(3)
     state = ended(game, ["Bl8", "Gr1", "Ro1"], bronko=C_)
-    assert state.bronko == A
+    assert state.standing.bronko == A
 
 
 def test_bd_3_7_damage_suffered_is_schlagkraft_after_doubling():
     game = load(3)
     state = settle_all(game, ended(game, ["Bl8", "Ro4 Gr1", "Ge1"], vest_by=B))
-    assert state.tally.damage == (0, 20, 0)
+    assert state.match.tally.damage == (0, 20, 0)
 
 
 def test_bd_4_1_games_option_from_one_to_five():
@@ -76,9 +76,9 @@ def test_bd_4_1_games_option_from_one_to_five():
 def test_bd_4_2_every_game_starts_fresh_except_the_orden():
     game = load(2, games=2)
     state = ended(game, ["Bl8", "Ro6"], owner=B, schlaeger=((20,), (2,)), donko=B, fight_donko=B, bronko=A)
-    assert state.game == 1 and state.orden == (1, 0) and state.phase != OVER
-    assert state.schlaeger == (SCHLAEGER, SCHLAEGER) and state.counted == (False, False)
-    assert state.donko == -1 and state.bronko == -1 and state.flucht == 0 and state.fight == 1
+    assert state.match.game == 1 and state.match.orden == (1, 0) and state.phase != OVER
+    assert state.standing.schlaeger == (SCHLAEGER, SCHLAEGER) and state.standing.counted == (False, False)
+    assert (state.standing.donko, state.standing.bronko, state.standing.flucht, state.fight.number) == (-1, -1, 0, 1)
 
 
 def test_bd_4_3_deal_dealer_hand_sizes_and_first_controller():
@@ -93,12 +93,12 @@ def test_bd_4_3_deal_dealer_hand_sizes_and_first_controller():
                 assert not dealt & h
                 dealt |= h
             weakest = min((c for c in range(32) if dealt >> c & 1), key=lambda c: (c % 8, c // 8))
-            assert state.required == weakest and state.hands[state.turn] >> weakest & 1
+            assert state.fight.required == weakest and state.hands[state.turn] >> weakest & 1
     state = load(3).new(seed=0, deck=deck_for(["Ge8 Ge7 Ge6 Ge5 Ge4 Ge3 Ge2 Ge1 Kose Wolf",
                                                "Bl1 Bl2 Bl3 Bl4 Bl5 Bl6 Bl7 Bl8 Ro1 Ro2",
                                                "Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7 Gr8 Ro3 Ro4"]))
     assert state.hands[B] == mask("Bl1 Bl2 Bl3 Bl4 Bl5 Bl6 Bl7 Bl8 Ro1 Ro2")  # dealing starts after the dealer
-    assert state.turn == B and state.required == 0
+    assert state.turn == B and state.fight.required == 0
 
 
 def test_bd_4_4_same_seed_same_game():
@@ -131,7 +131,7 @@ def test_bd_8_2_final_formation_keeps_the_strength_in_force():
     state = table(game, ["Bl3", "Ro3 Ge5", "Gr1"], turn=A, current=form("Gr4"), owner=C_, revolution=True,
                   placed=0b111)
     state = play(game, state, "beat Bl3")
-    assert state.current.strength[1] == 5 and "box Ro3" in legal(game, state)
+    assert state.round.current.strength[1] == 5 and "box Ro3" in legal(game, state)
 
 
 def test_bd_8_3_gong_once_each_clockwise_from_the_winner():
@@ -152,7 +152,7 @@ def test_bd_8_4_donko_emptying_his_hand_in_the_gong_sheds_the_haufen():
                   donko=C_, fight_donko=C_, bronko=B)
     state = play(game, state, "beat Ge6", "pass", "box Bl6")
     state = settle_all(game, state)
-    assert state.donko == B
+    assert state.standing.donko == B
 
 
 def test_bd_8_5_settlement_follows_the_gong():
@@ -183,10 +183,10 @@ def test_bd_9_2_schlagkraft_is_the_damage_left_in_hand():
 def test_bd_9_3_flucht_for_a_starless_donko_and_escape_with_three():
     game = load(3)
     state = settle_all(game, ended(game, ["Bl8", "Ro1 Ro2", "Ro4"], owner=C_, donko=B, fight_donko=B, bronko=C_))
-    assert state.donko == B and state.flucht == 1 and state.tally.fluchtkarten[B] == 1
+    assert state.standing.donko == B and state.standing.flucht == 1 and state.match.tally.fluchtkarten[B] == 1
     state = settle_all(game, ended(game, ["Bl8", "Ro1 Ro2", "Ro4"], owner=C_, donko=B, fight_donko=B, bronko=C_,
                                    flucht=3))
-    assert state.donko == C_ and state.flucht == 0  # escaped: departure (b)
+    assert state.standing.donko == C_ and state.standing.flucht == 0  # escaped: departure (b)
 
 
 def test_bd_9_4_knockouts_mandatory_angezaehlt_first_and_blocking():
@@ -195,7 +195,7 @@ def test_bd_9_4_knockouts_mandatory_angezaehlt_first_and_blocking():
                   counted=(False, True, False))
     state = settle_all(game, state)
     # 15* costs more than S = 12: it blocks every knock-out (b); the leftover then removes it (BD-9.5)
-    assert state.schlaeger[B] == (20,) and not state.counted[B]
+    assert state.standing.schlaeger[B] == (20,) and not state.standing.counted[B]
     assert fight_log(state)[0]["knocked_out"] == [15] and fight_log(state)[0]["counted"] is None
     state = ended(game, ["Bl8", "Ro4 Ro5", "Gr1"], schlaeger=(SCHLAEGER, (2, 4, 6, 8), (2,)))
     assert state.phase == ORDER
@@ -204,22 +204,22 @@ def test_bd_9_4_knockouts_mandatory_angezaehlt_first_and_blocking():
     state = play(game, state, "knock 8")
     assert legal(game, state) == {"knock 2", "knock 4"}
     state = play(game, state, "knock 2")  # S = 2 is left and nothing costs <= 2: the weakest, 4, is counted
-    assert state.schlaeger[B] == (4, 6) and state.counted[B]
+    assert state.standing.schlaeger[B] == (4, 6) and state.standing.counted[B]
 
 
 def test_bd_9_5_leftover_counts_or_knocks_out_the_weakest():
     game = load(3)
     state = settle_all(game, ended(game, ["Bl8", "Ro6", "Gr1"], schlaeger=(SCHLAEGER, (4, 8), (2,))))
-    assert state.schlaeger[B] == (4, 8) and state.counted[B] and fight_log(state)[0]["counted"] == 4
+    assert state.standing.schlaeger[B] == (4, 8) and state.standing.counted[B] and fight_log(state)[0]["counted"] == 4
     state = settle_all(game, ended(game, ["Bl8", "Ro6", "Gr1"], schlaeger=(SCHLAEGER, (4, 8), (2,)),
                                    counted=(False, True, False)))
-    assert state.schlaeger[B] == (8,) and not state.counted[B]
+    assert state.standing.schlaeger[B] == (8,) and not state.standing.counted[B]
 
 
 def test_bd_9_6_knocked_out_for_the_game_and_eliminated_without_schlaeger():
     game = load(3)
     state = settle_all(game, ended(game, ["Bl8", "Ro4", "Gr1"], schlaeger=(SCHLAEGER, (10,), (2, 4))))
-    assert not state.alive >> B & 1 and state.tally.hp_lost[B] == 10
+    assert not state.standing.alive >> B & 1 and state.match.tally.hp_lost[B] == 10
 
 
 def test_bd_9_7_settlement_outline_over_random_games():
@@ -235,8 +235,8 @@ def test_bd_9_8_at_most_one_angezaehlt_and_always_the_weakest():
     game = load(4, games=2)
     for s in random_game(game, 3):
         for q in range(4):
-            if s.counted[q]:
-                assert s.schlaeger[q]
+            if s.standing.counted[q]:
+                assert s.standing.schlaeger[q]
 
 
 # -- Donko-Haufen and betrayal -----------------------------------------------------------
@@ -244,57 +244,58 @@ def test_bd_9_8_at_most_one_angezaehlt_and_always_the_weakest():
 def test_bd_10_1_no_haufen_when_the_game_is_over():
     game = load(2)
     state = ended(game, ["Bl8", "Ro6"], owner=B, schlaeger=(SCHLAEGER, (2,)), donko=B, fight_donko=B, bronko=A)
-    assert state.phase == OVER and state.donko == B
+    assert state.phase == OVER and state.standing.donko == B
 
 
 def test_bd_10_2_unassigned_haufen_to_most_damage_then_most_cards():
     game = load(3)
     state = settle_all(game, ended(game, ["Bl8", "Ro4 Gr1", "Ge4 Gr2 Gr3"]))
-    assert state.donko == C_  # 10 each; C holds more cards
+    assert state.standing.donko == C_  # 10 each; C holds more cards
     state = settle_all(game, ended(game, ["Bl8", "Ro5 Gr1", "Ge4"]))
-    assert state.donko == C_  # most damage first
+    assert state.standing.donko == C_  # most damage first
 
 
 def test_bd_10_3_departure_recipient_excludes_donko_and_bronko():
     game = load(4)
     state = settle_all(game, ended(game, ["Bl8", "Ro1", "Ge4", "Gr8"], owner=B, donko=A, fight_donko=A, bronko=B))
-    assert state.donko == D  # (a): the Donko won; D suffered most
+    assert state.standing.donko == D  # (a): the Donko won; D suffered most
 
 
 def test_bd_10_4_otherwise_the_donko_keeps_it():
     game = load(3)
     state = settle_all(game, ended(game, ["Bl8", "Ro4", "Ge8"], donko=B, fight_donko=B, bronko=C_, flucht=2))
-    assert state.donko == B and state.flucht == 2
+    assert state.standing.donko == B and state.standing.flucht == 2
 
 
 def test_bd_10_5_fluchtkarten_return_whenever_the_haufen_leaves():
     game = load(3)
     state = settle_all(game, ended(game, ["Bl8", "Ro4", "Ge8"], donko=A, fight_donko=A, bronko=C_, flucht=2))
-    assert state.donko == C_ and state.flucht == 0
+    assert state.standing.donko == C_ and state.standing.flucht == 0
 
 
 def test_bd_10_6_two_player_cancellation_restarts_like_a_first_fight():
     game = load(2)
     state = settle_all(game, ended(game, ["Bl8", "Ro1"], owner=B, donko=B, fight_donko=B, bronko=A, flucht=3))
-    assert (state.donko, state.bronko) == (-1, -1) and state.phase == PLAY and state.required >= 0
+    assert (state.standing.donko, state.standing.bronko) == (-1, -1)
+    assert state.phase == PLAY and state.fight.required >= 0
 
 
 def test_bd_10_7_betrayal_gives_the_two_strongest_and_returns_any_two():
     game = load(3)
-    assert sorted(game.give_options(mask("Kose Wolf Ro8 Ge8 Bl7 Gr1"))) == [mask("Ro8 Ge8")]
-    assert len(game.give_options(mask("Ro6 Ge6 Bl6 Gr1"))) == 3
+    assert sorted(give_options(mask("Kose Wolf Ro8 Ge8 Bl7 Gr1"))) == [mask("Ro8 Ge8")]
+    assert len(give_options(mask("Ro6 Ge6 Bl6 Gr1"))) == 3
     state = ended(game, ["Bl8", "Ro4", "Ge8"], donko=B, fight_donko=B, bronko=C_)
     state = settle_all(game, state)
     assert state.phase in (GIVE, RETURN)
     if state.phase == GIVE:
         state = game.apply(state, game.legal_actions(state)[0])
-    assert state.turn == A and state.public and bin(state.public).count("1") == 2
+    assert state.turn == A and state.fight.public and bin(state.fight.public).count("1") == 2
     with pytest.raises(cardgames.IllegalMove) as err:
         game.apply(state, Hand2("return", mask("Kose Wolf")))
     assert err.value.rule == "BD-10.7"
     state = game.apply(state, game.legal_actions(state)[0])
     assert [bin(h).count("1") for h in state.hands] == [10, 10, 10]
-    assert bin(state.public).count("1") == 4 and state.turn == B
+    assert bin(state.fight.public).count("1") == 4 and state.turn == B
 
 
 def test_bd_10_8_the_donko_deals_and_opens():
@@ -302,7 +303,7 @@ def test_bd_10_8_the_donko_deals_and_opens():
     state = settle_all(game, ended(game, ["Bl8", "Ro4", "Ge8"], donko=B, fight_donko=B, bronko=C_))
     while state.phase in (GIVE, RETURN):
         state = game.apply(state, game.legal_actions(state)[0])
-    assert state.turn == B and state.phase == PLAY and state.required == -1
+    assert state.turn == B and state.phase == PLAY and state.fight.required == -1
 
 
 def test_bd_10_9_haufen_outline_over_random_games():
@@ -310,8 +311,8 @@ def test_bd_10_9_haufen_outline_over_random_games():
     game = load(3, games=2)
     for seed in range(10):
         for s in random_game(game, seed):
-            if s.phase == PLAY and bin(s.alive).count("1") >= 3 and s.donko >= 0:
-                assert s.donko != s.bronko
+            if s.phase == PLAY and bin(s.standing.alive).count("1") >= 3 and s.standing.donko >= 0:
+                assert s.standing.donko != s.standing.bronko
 
 
 # -- game and match end ---------------------------------------------------------------------
@@ -319,9 +320,9 @@ def test_bd_10_9_haufen_outline_over_random_games():
 def test_bd_11_1_eliminated_players_get_no_cards_and_no_turns():
     game = load(4)
     state = settle_all(game, ended(game, ["Bl8", "Ro4", "Ge1", "Gr1"], schlaeger=(SCHLAEGER, (4,), (2,), (2,))))
-    assert not state.alive >> B & 1 and state.hands[B] == 0
+    assert not state.standing.alive >> B & 1 and state.hands[B] == 0
     assert all(bin(state.hands[q]).count("1") == 10 for q in (A, C_, D))
-    while state.phase != OVER and state.fights == 2:
+    while state.phase != OVER and state.match.fights == 2:
         assert state.turn != B
         state = game.apply(state, game.legal_actions(state)[0])
 
@@ -333,21 +334,21 @@ def test_bd_11_1_an_eliminated_donko_holds_no_cards_while_he_chooses_the_recipie
                   schlaeger=(SCHLAEGER, SCHLAEGER, SCHLAEGER, (2, 4)))
     while state.phase in (ORDER, KNOCKOUT):
         state = game.apply(state, game.legal_actions(state)[0])
-    assert state.phase == HAUFEN and state.turn == D and not state.alive >> D & 1
+    assert state.phase == HAUFEN and state.turn == D and not state.standing.alive >> D & 1
     assert state.hands[D] == 0 and state.hands[B] and state.hands[C_]
 
 
 def test_bd_11_2_last_player_standing_wins_an_orden():
     game = load(3)
     state = settle_all(game, ended(game, ["Bl8", "Ro4", "Ge4"], schlaeger=(SCHLAEGER, (4,), (2,))))
-    assert state.phase == OVER and state.orden == (1, 0, 0)
+    assert state.phase == OVER and state.match.orden == (1, 0, 0)
 
 
 def test_bd_11_3_match_of_g_games():
     for g in (1, 3):
         game = load(2, games=g)
         final = random_game(game, 1)[-1]
-        assert final.game == g and sum(final.orden) == g
+        assert final.match.game == g and sum(final.match.orden) == g
 
 
 def test_bd_11_4_most_orden_win_ties_share():
@@ -365,7 +366,7 @@ def test_settlement_rows_have_the_listed_keys():
     for key in ("player", "hp_lost", "schlaeger_left", "fights", "fights_won", "times_donko", "fluchtkarten",
                 "eliminated_in_fight", "orden", "winner"):
         assert key in rows[0]
-    assert sum(r["fights_won"] for r in rows) == final.fights
+    assert sum(r["fights_won"] for r in rows) == final.match.fights
     log = fight_log(final)
     assert sum(len(e["knocked_out"]) for e in log) >= 8
     assert set(log[0]) == {"game", "fight", "bronko", "loser", "schlagkraft", "knocked_out", "counted", "vest_off"}
@@ -379,12 +380,12 @@ def test_bd_5_13_fight_flow_setup_rounds_gong_settlement_haufen():
         states = random_game(game, seed)
         fight, stage = 1, 0
         for s in states:
-            if s.fights != fight:
-                fight, stage = s.fights, 0
+            if s.match.fights != fight:
+                fight, stage = s.match.fights, 0
             kind = {0: "setup", 1: "setup", 2: "round", 3: "round", 4: "gong"}.get(s.phase, "settle")
             if s.phase == OVER:
                 break
-            assert order[kind] >= stage, (seed, s.fights, kind)
+            assert order[kind] >= stage, (seed, s.match.fights, kind)
             stage = order[kind]
 
 

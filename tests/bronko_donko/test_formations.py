@@ -8,7 +8,7 @@ import pytest
 
 from cardgames.bronko_donko import cards as C
 from cardgames.bronko_donko.cards import FORM_BY_KEY, GANG, KOSE, SOLO, STREET, WOLF, WOLF_BIT
-from cardgames.bronko_donko.rules import BronkoDonko
+from cardgames.bronko_donko.rules import openings
 
 from .helpers import form_or_none as form, load, table
 
@@ -64,7 +64,7 @@ def test_bd_5_1_generator_matches_brute_force_normal_and_in_revolution():
     for i, hand in enumerate(random_hands(150, 1)):
         for rev in (0, 1):
             for wolf_ok in (True, False):
-                got = BronkoDonko.openings(hand, wolf_ok and hand & WOLF_BIT)
+                got = openings(hand, bool(wolf_ok and hand & WOLF_BIT))
                 keys = [(f.cards, f.wolf) for f in got]
                 assert len(keys) == len(set(keys)), "duplicate formation"
                 want = brute_all(hand, rev, wolf_ok)
@@ -81,7 +81,7 @@ def test_bd_5_5_counters_match_brute_force():
         for rev in (0, 1):
             for ring in (False, True):
                 cur = rng.choice([f for f in C.FORMS if not f.fist[rev]])
-                state = table(game, [0, hand, 0], turn=1, current=cur, owner=0, revolution=rev,
+                state = table(game, [0, hand, 0], turn=1, current=cur, owner=0, revolution=bool(rev),
                               ring=ring, placed=0b111)
                 got = {str(a) for a in game.legal_actions(state, 1)}
                 want = {"duck"}

@@ -21,7 +21,7 @@ def test_bd_4_3_deck_for_deals_the_named_hands_from_the_left_of_the_dealer():
     state = game.new(seed=0, deck=deck_for(HANDS, dealer=0, out="Kose"))
     assert [state.hands[p] for p in range(3)] == [mask(h) for h in HANDS]
     assert deck_for(HANDS, out="Kose")[30] == "Kose"  # out of play, first after the deal
-    assert state.turn == 0 and state.required >= 0  # Bl1, the weakest card, opens (step 6)
+    assert state.turn == 0 and state.fight.required >= 0  # Bl1, the weakest card, opens (step 6)
 
 
 def test_deck_for_four_players_deals_eight_each_and_checks_the_hands():
@@ -99,5 +99,5 @@ def test_bd_11_2_game_results_name_the_bronko_of_the_last_fight_as_winner():
     assert [r["game_id"] for r in results] == list(range(10))
     for r in results:
         final = playout(game, agents, game_seed(4, r["game_id"]))
-        assert final.orden[r["winner"]] == 1 and r["winner_agent"] == agents[r["winner"]]
+        assert final.match.orden[r["winner"]] == 1 and r["winner_agent"] == agents[r["winner"]]
         assert r["fights"] == max(e["fight"] for e in fight_log(final))

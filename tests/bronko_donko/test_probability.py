@@ -55,7 +55,7 @@ def test_opener_distribution_matches_the_engine():
     """BD-4.3 step 6 in the engine against the exact answer (two players: 14 cards out of play)."""
     game = load(2)
     n = 3000
-    hits = sum(C.BASE[game.new(seed=s).required] == 2 for s in range(n))
+    hits = sum(C.BASE[game.new(seed=s).fight.required] == 2 for s in range(n))
     p = float(P.opener_distribution(2)["Cobra"])
     assert abs(hits / n - p) < 4 * (p * (1 - p) / n) ** 0.5 + 1e-9
 

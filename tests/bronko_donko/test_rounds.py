@@ -15,7 +15,7 @@ def test_bd_3_4_current_strength_follows_the_revolution():
     game = load(3)
     state = table(game, ["Ro2 Bl1", "Ro7 Gr1", "Ge1"], turn=A, revolution=True)
     state = play(game, state, "open Ro2")
-    assert state.current.strength[1] == 6
+    assert state.round.current.strength[1] == 6
     assert "beat Ro7" not in legal(game, state)  # Ro7 has strength 1 now
 
 
@@ -23,7 +23,7 @@ def test_bd_3_6_controller_opens_and_owner_is_the_last_placer():
     game = load(3)
     state = table(game, ["Bl2 Bl1", "Ro3 Gr1", "Ge4 Gr2"], turn=A)
     state = play(game, state, "open Bl2", "beat Ro3")
-    assert state.owner == B and state.turn == C_
+    assert state.round.owner == B and state.turn == C_
 
 
 def test_bd_5_6_opening_any_type_and_size():
@@ -64,37 +64,37 @@ def test_bd_5_7a_the_turn_never_reaches_the_owner():
     game = load(3)
     state = table(game, ["Bl2 Bl1", "Ro3 Gr1", "Ge4 Gr2"], turn=A)
     state = play(game, state, "open Bl2", "duck", "duck")
-    assert state.current is None and state.turn == A
+    assert state.round.current is None and state.turn == A
 
 
 def test_bd_5_8_a_box_ends_the_round_and_gives_control():
     game = load(4)
     state = table(game, ["Bl2 Bl1", "Ro2 Gr1", "Ge4 Gr3", "Gr4 Ge3"], turn=A)
     state = play(game, state, "open Bl2", "box Ro2")
-    assert state.current is None and state.turn == B
+    assert state.round.current is None and state.turn == B
 
 
 def test_bd_5_8_b_all_others_ducked_owner_controls():
     game = load(4)
     state = table(game, ["Bl2 Bl1", "Ro3 Gr1", "Ge4 Gr3", "Gr4 Ge3"], turn=A)
     state = play(game, state, "open Bl2", "beat Ro3", "duck", "duck")
-    assert state.current is not None and state.turn == A  # A has not ducked yet
+    assert state.round.current is not None and state.turn == A  # A has not ducked yet
     state = play(game, state, "duck")
-    assert state.current is None and state.turn == B
+    assert state.round.current is None and state.turn == B
 
 
 def test_bd_5_8_c_fist_opening_ends_the_round_at_once():
     game = load(3)
     state = table(game, ["Bl8 Bl1", "Ro3", "Ge4"], turn=A)
     state = play(game, state, "open Bl8")
-    assert state.current is None and state.turn == A
+    assert state.round.current is None and state.turn == A
 
 
 def test_bd_5_8_d_last_card_ends_the_fight():
     game = load(3)
     state = table(game, ["Bl2", "Ro3 Gr1", "Ge4 Gr3"], turn=A)
     state = play(game, state, "open Bl2")
-    assert state.phase == GONG and state.bronko == A
+    assert state.phase == GONG and state.standing.bronko == A
 
 
 def test_bd_5_9_fist_formation_can_never_be_boxed():
@@ -111,7 +111,7 @@ def test_bd_5_10_solo_donko_in_revolution_beaten_only_by_kose_never_boxed():
     game = load(3)
     state = table(game, ["Bl1 Bl2", "Ro1 Kose Ge8", "Ge1"], turn=A, revolution=True)
     state = play(game, state, "open Bl1")
-    assert state.current is not None  # no fist: the round goes on
+    assert state.round.current is not None  # no fist: the round goes on
     assert {a for a in legal(game, state) if not a.endswith("vest-off")} == {"beat Kose", "duck"}
 
 
@@ -121,24 +121,24 @@ def test_bd_5_11_wolfsblut_comes_before_the_round_end_check():
     state = play(game, state, "open Ge6 Ge7 Wolf=Ge8")  # a fist: the round would end
     assert state.phase == WOLFSBLUT and state.turn == B
     state = play(game, state, "steal")
-    assert state.current is None and state.turn == A and state.hands[B] == mask("Wolf Gr1")
+    assert state.round.current is None and state.turn == A and state.hands[B] == mask("Wolf Gr1")
 
 
 def test_bd_5_12_round_end_clears_ducks_ring_and_cards_leave_play():
     game = load(3)
     state = table(game, ["Bl2 Bl1", "Ro3 Gr1", "Ge4 Gr2"], turn=A)
     state = play(game, state, "open Bl2", "beat Ro3", "beat Ge4")
-    assert state.ring
+    assert state.round.ring
     state = play(game, state, "duck", "duck")
-    assert state.current is None and not state.ring and state.ducked == 0 and state.turn == C_
-    assert state.played == mask("Bl2 Ro3 Ge4")
+    assert state.round.current is None and not state.round.ring and state.round.ducked == 0 and state.turn == C_
+    assert not any(h & mask("Bl2 Ro3 Ge4") for h in state.hands)  # placed, they left play for the fight
 
 
 def test_bd_6_2_kose_and_wolf_never_open_the_first_fight():
     game = load(3)
     state = game.new(seed=3)
-    assert state.required >= 0 and state.required < 32
-    assert all(f.cards >> state.required & 1 for f in (a.form for a in game.legal_actions(state)))
+    assert state.fight.required >= 0 and state.fight.required < 32
+    assert all(f.cards >> state.fight.required & 1 for f in (a.form for a in game.legal_actions(state)))
 
 
 def test_bd_6_4_the_wolf_changes_hands_only_by_wolfsblut():
@@ -156,7 +156,7 @@ def test_bd_6_5_ducked_player_may_steal_and_no_window_if_placer_holds_the_card()
     assert state.phase == WOLFSBLUT and state.turn == B  # B ducked, but holds Ro5
     state = play(game, state, "steal")
     assert state.hands[B] == mask("Wolf Gr1") and state.hands[C_] == mask("Ge3")
-    assert state.current is form("Ge5 Ro5") and state.turn == A  # the turn order is unaffected
+    assert state.round.current is form("Ge5 Ro5") and state.turn == A  # the turn order is unaffected
     own = table(game, ["Ge5 Bl1", "Gr6", "Ro5 Wolf Gr5 Gr2"], turn=C_)
     own = play(game, own, "open Ro5 Wolf=Gr5")
     assert own.phase == PLAY  # the placer holds the declared card himself: no window
@@ -170,27 +170,29 @@ def test_bd_6_6_stolen_wolf_rests_through_next_round():
     game = load(3)
     state = table(game, ["Ge5 Wolf Bl1 Ro1 Gr8", "Bl6 Ro6 Bl2 Bl3", "Gr5 Ge6 Bl7 Gr7 Gr1 Gr3"], turn=A)
     state = play(game, state, "open Ge5 Wolf=Gr5", "steal")
-    assert state.wolf_rest and state.turn == B
+    assert state.fight.wolf_rest and state.turn == B
     state = play(game, state, "duck")
     assert not any("Wolf" in a for a in legal(game, state))  # Ge6 Wolf=Gr6 would beat, but the Wolf rests
     assert "beat Bl7 Gr7" in legal(game, state)
     state = play(game, state, "beat Bl7 Gr7", "duck")
-    assert state.current is None and state.turn == C_ and state.wolf_rest  # C opens the round after the theft
+    # C opens the round after the theft
+    assert state.round.current is None and state.turn == C_ and state.fight.wolf_rest
     assert not any("Wolf" in a for a in legal(game, state))
     with pytest.raises(cardgames.IllegalMove) as err:
         game.parse_action(state, "open Ge6 Wolf=Gr6")
     assert err.value.rule == "BD-6.6" and "open without it" in err.value.message
     state = play(game, state, "open Gr1", "duck", "duck")
-    assert state.current is None and state.turn == C_ and not state.wolf_rest  # the second round after the theft
+    # the second round after the theft
+    assert state.round.current is None and state.turn == C_ and not state.fight.wolf_rest
     assert game.parse_action(state, "open Ge6 Wolf=Gr6") in game.legal_actions(state)
     # the same when somebody else opens the round after the theft
     state = table(game, ["Ge5 Wolf Bl1 Ro1 Gr8 Ge8", "Bl6 Ro6 Bl2 Bl3", "Gr5 Ge6 Gr3 Ge3 Gr1"], turn=A)
     state = play(game, state, "open Ge5 Wolf=Gr5", "steal", "duck", "duck")
-    assert state.turn == A and state.wolf_rest
+    assert state.turn == A and state.fight.wolf_rest
     state = play(game, state, "open Bl1 Ro1", "duck")
     assert state.turn == C_ and not any("Wolf" in a for a in legal(game, state))
     state = play(game, state, "beat Gr3 Ge3", "duck")
-    assert state.turn == C_ and state.current is None and not state.wolf_rest
+    assert state.turn == C_ and state.round.current is None and not state.fight.wolf_rest
 
 
 def test_bd_6_6_wolf_stolen_from_a_fist_formation_sits_out_the_next_round():
@@ -198,12 +200,12 @@ def test_bd_6_6_wolf_stolen_from_a_fist_formation_sits_out_the_next_round():
     game = load(3)
     state = table(game, ["Ge6 Ge7 Wolf Bl1 Gr1 Bl2", "Ge8 Ro5 Gr5 Ge1", "Ro1 Ro2"], turn=A)
     state = play(game, state, "open Ge6 Ge7 Wolf=Ge8", "steal")
-    assert state.current is None and state.turn == A and state.hands[B] == mask("Wolf Ro5 Gr5 Ge1")
+    assert state.round.current is None and state.turn == A and state.hands[B] == mask("Wolf Ro5 Gr5 Ge1")
     state = play(game, state, "open Bl1 Gr1")  # the round after the theft
     assert state.turn == B and not any("Wolf" in a for a in legal(game, state))
     assert "beat Gr5 Ro5" in legal(game, state)
     state = play(game, state, "beat Gr5 Ro5", "duck", "duck")
-    assert state.turn == B and state.current is None and not state.wolf_rest
+    assert state.turn == B and state.round.current is None and not state.fight.wolf_rest
     assert any("Wolf" in a for a in legal(game, state))  # the second round after the theft
 
 
@@ -212,7 +214,7 @@ def test_bd_6_6_stolen_wolf_rests_also_in_the_final_gong():
     game = load(3)
     state = table(game, ["Ge5 Wolf Bl1", "Bl6 Ro6", "Gr5 Ge6 Gr1"], turn=A)
     state = play(game, state, "open Ge5 Wolf=Gr5", "steal")
-    assert state.wolf_rest and state.turn == B
+    assert state.fight.wolf_rest and state.turn == B
     state = play(game, state, "beat Bl6 Ro6")
     assert state.phase == GONG and state.turn == C_
     assert legal(game, state) == {"pass"}  # Ge6 Wolf=Gr6 would box, but the Wolf rests
@@ -228,7 +230,7 @@ def test_bd_6_6_fight_ends_in_the_round_after_the_theft_wolf_unusable_in_the_gon
     game = load(3)
     state = table(game, ["Ge5 Wolf Bl6 Ro6", "Bl2 Gr2", "Gr5 Ge6 Gr1"], turn=A)
     state = play(game, state, "open Ge5 Wolf=Gr5", "steal", "duck", "duck")
-    assert state.turn == A and state.wolf_rest  # the round after the theft begins
+    assert state.turn == A and state.fight.wolf_rest  # the round after the theft begins
     state = play(game, state, "open Bl6 Ro6")
     assert state.phase == GONG
     state = play(game, state, "pass")
@@ -238,7 +240,7 @@ def test_bd_6_6_fight_ends_in_the_round_after_the_theft_wolf_unusable_in_the_gon
     assert err.value.rule == "BD-6.6" and "final gong" in err.value.message
     # a new fight begins with no Wolf resting (BD-4.3 step 1)
     state = settle_all(game, play(game, state, "pass"))
-    assert state.fight == 2 and not state.wolf_rest
+    assert state.fight.number == 2 and not state.fight.wolf_rest
 
 
 def test_bd_6_6_fight_ends_two_rounds_after_the_theft_wolf_usable_in_the_gong():
@@ -246,7 +248,7 @@ def test_bd_6_6_fight_ends_two_rounds_after_the_theft_wolf_usable_in_the_gong():
     state = table(game, ["Ge5 Wolf Bl4 Bl6 Ro6", "Bl2 Gr2", "Gr5 Ge6 Gr1"], turn=A)
     state = play(game, state, "open Ge5 Wolf=Gr5", "steal", "duck", "duck")
     state = play(game, state, "open Bl4", "duck", "duck")
-    assert state.turn == A and not state.wolf_rest  # the second round after the theft
+    assert state.turn == A and not state.fight.wolf_rest  # the second round after the theft
     state = play(game, state, "open Bl6 Ro6", "pass")
     assert state.phase == GONG and state.turn == C_
     assert game.parse_action(state, "box Ge6 Wolf=Gr6") in game.legal_actions(state)
@@ -278,8 +280,8 @@ def test_bd_6_7_no_wolfsblut_after_a_fight_ending_formation_or_gong_box():
 def test_bd_6_8_wolf_trap_next_player_opens_trapped_player_only_ducks():
     game = load(3)
     state = table(game, ["Wolf", "Ro4 Ge1", "Ro5 Bl1"], turn=A)
-    state = game._open_round(state, A)
-    assert state.turn == B and state.owner == B
+    state = game._open_round(state, state.trail, state.hands, state.fight, A)
+    assert state.turn == B and state.round.owner == B
     state = play(game, state, "open Ro4", "beat Ro5")
     assert state.turn == A and legal(game, state) == {"duck"}
 
@@ -288,7 +290,8 @@ def test_bd_6_8_wolf_trap_with_a_resting_stolen_wolf():
     game = load(3)
     state = table(game, ["Ro5 Wolf Bl1 Bl2", "Gr5 Bl8 Ge8", "Ge2 Ge3 Gr3"], turn=A)
     state = play(game, state, "open Ro5 Wolf=Gr5", "steal", "beat Bl8 Ge8")
-    assert state.hands[B] == mask("Wolf") and state.current is None and state.turn == C_ and state.owner == C_
+    assert state.hands[B] == mask("Wolf") and state.round.current is None
+    assert state.turn == C_ and state.round.owner == C_
     state = play(game, state, "open Ge3", "duck")
     assert state.turn == B and legal(game, state) == {"duck"}
 
@@ -297,7 +300,7 @@ def test_bd_7_1_four_card_gang_starts_a_pending_revolution():
     game = load(3)
     state = table(game, ["Bl3 Gr3 Ge3 Ro3 Bl1", "Bl4 Gr4 Ge4 Ro4 Gr1", "Ro1"], turn=A)
     state = play(game, state, "open Bl3 Gr3 Ge3 Ro3")
-    assert state.fours == 1 and not state.revolution
+    assert state.round.fours == 1 and not state.fight.revolution
     assert {a for a in legal(game, state) if "vest" not in a} == {"beat Bl4 Gr4 Ge4 Ro4", "duck"}
 
 
@@ -305,27 +308,27 @@ def test_bd_7_2_stronger_four_gang_quashes_the_revolution():
     game = load(3)
     state = table(game, ["Bl3 Gr3 Ge3 Ro3 Bl1", "Bl4 Gr4 Ge4 Ro4 Gr1", "Ro1"], turn=A)
     state = play(game, state, "open Bl3 Gr3 Ge3 Ro3", "beat Bl4 Gr4 Ge4 Ro4", "duck", "duck")
-    assert state.current is None and state.turn == B and not state.revolution
+    assert state.round.current is None and state.turn == B and not state.fight.revolution
 
 
 def test_bd_7_3_successful_revolution_toggles_from_the_next_round():
     game = load(3)
     state = table(game, ["Bl3 Gr3 Ge3 Ro3 Bl1 Bl2", "Gr1", "Ro1"], turn=A)
     state = play(game, state, "open Bl3 Gr3 Ge3 Ro3", "duck", "duck")
-    assert state.revolution
+    assert state.fight.revolution
     state = play(game, state, "open Bl2")
-    assert state.current.strength[1] == 6
+    assert state.round.current.strength[1] == 6
     state = table(game, ["Bl3 Gr3 Ge3 Ro3 Bl1 Bl2", "Gr1", "Ro1"], turn=A, revolution=True)
     state = play(game, state, "open Bl3 Gr3 Ge3 Ro3", "duck", "duck")
-    assert not state.revolution
+    assert not state.fight.revolution
 
 
 def test_bd_7_4_pending_revolution_void_when_the_fight_ends():
     game = load(3)
     state = table(game, ["Bl3 Gr3 Ge3 Ro3", "Gr1", "Ro1"], turn=A)
     state = play(game, state, "open Bl3 Gr3 Ge3 Ro3")
-    assert state.phase == GONG and not state.revolution
-    assert game.new(seed=4).revolution is False
+    assert state.phase == GONG and not state.fight.revolution
+    assert game.new(seed=4).fight.revolution is False
 
 
 def test_bd_7_5_revolution_governs_fist_and_strength_not_the_first_controller():
@@ -334,16 +337,16 @@ def test_bd_7_5_revolution_governs_fist_and_strength_not_the_first_controller():
     state = play(game, state, "open Bl2")
     assert "beat Ge1" in legal(game, state)
     state = play(game, state, "beat Ge1")
-    assert state.current is not None  # Solo Donko: no fist (BD-5.10)
+    assert state.round.current is not None  # Solo Donko: no fist (BD-5.10)
 
 
 def test_bd_7_6_schlagring_from_three_consecutive_entries():
     game = load(4)
     state = table(game, ["Bl3 Gr1", "Gr4 Gr2", "Ge5 Ge2", "Ro6 Ro1"], turn=A)
     state = play(game, state, "open Bl3", "beat Gr4")
-    assert not state.ring
+    assert not state.round.ring
     state = play(game, state, "beat Ge5")
-    assert state.ring
+    assert state.round.ring
 
 
 def test_bd_7_7_schlagring_forbids_box_and_requires_plus_one():
@@ -368,9 +371,9 @@ def test_bd_7_9_vest_on_at_the_start_of_every_fight():
     game = load(3)
     state = table(game, ["Bl2", "Gr1 Ge1", "Ro1"], turn=A, vest_by=B, current=form("Bl1"), owner=C_)
     state = play(game, state, "beat Bl2", "pass", "pass")
-    while state.fights == 1:
+    while state.match.fights == 1:
         state = game.apply(state, game.legal_actions(state)[0])
-    assert state.vest_by == -1
+    assert state.fight.vest_by == -1
 
 
 def test_bd_7_10_vest_only_with_the_first_formation_and_not_in_the_gong():
@@ -413,7 +416,7 @@ def test_bd_7_10_every_player_may_take_off_his_own_vest():
     state = play(game, state, "beat Ro3 vest-off")
     assert "beat Ge4 vest-off" in legal(game, state)
     state = play(game, state, "beat Ge4 vest-off")
-    assert state.vest_by == A and state.vests == 0b111  # the card turned once, by the first remover
+    assert state.fight.vest_by == A and state.fight.vests == 0b111  # the card turned once, by the first remover
     assert all(game.view(state, q).hidden == (0, 0, 0) for q in range(3))
     assert "vest off (players 0, 1 and 2)" in game.render(state)
 
@@ -424,12 +427,12 @@ def test_bd_7_10_ducks_wolfsblut_and_the_betrayal_do_not_use_up_the_chance():
     state = play(game, state, "open Ge5 Wolf=Gr5", "steal", "duck")  # C steals, then it is C's turn
     assert state.turn == C_ and "beat Ge7 Ro7 vest-off" in legal(game, state)
     # betrayal: the Donko's opening after the exchange still offers the vest
-    from cardgames.core.game import Setup, replace
+    from cardgames.core.game import Setup
 
-    from .helpers import deck_for
+    from .helpers import deck_for, with_fields
     hands = ["Bl1 Bl3 Bl4 Bl5 Bl6 Gr2 Gr3 Gr5 Gr6 Ge2", "Kose Wolf Ro8 Ge7 Bl7 Gr4 Ro3 Bl2 Ge1 Gr1",
              "Ge3 Ge4 Ge5 Ge6 Ge8 Ro1 Ro2 Ro4 Ro5 Ro6"]
-    state = replace(game.new(seed=1), donko=B, bronko=A, fights=0,
+    state = with_fields(game.new(seed=1), donko=B, bronko=A, fights=0,
                     setup=Setup(1, (("deck", (tuple(deck_for(hands, dealer=B)),)),)))
     state = play(game, game._start_fight(state), "give Bl7 Ro8", "return Bl1 Bl7")
     assert state.phase == PLAY and state.turn == B and "open Bl1 vest-off" in legal(game, state)
@@ -465,4 +468,4 @@ def test_bd_7_11_schlagkraft_doubled_once_however_many_removed_their_vest():
     log = {e["loser"]: e for e in fight_log(state)}
     assert log[B]["schlagkraft"] == 2 * 11 and log[C_]["schlagkraft"] == 2 * 10  # both removers lose: doubled once
     assert log[B]["vest_off"] and log[C_]["vest_off"]
-    assert state.vest_by == -1 and state.vests == 0  # the next fight starts with the vest on (BD-7.9)
+    assert state.fight.vest_by == -1 and state.fight.vests == 0  # the next fight starts with the vest on (BD-7.9)
