@@ -545,7 +545,9 @@ def duty(hand: Hand, trick: tuple[Card, ...], best: int, trump: int) -> Duty:
 # The rules
 
 
-ONLY: Final = tuple([(seat,) for seat in range(6)])  # ONLY[seat] is (seat,): to_act's answers, made once
+# ONLY[seat] is (seat,): to_act's answers, made once (typed as tuples of any length, so compiled code
+# hands out these very objects instead of building new ones)
+ONLY: Final[tuple[tuple[int, ...], ...]] = tuple([(seat,) for seat in range(6)])
 
 TURN_RULES: Final = {BID: "BK-4.1", TRUMP: "BK-4.5", ANSWER: "BK-4.6", PLAY: "BK-4.8",
                      STECHEN_DEALER: "BK-5.8", NEXT_DEALER: "BK-6.4"}
