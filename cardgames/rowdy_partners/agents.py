@@ -42,7 +42,7 @@ def _after(view: State, player: int, c: int, pend: Pending) -> tuple[tuple[Place
     """The row and led suit after ``player`` places card ``c`` with pending attachments (RP-4.8, RP-4.9)."""
     placed = Placed(player=player, card=c, value=VALUE_T[c] + pend.val, suit=pend.suit if pend.suit >= 0 else SUIT_T[c],
                     immune=pend.immune, dmg=pend.dmg, dbl=pend.dbl)
-    row, led, _ = place(view.trick.row, view.trick.suit, view.trick.setter, placed)
+    row, led, _ = place(view.row, view.suit, view.setter, placed)
     return row, led
 
 
@@ -75,7 +75,7 @@ class GreedyAgent(Agent):
         """Name the suit under which our side wins now, with the fewest unseen cards that could undercut."""
         game = self.game
         side = game.side_of[self.seat]
-        row = view.trick.row
+        row = view.row
         seen = set(view.hands[self.seat])
         seen |= {q.card for t in view.score.log if t.round == view.deal.round for q in t.row}
         seen |= {q.card for q in row} | {c for d in view.deal.diamonds for c in d}
@@ -96,7 +96,7 @@ class GreedyAgent(Agent):
         game = self.game
         me = self.seat
         side = game.side_of[me]
-        last = view.trick.turn == len(view.trick.order) - 1
+        last = view.turn == len(view.trick.order) - 1
         best: tuple[int, Any] | None = None
         for a in plays:
             c = a.card

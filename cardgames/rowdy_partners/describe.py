@@ -90,7 +90,7 @@ def describe(game: RowdyPartnersRules, st: State, p: int | None, action: Any, nx
             else:
                 text += f": {game.labels[q]} discards a {_TOKEN_WORDS[token]}"
         if kind == "PEEK":
-            q = nxt.peeks[-1][1]
+            q = nxt.tokens.peeks[-1][1]
             whose = f"his partner {game.labels[q]}'s" if q == game.partner[p] else f"{game.labels[q]}'s"
             text += f": he looks at {whose} hand"
         return text + f" ({clause}, RP-2.6, RP-4.7)."
@@ -120,8 +120,8 @@ def _describe_play(game: RowdyPartnersRules, st: State, nxt: State, action: Play
     who = game.labels[p]
     c = action.card
     ended = len(nxt.score.log) > len(st.score.log)
-    row = nxt.score.log[-1].row if ended else nxt.trick.row
-    me = row[len(st.trick.row)]
+    row = nxt.score.log[-1].row if ended else nxt.row
+    me = row[len(st.row)]
     text = f"{who} plays {code(c)} ({pretty(c)})"
     if me.source == 1:
         text += " from his diamond"
@@ -136,17 +136,17 @@ def _describe_play(game: RowdyPartnersRules, st: State, nxt: State, action: Play
             text += f" and {_AWARD_WORDS.get(me.award, 'earns ' + me.award).format(who=who)}"
         if field >= data.POP_RESET:
             text += ", and the track starts again at 0"
-    if st.trick.suit < 0:  # RP-4.9: a card placed while S is undefined becomes the setter
+    if st.suit < 0:  # RP-4.9: a card placed while S is undefined becomes the setter
         if me.suit >= 0:
             text += f"; it sets the led suit {suit_name(me.suit)} (RP-4.9)"
         else:
             text += f"; the wildcard becomes the setter and {who} names the led suit (RP-4.9)"
     elif not me.up:
-        i = next(i for i, q in enumerate(row[:len(st.trick.row)]) if not q.up and st.trick.row[i].up)
+        i = next(i for i, q in enumerate(row[:len(st.row)]) if not q.up and st.row[i].up)
         other = row[i]
         text += (f"; it counters {game.labels[other.player]}'s {code(other.card)} (v = {me.value}): "
                  f"both are flipped (RP-4.8)")
-        if i == st.trick.setter:
+        if i == st.setter:
             text += _new_setter(game, row, nxt, ended)
     return text + _trick_end(game, st, nxt) + "."
 
@@ -164,7 +164,7 @@ def _new_setter(game: RowdyPartnersRules, row: tuple[Placed, ...], nxt: State, e
     text = f"; the earliest face-up card, {who}'s {code(q.card)}, becomes the setter"
     if q.suit < 0:
         return text + f" and {who} names the led suit at once (RP-4.9)"
-    suit = nxt.score.log[-1].suit if ended else nxt.trick.suit
+    suit = nxt.score.log[-1].suit if ended else nxt.suit
     return text + f" and the led suit is {suit_name(suit)} (RP-4.9)"
 
 
@@ -222,7 +222,7 @@ def render(game: RowdyPartnersRules, st: State, player: int | None = None) -> st
     # RP-4.3: the ring of the trick at hand; during the tag window it is not fixed yet (RP-4.10 step 2)
     in_ring = (game.in_ring(st, 0), game.in_ring(st, 1)) if st.phase in (TAGGING, CHOOSING) else trick.ring
     lines = [f"Rowdy Partners  round {st.deal.round} trick {trick.number}  #1 = seat {seats.leader} "
-             f"({game.labels[seats.at_seat[seats.leader]]})  led suit: {suit_name(trick.suit)}"]
+             f"({game.labels[seats.at_seat[seats.leader]]})  led suit: {suit_name(st.suit)}"]
     for seat in range(game.players):
         p = seats.at_seat[seat]
         w = data.WRESTLERS[seats.wrestlers[p]].name if seats.wrestlers[p] else "(to choose)"
@@ -239,8 +239,8 @@ def render(game: RowdyPartnersRules, st: State, player: int | None = None) -> st
     pops = "  ".join(f"{game.side_names[s]} {tokens.pop[s]}{' (unlocked)' if tokens.unlocked[s] else ''}"
                      for s in range(2))
     lines.append(f" pop track: {pops}   burn pile {len(st.deal.burn)}   cheat pool {len(tokens.pool)}")
-    if trick.row:
-        lines.append(" row: " + "  ".join(f"{game.labels[q.player]}:{q}" for q in trick.row))
+    if st.row:
+        lines.append(" row: " + "  ".join(f"{game.labels[q.player]}:{q}" for q in st.row))
     r = st.score.result
     if r is not None:
         if r.winner < 0:

@@ -8,9 +8,10 @@ wildcard becomes the setter (RP-4.9).  Counters, pops, awards, the winner and da
 follow automatically.
 
 The state is split by how often its parts change: ``State`` (every decision: the
-trail, who acts, the pending attachments, the hands), ``Trick`` (every play),
-``Tokens`` (awards and attachments), ``Seats`` (a tag or a trick's end), ``Score``
-(a trick's end) and ``Deal`` (a round).
+trail, who acts, the pending attachments, the hands, the row and the led suit),
+``Trick`` (a trick's start: its ring and play order), ``Tokens`` (awards and
+attachments), ``Seats`` (a tag or a trick's end), ``Score`` (a trick's end) and
+``Deal`` (a round).
 """
 from __future__ import annotations
 
@@ -347,38 +348,26 @@ class Result(Record):
 
 
 class Trick(Record):
-    """RP-4.10 the trick at hand: its tag window, ring and play order, and the row; changes with every play."""
+    """RP-4.10 the trick at hand: its number, tag window, ring and play order; changes when a trick begins."""
 
-    FIELDS = ("number", "window", "ring", "order", "turn", "row", "suit", "setter", "first_source", "swap")
+    FIELDS = ("number", "window", "ring", "order", "swap")
     number: int  # 1..8 within the round
     window: int  # tag window: the side asked now (0 the leader's side, 1 the other; 2 closed)
     ring: tuple[int, ...]  # in-ring player per side, fixed when the tag window closes (RP-4.3)
     order: tuple[int, ...]  # play order of this trick (a headliner twice, RP-4.5)
-    turn: int  # index into order of the current play
-    row: tuple[Placed, ...]
-    suit: int  # led suit S, -1 undefined
-    setter: int  # index in row of the setter, -1 if none
-    first_source: int  # a headliner's source of his first play this trick, -1 if none yet
     swap: int  # the card a BURN_SWAP brought (private), -1
 
     def __init__(self, number: int, window: int = 0, ring: tuple[int, ...] = (), order: tuple[int, ...] = (),
-                 turn: int = 0, row: tuple[Placed, ...] = (), suit: int = -1, setter: int = -1,
-                 first_source: int = -1, swap: int = -1) -> None:
+                 swap: int = -1) -> None:
         self.number = number
         self.window = window
         self.ring = ring
         self.order = order
-        self.turn = turn
-        self.row = row
-        self.suit = suit
-        self.setter = setter
-        self.first_source = first_source
         self.swap = swap
 
     def replace(self, **changes: Any) -> Trick:
         return changed(Trick(number=self.number, window=self.window, ring=self.ring, order=self.order,
-                             turn=self.turn, row=self.row, suit=self.suit, setter=self.setter,
-                             first_source=self.first_source, swap=self.swap), changes)
+                             swap=self.swap), changes)
 
 
 class Deal(Record):
@@ -423,9 +412,11 @@ class Seats(Record):
 
 
 class Tokens(Record):
-    """RP-2.4 to RP-2.7, RP-4.12: pop tracks, tokens and cheats; changes at an award or an attachment."""
+    """RP-2.4 to RP-2.7, RP-4.12: pop tracks, tokens, cheats and what PEEKs showed; changes at an award or an
+    attachment."""
 
-    FIELDS = ("pop", "unlocked", "coins", "damage", "tags", "cheats", "pool", "used", "draws", "gained", "spent")
+    FIELDS = ("pop", "unlocked", "coins", "damage", "tags", "cheats", "pool", "used", "draws", "gained", "spent",
+              "peeks")
     pop: tuple[int, ...]  # per side
     unlocked: tuple[bool, ...]  # per side: the track has reached 10 (RP-4.13)
     coins: tuple[int, ...]  # per player, and so on
@@ -437,11 +428,12 @@ class Tokens(Record):
     draws: int  # random draws made during play (keys the next one, RP-4.17)
     gained: tuple[int, ...]  # tokens and cheats gained per player
     spent: tuple[int, ...]  # tokens, cheats and signature moves spent per player
+    peeks: tuple[tuple[int, int, tuple[int, ...]], ...]  # what a PEEK showed: (viewer, target, hand seen)
 
     def __init__(self, pop: tuple[int, ...], unlocked: tuple[bool, ...], coins: tuple[int, ...],
                  damage: tuple[int, ...], tags: tuple[int, ...], cheats: tuple[tuple[str, ...], ...],
                  pool: tuple[str, ...], used: tuple[str, ...], draws: int, gained: tuple[int, ...],
-                 spent: tuple[int, ...]) -> None:
+                 spent: tuple[int, ...], peeks: tuple[tuple[int, int, tuple[int, ...]], ...] = ()) -> None:
         self.pop = pop
         self.unlocked = unlocked
         self.coins = coins
@@ -453,11 +445,12 @@ class Tokens(Record):
         self.draws = draws
         self.gained = gained
         self.spent = spent
+        self.peeks = peeks
 
     def replace(self, **changes: Any) -> Tokens:
         return changed(Tokens(pop=self.pop, unlocked=self.unlocked, coins=self.coins, damage=self.damage,
                               tags=self.tags, cheats=self.cheats, pool=self.pool, used=self.used, draws=self.draws,
-                              gained=self.gained, spent=self.spent), changes)
+                              gained=self.gained, spent=self.spent, peeks=self.peeks), changes)
 
 
 class Score(Record):
@@ -484,43 +477,50 @@ class Score(Record):
 
 
 class State(Record):
-    """A position of Rowdy Partners; the parts that change with every decision sit here, the rest in records."""
+    """A position of Rowdy Partners: what changes with every play sits here, the rest in records below it."""
 
-    FIELDS = ("setup", "trail", "phase", "actor", "pending", "hands", "trick", "deal", "seats", "tokens", "score",
-              "peeks")
+    FIELDS = ("setup", "trail", "phase", "actor", "pending", "hands", "row", "turn", "suit", "setter", "trick", "deal",
+              "seats", "tokens", "score")
     setup: Setup
     trail: Trail
     phase: int
     actor: int  # the player to decide now, -1 when over
     pending: Pending  # attachments declared for the coming card
     hands: tuple[tuple[int, ...], ...]  # per player
+    row: tuple[Placed, ...]  # the cards of the trick at hand, in play order
+    turn: int  # index into trick.order of the current play
+    suit: int  # led suit S, -1 undefined
+    setter: int  # index in row of the setter, -1 if none
     trick: Trick
     deal: Deal
     seats: Seats
     tokens: Tokens
     score: Score
-    peeks: tuple[tuple[int, int, tuple[int, ...]], ...]  # (viewer, target, hand seen)
 
     def __init__(self, setup: Setup, trail: Trail, phase: int, actor: int, pending: Pending,
-                 hands: tuple[tuple[int, ...], ...], trick: Trick, deal: Deal, seats: Seats, tokens: Tokens,
-                 score: Score, peeks: tuple[tuple[int, int, tuple[int, ...]], ...] = ()) -> None:
+                 hands: tuple[tuple[int, ...], ...], row: tuple[Placed, ...], turn: int, suit: int, setter: int,
+                 trick: Trick, deal: Deal, seats: Seats, tokens: Tokens, score: Score) -> None:
         self.setup = setup
         self.trail = trail
         self.phase = phase
         self.actor = actor
         self.pending = pending
         self.hands = hands
+        self.row = row
+        self.turn = turn
+        self.suit = suit
+        self.setter = setter
         self.trick = trick
         self.deal = deal
         self.seats = seats
         self.tokens = tokens
         self.score = score
-        self.peeks = peeks
 
     def replace(self, **changes: Any) -> State:
         return changed(State(setup=self.setup, trail=self.trail, phase=self.phase, actor=self.actor,
-                             pending=self.pending, hands=self.hands, trick=self.trick, deal=self.deal,
-                             seats=self.seats, tokens=self.tokens, score=self.score, peeks=self.peeks), changes)
+                             pending=self.pending, hands=self.hands, row=self.row, turn=self.turn, suit=self.suit,
+                             setter=self.setter, trick=self.trick, deal=self.deal, seats=self.seats,
+                             tokens=self.tokens, score=self.score), changes)
 
 
 # Every card as placed with no attachment and no award, by source (hand, diamond), player
@@ -589,8 +589,8 @@ def move_marker(p: int, d: int) -> int:
     """RP-4.11 steps 2-4: the new marker position after a trick dealing ``d`` damage."""
     if d <= 0 or p >= data.SKULL:
         return p
-    if p <= data.LAST_REGULAR:
-        return min(p + d, data.LAST_REGULAR + 1)  # a regular field moves on, at most onto the first stop sign
+    if p <= data.LAST_REGULAR:  # a regular field moves on, at most onto the first stop sign
+        return p + d if p + d <= data.LAST_REGULAR else data.LAST_REGULAR + 1
     needed = data.STOP_THRESHOLDS.get(p)
     return p + 1 if needed is not None and d >= needed else p
 
@@ -621,16 +621,15 @@ def place(row: tuple[Placed, ...], suit: int, setter: int, placed: Placed) -> tu
 
     The led suit comes out -1 with a setter when a wildcard became the setter: its player names the suit.
     """
-    row = row + (placed,)
     if suit < 0:  # RP-4.9 a card placed while S is undefined becomes the setter
-        return row, placed.suit, len(row) - 1
-    if not placed.immune:
-        i = counter_index(row[:-1], placed.value)  # RP-4.8 the counter
-        if i >= 0:
-            row = flipped(row, i)
-            if i == setter:  # RP-4.9 the earliest face-up card becomes the setter
-                setter = first_face_up(row)
-                suit = row[setter].suit if setter >= 0 else -1
+        return row + (placed,), placed.suit, len(row)
+    i = -1 if placed.immune else counter_index(row, placed.value)  # RP-4.8 the counter
+    row = row + (placed,)
+    if i >= 0:
+        row = flipped(row, i)
+        if i == setter:  # RP-4.9 the earliest face-up card becomes the setter
+            setter = first_face_up(row)
+            suit = row[setter].suit if setter >= 0 else -1
     return row, suit, setter
 
 
@@ -768,8 +767,8 @@ class RowdyPartnersRules(Game):
         setup_ = Setup(seed, (("deck", decks),) if decks is not None else ())
         hands, deal = self._deal(setup_, tuple(range(k)), 1)
         state = State(
-            setup=setup_, trail=None, phase=PLAYING, actor=-1, pending=NO_PENDING, hands=hands,
-            trick=Trick(number=1), deal=deal,
+            setup=setup_, trail=None, phase=PLAYING, actor=-1, pending=NO_PENDING, hands=hands, row=(), turn=0,
+            suit=-1, setter=-1, trick=Trick(number=1), deal=deal,
             seats=Seats(wrestlers=wrestlers, seat_of=tuple(range(k)), at_seat=tuple(range(k)),
                         leader=o["first_leader"]),
             tokens=Tokens(pop=(0, 0), unlocked=(False, False), coins=zero, damage=zero, tags=zero,
@@ -848,7 +847,8 @@ class RowdyPartnersRules(Game):
         first play."""
         seats, tokens = changes.get("seats", st.seats), changes.get("tokens", st.tokens)
         phase, actor, trick = self._window(seats, tokens.tags, window, number)
-        return st.replace(phase=phase, actor=actor, pending=NO_PENDING, trick=trick, **changes)
+        return st.replace(phase=phase, actor=actor, pending=NO_PENDING, row=(), turn=0, suit=-1, setter=-1,
+                          trick=trick, **changes)
 
     def _window(self, seats: Seats, tags: tuple[int, ...], window: int, number: int) -> tuple[int, int, Trick]:
         """RP-4.10 steps 2-3 for trick ``number``: the tag window (RP-4.4) asks side ``window`` of (leader's
@@ -894,16 +894,26 @@ class RowdyPartnersRules(Game):
         """The card sources open to ``p``'s current play (RP-4.5, RP-4.14)."""
         if not self.headliner[p]:
             return (st.hands[p],)
-        first = st.trick.first_source
+        first = self._first_source(st, p)
         if first == 0:
             return (st.deal.diamonds[p],)
         if first == 1 or st.pending.swapped:
             return (st.hands[p],)
         return (st.hands[p], st.deal.diamonds[p])
 
+    def _first_source(self, st: State, p: int) -> int:
+        """RP-4.5: when ``p`` makes a headliner's second play, the source of his first (0 hand, 1 diamond); else -1.
+
+        His two plays follow each other, so his first card is the row's card of the turn before.
+        """
+        turn = st.turn
+        if turn > 0 and st.trick.order[turn - 1] == p:
+            return st.row[turn - 1].source
+        return -1
+
     def _playable(self, st: State, p: int) -> tuple[int, ...]:
         """RP-4.6: the cards ``p`` may play now, from each source open to him."""
-        led = st.trick.suit
+        led = st.suit
         if not self.headliner[p]:
             cards = legal_cards(st.hands[p], led)
         else:  # each source on its own: a headliner follows suit from the source he plays (RP-4.14)
@@ -982,9 +992,8 @@ class RowdyPartnersRules(Game):
         if t is Coin or t is DamageToken or t is UseCheat or t is UseSignature:
             return self._attach(state, seat, action, trail)
         if t is Name:  # RP-4.9 the named suit is the led suit; the play goes on
-            trick = state.trick
-            return self._next_play(state, trail, state.hands, state.deal, state.tokens, trick.row, action.suit,
-                                   trick.setter, trick.first_source)
+            return self._next_play(state, trail, state.hands, state.deal, state.tokens, state.row, action.suit,
+                                   state.setter)
         if t is Bury:
             return self._bury(state, seat, action.card, trail)
         if t is ChooseWrestler:
@@ -1038,7 +1047,7 @@ class RowdyPartnersRules(Game):
         ``tokens`` and ``deal`` are as the attachment left them; ``discard`` is the cheat that goes
         face up to the used pile once its effect is done (RP-4.7.4), "" for a signature move.
         """
-        pend, hands, phase, trick, peeks = st.pending, st.hands, st.phase, st.trick, st.peeks
+        pend, hands, phase, trick = st.pending, st.hands, st.phase, st.trick
         kind, amount = eff.kind, eff.amount
         attached = pend.attached + (label + (" " + arg if arg else ""),)
         if kind == "VAL":  # Limbo: the amount chosen at use
@@ -1067,11 +1076,12 @@ class RowdyPartnersRules(Game):
         else:  # PEEK: the partner's hand, or the named opponent's for a headliner (RP-4.14.5)
             pend = pend.replace(attached=attached)
             q = int(arg) if arg else self.partner[p]
-            peeks = peeks + ((p, q, hands[q]),)
+            tokens = tokens.replace(peeks=tokens.peeks + ((p, q, hands[q]),))
         if discard:
             tokens = tokens.replace(used=tokens.used + (discard,))
-        return State(setup=st.setup, trail=trail, phase=phase, actor=st.actor, pending=pend, hands=hands, trick=trick,
-                     deal=deal, seats=st.seats, tokens=tokens, score=st.score, peeks=peeks)
+        return State(setup=st.setup, trail=trail, phase=phase, actor=st.actor, pending=pend, hands=hands, row=st.row,
+                     turn=st.turn, suit=st.suit, setter=st.setter, trick=trick, deal=deal, seats=st.seats,
+                     tokens=tokens, score=st.score)
 
     def _cancel(self, tokens: Tokens, q: int, token: str, seed: int) -> Tokens:
         """RP-2.6 CANCEL: opponent ``q`` discards a token of the kind named (a cheat picked at random, RP-4.17)."""
@@ -1094,7 +1104,7 @@ class RowdyPartnersRules(Game):
     # RP-4.10 step 4: one play
     def _play(self, st: State, p: int, c: int, trail: Trail) -> State:
         """Place card ``c`` with the pending attachments: pop (RP-4.12), setter (RP-4.9), counter (RP-4.8)."""
-        trick, pend, hands, deal = st.trick, st.pending, st.hands, st.deal
+        pend, hands, deal = st.pending, st.hands, st.deal
         if c in hands[p]:
             src = 0
             hands = set_at(hands, p, without(hands[p], c))  # RP-4.10 step 4.4 the card leaves the hand
@@ -1108,11 +1118,11 @@ class RowdyPartnersRules(Game):
             placed = Placed(player=p, card=c, value=VALUE_T[c] + pend.val,
                             suit=pend.suit if pend.suit >= 0 else SUIT_T[c], immune=pend.immune, dmg=pend.dmg,
                             dbl=pend.dbl, source=src, attached=pend.attached, award=award)
-        row, suit, setter = place(trick.row, trick.suit, trick.setter, placed)
+        row, suit, setter = place(st.row, st.suit, st.setter, placed)
         if suit < 0 and setter >= 0:  # RP-4.9 a wildcard setter: its player names the led suit at once
             return st.replace(trail=trail, phase=NAMING, actor=row[setter].player, hands=hands, deal=deal,
-                              tokens=tokens, trick=trick.replace(row=row, suit=suit, setter=setter, first_source=src))
-        return self._next_play(st, trail, hands, deal, tokens, row, suit, setter, src)
+                              tokens=tokens, row=row, suit=suit, setter=setter)
+        return self._next_play(st, trail, hands, deal, tokens, row, suit, setter)
 
     def _pop(self, tokens: Tokens, p: int, seed: int) -> tuple[str, Tokens]:
         """RP-4.12: a pop symbol advances the side's pop track; the field reached gives its award to ``p``."""
@@ -1147,26 +1157,21 @@ class RowdyPartnersRules(Game):
                              spent=tokens.spent)
 
     def _next_play(self, st: State, trail: Trail, hands: tuple[tuple[int, ...], ...], deal: Deal, tokens: Tokens,
-                   row: tuple[Placed, ...], suit: int, setter: int, first_source: int) -> State:
+                   row: tuple[Placed, ...], suit: int, setter: int) -> State:
         """RP-4.10 step 4: after a play is complete (its suit named, if needed), the next play or the trick's end.
 
         ``st`` is the state before the play; the other arguments are what the play made of it.
         """
-        trick = st.trick
-        turn = trick.turn + 1
-        if turn == len(trick.order):
-            return self._end_trick(st, trail, hands, deal, tokens, row, suit)
-        q = trick.order[turn]
-        if q != trick.order[trick.turn]:  # a headliner's second play follows his first: his source stays
-            first_source = -1
-        trick = Trick(number=trick.number, window=trick.window, ring=trick.ring, order=trick.order, turn=turn,
-                      row=row, suit=suit, setter=setter, first_source=first_source, swap=trick.swap)
-        return State(setup=st.setup, trail=trail, phase=PLAYING, actor=q, pending=NO_PENDING, hands=hands,
-                     trick=trick, deal=deal, seats=st.seats, tokens=tokens, score=st.score, peeks=st.peeks)
+        turn = st.turn + 1
+        if turn == len(st.trick.order):
+            return self._end_trick(st, trail, hands, deal, tokens, row, suit, setter)
+        return State(setup=st.setup, trail=trail, phase=PLAYING, actor=st.trick.order[turn], pending=NO_PENDING,
+                     hands=hands, row=row, turn=turn, suit=suit, setter=setter, trick=st.trick, deal=deal,
+                     seats=st.seats, tokens=tokens, score=st.score)
 
     # RP-4.10 steps 5-8 and RP-4.11
     def _end_trick(self, st: State, trail: Trail, hands: tuple[tuple[int, ...], ...], deal: Deal, tokens: Tokens,
-                   row: tuple[Placed, ...], suit: int) -> State:
+                   row: tuple[Placed, ...], suit: int, setter: int) -> State:
         """RP-4.10 steps 5-8 after the trick's last play made ``row`` with led suit ``suit``: winner, damage,
         the pin, the next trick or the next deal.  ``st`` is the state before that play."""
         trick, score, seats = st.trick, st.score, st.seats
@@ -1195,16 +1200,16 @@ class RowdyPartnersRules(Game):
             win = -1 if worst[0] == worst[1] else (0 if worst[0] < worst[1] else 1)
             result = Result(winner=win, pinned=-1, round=deal.round, trick=trick.number, reason="cap")
         if result is not None:  # the last trick stays on the table
-            return State(setup=st.setup, trail=trail, phase=OVER, actor=-1, pending=NO_PENDING, hands=hands,
-                         trick=trick.replace(row=row, suit=suit), deal=deal, seats=seats, tokens=tokens,
-                         score=score.replace(result=result), peeks=st.peeks)
+            return State(setup=st.setup, trail=trail, phase=OVER, actor=-1, pending=NO_PENDING, hands=hands, row=row,
+                         turn=st.turn, suit=suit, setter=setter, trick=trick, deal=deal, seats=seats, tokens=tokens,
+                         score=score.replace(result=result))
         number = trick.number + 1
         if number > data.TRICKS_PER_ROUND:  # RP-4.1 the round's last trick: the next deal
             hands, deal = self._deal(st.setup, seats.at_seat, deal.round + 1)
             number = 1
         phase, actor, trick = self._window(seats, tokens.tags, 0, number)
-        return State(setup=st.setup, trail=trail, phase=phase, actor=actor, pending=NO_PENDING, hands=hands,
-                     trick=trick, deal=deal, seats=seats, tokens=tokens, score=score, peeks=st.peeks)
+        return State(setup=st.setup, trail=trail, phase=phase, actor=actor, pending=NO_PENDING, hands=hands, row=(),
+                     turn=0, suit=-1, setter=-1, trick=trick, deal=deal, seats=seats, tokens=tokens, score=score)
 
     # -- refusals (RP-4.16) ----------------------------------------------------
     def _admit(self, state: State, action: Any, player: Any) -> tuple[int | None, Any]:
@@ -1304,7 +1309,7 @@ class RowdyPartnersRules(Game):
         trick = st.trick
         if st.phase == TAGGING:
             ring = self._ring_and_order(st.seats.at_seat, st.seats.leader)[0]
-        elif st.phase == PLAYING and trick.turn == 0 and not trick.row and st.pending == NO_PENDING:
+        elif st.phase == PLAYING and st.turn == 0 and not st.row and st.pending == NO_PENDING:
             ring = trick.ring  # the window is closed, but no card of the trick is played yet
         else:
             return illegal("X06", "a Tag is spent only in the tag window before the first card of a trick",
@@ -1363,7 +1368,7 @@ class RowdyPartnersRules(Game):
             if src < 0:
                 return illegal("X02", f"{code(c)} is neither in {self.labels[p]}'s hand nor in his diamond; he may "
                                f"play {self._may_play(st, p)}", "RP-4.6", p, action)
-            if src == st.trick.first_source:
+            if src == self._first_source(st, p):
                 where = "hand" if src == 0 else "diamond"
                 return illegal("X04", f"{self.labels[p]}'s first play of this trick came from his {where}; the "
                                f"second must come from his {'diamond' if src == 0 else 'hand'}: he may play "
@@ -1372,7 +1377,7 @@ class RowdyPartnersRules(Game):
                 return illegal("X13", f"after a BURN_SWAP {self.labels[p]}'s card must come from his hand: he may "
                                f"play {self._may_play(st, p)}", "RP-4.14", p, action)
             cards = hand if src == 0 else diamond
-        led = st.trick.suit
+        led = st.suit
         if c not in legal_cards(cards, led):  # RP-4.6 an off-suit card only when the source holds no led suit
             held = " ".join(code(x) for x in cards if SUIT_T[x] == led)
             wild = " ".join(code(x) for x in cards if SUIT_T[x] < 0)
@@ -1462,7 +1467,7 @@ class RowdyPartnersRules(Game):
 
     def _swap_refusal(self, st: State, p: int, action: Any) -> IllegalMove | None:
         """RP-2.6, RP-4.14: why a BURN_SWAP may not be attached now (X13, X11, X05), or None."""
-        if self.headliner[p] and st.trick.first_source == 0:
+        if self.headliner[p] and self._first_source(st, p) == 0:
             return illegal("X13", f"BURN_SWAP works only with the hand play; {self.labels[p]}'s play now comes "
                            f"from his diamond", "RP-4.14", p, action)
         if st.pending.suit >= 0 and not any(SUIT_T[c] >= 0 for c in st.hands[p]):
@@ -1558,9 +1563,8 @@ class RowdyPartnersRules(Game):
             hands=tuple([h if q == p else (-1,) * len(h) for q, h in enumerate(st.hands)]),
             deal=st.deal.replace(burn=(-1,) * len(st.deal.burn)),
             tokens=tokens.replace(cheats=tuple([c if q == p else ("?",) * len(c) for q, c in enumerate(tokens.cheats)]),
-                                  pool=("?",) * len(tokens.pool)),
+                                  pool=("?",) * len(tokens.pool), peeks=tuple([x for x in tokens.peeks if x[0] == p])),
             trick=st.trick.replace(swap=st.trick.swap if st.actor == p else -1),
-            peeks=tuple([x for x in st.peeks if x[0] == p]),
         )
 
     def hand(self, state: State, player: Any) -> tuple[str | None, ...] | None:

@@ -33,7 +33,7 @@ def test_rp_4_8_immune_card_meets_limbo_and_wins_the_tie():
     game, s = deal(4, hands=["Ha3", "Ha5", "Ha4", "Ha7"], wrestlers=("W1", "W4", "W3", "W2"))
     s = give(s, cheats={A1: ("C06",)}, unlocked=(False, True))
     s = act(game, s, "cheat C06", "play Ha3", "sig W4 -2", "play Ha5")
-    assert [q.up for q in s.trick.row] == [True, True] and s.trick.row[1].value == 3
+    assert [q.up for q in s.row] == [True, True] and s.row[1].value == 3
     s = act(game, s, "play Ha4", "play Ha7")
     t = s.score.log[-1]
     assert (t.winner, t.damage, t.target, t.after) == (A1, 3, B1, 3)
@@ -45,7 +45,7 @@ def test_rp_4_9_a_promoted_wildcard_of_the_headliner_is_named_out_of_turn_and_wi
     game, s = deal(3, hands=["Ha5", "W2", "Gr5 Gr6 Gr7 Gr8 Ho2 Ho3 Ho4 Ho5"],
                    diamonds=["St3 St4 St7 Gr1 Gr2 Gr3 Gr4 Ho1"])
     s = act(game, s, "play Ha5", "play W2", "play St3", "play Gr5")
-    assert [q.up for q in s.trick.row] == [False, True, True, False]
+    assert [q.up for q in s.row] == [False, True, True, False]
     assert s.phase == 3 and game.to_act(s) == (H,) and not s.score.log  # NAMING, by H, out of turn
     s = act(game, s, "name St")
     t = s.score.log[-1]
@@ -126,7 +126,7 @@ def test_rp_4_14_5_a_headliners_burn_swap_binds_his_hand_play_and_never_serves_t
         game.apply(s, game.parse_action(s, "cheat C08"))
     assert err.value.code == "X13"
     s = act(game, s, "play Ha4")
-    assert [(q.player, q.source) for q in s.trick.row] == [(0, 0), (0, 1)] and game.to_act(s) == (1,)
+    assert [(q.player, q.source) for q in s.row] == [(0, 0), (0, 1)] and game.to_act(s) == (1,)
 
 
 def test_rp_4_2_the_next_rounds_deal_goes_by_seat_after_a_tag_and_the_last_winner_leads():

@@ -39,7 +39,7 @@ def test_rp_1_4_terms_wildcards_count_as_every_suit_and_values_may_leave_1_to_8(
     game, s = deal(4, hands=["Ha8 Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7"])
     s = give(s, cheats={0: ("C01",)}, coins={0: 1})
     s = act(game, s, "cheat C01", "coin +1", "play Ha8")
-    assert s.trick.row[0].value == 11
+    assert s.row[0].value == 11
 
 
 def test_rp_2_1_the_deck_has_36_cards():
@@ -100,7 +100,7 @@ def test_rp_2_6_effect_vocabulary_val_dmg_dbl():
                    burn="W2 W4 W6 W8")
     s = give(s, cheats={0: ("C05", "C10", "C01")})
     s = act(game, s, "cheat C05", "cheat C10", "cheat C01", "play Ha3")
-    q = s.trick.row[0]
+    q = s.row[0]
     assert (q.value, q.dmg, q.dbl, q.attached) == (5, 2, 1, ("C05", "C10", "C01"))
     s = act(game, s, "play Ha6", "play Ha7", "play Ha8")
     rec = s.score.log[-1]
@@ -116,7 +116,7 @@ def test_rp_2_6_suit_changes_the_effective_suit_after_the_follow_check():
         act(game, s, "play Gr1")
     assert err.value.code == "X03"
     s = act(game, s, "play Ha4")
-    assert s.trick.row[1].suit == 3  # a Gravestone now: no longer a candidate for Hat
+    assert s.row[1].suit == 3  # a Gravestone now: no longer a candidate for Hat
 
 
 def test_rp_2_6_immune_is_never_flipped_and_flips_nothing():
@@ -126,10 +126,10 @@ def test_rp_2_6_immune_is_never_flipped_and_flips_nothing():
                    burn="W2 W4 W6 W8")
     s = give(s, cheats={1: ("C06",)}, coins={1: 1})
     s = act(game, s, "play Ha4", "cheat C06", "coin -1", "play Ha5")
-    assert [q.up for q in s.trick.row] == [True, True] and s.trick.row[1].immune
+    assert [q.up for q in s.row] == [True, True] and s.row[1].immune
     s = act(game, s, "play St4")
-    assert [q.up for q in s.trick.row] == [False, True, False]
-    assert s.trick.setter == 1 and s.trick.suit == 0
+    assert [q.up for q in s.row] == [False, True, False]
+    assert s.setter == 1 and s.suit == 0
     s = act(game, s, "play Ha7")
     assert s.score.log[-1].winner == 1
 
@@ -164,8 +164,8 @@ def test_rp_2_6_peek_shows_the_partners_hand_privately():
     game, s = deal(4)
     s = give(s, cheats={0: ("C09",)})
     s = act(game, s, "cheat C09")
-    assert s.peeks == ((0, 2, s.hands[2]),)
-    assert game.view(s, 0).peeks == s.peeks and game.view(s, 1).peeks == ()
+    assert s.tokens.peeks == ((0, 2, s.hands[2]),)
+    assert game.view(s, 0).tokens.peeks == s.tokens.peeks and game.view(s, 1).tokens.peeks == ()
 
 
 def test_rp_2_6_coin_is_plus_or_minus_one():
@@ -173,7 +173,7 @@ def test_rp_2_6_coin_is_plus_or_minus_one():
     game, s = deal(4, hands=["Ha4 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7"])
     s = give(s, coins={0: 3})
     s = act(game, s, "coin +1", "coin +1", "coin -1", "play Ha4")
-    assert s.trick.row[0].value == 5 and s.tokens.coins[0] == 0
+    assert s.row[0].value == 5 and s.tokens.coins[0] == 0
 
 
 def test_rp_2_7_the_cheat_pool_is_a_load_option():
@@ -203,7 +203,7 @@ def test_rp_2_8_limbo_chooses_its_amount_at_use():
     s = give(s, unlocked=(True, False))
     assert [str(a) for a in game.legal_actions(s)][:3] == ["sig W4 -1", "sig W4 -2", "sig W4 -3"]
     s = act(game, s, "sig W4 -3", "play Ha6")
-    assert s.trick.row[0].value == 3 and s.deal.sig_used[0]
+    assert s.row[0].value == 3 and s.deal.sig_used[0]
     with pytest.raises(ValueError, match="amount"):
         game.parse_action(s, "sig W4 -4", 1)
 

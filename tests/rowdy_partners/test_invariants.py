@@ -27,7 +27,7 @@ def test_rp_4_8_no_two_face_up_cards_share_a_value_unless_immune(players):
     """RP-4.8: after every placement no two face-up, non-immune cards of a row have equal modified values."""
     for game, states in games(players):
         for s in states:
-            for row in [s.trick.row] + [t.row for t in s.score.log[-1:]]:
+            for row in [s.row] + [t.row for t in s.score.log[-1:]]:
                 values = [q.value for q in row if q.up and not q.immune]
                 assert len(values) == len(set(values))
 
@@ -59,7 +59,7 @@ def test_rp_4_2_cards_are_conserved_within_a_round(players):
             if s.score.result is not None:
                 continue
             allc = [c for h in s.hands for c in h] + [c for d in s.deal.diamonds for c in d] + list(s.deal.burn)
-            allc += [q.card for q in s.trick.row] + played
+            allc += [q.card for q in s.row] + played
             assert sorted(allc) == list(range(36))
 
 
@@ -77,14 +77,14 @@ def test_rp_4_6_every_offered_card_follows_suit(players):
     """RP-4.6: the offered cards obey the follow rule for the current S and source."""
     for game, states in games(players, 10):
         for s in states:
-            if s.phase != 1 or s.trick.suit < 0:
+            if s.phase != 1 or s.suit < 0:
                 continue
             p = s.actor
             offered = [a.card for a in game.legal_actions(s) if type(a).__name__ == "Play"]
             for c in offered:
                 src = s.hands[p] if c in s.hands[p] else s.deal.diamonds[p]
-                if any(SUIT_T[x] == s.trick.suit for x in src):
-                    assert SUIT_T[c] in (s.trick.suit, -1)
+                if any(SUIT_T[x] == s.suit for x in src):
+                    assert SUIT_T[c] in (s.suit, -1)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -121,10 +121,10 @@ def test_rp_4_7_attachments_are_spent_even_if_the_card_is_flipped_and_shown_in_t
     game, s = deal(4, hands=["Ha5 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7", "Ha6 St1 St2 St3 St4 St5 St6 St7"])
     s = give(s, coins={B1: 1}, damage={B1: 1}, cheats={B1: ("C05",)})
     s = act(game, s, "play Ha5", "coin -1", "damage", "cheat C05", "play Ha6")
-    assert [q.up for q in s.trick.row] == [False, False]
+    assert [q.up for q in s.row] == [False, False]
     assert s.tokens.coins[B1] == s.tokens.damage[B1] == 0 and s.tokens.cheats[B1] == () and s.tokens.used == ("C05",)
-    assert s.trick.row[1].attached == ("coin -1", "damage", "C05")
-    assert game.view(s, A1).trick.row == s.trick.row
+    assert s.row[1].attached == ("coin -1", "damage", "C05")
+    assert game.view(s, A1).row == s.row
 
 
 def test_rp_4_7_a_token_gained_in_a_play_is_usable_from_the_next_play_on():
@@ -144,7 +144,7 @@ def test_rp_4_8_counter_flips_the_earliest_equal_card_also_between_partners():
                    burn="W2 W4 W6 W8")
     s = give(s, coins={A2: 1, B2: 1})
     s = act(game, s, "play Ha5", "play Ha3", "coin +1", "play Ha2")  # A2's 3 counters B1's 3
-    assert [q.up for q in s.trick.row] == [True, False, False]
+    assert [q.up for q in s.row] == [True, False, False]
     s = act(game, s, "coin +1", "play Ha4")  # B2's 5 counters his opponent A1's 5
     assert [q.up for q in s.score.log[-1].row] == [False, False, False, False]
     assert s.score.log[-1].winner == -1
@@ -157,9 +157,9 @@ def test_rp_4_8_flipped_cards_no_longer_counter():
                    burn="W2 W4 W6 W8")
     s = give(s, coins={B1: 2})
     s = act(game, s, "play Ha5", "coin +1", "coin +1", "play Ha3")  # 5 counters A1's 5
-    assert not s.trick.row[0].up and not s.trick.row[1].up and s.trick.suit == -1
+    assert not s.row[0].up and not s.row[1].up and s.suit == -1
     s = act(game, s, "play Gr5")  # a 5 again: nothing face up to counter, it becomes the setter
-    assert s.trick.row[2].up and s.trick.suit == 3
+    assert s.row[2].up and s.suit == 3
 
 
 def test_rp_4_8_a_headliners_own_cards_counter_each_other():
@@ -167,15 +167,15 @@ def test_rp_4_8_a_headliners_own_cards_counter_each_other():
     game, s = deal(2, hands=["Ha4 Ha1 Ha2 Ha3 Ha5 Ha6 Ha7 Ha8"], diamonds=["St4 St1 St2 St3 St5 St6 St7 St8"],
                    burn="W2 W4 W6 W8")
     s = act(game, s, "play Ha4", "play St4")
-    assert [q.up for q in s.trick.row] == [False, False] and s.trick.suit == -1
+    assert [q.up for q in s.row] == [False, False] and s.suit == -1
 
 
 def test_rp_4_9_the_setter_and_the_led_suit():
     """RP-4.9: S is undefined at the start; the first card sets it; after all flips the next card does."""
     game, s = deal(4, hands=["Ho5 Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7"])
-    assert s.trick.suit == -1 and s.trick.setter == -1
+    assert s.suit == -1 and s.setter == -1
     s = act(game, s, "play Ho5")
-    assert s.trick.suit == 1 and s.trick.setter == 0
+    assert s.suit == 1 and s.setter == 0
 
 
 def test_rp_4_9_a_wildcard_lead_names_the_suit():
@@ -185,7 +185,7 @@ def test_rp_4_9_a_wildcard_lead_names_the_suit():
     assert s.phase == 3 and game.to_act(s) == (A1,)
     assert [str(a) for a in game.legal_actions(s)] == ["name Ha", "name Ho", "name St", "name Gr"]
     s = act(game, s, "name St")
-    assert s.trick.suit == 2 and game.to_act(s) == (B1,)
+    assert s.suit == 2 and game.to_act(s) == (B1,)
 
 
 def test_rp_4_10_winner_is_the_lowest_candidate_and_leads_next():
@@ -283,7 +283,7 @@ def test_rp_4_13_signature_move_once_per_round_after_unlock():
     s = give(s, unlocked=(True, False))
     assert "sig W5" in [str(a) for a in game.legal_actions(s)]
     t = act(game, s, "sig W5", "play Ha5")
-    assert t.trick.row[0].dmg == 3 and t.deal.sig_used[0]
+    assert t.row[0].dmg == 3 and t.deal.sig_used[0]
     rng = random.Random(2)
     t = finish_round(game, t, rng)
     assert t.deal.sig_used == (False,) * 4 and t.tokens.unlocked == (True, False)
@@ -298,7 +298,7 @@ def test_rp_4_14_headliner_diamond_public_always_in_the_ring_peeks_an_opponent()
     s = give(s, cheats={0: ("C09",)})
     assert "cheat C09 1" in [str(a) for a in game.legal_actions(s)]
     t = act(game, s, "cheat C09 1")
-    assert t.peeks == ((0, 1, s.hands[1]),)
+    assert t.tokens.peeks == ((0, 1, s.hands[1]),)
 
 
 def test_rp_4_15_view_hides_hands_burn_pool_and_hidden_cheats():

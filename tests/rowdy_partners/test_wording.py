@@ -37,9 +37,9 @@ def test_rp_2_1_card_codes_are_read_in_any_case():
         action = game.parse_action(s, text)
         assert action == Play(CARD["Ha5"]) and str(action) == "play Ha5"
     s = act(game, s, "play ha5", "play st2")
-    assert [str(q) for q in s.trick.row] == ["Ha5", "St2"]
+    assert [str(q) for q in s.row] == ["Ha5", "St2"]
     s = act(game, s, "PLAY GR5")  # counters Ha5: B1's St2 becomes the setter
-    assert [str(q) for q in s.trick.row] == ["[Ha5]", "St2", "[Gr5]"] and s.trick.suit == 2
+    assert [str(q) for q in s.row] == ["[Ha5]", "St2", "[Gr5]"] and s.suit == 2
     with pytest.raises(IllegalMove) as err:  # a code in lower case is still judged by the rules
         game.parse_action(s, "play ha3")
     assert err.value.code == "X03"
@@ -85,7 +85,7 @@ def test_rp_4_16_keywords_and_arguments_in_any_case():
     assert str(game.parse_action(s, "DAMAGE")) == "damage"
     assert str(game.parse_action(s, "COIN -1")) == "coin -1"
     s2 = act(game, s, "Sig W3 sT", "play ha5")
-    assert s2.trick.row[0].suit == 2  # SUIT named in lower case made Ha5 a Star
+    assert s2.row[0].suit == 2  # SUIT named in lower case made Ha5 a Star
     s2 = act(game, s2, "SIG W4 -2")
     assert s2.pending.val == -2
     s3 = reopen(game, give(s, leader=1))  # B1 leads and holds a Tag: the window asks him
@@ -216,10 +216,10 @@ def test_rp_4_9_describe_of_every_counter_matches_the_state_in_random_games():
                 action = rng.choice(game.legal_actions(s))
                 text = game.describe(s, action)
                 nxt = game.apply(s, action)
-                if isinstance(action, Play) and s.trick.suit >= 0 and "counters" in text:
+                if isinstance(action, Play) and s.suit >= 0 and "counters" in text:
                     ended = len(nxt.score.log) > len(s.score.log)
-                    row = nxt.score.log[-1].row if ended else nxt.trick.row
-                    flipped_setter = not row[s.trick.setter].up
+                    row = nxt.score.log[-1].row if ended else nxt.row
+                    flipped_setter = not row[s.setter].up
                     up = [q for q in row if q.up]
                     if not flipped_setter:
                         assert "setter" not in text and "led suit" not in text, text
@@ -236,7 +236,7 @@ def test_rp_4_9_describe_of_every_counter_matches_the_state_in_random_games():
                             assert nxt.phase == NAMING and f"{game.labels[up[0].player]} names the led suit" in text
                             checked["wild"] += 1
                         else:
-                            suit = nxt.score.log[-1].suit if ended else nxt.trick.suit
+                            suit = nxt.score.log[-1].suit if ended else nxt.suit
                             assert f"the led suit is {suit_name(suit)}" in text
                             checked["suited"] += 1
                 s = nxt

@@ -17,8 +17,8 @@ def test_rp_8_1_counter_changing_the_led_suit():
                    burn="St6 St7 St8 W8")
     assert s.trick.ring == (A1, B1)
     s = act(game, s, "play Ha5", "play St2", "play Gr5")
-    assert [q.up for q in s.trick.row] == [False, True, False]
-    assert s.trick.suit == 2 and s.trick.setter == 1  # Star, set by B1's St2
+    assert [q.up for q in s.row] == [False, True, False]
+    assert s.suit == 2 and s.setter == 1  # Star, set by B1's St2
     with pytest.raises(IllegalMove) as err:
         act(game, s, "play Ha3")
     assert err.value.code == "X03"
@@ -35,9 +35,9 @@ def test_rp_8_2_all_cards_countered():
                              "Ha2 Ha5 Ha6 Ho4 Ho6 St3 St4 Gr6", "W2 Ha7 Ha8 Ho7 Ho8 St6 St7 Gr7"],
                    burn="St8 Gr8 W6 W8")
     s = act(game, s, "play St5", "play Ho5")
-    assert s.trick.suit == -1 and s.trick.setter == -1
+    assert s.suit == -1 and s.setter == -1
     s = act(game, s, "play Ha2")
-    assert s.trick.suit == 0 and s.trick.setter == 2
+    assert s.suit == 0 and s.setter == 2
     s = act(game, s, "play W2")
     rec = s.score.log[-1]
     assert rec.winner == -1 and rec.damage == 0 and rec.target == -1
@@ -70,9 +70,9 @@ def test_rp_8_4_coin_creating_a_counter():
     s = give(s, coins={A2: 1})
     assert s.trick.ring == (A2, B1)
     s = act(game, s, "play St2", "coin -1", "play St3")
-    assert s.tokens.coins[A2] == 0 and [q.up for q in s.trick.row] == [False, False] and s.trick.suit == -1
+    assert s.tokens.coins[A2] == 0 and [q.up for q in s.row] == [False, False] and s.suit == -1
     s = act(game, s, "play Gr4")
-    assert s.trick.suit == 3
+    assert s.suit == 3
     s = act(game, s, "play Gr1")
     rec = s.score.log[-1]
     assert rec.winner == A1 and rec.target == B1 and rec.damage == 1
@@ -85,7 +85,7 @@ def test_rp_8_4_coin_dodging_a_counter():
                    first_leader=0)
     s = give(s, coins={B1: 1})
     s = act(game, s, "play Ha5", "coin -1", "play Gr5")
-    assert all(q.up for q in s.trick.row) and s.trick.row[1].value == 4
+    assert all(q.up for q in s.row) and s.row[1].value == 4
 
 
 def test_rp_8_5_stop_sign_sequence():
@@ -121,7 +121,7 @@ def test_rp_8_6_headliner_two_card_trick():
                    burn="Gr8 W2 W6 W8")
     assert s.trick.ring == (0, 1) and s.trick.order == (0, 0, 1, 1)
     s = act(game, s, "play Ho4")
-    assert s.trick.suit == 1
+    assert s.suit == 1
     with pytest.raises(IllegalMove) as err:
         act(game, s, "play Ha6")
     assert err.value.code == "X03"
@@ -129,8 +129,8 @@ def test_rp_8_6_headliner_two_card_trick():
     s = act(game, s, "play Ho7")
     assert s.tokens.pop == (1, 0)
     s = act(game, s, "play W4")
-    assert [q.up for q in s.trick.row] == [False, True, False]
-    assert s.trick.setter == 1 and s.trick.suit == 1
+    assert [q.up for q in s.row] == [False, True, False]
+    assert s.setter == 1 and s.suit == 1
     s = act(game, s, "play Ho5")
     rec = s.score.log[-1]
     assert rec.winner == 1 and rec.damage == 5 and rec.target == 0
@@ -204,7 +204,7 @@ def test_rp_8_10_immune_and_the_tie_rule():
                    burn="Ha1 Ha2 Ha3 Ha8")
     s = give(s, cheats={A1: ("C06",)}, coins={B1: 1})
     s = act(game, s, "cheat C06", "play Ha4", "coin -1", "play Ha5")
-    assert all(q.up for q in s.trick.row) and s.trick.row[1].value == 4
+    assert all(q.up for q in s.row) and s.row[1].value == 4
     s = act(game, s, "play Ha6", "play Ha7")
     assert s.tokens.pop == (1, 1)
     rec = s.score.log[-1]
@@ -242,9 +242,9 @@ def test_rp_8_12_promoted_wildcard():
                              "St6 St4 St5 Ho5 Ho6 Gr6 W4 W6", "Gr1 Gr7 Ha4 Ha5 Ho7 St7 St8 Ha7"],
                    burn="Ha8 Ho8 Gr8 W8")
     s = act(game, s, "play Ha6", "play W2", "play St6")
-    assert game.to_act(s) == (B1,) and s.trick.suit == -1 and s.trick.setter == 1
+    assert game.to_act(s) == (B1,) and s.suit == -1 and s.setter == 1
     s = act(game, s, "name Gr")
-    assert s.trick.suit == 3 and game.to_act(s) == (B2,)
+    assert s.suit == 3 and game.to_act(s) == (B2,)
     with pytest.raises(IllegalMove) as err:
         act(game, s, "play Ha4")
     assert err.value.code == "X03"

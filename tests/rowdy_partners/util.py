@@ -34,7 +34,8 @@ PART = {field: part for part, fields in {
     "trick": ("number",),
     "deal": ("round", "diamonds", "burn", "sig_used"),
     "seats": ("wrestlers", "seat_of", "at_seat", "leader"),
-    "tokens": ("pop", "unlocked", "coins", "damage", "tags", "cheats", "pool", "used", "draws", "gained", "spent"),
+    "tokens": ("pop", "unlocked", "coins", "damage", "tags", "cheats", "pool", "used", "draws", "gained", "spent",
+               "peeks"),
     "score": ("health", "won", "dealt", "log", "result"),
 }.items() for field in fields}
 
