@@ -14,10 +14,13 @@ from __future__ import annotations
 
 from typing import Final
 
-SUITS: Final = ("H", "E", "S", "L")
-SUIT_NAMES: Final = ("Herz", "Eichel", "Schellen", "Laub")
-RANKS: Final = ("VII", "VIII", "IX", "X", "U", "O", "K", "A")
-RANK_NAMES: Final = ("VII", "VIII", "IX", "X", "Unter", "Ober", "König", "Ass")
+# Tuples indexed by a variable are declared as tuples of any length: compiled, a fixed-length
+# tuple type would be packed into a new tuple object each time it is indexed so.
+
+SUITS: Final[tuple[str, ...]] = ("H", "E", "S", "L")
+SUIT_NAMES: Final[tuple[str, ...]] = ("Herz", "Eichel", "Schellen", "Laub")
+RANKS: Final[tuple[str, ...]] = ("VII", "VIII", "IX", "X", "U", "O", "K", "A")
+RANK_NAMES: Final[tuple[str, ...]] = ("VII", "VIII", "IX", "X", "Unter", "Ober", "König", "Ass")
 HERZ: Final = 0
 EICHEL: Final = 1
 SCHELLEN: Final = 2
@@ -30,7 +33,7 @@ CHR1: Final = 32  # the two Chronisten
 CHR2: Final = 33
 HIDDEN: Final = 34  # a card the viewer cannot see
 DECK: Final = tuple(range(34))
-BRIDGE_NAMES: Final = ("A", "B", "C")
+BRIDGE_NAMES: Final[tuple[str, ...]] = ("A", "B", "C")
 
 SIDEWAYS: Final = 64
 FACE_DOWN: Final = 128

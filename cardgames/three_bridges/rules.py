@@ -65,7 +65,7 @@ RANK_STEP: Final = 1
 SUIT_STEP: Final = 2
 
 # Tuples indexed by a bridge or a seat are typed as tuples of any length: the compiled code then
-# indexes them in place (a fixed-length tuple type is unpacked into C values and repacked to index it).
+# indexes them in place (a fixed-length tuple type would be packed into a new tuple to be indexed so).
 Column = tuple[int, ...]  # one player's entries at one bridge, index 0 first (TB-2.3)
 Columns = tuple[tuple[Column, ...], ...]  # columns[bridge][seat]
 Hands = tuple[tuple[int, ...], ...]  # hands[seat], each sorted
@@ -191,7 +191,7 @@ PLAYS: Final = tuple(tuple(Play(card=c, bridge=b) for b in range(3)) for c in ra
 PLAY_CHR: Final = tuple(tuple(Play(card=CHR1, bridge=b, declared=s) for b in range(3)) for s in range(4))
 
 VERBS: Final = "place, swap, move, play, draw, turn, pass"
-ACTING: Final = ((0,), (1,))  # to_act of each seat, built once
+ACTING: Final[tuple[tuple[int, ...], ...]] = ((0,), (1,))  # to_act of each seat, built once
 
 # ---------------------------------------------------------------------------
 # Records
@@ -382,6 +382,29 @@ def _draw(hands: Hands, pile: tuple[int, ...], seat: int) -> tuple[Hands, tuple[
 # The legal ways of a decision (the one source of legality)
 
 
+# Move and Turn actions are values: each is built once, when it is first offered
+_MOVES: Final[dict[tuple[int, int, str], Move]] = {}
+_TURNS: Final[dict[tuple[int, int, str], Turn]] = {}
+
+
+def _move(b: int, i: int, text: str) -> Move:
+    """The Ober's move of the own card ``text`` at index ``i`` of bridge ``b`` (TB-4.10)."""
+    key = (b, i, text)
+    move = _MOVES.get(key)
+    if move is None:
+        move = _MOVES[key] = Move(bridge=b, index=i, text=text)
+    return move
+
+
+def _turn(owner: int, i: int, text: str) -> Turn:
+    """Laub's turn of the card ``text`` at index ``i`` of ``owner``'s column (TB-4.14)."""
+    key = (owner, i, text)
+    turn = _TURNS.get(key)
+    if turn is None:
+        turn = _TURNS[key] = Turn(owner=owner, index=i, text=text)
+    return turn
+
+
 def _place_actions(hand: tuple[int, ...]) -> tuple[Action, ...]:
     """TB-4.3, TB-7.2/7.3: any hand card at A, B or C; a Chronist with each of the four suits (TB-4.12).
 
@@ -402,13 +425,16 @@ def _place_actions(hand: tuple[int, ...]) -> tuple[Action, ...]:
 def _move_actions(columns: Columns, seat: int, x: int) -> tuple[Action, ...]:
     """TB-4.10: own cards at bridges other than X."""
     out: list[Move] = []
+    chronists = 0
     for b in range(3):
         if b != x:
             for i, e in enumerate(columns[b][seat]):
-                out.append(Move(bridge=b, index=i, text=entry_code(e)))
-    if len(out) > 1:
+                out.append(_move(b, i, entry_code(e)))
+                if e & CARD_MASK in (CHR1, CHR2):
+                    chronists += 1
+    if chronists > 1:  # two Chronisten declared alike share a text: name their places
         texts = [m.text for m in out]
-        if len(set(texts)) < len(texts):  # two Chronisten declared alike: name their places
+        if len(set(texts)) < len(texts):
             out = [Move(bridge=m.bridge, index=m.index, text=f"{m.text}@{BRIDGE_NAMES[m.bridge]}{m.index}")
                    if texts.count(m.text) > 1 else m for m in out]
     return tuple(out)
@@ -430,11 +456,17 @@ def _play_actions(hand: tuple[int, ...], suit: int) -> tuple[Action, ...]:
 def _turn_actions(columns: Columns, x: int, seat: int) -> tuple[Action, ...]:
     """TB-4.14: upright cards in either column at X, own first; face-down ones included."""
     out: list[Turn] = []
+    chronists = 0
     for side in (seat, 1 - seat):
         for i, e in enumerate(columns[x][side]):
             if not e & SIDEWAYS:
-                out.append(Turn(owner=side, index=i, text="face-down" if e & FACE_DOWN else entry_code(e)))
-    if len(out) > 1:
+                if e & FACE_DOWN:
+                    out.append(_turn(side, i, "face-down"))
+                else:
+                    out.append(_turn(side, i, entry_code(e)))
+                    if e & CARD_MASK in (CHR1, CHR2):
+                        chronists += 1
+    if chronists > 1:  # two Chronisten declared alike share a text: name their places
         texts = [t.text for t in out]
         if len(set(texts)) < len(texts):
             out = [Turn(owner=t.owner, index=t.index, text=f"{t.text}@seat{t.owner}:{t.index}")
