@@ -348,6 +348,10 @@ class Game:
 
     def legal_actions(self, state: Any, player: Any = None) -> tuple:
         """What ``player`` (default: the single player to act) may do now; ``()`` if not his turn or over."""
+        offered, who, actions = self._offer
+        if offered is state and (type(player) is int and player == who
+                                 or player is None and not self.spec.simultaneous):
+            return actions  # asked again for the very state just answered (an agent, then apply)
         acting = self.to_act(state)
         if player is None:
             if not acting:
@@ -359,9 +363,6 @@ class Game:
             seat = self.check_seat(player)
             if seat not in acting:
                 return ()
-        offered, who, actions = self._offer
-        if offered is state and who == seat:
-            return actions
         actions = self._legal(state, seat)
         self._offer = (state, seat, actions)
         return actions
@@ -454,13 +455,18 @@ class Game:
     # -- the admission every move passes -----------------------------------
     def _admit(self, state: Any, action: Any, player: Any) -> tuple[int | None, Any]:
         """The seat that acts and the offered action (the very object legal_actions gave), or IllegalMove."""
+        offered, who, actions = self._offer
+        if offered is state and (type(player) is int and player == who
+                                 or player is None and not self.spec.simultaneous):
+            for offer in actions:  # the action legal_actions just offered for this state: admitted at once
+                if offer is action:
+                    return who, offer
         if player is None and self._unseated(state, action):
             self._check_unseated(state, action)
             return None, action
         acting = self.to_act(state)
         if not acting:
-            raise IllegalMove("The game is over: no more actions", rule=self.spec.over_rule, player=player,
-                              action=action)
+            raise self._over_refusal(state, player, action)
         if player is None:
             if len(acting) != 1:
                 raise ValueError(f"several players act now ({self._names(acting)}): say which with player=")
@@ -468,9 +474,7 @@ class Game:
         else:
             seat = self.check_seat(player)
             if seat not in acting:
-                raise IllegalMove(f"It is {self._names(acting)}'s turn, not {self.seat_name(seat)}'s",
-                                  rule=self._turn_rule(state, seat), player=seat, action=action)
-        offered, who, actions = self._offer
+                raise self._turn_refusal(state, seat, action, acting)
         if offered is not state or who != seat:
             actions = self.legal_actions(state, seat)
         for offer in actions:
@@ -560,6 +564,16 @@ class Game:
     def _refusal(self, state: Any, seat: int, action: Any) -> IllegalMove:
         """Why ``action`` is not legal for ``seat`` now: an IllegalMove naming the clause and what is allowed."""
         return IllegalMove(f"{action} is not allowed now", rule=self.spec.over_rule, player=seat, action=action)
+
+    def _over_refusal(self, state: Any, player: Any, action: Any) -> IllegalMove:
+        """The IllegalMove for an action after the game ended."""
+        return IllegalMove("The game is over: no more actions", rule=self.spec.over_rule, player=player,
+                           action=action)
+
+    def _turn_refusal(self, state: Any, seat: int, action: Any, acting: tuple[int, ...]) -> IllegalMove:
+        """The IllegalMove for ``seat`` acting when ``acting`` are to act."""
+        return IllegalMove(f"It is {self._names(acting)}'s turn, not {self.seat_name(seat)}'s",
+                           rule=self._turn_rule(state, seat), player=seat, action=action)
 
     def _turn_rule(self, state: Any, seat: int) -> str:
         """The clause that says who acts now (cited when another seat tries to act)."""
