@@ -21,7 +21,7 @@ from .rules import ANSWER, BID, BIDS, DEALERS, GUT, MIT, PLAY, PLAYS, TRUMP, TRU
 def count_tricks(hand: Iterable[int], trump: int, players: int) -> float:
     """A rough count of the tricks ``hand`` takes with ``trump`` when its holder leads."""
     cards = list(hand)
-    trumps = sorted((c & 7 for c in cards if suit(c) == trump), reverse=True)
+    trumps = sorted([c & 7 for c in cards if suit(c) == trump], reverse=True)  # strengths, Ace (7) first
     sure = 0.0
     top = 7  # the Ace; each held top trump in sequence is a sure trick
     for strength in trumps:
@@ -33,14 +33,19 @@ def count_tricks(hand: Iterable[int], trump: int, players: int) -> float:
     sure += max(0, len(trumps) - 2 - sure) * 0.6  # long trumps win late tricks
     if trumps and sure == 0 and trumps[0] >= 5:  # a guarded high trump (10 or K)
         sure += 0.5
-    side_aces = sum(1 for c in cards if suit(c) != trump and c & 7 == 7)
+    side_aces = len([c for c in cards if suit(c) != trump and c & 7 == 7])
     sure += side_aces * (0.9 if players <= 3 else 0.7)
     return sure
 
 
 def best_trump(hand: Sequence[int], players: int) -> tuple[int, float]:
-    """The suit that counts the most tricks, with that count."""
-    return max(((s, count_tricks(hand, s, players)) for s in range(4)), key=lambda sc: (sc[1], -sc[0]))
+    """The suit that counts the most tricks (the first such suit, C S H D), with that count."""
+    best, most = 0, count_tricks(hand, 0, players)
+    for trump in range(1, 4):
+        count = count_tricks(hand, trump, players)
+        if count > most:
+            best, most = trump, count
+    return best, most
 
 
 class GreedyAgent(Agent):

@@ -182,6 +182,7 @@ def played_to(trick: Trick, card: Card, trump: int) -> Trick:
 
 
 Hand = tuple[Card, ...]
+NO_SETUP: Final = Setup(0)  # a view's setup: the seed and the stacked cards stay hidden
 NO_TRICK: Final = Trick(turns=())  # the trick before play begins: nobody plays to it
 
 
@@ -1016,7 +1017,7 @@ class BrokdorfRules(Game):
         """What ``player`` may know: his own hand, the calls, the played cards (BK-3.5, BK-4.8)."""
         hidden = tuple([h if s == player else (None,) * len(h) for s, h in enumerate(state.hands)])
         # a view shows another player's cards as None: the same state type, without the cards
-        return state.replace(hands=cast(tuple[Hand, ...], hidden), setup=Setup(0))
+        return state.replace(hands=cast(tuple[Hand, ...], hidden), setup=NO_SETUP)
 
     def hand(self, state: State, player: Any) -> tuple[str | None, ...] | None:
         """The cards ``player`` holds (None where the state hides them); none after WEG (BK-4.6)."""
