@@ -4,7 +4,8 @@ A card click means the legal action(s) that use that card: one is played at once
 several (a card placed at bridge A, B or C; a fighter in several formations) are
 offered as a second row; none makes the text of the nearest legal card action with
 this card, which the game refuses with its own IllegalMove message and clause id.
-Only the face module's ``hand`` (where the hand is) and ``CARD`` patterns are per game.
+The hand comes from the game (``game.hand(state, seat)``); only the face module's
+``ACTION_CARD`` pattern, which finds card codes in action texts, is per game.
 """
 from __future__ import annotations
 
@@ -41,7 +42,8 @@ def base(code: str) -> str:
 
 def human_choices(face, game, state, seat: int) -> Choices:
     legal = tuple(str(a) for a in game.legal_actions(state, seat))
-    hand = face.hand(game, state, seat) if face.ACTION_CARD is not None else None
+    held = game.hand(state, seat) if face.ACTION_CARD is not None else None
+    hand = [code for code in held or () if code is not None]  # a human sees his own cards
     if not hand:
         return Choices((), legal, legal)
     uses: dict[str, list[str]] = {}

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import numbers
 
-import re
 from typing import Any, Sequence
 
 import cardgames
@@ -23,9 +22,6 @@ from .clauses import linked_text
 from .layout import CSS
 from .picture import Picture, picture, settlement_html, state_html
 
-_COUNTER = re.compile(r"\b(trick|round|game|fight|deal)\s+(\d+)", re.I)
-TRICK_COUNTERS = ("trick", "round", "game", "fight", "deal")
-ROUND_COUNTERS = ("round", "game", "fight", "deal")
 LOG_LINES = 400  # the log shows at most this many latest sentences
 _DEFAULT_SEED: Any = object()  # Table() without seed= starts from seed 0
 
@@ -104,11 +100,13 @@ class Table:
         self.card_size = _card_size(card_size)
         self._perspective = game.check_seat(perspective) if perspective is not None else (
             self.humans[0] if self.humans else None)
-        # the timeline: states[i]; log[i] leads from states[i] to states[i+1]; bot_seat[i] is the seat of
-        # the bot that chose move i (None: a human's or a recorded move, which drew nothing)
+        # the timeline: states[i]; steps[i] leads from states[i] to states[i+1] (its sentence and what it
+        # ended); bot_seat[i] is the seat of the bot that chose move i (None: a human's or a recorded move)
         self._states = list(states)
         moves = cardgames.history(states[-1])[len(cardgames.history(states[0])):]  # those between the states
-        self._log = [game.describe(before, action, player) for before, (player, action) in zip(states, moves)]
+        self._steps = [game.explain(before, action, after, player)
+                       for before, after, (player, action) in zip(states, states[1:], moves)]
+        self._log = [step.sentence for step in self._steps]
         self._bot_seat: list[int | None] = [None] * len(self._log)
         self._rng_upto = len(self._log)  # the generators hold the draws of the bot moves before this step
         self.index = len(states) - 1 if at is None else _index(at, len(states))
@@ -214,40 +212,33 @@ class Table:
 
     def run_to_end(self, limit: int | None = None) -> int:
         """Step until the game is over (or a human must act); returns the number of steps."""
-        return self._run(limit=limit)
+        return self._run(None, limit)
 
     def run_to_end_of_trick(self, limit: int | None = None) -> int:
-        """Step until a trick or a round ends, the game ends or a human must act.
-
-        A trick ends when the step's describe sentence says so (``TRICK_END`` of the
-        game's face module, by default "wins the trick", "round ends", ...) or when a
-        trick, round, game, fight or deal counter in the first line of ``render()`` changes.
-        """
-        return self._run(self.face.TRICK_END, TRICK_COUNTERS, limit)
+        """Step until the smallest unit of play ends (a trick; a round in Three Bridges), or a human must act."""
+        return self._run(0, limit)
 
     def run_to_end_of_round(self, limit: int | None = None) -> int:
-        """Step until a round ends (``ROUND_END`` sentence or a round/game/fight/deal counter change)."""
-        return self._run(self.face.ROUND_END, ROUND_COUNTERS, limit)
+        """Step until the next larger unit ends (a game of Brokdorf, a fight of Bronko-Donko, a round ...)."""
+        return self._run(1, limit)
 
-    def _run(self, sentence=None, counters=(), limit=None) -> int:
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The units of play of this game, small to large (``game.spec.levels``): what the run buttons stop at."""
+        return self.game.spec.levels
+
+    def _run(self, level: int | None = None, limit: int | None = None) -> int:
+        """Step until a step ends ``levels[level]`` or a larger unit (None: to the end), or nothing moves."""
         limit = self.game.spec.max_decisions if limit is None else limit
+        levels = self.levels
+        target = levels[min(level, len(levels) - 1)] if level is not None and levels else None
         steps = 0
-        before = self._counters(counters)
         while steps < limit and self._advance():
             steps += 1
-            if sentence is not None and sentence.search(self._log[self.index - 1]):
-                break
-            if counters and self._counters(counters) != before:
+            if target is not None and self._steps[self.index - 1].ended(target, levels):
                 break
         self._refresh()
         return steps
-
-    def _counters(self, names) -> dict:
-        """The numbers after "trick", "round", ... in the first line of render(): where in the game we are."""
-        if not names:
-            return {}
-        head = self.game.render(self.state).split("\n", 1)[0]
-        return {k.lower(): v for k, v in _COUNTER.findall(head) if k.lower() in names}
 
     def _advance(self) -> bool:
         """``step`` without re-rendering (for runs)."""
@@ -301,13 +292,12 @@ class Table:
         return True
 
     def _push(self, action, seat, bot: bool = False) -> None:
-        state = self.state
-        sentence = self.game.describe(state, action, seat)
-        after = self.game.apply(state, action, seat)
+        step = self.game.advance(self.state, action, seat)  # applied once: the state, its sentence, what it ended
         i = self.index
-        del self._states[i + 1:], self._log[i:], self._bot_seat[i:]
-        self._states.append(after)
-        self._log.append(sentence)
+        del self._states[i + 1:], self._steps[i:], self._log[i:], self._bot_seat[i:]
+        self._states.append(step.after)
+        self._steps.append(step)
+        self._log.append(step.sentence)
         self._bot_seat.append(seat if bot else None)
         # the generators stay right if they held no draws beyond step i (bot: this draw was step i)
         self._rng_upto = i + 1 if self._rng_upto == i or bot else -1

@@ -27,9 +27,11 @@ class TableUI:
         self.start_button = w.Button(description="|◀ start", tooltip="back to the start", **button)
         self.back_button = w.Button(description="◀ back", tooltip="one step back", **button)
         self.step_button = w.Button(description="step ▶", tooltip="one decision forward", **button)
-        self.trick_button = w.Button(description="trick ▶▶", tooltip="run to the end of the trick or round",
-                                     **button)
-        self.round_button = w.Button(description="round ▶▶", tooltip="run to the end of the round", **button)
+        # the run buttons stop at the game's own units of play: a trick, a game of Brokdorf, a fight ...
+        levels = tuple(game.spec.levels) or ("round", "game")
+        small, large = levels[0], levels[1] if len(levels) > 1 else levels[0]
+        self.trick_button = w.Button(description=f"{small} ▶▶", tooltip=f"run to the end of the {small}", **button)
+        self.round_button = w.Button(description=f"{large} ▶▶", tooltip=f"run to the end of the {large}", **button)
         self.end_button = w.Button(description="end ▶|", tooltip="run to the end of the game", **button)
         for b, cls in ((self.start_button, "start"), (self.back_button, "back"), (self.step_button, "step"),
                        (self.trick_button, "trick"), (self.round_button, "round"), (self.end_button, "end")):

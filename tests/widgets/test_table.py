@@ -77,6 +77,24 @@ def test_run_to_end_plays_what_simulate_plays_with_the_same_seed(name):
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_the_run_buttons_stop_where_the_game_says_a_unit_of_play_ended(name):
+    """The trick/round buttons are named after the game's levels and stop at the step whose events end one."""
+    table = Table(name, seed=5)
+    levels = table.game.spec.levels
+    assert table.ui.trick_button.description.startswith(levels[0])
+    assert table.ui.round_button.description.startswith(levels[min(1, len(levels) - 1)])
+    for level, run in ((0, table.run_to_end_of_trick), (1, table.run_to_end_of_round)):
+        moved = run()
+        assert moved >= 1
+        last = table._steps[table.index - 1]
+        ended = levels[min(level, len(levels) - 1)]
+        assert last.ended(ended, levels) or table.is_over() or table.to_act() and \
+            any(s in table.humans for s in table.to_act())
+        # no earlier step of the run ended that unit
+        assert not any(step.ended(ended, levels) for step in table._steps[table.index - moved:table.index - 1])
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_run_to_end_of_trick_and_round_stop_before_the_end(name):
     table = Table(name, seed=5)
     steps = [table.run_to_end_of_trick() for _ in range(3)]
@@ -198,7 +216,7 @@ def test_an_illegal_card_click_shows_the_rule_and_changes_nothing(name):
     """Play legal clicks until the hand holds a card that may not be used, then click it."""
     prefix = cardgames.load(name).spec.prefix
     first = Table(name, seed=0, human=0)
-    if first.face.hand(first.game, first.state, 0) is None:
+    if first.game.hand(first.state, 0) is None:
         pytest.skip(f"{name} shows no hand to click")
     for seed in range(12):
         table = Table(name, seed=seed, human=0)
@@ -347,13 +365,13 @@ def test_every_player_count_gets_a_table(name):
 @pytest.mark.parametrize("name", [g for g in ("brokdorf", "bronko_donko", "three_bridges", "rowdy_partners")
                                   if g in cardgames.games()])
 def test_the_hand_of_the_human_is_found_in_each_card_game(name):
-    """Card clicks need the hand; this fails when render() stops listing it where the face module looks."""
+    """Card clicks need the hand, which the game gives as data (game.hand)."""
     for seed in range(5):
         table = Table(name, seed=seed, human=0)
         if table.is_over():
             continue
-        hand = table.face.hand(table.game, table.state, 0)
-        assert hand, f"{name}: no hand of player 0 found in:\n{table.game.render(table.state, 0)}"
+        hand = [code for code in table.game.hand(table.state, 0) if code is not None]
+        assert hand, f"{name}: no hand of player 0"
         assert all(table.face.card(code) is not None for code in hand), hand
         assert [b.tooltip.split(" ")[0] for b in table.ui.hand_box.children] == hand
         return

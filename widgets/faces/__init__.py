@@ -25,18 +25,7 @@ def for_game(name: str) -> SimpleNamespace:
         if "ACTION_CARD" not in vars(module):
             names["ACTION_CARD"] = names["CARD"]
     names["name"] = name
-    if "hand" not in names or names["hand"] is generic.hand:
-        names["hand"] = _hand_from(names)
     return SimpleNamespace(**names)
-
-
-def _hand_from(names):
-    """The generic hand reader bound to this game's HAND_LINE, CARD and to_code."""
-    def hand(game, state, seat):
-        if names["HAND_LINE"] is None or names["CARD"] is None:
-            return None
-        return generic.hand_from_render(game, state, seat, names["HAND_LINE"], names["CARD"], names["to_code"])
-    return hand
 
 
 def card_html(game_name: str, code: str, size: float = 1.0, legal: bool = False) -> str:

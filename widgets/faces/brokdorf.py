@@ -59,12 +59,4 @@ def colour(text: str) -> str | None:
     return svg.INK[SUITS[m.group(1)][2]] if m else None
 
 
-def hand(game, state, seat: int) -> list[str] | None:
-    """The seat's cards as codes, as the game gives them (``game.hand``)."""
-    held = game.hand(state, seat)
-    return None if held is None else [code for code in held if code is not None]
-
 CHART_VALUE = "euros"  # the round's settlement in euros (BK-5.4 to BK-5.7)
-
-# a Brokdorf round (Runde) is the whole game; its games (deals) are what "end of round" steps over
-ROUND_END = re.compile(r"scored|deal is void|round ends", re.I)

@@ -49,7 +49,6 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
 
 CHART_VALUE = "hp_lost"  # hit points lost over the game (BD-9)
 
-HAND_LINE = r"^\s*{seat}: \[(.*?)\]"
 
 
 def card_colour(code: str) -> str | None:

@@ -27,8 +27,6 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
 
 CHART_VALUE = "ge"  # final GE (BH-5)
 
-ROUND_END = re.compile(r"orders revealed|the game ends", re.I)
-TRICK_END = ROUND_END
 
 # The order grammar of BH-4.4 for the order form: each verb and the choices of its arguments.
 DISTRICTS = tuple("abcdef")

@@ -16,10 +16,6 @@ CARD: re.Pattern | None = None
 ACTION_CARD: re.Pattern | None = None
 #: hidden cards in ``render(state, player)`` text, drawn as backs
 HIDDEN: re.Pattern | None = re.compile(r"(?<![\w?])\?\?(?![\w?])")
-#: a describe sentence that ends a trick or a round: where "run to end of trick" stops
-TRICK_END = re.compile(r"wins the trick|takes the trick|trick is won|round ends|end of (?:the )?round", re.I)
-#: a describe sentence that ends a round (or a fight, a game of a match)
-ROUND_END = re.compile(r"round ends|end of (?:the )?round|fight ends|fight is over|the game ends", re.I)
 #: more legal actions than this are offered as a form (verb + arguments) instead of buttons
 MAX_BUTTONS = 30
 #: True for games whose turns are composed of several orders (always show the form)
@@ -63,21 +59,3 @@ def card_colour(code: str) -> str | None:
     return None
 
 
-#: where ``render(state, seat)`` lists the seat's hand: a format string with ``{seat}``; group 1 holds the cards
-HAND_LINE: str | None = None
-
-
-def hand(game, state, seat: int) -> list[str] | None:
-    """The codes of ``seat``'s hand (None: unknown, so the human gets buttons of the legal actions only)."""
-    if HAND_LINE is None or CARD is None:
-        return None
-    return hand_from_render(game, state, seat, HAND_LINE, CARD, to_code)
-
-
-def hand_from_render(game, state, seat, hand_line, card_pattern, to_code=to_code) -> list[str] | None:
-    """The cards on the line of ``render(state, seat)`` that ``hand_line`` (with ``{seat}``) finds."""
-    pattern = re.compile(hand_line.format(seat=seat), re.M)
-    m = pattern.search(game.render(state, seat))
-    if not m:
-        return None
-    return [to_code(t.group(0)) for t in card_pattern.finditer(m.group(1))]

@@ -34,7 +34,6 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
 
 CHART_VALUE = "tricks"  # tricks played until the pin (RP-6)
 
-HAND_LINE = r"^\s*seat {seat} .*?\bhand (.*)$"
 
 
 def card_colour(code: str) -> str | None:

@@ -47,9 +47,6 @@ def chart_values(df, value):
     total = own.groupby(df["game_id"]).transform("sum")
     return 2 * own - total
 
-TRICK_END = re.compile(r"both cards are revealed|round ends|the game ends", re.I)
-
-HAND_LINE = r"^hand {seat}:(.*)$"
 
 
 def card_colour(code: str) -> str | None:
