@@ -523,8 +523,9 @@ class ThreeBridgesRules(Game):
         given = _stacked(deck)
         draw = generator(seed, "setup")  # one generator for every draw of the setup, in this order
         rest = [c for c in DECK if c not in given]
-        keys = [draw.random() for _ in rest]  # a uniform shuffle: the cards in the order of random keys
-        pile = list(given) + [c for _, c in sorted(zip(keys, rest))]
+        rnd = draw.random
+        rest.sort(key=lambda _: rnd())  # a uniform shuffle: the cards in the order of random keys
+        pile = list(given) + rest
         # TB-3.2: reveal A, B, C; a Chronist goes back into the pile, below its top card
         bridges: list[int] = []
         while len(bridges) < 3:
