@@ -8,6 +8,8 @@ never leaves the step that made it: states hold Tables only.
 """
 from __future__ import annotations
 
+import random
+import threading
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -60,7 +62,9 @@ EVENT_TEXT: Final = {
     15: "each source is removed and each thug jailed on 1",
 }
 
-Markers = tuple[int, int, int, int]  # (sources, influence, thugs, killers) of one player in one place
+# (sources, influence, thugs, killers) of one player in one place: typed as a tuple of any length, which
+# compiled code passes on as it is (a fixed-length tuple type would be unpacked and packed again)
+Markers = tuple[int, ...]
 Entry = tuple[Any, ...]  # one log entry of a step: ("income", p, amount, ge), ("shots", ...) ... (news.py)
 
 
@@ -92,7 +96,7 @@ class Table(Record):
     gf: tuple[int, ...]  # per player: where his godfather is: district 0-5, STOCK, JAIL or DEAD
     board: tuple[tuple[Markers, ...], ...]  # [district][player]: his markers there
     stock: tuple[Markers, ...]  # [player]: his markers in stock
-    jail: tuple[tuple[int, int], ...]  # [player]: (thugs, killers) in the Jail
+    jail: tuple[tuple[int, ...], ...]  # [player]: (thugs, killers) in the Jail
     deck: tuple[int, ...]  # event cards still in the deck, top first (hidden: BH-4.9)
     dice: int  # die rolls made so far: the position in the roll sequence (BH-4.16)
     zero: tuple[int, ...]  # districts hit by E02 last round (BH-4.2.1)
@@ -103,7 +107,7 @@ class Table(Record):
     fallen: tuple[int, ...]  # eliminated players, in order of elimination
 
     def __init__(self, ge: tuple[int, ...], elim: tuple[int, ...], gf: tuple[int, ...],
-                 board: tuple[tuple[Markers, ...], ...], stock: tuple[Markers, ...], jail: tuple[tuple[int, int], ...],
+                 board: tuple[tuple[Markers, ...], ...], stock: tuple[Markers, ...], jail: tuple[tuple[int, ...], ...],
                  deck: tuple[int, ...], dice: int, zero: tuple[int, ...] = (), half: tuple[int, ...] = (),
                  event: tuple[int, int] | None = None, lost: tuple[int, ...] = (), income: tuple[int, ...] = (),
                  fallen: tuple[int, ...] = ()) -> None:
@@ -155,7 +159,7 @@ def new_table(players: int, deck: tuple[int, ...]) -> Table:
         elim=z,
         gf=(STOCK,) * players,
         board=tuple([((0, 0, 0, 0),) * players for _ in range(6)]),
-        stock=((SUPPLY[0], SUPPLY[1], SUPPLY[2], SUPPLY[3]),) * players,
+        stock=(SUPPLY,) * players,
         jail=((0, 0),) * players,
         deck=deck,
         dice=0,
@@ -164,20 +168,27 @@ def new_table(players: int, deck: tuple[int, ...]) -> Table:
     )
 
 
-_DICE: dict[tuple[int, int], tuple[int, ...]] = {}
+_DICE: dict[tuple[int, int], tuple[random.Random, list[int]]] = {}  # (seed, block) -> its generator, rolls drawn
+_DICE_LOCK: Final = threading.Lock()
 
 
 def seeded_die(seed: int, index: int) -> int:
-    """Die roll number ``index`` of the game with ``seed`` (drawn in blocks of 256)."""
+    """Die roll number ``index`` of the game with ``seed``: blocks of 256 rolls, each from its own generator
+    (BH-4.16), drawn only as far as a game gets."""
     key = (seed, index >> 8)
     block = _DICE.get(key)
     if block is None:
         if len(_DICE) > 4096:
             _DICE.clear()
-        rng = generator(seed, "dice", index >> 8)
-        block = tuple([rng.randint(1, 6) for _ in range(256)])
+        block = (generator(seed, "dice", index >> 8), [])
         _DICE[key] = block
-    return block[index & 255]
+    rng, rolls = block
+    i = index & 255
+    if i >= len(rolls):
+        with _DICE_LOCK:  # simulate() may run games in threads; a block is drawn in order
+            while len(rolls) <= i:
+                rolls.append(rng.randint(1, 6))
+    return rolls[i]
 
 
 class Work:
@@ -209,9 +220,9 @@ class Work:
             ge=tuple(self.ge),
             elim=tuple(self.elim),
             gf=tuple(self.gf),
-            board=tuple([tuple([(m[0], m[1], m[2], m[3]) for m in row]) for row in self.board]),
-            stock=tuple([(s[0], s[1], s[2], s[3]) for s in self.stock]),
-            jail=tuple([(j[0], j[1]) for j in self.jail]),
+            board=tuple([tuple([tuple(m) for m in row]) for row in self.board]),
+            stock=tuple([tuple(s) for s in self.stock]),
+            jail=tuple([tuple(j) for j in self.jail]),
             deck=self.deck,
             dice=self.dice,
             zero=self.zero,
@@ -251,8 +262,7 @@ def _letter(x: object, what: str = "a district a-f") -> int:
 
 def _markers(m: Sequence[int]) -> Markers:
     """(sources, influence, thugs, killers), the missing ones 0."""
-    full = list(m) + [0] * (4 - len(m))
-    return (full[0], full[1], full[2], full[3])
+    return tuple((list(m) + [0] * 4)[:4])
 
 
 def build_table(players: int, *, ge: int | Sequence[int] | None = None,
@@ -270,16 +280,16 @@ def build_table(players: int, *, ge: int | Sequence[int] | None = None,
     """
     n = players
     purse = (START_GE,) * n if ge is None else ((ge,) * n if isinstance(ge, int) else tuple(ge))
-    board = [[(0, 0, 0, 0)] * n for _ in range(6)]
+    board: list[list[Markers]] = [[(0, 0, 0, 0)] * n for _ in range(6)]
     for (p, x), m in (markers or {}).items():
         board[_letter(x)][p] = _markers(m)
     gf = [STOCK] * n
     for p, where in (godfathers or {}).items():
         special = {"stock": STOCK, "jail": JAIL, "dead": DEAD}.get(str(where).lower())
         gf[p] = special if special is not None else _letter(where, "a district a-f, stock, jail or dead")
-    jails = [(0, 0)] * n
+    jails: list[tuple[int, ...]] = [(0, 0)] * n
     for p, j in (jail or {}).items():
-        jails[p] = (j[0], j[1])
+        jails[p] = tuple(j)
     stocks = []
     for p in range(n):
         if stock and p in stock:

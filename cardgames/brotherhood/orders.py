@@ -172,18 +172,27 @@ def effects(o: Order) -> tuple[tuple[int, int], ...]:
 Effects = tuple[tuple[int, int], ...]  # (entry of the means, change) of one order
 
 
-class Means:
-    """What player ``p`` still has for more orders once ``orders`` are simulated on his snapshot ``t``."""
+def snapshot_means(t: Table, p: int) -> tuple[int, ...]:
+    """BH-4.5: what player ``p`` has for his orders on the snapshot ``t``, entry by entry."""
+    own = [row[p] for row in t.board]
+    return tuple([t.ge[p], *t.stock[p], *t.jail[p], *[mine[SRC] for mine in own],
+                  *[mine[k] for mine in own for k in (THUG, KILLER)], *[CAPACITY[x] - own[x][SRC] for x in range(6)],
+                  1])
 
-    def __init__(self, t: Table, rnd: int, p: int, orders: Sequence[Order], m: tuple[int, ...]) -> None:
+
+class Means:
+    """What player ``p`` still has for more orders once ``orders`` are simulated on his snapshot ``t``.
+
+    ``start`` is his :func:`snapshot_means` where they are known already.
+    """
+
+    def __init__(self, t: Table, rnd: int, p: int, orders: Sequence[Order], m: tuple[int, ...],
+                 start: tuple[int, ...] | None = None) -> None:
         self.rnd = rnd
         self.m = m
         self.jailed = t.gf[p] == JAIL
         self.unplaced = must_place_first(t, rnd, p, orders)
-        own = [row[p] for row in t.board]  # the snapshot, entry by entry in the order of the entries
-        left = ([t.ge[p]] + list(t.stock[p]) + list(t.jail[p]) + [mine[SRC] for mine in own]
-                + [mine[k] for mine in own for k in (THUG, KILLER)] + [CAPACITY[x] - own[x][SRC] for x in range(6)]
-                + [1])
+        left = list(start if start is not None else snapshot_means(t, p))
         for o in orders:
             left[GE] -= order_cost(o, m)
             for entry, change in effects(o):
@@ -204,7 +213,7 @@ class Means:
             return False  # V09: from round 5 he stands in a district, placed by the first order when in stock
         return True
 
-    def affordable(self, atoms: Sequence[tuple[Order, Effects]], costs: Sequence[int]) -> list[Order]:
+    def affordable(self, atoms: tuple[tuple[Order, Effects], ...], costs: tuple[int, ...]) -> list[Order]:
         """Those ``atoms`` (with their effects and costs) that keep every means at 0 or above (V05-V08, V10, V11)."""
         left = self.left
         ge = left[GE]
@@ -263,7 +272,6 @@ def set_errors(t: Table, rnd: int, p: int, orders: Sequence[Order], complete: bo
         return errors
     means = Means(t, rnd, p, orders, multipliers(t, p) if m is None else m)
     left = means.left
-    gf = t.gf[p]
     moves = [o for o in orders if o.verb in (FREE_GF, GODFATHER)]
     if means.jailed and (any([o.verb != FREE_GF for o in orders]) or left[GODFATHER_MOVES] < 0):
         errors.append(OrderError("V04", "your godfather is in the Jail: the set may only hold a single free_godfather"))
@@ -294,10 +302,8 @@ def set_errors(t: Table, rnd: int, p: int, orders: Sequence[Order], complete: bo
         if built and left[ROOM + x] < 0:
             errors.append(OrderError("V08", f"build_source {DISTRICTS[x]}: {own_sources - closed} + {built} exceeds "
                                             f"capacity {CAPACITY[x]}"))
-    if rnd >= 5:
-        final = moves[-1].dest if moves else gf
-        if any([o.dest == STOCK for o in moves]) or (complete and final == STOCK):
-            errors.append(OrderError("V09", f"from round 5 your godfather must stand in a district (round {rnd})"))
+    if rnd >= 5 and (any([o.dest == STOCK for o in moves]) or (complete and ends_in_stock(t, rnd, p, orders))):
+        errors.append(_unplaced(rnd))
     if left[GODFATHER_MOVES] < 0:
         errors.append(OrderError("V10", f"{1 - left[GODFATHER_MOVES]} godfather orders; a set holds at most one "
                                         "(free_godfather or godfather)"))
@@ -306,17 +312,22 @@ def set_errors(t: Table, rnd: int, p: int, orders: Sequence[Order], complete: bo
     return errors
 
 
-def placement_error(t: Table, rnd: int, p: int, orders: Sequence[Order]) -> list[OrderError]:
-    """V09 alone, for a set whose orders were each checked when written."""
-    if rnd < 5:
-        return []
+def ends_in_stock(t: Table, rnd: int, p: int, orders: Sequence[Order]) -> bool:
+    """V09 (BH-4.4): from round 5, would the set leave his godfather in stock at the end of b5?"""
     final = t.gf[p]
     for o in orders:
         if o.verb in (FREE_GF, GODFATHER):
             final = o.dest
-    if final == STOCK:
-        return [OrderError("V09", f"from round 5 your godfather must stand in a district (round {rnd})")]
-    return []
+    return rnd >= 5 and final == STOCK
+
+
+def _unplaced(rnd: int) -> OrderError:
+    return OrderError("V09", f"from round 5 your godfather must stand in a district (round {rnd})")
+
+
+def placement_error(t: Table, rnd: int, p: int, orders: Sequence[Order]) -> list[OrderError]:
+    """V09 alone, for a set whose orders were each checked when written."""
+    return [_unplaced(rnd)] if ends_in_stock(t, rnd, p, orders) else []
 
 
 def must_place_first(t: Table, rnd: int, p: int, orders: Sequence[Order]) -> bool:
@@ -336,7 +347,7 @@ _COSTS: dict[tuple[tuple[bool, bool, bool], tuple[int, ...]], tuple[int, ...]] =
 
 
 def legal_orders(t: Table, rnd: int, p: int, orders: Sequence[Order], submit: Action,
-                 m: tuple[int, ...] | None = None) -> tuple[Action, ...]:
+                 m: tuple[int, ...] | None = None, start: tuple[int, ...] | None = None) -> tuple[Action, ...]:
     """The atomic orders (n = 1) that keep the partial set ``orders`` valid, and ``submit``.
 
     ``submit`` is offered unless the godfather must be placed first (V09).  A godfather order
@@ -344,7 +355,7 @@ def legal_orders(t: Table, rnd: int, p: int, orders: Sequence[Order], submit: Ac
     error for it) but changes nothing, so it is not offered.
     """
     m = multipliers(t, p) if m is None else m
-    means = Means(t, rnd, p, orders, m)
+    means = Means(t, rnd, p, orders, m, start)
     situation = (means.jailed, means.unplaced, rnd >= 5)
     atoms = _WRITABLE.get(situation)
     if atoms is None:  # the same few situations come back all game: remember their atoms

@@ -59,62 +59,67 @@ Atoms = tuple[Action, ...]  # one player's sealed decisions in the open step, in
 class Part(Record):
     """The part of the round in progress (its start, the transfer window, the orders, the resolution)."""
 
-    FIELDS = ("answers", "log", "cursor", "mult", "sealed_at")
+    FIELDS = ("answers", "log", "cursor", "mult", "means", "sealed_at")
     answers: tuple[Answer, ...]  # the decisions answered so far in this part, in order (an Asker replays them)
     log: tuple[Entry, ...]  # what has happened in this part so far
     cursor: tuple[int, int, bool]  # transfer window: (pass, index in priority order, a transfer in this pass?)
     mult: tuple[tuple[int, ...], ...]  # orders: per seat, the BH-4.4 cost multipliers of the snapshot
+    means: tuple[tuple[int, ...], ...]  # orders: per seat, what he has for his orders on the snapshot (BH-4.5)
     sealed_at: int  # decisions made before the open sealed step began (views hide the others' after it)
 
     def __init__(self, answers: tuple[Answer, ...] = (), log: tuple[Entry, ...] = (),
                  cursor: tuple[int, int, bool] = (0, 0, False), mult: tuple[tuple[int, ...], ...] = (),
-                 sealed_at: int = 0) -> None:
+                 means: tuple[tuple[int, ...], ...] = (), sealed_at: int = 0) -> None:
         self.answers = answers
         self.log = log
         self.cursor = cursor
         self.mult = mult
+        self.means = means
         self.sealed_at = sealed_at
 
     def replace(self, **changes: Any) -> Part:
-        return changed(Part(answers=self.answers, log=self.log, cursor=self.cursor, mult=self.mult,
+        return changed(Part(answers=self.answers, log=self.log, cursor=self.cursor, mult=self.mult, means=self.means,
                             sealed_at=self.sealed_at), changes)
 
 
 class State(Record):
-    """One moment of the game: the table, the round and its stage, and the decision open now (BH-7)."""
+    """One moment of the game: the table, the round and its stage, and the decision open now (BH-7).
 
-    FIELDS = ("setup", "trail", "round", "stage", "base", "table", "question", "acting", "partial", "news", "part")
-    setup: Setup
+    The fields that change with every decision come first, those of a part of the round after them.
+    """
+
+    FIELDS = ("trail", "partial", "news", "acting", "table", "base", "question", "part", "round", "stage", "setup")
     trail: Trail
-    round: int
-    stage: str  # start, transfer, orders, resolve or over
-    base: Table  # the table when this part of the round began (the snapshot, in the orders stage, BH-4.4)
-    table: Table  # the table now
-    question: Question | None  # the open decision (None in the orders stage and at the end)
-    acting: tuple[int, ...]  # who still has to decide
     partial: tuple[Atoms, ...]  # per seat: sealed atoms written so far (orders, targets, claims, ...)
     news: tuple[Entry, ...]  # what the decision that made this state caused
+    acting: tuple[int, ...]  # who still has to decide
+    table: Table  # the table now
+    base: Table  # the table when this part of the round began (the snapshot, in the orders stage, BH-4.4)
+    question: Question | None  # the open decision (None in the orders stage and at the end)
     part: Part
+    round: int
+    stage: str  # start, transfer, orders, resolve or over
+    setup: Setup
 
-    def __init__(self, setup: Setup, trail: Trail, round: int, stage: str, base: Table, table: Table,
-                 question: Question | None = None, acting: tuple[int, ...] = (), partial: tuple[Atoms, ...] = (),
-                 news: tuple[Entry, ...] = (), part: Part | None = None) -> None:
-        self.setup = setup
+    def __init__(self, trail: Trail, partial: tuple[Atoms, ...], news: tuple[Entry, ...], acting: tuple[int, ...],
+                 table: Table, base: Table, question: Question | None, part: Part, round: int, stage: str,
+                 setup: Setup) -> None:
         self.trail = trail
-        self.round = round
-        self.stage = stage
-        self.base = base
-        self.table = table
-        self.question = question
-        self.acting = acting
         self.partial = partial
         self.news = news
-        self.part = part if part is not None else Part()
+        self.acting = acting
+        self.table = table
+        self.base = base
+        self.question = question
+        self.part = part
+        self.round = round
+        self.stage = stage
+        self.setup = setup
 
     def replace(self, **changes: Any) -> State:
-        return changed(State(setup=self.setup, trail=self.trail, round=self.round, stage=self.stage, base=self.base,
-                             table=self.table, question=self.question, acting=self.acting, partial=self.partial,
-                             news=self.news, part=self.part), changes)
+        return changed(State(trail=self.trail, partial=self.partial, news=self.news, acting=self.acting,
+                             table=self.table, base=self.base, question=self.question, part=self.part,
+                             round=self.round, stage=self.stage, setup=self.setup), changes)
 
 
 @mypyc_attr(native_class=False)  # an exception keeps its attributes in __dict__, for pickling (core.errors)
@@ -233,10 +238,11 @@ class BrotherhoodRules(Game):
                 q = wait.question
                 log = tuple(w.log)
                 news.extend(log[skip:])
-                return State(setup=setup, trail=trail, round=rnd, stage=stage, base=base, table=w.to_table(),
-                             question=q, acting=q.players, partial=((),) * self.players, news=tuple(news),
-                             part=Part(answers=answers, log=log,
-                                       sealed_at=trail_length(trail) if q.simultaneous else 0))
+                sealed_at = trail_length(trail) if q.simultaneous else 0
+                return State(trail=trail, partial=((),) * self.players, news=tuple(news), acting=q.players,
+                             table=w.to_table(), base=base, question=q,
+                             part=Part(answers=answers, log=log, sealed_at=sealed_at), round=rnd, stage=stage,
+                             setup=setup)
             news.extend(w.log[skip:])
             skip = 0
             table = w.to_table()
@@ -244,17 +250,18 @@ class BrotherhoodRules(Game):
                 return self._transfer_state(setup, trail, rnd, table, news, 0, 0, False)
             if rnd >= ROUNDS or len(table.active()) <= 1:  # BH-6.1, BH-6.2
                 news.append(("over", rnd))
-                return State(setup=setup, trail=trail, round=rnd, stage=OVER, base=table, table=table,
-                             news=tuple(news))
+                return State(trail=trail, partial=(), news=tuple(news), acting=(), table=table, base=table,
+                             question=None, part=Part(), round=rnd, stage=OVER, setup=setup)
             rnd += 1
             stage, base, answers = START, table, ()
 
     def _orders_state(self, setup: Setup, trail: Trail, rnd: int, table: Table, news: list[Entry]) -> State:
         """BH-4.4: the snapshot is taken; every active player writes his sealed set."""
         mult = od.every_multiplier(table)
-        return State(setup=setup, trail=trail, round=rnd, stage=ORDERS, base=table, table=table,
-                     acting=table.active(), partial=((),) * self.players, news=tuple(news),
-                     part=Part(mult=mult, sealed_at=trail_length(trail)))
+        means = tuple([od.snapshot_means(table, p) for p in range(self.players)])
+        return State(trail=trail, partial=((),) * self.players, news=tuple(news), acting=table.active(), table=table,
+                     base=table, question=None, part=Part(mult=mult, means=means, sealed_at=trail_length(trail)),
+                     round=rnd, stage=ORDERS, setup=setup)
 
     def _transfer_state(self, setup: Setup, trail: Trail, rnd: int, table: Table, news: list[Entry], pass_no: int,
                         idx: int, moved: bool) -> State:
@@ -265,8 +272,8 @@ class BrotherhoodRules(Game):
         pass_no, idx, moved, p = nxt
         receivers = tuple([q for q in range(self.players) if q != p and not table.elim[q]])
         q = Question(kind="transfer", players=(p,), info=receivers)
-        return State(setup=setup, trail=trail, round=rnd, stage=TRANSFER, base=table, table=table, question=q,
-                     acting=(p,), news=tuple(news), part=Part(cursor=(pass_no, idx, moved)))
+        return State(trail=trail, partial=(), news=tuple(news), acting=(p,), table=table, base=table, question=q,
+                     part=Part(cursor=(pass_no, idx, moved)), round=rnd, stage=TRANSFER, setup=setup)
 
     # -- who decides, and what may he do -------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
@@ -286,7 +293,7 @@ class BrotherhoodRules(Game):
         """What ``seat`` may do now: the atoms of his sealed set (quantity 1) or his answer to the question."""
         if state.stage == ORDERS:  # BH-4.4/4.6: the atoms that keep his set valid, and submit
             return od.legal_orders(state.base, state.round, seat, _orders(state.partial[seat]), SUBMIT,
-                                   state.part.mult[seat])
+                                   state.part.mult[seat], state.part.means[seat])
         q = state.question
         assert q is not None
         kind = q.kind
@@ -318,43 +325,45 @@ class BrotherhoodRules(Game):
 
     # -- the admission -------------------------------------------------------
     def _admit(self, state: State, action: Any, player: Any) -> tuple[int | None, Any]:
-        """The core's admission, with two things of The Brotherhood the core has no hook for.
+        """The core's admission, and BH-4.4's wider one, for which the core has no hook.
 
-        A player not asked now is told in the game's words who decides and what (BH-7), and an
-        eliminated one that he decides nothing (V03 for an order set, BH-4.13).  And a player
-        may write more than ``legal_actions`` lists, which offers quantity 1 only: a larger
-        quantity (``deploy e thug 2``, ``claim P3 2``), a whole order set in one line, or a
-        godfather order that changes nothing is admitted when the rules allow it, judged by
+        ``legal_actions`` offers quantity 1 only, but a player may write more: a larger quantity
+        (``deploy e thug 2``, ``claim P3 2``), a whole order set in one line, a godfather order
+        that changes nothing.  Such a decision is admitted when the rules allow it, judged by
         the same means as the offer (``Means.allows``, the rooms of claims, targets and
-        divisions); everything else is admitted as the core admits it, from the offer.
+        divisions); every other decision is admitted by the core, from the offer.
         """
+        if not _unlisted(action):
+            return super()._admit(state, action, player)
         seat = self._asked(state, player, action)
-        if _unlisted(state, seat, action):
-            if self._allows(state, seat, action):
-                return seat, action
-            raise self._refusal(state, seat, action)
-        return super()._admit(state, action, seat)
+        if self._allows(state, seat, action):
+            return seat, action
+        raise self._refusal(state, seat, action)
 
     def _asked(self, state: State, player: Any, action: object) -> int:
         """The seat that decides now, or the refusal: over, several decide and none is named, or not asked."""
         acting = state.acting
         if not acting:
-            raise IllegalMove("The game is over: no more actions", rule=OVER_RULE, player=player, action=action)
+            raise self._over_refusal(state, player, action)
         if player is None:
             if len(acting) != 1:
                 raise ValueError(f"several players act now ({self._names(acting)}): say which with player=")
             return acting[0]
         seat = self.check_seat(player)
-        if seat in acting:
-            return seat
+        if seat not in acting:
+            raise self._turn_refusal(state, seat, action, acting)
+        return seat
+
+    def _turn_refusal(self, state: State, seat: int, action: Any, acting: tuple[int, ...]) -> IllegalMove:
+        """A player not asked now: who decides, and what (BH-7); an eliminated one decides nothing (BH-4.13)."""
         out = state.table.elim[seat]
         if out and state.stage == ORDERS:  # BH-4.6 V03: an order set of an eliminated player
-            raise OrderSetRefused([OrderError("V03", f"{pname(seat)} was eliminated in round {out} and "
-                                                     "writes no orders")], seat, None)
+            return OrderSetRefused([OrderError("V03", f"{pname(seat)} was eliminated in round {out} and "
+                                                      "writes no orders")], seat, None)
         if out:
-            raise IllegalMove(f"{pname(seat)} was eliminated in round {out} (his godfather was killed) and makes no "
-                              "more decisions", rule="BH-4.13", player=seat)
-        raise IllegalMove(_not_your_turn(state, seat), rule=self._turn_rule(state, seat), player=seat)
+            return IllegalMove(f"{pname(seat)} was eliminated in round {out} (his godfather was killed) and makes no "
+                               "more decisions", rule="BH-4.13", player=seat)
+        return IllegalMove(_not_your_turn(state, seat), rule=self._turn_rule(state, seat), player=seat)
 
     def _allows(self, state: State, seat: int, action: Action) -> bool:
         """Do the rules allow ``action``, which legal_actions does not list (see ``_admit``)?"""
@@ -362,8 +371,8 @@ class BrotherhoodRules(Game):
             if isinstance(action, OrderSet):  # BH-4.5: the whole set is checked
                 return not od.set_errors(state.base, state.round, seat, action.orders)
             if isinstance(action, Order):
-                return od.Means(state.base, state.round, seat, _orders(state.partial[seat]),
-                                state.part.mult[seat]).allows(action)
+                return od.Means(state.base, state.round, seat, _orders(state.partial[seat]), state.part.mult[seat],
+                                state.part.means[seat]).allows(action)
             return False
         q = state.question
         if q is None or not q.simultaneous:
@@ -675,28 +684,23 @@ def _one(n: object) -> bool:
     return type(n) is int and n == 1
 
 
-def _whole(*values: object) -> bool:
-    """Are all ``values`` ints (not bools, not floats)?"""
-    return all([type(v) is int for v in values])
+def _unlisted(action: object) -> bool:
+    """Is ``action`` one the rules judge themselves, not by the offer (see ``_admit``)?
 
-
-def _unlisted(state: State, seat: int, action: object) -> bool:
-    """Is ``action`` one legal_actions does not list but the rules may allow (see ``_admit``)?
-
-    Those are whole order sets, orders, targets, claims and division lines of a quantity other
-    than 1, and godfather orders to where he already stands (valid, but changing nothing);
-    and any decision whose numbers are not whole numbers, which are never the offered ones
-    even where Python finds them equal (True == 1, 2.0 == 2).
+    Those are whole order sets, godfather orders (one to where he already stands is valid but
+    not offered), orders, targets, claims and division lines of a quantity other than 1, and
+    any decision whose numbers are not whole numbers, which are never the offered ones even
+    where Python finds them equal (True == 1, 2.0 == 2).
     """
     if isinstance(action, OrderSet):
         return True
     if isinstance(action, Order):
-        return (not _whole(action.district, action.kind, action.dest) or not _one(action.n)
-                or (action.verb == od.GODFATHER and action.dest == state.base.gf[seat]))
+        return (action.verb == od.GODFATHER or not _one(action.n) or type(action.district) is not int
+                or type(action.kind) is not int or type(action.dest) is not int)
     if isinstance(action, (Target, Claim, Give)):
         return not _one(action.n)
     if isinstance(action, Transfer):
-        return not _whole(action.amount)
+        return type(action.amount) is not int
     return False
 
 
@@ -709,9 +713,8 @@ def _finished(q: Question, p: int, mine: Atoms) -> bool:
     if q.kind == "propose":
         if isinstance(mine[0], Propose) or mine[-1] == SUBMIT:
             return True
-        if q.info[0] == "estate":  # every marker is given
-            given = _given(mine)
-            return all([_give_room(q, given, place, kind) == 0 for place, kind, _ in q.info[2]])
+        if q.info[0] == "estate":
+            return Division(q, mine).complete()
         return False
     return True
 
@@ -741,41 +744,62 @@ def _claim_room(q: Question, p: int, mine: Atoms, target: int) -> int:
     return min(limits[q.players.index(p)] - used, free[target] - on)
 
 
-def _given(mine: Atoms) -> dict[tuple[int, int, int], int]:
-    """The lines of a proposed division so far: (heir, place, kind) -> count."""
-    out: dict[tuple[int, int, int], int] = {}
-    for a in mine:
-        if isinstance(a, Give):
-            key = (a.to, a.place, a.kind)
-            out[key] = out.get(key, 0) + a.n
-    return out
+class Division:
+    """BH-4.15.1: a proposed division as written so far, line by line, and how much more it may give.
 
+    An estate's division gives each group of its markers (``q.info[2]``: place, kind, count);
+    a takeover's gives the contested sources (``q.info[3]``), nobody more than his claim.
+    """
 
-def _give_room(q: Question, given: dict[tuple[int, int, int], int], place: int, kind: int, to: int = -1) -> int:
-    """BH-4.15.1: how much more a division with the lines ``given`` may give (to ``to``) of the ``place``/``kind``
-    group of an estate, or of the contested sources of a takeover (place -1): a division gives nothing twice."""
-    if q.info[0] == "takeover":
-        _, _, claimed, free = q.info
-        if place != -1 or to not in q.players:
-            return 0
-        return min(free - sum(given.values()), claimed[q.players.index(to)] - given.get((to, -1, -1), 0))
-    for group_place, group_kind, count in q.info[2]:
-        if group_place == place and group_kind == kind:
-            return count - sum([n for (_, pl, k), n in given.items() if pl == place and k == kind])
-    return 0
+    def __init__(self, q: Question, mine: Atoms) -> None:
+        self.players = q.players
+        self.takeover = q.info[0] == "takeover"
+        self.groups: tuple[tuple[int, int, int], ...] = () if self.takeover else q.info[2]
+        self.claims: tuple[int, ...] = q.info[2] if self.takeover else ()
+        self.free: int = q.info[3] if self.takeover else 0
+        self.given = [0] * len(self.groups)  # estate: per group, how many markers are given
+        self.got = [0] * len(self.players)  # takeover: per contestant, how many sources he is given
+        for a in mine:
+            if isinstance(a, Give):
+                if self.takeover:
+                    self.got[self.players.index(a.to)] += a.n
+                else:
+                    self.given[self.group(a.place, a.kind)] += a.n
+
+    def group(self, place: int, kind: int) -> int:
+        """The index of the estate's group of markers of ``kind`` in ``place``, or -1."""
+        for i, (group_place, group_kind, _) in enumerate(self.groups):
+            if group_place == place and group_kind == kind:
+                return i
+        return -1
+
+    def room(self, place: int, kind: int, to: int = -1) -> int:
+        """How much more it may give of the ``place``/``kind`` group, or (place -1) of the contested sources
+        to ``to``: nothing is given twice, and nobody more than his claim."""
+        if self.takeover:
+            if place != -1 or to not in self.players:
+                return 0
+            i = self.players.index(to)
+            return min(self.free - sum(self.got), self.claims[i] - self.got[i])
+        i = self.group(place, kind)
+        return self.groups[i][2] - self.given[i] if i >= 0 else 0
+
+    def complete(self) -> bool:
+        """An estate's division is complete when every marker is given."""
+        return all([self.given[i] >= count for i, (_, _, count) in enumerate(self.groups)])
 
 
 def _proposals(q: Question, mine: Atoms) -> tuple[Action, ...]:
     """DP-7 / DP-9: propose one contestant, or write a division line by line."""
     out: list[Action] = [] if mine else [_PROPOSE[p] for p in q.players]
-    given = _given(mine)
-    if q.info[0] == "takeover":
+    division = Division(q, mine)
+    if division.takeover:
         out.insert(0, SUBMIT)
-        out.extend([_give(p) for p in q.players if _give_room(q, given, -1, -1, p) > 0])
+        out.extend([_GIVE_SOURCE[p] for p in q.players if division.room(-1, -1, p) > 0])
         return tuple(out)
-    for place, kind, _ in q.info[2]:
-        if _give_room(q, given, place, kind) > 0:
-            out.extend([_give(p, place, kind) for p in q.players])
+    for place, kind, _ in division.groups:
+        if division.room(place, kind) > 0:
+            out.extend([_GIVE_MARKER[p][place][kind] for p in q.players])
     return tuple(out)
 
 
@@ -783,7 +807,7 @@ def _proposal_ok(q: Question, mine: Atoms, a: Give) -> bool:
     """May the line ``a`` (any quantity) be written into the proposed division?"""
     if type(a.n) is not int or a.n < 1 or a.to not in q.players:
         return False
-    return a.n <= _give_room(q, _given(mine), a.place, a.kind, a.to)
+    return a.n <= Division(q, mine).room(a.place, a.kind, a.to)
 
 
 def _proposal_fault(q: Question, player: int, mine: Atoms, a: Any) -> str:
@@ -951,29 +975,23 @@ _TARGET: Final = tuple([{k: Target(p, k) for k in (THUG, KILLER)} for p in range
 _CLAIM: Final = tuple([Claim(p) for p in range(5)])
 _PROPOSE: Final = tuple([Propose(p) for p in range(5)])
 SEALED: Final = Word("sealed")  # stands for another player's sealed decision in a view's history
-_GIVE: dict[tuple[int, int, int], Give] = {}
+_GIVE_SOURCE: Final = tuple([Give(p) for p in range(5)])  # a takeover's line: one contested source to P
+_GIVE_MARKER: Final = tuple([tuple([tuple([Give(p, place, kind) for kind in range(4)]) for place in range(8)])
+                             for p in range(5)])  # an estate's line: one marker of a kind in a place to P
 _KIND_WORDS: Final = {"source": SRC, "sources": SRC, "influence": INF, "thug": THUG, "thugs": THUG, "killer": KILLER,
                       "killers": KILLER}
 
 
-def _give(to: int, place: int = -1, kind: int = -1) -> Give:
-    """The shared line ``give`` one marker (or contested source) to ``to``."""
-    key = (to, place, kind)
-    g = _GIVE.get(key)
-    if g is None:
-        g = Give(to, place, kind)
-        _GIVE[key] = g
-    return g
-
-
-_TRANSFERS: dict[tuple[tuple[int, ...], int], tuple[Action, ...]] = {}
-_TRANSFER_ROWS: Final[tuple[list[Transfer], ...]] = tuple([[] for _ in range(5)])  # shared Transfer objects per receiver, amounts 1, 2, ...
+_TRANSFERS: dict[int, tuple[Action, ...]] = {}  # the offers of a transfer turn, by receivers and GE (key below)
+_TRANSFER_ROWS: Final[tuple[list[Transfer], ...]] = tuple([[] for _ in range(5)])  # per receiver: 1, 2, ... GE
 _ROWS_LOCK: Final = threading.Lock()
 
 
 def _transfers(receivers: tuple[int, ...], ge: int) -> tuple[Action, ...]:
     """BH-4.3: pass, or 1 to ``ge`` GE to one of ``receivers`` (shared objects)."""
-    key = (receivers, ge)
+    key = ge * 32
+    for q in receivers:
+        key += 1 << q
     out = _TRANSFERS.get(key)
     if out is None:
         if len(_TRANSFERS) > 1000:
