@@ -175,10 +175,8 @@ class Trick(Record):
 
 def played_to(trick: Trick, card: Card, trump: int) -> Trick:
     """BK-4.9: ``trick`` after ``card``; the winning card so far is replaced by a card that beats it."""
-    cards = trick.cards + (card,)
-    if len(cards) > 1 and beats(card, trick.cards[trick.best], trump):
-        return Trick(turns=trick.turns, cards=cards, best=len(cards) - 1)
-    return Trick(turns=trick.turns, cards=cards, best=trick.best)
+    best = len(trick.cards) if trick.cards and beats(card, trick.cards[trick.best], trump) else trick.best
+    return Trick(turns=trick.turns, cards=trick.cards + (card,), best=best)
 
 
 Hand = tuple[Card, ...]
