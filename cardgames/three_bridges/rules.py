@@ -363,8 +363,9 @@ def _take(hands: Hands, seat: int, card: int) -> tuple[Hands, int]:
     hand = hands[seat]
     if card >= CHR1 and card not in hand:
         card = CHR2 if card == CHR1 else CHR1
-    i = hand.index(card)
-    hand = hand[:i] + hand[i + 1:]
+    cards = list(hand)
+    cards.remove(card)
+    hand = tuple(cards)
     return ((hand, hands[1]) if seat == 0 else (hands[0], hand)), card
 
 
