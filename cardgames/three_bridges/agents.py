@@ -22,7 +22,8 @@ e.g. a forced Ass that played nothing.)
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Final, Sequence
+from collections.abc import Sequence
+from typing import Any, ClassVar, Final
 
 from ..core.agents import Agent, RandomAgent
 from ..core.game import Action

@@ -1,7 +1,8 @@
 """Three Bridges as a game: the rules with their words, pictures, settlement and agents."""
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
 
 from ..core.game import Event, GameSpec, Option, Settlement, integer
 from .agents import AGENTS

@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Classroom questions of Three Bridges: exact answers (Fractions) and simulated ones with intervals.
 
 >>> from cardgames.three_bridges.probability import bridge_suit_pattern_distribution
@@ -8,9 +7,10 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from fractions import Fraction
 from math import comb
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..core.probability import Estimate, estimate, mean_interval, side_by_side
 from ..core.simulate import game_seed
@@ -117,10 +117,10 @@ def first_player_win_rate(agent_a: str = "random", agent_b: str = "random", game
 class DealtSetup(NamedTuple):
     """One shuffled setup: bridges A, B, C, Chronisten revealed on the way, hands (P1, P2) and the pile."""
 
-    bridges: tuple
+    bridges: tuple[int, ...]
     chronists_revealed: int
-    hands: tuple
-    pile: tuple
+    hands: tuple[tuple[int, ...], ...]
+    pile: tuple[int, ...]
 
 
 def deal_setup(rng: random.Random) -> DealtSetup:
@@ -132,7 +132,8 @@ def deal_setup(rng: random.Random) -> DealtSetup:
     """
     deck = list(range(34))
     rng.shuffle(deck)
-    bridges, revealed = [], 0
+    bridges: list[int] = []
+    revealed = 0
     while len(bridges) < 3:
         c = deck.pop(0)
         if c >= 32:
@@ -179,13 +180,13 @@ def card_value_samples(samples: int = 10_000, seed: int = 0, schellen_opposite: 
     return values
 
 
-def bridge_suit_pattern_table(samples: int = 10_000, seed: int = 0) -> list[dict]:
+def bridge_suit_pattern_table(samples: int = 10_000, seed: int = 0) -> list[dict[str, Any]]:
     """Exercise 1: 3, 2 or 1 suits among the bridges, exact and from dealt games."""
     simulated = bridge_suit_pattern_estimate(samples, seed)
     return [{"suits": k, **side_by_side(p, simulated[k])} for k, p in bridge_suit_pattern_distribution().items()]
 
 
-def first_hand_match_table(samples: int = 10_000, seed: int = 0) -> list[dict]:
+def first_hand_match_table(samples: int = 10_000, seed: int = 0) -> list[dict[str, Any]]:
     """Exercise 2: 4 or 5 first cards, Chronisten counting or not, exact and by shuffling."""
     return [{"cards": cards, "Chronist counts": chr_counts,
              **side_by_side(first_hand_matches_bridge_probability(chr_counts, cards),
@@ -194,12 +195,12 @@ def first_hand_match_table(samples: int = 10_000, seed: int = 0) -> list[dict]:
             for cards in (4, 5) for chr_counts in (False, True)]
 
 
-def chronist_at_setup_table(samples: int = 10_000, seed: int = 0) -> list[dict]:
+def chronist_at_setup_table(samples: int = 10_000, seed: int = 0) -> list[dict[str, Any]]:
     """Exercise 3: a Chronist turns up during setup, exact and by shuffling."""
     return [side_by_side(chronist_at_setup_probability(), chronist_at_setup_estimate(samples, seed))]
 
 
-def card_value_table(samples: int = 10_000, seed: int = 0) -> list[dict]:
+def card_value_table(samples: int = 10_000, seed: int = 0) -> list[dict[str, Any]]:
     """Exercise 4: expected TB-5.2 value, without and with a Schellen card opposite, exact and by drawing."""
     rows = []
     for halved in (False, True):
@@ -211,7 +212,7 @@ def card_value_table(samples: int = 10_000, seed: int = 0) -> list[dict]:
     return rows
 
 
-def first_player_table(agents=("random", "greedy"), games: int = 1000, seed: int = 0) -> list[dict]:
+def first_player_table(agents: Sequence[str] = ("random", "greedy"), games: int = 1000, seed: int = 0) -> list[dict[str, Any]]:
     """Exercise 5: P1 and P2 played by the same agent; the shares of P1 wins, draws and P2 wins, with intervals."""
     from ..core.registry import load
     from ..core.simulate import simulate

@@ -711,7 +711,7 @@ class ThreeBridgesRules(Game):
     def _ability(self, state: State) -> tuple[int, int, str, str]:
         """The ability of the resolving card that is due: (its entry, its bridge, phrase, clause)."""
         frame = state.stack[-1]
-        b, side, i, e = _locate(state.bridges, state.columns, frame.card)
+        b, _, _, e = _locate(state.bridges, state.columns, frame.card)
         name = entry_code(e)
         where = BRIDGE_NAMES[b]
         if frame.step == RANK_STEP:

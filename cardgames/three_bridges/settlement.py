@@ -7,8 +7,9 @@ arithmetic without the explanation, for agents.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from ..core.game import Settlement
 from .cards import (
@@ -26,7 +27,6 @@ from .cards import (
     rank_of,
     suit_of,
 )
-
 from .rules import Columns, State, ThreeBridgesRules
 
 # one halving of a card: (value, base, match, sideways, the opposite Schellen entry or None)

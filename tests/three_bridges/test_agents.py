@@ -1,7 +1,6 @@
 """Agents: greedy beats random, montecarlo beats greedy (slow statistical tests)."""
 from __future__ import annotations
 
-
 import pytest
 
 import cardgames

@@ -7,8 +7,7 @@ import pytest
 
 import cardgames
 from cardgames.three_bridges.agents import determinize
-from cardgames.three_bridges.cards import (CARD_MASK, FACE_DOWN, HIDDEN, code, entry, entry_code, parse_card,
-                                           pretty)
+from cardgames.three_bridges.cards import CARD_MASK, FACE_DOWN, HIDDEN, code, entry, entry_code, parse_card, pretty
 from cardgames.three_bridges.rules import PLACE, RESOLVE
 
 from .helpers import GAME

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import random
 
-import cardgames
 import pytest
+
+import cardgames
 from cardgames.three_bridges import deck_for
 from cardgames.three_bridges import probability as pr
 from cardgames.three_bridges.cards import code

@@ -28,8 +28,9 @@ def test_chronist_turns_up_during_setup():
     """TB-3.2: P(a Chronist is revealed during setup), exact and by dealing."""
     p = pr.chronist_at_setup_probability()
     assert p == 1 - Fraction(32 * 31 * 30, 34 * 33 * 32)
-    from cardgames.core.probability import estimate
     import random
+
+    from cardgames.core.probability import estimate
 
     hits = 0
     n = 4000

@@ -14,9 +14,9 @@ import pytest
 import cardgames
 from cardgames.three_bridges import Move, Pass, Place, Play, Swap, Turn, score, score_board
 from cardgames.three_bridges.cards import parse_card
-from cardgames.three_bridges.rules import DRAW, RESOLVE
+from cardgames.three_bridges.rules import DRAW
 
-from .helpers import GAME, P1, P2, board, legal_texts, play
+from .helpers import GAME, P2, board, play
 
 EMPTY = (("E", [], []), ("S", [], []))
 
