@@ -8,9 +8,8 @@ never leaves the step that made it: states hold Tables only.
 """
 from __future__ import annotations
 
-import random
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from ..core.record import Record, changed
@@ -168,7 +167,7 @@ def new_table(players: int, deck: tuple[int, ...]) -> Table:
     )
 
 
-_DICE: dict[tuple[int, int], tuple[random.Random, list[int]]] = {}  # (seed, block) -> its generator, rolls drawn
+_DICE: dict[tuple[int, int], tuple[Callable[[int], int], list[int]]] = {}  # (seed, block) -> its bits, rolls drawn
 _DICE_LOCK: Final = threading.Lock()
 
 
@@ -180,14 +179,19 @@ def seeded_die(seed: int, index: int) -> int:
     if block is None:
         if len(_DICE) > 4096:
             _DICE.clear()
-        block = (generator(seed, "dice", index >> 8), [])
+        block = (generator(seed, "dice", index >> 8).getrandbits, [])
         _DICE[key] = block
-    rng, rolls = block
+    bits, rolls = block
     i = index & 255
     if i >= len(rolls):
         with _DICE_LOCK:  # simulate() may run games in threads; a block is drawn in order
             while len(rolls) <= i:
-                rolls.append(rng.randint(1, 6))
+                # a die: 3 random bits until they are below 6, plus 1, which is how random.randint(1, 6)
+                # draws (Random._randbelow), without its three Python-level calls per roll
+                r = bits(3)
+                while r >= 6:
+                    r = bits(3)
+                rolls.append(r + 1)
     return rolls[i]
 
 

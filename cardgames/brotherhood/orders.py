@@ -151,7 +151,10 @@ ROOM: Final = 25  # + district: spaces under capacity left for his own sources t
 GODFATHER_MOVES: Final = 31  # godfather orders the set may still hold: one (V10)
 
 
-def effects(o: Order) -> tuple[tuple[int, int], ...]:
+Effects = tuple[tuple[int, int], ...]  # (entry of the means, change) of one order
+
+
+def effects(o: Order) -> Effects:
     """What order ``o`` takes from (-) and adds to (+) its player's means, GE aside (BH-4.4)."""
     v, n = o.verb, o.n
     if v == FREE:  # b1: from the Jail to his stock
@@ -169,15 +172,22 @@ def effects(o: Order) -> tuple[tuple[int, int], ...]:
     return ((GODFATHER_MOVES, -1),)  # FREE_GODFATHER (b1) or GODFATHER (b5)
 
 
-Effects = tuple[tuple[int, int], ...]  # (entry of the means, change) of one order
-
-
 def snapshot_means(t: Table, p: int) -> tuple[int, ...]:
-    """BH-4.5: what player ``p`` has for his orders on the snapshot ``t``, entry by entry."""
+    """BH-4.5: what player ``p`` has for his orders on the snapshot ``t``: GE, stock, Jail, sources and shooters
+    per district, room per district, one godfather order (the entries above, in their order)."""
+    left = [t.ge[p]]
+    left.extend(t.stock[p])
+    left.extend(t.jail[p])
     own = [row[p] for row in t.board]
-    return tuple([t.ge[p], *t.stock[p], *t.jail[p], *[mine[SRC] for mine in own],
-                  *[mine[k] for mine in own for k in (THUG, KILLER)], *[CAPACITY[x] - own[x][SRC] for x in range(6)],
-                  1])
+    for mine in own:
+        left.append(mine[SRC])
+    for mine in own:
+        left.append(mine[THUG])
+        left.append(mine[KILLER])
+    for x in range(6):
+        left.append(CAPACITY[x] - own[x][SRC])
+    left.append(1)
+    return tuple(left)
 
 
 class Means:
@@ -341,9 +351,10 @@ _ATOMS: Final = tuple([(o, effects(o)) for o in (
     *[WITHDRAW_ORDERS[x][k] for x in range(6) for k in (THUG, KILLER)],
     *[DEPLOY_ORDERS[x][THUG] for x in range(6)], *[DEPLOY_ORDERS[x][KILLER] for x in range(6)],
     *GODFATHER_ORDERS)])
-# the writable atoms of a situation (jailed, unplaced, round 5 or later), and their costs under multipliers m
-_WRITABLE: dict[tuple[bool, bool, bool], tuple[tuple[Order, Effects], ...]] = {}
-_COSTS: dict[tuple[tuple[bool, bool, bool], tuple[int, ...]], tuple[int, ...]] = {}
+# the writable atoms of a situation (jailed, unplaced, round 5 or later: a number of 3 bits), and their costs
+# under the multipliers m of a situation (a number of 3 + 6 bits)
+_WRITABLE: dict[int, tuple[tuple[Order, Effects], ...]] = {}
+_COSTS: dict[int, tuple[int, ...]] = {}
 
 
 def legal_orders(t: Table, rnd: int, p: int, orders: Sequence[Order], submit: Action,
@@ -356,15 +367,18 @@ def legal_orders(t: Table, rnd: int, p: int, orders: Sequence[Order], submit: Ac
     """
     m = multipliers(t, p) if m is None else m
     means = Means(t, rnd, p, orders, m, start)
-    situation = (means.jailed, means.unplaced, rnd >= 5)
+    situation = 4 * means.jailed + 2 * means.unplaced + (rnd >= 5)
     atoms = _WRITABLE.get(situation)
     if atoms is None:  # the same few situations come back all game: remember their atoms
         atoms = tuple([(o, change) for o, change in _ATOMS if means.writable(o)])
         _WRITABLE[situation] = atoms
-    costs = _COSTS.get((situation, m))
+    priced = situation
+    for x in range(6):
+        priced = 2 * priced + (m[x] == 2)
+    costs = _COSTS.get(priced)
     if costs is None:
         costs = tuple([order_cost(o, m) for o, _ in atoms])
-        _COSTS[(situation, m)] = costs
+        _COSTS[priced] = costs
     here = t.gf[p]
     out: list[Action] = [] if means.unplaced else [submit]
     for o in means.affordable(atoms, costs):

@@ -210,7 +210,8 @@ def priority(elim: Sequence[int], rnd: int) -> list[int]:
 
 def upkeep(w: Work, p: int) -> int:
     """BH-4.2.3: what p's thugs and killers on the board cost this round."""
-    return sum([UPKEEP[THUG] * row[p][THUG] + UPKEEP[KILLER] * row[p][KILLER] for row in w.board])
+    thug, killer = UPKEEP[THUG], UPKEEP[KILLER]
+    return sum([thug * row[p][THUG] + killer * row[p][KILLER] for row in w.board])
 
 
 # ---------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from ..core.decks import check_deck
 from ..core.errors import IllegalMove
 from ..core.game import Action, Event, Game, Setup, Trail, extend, history, masked_trail, trail_length
 from ..core.record import Record, changed
-from ..core.rng import generator
+from ..core.rng import shuffle
 from . import orders as od
 from .board import (
     DISTRICTS, EVENTS, INF, JAIL, KILLER, KIND_NAMES, ROUNDS, SRC, STOCK, THUG, Entry, Table, Work, new_table, pname,
@@ -185,8 +185,7 @@ class BrotherhoodRules(Game):
         """BH-3: the table set up, the event deck shuffled (``rolls`` and ``events`` stack dice and cards)."""
         stacked = _check_rolls(setup.get("rolls"))
         top = _check_events(setup.get("events"))
-        rest = [c for c in range(1, 16) if c not in top]
-        generator(seed, "events").shuffle(rest)  # BH-3.3, BH-4.16 (1)
+        rest = shuffle([c for c in range(1, 16) if c not in top], seed, "events")  # BH-3.3, BH-4.16 (1)
         extra: list[tuple[str, Any]] = []
         if stacked:
             extra.append(("rolls", stacked))

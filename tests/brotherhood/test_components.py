@@ -90,3 +90,15 @@ def test_bh_2_6_stacked_rolls_and_events_are_recorded_and_replayed():
     rec = cardgames.record(g, s)
     assert rec["setup"] == {"rolls": [6, 5, 4], "events": ["E05", "E11"]}
     assert cardgames.replay(rec)[-1] == s
+
+
+def test_bh_4_16_seeded_dice_are_the_generators_randint_rolls_in_order():
+    """Each block of 256 dice of a seed is what random.Random(derive(seed, "dice", block)).randint(1, 6) rolls."""
+    from cardgames.brotherhood.board import seeded_die
+    from cardgames.core.rng import generator
+    for seed in (0, 1, 77, 2**63 + 5):
+        for block in (0, 1):
+            rng = generator(seed, "dice", block)
+            want = [rng.randint(1, 6) for _ in range(256)]
+            assert [seeded_die(seed, 256 * block + i) for i in (5, 0, 255)] == [want[5], want[0], want[255]]
+            assert [seeded_die(seed, 256 * block + i) for i in range(256)] == want
