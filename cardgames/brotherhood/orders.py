@@ -111,15 +111,17 @@ DEPLOY_ORDERS: Final = tuple([{k: Order(DEPLOY, district=x, kind=k) for k in (TH
 GODFATHER_ORDERS: Final = tuple([Order(GODFATHER, dest=d) for d in range(7)])
 
 
-def multipliers(snapshot: Table, p: int) -> tuple[int, ...]:
+def multipliers(snapshot: Table, p: int, controllers: list[int] | None = None) -> tuple[int, ...]:
     """BH-4.4: m = 2 where another player controls the district in the snapshot, else 1."""
-    return every_multiplier(snapshot)[p]
+    if controllers is None:
+        controllers = [snapshot.controller(x) for x in range(6)]
+    return tuple([2 if c >= 0 and c != p else 1 for c in controllers])
 
 
 def every_multiplier(snapshot: Table) -> tuple[tuple[int, ...], ...]:
     """The BH-4.4 multipliers of every player on the snapshot."""
     controllers = [snapshot.controller(x) for x in range(6)]
-    return tuple([tuple([2 if c >= 0 and c != p else 1 for c in controllers]) for p in range(snapshot.players)])
+    return tuple([multipliers(snapshot, p, controllers) for p in range(snapshot.players)])
 
 
 def order_cost(o: Order, m: Sequence[int]) -> int:

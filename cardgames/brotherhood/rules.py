@@ -22,7 +22,7 @@ from mypy_extensions import mypyc_attr
 
 from ..core.decks import check_deck
 from ..core.errors import IllegalMove
-from ..core.game import Action, Event, Game, Setup, Trail, extend, history, masked_trail, trail_length
+from ..core.game import Action, Event, Game, Setup, Trail, extend, history, trail_length
 from ..core.record import Record, changed
 from ..core.rng import shuffle
 from . import orders as od
@@ -59,27 +59,27 @@ Atoms = tuple[Action, ...]  # one player's sealed decisions in the open step, in
 class Part(Record):
     """The part of the round in progress (its start, the transfer window, the orders, the resolution)."""
 
-    FIELDS = ("answers", "log", "cursor", "mult", "means", "sealed_at")
+    FIELDS = ("answers", "log", "cursor", "mult", "means", "sealed_from")
     answers: tuple[Answer, ...]  # the decisions answered so far in this part, in order (an Asker replays them)
     log: tuple[Entry, ...]  # what has happened in this part so far
     cursor: tuple[int, int, bool]  # transfer window: (pass, index in priority order, a transfer in this pass?)
     mult: tuple[tuple[int, ...], ...]  # orders: per seat, the BH-4.4 cost multipliers of the snapshot
     means: tuple[tuple[int, ...], ...]  # orders: per seat, what he has for his orders on the snapshot (BH-4.5)
-    sealed_at: int  # decisions made before the open sealed step began (views hide the others' after it)
+    sealed_from: Trail  # the history when the open sealed step began (a view hides the others' decisions after it)
 
     def __init__(self, answers: tuple[Answer, ...] = (), log: tuple[Entry, ...] = (),
                  cursor: tuple[int, int, bool] = (0, 0, False), mult: tuple[tuple[int, ...], ...] = (),
-                 means: tuple[tuple[int, ...], ...] = (), sealed_at: int = 0) -> None:
+                 means: tuple[tuple[int, ...], ...] = (), sealed_from: Trail = None) -> None:
         self.answers = answers
         self.log = log
         self.cursor = cursor
         self.mult = mult
         self.means = means
-        self.sealed_at = sealed_at
+        self.sealed_from = sealed_from
 
     def replace(self, **changes: Any) -> Part:
         return changed(Part(answers=self.answers, log=self.log, cursor=self.cursor, mult=self.mult, means=self.means,
-                            sealed_at=self.sealed_at), changes)
+                            sealed_from=self.sealed_from), changes)
 
 
 class State(Record):
@@ -237,10 +237,10 @@ class BrotherhoodRules(Game):
                 q = wait.question
                 log = tuple(w.log)
                 news.extend(log[skip:])
-                sealed_at = trail_length(trail) if q.simultaneous else 0
+                sealed_from = trail if q.simultaneous else None
                 return State(trail=trail, partial=((),) * self.players, news=tuple(news), acting=q.players,
                              table=w.to_table(), base=base, question=q,
-                             part=Part(answers=answers, log=log, sealed_at=sealed_at), round=rnd, stage=stage,
+                             part=Part(answers=answers, log=log, sealed_from=sealed_from), round=rnd, stage=stage,
                              setup=setup)
             news.extend(w.log[skip:])
             skip = 0
@@ -259,7 +259,7 @@ class BrotherhoodRules(Game):
         mult = od.every_multiplier(table)
         means = tuple([od.snapshot_means(table, p) for p in range(self.players)])
         return State(trail=trail, partial=((),) * self.players, news=tuple(news), acting=table.active(), table=table,
-                     base=table, question=None, part=Part(mult=mult, means=means, sealed_at=trail_length(trail)),
+                     base=table, question=None, part=Part(mult=mult, means=means, sealed_from=trail),
                      round=rnd, stage=ORDERS, setup=setup)
 
     def _transfer_state(self, setup: Setup, trail: Trail, rnd: int, table: Table, news: list[Entry], pass_no: int,
@@ -655,10 +655,12 @@ class BrotherhoodRules(Game):
         q = state.question
         if state.stage == ORDERS or (q is not None and q.simultaneous):
             # the others' sealed decisions of this step stay hidden, in the history too
-            sealed_at = state.part.sealed_at
-            if any([who != player for who, _ in history(state)[sealed_at:]]):
-                trail = masked_trail(trail, lambda i, who, action:
-                                     action if i < sealed_at or who == player else SEALED)
+            start = state.part.sealed_from  # the history before the step, shown as it is
+            step = history(state)[trail_length(start):]
+            if any([who != player for who, _ in step]):
+                trail = start
+                for who, action in step:
+                    trail = extend(trail, who, action if who == player else SEALED)
         return state.replace(setup=Setup(seed=0), base=_hidden(state.base), table=_hidden(state.table),
                              partial=partial, trail=trail)
 
