@@ -18,7 +18,6 @@ moved it or an Unter has swapped it.
 """
 from __future__ import annotations
 
-import bisect
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -374,7 +373,8 @@ def _draw(hands: Hands, pile: tuple[int, ...], seat: int) -> tuple[Hands, tuple[
     if not pile:
         return hands, pile
     cards = list(hands[seat])
-    bisect.insort(cards, pile[0])
+    cards.append(pile[0])
+    cards.sort()  # a hand is kept sorted
     hand = tuple(cards)
     return ((hand, hands[1]) if seat == 0 else (hands[0], hand)), pile[1:]
 
@@ -667,7 +667,7 @@ class ThreeBridgesRules(Game):
             columns = _with_column(columns, x, player, columns[x][player] + (moved,))
             stack = rest + (frame.at(step=SUIT_STEP, seen=frame.seen),)
         else:  # pragma: no cover - the admission lets only the actions above through
-            raise AssertionError(action)
+            raise TypeError(f"not a Three Bridges action: {action!r}")
         return self._resolve(state, trail, bridges, columns, hands, pile, queue, stack)
 
     def _resolve(self, state: State, trail: Trail, bridges: tuple[int, ...], columns: Columns, hands: Hands,
