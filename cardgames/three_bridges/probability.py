@@ -212,7 +212,8 @@ def card_value_table(samples: int = 10_000, seed: int = 0) -> list[dict[str, Any
     return rows
 
 
-def first_player_table(agents: Sequence[str] = ("random", "greedy"), games: int = 1000, seed: int = 0) -> list[dict[str, Any]]:
+def first_player_table(agents: Sequence[str] = ("random", "greedy"), games: int = 1000,
+                       seed: int = 0) -> list[dict[str, Any]]:
     """Exercise 5: P1 and P2 played by the same agent; the shares of P1 wins, draws and P2 wins, with intervals."""
     from ..core.registry import load
     from ..core.simulate import simulate

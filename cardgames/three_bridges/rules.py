@@ -354,6 +354,7 @@ def _with_entry(col: Column, i: int, e: int) -> Column:
 
 
 def _with_hand(hands: Hands, seat: int, hand: tuple[int, ...]) -> Hands:
+    """The hands with seat's hand replaced by ``hand``."""
     return (hand, hands[1]) if seat == 0 else (hands[0], hand)
 
 
@@ -364,8 +365,7 @@ def _take(hands: Hands, seat: int, card: int) -> tuple[Hands, int]:
         card = CHR2 if card == CHR1 else CHR1
     cards = list(hand)
     cards.remove(card)
-    hand = tuple(cards)
-    return ((hand, hands[1]) if seat == 0 else (hands[0], hand)), card
+    return _with_hand(hands, seat, tuple(cards)), card
 
 
 def _draw(hands: Hands, pile: tuple[int, ...], seat: int) -> tuple[Hands, tuple[int, ...]]:
@@ -375,8 +375,7 @@ def _draw(hands: Hands, pile: tuple[int, ...], seat: int) -> tuple[Hands, tuple[
     cards = list(hands[seat])
     cards.append(pile[0])
     cards.sort()  # a hand is kept sorted
-    hand = tuple(cards)
-    return ((hand, hands[1]) if seat == 0 else (hands[0], hand)), pile[1:]
+    return _with_hand(hands, seat, tuple(cards)), pile[1:]
 
 
 # ---------------------------------------------------------------------------
