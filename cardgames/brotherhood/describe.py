@@ -103,7 +103,8 @@ def _say(state: State, p: int, a: Any) -> str:
     if a == FIGHT:
         return f"{who} secretly declares FIGHT: he stays in the decision fight in {x} (BH-4.15.2)"
     if a == CONCEDE:
-        return f"{who} secretly declares CONCEDE: he leaves the decision fight in {x} and gives up his claim (BH-4.15.2)"
+        return (f"{who} secretly declares CONCEDE: he leaves the decision fight in {x} and gives up his claim "
+                f"(BH-4.15.2)")
     return f"{who}: {a} (BH-7)"
 
 

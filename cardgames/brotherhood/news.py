@@ -21,7 +21,8 @@ def explain(e: Entry, ended: int | None = None) -> str:
     if tag == "upkeep":
         return f"{pname(e[1])} pays {e[2]} GE upkeep, {e[3]} left (BH-4.2.3)"
     if tag == "dismiss":
-        return f"{pname(e[1])} withdraws a {KIND_NAMES[e[3]]} from {DISTRICTS[e[2]]}: his upkeep exceeds his GE (BH-4.2.4)"
+        return (f"{pname(e[1])} withdraws a {KIND_NAMES[e[3]]} from {DISTRICTS[e[2]]}: his upkeep exceeds his GE "
+                f"(BH-4.2.4)")
     if tag == "transfer":
         return f"{pname(e[1])} gives {e[3]} GE to {pname(e[2])} (BH-4.3)"
     if tag == "orders":

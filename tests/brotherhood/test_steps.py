@@ -1,4 +1,4 @@
-"""What a step caused, as data (Game.advance): the order sets revealed (BH-4.9), a round ended, the game ended (BH-6)."""
+"""What a step caused, as data (Game.advance): the order sets revealed (BH-4.9), a round ended, the game (BH-6)."""
 from __future__ import annotations
 
 from .helpers import HARMLESS, do, scenario
