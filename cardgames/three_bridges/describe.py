@@ -6,7 +6,7 @@ again); :func:`render` draws the board, the hands and the decision that is due.
 from __future__ import annotations
 
 from .cards import BRIDGE_NAMES, CHR1, CHR2, HIDDEN, SUIT_NAMES, code, entry_code, entry_text, suit_of
-from .rules import OVER, RESOLVE, Draw, Move, Pass, Place, Play, State, Swap, ThreeBridgesRules, Turn, card_text
+from .rules import OVER, Draw, Move, Place, Play, State, Swap, ThreeBridgesRules, Turn, card_text
 from .settlement import totals
 
 
@@ -31,44 +31,35 @@ def _board_name(text: str, index: int) -> str:
 
 
 def _what(rules: ThreeBridgesRules, state: State, action: object, seat: int) -> str:
-    """The action itself in words, with its clauses."""
+    """The action itself in words, with its clauses (it was admitted: it is legal in ``state``)."""
     who = f"Player {seat}"
-    due = rules._ability(state) if state.phase == RESOLVE and state.stack else None
     if isinstance(action, Place):
-        where = BRIDGE_NAMES[action.bridge] if 0 <= action.bridge < 3 else "?"
-        card = action.card
-        if card == CHR1 or card == CHR2:
-            if not 0 <= action.declared < 4:
-                return f"{who} would place a Chronist without declaring its suit (TB-4.12)"
+        where = BRIDGE_NAMES[action.bridge]
+        if action.card == CHR1 or action.card == CHR2:
             name = SUIT_NAMES[action.declared]
             return (f"{who} places the Chronist face down on his column at bridge {where}, declared "
-                    f"{name} ({card_text(card, action.declared)}): it is the {name} Ass, its suit hidden from "
-                    f"the opponent until it is revealed (TB-4.3, TB-4.12)")
-        if card == HIDDEN:
+                    f"{name} ({card_text(action.card, action.declared)}): it is the {name} Ass, its suit hidden "
+                    f"from the opponent until it is revealed (TB-4.3, TB-4.12)")
+        if action.card == HIDDEN:
             return f"{who} places a card you cannot see face down on his column at bridge {where} (TB-4.3, TB-2.7)"
-        return f"{who} places {card_text(card, -1)} face down on his column at bridge {where} (TB-4.3)"
+        return f"{who} places {card_text(action.card, -1)} face down on his column at bridge {where} (TB-4.3)"
+    e, b, phrase, clause = rules._ability(state)  # every other action is the resolving card's ability (TB-4.5)
     if isinstance(action, Swap):
-        if due is None:
-            return f"{who} swaps his Unter with the bridge card (TB-4.9)"
-        e, b = due[0], due[1]
         unter, old = entry_code(e), code(state.bridges[b])
         return (f"{who} swaps his {unter} with the bridge card {old} of bridge {BRIDGE_NAMES[b]}: {unter} "
                 f"becomes the bridge card and {old} joins his column in its place, upright (TB-4.9)")
     if isinstance(action, Move):
-        where = BRIDGE_NAMES[action.bridge] if 0 <= action.bridge < 3 else "?"
+        where = BRIDGE_NAMES[action.bridge]
         name = _board_name(action.text, action.index)
-        x = f"bridge {BRIDGE_NAMES[due[1]]}" if due else "the Ober's bridge"
-        src = state.columns[action.bridge][seat] if 0 <= action.bridge < 3 else ()
-        above = len(src) - action.index - 1 if 0 <= action.index < len(src) else 0
+        above = len(state.columns[action.bridge][seat]) - action.index - 1
         close = (f"; the {'card' if above == 1 else f'{above} cards'} above it at bridge {where} "
                  f"move{'s' if above == 1 else ''} down one place (TB-4.8)") if above > 0 else ""
-        return f"{who} moves his {name} from bridge {where} on top of his column at {x} (TB-4.10){close}"
+        return (f"{who} moves his {name} from bridge {where} on top of his column at bridge {BRIDGE_NAMES[b]} "
+                f"(TB-4.10){close}")
     if isinstance(action, Play):
-        where = BRIDGE_NAMES[action.bridge] if 0 <= action.bridge < 3 else "?"
-        ass = f"{SUIT_NAMES[suit_of(due[0])]} Ass" if due else "Ass"
+        where = BRIDGE_NAMES[action.bridge]
+        ass = f"{SUIT_NAMES[suit_of(e)]} Ass"
         if action.card == CHR1 or action.card == CHR2:
-            if not 0 <= action.declared < 4:
-                return f"{who} would play a Chronist without declaring its suit (TB-4.11, TB-4.12)"
             name = SUIT_NAMES[action.declared]
             return (f"{who} plays the Chronist face up on his column at bridge {where} with his {ass}, declared "
                     f"{name} ({card_text(action.card, action.declared)}): it is the {name} Ass and resolves "
@@ -76,25 +67,19 @@ def _what(rules: ThreeBridgesRules, state: State, action: object, seat: int) -> 
         return (f"{who} plays {card_text(action.card, -1)} face up on his column at bridge {where} with his "
                 f"{ass}; it resolves at once, its abilities forced (TB-4.11, TB-4.6)")
     if isinstance(action, Draw):
-        by = f" of {entry_code(due[0])}" if due else ""
-        return f"{who} draws a card from the pile with the Eichel ability{by} (TB-4.13)"
+        return f"{who} draws a card from the pile with the Eichel ability of {entry_code(e)} (TB-4.13)"
     if isinstance(action, Turn):
-        whose = "his own" if action.owner == seat else "the opponent's"
-        by = f" of {entry_code(due[0])}" if due else ""
-        if due and action.owner == seat and 0 <= due[1] < 3 and \
-                state.columns[due[1]][seat][action.index:action.index + 1] == (due[0],):
-            return (f"{who} turns his own {entry_code(due[0])} sideways with its own Laub ability: it counts 2 "
+        if action.owner == seat and state.columns[b][seat][action.index:action.index + 1] == (e,):
+            return (f"{who} turns his own {entry_code(e)} sideways with its own Laub ability: it counts 2 "
                     f"less (TB-4.14, TB-5.2)")
+        whose = "his own" if action.owner == seat else "the opponent's"
         if action.text == "face-down":
-            return (f"{who} turns {whose} face-down card sideways with the Laub ability{by}: it stays face "
-                    f"down and counts 2 less (TB-4.14, TB-5.2)")
+            return (f"{who} turns {whose} face-down card sideways with the Laub ability of {entry_code(e)}: it "
+                    f"stays face down and counts 2 less (TB-4.14, TB-5.2)")
         name = _board_name(action.text, action.index)
-        return f"{who} turns {whose} {name} sideways with the Laub ability{by}: it counts 2 less (TB-4.14, TB-5.2)"
-    if isinstance(action, Pass):
-        if due is not None:
-            return f"{who} declines the optional ability to {due[2]} ({due[3]}, TB-4.6)"
-        return f"{who} passes (TB-4.6)"
-    return f"{action!r} is not a Three Bridges action; the decisions are listed in TB-7.2 to TB-7.9"
+        return (f"{who} turns {whose} {name} sideways with the Laub ability of {entry_code(e)}: it counts 2 less "
+                f"(TB-4.14, TB-5.2)")
+    return f"{who} declines the optional ability to {phrase} ({clause}, TB-4.6)"  # Pass
 
 
 def render(rules: ThreeBridgesRules, state: State, viewer: int | None) -> str:
