@@ -1,16 +1,13 @@
 """The Brotherhood as it is loaded: the rules with their texts, settlement and agents attached."""
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, Final
+from typing import Any
 
 from ..core.game import GameSpec, Settlement
 from .agents import BuilderAgent, GreedyAgent, RandomAgent
 from .describe import describe, render
 from .rules import OVER_RULE, BrotherhoodRules, State
 from .settlement import settle
-
-AGENTS: Final = {"random": RandomAgent, "greedy": GreedyAgent, "builder": BuilderAgent}
 
 
 class Brotherhood(BrotherhoodRules):
@@ -30,9 +27,8 @@ class Brotherhood(BrotherhoodRules):
         max_decisions=200_000,
         over_rule=OVER_RULE,
         levels=("orders", "round", "game"),  # the order sets revealed (BH-4.9), a round, the game (BH-6)
-        agents=AGENTS,
+        agents={"random": RandomAgent, "greedy": GreedyAgent, "builder": BuilderAgent},
     )
-    agents: ClassVar[Mapping[str, Callable[..., Any]]] = AGENTS  # the same mapping, for readers of Game.agents
 
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
         return describe(self, before, seat, action, after)
