@@ -48,7 +48,7 @@ BASE: Final[tuple[int, ...]] = tuple(i % 8 + 1 for i in range(32)) + (0, -1)  # 
 COLOUR: Final[tuple[int, ...]] = tuple(i // 8 for i in range(32)) + (-1, -1)
 DAMAGE: Final[tuple[int, ...]] = tuple(STAR[i % 8 + 1] for i in range(32)) + (20, 20)
 # current strength by revolution state (BD-3.4): [0] normal, [1] revolution
-STRENGTH: Final[tuple[tuple[int, ...], tuple[int, ...]]] = (BASE[:33], tuple(8 - b for b in BASE[:33]))
+STRENGTH: Final[tuple[tuple[int, ...], ...]] = (BASE[:33], tuple(8 - b for b in BASE[:33]))
 
 
 def name(c: int) -> str:
@@ -109,14 +109,16 @@ class Formation(Record):
     cards: int  # mask of the real cards
     wolf: int  # the card the Wolf is declared as, or -1
     req: int  # mask of the cards taken from the hand (real cards and the Wolf)
-    strength: tuple[int, int]  # BD-5.3 by revolution state
-    fist: tuple[bool, bool]  # BD-3.5 (the Solo Donko exception of BD-5.10 applied)
-    nobox: tuple[bool, bool]  # BD-5.9 / BD-5.10: can never be boxed
+    # by revolution state, [0] normal and [1] revolution (tuples of any length, so that mypyc keeps them as
+    # Python tuples: indexing a fixed-length tuple type by a variable rebuilds it each time)
+    strength: tuple[int, ...]  # BD-5.3
+    fist: tuple[bool, ...]  # BD-3.5 (the Solo Donko exception of BD-5.10 applied)
+    nobox: tuple[bool, ...]  # BD-5.9 / BD-5.10: can never be boxed
     text: str
     plain: int  # id of the same formation with the declared card real instead of the Wolf (BD-6.5)
 
-    def __init__(self, id: int, kind: int, size: int, cards: int, wolf: int, req: int, strength: tuple[int, int],
-                 fist: tuple[bool, bool], nobox: tuple[bool, bool], text: str, plain: int) -> None:
+    def __init__(self, id: int, kind: int, size: int, cards: int, wolf: int, req: int, strength: tuple[int, ...],
+                 fist: tuple[bool, ...], nobox: tuple[bool, ...], text: str, plain: int) -> None:
         self.id = id
         self.kind = kind
         self.size = size
@@ -241,16 +243,14 @@ SPREAD_AT: Final = tuple(tuple(s << col for s in _SPREAD) for col in range(4))
 
 def figure_masks(hand: int) -> int:
     """Per figure b (0-based), a 4-bit mask of the colours held, packed in nibble b."""
-    packed = 0
-    for col in range(4):
-        packed |= SPREAD_AT[col][hand >> (8 * col) & 255]
-    return packed
+    blue, green, yellow, red = SPREAD_AT
+    return blue[hand & 255] | green[hand >> 8 & 255] | yellow[hand >> 16 & 255] | red[hand >> 24 & 255]
 
 
 # Lookup tables [figure or colour][mask of that figure's colours / colour's strengths held][wolf usable]:
 # every formation there (the ``_ALL`` tables), and the same split by size (``_SIZE``, index = size)
-Table = tuple[tuple[tuple[Forms, Forms], ...], ...]
-SizeTable = tuple[tuple[tuple[tuple[Forms, ...], tuple[Forms, ...]], ...], ...]
+Table = tuple[tuple[tuple[Forms, ...], ...], ...]
+SizeTable = tuple[tuple[tuple[tuple[Forms, ...], ...], ...], ...]
 
 
 def _tables() -> tuple[Table, SizeTable, Table, SizeTable]:

@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Classroom probability for Bronko-Donko: exact answers (Fractions) and vectorised simulations.
 
 Exact answers count hands with small dynamic programs over the card multiset (never by
@@ -74,7 +73,8 @@ def simulate_hand_damage(hand_size: int, samples: int = 200_000, seed: int | Non
     return {int(d): estimate(int(counts[d]), samples) for d in values}
 
 
-def simulate_mean_hand_damage(hand_size: int, samples: int = 200_000, seed: int | None = 0):
+def simulate_mean_hand_damage(hand_size: int, samples: int = 200_000,
+                              seed: int | None = 0) -> tuple[float, float, float]:
     """Simulated mean damage with a 95 % interval: (mean, low, high)."""
     hands = sample_hands(samples, DECK, hand_size, as_generator(seed))
     return mean_interval(np.asarray(C.DAMAGE, dtype=np.int64)[hands].sum(axis=1))
@@ -222,7 +222,7 @@ def hand_damage_rows(hand_size: int = 10, samples: int = 100_000, seed: int = 0)
     return [{"damage": d, "exact": float(exact.get(d, 0)), "simulated": simulated[d].value} for d in simulated]
 
 
-def hand_damage_table(hand_size: int = 10, thresholds=(20, 39, 60, 77), samples: int = 100_000,
+def hand_damage_table(hand_size: int = 10, thresholds: tuple[int, ...] = (20, 39, 60, 77), samples: int = 100_000,
                       seed: int = 0) -> list[dict]:
     """Exercise 1: P(damage >= t) for each threshold t, exact and simulated (the same hands for every t)."""
     return [{"damage at least": t, **side_by_side(hand_damage_at_least(hand_size, t),
@@ -237,14 +237,15 @@ def opener_table(players: int, samples: int = 100_000, seed: int = 0) -> list[di
             for f, p in opener_distribution(players).items() if p > 0]
 
 
-def revolution_table(hand_sizes=(8, 10), samples: int = 100_000, seed: int = 0) -> list[dict]:
+def revolution_table(hand_sizes: tuple[int, ...] = (8, 10), samples: int = 100_000, seed: int = 0) -> list[dict]:
     """Exercise 3: a hand can open a revolution, with the Wolf counted or not, exact and simulated."""
     return [{"hand": h, "Wolf counts": wolf,
              **side_by_side(revolution_probability(h, wolf), simulate_revolution(h, wolf, samples, seed + h))}
             for h in hand_sizes for wolf in (False, True)]
 
 
-def street_table(hand_sizes=(8, 10), lengths=(3, 4, 5), samples: int = 100_000, seed: int = 0) -> list[dict]:
+def street_table(hand_sizes: tuple[int, ...] = (8, 10), lengths: tuple[int, ...] = (3, 4, 5), samples: int = 100_000,
+                 seed: int = 0) -> list[dict]:
     """Exercise 4: a hand holds a street of at least ``length`` in one colour (no Wolf), exact and simulated."""
     return [{"hand": h, "street of": k,
              **side_by_side(street_probability(h, k), simulate_street(h, k, samples, seed + h))}

@@ -34,7 +34,7 @@ T = TypeVar("T")
 # ---------------------------------------------------------------------------
 # Actions
 
-VERBS: Final = ("open", "beat", "box")
+VERBS: Final[tuple[str, ...]] = ("open", "beat", "box")
 OPEN: Final = 0
 BEAT: Final = 1
 BOX: Final = 2
@@ -118,9 +118,11 @@ ORDER: Final = 5  # DP-7
 KNOCKOUT: Final = 6  # DP-8
 HAUFEN: Final = 7  # DP-9 / DP-10
 OVER: Final = 8
-PHASE_NAMES: Final = ("betrayal: give", "betrayal: return", "round", "Wolfsblut", "final gong", "settlement order",
-                      "knock-out", "Donko-Haufen", "match over")
-TURN_RULE: Final = ("BD-10.7", "BD-10.7", "BD-5.7", "BD-6.5", "BD-8.3", "BD-9.1", "BD-9.4", "BD-10.3", "BD-11.3")
+PHASE_NAMES: Final[tuple[str, ...]] = (
+    "betrayal: give", "betrayal: return", "round", "Wolfsblut", "final gong", "settlement order", "knock-out",
+    "Donko-Haufen", "match over")
+TURN_RULE: Final[tuple[str, ...]] = (  # who decides in each phase
+    "BD-10.7", "BD-10.7", "BD-5.7", "BD-6.5", "BD-8.3", "BD-9.1", "BD-9.4", "BD-10.3", "BD-11.3")
 NONE: Final = -9  # no strength recorded (Schlagring, BD-7.6)
 
 # ---------------------------------------------------------------------------
@@ -154,6 +156,13 @@ class Tally(Record):
         return changed(Tally(hp_lost=self.hp_lost, fights=self.fights, fights_won=self.fights_won,
                              times_donko=self.times_donko, fluchtkarten=self.fluchtkarten,
                              eliminated_in_fight=self.eliminated_in_fight, damage=self.damage), changes)
+
+    def settled(self, loser: int, hp: int, damage: int) -> Tally:
+        """The totals after ``loser`` lost ``hp`` HP of Schläger and suffered ``damage`` in a settlement."""
+        return Tally(hp_lost=with_item(self.hp_lost, loser, self.hp_lost[loser] + hp), fights=self.fights,
+                     fights_won=self.fights_won, times_donko=self.times_donko, fluchtkarten=self.fluchtkarten,
+                     eliminated_in_fight=self.eliminated_in_fight,
+                     damage=with_item(self.damage, loser, self.damage[loser] + damage))
 
 
 class Settled(Record):
@@ -226,6 +235,11 @@ class Match(Record):
         return changed(Match(games=self.games, game=self.game, orden=self.orden, tally=self.tally, log=self.log,
                              results=self.results, fights=self.fights), changes)
 
+    def logging(self, tally: Tally, entry: Settled) -> Match:
+        """The match after a loser's settlement: the totals ``tally`` and ``entry`` at the end of the fight log."""
+        return Match(games=self.games, game=self.game, orden=self.orden, tally=tally, log=self.log + (entry,),
+                     results=self.results, fights=self.fights)
+
 
 class Standing(Record):
     """The game in progress: everyone's Schläger, who is still in (BD-11.1), who holds the tokens (BD-10)."""
@@ -250,6 +264,11 @@ class Standing(Record):
     def replace(self, **changes: Any) -> Standing:
         return changed(Standing(schlaeger=self.schlaeger, counted=self.counted, alive=self.alive,
                                 bronko=self.bronko, donko=self.donko, flucht=self.flucht), changes)
+
+    def knocked(self, q: int, left: tuple[int, ...], counted: bool) -> Standing:
+        """Loser ``q`` keeps the Schläger ``left``, the weakest angezählt if ``counted`` (BD-9.4, BD-9.5)."""
+        return Standing(schlaeger=with_item(self.schlaeger, q, left), counted=with_item(self.counted, q, counted),
+                        alive=self.alive, bronko=self.bronko, donko=self.donko, flucht=self.flucht)
 
 
 class Fight(Record):
@@ -384,6 +403,11 @@ class Settle(Record):
                       loser=loser, power=power, start=power, knocked=(), escaped=escaped, emptied=self.emptied,
                       ties=self.ties)
 
+    def knocking(self, power: int, knocked: tuple[int, ...]) -> Settle:
+        """The Schlagkraft ``power`` left after the knock-outs ``knocked`` of the loser being settled (BD-9.4)."""
+        return Settle(winner=self.winner, todo=self.todo, damage=self.damage, loser=self.loser, power=power,
+                      start=self.start, knocked=knocked, escaped=self.escaped, emptied=self.emptied, ties=self.ties)
+
     def done(self) -> Settle:
         """The loser being settled is settled: nobody is until the next begins (BD-9.1)."""
         return Settle(winner=self.winner, todo=self.todo, damage=self.damage, escaped=self.escaped,
@@ -463,6 +487,7 @@ def _next_table() -> tuple[tuple[int, ...], ...]:
 
 NEXT: Final = _next_table()
 SEATS: Final = tuple(tuple(p for p in range(4) if mask >> p & 1) for mask in range(16))  # seats of a mask, ascending
+ONE: Final[tuple[tuple[int, ...], ...]] = tuple((p,) for p in range(4))  # to_act's answers, built once
 
 
 def clockwise(mask: int, after: int, n: int) -> tuple[int, ...]:
@@ -477,7 +502,9 @@ def bits(mask: int) -> int:
 
 def with_item(values: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     """``values`` with item ``i`` replaced: a per-seat tuple after one seat's change."""
-    return values[:i] + (value,) + values[i + 1:]
+    items = list(values)
+    items[i] = value
+    return tuple(items)
 
 
 def vest_off(fight: Fight) -> bool:
@@ -518,7 +545,8 @@ def settling(s: State) -> Settle:
 
 
 def openings(hand: int, wolf_ok: bool) -> list[Formation]:
-    """Every formation that can be made from ``hand`` (BD-5.1): Solos, Gängs by figure, streets by colour."""
+    """Every formation that can be made from ``hand`` (BD-5.1): Solos, Gängs by figure, streets by colour (the
+    order in which they are offered)."""
     w = 1 if wolf_ok else 0
     out = formations(hand, wolf_ok, SOLO, 1, False, 0, 8)
     packed = figure_masks(hand)
@@ -563,8 +591,8 @@ def formations(hand: int, wolf_ok: bool, kind: int, size: int, rev: bool, lo: in
     return out
 
 
-def counters(hand: int, wolf_ok: bool, target: Formation, rev: bool, ring: bool) -> tuple[list[Formation],
-                                                                                           list[Formation]]:
+def counters(hand: int, wolf_ok: bool, target: Formation, rev: bool,
+             ring: bool) -> tuple[list[Formation], list[Formation]]:
     """The formations of ``hand`` that beat ``target`` and those that box it (BD-5.5): the same type and size,
     stronger or of equal strength.
 
@@ -681,20 +709,20 @@ class BronkoDonkoRules(Game):
         p = dealer
         for j in range(k):
             p = NEXT[alive][p]
-            for c in order[j:dealt:k]:
-                dealing[p] |= 1 << c
+            dealing[p] = sum([1 << c for c in order[j:dealt:k]])
         hands = tuple(dealing)
         t = s.match.tally
         tally = t.replace(fights=tuple([f + (alive >> q & 1) for q, f in enumerate(t.fights)]),
                           times_donko=with_item(t.times_donko, donko, t.times_donko[donko] + 1) if donko >= 0
                           else t.times_donko)
         fight = Fight(number=number, donko_at_start=donko)  # step 1: vest on; no Wolf resting
-        s = s.replace(hands=hands, match=s.match.replace(fights=s.match.fights + 1, tally=tally), fight=fight,
-                      round=Round(owner=-1), wolfsblut=None, settle=None)
+        s = State(setup=s.setup, trail=s.trail, phase=PLAY, turn=dealer, hands=hands, hidden=None,
+                  match=s.match.replace(fights=s.match.fights + 1, tally=tally), standing=standing, fight=fight,
+                  round=Round(owner=-1))
         if donko >= 0 and standing.bronko >= 0 and donko != standing.bronko:  # step 5, BD-10.7
             options = give_options(hands[donko])
             if len(options) == 1:
-                return self._give(s, options[0])
+                return self._give(s, s.trail, options[0])
             return s.replace(phase=GIVE, turn=donko)
         if donko >= 0:  # pragma: no cover - a Donko always has a Bronko opposite (BD-4.3 step 5)
             return self._open_round(s, s.trail, hands, fight, donko)
@@ -705,12 +733,13 @@ class BronkoDonkoRules(Game):
         holder = next(q for q in seats if hands[q] >> weakest & 1)
         return self._open_round(s, s.trail, hands, fight.replace(required=weakest), holder)
 
-    def _give(self, s: State, cards: int) -> State:
+    def _give(self, s: State, trail: Trail, cards: int) -> State:
         """BD-10.7 (a): the Donko hands the Bronko two cards, face up; the Bronko returns two (DP-2)."""
         d, b = s.standing.donko, s.standing.bronko
         hands = with_item(s.hands, d, s.hands[d] & ~cards)
         hands = with_item(hands, b, hands[b] | cards)
-        return s.replace(hands=hands, fight=s.fight.replace(public=s.fight.public | cards), phase=RETURN, turn=b)
+        return s.replace(trail=trail, hands=hands, fight=s.fight.replace(public=s.fight.public | cards), phase=RETURN,
+                         turn=b)
 
     def _return(self, s: State, trail: Trail, cards: int) -> State:
         """BD-10.7 (b), BD-10.8: the Bronko hands back two cards, face up; the Donko opens the first round."""
@@ -721,7 +750,7 @@ class BronkoDonkoRules(Game):
 
     # -- whose decision ------------------------------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
-        return () if state.phase == OVER else (state.turn,)
+        return () if state.phase == OVER else ONE[state.turn]
 
     def _turn_rule(self, state: State, seat: int) -> str:
         return turn_rule(state)
@@ -762,20 +791,29 @@ class BronkoDonkoRules(Game):
             forms = openings(hand, wolf_ok)
             if fight.required >= 0:  # BD-4.3 step 6: the first opening contains the weakest card
                 forms = [f for f in forms if f.cards >> fight.required & 1]
-            return self._as_actions(OPEN, forms, OPEN, [], vest)
+            return self._as_actions(OPEN, forms, OPEN, [], vest, False)
         beats, boxes = counters(hand, wolf_ok, current, fight.revolution, s.round.ring)  # DP-4, BD-5.7
-        return self._as_actions(BEAT, beats, BOX, boxes, vest) + (DUCK,)  # duck is always allowed
+        if not beats and not boxes:
+            return (DUCK,)  # without a beat or box he must duck
+        return self._as_actions(BEAT, beats, BOX, boxes, vest, True)  # duck is always allowed
 
     @staticmethod
-    def _as_actions(verb: int, forms: list[Formation], verb2: int, forms2: list[Formation],
-                    vest: bool) -> tuple[Action, ...]:
-        """The actions placing ``forms`` with ``verb`` and ``forms2`` with ``verb2``, then all with 'vest-off'."""
-        plain, off = PLACE[verb], PLACE[verb2]
-        out: list[Action] = [plain[0][f.id] for f in forms]
-        out += [off[0][f.id] for f in forms2]
+    def _as_actions(verb: int, forms: list[Formation], verb2: int, forms2: list[Formation], vest: bool,
+                    duck: bool) -> tuple[Action, ...]:
+        """The actions placing ``forms`` with ``verb`` and ``forms2`` with ``verb2``, then all with 'vest-off'
+        (if ``vest``), then 'duck' (if ``duck``)."""
+        acts, acts2 = PLACE[verb][0], PLACE[verb2][0]
+        out: list[Action] = [acts[f.id] for f in forms]
+        for f in forms2:
+            out.append(acts2[f.id])
         if vest and out:
-            out += [plain[1][f.id] for f in forms]
-            out += [off[1][f.id] for f in forms2]
+            acts, acts2 = PLACE[verb][1], PLACE[verb2][1]
+            for f in forms:
+                out.append(acts[f.id])
+            for f in forms2:
+                out.append(acts2[f.id])
+        if duck:
+            out.append(DUCK)
         return tuple(out)
 
     def _gong_boxes(self, s: State, p: int) -> tuple[Action, ...]:
@@ -802,15 +840,14 @@ class BronkoDonkoRules(Game):
             return self._gong(state, trail, seat, action)
         if isinstance(action, Hand2):
             if phase == GIVE:
-                return self._give(state.replace(trail=trail), action.cards)
+                return self._give(state, trail, action.cards)
             return self._return(state, trail, action.cards)
         assert isinstance(action, Pick)
-        s = state.replace(trail=trail)
         if phase == ORDER:
-            return self._settle_loser(s, action.value)
+            return self._settle_loser(state, trail, action.value)
         if phase == KNOCKOUT:
-            return self._knock(s, action.value)
-        return self._haufen_to(s, action.value)  # HAUFEN
+            return self._knock(state, trail, action.value)
+        return self._haufen_to(state, trail, action.value)  # HAUFEN
 
     def _place(self, s: State, p: int, a: Place, trail: Trail) -> State:
         """BD-5.11: a formation placed in a round (opening, beat or box)."""
@@ -917,10 +954,10 @@ class BronkoDonkoRules(Game):
         if not settle.todo:
             return self._after_settlement(s.replace(settle=settle))
         if len(settle.todo) == 1:
-            return self._settle_loser(s, settle.todo[0], settle)
+            return self._settle_loser(s, s.trail, settle.todo[0], settle)
         return s.replace(phase=ORDER, turn=settle.winner, settle=settle)
 
-    def _settle_loser(self, s: State, q: int, settle: Settle | None = None) -> State:
+    def _settle_loser(self, s: State, trail: Trail, q: int, settle: Settle | None = None) -> State:
         """BD-9.2 - BD-9.3: Schlagkraft and Flucht of one loser, then his knock-outs."""
         if settle is None:
             settle = settling(s)
@@ -935,17 +972,18 @@ class BronkoDonkoRules(Game):
                               standing=standing.replace(flucht=standing.flucht + 1))
             else:
                 escaped = True
-        return self._knockouts(s, settle.begin(q, power, escaped), standing.schlaeger[q], standing.counted[q])
+        return self._knockouts(s, trail, settle.begin(q, power, escaped), standing.schlaeger[q],
+                               standing.counted[q])
 
-    def _knock(self, s: State, hp: int) -> State:
+    def _knock(self, s: State, trail: Trail, hp: int) -> State:
         """DP-8: the Bronko knocks out the Schläger ``hp``; the knock-outs go on (BD-9.4)."""
         settle = settling(s)
         q = settle.loser
         left = tuple([x for x in s.standing.schlaeger[q] if x != hp])
-        return self._knockouts(s, settle.replace(power=settle.power - hp, knocked=settle.knocked + (hp,)), left,
+        return self._knockouts(s, trail, settle.knocking(settle.power - hp, settle.knocked + (hp,)), left,
                                s.standing.counted[q])
 
-    def _knockouts(self, s: State, settle: Settle, left: tuple[int, ...], counted: bool) -> State:
+    def _knockouts(self, s: State, trail: Trail, settle: Settle, left: tuple[int, ...], counted: bool) -> State:
         """BD-9.4 - BD-9.5 against the loser being settled, who has the Schläger ``left`` (the weakest angezählt
         if ``counted``): forced knock-outs run automatically, a real choice is DP-8; at the end his damage,
         HP lost and log entry are recorded."""
@@ -965,11 +1003,10 @@ class BronkoDonkoRules(Game):
             if not affordable:
                 break
             if len(affordable) > 1:  # the Bronko chooses (DP-8)
-                standing = s.standing.replace(schlaeger=with_item(s.standing.schlaeger, q, left),
-                                              counted=with_item(s.standing.counted, q, counted))
                 if power != settle.power:  # knock-outs made without a choice so far
-                    settle = settle.replace(power=power, knocked=knocked)
-                return s.replace(standing=standing, phase=KNOCKOUT, turn=settle.winner, settle=settle)
+                    settle = settle.knocking(power, knocked)
+                return s.replace(trail=trail, standing=s.standing.knocked(q, left, counted), phase=KNOCKOUT,
+                                 turn=settle.winner, settle=settle)
             hp = affordable[0]
             power -= hp
             knocked += (hp,)
@@ -984,14 +1021,10 @@ class BronkoDonkoRules(Game):
                 counted = True
                 newly = left[0]
         m = s.match
-        t = m.tally
-        tally = t.replace(hp_lost=with_item(t.hp_lost, q, t.hp_lost[q] + sum(knocked)),
-                          damage=with_item(t.damage, q, t.damage[q] + settle.start))  # BD-3.7, BD-9.2
         entry = Settled(game=m.game + 1, fight=m.fights, bronko=settle.winner, loser=q, schlagkraft=settle.start,
                         knocked_out=knocked, counted=newly, vest_off=vest_off(s.fight))
-        standing = s.standing.replace(schlaeger=with_item(s.standing.schlaeger, q, left),
-                                      counted=with_item(s.standing.counted, q, counted))
-        return self._next_loser(s.replace(match=m.replace(tally=tally, log=m.log + (entry,)), standing=standing),
+        match = m.logging(m.tally.settled(q, sum(knocked), settle.start), entry)  # damage suffered: BD-3.7, BD-9.2
+        return self._next_loser(s.replace(trail=trail, match=match, standing=s.standing.knocked(q, left, counted)),
                                 settle.done())
 
     def _after_settlement(self, s: State) -> State:
@@ -1029,10 +1062,10 @@ class BronkoDonkoRules(Game):
         best = max(key.values())
         tied = tuple([q for q in candidates if key[q] == best])
         if len(tied) == 1:
-            return self._haufen_to(s, tied[0])
+            return self._haufen_to(s, s.trail, tied[0])
         return s.replace(phase=HAUFEN, turn=chooser, settle=settle.replace(ties=tied))
 
-    def _haufen_to(self, s: State, r: int) -> State:
+    def _haufen_to(self, s: State, trail: Trail, r: int) -> State:
         """The Donko-Haufen goes to ``r`` (BD-10.5: the Fluchtkarten return when it leaves its holder);
         BD-10.6 cancels both tokens with two players; the next fight begins."""
         standing = s.standing
@@ -1040,7 +1073,7 @@ class BronkoDonkoRules(Game):
             standing = standing.replace(donko=-1, bronko=-1, flucht=0)
         else:
             standing = standing.replace(donko=r, flucht=standing.flucht if r == standing.donko else 0)
-        return self._start_fight(s.replace(standing=standing), s.fight.number + 1)
+        return self._start_fight(s.replace(trail=trail, standing=standing), s.fight.number + 1)
 
     def _game_end(self, s: State, winner: int) -> State:
         """BD-11.2 - BD-11.3: one Orden to the last player standing; maybe a new game (BD-4.2)."""
