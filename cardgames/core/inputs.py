@@ -65,15 +65,15 @@ def check_json_text(text: str, what: str = "the record") -> None:
         elif char in "[{":
             depth += 1
             if depth > MAX_JSON_DEPTH:
-                raise ValueError(f"{what} is nested more than {MAX_JSON_DEPTH} levels deep; "
-                                 "a cardgames record never is (was it made by cardgames.record()?)")
+                raise ValueError(f"{what} is nested more than {MAX_JSON_DEPTH} levels deep; no record or "
+                                 "option of cardgames is")
         elif char in "]}":
             depth -= 1
         if char.isdigit():
             digits += 1
             if digits > MAX_NUMBER_DIGITS:
                 raise ValueError(f"{what} holds a number of more than {MAX_NUMBER_DIGITS} digits; "
-                                 "no seed or count of a game is that long")
+                                 "no seed, count or option of a game is that long")
         else:
             digits = 0
 
