@@ -1,8 +1,7 @@
 """Three Bridges as a game: the rules with their words, pictures, settlement and agents."""
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 from ..core.game import Event, GameSpec, Option, Settlement, integer
 from .agents import AGENTS
@@ -33,7 +32,6 @@ class ThreeBridges(ThreeBridgesRules):
         levels=("round", "game"),  # TB-4.1: six rounds make the game
         agents=AGENTS,
     )
-    agents: ClassVar[Mapping[str, Callable[..., Any]]] = AGENTS  # the same mapping, for readers of Game.agents
 
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
         return describe(self, before, seat, action, after)
