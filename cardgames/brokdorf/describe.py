@@ -1,4 +1,4 @@
-"""Brokdorf in words: ``describe`` (one sentence per step, naming clauses) and ``render``.
+"""Brokdorf in words: ``describe`` (one sentence per step, naming clauses) and ``layout`` (the table).
 
 Both read states only: a sentence is worked out from the state before a step and the
 state after it, never by applying the step again.
@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
+from ..core.game import Face, Line
 from .cards import SUIT_NAMES, SUIT_SYMBOLS, Card
 from .rules import (
     ANSWER,
@@ -239,51 +240,112 @@ def _round_end(rules: BrokdorfRules, after: State, r: RoundResult) -> list[str]:
     return parts
 
 
-def _cards(cards: Iterable[Card | None]) -> str:
-    return " ".join("??" if c is None else c.pretty for c in cards)
+class _Line:
+    """One line of the table being built: plain text and cards, neighbouring texts joined."""
+
+    def __init__(self, text: str = "") -> None:
+        self.parts: list[str | Face] = [text] if text else []
+
+    def text(self, text: str) -> None:
+        if not text:
+            return
+        if self.parts and isinstance(self.parts[-1], str):
+            self.parts[-1] += text
+        else:
+            self.parts.append(text)
+
+    def card(self, card: Card) -> None:
+        """A card everybody at the table sees: its code (``QH``) and its pretty form (``♥Q``)."""
+        self.parts.append(Face(str(card), card.pretty))
+
+    def done(self) -> Line:
+        return tuple(self.parts)
 
 
-def render(rules: BrokdorfRules, state: State, viewer: int | None = None) -> str:
-    """A compact text picture of the table; with ``viewer``, only what that player may see."""
+def _hand(line: _Line, hand: tuple[Card | None, ...]) -> int:
+    """Add ``hand`` to ``line`` as render prints it (a card as ``♥Q``, a hidden one as ``??``).
+
+    A run of hidden cards is one back that says how many cards it stands for. Returns the
+    number of characters added (render pads a hand to 24)."""
+    width = 0
+    i = 0
+    while i < len(hand):
+        if i:
+            line.text(" ")
+            width += 1
+        c = hand[i]
+        if c is not None:
+            line.card(c)
+            width += len(c.pretty)
+            i += 1
+            continue
+        hidden = 1
+        while i + hidden < len(hand) and hand[i + hidden] is None:
+            hidden += 1
+        back = " ".join(["??"] * hidden)
+        line.parts.append(Face(None, back, hidden))
+        width += len(back)
+        i += hidden
+    return width
+
+
+def layout(rules: BrokdorfRules, state: State, viewer: int | None = None) -> tuple[Line, ...]:
+    """The table as lines of text and cards; with ``viewer``, only what that player may see.
+
+    Every card shown is a :class:`Face` with its code (``QH``) and pretty form (``♥Q``): the hands,
+    the trick on the table and a Stechen draw. A hand ``viewer`` may not see is one hidden Face
+    (``?? ?? ??``, count 3). Suits named as trump stay text."""
     if viewer is not None:
         state = rules.view(state, viewer)
     sheet, deal = state.sheet, state.deal
-    lines = []
+    lines: list[Line] = []
     head = f"Brokdorf · round {sheet.round}"
     if deal is not None:
         head += " · decision game (Stechen)" if deal.decision else f" · game {sheet.games + 1}"
         head += f" · dealer {deal.dealer}"
     if state.phase == OVER:
         head += " · over"
-    lines.append(head)
-    lines.append("points: " + "  ".join(f"{s}:{sheet.points[s]}" for s in sheet.seated))
+    lines.append((head,))
+    lines.append(("points: " + "  ".join(f"{s}:{sheet.points[s]}" for s in sheet.seated),))
     if rules.tournament:
-        lines.append("euros:  " + "  ".join(f"{s}:{float(sheet.balances[s]):.2f}" for s in range(rules.players)))
+        lines.append(("euros:  " + "  ".join(f"{s}:{float(sheet.balances[s]):.2f}" for s in range(rules.players)),))
     if deal is not None:
         if deal.declarer is not None:
             t = f", trump {_suit(deal.trump)}" if deal.trump is not None else ""
-            lines.append(f"contract: player {deal.declarer} bids {deal.contract}{t}")
+            lines.append((f"contract: player {deal.declarer} bids {deal.contract}{t}",))
         elif deal.calls:
             calls = ", ".join(f"{s}:{'GUT' if b is None else b}" for s, b in zip(deal.order, deal.calls))
-            lines.append(f"calls: {calls}")
+            lines.append((f"calls: {calls}",))
         trick = state.trick
         for s in deal.seats:
             hand: tuple[Card | None, ...] = state.hands[s]  # None: hidden in a view
             answer = deal.answer_of(s) if deal.declarer is not None else None
             role = "declarer" if s == deal.declarer else {True: "MIT", False: "WEG", None: ""}[answer]
-            shown = "(dropped)" if answer is False else _cards(hand)
             tricks = f" tricks {state.tricks[s]}" if state.played or trick.cards else ""
-            lines.append(f"  {s}  {shown:<24} {role}{tricks}")
+            line = _Line(f"  {s}  ")
+            width = len("(dropped)") if answer is False else _hand(line, hand)
+            if answer is False:
+                line.text("(dropped)")
+            line.text(" " * max(0, 24 - width) + f" {role}{tricks}")
+            lines.append(line.done())
         if trick.cards:
-            lines.append("trick: " + " · ".join(f"{s} {c.pretty}" for s, c in zip(trick.turns, trick.cards)))
+            line = _Line("trick: ")
+            for i, (s, c) in enumerate(zip(trick.turns, trick.cards)):
+                line.text(f"{' · ' if i else ''}{s} ")
+                line.card(c)
+            lines.append(line.done())
     if state.phase == STECHEN_DEALER and sheet.stechen is not None:
         st = sheet.stechen
-        lines.append(f"Stechen among {', '.join(map(str, st.members))}: draw "
-                     + ", ".join(f"{s} {c.pretty}" for s, c in st.draw[-len(st.members):]))
+        line = _Line(f"Stechen among {', '.join(map(str, st.members))}: draw ")
+        for i, (s, c) in enumerate(st.draw[-len(st.members):]):
+            line.text(f"{', ' if i else ''}{s} ")
+            line.card(c)
+        lines.append(line.done())
     if sheet.results:
         r = sheet.results[-1]
-        lines.append(f"last round: {r.end}, " + ", ".join(f"{s}: {_euro(r.euros[s])}" for s in r.seated))
+        lines.append((f"last round: {r.end}, " + ", ".join(f"{s}: {_euro(r.euros[s])}" for s in r.seated),))
     acting = rules.to_act(state)
     if acting:
-        lines.append(f"to act: player {acting[0]} ({state.phase})")
-    return "\n".join(lines)
+        lines.append((f"to act: player {acting[0]} ({state.phase})",))
+    return tuple(lines)
+

@@ -5,9 +5,9 @@ from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from ..core.game import GameSpec, Option, Settlement, boolean, integer
+from ..core.game import GameSpec, Line, Option, Settlement, boolean, integer
 from .agents import AGENTS
-from .describe import describe, render
+from .describe import describe, layout
 from .rules import BrokdorfRules, State
 from .settlement import settle
 
@@ -54,8 +54,8 @@ class Brokdorf(BrokdorfRules):
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
         return describe(self, before, seat, action, after)
 
-    def render(self, state: State, player: int | None = None) -> str:
-        return render(self, state, player)
+    def _layout(self, state: State, viewer: int | None) -> tuple[Line, ...]:
+        return layout(self, state, viewer)
 
     def _settlement(self, state: State) -> Settlement:
         return settle(self, state)
