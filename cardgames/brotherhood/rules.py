@@ -323,21 +323,15 @@ class BrotherhoodRules(Game):
         return (FIGHT, CONCEDE)  # BH-4.15.2
 
     # -- the admission -------------------------------------------------------
-    def _admit(self, state: State, action: Any, player: Any) -> tuple[int | None, Any]:
-        """The core's admission, and BH-4.4's wider one, for which the core has no hook.
+    def _allows_unlisted(self, state: State, seat: int, action: Any) -> bool:
+        """BH-4.4's wider choice: ``legal_actions`` offers quantity 1 only, but a player may write more.
 
-        ``legal_actions`` offers quantity 1 only, but a player may write more: a larger quantity
-        (``deploy e thug 2``, ``claim P3 2``), a whole order set in one line, a godfather order
-        that changes nothing.  Such a decision is admitted when the rules allow it, judged by
-        the same means as the offer (``Means.allows``, the rooms of claims, targets and
-        divisions); every other decision is admitted by the core, from the offer.
+        A larger quantity (``deploy e thug 2``, ``claim P3 2``), a whole order set in one line
+        or a godfather order that changes nothing is admitted when the rules allow it, judged
+        by the same means as the offer (``Means.allows``, the rooms of claims, targets and
+        divisions).
         """
-        if not _unlisted(action):
-            return super()._admit(state, action, player)
-        seat = self._asked(state, player, action)
-        if self._allows(state, seat, action):
-            return seat, action
-        raise self._refusal(state, seat, action)
+        return _unlisted(action) and self._allows(state, seat, action)
 
     def _asked(self, state: State, player: Any, action: object) -> int:
         """The seat that decides now, or the refusal: over, several decide and none is named, or not asked."""

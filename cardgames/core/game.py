@@ -481,9 +481,11 @@ class Game:
             if offer is action:
                 return seat, offer
         if isinstance(action, Action):
-            for offer in actions:
-                if offer == action:
+            for offer in actions:  # an action built by hand: equal, and the same text (1.0 is no count)
+                if offer == action and str(offer) == str(action):
                     return seat, offer
+            if self._allows_unlisted(state, seat, action):
+                return seat, action
         raise self._refusal(state, seat, action)
 
     def _names(self, seats: Sequence[int]) -> str:
@@ -578,6 +580,15 @@ class Game:
     def _turn_rule(self, state: Any, seat: int) -> str:
         """The clause that says who acts now (cited when another seat tries to act)."""
         return self.spec.over_rule
+
+    def _allows_unlisted(self, state: Any, seat: int, action: Any) -> bool:
+        """Do the rules allow ``action`` although ``_legal`` does not list it?
+
+        For a game whose decisions are too many to list: The Brotherhood offers one unit of
+        each order and admits a larger quantity or a whole order set written at once, judged
+        by the same rules as the offer.  Every other game lists all its legal actions.
+        """
+        return False
 
     def _unseated(self, state: Any, action: Any) -> bool:
         """Is ``action`` an action of nobody at the table (applied with ``player=None``)?"""
