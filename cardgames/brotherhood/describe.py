@@ -1,17 +1,19 @@
 """The Brotherhood for people: one sentence per decision, and the map.
 
 ``describe`` says what a decision did from the states before and after it (the news of
-the step, ``after.news``, tells what it set off); nothing is applied again.  ``render``
-draws the districts, the Jail, the stocks and the purses.
+the step, ``after.news``, tells what it set off); nothing is applied again.  ``layout``
+gives the districts, the Jail, the stocks and the purses as lines (the last event card as a
+:class:`~cardgames.core.game.Face`); the game's ``render`` prints them.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from ..core.game import Face, Line
 from . import orders as od
 from .board import (
-    CAPACITY, DISTRICTS, INF, INFLUENCE_COST, JAIL, KILLER, KIND_NAMES, ROUNDS, SOURCE_COST, SRC, STOCK, THUG, YIELD,
-    Entry, place_name, pname,
+    CAPACITY, DISTRICTS, EVENTS, INF, INFLUENCE_COST, JAIL, KILLER, KIND_NAMES, ROUNDS, SOURCE_COST, SRC, STOCK, THUG,
+    YIELD, Entry, place_name, pname,
 )
 from .news import explain
 from .orders import Order, OrderSet
@@ -108,18 +110,27 @@ def _say(state: State, p: int, a: Any) -> str:
     return f"{who}: {a} (BH-7)"
 
 
-def render(rules: BrotherhoodRules, state: State, viewer: int | None = None) -> str:
-    """The map: per district its capacity, costs and yield and every player's markers; the Jail, stocks, GE."""
+def layout(rules: BrotherhoodRules, state: State, viewer: int | None = None) -> tuple[Line, ...]:
+    """The map as lines: per district its capacity, costs and yield and every player's markers; the Jail, stocks, GE.
+
+    The only card on the table is the last event card (BH-2.5), a :class:`Face` with its code (``E03``); it is
+    public (BH-4.9), and the event deck is face down, so it is only counted, as text.
+    """
     t = state.table
     n = rules.players
-    ev = f"E{t.event[0]:02d} in {DISTRICTS[t.event[1]]}" if t.event else "none yet"
     q = state.question
-    lines = [f"Round {state.round}/{ROUNDS} · {state.stage}"
-             + (f" ({q.kind})" if q and q.kind != state.stage else "")
-             + f" · to act: {', '.join([pname(p) for p in state.acting]) or 'nobody'} · last event: {ev}"
-             + f" · deck {len(t.deck)}"]
-    head = "  cap cost yld infl |" + "|".join([f" {pname(p):<13}" for p in range(n)])
-    lines.append(head)
+    head = (f"Round {state.round}/{ROUNDS} · {state.stage}"
+            + (f" ({q.kind})" if q and q.kind != state.stage else "")
+            + f" · to act: {', '.join([pname(p) for p in state.acting]) or 'nobody'} · last event: ")
+    deck = f" · deck {len(t.deck)}"
+    first: Line
+    if t.event:
+        code = EVENTS[t.event[0] - 1]
+        first = (head, Face(code, code), f" in {DISTRICTS[t.event[1]]}{deck}")
+    else:
+        first = (head + "none yet" + deck,)
+    lines: list[Line] = [first]
+    lines.append(("  cap cost yld infl |" + "|".join([f" {pname(p):<13}" for p in range(n)]),))
     for x in range(6):
         cells = []
         for p in range(n):
@@ -127,15 +138,15 @@ def render(rules: BrotherhoodRules, state: State, viewer: int | None = None) -> 
             g = "G" if t.gf[p] == x else "-"
             cells.append(f" s{s} i{i} t{th} k{k} {g} ")
         mark = " ".join([m for m in ("½" if x in t.half else "", "0" if x in t.zero else "") if m])
-        lines.append(f"{DISTRICTS[x]} {CAPACITY[x]:>3} {SOURCE_COST[x]:>4} {YIELD[x]:>3} {INFLUENCE_COST[x]:>4} |"
-                     + "|".join(cells) + (f" {mark}" if mark else ""))
-    lines.append("Jail  " + "  ".join([
-        f"{pname(p)}: t{t.jail[p][0]} k{t.jail[p][1]}{' G' if t.gf[p] == JAIL else ''}" for p in range(n)]))
-    lines.append("Stock " + "  ".join([
+        lines.append((f"{DISTRICTS[x]} {CAPACITY[x]:>3} {SOURCE_COST[x]:>4} {YIELD[x]:>3} {INFLUENCE_COST[x]:>4} |"
+                      + "|".join(cells) + (f" {mark}" if mark else ""),))
+    lines.append(("Jail  " + "  ".join([
+        f"{pname(p)}: t{t.jail[p][0]} k{t.jail[p][1]}{' G' if t.gf[p] == JAIL else ''}" for p in range(n)]),))
+    lines.append(("Stock " + "  ".join([
         f"{pname(p)}: s{t.stock[p][SRC]} i{t.stock[p][INF]} t{t.stock[p][THUG]} k{t.stock[p][KILLER]}"
-        f"{' G' if t.gf[p] == STOCK else ''}" for p in range(n)]))
-    lines.append("GE    " + "  ".join([
-        f"{pname(p)}: {t.ge[p]}" + (f" (out, round {t.elim[p]})" if t.elim[p] else "") for p in range(n)]))
+        f"{' G' if t.gf[p] == STOCK else ''}" for p in range(n)]),))
+    lines.append(("GE    " + "  ".join([
+        f"{pname(p)}: {t.ge[p]}" + (f" (out, round {t.elim[p]})" if t.elim[p] else "") for p in range(n)]),))
     if viewer is not None and state.partial and state.partial[viewer]:
-        lines.append(f"{pname(viewer)}'s sealed: " + "; ".join([str(a) for a in state.partial[viewer]]))
-    return "\n".join(lines)
+        lines.append((f"{pname(viewer)}'s sealed: " + "; ".join([str(a) for a in state.partial[viewer]]),))
+    return tuple(lines)

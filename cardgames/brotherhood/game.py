@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import GameSpec, Settlement
+from ..core.game import GameSpec, Line, Settlement
 from .agents import BuilderAgent, GreedyAgent, RandomAgent
-from .describe import describe, render
+from .describe import describe, layout
 from .rules import OVER_RULE, BrotherhoodRules, State
 from .settlement import settle
 
@@ -33,8 +33,8 @@ class Brotherhood(BrotherhoodRules):
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
         return describe(self, before, seat, action, after)
 
-    def render(self, state: State, player: Any = None) -> str:
-        return render(self, state, player)
+    def _layout(self, state: State, viewer: int | None) -> tuple[Line, ...]:
+        return layout(self, state, viewer)
 
     def _settlement(self, state: State) -> Settlement:
         return settle(self, state)
