@@ -1212,13 +1212,11 @@ class RowdyPartnersRules(Game):
                      turn=0, suit=-1, setter=-1, trick=trick, deal=deal, seats=seats, tokens=tokens, score=score)
 
     # -- refusals (RP-4.16) ----------------------------------------------------
-    def _admit(self, state: State, action: Any, player: Any) -> tuple[int | None, Any]:
-        """The core's admission, with Rowdy's own refusals after the end (RP-6.1, RP-6.3) and out of turn."""
-        if state.actor < 0:
-            raise self._over(state, action, player)
-        if player is not None and player != state.actor:
-            raise self._not_your_turn(state, action, self.check_seat(player))
-        return super()._admit(state, action, player)
+    def _over_refusal(self, state: State, player: Any, action: Any) -> IllegalMove:
+        return self._over(state, action, player)
+
+    def _turn_refusal(self, state: State, seat: int, action: Any, acting: tuple[int, ...]) -> IllegalMove:
+        return self._not_your_turn(state, action, seat)
 
     def _over(self, st: State, action: Any, player: Any) -> IllegalMove:
         """Refuse any action once the game is over, citing how it ended: the pin (RP-6.1) or the cap (RP-6.3)."""
