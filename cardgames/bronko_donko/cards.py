@@ -17,7 +17,6 @@ from typing import Any, Final
 from ..core.record import Record
 
 COLOURS: Final = ("Bl", "Gr", "Ge", "Ro")  # BD-2.1 tie-break order Blau < Grün < Gelb < Rot
-COLOUR_NAMES: Final = ("Blau", "Grün", "Gelb", "Rot")
 FIGURES: Final = {1: "Donko", 2: "Cobra", 3: "Hipster", 4: "Vertriebler", 5: "Hautz", 6: "Bunny", 7: "Moneyboy",
                   8: "Bronko"}
 STAR: Final = {8: 11, 7: 4, 6: 3, 5: 2, 4: 10, 3: 0, 2: 0, 1: 0}  # Table 2.1 damage by base strength
@@ -27,14 +26,13 @@ WOLF: Final = 33
 NCARDS: Final = 34
 KOSE_BIT: Final = 1 << KOSE
 WOLF_BIT: Final = 1 << WOLF
-ALL_CARDS: Final = (1 << NCARDS) - 1
 WHITE: Final = KOSE_BIT | WOLF_BIT
 SCHLAEGER: Final[tuple[int, ...]] = (2, 4, 6, 8, 10, 12, 15, 20)  # Table 2.2
 
 SOLO: Final = 0
 GANG: Final = 1
 STREET: Final = 2
-KIND_NAMES: Final = ("Solo", "Gäng", "Straßenschläger")
+KIND_NAMES: Final[tuple[str, ...]] = ("Solo", "Gäng", "Straßenschläger")
 
 
 def card(colour: int, strength: int) -> int:
@@ -49,15 +47,6 @@ COLOUR: Final[tuple[int, ...]] = tuple(i // 8 for i in range(32)) + (-1, -1)
 DAMAGE: Final[tuple[int, ...]] = tuple(STAR[i % 8 + 1] for i in range(32)) + (20, 20)
 # current strength by revolution state (BD-3.4): [0] normal, [1] revolution
 STRENGTH: Final[tuple[tuple[int, ...], ...]] = (BASE[:33], tuple(8 - b for b in BASE[:33]))
-
-
-def name(c: int) -> str:
-    """The German name of a card: 'Hautz Rot', 'Dr. nar. Kose', 'Dünenwolf'."""
-    if c == KOSE:
-        return "Dr. nar. Kose"
-    if c == WOLF:
-        return "Dünenwolf"
-    return f"{FIGURES[BASE[c]]} {COLOUR_NAMES[COLOUR[c]]}"
 
 
 def parse_card(text: str) -> int:

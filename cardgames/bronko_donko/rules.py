@@ -6,10 +6,10 @@ is an action; dealing, the betrayal's forced cards, round ends, the revolution c
 Schlagkraft, forced knock-outs, eliminations, the Donko-Haufen and the start of the next
 fight or game happen automatically inside ``apply``.
 
-A state is made of records that change at different paces: the :class:`Round` with every
-decision, the :class:`Fight` with every placement, the :class:`Standing` and the
-:class:`Match` between fights.  The legal actions (``_legal``) are the one source of
-legality; ``_refusal`` only explains why something else is refused.
+A state is made of records that change at different paces: the hands and the :class:`Round`
+with nearly every decision, the :class:`Fight` with the rounds, the :class:`Standing` and the
+:class:`Match` between fights.  The legal actions (``_legal``) are the one source of legality;
+``_refusal`` only explains why something else is refused, and ``_step`` trusts the admission.
 """
 from __future__ import annotations
 
@@ -24,9 +24,8 @@ from ..core.record import Record, changed
 from ..core.rng import shuffle
 from . import cards as C
 from .cards import (
-    BASE, CODES, FORM_BY_KEY, FORMS, GANG, GANG_ALL, GANG_SIZE, KOSE, KOSE_BIT, SCHLAEGER, SOLO,
-    SOLO_ALL, SOLO_OF, STRENGTH_MASK, STREET_ALL,
-    STREET_SIZE, WOLF, WOLF_BIT, Formation, figure_masks,
+    BASE, CODES, FORM_BY_KEY, FORMS, GANG, GANG_ALL, GANG_SIZE, KOSE, KOSE_BIT, SCHLAEGER, SOLO, SOLO_ALL, SOLO_OF,
+    STREET_ALL, STREET_SIZE, STRENGTH_MASK, WOLF, WOLF_BIT, Formation, figure_masks,
 )
 
 T = TypeVar("T")
