@@ -1,12 +1,36 @@
-"""Words and pictures of Three Bridges: one sentence per step, and the table as text.
+"""Words and pictures of Three Bridges: one sentence per step, and the table as data.
 
 :func:`describe` tells a step from the states before and after it (nothing is applied
-again); :func:`render` draws the board, the hands and the decision that is due.
+again); :func:`layout` gives the board, the hands and the decision that is due as lines of
+text and cards (:class:`~cardgames.core.game.Face`), which ``render`` joins into text.
 """
 from __future__ import annotations
 
-from .cards import BRIDGE_NAMES, CHR1, CHR2, HIDDEN, SUIT_NAMES, code, entry_code, entry_text, suit_of
-from .rules import OVER, Draw, Move, Place, Play, State, Swap, ThreeBridgesRules, Turn, card_text
+from ..core.game import Face, Line
+from .cards import (
+    BRIDGE_NAMES,
+    CHR1,
+    CHR2,
+    FACE_DOWN,
+    HIDDEN,
+    SIDEWAYS,
+    SUIT_NAMES,
+    code,
+    entry_code,
+    suit_of,
+)
+from .rules import (
+    OVER,
+    Draw,
+    Move,
+    Place,
+    Play,
+    State,
+    Swap,
+    ThreeBridgesRules,
+    Turn,
+    card_text,
+)
 from .settlement import totals
 
 
@@ -82,20 +106,94 @@ def _what(rules: ThreeBridgesRules, state: State, action: object, seat: int) -> 
     return f"{who} declines the optional ability to {phrase} ({clause}, TB-4.6)"  # Pass
 
 
-def render(rules: ThreeBridgesRules, state: State, viewer: int | None) -> str:
-    """The table as text: the bridges with both columns and their totals if scored now, the hands, what is due."""
+def layout(rules: ThreeBridgesRules, state: State, viewer: int | None) -> tuple[Line, ...]:
+    """The table: the bridges with both columns and their totals if scored now, the hands, what is due.
+
+    Every card is a :class:`Face` with its code as in action texts and ``hand()`` (``H-X``, ``Chr``
+    in hand, ``Chr=E`` on the board) and its printed code as text; a face-down card is printed
+    ``[H-X]`` and a sideways one ``H-X/``, the marks being plain text around the card.  A card the
+    viewer may not see is ``Face(None, "?")``: one per face-down card of the other player, and one
+    for the whole hidden hand (``? ? ? ? ?``, count 5).
+    """
     s = state if viewer is None else rules.view(state, viewer)
     over = s.phase == OVER
-    lines = [f"Three Bridges · round {s.round}/6 · P1 = seat {s.first} · pile {len(s.pile)}"
-             + (" · over" if over else f" · to act: seat {s.actor}")]
+    lines: list[Line] = [(f"Three Bridges · round {s.round}/6 · P1 = seat {s.first} · pile {len(s.pile)}"
+                          + (" · over" if over else f" · to act: seat {s.actor}"),)]
     now = totals([c >> 3 for c in s.bridges], s.columns)  # TB-5 "if scored now" (hidden cards count 0)
     for b in range(3):
-        cols = [" ".join(entry_text(e) for e in s.columns[b][seat]) or "-" for seat in (0, 1)]
-        suit = SUIT_NAMES[s.bridges[b] >> 3]
-        lines.append(f"{BRIDGE_NAMES[b]} {code(s.bridges[b]):>6} {suit:<8} | seat 0: {cols[0]} ({now[b][0]}) "
-                     f"| seat 1: {cols[1]} ({now[b][1]})")
+        name = code(s.bridges[b])
+        parts: list[str | Face] = [f"{BRIDGE_NAMES[b]} " + " " * (6 - len(name)), Face(name, name),
+                                   f" {SUIT_NAMES[s.bridges[b] >> 3]:<8} | seat 0: "]
+        _column(parts, s.columns[b][0])
+        parts.append(f" ({now[b][0]}) | seat 1: ")
+        _column(parts, s.columns[b][1])
+        parts.append(f" ({now[b][1]})")
+        lines.append(_joined(parts))
     for seat in (0, 1):
-        lines.append(f"hand {seat}: " + (" ".join(code(c) for c in s.hands[seat]) or "-"))
+        parts = [f"hand {seat}: "]
+        _hand(parts, s.hands[seat])
+        lines.append(_joined(parts))
     if not over:
-        lines.append("now: " + rules.pending(s))
-    return "\n".join(lines)
+        words = rules.pending_words(s)
+        parts = ["now: "]
+        for i, word in enumerate(words):
+            parts.append(_card(word) if i % 2 else word)
+        lines.append(_joined(parts))
+    return tuple(lines)
+
+
+def _card(name: str) -> Face:
+    """A card printed by its code; ``?`` is a card the viewer may not see."""
+    return Face(None, name) if name == "?" else Face(name, name)
+
+
+def _column(parts: list[str | Face], column: tuple[int, ...]) -> None:
+    """A column bottom to top, as ``render`` prints it: ``[`` ``]`` around a face-down card, ``/`` after a sideways one."""
+    if not column:
+        parts.append("-")
+        return
+    for i, e in enumerate(column):
+        if i:
+            parts.append(" ")
+        down = e & FACE_DOWN != 0
+        if down:
+            parts.append("[")
+        parts.append(_card(entry_code(e)))
+        if e & SIDEWAYS:
+            parts.append("/")
+        if down:
+            parts.append("]")
+
+
+def _hand(parts: list[str | Face], hand: tuple[int, ...]) -> None:
+    """A hand: each card it shows, and each run of hidden cards as one back with their number."""
+    if not hand:
+        parts.append("-")
+        return
+    i = 0
+    while i < len(hand):
+        if i:
+            parts.append(" ")
+        if hand[i] == HIDDEN:
+            j = i
+            while j < len(hand) and hand[j] == HIDDEN:
+                j += 1
+            parts.append(Face(None, " ".join(["?"] * (j - i)), j - i))
+            i = j
+        else:
+            parts.append(_card(code(hand[i])))
+            i += 1
+
+
+def _joined(parts: list[str | Face]) -> Line:
+    """A line with adjacent texts joined and empty texts left out."""
+    line: list[str | Face] = []
+    for part in parts:
+        if isinstance(part, str):
+            if not part:
+                continue
+            if line and isinstance(line[-1], str):
+                line[-1] = line[-1] + part
+                continue
+        line.append(part)
+    return tuple(line)

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import Event, GameSpec, Option, Settlement, integer
+from ..core.game import Event, GameSpec, Line, Option, Settlement, integer
 from .agents import AGENTS
-from .describe import describe, render
+from .describe import describe, layout
 from .rules import OVER, State, ThreeBridgesRules
 from .settlement import score, settle
 
@@ -36,10 +36,8 @@ class ThreeBridges(ThreeBridgesRules):
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
         return describe(self, before, seat, action, after)
 
-    def render(self, state: State, player: Any = None) -> str:
-        if player is not None:
-            self.check_seat(player)
-        return render(self, state, player)
+    def _layout(self, state: State, viewer: int | None) -> tuple[Line, ...]:
+        return layout(self, state, viewer)
 
     def _events(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Event, ...]:
         """A round ends when the next begins or the game ends (TB-4.1, TB-6.1); the game's winner by TB-5.5."""

@@ -709,6 +709,11 @@ class ThreeBridgesRules(Game):
     # -- refusals ------------------------------------------------------------------
     def _ability(self, state: State) -> tuple[int, int, str, str]:
         """The ability of the resolving card that is due: (its entry, its bridge, phrase, clause)."""
+        e, b, words, clause = self._ability_words(state)
+        return e, b, "".join(words), clause
+
+    def _ability_words(self, state: State) -> tuple[int, int, tuple[str, ...], str]:
+        """:meth:`_ability` with the phrase in pieces: text and card codes alternate, a code at each odd place."""
         frame = state.stack[-1]
         b, _, _, e = _locate(state.bridges, state.columns, frame.card)
         name = entry_code(e)
@@ -716,24 +721,31 @@ class ThreeBridgesRules(Game):
         if frame.step == RANK_STEP:
             rank = rank_of(e)
             if rank == UNTER:
-                return e, b, f"swap {name} with the bridge card {code(state.bridges[b])} of bridge {where}", "TB-4.9"
+                return (e, b, ("swap ", name, " with the bridge card ", code(state.bridges[b]), f" of bridge {where}"),
+                        "TB-4.9")
             if rank == OBER:
-                return e, b, f"move one of his cards from another bridge to bridge {where} with {name}", "TB-4.10"
-            return e, b, f"play a further {SUIT_NAMES[suit_of(e)]} card from his hand face up with {name}", "TB-4.11"
+                return e, b, (f"move one of his cards from another bridge to bridge {where} with ", name, ""), "TB-4.10"
+            return (e, b, (f"play a further {SUIT_NAMES[suit_of(e)]} card from his hand face up with ", name, ""),
+                    "TB-4.11")
         if suit_of(e) == EICHEL:
-            return e, b, f"draw a card with {name}", "TB-4.13"
-        return e, b, f"turn an upright card at bridge {where} sideways with {name}", "TB-4.14"
+            return e, b, ("draw a card with ", name, ""), "TB-4.13"
+        return e, b, (f"turn an upright card at bridge {where} sideways with ", name, ""), "TB-4.14"
 
     def pending(self, state: State) -> str:
         """The decision that is due, in words, with its clause."""
+        return "".join(self.pending_words(state))
+
+    def pending_words(self, state: State) -> tuple[str, ...]:
+        """:meth:`pending` in pieces: text and card codes alternate, a code at each odd place (for pictures)."""
         if state.phase == OVER:
-            return "the game is over (TB-6.1)"
+            return ("the game is over (TB-6.1)",)
         who = f"player {state.actor}"
         if state.phase == PLACE:
             role = "leader" if state.actor == state.leader else "follower"
-            return f"{who} ({role}) places a card face down at a bridge (TB-4.3)"
-        _, _, phrase, clause = self._ability(state)
-        return f"{who} {'must' if state.stack[-1].forced else 'may'} {phrase} ({clause})"
+            return (f"{who} ({role}) places a card face down at a bridge (TB-4.3)",)
+        _, _, words, clause = self._ability_words(state)
+        verb = "must" if state.stack[-1].forced else "may"
+        return (f"{who} {verb} {words[0]}",) + words[1:-1] + (f"{words[-1]} ({clause})",)
 
     def _refusal(self, state: State, seat: int, action: Any) -> IllegalMove:
         """Why ``action`` is not among the legal ways now: the clause it breaks and what is allowed."""
