@@ -12,9 +12,8 @@ SUITS = {
     "L": ("leaf", svg.GREEN, "Laub"),
 }
 RANKS = {"VII": "VII", "VIII": "VIII", "IX": "IX", "X": "X", "U": "Unter", "O": "Ober", "K": "König", "A": "Ass"}
-CARD = re.compile(r"(?<![\w=-])(?:[HESL]-(?:VIII|VII|IX|X|U|O|K|A)|Chr(?:=[HESL])?)(?![\w-])")
-ACTION_CARD = CARD
-HIDDEN = re.compile(r"(?<![\w?])\?(?![\w?])")
+#: card codes in action texts (``place Chr=E B``); the table comes as data from ``game.layout()``
+ACTION_CARD = re.compile(r"(?<![\w=-])(?:[HESL]-(?:VIII|VII|IX|X|U|O|K|A)|Chr(?:=[HESL])?)(?![\w-])")
 
 
 def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
