@@ -1,8 +1,9 @@
-"""Words for people: one sentence per action (naming its clauses) and a text picture of the table."""
+"""Words for people: one sentence per action (naming its clauses) and the table as lines of text and cards."""
 from __future__ import annotations
 
 from typing import Any
 
+from ..core.game import Face, Line
 from . import data
 from .cards import POP_T, SUITS, VALUE_T, code, pretty, suit_name
 from .rules import (
@@ -214,40 +215,96 @@ def _cap_text(game: RowdyPartnersRules, r: Result) -> str:
             f"has the lower position (RP-6.3)")
 
 
-def render(game: RowdyPartnersRules, st: State, player: int | None = None) -> str:
-    """The table as text: every hand, or what ``player`` sees."""
+def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tuple[Line, ...]:
+    """The table as lines of text and cards: every hand, or what ``player`` sees (RP-4.15).
+
+    The cards of the hands, the headliners' diamonds and the row are :class:`Face` parts
+    (code and text ``Ha5``); a run of cards hidden from ``player`` is one ``Face(None, "?? ??", 2)``.
+    Joined, the parts are the text ``render`` prints.
+    """
     if player is not None:
         st = game.view(st, player)
     seats, tokens, trick = st.seats, st.tokens, st.trick
     # RP-4.3: the ring of the trick at hand; during the tag window it is not fixed yet (RP-4.10 step 2)
     in_ring = (game.in_ring(st, 0), game.in_ring(st, 1)) if st.phase in (TAGGING, CHOOSING) else trick.ring
-    lines = [f"Rowdy Partners  round {st.deal.round} trick {trick.number}  #1 = seat {seats.leader} "
-             f"({game.labels[seats.at_seat[seats.leader]]})  led suit: {suit_name(st.suit)}"]
+    head = (f"Rowdy Partners  round {st.deal.round} trick {trick.number}  #1 = seat {seats.leader} "
+            f"({game.labels[seats.at_seat[seats.leader]]})  led suit: {suit_name(st.suit)}")
+    lines: list[Line] = [(head,)]
     for seat in range(game.players):
         p = seats.at_seat[seat]
         w = data.WRESTLERS[seats.wrestlers[p]].name if seats.wrestlers[p] else "(to choose)"
         ring = " ring" if p in in_ring else ""
-        line = (f" seat {seat} {game.labels[p]:<2} {w:<16} health {st.score.health[p]:>2}/{data.SKULL}{ring}  "
+        text = (f" seat {seat} {game.labels[p]:<2} {w:<16} health {st.score.health[p]:>2}/{data.SKULL}{ring}  "
                 f"coins {tokens.coins[p]} dmg {tokens.damage[p]} tags {tokens.tags[p]} cheats {len(tokens.cheats[p])}"
-                f"{' sig used' if st.deal.sig_used[p] else ''}")
-        line += "  hand " + " ".join(code(c) for c in st.hands[p])
+                f"{' sig used' if st.deal.sig_used[p] else ''}  hand ")
+        parts: list[str | Face] = [text]
+        _add_cards(parts, st.hands[p])
         if game.headliner[p]:
-            line += "  diamond " + " ".join(code(c) for c in st.deal.diamonds[p])
+            parts.append("  diamond ")
+            _add_cards(parts, st.deal.diamonds[p])
         if tokens.cheats[p] and tokens.cheats[p][0] != "?":
-            line += "  [" + " ".join(tokens.cheats[p]) + "]"
-        lines.append(line)
+            parts.append("  [" + " ".join(tokens.cheats[p]) + "]")
+        lines.append(_joined(parts))
     pops = "  ".join(f"{game.side_names[s]} {tokens.pop[s]}{' (unlocked)' if tokens.unlocked[s] else ''}"
                      for s in range(2))
-    lines.append(f" pop track: {pops}   burn pile {len(st.deal.burn)}   cheat pool {len(tokens.pool)}")
+    lines.append((f" pop track: {pops}   burn pile {len(st.deal.burn)}   cheat pool {len(tokens.pool)}",))
     if st.row:
-        lines.append(" row: " + "  ".join(f"{game.labels[q.player]}:{q}" for q in st.row))
+        parts = [" row: "]
+        for n, q in enumerate(st.row):
+            parts.append(("  " if n else "") + f"{game.labels[q.player]}:" + ("" if q.up else "["))
+            parts.append(_face(q.card))
+            text = f"(v={q.value})" if q.card >= 0 and q.value != VALUE_T[q.card] else ""
+            if q.attached:
+                text += "+" + "+".join(q.attached)
+            parts.append(text if q.up else text + "]")
+        lines.append(_joined(parts))
     r = st.score.result
     if r is not None:
         if r.winner < 0:
-            lines.append(" game over: draw at the round cap (RP-6.3)")
+            lines.append((" game over: draw at the round cap (RP-6.3)",))
         else:
             how = f"{game.labels[r.pinned]} pinned" if r.pinned >= 0 else "round cap"
-            lines.append(f" game over: side {game.side_names[r.winner]} wins ({how})")
+            lines.append((f" game over: side {game.side_names[r.winner]} wins ({how})",))
     else:
-        lines.append(f" to act: {game.labels[st.actor]} ({PHASE_NAMES[st.phase]})")
-    return "\n".join(lines)
+        lines.append((f" to act: {game.labels[st.actor]} ({PHASE_NAMES[st.phase]})",))
+    return tuple(lines)
+
+
+def _face(c: int) -> Face:
+    """A card as a picture part: its code, or a back for a card hidden from the viewer (-1)."""
+    return Face(code(c), code(c)) if c >= 0 else Face(None, code(c))
+
+
+def _add_cards(parts: list[str | Face], cards: tuple[int, ...]) -> None:
+    """Append ``cards`` as render prints them, one space apart: each known card a Face, a run of hidden cards one."""
+    hidden = 0
+    first = True
+    for n, c in enumerate(cards):
+        if c < 0:
+            hidden += 1
+            if n + 1 < len(cards) and cards[n + 1] < 0:
+                continue  # the run of hidden cards goes on
+            face = Face(None, " ".join([code(c)] * hidden), hidden)
+            hidden = 0
+        else:
+            face = _face(c)
+        if not first:
+            parts.append(" ")
+        parts.append(face)
+        first = False
+
+
+def _joined(parts: list[str | Face]) -> Line:
+    """The parts with neighbouring texts joined and empty texts left out."""
+    out: list[str | Face] = []
+    for part in parts:
+        if isinstance(part, str):
+            if not part:
+                continue
+            if out:
+                prev = out[-1]
+                if isinstance(prev, str):
+                    out[-1] = prev + part
+                    continue
+        out.append(part)
+    return tuple(out)

@@ -4,10 +4,10 @@ from __future__ import annotations
 from typing import Any, Callable, ClassVar, Final, Mapping
 
 from ..core.agents import RandomAgent
-from ..core.game import Event, GameSpec, Settlement
+from ..core.game import Event, GameSpec, Line, Settlement
 from . import data
 from .agents import GreedyAgent
-from .describe import describe, render
+from .describe import describe, layout
 from .rules import OPTIONS, RowdyPartnersRules, State
 from .settlement import settle
 
@@ -37,8 +37,8 @@ class RowdyPartners(RowdyPartnersRules):
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
         return describe(self, before, seat, action, after)
 
-    def render(self, state: State, player: Any = None) -> str:
-        return render(self, state, player)
+    def _layout(self, state: State, viewer: int | None) -> tuple[Line, ...]:
+        return layout(self, state, viewer)
 
     def _settlement(self, state: State) -> Settlement:
         return settle(self, state)
