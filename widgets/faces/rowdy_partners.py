@@ -14,8 +14,8 @@ SUITS = {
     "St": ("star", svg.BLUE, "Star"),
     "Gr": ("grave", svg.GREY, "Gravestone"),
 }
-CARD = re.compile(r"(?<![\w])(?:(?:Ha|Ho|St|Gr)[1-8]|W[2468])(?![\w])")
-ACTION_CARD = CARD
+#: card codes in action texts such as ``play Ha5`` (the table's cards come from ``game.layout`` as Faces)
+ACTION_CARD = re.compile(r"(?<![\w])(?:(?:Ha|Ho|St|Gr)[1-8]|W[2468])(?![\w])")
 
 
 def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
