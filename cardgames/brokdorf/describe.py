@@ -130,10 +130,6 @@ def _consequences(rules: BrokdorfRules, before: State, action: Any, after: State
     if isinstance(action, Play) and before.phase == PLAY:  # not a table event during play (BK-5.11, BK-5.13)
         trick = played_to(before.trick, action.card, before.deal_in_progress().trump_suit())
         if len(trick.cards) == len(trick.turns):
-            if scored:
-                # A known defect, kept because issue 14 changes no seeded game (golden.json): for the
-                # trick that ends a deal the sentence names the winner before its last card.
-                trick = before.trick
             winner = trick.winner()
             parts.append(f"player {winner} wins the trick with {trick.cards[trick.best].pretty} (BK-4.9)")
     if scored:

@@ -427,3 +427,23 @@ def test_bk_5_10_to_5_13_refused_table_events_say_what_is_allowed():
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "violation 1", None)
     assert "recorded during trick play, against an active player (the declarer or a MIT player)" in str(err.value)
+
+
+def test_bk_4_9_the_sentence_of_the_last_card_of_a_deal_names_the_real_winner_of_that_trick():
+    """The last trick of a deal was described by the cards before its last one (the winner could be wrong)."""
+    import random
+
+    checked = 0
+    for seed in range(30):
+        game = cardgames.load("brokdorf", players=4)
+        state, rng = game.new(seed=seed), random.Random(seed)
+        while game.to_act(state) and checked < 200:
+            seat = game.to_act(state)[0]
+            legal = game.legal_actions(state, seat)
+            step = game.advance(state, legal[rng.randrange(len(legal))], seat)
+            tricks = [e for e in step.events if e.level == "trick"]
+            if tricks and any(e.level == "game" for e in step.events):
+                assert f"player {tricks[0].winner} wins the trick" in step.sentence, step.sentence
+                checked += 1
+            state = step.after
+    assert checked > 20
