@@ -1,7 +1,6 @@
 """Brokdorf, the whole game: the rules with their spec, agents, sentences, pictures and settlement."""
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -48,8 +47,6 @@ class Brokdorf(BrokdorfRules):
     """Brokdorf for 2-6 players: one round (Runde), or a tournament of rounds."""
 
     spec: ClassVar[GameSpec] = SPEC
-    # the core finds agents in spec.agents; the conformance tests still compare Game.agents with them
-    agents: ClassVar[Mapping[str, Callable[..., Any]]] = SPEC.agents
 
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
         return describe(self, before, seat, action, after)

@@ -1,12 +1,12 @@
 """Bronko-Donko as a game: the rules with their texts, settlement and agents attached."""
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 from ..core.agents import RandomAgent
-from ..core.game import Action, GameSpec, Option, Settlement, integer
+from ..core.game import Action, GameSpec, Line, Option, Settlement, integer
 from .agents import GreedyAgent
-from .describe import describe, render
+from .describe import describe, layout
 from .rules import BronkoDonkoRules, State
 from .settlement import settle
 
@@ -31,13 +31,12 @@ class BronkoDonko(BronkoDonkoRules):
         levels=("round", "fight", "game"),
         agents=AGENTS,
     )
-    agents = AGENTS  # the core's older name for spec.agents, still read by the protocol tests
 
     def _describe(self, before: State, seat: int | None, action: Action, after: State) -> str:
         return describe(self, before, seat, action, after)
 
-    def render(self, state: State, player: Any = None) -> str:
-        return render(self, state, player)
+    def _layout(self, state: State, viewer: int | None) -> tuple[Line, ...]:
+        return layout(self, state, viewer)
 
     def _settlement(self, state: State) -> Settlement:
         return settle(self, state)

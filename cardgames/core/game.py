@@ -8,7 +8,6 @@ with a clear error, and the history every state carries for ``record``/``replay`
 """
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, ClassVar, Iterator, Mapping, Sequence
@@ -274,7 +273,6 @@ class Game:
     """
 
     spec: ClassVar[GameSpec]
-    agents: ClassVar[Mapping[str, Callable[..., Any]]] = {}
 
     def __init__(self, players: Any = None, **options: Any) -> None:
         spec = self.spec
@@ -432,20 +430,16 @@ class Game:
             raise ValueError(f"an action text is at most {MAX_ACTION_TEXT} characters, such as "
                              f"{self._example_action()!r}; this one has {len(text):,} (it starts {excerpt(text, 40)})")
         words = " ".join(text.split())
-        if not self._new_style():
-            action = self._parse(state, words, player)
-            self._validate(state, action, player)
-            return action
         action = self._parse(state, words, player)
         return self._admit(state, action, player)[1]
 
     def agent_names(self) -> tuple[str, ...]:
         """The names of the agents this game offers, ``"random"`` first."""
-        return tuple(self.spec.agents or self.agents)
+        return tuple(self.spec.agents)
 
     def agent(self, name: Any, seat: Any) -> Any:
         """A fresh agent of the given name for ``seat``."""
-        factories = self.spec.agents or self.agents
+        factories = self.spec.agents
         try:
             factory = factories[name]
         except KeyError:
@@ -491,10 +485,6 @@ class Game:
     def _names(self, seats: Sequence[int]) -> str:
         return " and ".join(self.seat_name(s) for s in seats)
 
-    def _new_style(self) -> bool:
-        """Does this game implement the hooks (``_legal``, ``_step``), not the public methods itself?"""
-        return type(self)._legal is not Game._legal
-
     # -- helpers for subclasses --------------------------------------------
     # The last answer of legal_actions, as (state, seat, actions).  A playout asks for the
     # legal actions and applies one of them at once; with this one-entry memo, apply
@@ -504,48 +494,11 @@ class Game:
     # (__reduce__ rebuilds a game from its name and options).
     _offer: tuple[Any, int | None, tuple[Any, ...]] = (None, None, ())
 
-    def _remember(self, state: Any, seat: int, actions: tuple[Any, ...]) -> tuple:
-        """Note ``actions`` as what ``seat`` may do in ``state``; return them."""
-        self._offer = (state, seat, actions)
-        return actions
-
-    def _remembered(self, state: Any, seat: int) -> tuple | None:
-        """What ``legal_actions`` last answered for ``seat`` in this very ``state``, or None."""
-        offered, who, actions = self._offer
-        return actions if offered is state and who == seat else None
-
-    def _offered(self, state: Any, player: int | None, action: Any) -> int | None:
-        """The acting seat if ``action`` was just offered in ``state`` to ``player``, else None.
-
-        ``player`` None stands for the one seat to act, so it matches only in games where
-        one player acts at a time.
-        """
-        offered, seat, actions = self._offer
-        if offered is state and (player == seat or (player is None and not self.spec.simultaneous)) \
-                and among(action, actions):
-            return seat
-        return None
-
     def check_seat(self, player: object) -> int:
         if isinstance(player, bool) or not isinstance(player, int):
             raise TypeError(f"a player is a seat number from 0 to {self.players - 1}, not {player!r}")
         if not 0 <= player < self.players:
             raise ValueError(f"there is no seat {player}: this game has seats 0 to {self.players - 1}")
-        return player
-
-    def actor(self, state: Any, player: Any, turn_rule: str) -> int:
-        """The seat that acts now: checks that the game goes on and that it is their turn."""
-        acting = self.to_act(state)
-        if not acting:
-            raise IllegalMove("The game is over: no more actions", rule=self.spec.over_rule, player=player)
-        if player is None:
-            if len(acting) != 1:
-                raise ValueError(f"several players act now ({', '.join(map(str, acting))}): say which with player=")
-            return acting[0]
-        self.check_seat(player)
-        if player not in acting:
-            who = " and ".join(f"player {p}" for p in acting)
-            raise IllegalMove(f"It is {who}'s turn, not player {player}'s", rule=turn_rule, player=player)
         return player
 
     def _example_action(self) -> str:
@@ -611,9 +564,6 @@ class Game:
     def _parse(self, state: Any, text: str, player: int | None) -> Any:
         raise NotImplementedError
 
-    def _validate(self, state: Any, action: Any, player: int | None) -> Any:
-        raise NotImplementedError
-
     def _settlement(self, state: Any) -> Settlement:
         raise NotImplementedError
 
@@ -625,7 +575,3 @@ def _load_game(name: str, players: int, options: dict[str, Any]) -> Game:
     from .registry import load
 
     return load(name, players=players, **options)
-
-
-# the copy helpers of engines not yet converted to Records (issue 14); imported last, they need Action
-from .legacy import add_at, among, maker, replace, replacer, set_at, transient, updater  # noqa: E402,F401

@@ -45,4 +45,4 @@ def load(name: str, players: int | None = None, **options: Any) -> Game:
 def agents(name: str) -> tuple[str, ...]:
     """The names of the agents a game offers, ``"random"`` first."""
     cls = game_class(name)
-    return tuple(cls.spec.agents or cls.agents)
+    return tuple(cls.spec.agents)

@@ -1,7 +1,7 @@
 """Rowdy Partners as the library offers it: the rules with their words, settlement and agents."""
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar, Final, Mapping
+from typing import Any, Final
 
 from ..core.agents import RandomAgent
 from ..core.game import Event, GameSpec, Line, Settlement
@@ -32,7 +32,6 @@ class RowdyPartners(RowdyPartnersRules):
         levels=("trick", "round", "game"),
         agents=AGENTS,
     )
-    agents: ClassVar[Mapping[str, Callable[..., Any]]] = AGENTS  # the same mapping, for readers of Game.agents
 
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
         return describe(self, before, seat, action, after)

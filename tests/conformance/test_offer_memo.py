@@ -1,7 +1,7 @@
 """apply decides the same with or without the memo of the last legal_actions answer.
 
-Engines remember what ``legal_actions`` just offered (``Game._remember``) so that
-``apply`` need not work the rules out again (``Game._offered``).  These tests play
+The core remembers what ``legal_actions`` just offered (``Game._offer``) so that
+``apply`` need not work the rules out again.  These tests play
 seeded random games of every registered game and, at each step, try actions that
 are legal, actions that were legal at some earlier step, and wrong players, once
 right after ``legal_actions`` and once on a fresh game object that has no memo: the
@@ -64,6 +64,5 @@ def test_the_memo_is_not_pickled_and_holds_no_other_state(name):
     assert copy == game and getattr(copy, "_offer", (None,))[0] is None
     # the memo recognises a state by identity: an equal state from another game object is checked in full
     other = cardgames.load(name).new(seed=1)
-    assert other == state and game._offered(other, seat, legal[0]) is None
-    if game._offer[0] is state:  # the game remembers its answers (Game._remember)
-        assert game._offered(state, seat, legal[0]) == seat
+    assert other == state and game._offer[0] is state and game._offer[0] is not other
+    assert game.apply(other, legal[0], seat) == game.apply(state, legal[0], seat)

@@ -55,7 +55,7 @@ def test_spec_is_consistent(name):
     assert spec.over_rule.startswith(spec.prefix + "-")
     names = cardgames.agents(cls.spec.name)
     assert names and names[0] == "random"
-    assert cardgames.agents(name) == cardgames.load(name).agent_names() == tuple(spec.agents or cls.agents)
+    assert cardgames.agents(name) == cardgames.load(name).agent_names() == tuple(spec.agents)
     game = cardgames.load(name)
     assert game.players == spec.default_players
 

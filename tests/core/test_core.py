@@ -163,34 +163,6 @@ def test_illegal_move_subclasses_keep_their_type_and_details_through_pickle():
     assert str(back) == str(err) and back.rule == "BH-4.6" and back.player == 2
 
 
-def test_updater_is_replace_for_namedtuples_and_slot_dataclasses():
-    import dataclasses
-    from typing import NamedTuple
-
-    from cardgames.core.game import replace, updater
-
-    class Point(NamedTuple):
-        x: int
-        y: int
-        label: str = ""
-
-    @dataclasses.dataclass(frozen=True, slots=True)
-    class Box:
-        width: int
-        height: int
-        items: tuple = ()
-
-    p, b = Point(1, 2, "a"), Box(3, 4, (5,))
-    assert updater(Point, "y", "label")(p, 9, "b") == replace(p, y=9, label="b") == Point(1, 9, "b")
-    assert type(updater(Point, "x")(p, 0)) is Point and p == Point(1, 2, "a")
-    assert updater(Box, "items")(b, ()) == replace(b, items=()) == Box(3, 4, ())
-    assert b == Box(3, 4, (5,))
-    with pytest.raises(TypeError, match="no field"):
-        updater(Point, "z")
-    with pytest.raises(TypeError, match="name some fields"):
-        updater(Box)
-
-
 def test_integer_option_checks_a_range_and_the_error_names_the_option():
     from cardgames.core.game import integer
 
