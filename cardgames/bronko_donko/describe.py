@@ -1,4 +1,5 @@
-"""Sentences and pictures for people: ``describe`` (one sentence naming the clauses) and ``render``.
+"""Sentences and pictures for people: ``describe`` (one sentence naming the clauses) and ``layout``
+(the table as lines of text and cards, which ``game.render`` joins into text).
 
 ``describe(rules, before, seat, action, after)`` says what the decision was and everything that
 then happened automatically, read from the states before and after it, each with its clause:
@@ -9,9 +10,8 @@ mark), eliminations, the Donko-Haufen, the end of a game and the next deal.
 """
 from __future__ import annotations
 
-from typing import Any
 
-from ..core.game import Action
+from ..core.game import Action, Face, Line
 from . import cards as C
 from .cards import Formation
 from .rules import (
@@ -388,8 +388,50 @@ def describe(rules: BronkoDonkoRules, before: State, seat: int | None, action: A
     return text + ("; " + "; ".join(more) if more else "") + "."
 
 
-def render(rules: BronkoDonkoRules, state: State, viewer: Any = None) -> str:
-    """The table as text: the match, the tokens, the current formation and every seat (a view for ``viewer``)."""
+def _cards(parts: list[str | Face], codes: list[str]) -> None:
+    """Append the cards ``codes`` one space apart, each a :class:`Face` whose text is its code."""
+    for i, code in enumerate(codes):
+        if i:
+            parts.append(" ")
+        parts.append(Face(code, code))
+
+
+def _hand(parts: list[str | Face], hand: int, hidden: int) -> None:
+    """Append a hand as render prints it between its brackets: the cards shown, weakest first, each a Face
+    (``Ro5``), then the cards the viewer may not see as one back, ``Face(None, "+6 hidden", 6)``."""
+    _cards(parts, [C.CODES[c] for c in sorted(C.cards_of(hand), key=C.sort_key)])
+    if hidden:
+        if hand:
+            parts.append(" ")
+        parts.append(Face(None, f"+{hidden} hidden", hidden))
+
+
+def _joined(parts: list[str | Face]) -> Line:
+    """The parts with neighbouring texts joined and empty texts left out."""
+    out: list[str | Face] = []
+    for part in parts:
+        if isinstance(part, str):
+            if not part:
+                continue
+            if out:
+                prev = out[-1]
+                if isinstance(prev, str):
+                    out[-1] = prev + part
+                    continue
+        out.append(part)
+    return tuple(out)
+
+
+def layout(rules: BronkoDonkoRules, state: State, viewer: int | None = None) -> tuple[Line, ...]:
+    """The table as lines of text and cards: the match, the tokens, the current formation and every seat
+    (with ``viewer``, only what that player may see: BD-4.5, BD-7.11).
+
+    The cards of the current (or final) formation and of the hands are :class:`Face` parts whose code
+    is the card code of action texts and ``game.hand`` (``Ro5``, ``Kose``, ``Wolf``; a placed Wolf
+    ``Wolf=Ge6``), printed as that code. The cards of a hand the viewer may not see are one
+    ``Face(None, "+6 hidden", 6)``. Everything else (``the stolen Wolf rests`` too) is text; joined,
+    the parts are the text ``render`` prints.
+    """
     s = state if viewer is None else rules.view(state, viewer)
     n = rules.players
     removers = _seats(vest_removers(s.fight), n)
@@ -397,28 +439,31 @@ def render(rules: BronkoDonkoRules, state: State, viewer: Any = None) -> str:
             else ", vest on")
     m, standing, fight, rnd = s.match, s.standing, s.fight, s.round
     in_round = s.phase in (PLAY, WOLFSBLUT, GONG)
-    lines = [
-        f"Bronko-Donko, game {min(m.game + 1, m.games)}/{m.games}, fight {fight.number}: {PHASE_NAMES[s.phase]}"
-        + ("" if s.phase == OVER else f", player {s.turn} to act")
-        + (", REVOLUTION" if fight.revolution else "") + (", Schlagring" if rnd.ring and s.phase == PLAY else "")
-        + vest + (", the stolen Wolf rests" if fight.wolf_rest and in_round else ""),
-        f"Bronko-Blut: {standing.bronko if standing.bronko >= 0 else 'centre'}; Donko-Haufen: "
-        f"{standing.donko if standing.donko >= 0 else 'centre'} (Fluchtkarten {standing.flucht}); "
-        f"Orden {list(m.orden)}",
+    lines: list[Line] = [
+        (f"Bronko-Donko, game {min(m.game + 1, m.games)}/{m.games}, fight {fight.number}: {PHASE_NAMES[s.phase]}"
+         + ("" if s.phase == OVER else f", player {s.turn} to act")
+         + (", REVOLUTION" if fight.revolution else "") + (", Schlagring" if rnd.ring and s.phase == PLAY else "")
+         + vest + (", the stolen Wolf rests" if fight.wolf_rest and in_round else ""),),
+        (f"Bronko-Blut: {standing.bronko if standing.bronko >= 0 else 'centre'}; Donko-Haufen: "
+         f"{standing.donko if standing.donko >= 0 else 'centre'} (Fluchtkarten {standing.flucht}); "
+         f"Orden {list(m.orden)}",),
     ]
-    if rnd.current is not None and in_round:
+    current = rnd.current
+    if current is not None and in_round:
         label = "final formation" if s.phase == GONG else "current"
-        lines.append(f"{label}: {rnd.current.text} by player {rnd.owner} "
-                     f"(strength {rnd.current.strength[fight.revolution]})")
+        parts: list[str | Face] = [f"{label}: "]
+        _cards(parts, [("Wolf=" if c == current.wolf else "") + C.CODES[c] for c in current.members()])
+        parts.append(f" by player {rnd.owner} (strength {current.strength[fight.revolution]})")
+        lines.append(_joined(parts))
     for q in range(n):
         marked = standing.counted[q]  # the weakest is angezählt (BD-9.5)
         sl = " ".join(f"{h}{'*' if marked and i == 0 else ''}" for i, h in enumerate(standing.schlaeger[q]))
         if not standing.alive >> q & 1:
-            lines.append(f"  {q}: out of the game")
+            lines.append((f"  {q}: out of the game",))
             continue
-        hand = C.codes(s.hands[q])
-        if s.hidden and s.hidden[q]:
-            hand = (hand + " " if hand else "") + f"+{s.hidden[q]} hidden"
+        parts = [f"  {q}: ["]
+        _hand(parts, s.hands[q], s.hidden[q] if s.hidden else 0)
         marks = "ducked " if rnd.ducked >> q & 1 and s.phase == PLAY else ""
-        lines.append(f"  {q}: [{hand}] {marks}Schläger {sl}")
-    return "\n".join(lines)
+        parts.append(f"] {marks}Schläger {sl}")
+        lines.append(_joined(parts))
+    return tuple(lines)
