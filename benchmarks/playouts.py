@@ -53,6 +53,7 @@ def playout_rate(name: str, players: int | None = None, seconds: float = 3.0) ->
 def greedy_rate(name: str, players: int | None = None, games: int = 200) -> dict[str, float]:
     """``simulate`` with every seat played by the ``greedy`` agent, as the analysis notebooks do."""
     game = cardgames.load(name, players=players)
+    cardgames.simulate(name, players=game.players, games=1, agents="greedy", seed=1)  # imports pandas first
     start = time.process_time()
     cardgames.simulate(name, players=game.players, games=games, agents="greedy", seed=0)
     elapsed = time.process_time() - start

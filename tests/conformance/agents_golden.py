@@ -1,0 +1,50 @@
+"""Golden simulations: a fingerprint of seeded games between each game's agents.
+
+Speed work on an agent (or on the engine under it) must not change what the agents
+choose.  A fingerprint hashes the settlement rows of ``simulate`` for each agent of each
+game at its default player count, every seat played by that agent.  Write them again
+after a deliberate change with
+
+    .venv/bin/python -m tests.conformance.agents_golden --write [--game NAME]
+
+and say in the commit why the games changed.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+from pathlib import Path
+
+import cardgames
+
+GOLDEN = Path(__file__).with_name("agents_golden.json")
+GAMES = {"bronko_donko": 4, "brotherhood": 6}  # fewer games where one game is long; 12 elsewhere
+
+
+def fingerprint(name: str, agent: str) -> str:
+    frame = cardgames.simulate(name, games=GAMES.get(name, 12), agents=agent, seed=3)
+    return hashlib.sha256(frame.to_csv(index=False).encode()).hexdigest()
+
+
+def cases() -> list[tuple[str, str]]:
+    return [(name, agent) for name in cardgames.games() for agent in cardgames.agents(name)]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true")
+    parser.add_argument("--game")
+    args = parser.parse_args()
+    stored = json.loads(GOLDEN.read_text()) if GOLDEN.exists() else {}
+    prints = {f"{n}/{a}": fingerprint(n, a) for n, a in cases() if args.game in (None, n)}
+    if args.write:
+        GOLDEN.write_text(json.dumps({**stored, **prints}, indent=2, sort_keys=True) + "\n")
+        print(f"wrote {len(prints)} fingerprints")
+        return
+    changed = [k for k in prints if stored.get(k) != prints[k]]
+    print("unchanged" if not changed else "changed: " + ", ".join(changed))
+
+
+if __name__ == "__main__":
+    main()
