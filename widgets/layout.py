@@ -1,14 +1,15 @@
-"""The table picture: the game's own ``render()`` text with card codes drawn as faces.
+"""The table picture: the game's own layout (``game.layout``) with its cards drawn as faces.
 
-Every game prints its table with ``render(state, player)``; this module escapes that
-text, draws each card token with the game's face module and each hidden card as a back,
-and marks the cards named by the legal actions of the player to act.  So a new game
-gets a readable table without any layout code of its own.
+Every game gives its table as lines of text and cards (``Face``), the same lines
+``render()`` prints; this module escapes the text, draws each card with the game's face
+module and each hidden card as a back, and marks the cards named by the legal actions of
+the player to act.  Nothing is read back from text.
 """
 from __future__ import annotations
 
-import re
 from html import escape
+
+from .faces import svg
 
 CSS = """<style>
 .cg-root {font-family: "DejaVu Sans", Arial, sans-serif;}
@@ -44,35 +45,20 @@ def legal_codes(face, legal_texts) -> set[str]:
     return codes | {code.split("=", 1)[0] for code in codes if "=" in code}
 
 
-def _hidden_runs(hidden: re.Pattern) -> re.Pattern:
-    """Several hidden cards in a row (``?? ?? ??``), drawn as one back with their number."""
-    return re.compile(rf"(?:{hidden.pattern})(?:[ \t]+(?:{hidden.pattern}))*", hidden.flags)
-
-
-def _backs(face, run: re.Match, size: float) -> str:
-    singles = list(face.HIDDEN.finditer(run.group(0)))
-    if len(singles) == 1:
-        return face.hidden(singles[0], size=size)
-    from .faces import svg
-
-    return svg.back(size, label=f"×{len(singles)}")
-
-
 def table_html(game, state, perspective, legal_texts, face, size: float = 0.8) -> str:
-    """The table as HTML: render text in a <pre>, cards as faces, hidden cards as backs, legal cards marked."""
-    text = escape(game.render(state, perspective))
+    """The table as HTML: the game's layout (text and cards) in a <pre>, hidden cards as backs, legal cards marked."""
     marked = legal_codes(face, legal_texts)
-    parts = []
-    if face.CARD is not None:
-        parts.append(f"(?P<card>{face.CARD.pattern})")
-    if face.HIDDEN is not None:
-        parts.append(f"(?P<hidden>{_hidden_runs(face.HIDDEN).pattern})")
-    if parts:  # one pass, so a "?" drawn inside a card face is never taken for a hidden card
-        def draw(m):
-            if m.groupdict().get("card") is not None:
-                code = face.to_code(m.group(0))
-                html = face.card(code, size=size, legal=code in marked)
-                return html if html is not None else m.group(0)
-            return _backs(face, m, size)
-        text = re.compile("|".join(parts)).sub(draw, text)
-    return f'<div class="cg-pre">{text}</div>'
+    lines = []
+    for line in game.layout(state, perspective):
+        lines.append("".join(_part(part, face, marked, size) for part in line))
+    body = "\n".join(lines)
+    return f'<div class="cg-pre">{body}</div>'
+
+
+def _part(part, face, marked: set[str], size: float) -> str:
+    if isinstance(part, str):
+        return escape(part)
+    if part.code is None:  # a card the viewer may not see: a back, with the number it stands for
+        return svg.back(size, label=f"×{part.count}" if part.count > 1 else "")
+    drawn = face.card(part.code, size=size, legal=part.code in marked or part.code.split("=", 1)[0] in marked)
+    return drawn if drawn is not None else escape(part.text)

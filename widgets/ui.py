@@ -162,8 +162,8 @@ class TableUI:
                            f"{legal}")
         try:
             self.picture.value = t.html()
-        except Exception as err:  # a game's render() failing must not take the controls down with it
-            self.picture.value = (f'<div class="cg-error">render() failed: {escape(type(err).__name__)}: '
+        except Exception as err:  # a game's layout failing must not take the controls down with it
+            self.picture.value = (f'<div class="cg-error">the picture failed: {escape(type(err).__name__)}: '
                                   f'{escape(str(err))}</div><pre>{escape(repr(t.state))[:4000]}</pre>')
         self.message.value = (f'<div class="cg-error">{linked_text(t.message)}</div>' if t.message else "")
         self.log.value = t.log_html()

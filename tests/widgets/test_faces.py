@@ -63,10 +63,10 @@ def test_faces_are_found_in_text_and_unknown_codes_fall_back(name):
     assert "XYZ" in card_html(name, "XYZ")  # a plain card with the code
 
 
-def test_brokdorf_faces_show_german_names_and_find_pretty_forms():
+def test_brokdorf_faces_show_german_names_and_find_codes_in_actions():
     face = for_game("brokdorf")
     assert 'title="Herz Dame (QH)"' in face.card("QH")
-    assert [face.to_code(t) for t in face.CARD.findall("0  ♣Q ♥10 ??")] == ["QC", "10H"]
+    assert face.ACTION_CARD.findall("play QC") == ["QC"] and face.ACTION_CARD.findall("play 10H") == ["10H"]
     assert face.card_label("10H") == "♥10" and face.label("trump C") == "trump ♣ Kreuz"
 
 
@@ -86,7 +86,7 @@ def test_projector_size_and_legal_mark():
 
 def test_generic_fallback_for_a_game_without_faces():
     face = for_game("no_such_game")
-    assert face.CARD is None and face.card("AS") is None
+    assert face.ACTION_CARD is None and face.card("AS") is None
     assert face.label("bid 3") == "bid 3"
 
 
@@ -96,13 +96,16 @@ def test_a_table_draws_bigger_cards_for_a_projector():
     assert f'width="{round(svg.WIDTH * 1.5)}"' in Table("brokdorf", seed=1, card_size=1.5).html()
 
 
-def test_a_question_mark_inside_a_face_is_not_a_hidden_card():
+def test_the_picture_draws_the_cards_and_backs_of_the_layout_and_escapes_its_text():
+    from cardgames.core.game import Face
     from cardgames_widgets.layout import table_html
 
-    class FakeGame:  # render() text with an undeclared Chronist (its face shows "?") and a hidden hand
-        def render(self, state, player=None):
-            return "hand 0: Chr H-X\nhand 1: ? ? ?"
+    class FakeGame:  # a layout with an undeclared Chronist (its face shows "?") and a hidden hand of three
+        def layout(self, state, player=None):
+            return (("hand 0: ", Face("Chr", "Chr"), " ", Face("H-X", "H-X")),
+                    ("hand 1: <b>", Face(None, "? ? ?", 3)))
 
     html = table_html(FakeGame(), None, None, [], for_game("three_bridges"))
+    assert "hand 1: &lt;b&gt;" in html
     assert html.count("cg-back") == 1 and "×3" in html
     assert html.count('data-code="Chr"') == 1 and html.count('data-code="H-X"') == 1

@@ -378,14 +378,17 @@ def test_the_hand_of_the_human_is_found_in_each_card_game(name):
     pytest.skip("every game ended before the human's turn")
 
 
-def test_a_failing_render_is_shown_and_the_controls_keep_working(monkeypatch):
+def test_a_failing_picture_is_shown_and_the_controls_keep_working(monkeypatch):
+    import importlib
+
+    drawing = importlib.import_module("cardgames_widgets.picture")  # the module, not the function of that name
     table = Table("brokdorf", seed=1)
     ui = table.ui
 
-    def broken(state, player=None):
+    def broken(*args, **kwargs):
         raise RuntimeError("no picture today")
 
-    monkeypatch.setattr(table.game, "render", broken)
+    monkeypatch.setattr(drawing, "table_html", broken)
     ui.step_button.click()
     assert table.index == 1 and "no picture today" in ui.picture.value
     ui.back_button.click()

@@ -22,8 +22,6 @@ def for_game(name: str) -> SimpleNamespace:
     if name in FACE_MODULES:
         module = importlib.import_module(f"{__name__}.{name}")
         names.update({k: v for k, v in vars(module).items() if not k.startswith("_")})
-        if "ACTION_CARD" not in vars(module):
-            names["ACTION_CARD"] = names["CARD"]
     names["name"] = name
     return SimpleNamespace(**names)
 

@@ -14,8 +14,7 @@ SUITS = {
 }
 RANKS = {"A": "Ass", "10": "Zehn", "K": "König", "Q": "Dame", "J": "Bube", "9": "Neun", "8": "Acht", "7": "Sieben"}
 _SYMBOL_TO_SUIT = {v[0]: k for k, v in SUITS.items()}
-# Brokdorf's render() prints pretty forms (♥Q); actions use codes (play QH)
-CARD = re.compile(r"[♣♠♥♦](?:10|[AKQJ987])")
+# card codes in action texts (play QH); the table itself comes as data from game.layout
 ACTION_CARD = re.compile(r"(?<![\w])(?:10|[AKQJ987])[CSHD](?![\w])")
 CODE = re.compile(r"^(10|[AKQJ987])([CSHD])$")
 

@@ -20,7 +20,7 @@ COLOURS = {
 FIGURES = {8: ("Bronko", 11), 7: ("Moneyboy", 4), 6: ("Bunny", 3), 5: ("Hautz", 2), 4: ("Vertriebler", 10),
            3: ("Hipster", 0), 2: ("Cobra", 0), 1: ("Donko", 0)}
 #: card codes in action texts such as ``box Gr4 Gr5 Wolf=Gr6`` (the table's cards come from ``game.layout`` as Faces)
-ACTION_CARD = re.compile(r"(?<![\w=])(?:(?:Bl|Gr|Ge|Ro)[1-8]|Kose|Wolf(?:=(?:Bl|Gr|Ge|Ro)[1-8])?)(?![\w])(?! [a-z])")
+ACTION_CARD = re.compile(r"(?<![\w=])(?:(?:Bl|Gr|Ge|Ro)[1-8]|Kose|Wolf(?:=(?:Bl|Gr|Ge|Ro)[1-8])?)(?![\w])")
 
 
 def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:

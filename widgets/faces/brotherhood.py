@@ -13,8 +13,7 @@ EVENTS = {
     11: "thugs to Jail on 1-2", 12: "thugs to Jail on 3-6", 13: "killers to Jail on 1-3",
     14: "no gang actions", 15: "sources/thugs hit on 1",
 }
-CARD = re.compile(r"(?<![\w])E(?:0[1-9]|1[0-5])(?![\w])")
-ACTION_CARD = CARD
+ACTION_CARD = re.compile(r"(?<![\w])E(?:0[1-9]|1[0-5])(?![\w])")  # event cards named in action texts
 
 
 def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:

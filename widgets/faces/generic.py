@@ -1,4 +1,4 @@
-"""The fallback that works for any game: ``render()`` text in a <pre>, actions as buttons.
+"""The fallback that works for any game: the table's text in a <pre>, actions as buttons.
 
 A game's face module (``faces/<game>.py``) overrides any of the names below; whatever
 it leaves out comes from here.  This module uses only the public API of a game, so a
@@ -8,14 +8,9 @@ from __future__ import annotations
 
 import re
 
-from . import svg
 
-#: card tokens in ``render()`` text (None: the game has no faces, the text stays as it is)
-CARD: re.Pattern | None = None
-#: card codes inside action texts such as ``play QH`` (default: the same as CARD)
+#: card codes inside action texts such as ``play QH`` (None: the game's actions name no cards)
 ACTION_CARD: re.Pattern | None = None
-#: hidden cards in ``render(state, player)`` text, drawn as backs
-HIDDEN: re.Pattern | None = re.compile(r"(?<![\w?])\?\?(?![\w?])")
 #: more legal actions than this are offered as a form (verb + arguments) instead of buttons
 MAX_BUTTONS = 30
 #: True for games whose turns are composed of several orders (always show the form)
@@ -25,18 +20,13 @@ ORDER_GRAMMAR: dict[str, tuple[tuple[str, ...], ...]] | None = None
 
 
 def to_code(token: str) -> str:
-    """The card code of a token found in render text (identity unless the render prints pretty forms)."""
+    """The card code of a token found in an action text (the code itself, for every game so far)."""
     return token
 
 
 def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
     """The face of ``code`` as HTML, or None when this game has no face for it."""
     return None
-
-
-def hidden(match: re.Match, size: float = 0.8) -> str:
-    """Backs for the hidden cards that ``match`` stands for."""
-    return svg.back(size)
 
 
 def label(text: str) -> str:
