@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Callable, ClassVar, Iterator, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Final, Iterator, Mapping, Sequence
 
 from mypy_extensions import mypyc_attr
 
@@ -113,7 +113,7 @@ class Setup:
 # rest, and the structure stays two levels deep (deepcopy and pickle never recurse far).
 # None is the empty trail.
 Trail = tuple | None
-_CHUNK = 16  # an append copies the tail: 16 keeps that short, and a long game still has few chunks
+_CHUNK: Final = 16  # an append copies the tail: 16 keeps that short, and a long game still has few chunks
 
 
 def extend(trail: Trail, player: int | None, action: Any) -> Trail:
