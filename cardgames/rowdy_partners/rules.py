@@ -196,6 +196,7 @@ _FIXED_KINDS: Final = ("VAL", "DMG", "DBL", "IMMUNE")
 PLAY: Final = tuple(Play(c) for c in DECK)
 BURY: Final = tuple(Bury(c) for c in DECK)
 HIDDEN_BURY: Final = Bury(-1)
+_NO_SETUP: Final = Setup(0)  # a view keeps neither the seed nor a stacked deck (RP-4.15)
 NAME: Final = tuple(Name(s) for s in range(len(SUITS)))
 TAG, PASS = Tag(), Pass()
 COIN_UP, COIN_DOWN = Coin(1), Coin(-1)
@@ -1554,16 +1555,17 @@ class RowdyPartnersRules(Game):
 
     # -- what a player sees ----------------------------------------------------
     def _view(self, st: State, p: int) -> State:
-        """RP-4.15: the other hands, the burn pile, the pool, other players' cheats and buried cards are hidden."""
-        tokens = st.tokens
-        return st.replace(
-            setup=Setup(0), trail=_mask_trail(st, p),
-            hands=tuple([h if q == p else (-1,) * len(h) for q, h in enumerate(st.hands)]),
-            deal=st.deal.replace(burn=(-1,) * len(st.deal.burn)),
-            tokens=tokens.replace(cheats=tuple([c if q == p else ("?",) * len(c) for q, c in enumerate(tokens.cheats)]),
-                                  pool=("?",) * len(tokens.pool), peeks=tuple([x for x in tokens.peeks if x[0] == p])),
-            trick=st.trick.replace(swap=st.trick.swap if st.actor == p else -1),
-        )
+        """RP-4.15: the other hands, the burn pile, the pool, other players' cheats and buried cards are hidden.
+
+        A view is built for every decision of an agent that reads one, so it is made in one go and shares
+        every part of the state that hides nothing.
+        """
+        trick = st.trick
+        return State(setup=_NO_SETUP, trail=_mask_trail(st, p), phase=st.phase, actor=st.actor, pending=st.pending,
+                     hands=tuple([h if q == p else (-1,) * len(h) for q, h in enumerate(st.hands)]), row=st.row,
+                     turn=st.turn, suit=st.suit, setter=st.setter,
+                     trick=trick if trick.swap < 0 or st.actor == p else trick.replace(swap=-1),
+                     deal=_hidden_deal(st.deal), seats=st.seats, tokens=_hidden_tokens(st.tokens, p), score=st.score)
 
     def hand(self, state: State, player: Any) -> tuple[str | None, ...] | None:
         """The cards ``player`` holds, hand then (a headliner's) diamond, as render shows them."""
@@ -1608,6 +1610,21 @@ def _arg_text(kind: str, words: list[str]) -> str:
 
 def _mask_trail(st: State, p: int) -> Trail:
     """The trail with other players' buried cards hidden (RP-4.15: burn-pile contents are hidden)."""
+    if st.tokens.draws == 0:  # a card is buried only after a BURN_SWAP, whose card is a draw (RP-4.17)
+        return st.trail
     if not any(type(a) is Bury and q != p for q, a in history(st)):
         return st.trail
     return masked_trail(st.trail, lambda i, q, a: HIDDEN_BURY if type(a) is Bury and q != p else a)
+
+
+def _hidden_deal(deal: Deal) -> Deal:
+    """The deal as every player sees it: the burn pile face down (RP-4.15)."""
+    return Deal(round=deal.round, diamonds=deal.diamonds, burn=(-1,) * len(deal.burn), sig_used=deal.sig_used)
+
+
+def _hidden_tokens(tokens: Tokens, p: int) -> Tokens:
+    """The tokens as ``p`` sees them: the pool and the others' cheats face down, only his own PEEKs (RP-4.15)."""
+    return Tokens(pop=tokens.pop, unlocked=tokens.unlocked, coins=tokens.coins, damage=tokens.damage, tags=tokens.tags,
+                  cheats=tuple([c if q == p else ("?",) * len(c) for q, c in enumerate(tokens.cheats)]),
+                  pool=("?",) * len(tokens.pool), used=tokens.used, draws=tokens.draws, gained=tokens.gained,
+                  spent=tokens.spent, peeks=tuple([x for x in tokens.peeks if x[0] == p]))
