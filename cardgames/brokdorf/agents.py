@@ -18,31 +18,46 @@ from .cards import CARDS, Card, beats, suit
 from .rules import ANSWER, BID, BIDS, DEALERS, GUT, MIT, PLAY, PLAYS, TRUMP, TRUMPS, WEG, Play, State
 
 
+def bits(cards: Iterable[int]) -> int:
+    """A set of cards as one int: bit ``c`` for card ``c``, so suit ``s`` is byte ``s`` (bit 7 of it the Ace)."""
+    out = 0
+    for card in cards:
+        out |= 1 << card
+    return out
+
+
 def count_tricks(hand: Iterable[int], trump: int, players: int) -> float:
     """A rough count of the tricks ``hand`` takes with ``trump`` when its holder leads."""
-    cards = list(hand)
-    trumps = sorted([c & 7 for c in cards if suit(c) == trump], reverse=True)  # strengths, Ace (7) first
+    return _count(bits(hand), trump, players)
+
+
+def _count(held: int, trump: int, players: int) -> float:
+    """:func:`count_tricks` of the hand whose cards are ``held`` (as :func:`bits`)."""
+    trumps = held >> 8 * trump & 0xFF  # the strengths held in trumps, bit 7 the Ace
     sure = 0.0
     top = 7  # the Ace; each held top trump in sequence is a sure trick
-    for strength in trumps:
-        if strength == top:
-            sure += 1
-            top -= 1
-        else:
-            break
-    sure += max(0, len(trumps) - 2 - sure) * 0.6  # long trumps win late tricks
-    if trumps and sure == 0 and trumps[0] >= 5:  # a guarded high trump (10 or K)
+    while top >= 0 and trumps >> top & 1:
+        sure += 1
+        top -= 1
+    long = trumps.bit_count() - 2 - sure
+    if long > 0:  # long trumps win late tricks
+        sure += long * 0.6
+    if trumps and sure == 0 and trumps >> 5:  # a guarded high trump (10 or K)
         sure += 0.5
-    side_aces = len([c for c in cards if suit(c) != trump and c & 7 == 7])
+    side_aces = 0
+    for s in range(4):
+        if s != trump and held >> 8 * s + 7 & 1:
+            side_aces += 1
     sure += side_aces * (0.9 if players <= 3 else 0.7)
     return sure
 
 
-def best_trump(hand: Sequence[int], players: int) -> tuple[int, float]:
+def best_trump(hand: Iterable[int], players: int) -> tuple[int, float]:
     """The suit that counts the most tricks (the first such suit, C S H D), with that count."""
-    best, most = 0, count_tricks(hand, 0, players)
+    held = bits(hand)
+    best, most = 0, _count(held, 0, players)
     for trump in range(1, 4):
-        count = count_tricks(hand, trump, players)
+        count = _count(held, trump, players)
         if count > most:
             best, most = trump, count
     return best, most
@@ -74,17 +89,19 @@ class GreedyAgent(Agent):
         return MIT if count_tricks(hand, deal.trump_suit(), players) >= 1 else WEG
 
     def _play(self, view: State, legal: Sequence[Play]) -> Play:
+        if len(legal) == 1:
+            return legal[0]
         trump = view.deal_in_progress().trump_suit()
         cards = [a.card for a in legal]
-        if len(cards) == 1:
-            return legal[0]
         trick = view.trick
-        hand = view.hands[self.seat]
-        seen = set(hand) | {c for t in view.played for c in t.cards} | set(trick.cards)
-        unseen = [c for c in CARDS if c not in seen]
+        seen = bits(view.hands[self.seat]) | bits(trick.cards)
+        for done in view.played:
+            seen |= bits(done.cards)
+        unseen = ALL_CARDS & ~seen
+        beaten_by = BEATEN_BY[trump]
 
         def boss(card: Card) -> bool:  # no unseen card can beat it
-            return not any(beats(u, card, trump) for u in unseen)
+            return not beaten_by[card] & unseen
 
         def weakness(card: Card) -> tuple[bool, int]:  # discard order: side suits before trumps, low before high
             return (suit(card) == trump, card & 7)
@@ -102,5 +119,10 @@ class GreedyAgent(Agent):
             return PLAYS[max(winners, key=lambda c: (boss(c), suit(c) == trump, c & 7))]
         return PLAYS[min(cards, key=weakness)]
 
+
+ALL_CARDS: Final = bits(CARDS)
+# BEATEN_BY[trump][card]: the cards that beat ``card`` when ``trump`` is trump (BK-4.9), as bits
+BEATEN_BY: Final[tuple[tuple[int, ...], ...]] = tuple([
+    tuple([bits([x for x in CARDS if beats(x, card, trump)]) for card in CARDS]) for trump in range(4)])
 
 AGENTS: Final[dict[str, Any]] = {"random": RandomAgent, "greedy": GreedyAgent}
