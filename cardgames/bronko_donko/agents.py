@@ -8,34 +8,54 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
-from typing import Sequence
+from typing import Final, Sequence
 
 from ..core.agents import Agent
 from ..core.game import Action
 from . import cards as C
 from .rules import BOX, DECLINE, DUCK, GONG, HAUFEN, KNOCKOUT, PASS, PLAY, RETURN, WOLFSBLUT, Hand2, Pick, Place, State
 
-
-def _fists(hand: int, rev: bool) -> int:
-    """How many fist cards (BD-3.5) a hand holds."""
-    b = 1 if rev else 8
-    return sum(1 for col in range(4) if hand >> C.card(col, b) & 1)
+# Worked out once, not at every decision:
+# the summed damage (BD-9.2) of each formation's cards, by formation id: what placing it sheds
+FORM_DAMAGE: Final[tuple[int, ...]] = tuple(C.hand_damage(f.req) for f in C.FORMS)
+# the fist cards (BD-3.5) by revolution state: the Bronko cards, in a revolution the Donko cards
+FIST_CARDS: Final[tuple[int, ...]] = (sum(1 << C.card(col, 8) for col in range(4)),
+                                      sum(1 << C.card(col, 1) for col in range(4)))
 
 
 def best_knockouts(schlaeger: tuple[int, ...], power: int) -> tuple[int, ...]:
-    """The Schläger whose knock-out removes the most HP with Schlagkraft ``power`` (subset sum)."""
+    """The Schläger whose knock-out removes the most HP with Schlagkraft ``power`` (subset sum).
+
+    Of several sets with the largest sum, the first one met by size, then in the order of ``schlaeger``.
+    """
+    if sum(schlaeger) <= power:
+        return schlaeger  # all of them
+    cheapest = sorted(schlaeger)
     best: tuple[int, ...] = ()
-    for k in range(1, len(schlaeger) + 1):
+    most = 0
+    for k in range(1, len(schlaeger)):
+        if sum(cheapest[:k]) > power or most == power:
+            break  # no set of k or more fits, or none can beat the best
         for sub in combinations(schlaeger, k):
-            if sum(sub) <= power and sum(sub) > sum(best):
-                best = sub
+            total = sum(sub)
+            if most < total <= power:
+                best, most = sub, total
     return best
 
 
-def _return_cost(a: Action) -> float:
+def _return_cost(cards: int) -> float:
     """How glad the Bronko is to hand these cards back: high damage and weak cards, never a fist card."""
+    return sum(-100 if C.BASE[c] == 8 else C.DAMAGE[c] + 1.5 * (8 - C.BASE[c]) for c in C.cards_of(cards))
+
+
+# the cost of every pair of coloured cards the Bronko may hand back (DP-2 offers up to 45 of them)
+RETURN_COST: Final[dict[int, float]] = {(1 << a) | (1 << b): _return_cost((1 << a) | (1 << b))
+                                        for a, b in combinations(range(32), 2)}
+
+
+def _returned(a: Action) -> float:
     assert isinstance(a, Hand2)
-    return sum(-100 if C.BASE[c] == 8 else C.DAMAGE[c] + 1.5 * (8 - C.BASE[c]) for c in C.cards_of(a.cards))
+    return RETURN_COST[a.cards]
 
 
 def _value(a: Action) -> int:
@@ -54,12 +74,11 @@ class GreedyAgent(Agent):
             return self._play(view, legal_actions)
         if phase == GONG:
             boxes = [a for a in legal_actions if isinstance(a, Place) and a.form is not None]
-            return max(boxes, key=lambda a: C.hand_damage(a.form.req if a.form is not None else 0)) if boxes \
-                else PASS
+            return max(boxes, key=lambda a: FORM_DAMAGE[a.form.id] if a.form is not None else 0) if boxes else PASS
         if phase == WOLFSBLUT:
             return DECLINE
         if phase == RETURN:  # give back high damage and weak cards, keep the fists
-            return max(legal_actions, key=_return_cost)
+            return max(legal_actions, key=_returned)
         if phase == KNOCKOUT:
             settle = view.settle
             assert settle is not None
@@ -92,9 +111,9 @@ class GreedyAgent(Agent):
                 return a
             if a.vest:
                 continue
-            score = f.size * 1.0 - 0.35 * f.strength[rev] + 0.15 * C.hand_damage(f.req)
-            size_left = bin(rest).count("1")
-            if f.fist[rev] and _fists(rest, rev) == 0 and size_left > 3:
+            score = f.size * 1.0 - 0.35 * f.strength[rev] + 0.15 * FORM_DAMAGE[f.id]
+            size_left = rest.bit_count()
+            if f.fist[rev] and not rest & FIST_CARDS[rev] and size_left > 3:
                 score -= 6.0  # keep the last fist card to regain control later
             if f.fist[rev] and size_left <= 3:
                 score += 2.0

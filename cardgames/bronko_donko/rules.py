@@ -123,6 +123,7 @@ PHASE_NAMES: Final[tuple[str, ...]] = (
 TURN_RULE: Final[tuple[str, ...]] = (  # who decides in each phase
     "BD-10.7", "BD-10.7", "BD-5.7", "BD-6.5", "BD-8.3", "BD-9.1", "BD-9.4", "BD-10.3", "BD-11.3")
 NONE: Final = -9  # no strength recorded (Schlagring, BD-7.6)
+UNSEEN: Final = Setup(0)  # the setup in a view: the seed (and a stacked deck) is not shown
 
 # ---------------------------------------------------------------------------
 # Records
@@ -457,6 +458,12 @@ class State(Record):
         return State(setup=self.setup, trail=trail, phase=PLAY, turn=turn, hands=hands, hidden=self.hidden,
                      match=self.match, standing=self.standing, fight=fight, round=round)
 
+    def seen_as(self, hands: tuple[int, ...], hidden: tuple[int, ...]) -> State:
+        """A player's view of this state (BD-4.5): the ``hands`` he sees, ``hidden`` cards in each, no seed."""
+        return State(setup=UNSEEN, trail=self.trail, phase=self.phase, turn=self.turn, hands=hands, hidden=hidden,
+                     match=self.match, standing=self.standing, fight=self.fight, round=self.round,
+                     wolfsblut=self.wolfsblut, settle=self.settle)
+
     @property
     def fights(self) -> int:
         """Fights begun in the match so far (the unit benchmarks count)."""
@@ -496,7 +503,7 @@ def clockwise(mask: int, after: int, n: int) -> tuple[int, ...]:
 
 def bits(mask: int) -> int:
     """How many seats or cards a mask holds."""
-    return bin(mask).count("1")
+    return mask.bit_count()
 
 
 def with_item(values: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
@@ -1294,18 +1301,17 @@ class BronkoDonkoRules(Game):
     def _view(self, state: State, player: int) -> State:
         """Other hands hidden except the hands of players who took off their vest (BD-7.11), the cards exchanged
         in the betrayal and a stolen Wolf; the seed is replaced by 0."""
-        fight = state.fight
+        open_hands = vest_removers(state.fight) | (1 << player)
+        public = state.fight.public
         hands, hidden = [], []
-        open_hands = vest_removers(fight) | (1 << player)
         for q, h in enumerate(state.hands):
             if open_hands >> q & 1:
                 hands.append(h)
                 hidden.append(0)
             else:
-                seen = h & fight.public
-                hands.append(seen)
-                hidden.append(bits(h) - bits(seen))
-        return state.replace(setup=Setup(0), hands=tuple(hands), hidden=tuple(hidden))
+                hands.append(h & public)
+                hidden.append(bits(h & ~public))
+        return state.seen_as(tuple(hands), tuple(hidden))
 
     def hand(self, state: State, player: Any) -> tuple[str | None, ...] | None:
         """The codes of ``player``'s cards, weakest first as render shows them; None for each hidden card."""
