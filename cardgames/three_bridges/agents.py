@@ -28,10 +28,31 @@ from typing import Any, ClassVar, Final
 from ..core.agents import Agent, RandomAgent
 from ..core.game import Action
 from .cards import CARD_MASK, FACE_DOWN, HIDDEN, SIDEWAYS
-from .rules import OVER, State, ThreeBridgesRules
+from .rules import OVER, State, ThreeBridgesRules, new_state
 from .settlement import column_total
 
 ALL_CARDS: Final = frozenset(range(34))
+
+
+BITS: Final[tuple[int, ...]] = tuple(n.bit_length() for n in range(len(ALL_CARDS) + 1))  # BITS[n] = n.bit_length()
+
+
+def shuffle(items: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(items)``: the same Fisher-Yates walk and the same draws, written out.
+
+    ``random.Random.shuffle`` draws each index with ``getrandbits`` and rejection
+    (``Random._randbelow``); here that loop runs compiled instead of as two Python-level
+    calls per card (a determinization shuffles some 25 cards; ``tests/three_bridges/
+    test_agents.py`` checks the identity).
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = BITS[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 def determinize(view: State, seat: int, rng: random.Random) -> State:
@@ -44,7 +65,7 @@ def determinize(view: State, seat: int, rng: random.Random) -> State:
             for e in col:
                 seen.add(e & CARD_MASK)
     unseen = list(ALL_CARDS - seen)
-    rng.shuffle(unseen)
+    shuffle(unseen, rng)
     k = 0
     columns = view.columns
     queue = view.queue
@@ -67,30 +88,53 @@ def determinize(view: State, seat: int, rng: random.Random) -> State:
     hand = tuple(sorted(unseen[k:k + n]))
     pile = tuple(unseen[k + n:])
     hands = (view.hands[0], hand) if o == 1 else (hand, view.hands[1])
-    return view.replace(columns=columns, hands=hands, pile=pile, queue=queue)
+    return new_state(setup=view.setup, trail=view.trail, first=view.first, round=view.round, phase=view.phase,
+                     actor=view.actor, bridges=view.bridges, columns=columns, hands=hands, pile=pile, queue=queue,
+                     stack=view.stack, legal=view.legal)
+
+
+def margin(state: State, seat: int, b: int) -> int:
+    """Seat's total minus the opponent's at bridge ``b``, if scored now (TB-5)."""
+    suit = state.bridges[b] >> 3
+    mine, theirs = state.columns[b][seat], state.columns[b][1 - seat]
+    return column_total(suit, mine, theirs) - column_total(suit, theirs, mine)
 
 
 def margins(state: State, seat: int) -> list[int]:
     """Seat's total minus the opponent's at each bridge, if scored now (TB-5)."""
+    return [margin(state, seat, 0), margin(state, seat, 1), margin(state, seat, 2)]
+
+
+def margins_after(after: State, before: State, known: list[int], seat: int) -> list[int]:
+    """``margins(after, seat)``, given ``known = margins(before, seat)``.
+
+    A bridge whose suit and columns are those of ``before`` (the very same column tuples: a
+    step rebuilds only the columns it changes) keeps its known margin; the others are scored.
+    """
     out: list[int] = []
-    o = 1 - seat
     for b in range(3):
-        suit = state.bridges[b] >> 3
-        mine, theirs = state.columns[b][seat], state.columns[b][o]
-        out.append(column_total(suit, mine, theirs) - column_total(suit, theirs, mine))
+        if after.columns[b] is before.columns[b] and after.bridges[b] >> 3 == before.bridges[b] >> 3:
+            out.append(known[b])
+        else:
+            out.append(margin(after, seat, b))
     return out
 
 
-def evaluate(state: State, seat: int, cap: int = 8, lead_bonus: int = 4) -> float:
-    """Greedy's evaluation: capped margins plus a bonus per bridge in the lead."""
+def value(ms: list[int], cap: int = 8, lead_bonus: int = 4) -> int:
+    """Greedy's evaluation of the margins: each capped, plus a bonus per bridge in the lead."""
     v = 0
-    for m in margins(state, seat):
+    for m in ms:
         v += max(-cap, min(cap, m))
         if m > 0:
             v += lead_bonus
         elif m < 0:
             v -= lead_bonus
     return v
+
+
+def evaluate(state: State, seat: int, cap: int = 8, lead_bonus: int = 4) -> float:
+    """Greedy's evaluation: capped margins plus a bonus per bridge in the lead."""
+    return value(margins(state, seat), cap, lead_bonus)
 
 
 def outcome(state: State, seat: int) -> float:
@@ -117,9 +161,20 @@ def greedy_scores(game: ThreeBridgesRules, view: State, seat: int, legal: Sequen
     totals = [0.0] * len(legal)
     for _ in range(samples if hidden_on_board else 1):
         state = determinize(view, seat, rng)
+        known = margins(state, seat)  # an action changes one or two bridges: the others keep these
         for i, a in enumerate(legal):
-            totals[i] += evaluate(game._step(state, seat, a), seat)  # legal actions: applied without checks
+            after = game._step(state, seat, a)  # legal actions: applied without checks
+            totals[i] += value(margins_after(after, state, known, seat))
     return totals
+
+
+def best(totals: list[float]) -> int:
+    """The index of the highest total, the earliest of equal ones (``ranked``'s first)."""
+    top = 0
+    for i in range(1, len(totals)):
+        if totals[i] > totals[top]:
+            top = i
+    return top
 
 
 def ranked(game: ThreeBridgesRules, view: State, seat: int, legal: Sequence[Action], rng: random.Random,
@@ -139,7 +194,7 @@ class GreedyAgent(Agent):
     def act(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
             return legal_actions[0]
-        return ranked(self.game, view, self.seat, legal_actions, rng, self.samples)[0]
+        return legal_actions[best(greedy_scores(self.game, view, self.seat, legal_actions, rng, self.samples))]
 
 
 def random_playout(game: ThreeBridgesRules, state: State, rng: random.Random) -> State:

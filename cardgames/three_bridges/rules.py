@@ -363,9 +363,7 @@ def _take(hands: Hands, seat: int, card: int) -> tuple[Hands, int]:
     hand = hands[seat]
     if card >= CHR1 and card not in hand:
         card = CHR2 if card == CHR1 else CHR1
-    cards = list(hand)
-    cards.remove(card)
-    return _with_hand(hands, seat, tuple(cards)), card
+    return _with_hand(hands, seat, tuple([c for c in hand if c != card])), card
 
 
 def _draw(hands: Hands, pile: tuple[int, ...], seat: int) -> tuple[Hands, tuple[int, ...]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..core.game import Settlement
 from .cards import (
@@ -157,7 +157,12 @@ def _tables() -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, 
     return tuple(tuple(v) for v in value), tuple(herz), tuple(koenig), tuple(schellen)
 
 
-_VALUE, _HERZ, _KOENIG, _SCHELLEN = _tables()
+# Final module constants: compiled, each is read as a C global, not looked up in the module's dict per card
+_TABLES: Final = _tables()
+_VALUE: Final = _TABLES[0]
+_HERZ: Final = _TABLES[1]
+_KOENIG: Final = _TABLES[2]
+_SCHELLEN: Final = _TABLES[3]
 
 
 def column_total(suit: int, mine: tuple[int, ...], theirs: tuple[int, ...]) -> int:
