@@ -38,9 +38,24 @@ class GreedyAgent(Agent):
 
     name = "greedy"
 
+    def __init__(self, game: Any, seat: int) -> None:
+        super().__init__(game, seat)
+        # the plan of the orders stage under way: (snapshot, round, plan); the snapshot stays the same while
+        # the orders are written, so the plan is made once per stage, not once per order
+        self._planned: tuple[Table, int, list[od.Order]] | None = None
+
     def plan(self, t: Table, rnd: int, p: int) -> list[od.Order]:
         """The order set it writes on snapshot ``t``."""
         return plan_orders(t, rnd, p)
+
+    def _plan(self, t: Table, rnd: int) -> list[od.Order]:
+        """``plan(t, rnd, seat)``, made again only when the snapshot or the round differs from the last one."""
+        planned = self._planned
+        if planned is not None and planned[1] == rnd and (planned[0] is t or planned[0] == t):
+            return planned[2]
+        plan = self.plan(t, rnd, self.seat)
+        self._planned = (t, rnd, plan)
+        return plan
 
     def act(self, view: State, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         if len(legal_actions) == 1:
@@ -98,7 +113,7 @@ class GreedyAgent(Agent):
 
     def _order(self, view: State, legal: Sequence[Action]) -> Action:
         """The next order of its plan that is still open, else submit (or the forced godfather placement)."""
-        plan = self.plan(view.base, view.round, self.seat)
+        plan = self._plan(view.base, view.round)
         done = list(view.partial[self.seat])
         for item in plan:
             if item in done:

@@ -16,17 +16,19 @@ from ..core.record import Record, changed
 from ..core.rng import generator
 
 DISTRICTS: Final = "abcdef"
-CAPACITY: Final = (3, 3, 4, 5, 7, 8)  # BH-2.3
-SOURCE_COST: Final = (10, 8, 6, 4, 2, 2)
-YIELD: Final = (5, 4, 3, 2, 1, 1)
-INFLUENCE_COST: Final = (11, 9, 7, 5, 3, 3)
+# per district a-f (BH-2.3); typed as tuples of any length, which compiled code indexes as they are (a
+# fixed-length tuple type would be packed into a new tuple object for every index that is not a constant)
+CAPACITY: Final[tuple[int, ...]] = (3, 3, 4, 5, 7, 8)
+SOURCE_COST: Final[tuple[int, ...]] = (10, 8, 6, 4, 2, 2)
+YIELD: Final[tuple[int, ...]] = (5, 4, 3, 2, 1, 1)
+INFLUENCE_COST: Final[tuple[int, ...]] = (11, 9, 7, 5, 3, 3)
 
 # marker kinds: the index into a player's 4-tuple in a district or in his stock
 SRC: Final = 0
 INF: Final = 1
 THUG: Final = 2
 KILLER: Final = 3
-KIND_NAMES: Final = ("source", "influence", "thug", "killer")
+KIND_NAMES: Final[tuple[str, ...]] = ("source", "influence", "thug", "killer")
 FREE_PRICE: Final = {THUG: 2, KILLER: 4}  # BH-2.4
 DEPLOY_PRICE: Final = {THUG: 2, KILLER: 4}
 UPKEEP: Final = {THUG: 2, KILLER: 4}
@@ -39,7 +41,7 @@ JAIL: Final = 7
 DEAD: Final = 8
 
 START_GE: Final = 20  # BH-3.2
-SUPPLY: Final = (12, 5, 12, 2)  # BH-2.1: sources, influence, thugs, killers
+SUPPLY: Final[tuple[int, ...]] = (12, 5, 12, 2)  # BH-2.1: sources, influence, thugs, killers
 ROUNDS: Final = 12  # BH-3.4
 
 EVENTS: Final = tuple(f"E{i:02d}" for i in range(1, 16))  # BH-2.5

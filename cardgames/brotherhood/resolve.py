@@ -107,7 +107,7 @@ class Propose(Action):
         return f"propose {pname(self.winner)}"
 
 
-PLACE_TEXT: Final = ("a", "b", "c", "d", "e", "f", "stock", "jail")
+PLACE_TEXT: Final[tuple[str, ...]] = ("a", "b", "c", "d", "e", "f", "stock", "jail")
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +162,8 @@ class Question(Record):
 
 
 Sealed = tuple[tuple[Action, ...], ...]  # the sealed decisions of a question's players, in their order
-Answer = Union[Action, Sealed]  # what answers a question: one decision, or everybody's sealed ones
+# what answers a question: one decision, or everybody's sealed ones
+Answer = Union[Action, Sealed]  # noqa: UP007 - kept as Union: a module-level alias the compiler reads
 Killed = tuple[int, int, tuple[int, ...]]  # a godfather killed: (district, victim, his rivals, BH-4.12.5)
 
 

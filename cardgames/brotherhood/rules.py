@@ -655,8 +655,27 @@ class BrotherhoodRules(Game):
                 trail = start
                 for who, action in step:
                     trail = extend(trail, who, action if who == player else SEALED)
-        return state.replace(setup=Setup(seed=0), base=_hidden(state.base), table=_hidden(state.table),
-                             partial=partial, trail=trail)
+        base = self._hidden_base(state.base)
+        return State(trail=trail, partial=partial, news=state.news, acting=state.acting,
+                     table=base if state.table is state.base else _hidden(state.table), base=base,
+                     question=q, part=state.part, round=state.round, stage=state.stage, setup=NO_SEED)
+
+    # The last snapshot hidden for a view, and its hidden copy.  The snapshot (``state.base``) stays the
+    # same while the orders are written and while a part of the round is resolved, so the views of all
+    # those decisions share one hidden copy.  Replaced as one tuple: threads sharing a game at worst miss it.
+    _shown: tuple[Table | None, Table | None] = (None, None)
+
+    def _hidden_base(self, base: Table) -> Table:
+        """``_hidden(base)``, made again only for another snapshot than the last one."""
+        shown, hidden = self._shown
+        if shown is base and hidden is not None:
+            return hidden
+        hidden = _hidden(base)
+        self._shown = (base, hidden)
+        return hidden
+
+
+NO_SEED: Final = Setup(seed=0)  # a view's setup: the seed would tell the event deck and the dice (BH-4.9)
 
 
 def _hidden(t: Table) -> Table:
