@@ -26,6 +26,7 @@ from .rules import (
     Pending,
     Placed,
     Play,
+    RowdyPartnersRules,
     State,
     UseCheat,
     UseSignature,
@@ -50,6 +51,7 @@ class GreedyAgent(Agent):
     """Wins tricks cheaply, dumps high cards when it cannot win, uses tokens when they decide a trick."""
 
     name = "greedy"
+    game: RowdyPartnersRules  # the rules it plays (typed, so the compiled agent reads the seating tables directly)
 
     def act(self, view: State, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         if view.phase == CHOOSING:  # damage first: Haymaker, Anvil Drop, then the value changers
@@ -91,13 +93,13 @@ class GreedyAgent(Agent):
                 best, best_score = a, score
         return best
 
-    def _evaluate(self, view: State, plays: list[Any], pend: Pending) -> tuple[int, Any]:
+    def _evaluate(self, view: State, plays: list[Play], pend: Pending) -> tuple[int, Play]:
         """The best (score, action) among card plays with the given pending attachments."""
-        game = self.game
-        me = self.seat
-        side = game.side_of[me]
+        side_of = self.game.side_of
+        me: int = self.seat
+        side = side_of[me]
         last = view.turn == len(view.trick.order) - 1
-        best: tuple[int, Any] | None = None
+        best: tuple[int, Play] | None = None
         for a in plays:
             c = a.card
             if pend.suit >= 0 and SUIT_T[c] < 0:
@@ -105,7 +107,7 @@ class GreedyAgent(Agent):
             row, led = _after(view, me, c, pend)
             i = winning_index(row, led)
             wild = SUIT_T[c] < 0
-            if i >= 0 and game.side_of[row[i].player] == side:  # our side wins (tiers from WIN up)
+            if i >= 0 and side_of[row[i].player] == side:  # our side wins (tiers from WIN up)
                 mine = i == len(row) - 1
                 if last:  # the trick is decided: most damage, then dump high
                     score = WIN + 100 + 10 * trick_damage(row[i]) + (0 if mine else VALUE_T[c])
@@ -122,7 +124,7 @@ class GreedyAgent(Agent):
 
     def _play(self, view: State, legal: Sequence[Any]) -> Any:
         """The best card, after an attachment when that decides the trick."""
-        plays = [a for a in legal if type(a) is Play]
+        plays: list[Play] = [a for a in legal if type(a) is Play]
         pend = view.pending
         score, action = self._evaluate(view, plays, pend)
         attach = [a for a in legal if type(a) is not Play]

@@ -16,7 +16,7 @@ attachments), ``Seats`` (a tag or a trick's end), ``Score`` (a trick's end) and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Final
+from typing import Any, Callable, Final, Sequence
 
 from mypy_extensions import mypyc_attr
 
@@ -190,6 +190,11 @@ CHEAT_ACTIONS: Final = {(cid, arg): UseCheat(cid, arg) for cid, c in data.CHEATS
                         for arg in _arg_texts(c.effect)}
 SIGNATURE_ACTIONS: Final = {(wid, arg): UseSignature(wid, arg) for wid, w in data.WRESTLERS.items()
                             for arg in _arg_texts(w.effect)}
+# Every way to attach each cheat and signature move, by id, in the order legal_actions offers them.
+CHEAT_OFFERS: Final = {cid: tuple([CHEAT_ACTIONS[cid, arg] for arg in _arg_texts(c.effect)])
+                       for cid, c in data.CHEATS.items()}
+SIGNATURE_OFFERS: Final = {wid: tuple([SIGNATURE_ACTIONS[wid, arg] for arg in _arg_texts(w.effect)])
+                           for wid, w in data.WRESTLERS.items()}
 # The attachments whose offer does not depend on the table (VAL, DMG, DBL, IMMUNE): all of them, always.
 _FIXED_KINDS: Final = ("VAL", "DMG", "DBL", "IMMUNE")
 
@@ -604,9 +609,16 @@ def counter_index(row: tuple[Placed, ...], value: int) -> int:
     return -1
 
 
+def face_down(q: Placed) -> Placed:
+    """RP-4.8: a card of the row turned face down by a counter (all else as it was placed)."""
+    return Placed(player=q.player, card=q.card, value=q.value, suit=q.suit, up=False, immune=q.immune, dmg=q.dmg,
+                  dbl=q.dbl, source=q.source, attached=q.attached, award=q.award)
+
+
 def flipped(row: tuple[Placed, ...], i: int) -> tuple[Placed, ...]:
     """RP-4.8: the row after its last card countered card ``i``: both turned face down."""
-    return row[:i] + (row[i].replace(up=False),) + row[i + 1:-1] + (row[-1].replace(up=False),)
+    last = len(row) - 1
+    return tuple([face_down(q) if j == i or j == last else q for j, q in enumerate(row)])
 
 
 def first_face_up(row: tuple[Placed, ...]) -> int:
@@ -721,7 +733,8 @@ class RowdyPartnersRules(Game):
     members: tuple[tuple[int, ...], ...]  # side -> players
     opponents: tuple[tuple[int, ...], ...]  # player -> the other side's players
     _layouts: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], tuple[int, ...]]]
-    _acting: dict[int, tuple[int, ...]]
+    _acting: tuple[tuple[int, ...], ...]  # player -> (player,), as to_act answers
+    _seen_tokens: list[tuple[Tokens, Tokens] | None]  # player -> the tokens of his last view, as he saw them
 
     # -- configuration -------------------------------------------------------
     def _configure(self) -> None:
@@ -742,7 +755,8 @@ class RowdyPartnersRules(Game):
         self.members = tuple(tuple(p for p in range(k) if self.side_of[p] == s) for s in range(2))
         self.opponents = tuple(self.members[1 - self.side_of[p]] for p in range(k))
         self._layouts = {}
-        self._acting = {-1: ()} | {p: (p,) for p in range(k)}
+        self._acting = tuple([(p,) for p in range(k)])
+        self._seen_tokens = [None] * k
 
     def _example_action(self) -> str:
         return "play Ha5"
@@ -778,7 +792,7 @@ class RowdyPartnersRules(Game):
         )
         if o["choose_wrestlers"]:
             return state.replace(phase=CHOOSING, actor=0)
-        return self._open_window(state, 0, 1)
+        return self._open_window(state, None, state.seats, state.tokens, 0, 1)
 
     def _check_deck(self, deck: Any) -> Any:
         """The stacked deck (codes in draw order, or a list of them, one per round) in canonical codes."""
@@ -843,13 +857,12 @@ class RowdyPartnersRules(Game):
             lay = self._layouts[key] = (ring, tuple(order))
         return lay
 
-    def _open_window(self, st: State, window: int, number: int, **changes: Any) -> State:
-        """``st`` with ``changes`` at the start of trick ``number``: its tag window from side ``window``, or its
-        first play."""
-        seats, tokens = changes.get("seats", st.seats), changes.get("tokens", st.tokens)
+    def _open_window(self, st: State, trail: Trail, seats: Seats, tokens: Tokens, window: int, number: int) -> State:
+        """``st`` with ``trail``, ``seats`` and ``tokens`` at the start of trick ``number``: its tag window from
+        side ``window``, or its first play."""
         phase, actor, trick = self._window(seats, tokens.tags, window, number)
-        return st.replace(phase=phase, actor=actor, pending=NO_PENDING, row=(), turn=0, suit=-1, setter=-1,
-                          trick=trick, **changes)
+        return State(setup=st.setup, trail=trail, phase=phase, actor=actor, pending=NO_PENDING, hands=st.hands, row=(),
+                     turn=0, suit=-1, setter=-1, trick=trick, deal=st.deal, seats=seats, tokens=tokens, score=st.score)
 
     def _window(self, seats: Seats, tags: tuple[int, ...], window: int, number: int) -> tuple[int, int, Trick]:
         """RP-4.10 steps 2-3 for trick ``number``: the tag window (RP-4.4) asks side ``window`` of (leader's
@@ -868,7 +881,7 @@ class RowdyPartnersRules(Game):
 
     # -- who acts and what he may do -----------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
-        return self._acting[state.actor]
+        return self._acting[state.actor] if state.actor >= 0 else ()  # actor -1: the game is over
 
     def _turn_rule(self, state: State, seat: int) -> str:
         return _TURN_RULE.get(state.phase, "RP-6.1")
@@ -936,22 +949,23 @@ class RowdyPartnersRules(Game):
         if tokens.damage[p]:
             acts.append(DAMAGE)
         for cid in sorted(set(cheats)):
-            acts += self._effect_offers(st, p, CHEAT_ACTIONS, cid, data.CHEATS[cid].effect)
+            acts += self._effect_offers(st, p, CHEAT_OFFERS[cid], CHEAT_ACTIONS, cid, data.CHEATS[cid].effect)
         if unlocked:
             wid = st.seats.wrestlers[p]
-            acts += self._effect_offers(st, p, SIGNATURE_ACTIONS, wid, data.WRESTLERS[wid].effect)
+            acts += self._effect_offers(st, p, SIGNATURE_OFFERS[wid], SIGNATURE_ACTIONS, wid,
+                                        data.WRESTLERS[wid].effect)
         return tuple(acts)
 
-    def _effect_offers(self, st: State, p: int, actions: dict[tuple[str, str], Any], ident: str,
-                       eff: data.Effect) -> list[Action]:
-        """The ways ``p`` may attach cheat or signature move ``ident`` now (RP-2.6)."""
+    def _effect_offers(self, st: State, p: int, offers: tuple[Action, ...], actions: dict[tuple[str, str], Any],
+                       ident: str, eff: data.Effect) -> Sequence[Action]:
+        """The ways ``p`` may attach cheat or signature move ``ident`` now (RP-2.6), of all its ``offers``."""
         kind = eff.kind
         if kind in _FIXED_KINDS:
-            return [actions[ident, arg] for arg in _arg_texts(eff)]
+            return offers
         if kind == "SUIT":  # not on a wildcard: a suited card must be left to play
-            return [actions[ident, s] for s in SUITS] if self._suit_possible(st, p) else []
+            return offers if self._suit_possible(st, p) else ()
         if kind == "BURN_SWAP":
-            return [actions[ident, ""]] if self._swap_refusal(st, p, None) is None else []
+            return offers if self._swap_refusal(st, p, None) is None else ()
         if kind == "PEEK":  # the partner's hand, or a headliner's choice of opponent (RP-4.14.5)
             if self.headliner[p]:
                 return [actions[ident, _SEAT_TEXTS[q]] for q in self.opponents[p]]
@@ -1007,19 +1021,19 @@ class RowdyPartnersRules(Game):
         seat = st.seats.seat_of[p] + 1
         if seat < self.players:
             return st.replace(trail=trail, seats=seats, actor=st.seats.at_seat[seat])
-        return self._open_window(st, 0, 1, trail=trail, seats=seats)
+        return self._open_window(st, trail, seats, st.tokens, 0, 1)
 
     def _tag(self, st: State, p: int, tags: bool, trail: Trail) -> State:
         """RP-4.4 the tag window: a Tag swaps the partners' seats (RP-4.4.2); then the next side is asked."""
         if not tags:
-            return self._open_window(st, st.trick.window + 1, st.trick.number, trail=trail)
+            return self._open_window(st, trail, st.seats, st.tokens, st.trick.window + 1, st.trick.number)
         q = self.partner[p]
         seats, tokens = st.seats, st.tokens
         sp, sq = seats.seat_of[p], seats.seat_of[q]
         seats = seats.replace(seat_of=set_at(set_at(seats.seat_of, p, sq), q, sp),
                               at_seat=set_at(set_at(seats.at_seat, sp, q), sq, p))
         tokens = tokens.replace(tags=add_at(tokens.tags, p, -1), spent=add_at(tokens.spent, p, 1))
-        return self._open_window(st, st.trick.window + 1, st.trick.number, trail=trail, seats=seats, tokens=tokens)
+        return self._open_window(st, trail, seats, tokens, st.trick.window + 1, st.trick.number)
 
     # RP-4.7 attachments
     def _attach(self, st: State, p: int, action: Any, trail: Trail) -> State:
@@ -1565,7 +1579,17 @@ class RowdyPartnersRules(Game):
                      hands=tuple([h if q == p else (-1,) * len(h) for q, h in enumerate(st.hands)]), row=st.row,
                      turn=st.turn, suit=st.suit, setter=st.setter,
                      trick=trick if trick.swap < 0 or st.actor == p else trick.replace(swap=-1),
-                     deal=_hidden_deal(st.deal), seats=st.seats, tokens=_hidden_tokens(st.tokens, p), score=st.score)
+                     deal=_hidden_deal(st.deal), seats=st.seats, tokens=self._tokens_seen(st.tokens, p), score=st.score)
+
+    def _tokens_seen(self, tokens: Tokens, p: int) -> Tokens:
+        """The tokens as ``p`` sees them.  They change only at an award or an attachment, so each player's last
+        answer is kept and given again while his views see the same tokens."""
+        last = self._seen_tokens[p]
+        if last is not None and last[0] is tokens:
+            return last[1]
+        seen = _hidden_tokens(tokens, p)
+        self._seen_tokens[p] = (tokens, seen)
+        return seen
 
     def hand(self, state: State, player: Any) -> tuple[str | None, ...] | None:
         """The cards ``player`` holds, hand then (a headliner's) diamond, as render shows them."""

@@ -73,4 +73,4 @@ def last_trick(state):
 
 def reopen(game, state):
     """Open the tag window of the current trick again (after ``give`` handed out Tag tokens)."""
-    return game._open_window(state, 0, state.trick.number)
+    return game._open_window(state, state.trail, state.seats, state.tokens, 0, state.trick.number)
