@@ -8,7 +8,7 @@ with a clear error, and the history every state carries for ``record``/``replay`
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Any, Callable, ClassVar, Final, Iterator, Mapping, Sequence
 
@@ -91,6 +91,14 @@ class Action:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Action:
         return self
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickle an action as its class and its fields, rebuilt through the constructor.
+
+        The default protocol restores slots one by one with ``setattr``, which a frozen
+        dataclass refuses once the class is compiled.
+        """
+        return type(self), tuple([getattr(self, f.name) for f in fields(self)])  # type: ignore[arg-type]
 
 
 @mypyc_attr(native_class=False)  # engines not yet converted copy states that hold it with twin classes

@@ -89,11 +89,17 @@ def test_simulate_shows_progress_when_asked(capsys):
     assert "3/3" in capsys.readouterr().err
 
 
-def test_states_and_games_pickle():
-    game = cardgames.load("brokdorf", players=3, tournament=True)
-    final = cardgames.playout(game, ["random"] * 3, seed=2)
+@pytest.mark.parametrize("name", cardgames.games())
+def test_states_actions_and_games_pickle(name):
+    game = cardgames.load(name, players=3, tournament=True) if name == "brokdorf" else cardgames.load(name)
+    final = cardgames.playout(game, ["random"] * game.players, seed=2)
     assert pickle.loads(pickle.dumps(final)) == final
     assert pickle.loads(pickle.dumps(game)) == game
+    for _, action in cardgames.history(final):  # every kind of action the game played, rebuilt equal
+        assert pickle.loads(pickle.dumps(action)) == action
+
+
+def test_errors_pickle():
     err = cardgames.IllegalMove("no", rule="BK-4.2", player=1)
     copy = pickle.loads(pickle.dumps(err))
     assert copy.rule == "BK-4.2" and copy.player == 1 and str(copy) == str(err)
