@@ -30,6 +30,10 @@ lab: $(STAMP)
 	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.root_dir="$(CURDIR)" notebooks/index.ipynb
 
 test: $(STAMP)
+	# lint, format and type check first: they take seconds and name the line at fault
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy cardgames
 	bash scripts/ensure-chromium.sh
 	$(BIN)/python -c "import cardgames, sys; print('cardgames engines:', 'compiled' if cardgames.compiled else 'pure Python')"
 	$(BIN)/python -m pytest -n 2 --dist loadgroup tests

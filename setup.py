@@ -9,6 +9,7 @@ compiler is present (the sources stay the plain Python that people read; see
 docs/benchmarks.md for the numbers).  Without a compiler, or with CARDGAMES_PURE_PYTHON=1
 set at install time, nothing is compiled and the same sources run as Python.
 """
+
 from __future__ import annotations
 
 import os
@@ -20,8 +21,18 @@ from setuptools import find_packages, setup
 
 # the modules mypyc compiles: the core the rules run on, and each game's rules and texts
 CORE = ["record", "game", "rng", "decks"]
-ROOMS = ["cards", "rules", "describe", "settlement", "agents", "game",
-         "board", "orders", "resolve", "data"]  # a game's own rooms (The Brotherhood's board ...)
+ROOMS = [
+    "cards",
+    "rules",
+    "describe",
+    "settlement",
+    "agents",
+    "game",
+    "board",
+    "orders",
+    "resolve",
+    "data",
+]  # a game's own rooms (The Brotherhood's board ...)
 PENDING = "# mypy: ignore-errors"  # the first line of a module not yet written for the compiler
 
 

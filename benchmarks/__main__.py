@@ -1,4 +1,5 @@
 """Print the benchmark table and write benchmarks/results.json (``make bench``)."""
+
 from __future__ import annotations
 
 import json
@@ -30,8 +31,14 @@ def build_rates(pure: bool) -> dict:
     env = {k: v for k, v in os.environ.items() if k != "CARDGAMES_PURE_PYTHON"}
     if pure:
         env["CARDGAMES_PURE_PYTHON"] = "1"
-    done = subprocess.run([sys.executable, "-m", "benchmarks.playouts"], env=env, capture_output=True, text=True,
-                          cwd=Path(__file__).parent.parent, check=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "benchmarks.playouts"],
+        env=env,
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).parent.parent,
+        check=True,
+    )
     return json.loads(done.stdout)
 
 
@@ -52,15 +59,22 @@ def main() -> int:
         for name, r in measured["games"].items():
             key, goal = TARGETS.get(name, ("decisions_per_s", 0))
             mark = "ok" if r[key] >= goal else "BELOW"
-            extra = "".join(f"  ({v:,.0f} {k[:-6]}/s)" for k, v in r.items() if k.endswith("_per_s")
-                            and k not in ("games_per_s", "decisions_per_s", "greedy_games_per_s"))
-            print(f"{name:16} {r['players']:>7} {r['decisions_per_s']:>12,.0f} {r['games_per_s']:>10,.1f} "
-                  f"{r['greedy_games_per_s']:>15,.1f} {key.split('_')[0]} >= {goal:,} {mark}{extra}")
+            extra = "".join(
+                f"  ({v:,.0f} {k[:-6]}/s)"
+                for k, v in r.items()
+                if k.endswith("_per_s") and k not in ("games_per_s", "decisions_per_s", "greedy_games_per_s")
+            )
+            print(
+                f"{name:16} {r['players']:>7} {r['decisions_per_s']:>12,.0f} {r['games_per_s']:>10,.1f} "
+                f"{r['greedy_games_per_s']:>15,.1f} {key.split('_')[0]} >= {goal:,} {mark}{extra}"
+            )
     samplers = sampler_rates()
     results["samplers"] = samplers
-    print(f"\nsampler: {samplers['brokdorf_hands_per_s']:,.0f} five-card hands/s "
-          f"(numpy argpartition {samplers['numpy_argpartition_hands_per_s']:,.0f}; target >= 2,000,000); "
-          f"{samplers['brokdorf_deals_per_s']:,.0f} four-player deals/s")
+    print(
+        f"\nsampler: {samplers['brokdorf_hands_per_s']:,.0f} five-card hands/s "
+        f"(numpy argpartition {samplers['numpy_argpartition_hands_per_s']:,.0f}; target >= 2,000,000); "
+        f"{samplers['brokdorf_deals_per_s']:,.0f} four-player deals/s"
+    )
     try:
         from .widgets import measure_steps
     except ImportError:
@@ -68,8 +82,11 @@ def main() -> int:
     if measure_steps is not None:
         steps = measure_steps()
         results["widgets_step_ms"] = steps
-        print("\nwidget step (apply + re-render), ms: "
-              + ", ".join(f"{k} {v:.1f}" for k, v in steps.items()) + " (target < 50)")
+        print(
+            "\nwidget step (apply + re-render), ms: "
+            + ", ".join(f"{k} {v:.1f}" for k, v in steps.items())
+            + " (target < 50)"
+        )
     if os.environ.get("BENCH_MEMORY", "1") != "0":
         from .memory import describe, simulate_peak_memory
 

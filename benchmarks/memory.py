@@ -17,6 +17,7 @@ about six times slower, so it is off by default.
 Only the result frame is kept by ``simulate``: the states of a game are dropped when it
 ends, so memory grows with rows (games x players), not with decisions.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -58,12 +59,19 @@ def _measure(game: str, games: int, seed: int, trace: bool) -> dict:
         out["tracemalloc_peak_mb"] = round(peak / MB, 2)
     after = _maxrss_bytes()
     rows = len(frame)
-    out.update({
-        "game": game, "games": games, "rows": rows, "seconds_cpu": round(cpu, 2), "seconds_wall": round(wall, 2),
-        "maxrss_before_mb": round(before / MB, 1), "maxrss_after_mb": round(after / MB, 1),
-        "maxrss_delta_mb": round((after - before) / MB, 2),
-        "frame_mb": round(frame.memory_usage(deep=True).sum() / MB, 2),
-    })
+    out.update(
+        {
+            "game": game,
+            "games": games,
+            "rows": rows,
+            "seconds_cpu": round(cpu, 2),
+            "seconds_wall": round(wall, 2),
+            "maxrss_before_mb": round(before / MB, 1),
+            "maxrss_after_mb": round(after / MB, 1),
+            "maxrss_delta_mb": round((after - before) / MB, 2),
+            "frame_mb": round(frame.memory_usage(deep=True).sum() / MB, 2),
+        }
+    )
     peak = out.get("tracemalloc_peak_mb", out["maxrss_delta_mb"])
     out["peak_mb"] = peak
     out["peak_source"] = "tracemalloc" if trace else "maxrss delta"
@@ -72,8 +80,9 @@ def _measure(game: str, games: int, seed: int, trace: bool) -> dict:
     return out
 
 
-def simulate_peak_memory(games: int = 100_000, game: str = "three_bridges", seed: int = 0,
-                         tracemalloc: bool = False, isolated: bool = True) -> dict:
+def simulate_peak_memory(
+    games: int = 100_000, game: str = "three_bridges", seed: int = 0, tracemalloc: bool = False, isolated: bool = True
+) -> dict:
     """Peak memory of ``cardgames.simulate(game, games=games)`` with random agents.
 
     Returns a dict with ``peak_mb`` (tracemalloc peak if ``tracemalloc`` else the rise
@@ -89,9 +98,11 @@ def simulate_peak_memory(games: int = 100_000, game: str = "three_bridges", seed
 
 
 def describe(r: dict) -> str:
-    text = (f"{r['game']}: {r['games']:,} games -> {r['rows']:,} rows; peak {r['peak_mb']:,.1f} MB "
-            f"({r['peak_source']}), {r['mb_per_1000_rows']:.3f} MB per 1,000 rows; "
-            f"the frame itself {r['frame_mb']:,.1f} MB; {r['seconds_cpu']:,.1f} CPU s")
+    text = (
+        f"{r['game']}: {r['games']:,} games -> {r['rows']:,} rows; peak {r['peak_mb']:,.1f} MB "
+        f"({r['peak_source']}), {r['mb_per_1000_rows']:.3f} MB per 1,000 rows; "
+        f"the frame itself {r['frame_mb']:,.1f} MB; {r['seconds_cpu']:,.1f} CPU s"
+    )
     if "tracemalloc_peak_mb" in r:
         text += f"; resident-size rise {r['maxrss_delta_mb']:,.1f} MB"
     return text

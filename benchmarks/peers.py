@@ -24,6 +24,7 @@ How the comparison is kept fair:
 The table gives decisions per second (hands per second for the samplers) and the ratio
 ours/peer; ``benchmarks/peers.json`` keeps the same numbers.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -34,9 +35,9 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 
@@ -153,7 +154,8 @@ def sampler_ours(batch: int = 200_000) -> Callable[[float], float]:
 def sampler_argpartition(batch: int = 200_000) -> Callable[[float], float]:
     rng = np.random.default_rng(0)
     return lambda seconds: _hands_rate(
-        lambda: np.argpartition(rng.random((batch, 32)), 5, axis=1)[:, :5], batch, seconds)
+        lambda: np.argpartition(rng.random((batch, 32)), 5, axis=1)[:, :5], batch, seconds
+    )
 
 
 def sampler_random_sample(batch: int = 20_000) -> Callable[[float], float]:
@@ -183,22 +185,72 @@ class Pair:
 
 
 PAIRS = [
-    Pair("brokdorf", "brokdorf (4p)", "open_spiel oh_hell (4p, C++)",
-         lambda: ours("brokdorf", 4), lambda: openspiel("oh_hell", players=4), 0.75),
-    Pair("bronko_donko", "bronko_donko (4p)", "rlcard DoudizhuGame (3p, raw game)",
-         lambda: ours("bronko_donko", 4), rlcard_doudizhu, 4.0),
-    Pair("bronko_donko", "bronko_donko (4p)", "open_spiel dou_dizhu (3p, C++)",
-         lambda: ours("bronko_donko", 4), lambda: openspiel("dou_dizhu"), 0.3),
-    Pair("rowdy_partners", "rowdy_partners (4p)", "open_spiel spades (4p, C++)",
-         lambda: ours("rowdy_partners", 4), lambda: openspiel("spades"), 0.4),
-    Pair("three_bridges", "three_bridges (2p)", "open_spiel python_team_dominoes (4p, Python)",
-         lambda: ours("three_bridges", 2), lambda: openspiel("python_team_dominoes"), None),
-    Pair("brotherhood", "brotherhood (4p)", "open_spiel python_team_dominoes (4p, Python)",
-         lambda: ours("brotherhood", 4), lambda: openspiel("python_team_dominoes"), None),
-    Pair("sampler", "sample_hands(n, 32, 5)", "numpy argpartition dealing",
-         sampler_ours, sampler_argpartition, 1.2, "hands/s"),
-    Pair("sampler", "sample_hands(n, 32, 5)", "random.sample (Python loop)",
-         sampler_ours, sampler_random_sample, None, "hands/s"),
+    Pair(
+        "brokdorf",
+        "brokdorf (4p)",
+        "open_spiel oh_hell (4p, C++)",
+        lambda: ours("brokdorf", 4),
+        lambda: openspiel("oh_hell", players=4),
+        0.75,
+    ),
+    Pair(
+        "bronko_donko",
+        "bronko_donko (4p)",
+        "rlcard DoudizhuGame (3p, raw game)",
+        lambda: ours("bronko_donko", 4),
+        rlcard_doudizhu,
+        4.0,
+    ),
+    Pair(
+        "bronko_donko",
+        "bronko_donko (4p)",
+        "open_spiel dou_dizhu (3p, C++)",
+        lambda: ours("bronko_donko", 4),
+        lambda: openspiel("dou_dizhu"),
+        0.3,
+    ),
+    Pair(
+        "rowdy_partners",
+        "rowdy_partners (4p)",
+        "open_spiel spades (4p, C++)",
+        lambda: ours("rowdy_partners", 4),
+        lambda: openspiel("spades"),
+        0.4,
+    ),
+    Pair(
+        "three_bridges",
+        "three_bridges (2p)",
+        "open_spiel python_team_dominoes (4p, Python)",
+        lambda: ours("three_bridges", 2),
+        lambda: openspiel("python_team_dominoes"),
+        None,
+    ),
+    Pair(
+        "brotherhood",
+        "brotherhood (4p)",
+        "open_spiel python_team_dominoes (4p, Python)",
+        lambda: ours("brotherhood", 4),
+        lambda: openspiel("python_team_dominoes"),
+        None,
+    ),
+    Pair(
+        "sampler",
+        "sample_hands(n, 32, 5)",
+        "numpy argpartition dealing",
+        sampler_ours,
+        sampler_argpartition,
+        1.2,
+        "hands/s",
+    ),
+    Pair(
+        "sampler",
+        "sample_hands(n, 32, 5)",
+        "random.sample (Python loop)",
+        sampler_ours,
+        sampler_random_sample,
+        None,
+        "hands/s",
+    ),
 ]
 
 
@@ -245,7 +297,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.peers", description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds per contender (median taken)")
     parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per contender per round")
-    parser.add_argument("--only", default="", help="comma-separated pair keys: " + ", ".join(dict.fromkeys(p.key for p in PAIRS)))
+    parser.add_argument(
+        "--only", default="", help="comma-separated pair keys: " + ", ".join(dict.fromkeys(p.key for p in PAIRS))
+    )
     parser.add_argument("--out", type=Path, default=OUT, help=f"JSON file to write (default {OUT.name})")
     args = parser.parse_args(argv)
     wanted = {k.strip() for k in args.only.split(",") if k.strip()}
@@ -255,9 +309,11 @@ def main(argv: list[str] | None = None) -> int:
 
     core = one_core()
     versions = _versions()
-    print(f"cardgames vs peers · Python {versions['python']} · open_spiel {versions['open_spiel']} · "
-          f"rlcard {versions['rlcard']} · core {core} · CPU time · {args.rounds} alternating rounds "
-          f"of {args.seconds:g}s, medians\n")
+    print(
+        f"cardgames vs peers · Python {versions['python']} · open_spiel {versions['open_spiel']} · "
+        f"rlcard {versions['rlcard']} · core {core} · CPU time · {args.rounds} alternating rounds "
+        f"of {args.seconds:g}s, medians\n"
+    )
     head = f"{'ours':24} {'peer':46} {'ours/s':>12} {'peer/s':>12} {'ratio':>7} {'rounds':>13}  target"
     print(head)
     print("-" * len(head))
@@ -276,22 +332,36 @@ def main(argv: list[str] | None = None) -> int:
             goal = "(reference)"
         else:
             goal = f">= {r['target']:g} {'ok' if r['met'] else 'MISSED'}"
-        print(f"{r['ours']:24} {r['peer']:46} {r['ours_decisions_per_s']:>12,.0f} "
-              f"{r['peer_decisions_per_s']:>12,.0f} {r['ratio']:>7.3f} "
-              f"{r['round_ratio_min']:>6.2f}-{r['round_ratio_max']:<6.2f}  {goal}", flush=True)
-    print("\n(ours/s and peer/s: medians of decisions per CPU second, hands per CPU second for the samplers;"
-          "\n ratio: median ours / median peer; rounds: lowest and highest ratio of one round to its partner round)")
+        print(
+            f"{r['ours']:24} {r['peer']:46} {r['ours_decisions_per_s']:>12,.0f} "
+            f"{r['peer_decisions_per_s']:>12,.0f} {r['ratio']:>7.3f} "
+            f"{r['round_ratio_min']:>6.2f}-{r['round_ratio_max']:<6.2f}  {goal}",
+            flush=True,
+        )
+    print(
+        "\n(ours/s and peer/s: medians of decisions per CPU second, hands per CPU second for the samplers;"
+        "\n ratio: median ours / median peer; rounds: lowest and highest ratio of one round to its partner round)"
+    )
     result = {
         "pairs": pairs,
-        "meta": {"versions": versions, "rounds": args.rounds, "seconds_per_round": args.seconds,
-                 "clock": "time.process_time", "core": core, "machine": platform.machine(),
-                 "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "skipped": skipped,
-                 "loadavg_1min_at_end": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None},
+        "meta": {
+            "versions": versions,
+            "rounds": args.rounds,
+            "seconds_per_round": args.seconds,
+            "clock": "time.process_time",
+            "core": core,
+            "machine": platform.machine(),
+            "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "skipped": skipped,
+            "loadavg_1min_at_end": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
+        },
     }
     if skipped and args.out == OUT:
         # a partial table must not replace the committed one (e.g. run from .venv by mistake)
-        print(f"not writing {OUT.name}: {len(skipped)} pair(s) skipped; the peers live in .bench-venv "
-              f"(bash scripts/bench-peers.sh), or pass --out to keep a partial table")
+        print(
+            f"not writing {OUT.name}: {len(skipped)} pair(s) skipped; the peers live in .bench-venv "
+            f"(bash scripts/bench-peers.sh), or pass --out to keep a partial table"
+        )
         return 1
     args.out.write_text(json.dumps(result, indent=2) + "\n")
     print(f"wrote {args.out}")

@@ -7,6 +7,7 @@ A decision is one ``apply`` of a player's action with ``legal_actions`` called
 before it, exactly as a random agent plays: the loop below is the whole cost a
 simulation pays per decision, minus the agent's own thinking.
 """
+
 from __future__ import annotations
 
 import random
@@ -16,7 +17,6 @@ import numpy as np
 
 import cardgames
 from cardgames.core.sampling import sample_deals, sample_hands
-
 
 # Games made of smaller units report those too: Bronko-Donko's matches are fights.
 UNITS = {"bronko_donko": ("fights", lambda state: state.fights)}
@@ -43,8 +43,12 @@ def playout_rate(name: str, players: int | None = None, seconds: float = 3.0) ->
         if unit:
             units += unit[1](state)
     elapsed = time.process_time() - start
-    rates = {"players": game.players, "games_per_s": games / elapsed, "decisions_per_s": decisions / elapsed,
-             "decisions_per_game": decisions / games}
+    rates = {
+        "players": game.players,
+        "games_per_s": games / elapsed,
+        "decisions_per_s": decisions / elapsed,
+        "decisions_per_game": decisions / games,
+    }
     if unit:
         rates[f"{unit[0]}_per_s"] = units / elapsed
     return rates

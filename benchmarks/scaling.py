@@ -17,6 +17,7 @@ the wall clock, so on a shared machine they are lower bounds of what the cores c
 The three DataFrames must be identical (``DataFrame.equals``): every game's seed is
 derived from the simulation seed and its ``game_id``, whoever plays it.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -59,8 +60,15 @@ def _timed(game: str, games: int, seed: int, executor: Executor | None, chunk_si
     return frame, time.perf_counter() - wall, time.process_time() - cpu
 
 
-def measure(game: str = "three_bridges", games: int = 20_000, seed: int = 0, workers: int | None = None,
-            dask: bool = True, chunk_size: int | None = None, dask_processes: bool = True) -> dict:
+def measure(
+    game: str = "three_bridges",
+    games: int = 20_000,
+    seed: int = 0,
+    workers: int | None = None,
+    dask: bool = True,
+    chunk_size: int | None = None,
+    dask_processes: bool = True,
+) -> dict:
     """Games/s for the three ways and whether their frames are equal; returns a dict.
 
     ``dask_processes=False`` runs the Dask workers as threads of this process (starts in
@@ -71,16 +79,24 @@ def measure(game: str = "three_bridges", games: int = 20_000, seed: int = 0, wor
 
     _warm(game)
     frame1, wall, cpu = _timed(game, games, seed, None, chunk_size)
-    result["single"] = {"seconds_wall": round(wall, 3), "seconds_cpu": round(cpu, 3),
-                        "games_per_s_wall": round(games / wall, 1), "games_per_s_cpu": round(games / cpu, 1)}
+    result["single"] = {
+        "seconds_wall": round(wall, 3),
+        "seconds_cpu": round(cpu, 3),
+        "games_per_s_wall": round(games / wall, 1),
+        "games_per_s_cpu": round(games / cpu, 1),
+    }
 
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=workers) as pool:
         _warm_up(pool, game, workers)
         startup = time.perf_counter() - start
         frame2, wall, _ = _timed(game, games, seed, pool, chunk_size)
-    result["pool"] = {"seconds_wall": round(wall, 3), "games_per_s_wall": round(games / wall, 1),
-                      "startup_s": round(startup, 3), "equal_to_single": bool(frame1.equals(frame2))}
+    result["pool"] = {
+        "seconds_wall": round(wall, 3),
+        "games_per_s_wall": round(games / wall, 1),
+        "startup_s": round(startup, 3),
+        "equal_to_single": bool(frame1.equals(frame2)),
+    }
 
     if dask:
         try:
@@ -89,26 +105,39 @@ def measure(game: str = "three_bridges", games: int = 20_000, seed: int = 0, wor
             result["dask"] = {"skipped": f"dask.distributed not installed ({exc}); pip install 'cardgames[dask]'"}
         else:
             start = time.perf_counter()
-            with LocalCluster(n_workers=workers, threads_per_worker=1, processes=dask_processes,
-                              dashboard_address=None) as cluster, Client(cluster) as client:
+            with (
+                LocalCluster(
+                    n_workers=workers, threads_per_worker=1, processes=dask_processes, dashboard_address=None
+                ) as cluster,
+                Client(cluster) as client,
+            ):
                 executor = client.get_executor()
                 _warm_up(executor, game, workers)
                 startup = time.perf_counter() - start
                 frame3, wall, _ = _timed(game, games, seed, executor, chunk_size)
-            result["dask"] = {"seconds_wall": round(wall, 3), "games_per_s_wall": round(games / wall, 1),
-                              "startup_s": round(startup, 3), "equal_to_single": bool(frame1.equals(frame3))}
+            result["dask"] = {
+                "seconds_wall": round(wall, 3),
+                "games_per_s_wall": round(games / wall, 1),
+                "startup_s": round(startup, 3),
+                "equal_to_single": bool(frame1.equals(frame3)),
+            }
     result["rows"] = len(frame1)
-    result["identical"] = all(v.get("equal_to_single", True) for k, v in result.items()
-                              if k in ("pool", "dask") and isinstance(v, dict))
+    result["identical"] = all(
+        v.get("equal_to_single", True) for k, v in result.items() if k in ("pool", "dask") and isinstance(v, dict)
+    )
     return result
 
 
 def _print(r: dict) -> None:
-    print(f"\n{r['game']}: {r['games']:,} games, {r['rows']:,} rows, {r['workers']} workers "
-          f"(load average before: {r['loadavg_1min_before']})")
+    print(
+        f"\n{r['game']}: {r['games']:,} games, {r['rows']:,} rows, {r['workers']} workers "
+        f"(load average before: {r['loadavg_1min_before']})"
+    )
     s = r["single"]
-    print(f"  {'1 process':12} {s['games_per_s_wall']:>10,.0f} games/s wall   "
-          f"({s['games_per_s_cpu']:,.0f} per CPU second)")
+    print(
+        f"  {'1 process':12} {s['games_per_s_wall']:>10,.0f} games/s wall   "
+        f"({s['games_per_s_cpu']:,.0f} per CPU second)"
+    )
     for key, label in (("pool", "process pool"), ("dask", "dask local")):
         v = r.get(key)
         if v is None:
@@ -116,9 +145,11 @@ def _print(r: dict) -> None:
         if "skipped" in v:
             print(f"  {label:12} skipped: {v['skipped']}")
             continue
-        print(f"  {label:12} {v['games_per_s_wall']:>10,.0f} games/s wall   "
-              f"(x{v['games_per_s_wall'] / s['games_per_s_wall']:.2f} of 1 process; start-up {v['startup_s']:.1f}s; "
-              f"identical: {v['equal_to_single']})")
+        print(
+            f"  {label:12} {v['games_per_s_wall']:>10,.0f} games/s wall   "
+            f"(x{v['games_per_s_wall'] / s['games_per_s_wall']:.2f} of 1 process; start-up {v['startup_s']:.1f}s; "
+            f"identical: {v['equal_to_single']})"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -136,8 +167,18 @@ def main(argv: list[str] | None = None) -> int:
         r = measure(game, games, workers=args.workers, dask=not args.no_dask)
         _print(r)
         results.append(r)
-    args.out.write_text(json.dumps({"runs": results, "cores": cores(), "loadavg_1min_at_end": _load(),
-                                    "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}, indent=2) + "\n")
+    args.out.write_text(
+        json.dumps(
+            {
+                "runs": results,
+                "cores": cores(),
+                "loadavg_1min_at_end": _load(),
+                "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            },
+            indent=2,
+        )
+        + "\n"
+    )
     print(f"\nwrote {args.out}")
     return 0 if all(r["identical"] for r in results) else 1
 

@@ -4,6 +4,7 @@
 issue's goal is under 50 ms, so a click feels instant.  Run alone with
 ``python -m benchmarks.widgets``.
 """
+
 from __future__ import annotations
 
 import time

@@ -12,6 +12,7 @@ with the package: ``cardgames.rule("BK-4.11")``) and :class:`IllegalMove`.  Each
 sub-package (``cardgames.brokdorf`` ...) with its rules, settlement, agents and
 classroom probability answers.
 """
+
 from . import _modes
 
 _modes.choose(__name__, __path__[0])  # the compiled build, or the sources where asked or newer
@@ -25,7 +26,7 @@ from .core.simulate import playout, simulate
 
 __version__ = "0.1.0"
 
-from .core import record as _record  # noqa: E402
+from .core import record as _record
 
 #: True when the rules engines run compiled (mypyc), False in the pure-Python build
 compiled = _modes.is_compiled(_record)

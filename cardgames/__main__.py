@@ -10,12 +10,14 @@ Every mistake of the user (a wrong option, a file that cannot be written or read
 illegal move in a saved game) is one line on stderr and exit code 2, never a traceback;
 output paths are checked before any game is played.
 """
+
 from __future__ import annotations
 
 import argparse
 import os
 import sys
-from typing import Any, NoReturn, Sequence, TextIO
+from collections.abc import Sequence
+from typing import Any, NoReturn, TextIO
 
 from . import IllegalMove, agents, games, load, record, simulate
 from .core.inputs import MAX_ACTION_TEXT, MAX_RECORD_BYTES, excerpt, integer, loads
@@ -69,39 +71,58 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("games", help="list the games, their player counts, options and agents")
 
     s = sub.add_parser(
-        "simulate", help="play many seeded games between agents and save one row per game and player",
+        "simulate",
+        help="play many seeded games between agents and save one row per game and player",
         description="Play many seeded games between agents. The same arguments give the same rows on any "
-                    "machine, with or without --workers. Output: CSV or Parquet by the extension of --out; "
-                    "the folder must exist (it is checked before the games are played).")
+        "machine, with or without --workers. Output: CSV or Parquet by the extension of --out; "
+        "the folder must exist (it is checked before the games are played).",
+    )
     s.add_argument("game", help="a game name (python -m cardgames games lists them)")
     s.add_argument("--players", type=int, help="number of players (default: the game's usual number)")
     s.add_argument("--games", type=int, default=1000, help=f"how many games, 0 to {MAX_GAMES:,} (default 1000)")
     s.add_argument("--agents", default="random", help="one agent name, or one per seat separated by commas")
     s.add_argument("--seed", type=int, default=0, help="a whole number of at least 0 (default 0)")
     s.add_argument("--out", help="write the rows to this .csv or .parquet file; default: print a summary")
-    s.add_argument("--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
-                   help="a game option, VALUE as JSON or text (e.g. first_dealer=2, tournament=true); repeatable")
-    s.add_argument("--workers", type=_workers, default=0,
-                   help="processes to use, 0 (this process only, the default) to 4 per core")
+    s.add_argument(
+        "--option",
+        type=_option,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option, VALUE as JSON or text (e.g. first_dealer=2, tournament=true); repeatable",
+    )
+    s.add_argument(
+        "--workers", type=_workers, default=0, help="processes to use, 0 (this process only, the default) to 4 per core"
+    )
 
     pl = sub.add_parser(
-        "play", help="play one game in the terminal against bots",
+        "play",
+        help="play one game in the terminal against bots",
         description=f"Play one game in the terminal: type an action text (at most {MAX_ACTION_TEXT} characters; "
-                    "'help' lists the legal ones, 'quit' ends). --save is checked before the game starts.")
+        "'help' lists the legal ones, 'quit' ends). --save is checked before the game starts.",
+    )
     pl.add_argument("game", help="a game name (python -m cardgames games lists them)")
     pl.add_argument("--players", type=int, help="number of players (default: the game's usual number)")
     pl.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
     pl.add_argument("--bots", default="greedy", help="agent name for the other seats (default greedy)")
     pl.add_argument("--seed", type=int, help="a whole number of at least 0 (default: a fresh one, printed)")
     pl.add_argument("--save", help="write the game as a JSON record to this file at the end")
-    pl.add_argument("--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
-                    help="a game option, VALUE as JSON or text; repeatable")
+    pl.add_argument(
+        "--option",
+        type=_option,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option, VALUE as JSON or text; repeatable",
+    )
 
     r = sub.add_parser(
-        "replay", help="print a saved game (a cardgames.record JSON file) move by move",
+        "replay",
+        help="print a saved game (a cardgames.record JSON file) move by move",
         description=f"Print a saved game move by move. The file is a record written by cardgames.record() "
-                    f"or 'play --save': a regular JSON file of at most {MAX_RECORD_BYTES // 1_000_000} MB whose "
-                    "digest matches; anything else is refused with the reason.")
+        f"or 'play --save': a regular JSON file of at most {MAX_RECORD_BYTES // 1_000_000} MB whose "
+        "digest matches; anything else is refused with the reason.",
+    )
     r.add_argument("file", help="the record's path")
     return p
 
@@ -123,7 +144,9 @@ def _writable(path: str, extensions: Sequence[str], what: str) -> str:
 def _games(out: TextIO) -> int:
     for name in games():
         spec = game_class(name).spec
-        counts = f"{spec.min_players}-{spec.max_players}" if spec.min_players != spec.max_players else str(spec.min_players)
+        counts = (
+            f"{spec.min_players}-{spec.max_players}" if spec.min_players != spec.max_players else str(spec.min_players)
+        )
         print(f"{name:16} {spec.title}: {counts} players; agents {', '.join(agents(name))}", file=out)
         for opt, o in spec.options.items():
             print(f"{'':18}--option {opt}=... ({o.doc}; default {o.default!r})", file=out)
@@ -142,8 +165,9 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
         executor = ProcessPoolExecutor(args.workers)
     try:
         game = load(args.game, players=args.players, **dict(args.option))  # Bronko-Donko has an option 'games'
-        df = simulate(game, games=args.games, agents=names, seed=args.seed, progress=sys.stderr.isatty(),
-                      executor=executor)
+        df = simulate(
+            game, games=args.games, agents=names, seed=args.seed, progress=sys.stderr.isatty(), executor=executor
+        )
     finally:
         if executor is not None:
             executor.shutdown()
@@ -167,8 +191,7 @@ def _play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
     state = game.new(seed=seed)
     bots = {s: game.agent(args.bots, s) for s in range(game.players) if s != me}
     rngs = {s: generator(seed, "agent", s) for s in bots}
-    print(f"{game.spec.title}, seed {seed}. You are {game.seat_name(me)}. Type an action, 'help' or 'quit'.",
-          file=out)
+    print(f"{game.spec.title}, seed {seed}. You are {game.seat_name(me)}. Type an action, 'help' or 'quit'.", file=out)
     shown = None
     while not game.is_over(state):
         acting = game.to_act(state)

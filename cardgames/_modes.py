@@ -7,6 +7,7 @@ load from its ``.py`` source instead, so both builds can run from one installati
 test suite plays its golden games in both).  This module is imported first by
 ``cardgames/__init__.py``, before any compiled module could load.
 """
+
 from __future__ import annotations
 
 import importlib.machinery
@@ -35,11 +36,13 @@ class SourcesFirst:
         folder = self.root / relative
         if (folder / "__init__.py").is_file():
             return importlib.util.spec_from_file_location(
-                fullname, folder / "__init__.py", submodule_search_locations=[str(folder)])
+                fullname, folder / "__init__.py", submodule_search_locations=[str(folder)]
+            )
         source = self.root / relative.with_suffix(".py")
         if source.is_file():
             return importlib.util.spec_from_file_location(
-                fullname, source, loader=importlib.machinery.SourceFileLoader(fullname, str(source)))
+                fullname, source, loader=importlib.machinery.SourceFileLoader(fullname, str(source))
+            )
         return None
 
 
@@ -71,14 +74,18 @@ def choose(package: str, root: str) -> None:
         warnings.warn(
             f"the compiled cardgames engines are older than their sources ({', '.join(outdated[:3])}"
             f"{' ...' if len(outdated) > 3 else ''}): running the sources instead. Rebuild with "
-            "`make install` (or pip install -e .) to run compiled again.", RuntimeWarning, stacklevel=3)
+            "`make install` (or pip install -e .) to run compiled again.",
+            RuntimeWarning,
+            stacklevel=3,
+        )
         prefer_sources(package, root)
 
 
 def is_compiled(module: ModuleType) -> bool:
     """Was ``module`` loaded from a compiled extension?"""
-    return any(str(getattr(module, "__file__", "") or "").endswith(suffix)
-               for suffix in importlib.machinery.EXTENSION_SUFFIXES)
+    return any(
+        str(getattr(module, "__file__", "") or "").endswith(suffix) for suffix in importlib.machinery.EXTENSION_SUFFIXES
+    )
 
 
 def warn_if_pure(compiled: bool) -> None:
@@ -89,4 +96,6 @@ def warn_if_pure(compiled: bool) -> None:
             "simulations are several times slower. Install the package where a C compiler is "
             "present (pip install -e . builds the compiled engines); set CARDGAMES_PURE_PYTHON=1 "
             "to choose the pure build and silence this warning.",
-            RuntimeWarning, stacklevel=3)
+            RuntimeWarning,
+            stacklevel=3,
+        )

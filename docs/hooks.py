@@ -17,6 +17,7 @@ these hooks put them on the site and map those links there:
 - ``on_post_page`` warns (so ``mkdocs build --strict`` fails) when a page would load anything
   from another host: the site must work with no network.
 """
+
 from __future__ import annotations
 
 import logging
@@ -60,11 +61,15 @@ def _notebooks_nav() -> list:
     folder = ROOT / "notebooks"
     nav: list = [{"Index": "notebooks/index.ipynb"}] if (folder / "index.ipynb").exists() else []
     games = [g for g in rulebook.NAMES if (folder / g).is_dir()]
-    others = sorted(p.name for p in folder.iterdir() if p.is_dir() and p.name not in games
-                    and not p.name.startswith("."))
+    others = sorted(
+        p.name for p in folder.iterdir() if p.is_dir() and p.name not in games and not p.name.startswith(".")
+    )
     for name in games + others:
-        pages = [p.relative_to(ROOT).as_posix() for p in sorted((folder / name).rglob("*.ipynb"))
-                 if ".ipynb_checkpoints" not in p.parts]
+        pages = [
+            p.relative_to(ROOT).as_posix()
+            for p in sorted((folder / name).rglob("*.ipynb"))
+            if ".ipynb_checkpoints" not in p.parts
+        ]
         title = game_class(name).spec.title if name in games else name
         if pages:
             nav.append({title: pages})
@@ -253,7 +258,7 @@ def _anchor_rules(markdown: str, game: str) -> str:
                 table_header = True
             elif rulebook._TABLE_ID.fullmatch(name) and name.startswith(prefix) and first(name):
                 cells[0] = cells[0].replace(name, _span(name, name), 1)
-                line = line[: row.start(1)] + "|".join(cells) + line[row.end(1):]
+                line = line[: row.start(1)] + "|".join(cells) + line[row.end(1) :]
             out.append(line)
             continue
         table_header = False
@@ -298,8 +303,10 @@ def _anchor_rules(markdown: str, game: str) -> str:
 
     missing = [c.id for c in rulebook.clauses(game) if c.id not in done]
     if missing:
-        log.warning(f"cardgames/{game}/rules.md: no anchor for {', '.join(missing)} "
-                    "(docs/hooks.py reads the document differently from cardgames.core.rulebook)")
+        log.warning(
+            f"cardgames/{game}/rules.md: no anchor for {', '.join(missing)} "
+            "(docs/hooks.py reads the document differently from cardgames.core.rulebook)"
+        )
     return "\n".join(out) + "\n"
 
 
@@ -350,13 +357,22 @@ def _python_markdown(markdown: str) -> str:
                 out.append(line)
             else:
                 text = line.lstrip(" ")
-                if _TABLE_START.match(text) and i + 1 < len(lines) and _TABLE_RULE.match(lines[i + 1]) \
-                        and previous.strip():
+                if (
+                    _TABLE_START.match(text)
+                    and i + 1 < len(lines)
+                    and _TABLE_RULE.match(lines[i + 1])
+                    and previous.strip()
+                ):
                     out.append("")
                 out.append(" " * (4 * len(stack)) + text)
         else:
-            if _TABLE_START.match(line) and i + 1 < len(lines) and _TABLE_RULE.match(lines[i + 1]) \
-                    and previous.strip() and not _TABLE_START.match(previous):
+            if (
+                _TABLE_START.match(line)
+                and i + 1 < len(lines)
+                and _TABLE_RULE.match(lines[i + 1])
+                and previous.strip()
+                and not _TABLE_START.match(previous)
+            ):
                 out.append("")  # a table right under a paragraph
             out.append(line)
         previous = line
@@ -365,11 +381,13 @@ def _python_markdown(markdown: str) -> str:
 
 def _table_code(markdown: str) -> str:
     """``\\|`` in a code span of a table row is a ``|`` on GitHub; Python-Markdown needs no escape there."""
+
     def unescape(span: re.Match) -> str:
         return span.group(0).replace("\\|", "|")
 
-    return "\n".join(_CODE_SPAN.sub(unescape, line) if line.lstrip().startswith("|") else line
-                     for line in markdown.split("\n"))
+    return "\n".join(
+        _CODE_SPAN.sub(unescape, line) if line.lstrip().startswith("|") else line for line in markdown.split("\n")
+    )
 
 
 def on_page_markdown(markdown: str, page, config, files: Files) -> str:
@@ -486,7 +504,7 @@ _REMOTE_OK = re.compile(r"""<link\b[^>]*\brel=["']?(?:canonical|alternate)\b""",
 def on_post_page(output: str, page, config) -> str:
     for found in _REMOTE.finditer(output):
         start = output.rfind("<", 0, found.start() + 1)
-        tag = output[start:output.find(">", found.end()) + 1]
+        tag = output[start : output.find(">", found.end()) + 1]
         if _REMOTE_OK.match(tag):
             continue
         log.warning(f"{page.file.src_uri}: the page would load from another host: {tag[:200]}")

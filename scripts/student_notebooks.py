@@ -5,6 +5,7 @@
 Teachers keep the solutions in the notebooks (executed and checked in CI); students get
 copies with the questions and empty room to try, without outputs of the removed cells.
 """
+
 from __future__ import annotations
 
 import sys

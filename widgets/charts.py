@@ -11,6 +11,7 @@ once; it switches altair to a renderer that shows altair's ``jupyter`` widget wi
 stores the same chart as PNG for viewers without a kernel (GitHub, nbviewer, exports).  ``chart.save("x.html", inline=True)`` writes a
 self-contained HTML file, ``chart.save("x.svg")``/``.png`` a picture, both with no network.
 """
+
 from __future__ import annotations
 
 import base64
@@ -69,8 +70,11 @@ def _default_value(df: pd.DataFrame) -> str:
         if preferred:
             return preferred
     for column in df.columns:
-        if column not in ID_COLUMNS and pd.api.types.is_numeric_dtype(df[column]) \
-                and not pd.api.types.is_bool_dtype(df[column]):
+        if (
+            column not in ID_COLUMNS
+            and pd.api.types.is_numeric_dtype(df[column])
+            and not pd.api.types.is_bool_dtype(df[column])
+        ):
             return column
     raise ValueError("the DataFrame has no numeric settlement column to plot; name one with value=")
 
@@ -108,8 +112,10 @@ def settlement_summary(df: pd.DataFrame, value: str | None = None, by: str = "ag
 def _check_by(df: pd.DataFrame, by: str) -> None:
     if not isinstance(by, str) or by not in df.columns:
         groups = [c for c in ("agent", "player") if c in df.columns]
-        raise ValueError(f"by names the column to group by, such as {' or '.join(map(repr, groups)) or 'agent'}; "
-                         f"the DataFrame has no column {by!r:.40}")
+        raise ValueError(
+            f"by names the column to group by, such as {' or '.join(map(repr, groups)) or 'agent'}; "
+            f"the DataFrame has no column {by!r:.40}"
+        )
 
 
 def _distribution(data: pd.DataFrame, value: str, by: str, bins: int) -> tuple[pd.DataFrame, bool]:
@@ -126,8 +132,15 @@ def _distribution(data: pd.DataFrame, value: str, by: str, bins: int) -> tuple[p
     return counts, binned
 
 
-def settlement_chart(df: pd.DataFrame, value: str | None = None, by: str = "agent", bins: int = 30,
-                     title: str | None = None, width: int = 360, height: int = 220):
+def settlement_chart(
+    df: pd.DataFrame,
+    value: str | None = None,
+    by: str = "agent",
+    bins: int = 30,
+    title: str | None = None,
+    width: int = 360,
+    height: int = 220,
+):
     """An altair chart of one settlement value of a ``cardgames.simulate`` DataFrame.
 
     Left: the distribution (share of games per value, binned when there are many values)
@@ -151,18 +164,23 @@ def settlement_chart(df: pd.DataFrame, value: str | None = None, by: str = "agen
     counts, binned = _distribution(data, value, by, bins)
     numeric = pd.api.types.is_numeric_dtype(series)
     groups = sorted(counts[by].unique())
-    colour = alt.Color(f"{by}:N", scale=alt.Scale(domain=groups, range=PALETTE[: len(groups)] or PALETTE),
-                       legend=alt.Legend(title=by))
+    colour = alt.Color(
+        f"{by}:N", scale=alt.Scale(domain=groups, range=PALETTE[: len(groups)] or PALETTE), legend=alt.Legend(title=by)
+    )
     game = df.attrs.get("game", "")
     heading = title or f"{value} per {by}" + (f" · {game}" if game else "") + f" · {df['game_id'].nunique()} games"
     x_type = "Q" if binned else ("O" if numeric else "N")
-    dist = alt.Chart(counts, width=width, height=height, title="distribution").mark_bar().encode(
-        x=alt.X(f"{value}:{x_type}", title=value + (" (binned)" if binned else "")),
-        y=alt.Y("share:Q", title="share of games", axis=alt.Axis(format="%"), stack=None),  # overlaid, not stacked
-        color=colour,
-        xOffset=alt.XOffset(f"{by}:N") if not binned else alt.value(0),
-        opacity=alt.value(0.6 if binned else 0.9),
-        tooltip=[by, value, alt.Tooltip("n_games:Q", title="games"), alt.Tooltip("share:Q", format=".1%")],
+    dist = (
+        alt.Chart(counts, width=width, height=height, title="distribution")
+        .mark_bar()
+        .encode(
+            x=alt.X(f"{value}:{x_type}", title=value + (" (binned)" if binned else "")),
+            y=alt.Y("share:Q", title="share of games", axis=alt.Axis(format="%"), stack=None),  # overlaid, not stacked
+            color=colour,
+            xOffset=alt.XOffset(f"{by}:N") if not binned else alt.value(0),
+            opacity=alt.value(0.6 if binned else 0.9),
+            tooltip=[by, value, alt.Tooltip("n_games:Q", title="games"), alt.Tooltip("share:Q", format=".1%")],
+        )
     )
     rows = len(counts)
     if numeric:
@@ -171,8 +189,12 @@ def settlement_chart(df: pd.DataFrame, value: str | None = None, by: str = "agen
         base = alt.Chart(summary, width=160, height=height, title="mean ± 95%")
         shape = alt.Shape(f"{by}:N", scale=alt.Scale(domain=groups, range=SHAPES[: len(groups)]), legend=None)
         means = base.mark_point(size=120, filled=True).encode(
-            x=alt.X(f"{by}:N", title=by), y=alt.Y("mean:Q", title=f"mean {value}", scale=alt.Scale(zero=False)),
-            color=colour, shape=shape, tooltip=[by, "mean", "std", "count"])
+            x=alt.X(f"{by}:N", title=by),
+            y=alt.Y("mean:Q", title=f"mean {value}", scale=alt.Scale(zero=False)),
+            color=colour,
+            shape=shape,
+            tooltip=[by, "mean", "std", "count"],
+        )
         bars = base.mark_rule(strokeWidth=2).encode(x=f"{by}:N", y="low:Q", y2="high:Q", color=colour)
         chart = alt.hconcat(dist, bars + means, title=heading)
     else:

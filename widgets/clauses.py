@@ -4,6 +4,7 @@ Every log sentence, refusal and settlement cell names clauses (``BK-4.11``).  Th
 each comes from the rules documents that ship with the package (``cardgames.rule``), so
 the tooltip works offline, in Voila and in a static HTML export alike.
 """
+
 from __future__ import annotations
 
 import re
@@ -31,8 +32,9 @@ def _abbr(match: re.Match) -> str:
     tooltip = _plain(clause)
     if len(tooltip) > TOOLTIP_CHARS:
         tooltip = tooltip[: TOOLTIP_CHARS - 1].rsplit(" ", 1)[0] + " …"
-    return (f'<abbr class="cg-rule" data-clause="{clause.id}" title="{escape(tooltip, quote=True)}">'
-            f"{match.group(0)}</abbr>")
+    return (
+        f'<abbr class="cg-rule" data-clause="{clause.id}" title="{escape(tooltip, quote=True)}">{match.group(0)}</abbr>'
+    )
 
 
 def _plain(clause: rulebook.Clause) -> str:
@@ -47,8 +49,10 @@ def clause_html(clause_id: str) -> str:
     title = f" {escape(clause.title)}" if clause.title else ""
     paragraphs = "".join(f"<p>{_inline(block)}</p>" for block in clause.text.split("\n") if block.strip())
     notes = "".join(f'<p class="cg-rule-note">{_inline(row)}</p>' for row in clause.decisions)
-    return (f'<div class="cg-clause" data-clause="{clause.id}"><b>{clause.id}</b>{title} '
-            f"<i>({escape(clause.game_title)}, {escape(clause.section)})</i>{paragraphs}{notes}</div>")
+    return (
+        f'<div class="cg-clause" data-clause="{clause.id}"><b>{clause.id}</b>{title} '
+        f"<i>({escape(clause.game_title)}, {escape(clause.section)})</i>{paragraphs}{notes}</div>"
+    )
 
 
 def _inline(markdown: str) -> str:

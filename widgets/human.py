@@ -7,6 +7,7 @@ this card, which the game refuses with its own IllegalMove message and clause id
 The hand comes from the game (``game.hand(state, seat)``); only the face module's
 ``ACTION_CARD`` pattern, which finds card codes in action texts, is per game.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -58,8 +59,16 @@ def human_choices(face, game, state, seat: int) -> Choices:
     cards = []
     for code in hand:
         actions = tuple(uses.get(code, ()))
-        cards.append(CardChoice(code, face.card_label(code), face.card_colour(code), actions,
-                                None if actions or idle else _nearest(code, legal, tokens_of), idle))
+        cards.append(
+            CardChoice(
+                code,
+                face.card_label(code),
+                face.card_colour(code),
+                actions,
+                None if actions or idle else _nearest(code, legal, tokens_of),
+                idle,
+            )
+        )
     others = tuple(t for t in legal if not any(base(c) in in_hand for c in tokens_of[t]))
     return Choices(tuple(cards), others, legal)
 
@@ -70,5 +79,6 @@ def _nearest(code: str, legal, tokens_of) -> str | None:
     if not card_actions:
         return None
     text = card_actions[0]
-    return text.replace(tokens_of[text][0], code, 1) if len(tokens_of[text]) == 1 else \
-        text.split(" ", 1)[0] + " " + code
+    return (
+        text.replace(tokens_of[text][0], code, 1) if len(tokens_of[text]) == 1 else text.split(" ", 1)[0] + " " + code
+    )

@@ -5,6 +5,7 @@ Every game gives its table as lines of text and cards (``Face``), the same lines
 module and each hidden card as a back, and marks the cards named by the legal actions of
 the player to act.  Nothing is read back from text.
 """
+
 from __future__ import annotations
 
 from html import escape

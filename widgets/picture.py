@@ -5,6 +5,7 @@ show only what a notebook stored.  :func:`picture` draws any state as self-conta
 (the card faces are inline SVG), and a :class:`~cardgames_widgets.Table` stores such a
 picture beside its live view, so a notebook shows the table wherever it is opened.
 """
+
 from __future__ import annotations
 
 from html import escape

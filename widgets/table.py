@@ -6,11 +6,12 @@ clicking the buttons in Python.  States are immutable; the table keeps every sta
 has shown, so going back is exact and stepping forward again after going back replays
 the same moves (bots' random generators are snapshotted with the states).
 """
+
 from __future__ import annotations
 
 import numbers
-
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import cardgames
 from cardgames.core.game import Game
@@ -44,11 +45,22 @@ class Table:
     Remaining keyword arguments are the game's options.
     """
 
-    def __init__(self, game_name: str | Game | None = None, players: int | None = None, seed: Any = _DEFAULT_SEED,
-                 agents: str | Sequence[str] = "random", perspective: int | None = None,
-                 human: int | Sequence[int] | None = None, deck: Sequence[str] | None = None,
-                 record: Any = None, at: int | None = None, setup: dict | None = None, card_size: float = 0.8,
-                 state: Any = None, **options: Any):
+    def __init__(
+        self,
+        game_name: str | Game | None = None,
+        players: int | None = None,
+        seed: Any = _DEFAULT_SEED,
+        agents: str | Sequence[str] = "random",
+        perspective: int | None = None,
+        human: int | Sequence[int] | None = None,
+        deck: Sequence[str] | None = None,
+        record: Any = None,
+        at: int | None = None,
+        setup: dict | None = None,
+        card_size: float = 0.8,
+        state: Any = None,
+        **options: Any,
+    ):
         self._position = state is not None
         if record is not None and state is not None:
             raise TypeError("Table opens either a record or a state, not both")
@@ -67,8 +79,10 @@ class Table:
         if (record is not None or state is not None) and given:
             source = "record" if record is not None else "state"
             ignored = ", ".join(sorted(given))
-            raise TypeError(f"Table({source}=...) opens a game that is already set up, so {ignored} cannot apply; "
-                            f"leave {ignored} out")
+            raise TypeError(
+                f"Table({source}=...) opens a game that is already set up, so {ignored} cannot apply; "
+                f"leave {ignored} out"
+            )
         if seed is _DEFAULT_SEED:
             seed = 0
         if record is not None:
@@ -98,14 +112,17 @@ class Table:
         self._rngs = self._fresh_generators()
         self.face = _faces.for_game(game.name)
         self.card_size = _card_size(card_size)
-        self._perspective = game.check_seat(perspective) if perspective is not None else (
-            self.humans[0] if self.humans else None)
+        self._perspective = (
+            game.check_seat(perspective) if perspective is not None else (self.humans[0] if self.humans else None)
+        )
         # the timeline: states[i]; steps[i] leads from states[i] to states[i+1] (its sentence and what it
         # ended); bot_seat[i] is the seat of the bot that chose move i (None: a human's or a recorded move)
         self._states = list(states)
-        moves = cardgames.history(states[-1])[len(cardgames.history(states[0])):]  # those between the states
-        self._steps = [game.explain(before, action, after, player)
-                       for before, after, (player, action) in zip(states, states[1:], moves)]
+        moves = cardgames.history(states[-1])[len(cardgames.history(states[0])) :]  # those between the states
+        self._steps = [
+            game.explain(before, action, after, player)
+            for before, after, (player, action) in zip(states, states[1:], moves)
+        ]
         self._log = [step.sentence for step in self._steps]
         self._bot_seat: list[int | None] = [None] * len(self._log)
         self._rng_upto = len(self._log)  # the generators hold the draws of the bot moves before this step
@@ -159,8 +176,10 @@ class Table:
     def record(self) -> dict:
         """The state shown as a ``cardgames.record`` (a scenario to save and reopen)."""
         if self._position:
-            raise ValueError("this table started from a position (state=...), which has no seed behind it: "
-                             "a record replays a game from its seed, so it cannot hold this one")
+            raise ValueError(
+                "this table started from a position (state=...), which has no seed behind it: "
+                "a record replays a game from its seed, so it cannot hold this one"
+            )
         return cardgames.record(self.game, self.state)
 
     # ------------------------------------------------------------- stepping
@@ -294,7 +313,7 @@ class Table:
     def _push(self, action, seat, bot: bool = False) -> None:
         step = self.game.advance(self.state, action, seat)  # applied once: the state, its sentence, what it ended
         i = self.index
-        del self._states[i + 1:], self._steps[i:], self._log[i:], self._bot_seat[i:]
+        del self._states[i + 1 :], self._steps[i:], self._log[i:], self._bot_seat[i:]
         self._states.append(step.after)
         self._steps.append(step)
         self._log.append(step.sentence)
@@ -376,8 +395,9 @@ class Table:
 
     def picture(self) -> Picture:
         """A static picture of the state shown, with the latest sentence of the log under it."""
-        return picture(self.game, self.state, self._perspective, self.card_size,
-                       caption=self.log[-1] if self.log else "")
+        return picture(
+            self.game, self.state, self._perspective, self.card_size, caption=self.log[-1] if self.log else ""
+        )
 
     def __repr__(self) -> str:
         over = ", over" if self.is_over() else ""
@@ -397,8 +417,9 @@ class Table:
 def _card_size(value: Any) -> float:
     """A card scale from 0.3 (tiny) to 4 (a wall projector)."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0.3 <= value <= 4:
-        raise ValueError(f"card_size scales the card faces, from 0.3 to 4 (1.2 or more for a projector); "
-                         f"not {excerpt(value)}")
+        raise ValueError(
+            f"card_size scales the card faces, from 0.3 to 4 (1.2 or more for a projector); not {excerpt(value)}"
+        )
     return float(value)
 
 
@@ -406,8 +427,10 @@ def _check_position(game, state) -> None:
     """A state of ``game``'s kind and table size, or a clear error."""
     kind = type(game.new(seed=0))
     if type(state) is not kind:
-        raise TypeError(f"state must be a {game.name} state (from {game.name}'s own position or scenario "
-                        f"builder), not {type(state).__module__}.{type(state).__name__}")
+        raise TypeError(
+            f"state must be a {game.name} state (from {game.name}'s own position or scenario "
+            f"builder), not {type(state).__module__}.{type(state).__name__}"
+        )
     try:
         game.to_act(state)
         game.render(state)

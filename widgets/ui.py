@@ -3,6 +3,7 @@
 Handlers are small and only call Table methods; errors raised inside a handler are
 shown in the message line (an ``Output`` would hide them in Voila).
 """
+
 from __future__ import annotations
 
 from html import escape
@@ -33,8 +34,14 @@ class TableUI:
         self.trick_button = w.Button(description=f"{small} ▶▶", tooltip=f"run to the end of the {small}", **button)
         self.round_button = w.Button(description=f"{large} ▶▶", tooltip=f"run to the end of the {large}", **button)
         self.end_button = w.Button(description="end ▶|", tooltip="run to the end of the game", **button)
-        for b, cls in ((self.start_button, "start"), (self.back_button, "back"), (self.step_button, "step"),
-                       (self.trick_button, "trick"), (self.round_button, "round"), (self.end_button, "end")):
+        for b, cls in (
+            (self.start_button, "start"),
+            (self.back_button, "back"),
+            (self.step_button, "step"),
+            (self.trick_button, "trick"),
+            (self.round_button, "round"),
+            (self.end_button, "end"),
+        ):
             b.add_class(f"cg-{cls}")
         self.start_button.on_click(lambda _: self._do(table.restart))
         self.back_button.on_click(lambda _: self._do(table.back))
@@ -44,25 +51,37 @@ class TableUI:
         self.end_button.on_click(lambda _: self._do(table.run_to_end))
 
         # the Play widget is a metronome: its value counts ticks, each tick while playing is one step
-        self.play = w.Play(value=0, min=0, max=game.spec.max_decisions, step=1, interval=500,
-                           description="auto-play", show_repeat=False)
-        self.speed = w.SelectionSlider(options=[(f"{1000 / ms:g}/s", ms) for ms in SPEEDS], value=500,
-                                       description="speed", continuous_update=False)
+        self.play = w.Play(
+            value=0,
+            min=0,
+            max=game.spec.max_decisions,
+            step=1,
+            interval=500,
+            description="auto-play",
+            show_repeat=False,
+        )
+        self.speed = w.SelectionSlider(
+            options=[(f"{1000 / ms:g}/s", ms) for ms in SPEEDS], value=500, description="speed", continuous_update=False
+        )
         w.dlink((self.speed, "value"), (self.play, "interval"))
         self.play.observe(self._on_play, "value")
         # -1 stands for "no player" (a Dropdown treats the value None as "nothing selected")
         seats = [("all hands (teacher)", -1)] + [(f"player {s}", s) for s in range(game.players)]
-        self.view = w.Dropdown(options=seats, value=-1 if table.perspective is None else table.perspective,
-                               description="view",
-                               layout=w.Layout(width="230px"))
+        self.view = w.Dropdown(
+            options=seats,
+            value=-1 if table.perspective is None else table.perspective,
+            description="view",
+            layout=w.Layout(width="230px"),
+        )
         self.view.observe(self._on_view, "value")
 
         self.head = w.HTML().add_class("cg-head")
         self.picture = w.HTML().add_class("cg-table")
         self.message = w.HTML().add_class("cg-message")
         self.log = w.HTML().add_class("cg-log")
-        log_box = w.Box([self.log], layout=w.Layout(max_height="260px", overflow="auto", border="1px solid #ccc",
-                                                     padding="4px"))
+        log_box = w.Box(
+            [self.log], layout=w.Layout(max_height="260px", overflow="auto", border="1px solid #ccc", padding="4px")
+        )
 
         # what a human can do: buttons (cards, bids), a form for many or composed orders, free text
         self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("cg-hand-buttons")
@@ -85,18 +104,41 @@ class TableUI:
         self.text = w.Text(placeholder="or type an action, e.g. " + self._example(), layout=w.Layout(width="320px"))
         self.send_text = w.Button(description="send", tooltip="play the typed action").add_class("cg-send")
         self.send_text.on_click(lambda _: self._do(self._send_text))
-        self.human = w.VBox([self.hand_box, self.option_box, self.choice_box, self.orders, self.form, w.HBox([self.text, self.send_text])]).add_class("cg-human")
+        self.human = w.VBox(
+            [
+                self.hand_box,
+                self.option_box,
+                self.choice_box,
+                self.orders,
+                self.form,
+                w.HBox([self.text, self.send_text]),
+            ]
+        ).add_class("cg-human")
 
         # the rules panel: any clause shown on the table (log, refusal, settlement), or one typed in
-        self.rule_pick = w.Combobox(description="rule", placeholder="a clause id, e.g. " + self._clause_example(),
-                                    ensure_option=False, continuous_update=False, layout=w.Layout(width="260px"))
+        self.rule_pick = w.Combobox(
+            description="rule",
+            placeholder="a clause id, e.g. " + self._clause_example(),
+            ensure_option=False,
+            continuous_update=False,
+            layout=w.Layout(width="260px"),
+        )
         self.rule_pick.add_class("cg-rule-pick")
         self.rule_pick.observe(lambda _: self._show_clause(), "value")
         self.rule_text = w.HTML().add_class("cg-rule-text")
         self.rules = w.VBox([self.rule_pick, self.rule_text]).add_class("cg-rules")
 
-        controls = w.HBox([self.start_button, self.back_button, self.step_button, self.trick_button,
-                           self.round_button, self.end_button], layout=w.Layout(flex_flow="row wrap"))
+        controls = w.HBox(
+            [
+                self.start_button,
+                self.back_button,
+                self.step_button,
+                self.trick_button,
+                self.round_button,
+                self.end_button,
+            ],
+            layout=w.Layout(flex_flow="row wrap"),
+        )
         auto = w.HBox([self.play, self.speed, self.view], layout=w.Layout(flex_flow="row wrap"))
         self.box = w.VBox([self.head, controls, auto, self.picture, self.message, self.human, log_box, self.rules])
         self.box.add_class("cg-root")
@@ -158,20 +200,22 @@ class TableUI:
             shown = "".join(f"<code>{escape(x)}</code>" for x in texts[:24])
             more = f" … and {len(texts) - 24} more" if len(texts) > 24 else ""
             legal = f'<div class="cg-legal-list">legal for player {seat}: {shown}{more}</div>'
-        self.head.value = (f"<b>{title}</b> · {t.game.players} players · seed {t.seed} · {where} · {status}"
-                           f"{legal}")
+        self.head.value = f"<b>{title}</b> · {t.game.players} players · seed {t.seed} · {where} · {status}{legal}"
         try:
             self.picture.value = t.html()
         except Exception as err:  # a game's layout failing must not take the controls down with it
-            self.picture.value = (f'<div class="cg-error">the picture failed: {escape(type(err).__name__)}: '
-                                  f'{escape(str(err))}</div><pre>{escape(repr(t.state))[:4000]}</pre>')
-        self.message.value = (f'<div class="cg-error">{linked_text(t.message)}</div>' if t.message else "")
+            self.picture.value = (
+                f'<div class="cg-error">the picture failed: {escape(type(err).__name__)}: '
+                f"{escape(str(err))}</div><pre>{escape(repr(t.state))[:4000]}</pre>"
+            )
+        self.message.value = f'<div class="cg-error">{linked_text(t.message)}</div>' if t.message else ""
         self.log.value = t.log_html()
         self.rule_pick.options = self._clauses_shown()
         self.back_button.disabled = self.start_button.disabled = t.index == 0
         over = not acting
         self.end_button.disabled = self.trick_button.disabled = self.round_button.disabled = over and (
-            t.index + 1 >= len(t.states))
+            t.index + 1 >= len(t.states)
+        )
         self.step_button.disabled = self.end_button.disabled
         self._draw_human(acting)
 
@@ -210,8 +254,12 @@ class TableUI:
     def _action_button(self, text, legal=True):
         face = self.table.face
         label = face.label(text)
-        b = w.Button(description=label, tooltip=text, button_style="success" if legal else "",
-                     layout=w.Layout(width="auto", min_width="56px", height="40px"))
+        b = w.Button(
+            description=label,
+            tooltip=text,
+            button_style="success" if legal else "",
+            layout=w.Layout(width="auto", min_width="56px", height="40px"),
+        )
         b.style.font_size = "18px" if len(label) <= 4 else "15px"
         b.style.font_weight = "bold"
         b.add_class("cg-choice")
@@ -220,10 +268,12 @@ class TableUI:
         return b
 
     def _card_button(self, choice):
-        b = w.Button(description=choice.label,
-                     tooltip=choice.code + ("" if choice.legal else " (not allowed now)"),
-                     button_style="success" if choice.legal else "",
-                     layout=w.Layout(width="auto", min_width="56px", height="44px"))
+        b = w.Button(
+            description=choice.label,
+            tooltip=choice.code + ("" if choice.legal else " (not allowed now)"),
+            button_style="success" if choice.legal else "",
+            layout=w.Layout(width="auto", min_width="56px", height="44px"),
+        )
         b.style.font_size = "20px"
         b.style.font_weight = "bold" if choice.legal else "normal"
         if choice.colour and not choice.legal and not choice.idle:
@@ -312,5 +362,8 @@ class TableUI:
 
     def legal_buttons(self) -> list:
         """The buttons a human may click with effect now: options first, then cards, then other actions."""
-        return [b for b in self.option_box.children + self.hand_box.children + self.choice_box.children
-                if "cg-choice-legal" in b._dom_classes]
+        return [
+            b
+            for b in self.option_box.children + self.hand_box.children + self.choice_box.children
+            if "cg-choice-legal" in b._dom_classes
+        ]

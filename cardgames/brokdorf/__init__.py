@@ -29,6 +29,7 @@ The code: ``rules.py`` (the state records and :class:`~.rules.BrokdorfRules`),
 ``describe.py`` (sentences and the text picture), ``settlement.py``, ``agents.py`` and
 ``game.py`` (:class:`Brokdorf`, all of them together).
 """
+
 from .agents import AGENTS as AGENTS  # the agents' names and factories, as before
 from .agents import GreedyAgent
 from .cards import CARDS, Card, parse_card
@@ -38,5 +39,19 @@ from .settlement import game_log, player_games, running_totals
 
 GAME = Brokdorf
 
-__all__ = ["Brokdorf", "Card", "CARDS", "Deal", "deck_for", "GameScore", "GreedyAgent", "RoundResult", "State",
-           "game_log", "player_games", "running_totals", "legal_cards", "parse_card"]
+__all__ = [
+    "Brokdorf",
+    "Card",
+    "CARDS",
+    "Deal",
+    "deck_for",
+    "GameScore",
+    "GreedyAgent",
+    "RoundResult",
+    "State",
+    "game_log",
+    "player_games",
+    "running_totals",
+    "legal_cards",
+    "parse_card",
+]

@@ -6,6 +6,7 @@ a trick as cheaply as it can when it is last and with its strongest card before,
 otherwise discards its weakest card.  It sees only its view (BK-3.5: own hand, the
 calls, the played cards).
 """
+
 from __future__ import annotations
 
 import random
@@ -122,7 +123,8 @@ class GreedyAgent(Agent):
 
 ALL_CARDS: Final = bits(CARDS)
 # BEATEN_BY[trump][card]: the cards that beat ``card`` when ``trump`` is trump (BK-4.9), as bits
-BEATEN_BY: Final[tuple[tuple[int, ...], ...]] = tuple([
-    tuple([bits([x for x in CARDS if beats(x, card, trump)]) for card in CARDS]) for trump in range(4)])
+BEATEN_BY: Final[tuple[tuple[int, ...], ...]] = tuple(
+    [tuple([bits([x for x in CARDS if beats(x, card, trump)]) for card in CARDS]) for trump in range(4)]
+)
 
 AGENTS: Final[dict[str, Any]] = {"random": RandomAgent, "greedy": GreedyAgent}

@@ -6,6 +6,7 @@ ranks 7 8 9 J Q K 10 A (BK-2.2, low to high).  So ``card >> 3`` is its suit and
 ``card & 7`` its strength.  :class:`Card` is that int with the card code as its text
 (``QH``), so cards index tables directly and still print as people expect.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable

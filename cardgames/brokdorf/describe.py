@@ -3,6 +3,7 @@
 Both read states only: a sentence is worked out from the state before a step and the
 state after it, never by applying the step again.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -89,25 +90,32 @@ def describe(rules: BrokdorfRules, before: State, seat: int | None, action: Any,
         if before.phase == STECHEN_DEALER:
             text = f"{who}, the winner of the draw, names {named} as the dealer of the decision game (BK-5.8)"
         else:
-            text = (f"{who}, the loser of round {before.sheet.round - 1}, names {named} as the first dealer of "
-                    f"round {after.sheet.round} (BK-6.4)")
+            text = (
+                f"{who}, the loser of round {before.sheet.round - 1}, names {named} as the first dealer of "
+                f"round {after.sheet.round} (BK-6.4)"
+            )
     elif isinstance(action, Misdeal):
         deal = before.deal_in_progress()
         count = before.sheet.misdeals[deal.dealer] + 1
         if deal.decision:
-            text = (f"The table reports a misdeal in the decision game: player {deal.dealer} simply deals again "
-                    "(BK-5.11)")
+            text = (
+                f"The table reports a misdeal in the decision game: player {deal.dealer} simply deals again (BK-5.11)"
+            )
         else:
-            again = f" and player {deal.dealer} deals again" \
-                if after.deal is not None and after.sheet.round == before.sheet.round else ""  # else the round ended
+            again = (
+                f" and player {deal.dealer} deals again"
+                if after.deal is not None and after.sheet.round == before.sheet.round
+                else ""
+            )  # else the round ended
             what = {1: f": it is forgiven{again}", 2: f": he gets +5 points{again}"}.get(count, "")
             text = f"The table reports misdeal number {count} by dealer {deal.dealer}{what} (BK-5.11)"
     elif isinstance(action, Violation):
-        text = (f"The table catches player {action.seat} breaking the rules of play (following, trumping or "
-                "heading): his tricks in this game are void and he scores exactly +5 for it (BK-5.12)")
+        text = (
+            f"The table catches player {action.seat} breaking the rules of play (following, trumping or "
+            "heading): his tricks in this game are void and he scores exactly +5 for it (BK-5.12)"
+        )
     elif isinstance(action, Expel):
-        text = (f"Player {action.seat} is caught again and the table judges it intentional: he is expelled "
-                "(BK-5.13)")
+        text = f"Player {action.seat} is caught again and the table judges it intentional: he is expelled (BK-5.13)"
     else:  # pragma: no cover - the step was admitted, so it is one of the above
         text = f"{who}: {action}"
     return text + _consequences(rules, before, action, after) + "."
@@ -139,8 +147,10 @@ def _consequences(rules: BrokdorfRules, before: State, action: Any, after: State
         changes = ", ".join(f"player {s} {_signed(score.changes[s])}" for s in sorted((score.declarer,) + score.mit))
         caught = ", BK-5.12" if score.violators else ""
         if score.number == 0:
-            parts.append(f"the decision game is scored, its points counting only for the Stechen: {changes} "
-                         f"(BK-5.1{caught}, BK-5.8)")
+            parts.append(
+                f"the decision game is scored, its points counting only for the Stechen: {changes} "
+                f"(BK-5.1{caught}, BK-5.8)"
+            )
         else:
             parts.append(f"game {score.number} is scored, points: {changes} (BK-5.1{caught})")
     if after.phase == STECHEN_DEALER and s1.draws > s0.draws:
@@ -151,8 +161,10 @@ def _consequences(rules: BrokdorfRules, before: State, action: Any, after: State
         parts.append(f"player {d1.dealer}, the declarer, deals game {s1.games + 1} (BK-3.4)")
     if new_deal and d1 is not None and d1.luschen:
         times = "" if d1.luschen == 1 else f" ({d1.luschen} times)"
-        parts.append(f"a hand of five Luschen (low cards) without three of one suit: the deal is void and "
-                     f"player {d1.dealer} deals again{times} (BK-3.6)")
+        parts.append(
+            f"a hand of five Luschen (low cards) without three of one suit: the deal is void and "
+            f"player {d1.dealer} deals again{times} (BK-3.6)"
+        )
     return "; " + "; ".join(parts) if parts else ""
 
 
@@ -160,7 +172,7 @@ def _stechen(before: State, after: State) -> str:
     """Why a Stechen draw happened (a tie for the most points, or still tied after a decision game)."""
     st = after.sheet.stechen
     assert st is not None
-    drawn = ", ".join(f"player {s} {c.pretty}" for s, c in st.draw[-len(st.members):])
+    drawn = ", ".join(f"player {s} {c.pretty}" for s, c in st.draw[-len(st.members) :])
     tied = _players(st.members)
     if before.sheet.stechen is None:
         why, rule = f"{tied} share the most points ({after.sheet.points[st.members[0]]})", "BK-5.5, BK-5.8"
@@ -187,13 +199,17 @@ def _round_end(rules: BrokdorfRules, after: State, r: RoundResult) -> list[str]:
         elif len(r.penalised) == 1:
             why = f"player {r.payers[0]} alone received a +5 in games 1–3 and pays him {n - 1} €"
         elif r.payers == r.penalised:
-            why = (f"{_players(r.payers)}, who received a +5 in games 1–3, share the most points {most} "
-                   f"and split the {n - 1} €")
+            why = (
+                f"{_players(r.payers)}, who received a +5 in games 1–3, share the most points {most} "
+                f"and split the {n - 1} €"
+            )
         else:
             of = f"of {_players(r.penalised)}, who received a +5 in games 1–3,"
-            why = (f"{of} player {r.payers[0]} has the most points {most} and pays him {n - 1} €"
-                   if len(r.payers) == 1 else
-                   f"{of} {_players(r.payers)} share the most points {most} and split the {n - 1} €")
+            why = (
+                f"{of} player {r.payers[0]} has the most points {most} and pays him {n - 1} €"
+                if len(r.payers) == 1
+                else f"{of} {_players(r.payers)} share the most points {most} and split the {n - 1} €"
+            )
         parts = [f"{sweep}, and {why}: {money} (BK-5.6)"]
     elif r.end == "normal":
         loser = r.loser if r.loser is not None else -1
@@ -207,25 +223,32 @@ def _round_end(rules: BrokdorfRules, after: State, r: RoundResult) -> list[str]:
     elif r.end == "misdeal":
         parts = [f"the round ends and dealer {r.loser}, with his third misdeal, loses it: {money} (BK-5.7)"]
     else:
-        parts = [f"the round ends and player {r.loser} pays as the loser, then leaves the session: {money} "
-                 "(BK-5.7, BK-5.13)"]
+        parts = [
+            f"the round ends and player {r.loser} pays as the loser, then leaves the session: {money} (BK-5.7, BK-5.13)"
+        ]
     gone = [s for s in r.left if not (r.end == "expulsion" and s == r.loser)]
     if gone:
         balances = " and ".join(_euro(after.sheet.balances[s]).lstrip("+") for s in gone)
         one = len(gone) == 1
-        parts.append(f"{_players(gone)} {'leaves' if one else 'leave'} the tournament with "
-                     f"{'a balance' if one else 'balances'} of {balances}, at or below the lower bound of "
-                     f"{_euro(rules.options['lower_bound']).lstrip('+')} (BK-5.14)")
+        parts.append(
+            f"{_players(gone)} {'leaves' if one else 'leave'} the tournament with "
+            f"{'a balance' if one else 'balances'} of {balances}, at or below the lower bound of "
+            f"{_euro(rules.options['lower_bound']).lstrip('+')} (BK-5.14)"
+        )
     if after.phase == OVER:
         if rules.tournament:
             best = max(after.sheet.balances)
             winners = [s for s, b in enumerate(after.sheet.balances) if b == best]
             win = "wins" if len(winners) == 1 else "share the win"
-            parts.append(f"the tournament is over: {_players(winners)} {win} with a balance of "
-                         f"{_euro(best).lstrip('+')} (BK-5.15)")
+            parts.append(
+                f"the tournament is over: {_players(winners)} {win} with a balance of "
+                f"{_euro(best).lstrip('+')} (BK-5.15)"
+            )
     elif after.phase == NEXT_DEALER:
-        parts.append(f"player {after.sheet.chooser}, the loser, is to name the first dealer of round "
-                     f"{after.sheet.round} (BK-6.4)")
+        parts.append(
+            f"player {after.sheet.chooser}, the loser, is to name the first dealer of round "
+            f"{after.sheet.round} (BK-6.4)"
+        )
     elif after.deal is not None:
         dealer = after.deal.dealer
         if r.end == "durchmarsch":
@@ -333,7 +356,7 @@ def layout(rules: BrokdorfRules, state: State, viewer: int | None = None) -> tup
     if state.phase == STECHEN_DEALER and sheet.stechen is not None:
         st = sheet.stechen
         line = _Line(f"Stechen among {', '.join(map(str, st.members))}: draw ")
-        for i, (s, c) in enumerate(st.draw[-len(st.members):]):
+        for i, (s, c) in enumerate(st.draw[-len(st.members) :]):
             line.text(f"{', ' if i else ''}{s} ")
             line.card(c)
         lines.append(line.done())
@@ -344,4 +367,3 @@ def layout(rules: BrokdorfRules, state: State, viewer: int | None = None) -> tup
     if acting:
         lines.append((f"to act: player {acting[0]} ({state.phase})",))
     return tuple(lines)
-

@@ -1,4 +1,5 @@
 """Brokdorf, the whole game: the rules with their spec, agents, sentences, pictures and settlement."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -26,8 +27,9 @@ SPEC = GameSpec(
     max_players=6,
     default_players=4,
     options={
-        "first_dealer": Option(None, "seat of the first dealer (BK-3.3); None draws it from the seed",
-                               integer(0, optional=True)),
+        "first_dealer": Option(
+            None, "seat of the first dealer (BK-3.3); None draws it from the seed", integer(0, optional=True)
+        ),
         "tournament": Option(False, "play rounds until one player is left or max_rounds (BK-5.14)", boolean),
         "start_euros": Option(10, "tournament: euros each player starts with (BK-5.14)", _euros),
         "lower_bound": Option(0, "tournament: a balance at or below this leaves (BK-5.14)", _euros),

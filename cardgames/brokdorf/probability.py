@@ -5,6 +5,7 @@ five Luschen (7, 8, 9) with no three of a suit.  Counting those hands and the pa
 disjoint such hands gives the chance per deal by inclusion-exclusion; three such hands
 would need 15 of the 12 Luschen, so pairs are where the series stops.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -79,8 +80,9 @@ def estimate_redeal_probability(players: int, samples: int = 200_000, seed: int 
 
 def trump_count_distribution() -> dict[int, Fraction]:
     """How many trumps a 5-card hand holds: hypergeometric, 8 trumps among 32 cards."""
-    return {k: Fraction(comb(SUIT_SIZE, k) * comb(DECK - SUIT_SIZE, HAND - k), comb(DECK, HAND))
-            for k in range(HAND + 1)}
+    return {
+        k: Fraction(comb(SUIT_SIZE, k) * comb(DECK - SUIT_SIZE, HAND - k), comb(DECK, HAND)) for k in range(HAND + 1)
+    }
 
 
 def expected_trumps() -> Fraction:
@@ -148,8 +150,10 @@ def _check_players(players: int) -> None:
 
 def redeal_table(samples: int = 200_000, seed: int = 0) -> list[dict[str, Any]]:
     """Exercise 1 for every table size: the chance of a Luschen redeal, exact and simulated."""
-    return [{"players": n, **side_by_side(redeal_probability(n), estimate_redeal_probability(n, samples, seed + n))}
-            for n in range(2, 7)]
+    return [
+        {"players": n, **side_by_side(redeal_probability(n), estimate_redeal_probability(n, samples, seed + n))}
+        for n in range(2, 7)
+    ]
 
 
 def trump_count_table(samples: int = 100_000, seed: int = 0) -> list[dict[str, Any]]:
@@ -160,9 +164,13 @@ def trump_count_table(samples: int = 100_000, seed: int = 0) -> list[dict[str, A
 
 def trump_ace_table(samples: int = 100_000, seed: int = 0) -> list[dict[str, Any]]:
     """Exercise 3 for every table size: is the trump Ace dealt at all?"""
-    return [{"players": n, **side_by_side(trump_ace_in_play_probability(n),
-                                          estimate_trump_ace_in_play(n, samples, seed + n))}
-            for n in range(2, 7)]
+    return [
+        {
+            "players": n,
+            **side_by_side(trump_ace_in_play_probability(n), estimate_trump_ace_in_play(n, samples, seed + n)),
+        }
+        for n in range(2, 7)
+    ]
 
 
 # ---------------------------------------------------------------------------
@@ -178,8 +186,9 @@ def fewest_games_to_zero(start: int = 15, tricks_per_game: int = HAND) -> int:
 # Exercise 5: what a bid above your counted tricks costs (by simulation)
 
 
-def declarer_outcomes(players: int = 4, deals: int = 2000, seed: int = 0,
-                      agents: str = "greedy") -> list[dict[str, Any]]:
+def declarer_outcomes(
+    players: int = 4, deals: int = 2000, seed: int = 0, agents: str = "greedy"
+) -> list[dict[str, Any]]:
     """Seeded first games in which the first caller declares: what does his hand really take?
 
     In each deal the player left of the dealer bids 0 and everybody else says GUT, so he
@@ -210,13 +219,15 @@ def declarer_outcomes(players: int = 4, deals: int = 2000, seed: int = 0,
             state = game.apply(state, GUT, game.to_act(state)[0])
         state = _play_first_game(game, state, agents, s)
         score = state.sheet.scores[0]
-        rows.append({
-            "deal": i,
-            "counted": int(count_tricks(hand, score.trump, players)),
-            "trumps": sum(1 for c in hand if c >> 3 == score.trump),
-            "mit": len(score.mit),
-            "tricks": score.tricks[caller],
-        })
+        rows.append(
+            {
+                "deal": i,
+                "counted": int(count_tricks(hand, score.trump, players)),
+                "trumps": sum(1 for c in hand if c >> 3 == score.trump),
+                "mit": len(score.mit),
+                "tricks": score.tricks[caller],
+            }
+        )
     return rows
 
 
@@ -250,7 +261,16 @@ def bid_values(outcomes: list[dict[str, Any]]) -> list[dict[str, Any]]:
         for b in range(HAND + 1):
             changes = [point_change(t, b) for t in tricks]
             mean, low, high = mean_interval(changes)
-            rows.append({"counted": k, "bid": b, "extra": b - k, "deals": len(tricks),
-                         "made": sum(t >= b for t in tricks) / len(tricks),
-                         "mean change": mean, "low": low, "high": high})
+            rows.append(
+                {
+                    "counted": k,
+                    "bid": b,
+                    "extra": b - k,
+                    "deals": len(tricks),
+                    "made": sum(t >= b for t in tricks) / len(tricks),
+                    "mean change": mean,
+                    "low": low,
+                    "high": high,
+                }
+            )
     return rows

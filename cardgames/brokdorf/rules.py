@@ -8,6 +8,7 @@ call, and the :class:`Sheet` (the scorekeeper's points, games and euros) with ev
 scored game.  Every decision of the BK-7 table is an action; dealing, redeals, trick
 winners, scoring, the round end and its settlement follow automatically in ``_step``.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
@@ -187,8 +188,21 @@ NO_TRICK: Final = Trick(turns=())  # the trick before play begins: nobody plays 
 class Deal(Record):
     """One deal (Spiel): who is dealt in, the calls, the contract and the answers."""
 
-    FIELDS = ("seats", "dealer", "order", "calls", "declarer", "contract", "trump", "answers", "answer_order",
-              "violators", "redeals", "luschen", "decision")
+    FIELDS = (
+        "seats",
+        "dealer",
+        "order",
+        "calls",
+        "declarer",
+        "contract",
+        "trump",
+        "answers",
+        "answer_order",
+        "violators",
+        "redeals",
+        "luschen",
+        "decision",
+    )
     seats: tuple[int, ...]  # who takes part, in table order (the round's seats or a Stechen's members)
     dealer: int
     order: tuple[int, ...]  # BK-4.1: from the dealer's left round to the dealer
@@ -203,11 +217,22 @@ class Deal(Record):
     luschen: int  # of those, dealt again just now because of a Luschen hand (BK-3.6)
     decision: bool  # BK-5.8: a Stechen decision game
 
-    def __init__(self, seats: tuple[int, ...], dealer: int, order: tuple[int, ...], calls: tuple[int | None, ...] = (),
-                 declarer: int | None = None, contract: int | None = None, trump: int | None = None,
-                 answers: tuple[bool, ...] = (), answer_order: tuple[int, ...] = (),
-                 violators: frozenset[int] = frozenset(), redeals: int = 0, luschen: int = 0,
-                 decision: bool = False) -> None:
+    def __init__(
+        self,
+        seats: tuple[int, ...],
+        dealer: int,
+        order: tuple[int, ...],
+        calls: tuple[int | None, ...] = (),
+        declarer: int | None = None,
+        contract: int | None = None,
+        trump: int | None = None,
+        answers: tuple[bool, ...] = (),
+        answer_order: tuple[int, ...] = (),
+        violators: frozenset[int] = frozenset(),
+        redeals: int = 0,
+        luschen: int = 0,
+        decision: bool = False,
+    ) -> None:
         self.seats = seats
         self.dealer = dealer
         self.order = order
@@ -223,10 +248,24 @@ class Deal(Record):
         self.decision = decision
 
     def replace(self, **changes: Any) -> Deal:
-        return changed(Deal(seats=self.seats, dealer=self.dealer, order=self.order, calls=self.calls,
-                            declarer=self.declarer, contract=self.contract, trump=self.trump, answers=self.answers,
-                            answer_order=self.answer_order, violators=self.violators, redeals=self.redeals,
-                            luschen=self.luschen, decision=self.decision), changes)
+        return changed(
+            Deal(
+                seats=self.seats,
+                dealer=self.dealer,
+                order=self.order,
+                calls=self.calls,
+                declarer=self.declarer,
+                contract=self.contract,
+                trump=self.trump,
+                answers=self.answers,
+                answer_order=self.answer_order,
+                violators=self.violators,
+                redeals=self.redeals,
+                luschen=self.luschen,
+                decision=self.decision,
+            ),
+            changes,
+        )
 
     @property
     def active(self) -> tuple[int, ...]:
@@ -272,8 +311,20 @@ class Stechen(Record):
 class GameScore(Record):
     """A scored game (BK-5.1): who did what and what it changed."""
 
-    FIELDS = ("round", "number", "dealer", "declarer", "contract", "trump", "mit", "weg", "tricks", "changes",
-              "violators", "played")
+    FIELDS = (
+        "round",
+        "number",
+        "dealer",
+        "declarer",
+        "contract",
+        "trump",
+        "mit",
+        "weg",
+        "tricks",
+        "changes",
+        "violators",
+        "played",
+    )
     round: int
     number: int  # 1-based within the round; 0 for a Stechen decision game
     dealer: int
@@ -287,9 +338,21 @@ class GameScore(Record):
     violators: tuple[int, ...]
     played: bool  # False when everybody left (BK-4.7)
 
-    def __init__(self, round: int, number: int, dealer: int, declarer: int, contract: int, trump: int,
-                 mit: tuple[int, ...], weg: tuple[int, ...], tricks: tuple[int, ...], changes: tuple[int, ...],
-                 violators: tuple[int, ...], played: bool) -> None:
+    def __init__(
+        self,
+        round: int,
+        number: int,
+        dealer: int,
+        declarer: int,
+        contract: int,
+        trump: int,
+        mit: tuple[int, ...],
+        weg: tuple[int, ...],
+        tricks: tuple[int, ...],
+        changes: tuple[int, ...],
+        violators: tuple[int, ...],
+        played: bool,
+    ) -> None:
         self.round = round
         self.number = number
         self.dealer = dealer
@@ -304,17 +367,42 @@ class GameScore(Record):
         self.played = played
 
     def replace(self, **changes: Any) -> GameScore:
-        return changed(GameScore(round=self.round, number=self.number, dealer=self.dealer, declarer=self.declarer,
-                                 contract=self.contract, trump=self.trump, mit=self.mit, weg=self.weg,
-                                 tricks=self.tricks, changes=self.changes, violators=self.violators,
-                                 played=self.played), changes)
+        return changed(
+            GameScore(
+                round=self.round,
+                number=self.number,
+                dealer=self.dealer,
+                declarer=self.declarer,
+                contract=self.contract,
+                trump=self.trump,
+                mit=self.mit,
+                weg=self.weg,
+                tricks=self.tricks,
+                changes=self.changes,
+                violators=self.violators,
+                played=self.played,
+            ),
+            changes,
+        )
 
 
 class RoundResult(Record):
     """A settled round (BK-5.4)."""
 
-    FIELDS = ("round", "end", "loser", "winner", "seated", "points", "euros", "games", "stechen", "left",
-              "penalised", "payers")
+    FIELDS = (
+        "round",
+        "end",
+        "loser",
+        "winner",
+        "seated",
+        "points",
+        "euros",
+        "games",
+        "stechen",
+        "left",
+        "penalised",
+        "payers",
+    )
     round: int
     end: str  # "normal", "durchmarsch", "misdeal" or "expulsion"
     loser: int | None
@@ -328,10 +416,21 @@ class RoundResult(Record):
     penalised: tuple[int, ...]  # Durchmarsch: P, the others with a game +5 in games 1-3 (BK-5.6)
     payers: tuple[int, ...]  # who pays: the loser, or the Durchmarsch payers (BK-5.5-5.7)
 
-    def __init__(self, round: int, end: str, loser: int | None, winner: int | None, seated: tuple[int, ...],
-                 points: tuple[int, ...], euros: tuple[Fraction, ...], games: int,
-                 stechen: tuple[tuple[tuple[int, Card], ...], ...] = (), left: tuple[int, ...] = (),
-                 penalised: tuple[int, ...] = (), payers: tuple[int, ...] = ()) -> None:
+    def __init__(
+        self,
+        round: int,
+        end: str,
+        loser: int | None,
+        winner: int | None,
+        seated: tuple[int, ...],
+        points: tuple[int, ...],
+        euros: tuple[Fraction, ...],
+        games: int,
+        stechen: tuple[tuple[tuple[int, Card], ...], ...] = (),
+        left: tuple[int, ...] = (),
+        penalised: tuple[int, ...] = (),
+        payers: tuple[int, ...] = (),
+    ) -> None:
         self.round = round
         self.end = end
         self.loser = loser
@@ -346,17 +445,45 @@ class RoundResult(Record):
         self.payers = payers
 
     def replace(self, **changes: Any) -> RoundResult:
-        return changed(RoundResult(round=self.round, end=self.end, loser=self.loser, winner=self.winner,
-                                   seated=self.seated, points=self.points, euros=self.euros, games=self.games,
-                                   stechen=self.stechen, left=self.left, penalised=self.penalised,
-                                   payers=self.payers), changes)
+        return changed(
+            RoundResult(
+                round=self.round,
+                end=self.end,
+                loser=self.loser,
+                winner=self.winner,
+                seated=self.seated,
+                points=self.points,
+                euros=self.euros,
+                games=self.games,
+                stechen=self.stechen,
+                left=self.left,
+                penalised=self.penalised,
+                payers=self.payers,
+            ),
+            changes,
+        )
 
 
 class Sheet(Record):
     """The scorekeeper's sheet (BK-5.10): the round's points and games, the session's euros and records."""
 
-    FIELDS = ("seated", "round", "points", "games", "misdeals", "violations", "penalised", "last_declarer",
-              "stechen", "chooser", "balances", "scores", "results", "deals", "draws")
+    FIELDS = (
+        "seated",
+        "round",
+        "points",
+        "games",
+        "misdeals",
+        "violations",
+        "penalised",
+        "last_declarer",
+        "stechen",
+        "chooser",
+        "balances",
+        "scores",
+        "results",
+        "deals",
+        "draws",
+    )
     seated: tuple[int, ...]  # seats still in the session, table order
     round: int
     points: tuple[int, ...]  # per seat (BK-2.5)
@@ -373,11 +500,24 @@ class Sheet(Record):
     deals: int  # deals shuffled so far in the session (selects the stacked or seeded deck)
     draws: int  # Stechen draws so far
 
-    def __init__(self, seated: tuple[int, ...], round: int, points: tuple[int, ...], games: int,
-                 misdeals: tuple[int, ...], violations: tuple[int, ...], penalised: frozenset[int],
-                 last_declarer: int | None, stechen: Stechen | None, chooser: int | None,
-                 balances: tuple[Fraction, ...], scores: tuple[GameScore, ...], results: tuple[RoundResult, ...],
-                 deals: int, draws: int) -> None:
+    def __init__(
+        self,
+        seated: tuple[int, ...],
+        round: int,
+        points: tuple[int, ...],
+        games: int,
+        misdeals: tuple[int, ...],
+        violations: tuple[int, ...],
+        penalised: frozenset[int],
+        last_declarer: int | None,
+        stechen: Stechen | None,
+        chooser: int | None,
+        balances: tuple[Fraction, ...],
+        scores: tuple[GameScore, ...],
+        results: tuple[RoundResult, ...],
+        deals: int,
+        draws: int,
+    ) -> None:
         self.seated = seated
         self.round = round
         self.points = points
@@ -395,11 +535,26 @@ class Sheet(Record):
         self.draws = draws
 
     def replace(self, **changes: Any) -> Sheet:
-        return changed(Sheet(seated=self.seated, round=self.round, points=self.points, games=self.games,
-                             misdeals=self.misdeals, violations=self.violations, penalised=self.penalised,
-                             last_declarer=self.last_declarer, stechen=self.stechen, chooser=self.chooser,
-                             balances=self.balances, scores=self.scores, results=self.results, deals=self.deals,
-                             draws=self.draws), changes)
+        return changed(
+            Sheet(
+                seated=self.seated,
+                round=self.round,
+                points=self.points,
+                games=self.games,
+                misdeals=self.misdeals,
+                violations=self.violations,
+                penalised=self.penalised,
+                last_declarer=self.last_declarer,
+                stechen=self.stechen,
+                chooser=self.chooser,
+                balances=self.balances,
+                scores=self.scores,
+                results=self.results,
+                deals=self.deals,
+                draws=self.draws,
+            ),
+            changes,
+        )
 
 
 class State(Record):
@@ -416,9 +571,18 @@ class State(Record):
     tricks: tuple[int, ...]  # per seat: tricks taken in this deal
     played: tuple[Trick, ...]  # the finished tricks of this deal
 
-    def __init__(self, setup: Setup, trail: Trail, phase: str, sheet: Sheet, deal: Deal | None = None,
-                 hands: tuple[Hand, ...] = (), trick: Trick = NO_TRICK, tricks: tuple[int, ...] = (),
-                 played: tuple[Trick, ...] = ()) -> None:
+    def __init__(
+        self,
+        setup: Setup,
+        trail: Trail,
+        phase: str,
+        sheet: Sheet,
+        deal: Deal | None = None,
+        hands: tuple[Hand, ...] = (),
+        trick: Trick = NO_TRICK,
+        tricks: tuple[int, ...] = (),
+        played: tuple[Trick, ...] = (),
+    ) -> None:
         self.setup = setup
         self.trail = trail
         self.phase = phase
@@ -430,8 +594,20 @@ class State(Record):
         self.played = played
 
     def replace(self, **changes: Any) -> State:
-        return changed(State(setup=self.setup, trail=self.trail, phase=self.phase, sheet=self.sheet, deal=self.deal,
-                             hands=self.hands, trick=self.trick, tricks=self.tricks, played=self.played), changes)
+        return changed(
+            State(
+                setup=self.setup,
+                trail=self.trail,
+                phase=self.phase,
+                sheet=self.sheet,
+                deal=self.deal,
+                hands=self.hands,
+                trick=self.trick,
+                tricks=self.tricks,
+                played=self.played,
+            ),
+            changes,
+        )
 
     def deal_in_progress(self) -> Deal:
         """The deal in progress (from its bidding to its last trick)."""
@@ -486,8 +662,9 @@ class Duty(Record):
     heads: bool  # BK-4.11: some card of A beats W, so he must play one that does
     allowed: Hand  # the legal set (BK-4.11)
 
-    def __init__(self, case: str, led: int, trump: int, winner: Card | None, obliged: Hand, heads: bool,
-                 allowed: Hand) -> None:
+    def __init__(
+        self, case: str, led: int, trump: int, winner: Card | None, obliged: Hand, heads: bool, allowed: Hand
+    ) -> None:
         self.case = case
         self.led = led
         self.trump = trump
@@ -497,8 +674,18 @@ class Duty(Record):
         self.allowed = allowed
 
     def replace(self, **changes: Any) -> Duty:
-        return changed(Duty(case=self.case, led=self.led, trump=self.trump, winner=self.winner, obliged=self.obliged,
-                            heads=self.heads, allowed=self.allowed), changes)
+        return changed(
+            Duty(
+                case=self.case,
+                led=self.led,
+                trump=self.trump,
+                winner=self.winner,
+                obliged=self.obliged,
+                heads=self.heads,
+                allowed=self.allowed,
+            ),
+            changes,
+        )
 
     @property
     def clauses(self) -> str:
@@ -516,8 +703,9 @@ class Duty(Record):
         w = self.winner.pretty
         if self.case == FOLLOW:
             led += ", the trump suit," if self.led == self.trump else ""
-            return f"{who} must follow {led} and " + (f"head the trick by beating {w}" if self.heads
-                                                         else f"cannot beat {w}")
+            return f"{who} must follow {led} and " + (
+                f"head the trick by beating {w}" if self.heads else f"cannot beat {w}"
+            )
         if self.case == MUST_TRUMP:
             if not self.heads:
                 return f"{who} cannot follow {led}, so {who} must trump, even under {w}"
@@ -536,8 +724,15 @@ def duty(hand: Hand, trick: tuple[Card, ...], best: int, trump: int) -> Duty:
     w = trick[best]
     case, obliged = obligation(hand, led, trump)
     heads = heading(obliged, w, trump) if case != DISCARD else ()
-    return Duty(case=case, led=led, trump=trump, winner=w, obliged=obliged, heads=bool(heads),
-                allowed=legal_cards(hand, trick, best, trump))
+    return Duty(
+        case=case,
+        led=led,
+        trump=trump,
+        winner=w,
+        obliged=obliged,
+        heads=bool(heads),
+        allowed=legal_cards(hand, trick, best, trump),
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -548,8 +743,14 @@ def duty(hand: Hand, trick: tuple[Card, ...], best: int, trump: int) -> Duty:
 # hands out these very objects instead of building new ones)
 ONLY: Final[tuple[tuple[int, ...], ...]] = tuple([(seat,) for seat in range(6)])
 
-TURN_RULES: Final = {BID: "BK-4.1", TRUMP: "BK-4.5", ANSWER: "BK-4.6", PLAY: "BK-4.8",
-                     STECHEN_DEALER: "BK-5.8", NEXT_DEALER: "BK-6.4"}
+TURN_RULES: Final = {
+    BID: "BK-4.1",
+    TRUMP: "BK-4.5",
+    ANSWER: "BK-4.6",
+    PLAY: "BK-4.8",
+    STECHEN_DEALER: "BK-5.8",
+    NEXT_DEALER: "BK-6.4",
+}
 
 
 class BrokdorfRules(Game):
@@ -603,8 +804,9 @@ class BrokdorfRules(Game):
             return top + shuffle(rest, state.setup.seed, "deal", k)
         return shuffle(list(CARDS), state.setup.seed, "deal", k)
 
-    def _deal(self, state: State, seats: tuple[int, ...], dealer: int, redeals: int = 0,
-              decision: bool = False) -> State:
+    def _deal(
+        self, state: State, seats: tuple[int, ...], dealer: int, redeals: int = 0, decision: bool = False
+    ) -> State:
         """Deal 2-1-2 (BK-3.5), dealing again while some hand is five Luschen without three of a suit (BK-3.6)."""
         order = _from_left_of(seats, dealer)  # BK-4.1
         slots = DEAL_SLOTS[len(seats)]
@@ -621,8 +823,15 @@ class BrokdorfRules(Game):
             redeals += 1  # BK-3.6, BK-3.7: void, no penalty, same dealer
             luschen += 1
         deal = Deal(seats=seats, dealer=dealer, order=order, redeals=redeals, luschen=luschen, decision=decision)
-        return state.replace(phase=BID, deal=deal, hands=tuple(hands), trick=NO_TRICK, tricks=(0,) * self.players,
-                             played=(), sheet=state.sheet.replace(deals=deals))
+        return state.replace(
+            phase=BID,
+            deal=deal,
+            hands=tuple(hands),
+            trick=NO_TRICK,
+            tricks=(0,) * self.players,
+            played=(),
+            sheet=state.sheet.replace(deals=deals),
+        )
 
     # -- whose turn (BK-7) -----------------------------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
@@ -676,8 +885,12 @@ class BrokdorfRules(Game):
         if not isinstance(action, Action):
             raise TypeError(f"apply takes an action such as Play or Bid (see legal_actions), not {action!r}")
         if isinstance(action, TableEvent):
-            return IllegalMove(f"The table records `{action}`, not a player: apply it with player=None",
-                               rule="BK-5.10", player=seat, action=action)
+            return IllegalMove(
+                f"The table records `{action}`, not a player: apply it with player=None",
+                rule="BK-5.10",
+                player=seat,
+                action=action,
+            )
         phase = state.phase
 
         def illegal(message: str, rule: str) -> IllegalMove:
@@ -707,8 +920,11 @@ class BrokdorfRules(Game):
                 return illegal(f"{why[0].upper()}{why[1:]}: play {allowed}", "BK-4.10")
             duty_to_head = "overtrump" if d.case == MUST_TRUMP else "head the trick"  # BK-4.11, BK-4.12
             assert d.winner is not None
-            return illegal(f"{action.card.pretty} does not beat {d.winner.pretty}, and you must "
-                           f"{duty_to_head} when you can: play {allowed}", "BK-4.11")
+            return illegal(
+                f"{action.card.pretty} does not beat {d.winner.pretty}, and you must "
+                f"{duty_to_head} when you can: play {allowed}",
+                "BK-4.11",
+            )
         choices = alternatives(self._legal(state, seat))
         if phase == STECHEN_DEALER and isinstance(action, Dealer):
             return illegal(f"The dealer of the decision game is one of the tied players: {choices}", "BK-5.8")
@@ -726,19 +942,34 @@ class BrokdorfRules(Game):
             raise IllegalMove("The game is over: nothing more to record", rule=self.spec.over_rule, action=action)
         if isinstance(action, Misdeal):
             if state.phase not in (BID, TRUMP, ANSWER, PLAY):  # any dealing error, while its deal is on
-                raise IllegalMove("A misdeal is reported while a deal is in progress (from the deal to the last "
-                                  "trick); nothing is dealt now", rule="BK-5.11", action=action)
+                raise IllegalMove(
+                    "A misdeal is reported while a deal is in progress (from the deal to the last "
+                    "trick); nothing is dealt now",
+                    rule="BK-5.11",
+                    action=action,
+                )
             return
         seat = self.check_seat(action.seat)
         deal = state.deal
         if state.phase != PLAY or deal is None or seat not in deal.active:
-            what, rule = ("An expulsion (a violation caught again)", "BK-5.13") if isinstance(action, Expel) \
+            what, rule = (
+                ("An expulsion (a violation caught again)", "BK-5.13")
+                if isinstance(action, Expel)
                 else ("A violation", "BK-5.12")
-            raise IllegalMove(f"{what} is recorded during trick play, against an active player (the declarer or "
-                              f"a MIT player); player {seat} is not playing a trick now", rule=rule, action=action)
+            )
+            raise IllegalMove(
+                f"{what} is recorded during trick play, against an active player (the declarer or "
+                f"a MIT player); player {seat} is not playing a trick now",
+                rule=rule,
+                action=action,
+            )
         if isinstance(action, Expel) and state.sheet.violations[seat] == 0:
-            raise IllegalMove(f"Player {seat} has no recorded violation yet: record `violation {seat}` first; "
-                              "expulsion needs a repeat", rule="BK-5.13", action=action)
+            raise IllegalMove(
+                f"Player {seat} has no recorded violation yet: record `violation {seat}` first; "
+                "expulsion needs a repeat",
+                rule="BK-5.13",
+                action=action,
+            )
 
     # -- one step ----------------------------------------------------------------------
     def _step(self, state: State, seat: int | None, action: Any) -> State:
@@ -776,8 +1007,11 @@ class BrokdorfRules(Game):
             return self._deal(state.replace(trail=trail), deal.seats, deal.dealer, deal.redeals + 1, deal.decision)
         contract, declarer = bids[-1]  # BK-4.4: the last bid is the highest
         answering = _from_left_of(deal.seats, declarer)[:-1]  # BK-4.6
-        return state.replace(trail=trail, phase=TRUMP, deal=deal.replace(
-            calls=calls, declarer=declarer, contract=contract, answer_order=answering))
+        return state.replace(
+            trail=trail,
+            phase=TRUMP,
+            deal=deal.replace(calls=calls, declarer=declarer, contract=contract, answer_order=answering),
+        )
 
     def _answer(self, state: State, trail: Trail, mit: bool) -> State:
         """BK-4.6: MIT or WEG; after the last answer the declarer leads (BK-4.8) or takes all five (BK-4.7)."""
@@ -798,7 +1032,7 @@ class BrokdorfRules(Game):
         assert deal is not None and deal.trump is not None
         hand = state.hands[seat]
         i = hand.index(card)
-        hands = _with(state.hands, seat, hand[:i] + hand[i + 1:])
+        hands = _with(state.hands, seat, hand[:i] + hand[i + 1 :])
         trick = played_to(state.trick, card, deal.trump)
         tricks, played = state.tricks, state.played
         if len(trick.cards) == len(trick.turns):
@@ -809,8 +1043,17 @@ class BrokdorfRules(Game):
             # on they are the next trick's turns (BK-4.8: the winner leads)
             trick = Trick(turns=_from(trick.turns, winner))
         # every field named: a card is the commonest step, and a whole constructor is the quickest copy
-        state = State(setup=state.setup, trail=trail, phase=PLAY, sheet=state.sheet, deal=deal, hands=hands,
-                      trick=trick, tricks=tricks, played=played)
+        state = State(
+            setup=state.setup,
+            trail=trail,
+            phase=PLAY,
+            sheet=state.sheet,
+            deal=deal,
+            hands=hands,
+            trick=trick,
+            tricks=tricks,
+            played=played,
+        )
         if len(played) < TRICKS:
             return state
         return self._score(state, played=True)
@@ -853,8 +1096,10 @@ class BrokdorfRules(Game):
         if games <= 3:  # BK-5.6 remembers who received a +5 in games 1-3
             penalised = penalised | {s for s in range(self.players) if has_plus_five(score, s)}
         points = tuple([p + c for p, c in zip(sheet.points, changes)])  # BK-5.3
-        state = state.replace(tricks=score.tricks, sheet=sheet.replace(
-            scores=scores, points=points, games=games, penalised=penalised, last_declarer=declarer))
+        state = state.replace(
+            tricks=score.tricks,
+            sheet=sheet.replace(scores=scores, points=points, games=games, penalised=penalised, last_declarer=declarer),
+        )
         ended = self._check_round_end(state)
         if ended is not None:
             return ended
@@ -892,8 +1137,15 @@ class BrokdorfRules(Game):
         winner = max(draw, key=lambda sc: draw_key(sc[1]))[0]
         previous = sheet.stechen.draw if sheet.stechen is not None else ()
         stechen = Stechen(members=members, draw=previous + draw, winner=winner)
-        return state.replace(phase=STECHEN_DEALER, deal=None, hands=(), trick=NO_TRICK, tricks=(), played=(),
-                             sheet=sheet.replace(stechen=stechen, draws=k + 1))
+        return state.replace(
+            phase=STECHEN_DEALER,
+            deal=None,
+            hands=(),
+            trick=NO_TRICK,
+            tricks=(),
+            played=(),
+            sheet=sheet.replace(stechen=stechen, draws=k + 1),
+        )
 
     def _after_decision(self, state: State, score: GameScore) -> State:
         """Step 4: one player with +5 loses; otherwise the fewest tricks; ties draw again."""
@@ -957,13 +1209,15 @@ class BrokdorfRules(Game):
         max_rounds = self.options["max_rounds"]
         if not self.tournament or len(remaining) <= 1 or (max_rounds is not None and sheet.round >= max_rounds):
             return state.replace(phase=OVER)  # BK-5.15, BK-5.16
-        state = state.replace(sheet=sheet.replace(  # BK-3.2: a new round
-            round=sheet.round + 1,
-            points=tuple(START_POINTS if s in remaining else p for s, p in enumerate(sheet.points)),
-            games=0,
-            misdeals=(0,) * self.players,
-            penalised=frozenset(),
-        ))
+        state = state.replace(
+            sheet=sheet.replace(  # BK-3.2: a new round
+                round=sheet.round + 1,
+                points=tuple(START_POINTS if s in remaining else p for s, p in enumerate(sheet.points)),
+                games=0,
+                misdeals=(0,) * self.players,
+                penalised=frozenset(),
+            )
+        )
         if end == "durchmarsch":  # BK-6.4: the last declarer deals
             assert sheet.last_declarer is not None
             return self._deal(state, remaining, _next_remaining(sheet.last_declarer, remaining, self.players))
@@ -1060,8 +1314,11 @@ class BrokdorfRules(Game):
 
 
 WANTED: Final = {  # what the player to act chooses now, and the clause that says so
-    BID: ("a call", "BK-4.2"), TRUMP: ("the trump suit", "BK-4.5"), ANSWER: ("MIT or WEG", "BK-4.6"),
-    PLAY: ("a card", "BK-4.8"), STECHEN_DEALER: ("the dealer of the decision game", "BK-5.8"),
+    BID: ("a call", "BK-4.2"),
+    TRUMP: ("the trump suit", "BK-4.5"),
+    ANSWER: ("MIT or WEG", "BK-4.6"),
+    PLAY: ("a card", "BK-4.8"),
+    STECHEN_DEALER: ("the dealer of the decision game", "BK-5.8"),
     NEXT_DEALER: ("the first dealer of the next round", "BK-6.4"),
 }
 
@@ -1090,8 +1347,9 @@ def has_plus_five(score: GameScore, seat: int) -> bool:
     return score.changes[seat] + score.tricks[seat] == 5
 
 
-def durchmarsch_payers(penalised: frozenset[int], points: tuple[int, ...], seated: tuple[int, ...],
-                       winner: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def durchmarsch_payers(
+    penalised: frozenset[int], points: tuple[int, ...], seated: tuple[int, ...], winner: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """BK-5.6: (P, payers) of a Durchmarsch by ``winner``.
 
     P are the other seated players with a game +5 (BK-5.1 or BK-5.12) in games 1-3; a
@@ -1163,7 +1421,7 @@ def _next_remaining(seat: int, remaining: tuple[int, ...], players: int) -> int:
 
 def _with(values: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     """``values`` with item ``i`` replaced (a per-seat tuple after one seat's change)."""
-    return values[:i] + (value,) + values[i + 1:]
+    return values[:i] + (value,) + values[i + 1 :]
 
 
 def _int(text: str, what: str) -> int:

@@ -1,4 +1,5 @@
 """Brokdorf's outcome: the pure function from a finished state to its Settlement (BK-5.4-5.16)."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -20,20 +21,22 @@ def settle(rules: BrokdorfRules, state: State) -> Settlement:
     rows = []
     for p in range(rules.players):
         mine = [s for s in scores if s.declarer == p]
-        rows.append({
-            "player": p,
-            "points": result.points[p],
-            "euros": float(result.euros[p]),
-            "loser": result.loser == p,
-            "end": result.end,
-            "durchmarsch": result.winner == p,
-            "games": result.games,
-            "declared": len(mine),
-            "contracts_made": sum(not has_plus_five(s, p) for s in mine),  # made, and not caught (BK-5.12)
-            "tricks": sum(s.tricks[p] for s in scores),
-            "plus_fives": sum(has_plus_five(s, p) for s in scores),
-            "left": p in result.left,
-        })
+        rows.append(
+            {
+                "player": p,
+                "points": result.points[p],
+                "euros": float(result.euros[p]),
+                "loser": result.loser == p,
+                "end": result.end,
+                "durchmarsch": result.winner == p,
+                "games": result.games,
+                "declared": len(mine),
+                "contracts_made": sum(not has_plus_five(s, p) for s in mine),  # made, and not caught (BK-5.12)
+                "tricks": sum(s.tricks[p] for s in scores),
+                "plus_fives": sum(has_plus_five(s, p) for s in scores),
+                "left": p in result.left,
+            }
+        )
     return Settlement(rows, euros=result.euros, results=sheet.results, scores=sheet.scores)
 
 
@@ -47,15 +50,17 @@ def _tournament(rules: BrokdorfRules, state: State) -> Settlement:
     for p in range(rules.players):
         rounds = [r for r in sheet.results if p in r.seated]
         left = next((r.round for r in sheet.results if p in r.left), 0)
-        rows.append({
-            "player": p,
-            "euros": float(sheet.balances[p] - start),
-            "balance": float(sheet.balances[p]),
-            "rounds": len(rounds),
-            "rounds_lost": sum(r.loser == p for r in rounds),
-            "left_in_round": left,
-            "winner": sheet.balances[p] == best,  # BK-5.15: ties share
-        })
+        rows.append(
+            {
+                "player": p,
+                "euros": float(sheet.balances[p] - start),
+                "balance": float(sheet.balances[p]),
+                "rounds": len(rounds),
+                "rounds_lost": sum(r.loser == p for r in rounds),
+                "left_in_round": left,
+                "winner": sheet.balances[p] == best,  # BK-5.15: ties share
+            }
+        )
     euros = tuple(b - start for b in sheet.balances)
     return Settlement(rows, euros=euros, balances=sheet.balances, results=sheet.results, scores=sheet.scores)
 
@@ -107,15 +112,17 @@ def player_games(state: State) -> list[dict[str, Any]]:
             continue
         for p in sorted((score.declarer,) + score.mit + score.weg):
             role = "declarer" if p == score.declarer else ("mit" if p in score.mit else "weg")
-            rows.append({
-                "round": score.round,
-                "game": score.number,
-                "player": p,
-                "role": role,
-                "contract": score.contract,
-                "tricks": score.tricks[p],
-                "change": score.changes[p],
-                "plus_five": has_plus_five(score, p),
-                "made": not has_plus_five(score, p) if role == "declarer" else None,  # BK-5.1, BK-5.12
-            })
+            rows.append(
+                {
+                    "round": score.round,
+                    "game": score.number,
+                    "player": p,
+                    "role": role,
+                    "contract": score.contract,
+                    "tricks": score.tricks[p],
+                    "change": score.changes[p],
+                    "plus_five": has_plus_five(score, p),
+                    "made": not has_plus_five(score, p) if role == "declarer" else None,  # BK-5.1, BK-5.12
+                }
+            )
     return rows

@@ -14,6 +14,7 @@ Action texts (``str(action)``, accepted by ``parse_action``):
 - ``settle 2`` (the next loser to settle, DP-7), ``knock 20`` (knock out a Schläger, DP-8),
   ``donko 1`` (who gets the Donko-Haufen on a tie, DP-9/DP-10).
 """
+
 from .game import BronkoDonko
 from .rules import State, deck_for
 from .settlement import fight_log, player_games, simulate_losers

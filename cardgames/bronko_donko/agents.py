@@ -4,11 +4,13 @@ The greedy player sheds weak cards early, keeps a fist card to regain control la
 gets rid of high-damage cards (Kose, Wolf, Bronko, Vertriebler) before the fight can
 end, and as the Bronko knocks out the Schläger that remove the most HP.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import combinations
-from typing import Final, Sequence
+from typing import Final
 
 from ..core.agents import Agent
 from ..core.game import Action
@@ -19,8 +21,10 @@ from .rules import BOX, DECLINE, DUCK, GONG, HAUFEN, KNOCKOUT, PASS, PLAY, RETUR
 # the summed damage (BD-9.2) of each formation's cards, by formation id: what placing it sheds
 FORM_DAMAGE: Final[tuple[int, ...]] = tuple(C.hand_damage(f.req) for f in C.FORMS)
 # the fist cards (BD-3.5) by revolution state: the Bronko cards, in a revolution the Donko cards
-FIST_CARDS: Final[tuple[int, ...]] = (sum(1 << C.card(col, 8) for col in range(4)),
-                                      sum(1 << C.card(col, 1) for col in range(4)))
+FIST_CARDS: Final[tuple[int, ...]] = (
+    sum(1 << C.card(col, 8) for col in range(4)),
+    sum(1 << C.card(col, 1) for col in range(4)),
+)
 
 
 def best_knockouts(schlaeger: tuple[int, ...], power: int) -> tuple[int, ...]:
@@ -49,8 +53,9 @@ def _return_cost(cards: int) -> float:
 
 
 # the cost of every pair of coloured cards the Bronko may hand back (DP-2 offers up to 45 of them)
-RETURN_COST: Final[dict[int, float]] = {(1 << a) | (1 << b): _return_cost((1 << a) | (1 << b))
-                                        for a, b in combinations(range(32), 2)}
+RETURN_COST: Final[dict[int, float]] = {
+    (1 << a) | (1 << b): _return_cost((1 << a) | (1 << b)) for a, b in combinations(range(32), 2)
+}
 
 
 def _returned(a: Action) -> float:

@@ -9,6 +9,7 @@ without a declared Wolf) is built once at import as a :class:`Formation`; the le
 move generator looks formations up in tables keyed by the cards of one figure (Gäng)
 or one colour (street) in a hand, so it never enumerates subsets of a hand.
 """
+
 from __future__ import annotations
 
 from itertools import combinations
@@ -17,8 +18,16 @@ from typing import Any, Final
 from ..core.record import Record
 
 COLOURS: Final = ("Bl", "Gr", "Ge", "Ro")  # BD-2.1 tie-break order Blau < Grün < Gelb < Rot
-FIGURES: Final = {1: "Donko", 2: "Cobra", 3: "Hipster", 4: "Vertriebler", 5: "Hautz", 6: "Bunny", 7: "Moneyboy",
-                  8: "Bronko"}
+FIGURES: Final = {
+    1: "Donko",
+    2: "Cobra",
+    3: "Hipster",
+    4: "Vertriebler",
+    5: "Hautz",
+    6: "Bunny",
+    7: "Moneyboy",
+    8: "Bronko",
+}
 STAR: Final = {8: 11, 7: 4, 6: 3, 5: 2, 4: 10, 3: 0, 2: 0, 1: 0}  # Table 2.1 damage by base strength
 
 KOSE: Final = 32
@@ -106,8 +115,20 @@ class Formation(Record):
     text: str
     plain: int  # id of the same formation with the declared card real instead of the Wolf (BD-6.5)
 
-    def __init__(self, id: int, kind: int, size: int, cards: int, wolf: int, req: int, strength: tuple[int, ...],
-                 fist: tuple[bool, ...], nobox: tuple[bool, ...], text: str, plain: int) -> None:
+    def __init__(
+        self,
+        id: int,
+        kind: int,
+        size: int,
+        cards: int,
+        wolf: int,
+        req: int,
+        strength: tuple[int, ...],
+        fist: tuple[bool, ...],
+        nobox: tuple[bool, ...],
+        text: str,
+        plain: int,
+    ) -> None:
         self.id = id
         self.kind = kind
         self.size = size
@@ -202,15 +223,21 @@ def _build() -> tuple[Formation, ...]:
         revolution = [STRENGTH[1][c] for c in members]
         fist = any(BASE[c] == 8 for c in members)  # BD-3.5: a Bronko card
         donko = any(BASE[c] == 1 for c in members)  # BD-3.5 in a revolution: a Donko card
-        out.append(Formation(
-            id=i, kind=kind, size=len(members), cards=mask, wolf=wolf,
-            req=mask | (WOLF_BIT if wolf >= 0 else 0),
-            strength=(min(normal), min(revolution)),
-            fist=(fist, donko and kind != SOLO),  # BD-5.10: a Solo Donko card is no fist in a revolution
-            nobox=(fist, donko),  # BD-5.9, BD-5.10
-            text=_text(real, wolf),
-            plain=index[(mask | (1 << wolf), -1)] if wolf >= 0 else i,
-        ))
+        out.append(
+            Formation(
+                id=i,
+                kind=kind,
+                size=len(members),
+                cards=mask,
+                wolf=wolf,
+                req=mask | (WOLF_BIT if wolf >= 0 else 0),
+                strength=(min(normal), min(revolution)),
+                fist=(fist, donko and kind != SOLO),  # BD-5.10: a Solo Donko card is no fist in a revolution
+                nobox=(fist, donko),  # BD-5.9, BD-5.10
+                text=_text(real, wolf),
+                plain=index[(mask | (1 << wolf), -1)] if wolf >= 0 else i,
+            )
+        )
     return tuple(out)
 
 
@@ -219,11 +246,14 @@ FORMS: Final = _build()
 FORM_BY_KEY: Final[dict[tuple[int, int], Formation]] = {(f.cards, f.wolf): f for f in FORMS}
 SOLO_OF: Final = FORMS[:33]  # the Solos are FORMS[0..32], by card index
 # STRENGTH_MASK[revolution][lo][hi]: the cards (Kose, never the Wolf) of current strength lo to hi (0..9)
-STRENGTH_MASK: Final = tuple(tuple(tuple(sum(1 << c for c in range(33) if lo <= STRENGTH[rev][c] <= hi)
-                                         for hi in range(10)) for lo in range(10)) for rev in (0, 1))
+STRENGTH_MASK: Final = tuple(
+    tuple(tuple(sum(1 << c for c in range(33) if lo <= STRENGTH[rev][c] <= hi) for hi in range(10)) for lo in range(10))
+    for rev in (0, 1)
+)
 # SOLO_ALL[colour][cards of that colour held]: their Solos, weakest first
-SOLO_ALL: Final = tuple(tuple(tuple(SOLO_OF[col * 8 + i] for i in range(8) if held >> i & 1) for held in range(256))
-                        for col in range(4))
+SOLO_ALL: Final = tuple(
+    tuple(tuple(SOLO_OF[col * 8 + i] for i in range(8) if held >> i & 1) for held in range(256)) for col in range(4)
+)
 
 # SPREAD_AT[colour][cards of that colour]: their figures as bit ``colour`` of each nibble
 _SPREAD: Final = tuple(sum(1 << (4 * b) for b in range(8) if m >> b & 1) for m in range(256))

@@ -8,15 +8,39 @@ Wolf's rest, the end of the fight and the final gong, and the settlement of ever
 settled in the same step (Schlagkraft, Fluchtkarte or Flucht, forced knock-outs, the angezählt
 mark), eliminations, the Donko-Haufen, the end of a game and the next deal.
 """
-from __future__ import annotations
 
+from __future__ import annotations
 
 from ..core.game import Action, Face, Line
 from . import cards as C
 from .cards import Formation
 from .rules import (
-    BOX, DECLINE, DUCK, GANG, GIVE, GONG, HAUFEN, KNOCKOUT, OPEN, ORDER, OVER, PASS, PHASE_NAMES, PLAY, RETURN, STEAL,
-    WOLFSBLUT, BronkoDonkoRules, Hand2, Pick, Place, Settled, State, control_gained, settling, vest_off,
+    BOX,
+    DECLINE,
+    DUCK,
+    GANG,
+    GIVE,
+    GONG,
+    HAUFEN,
+    KNOCKOUT,
+    OPEN,
+    ORDER,
+    OVER,
+    PASS,
+    PHASE_NAMES,
+    PLAY,
+    RETURN,
+    STEAL,
+    WOLFSBLUT,
+    BronkoDonkoRules,
+    Hand2,
+    Pick,
+    Place,
+    Settled,
+    State,
+    control_gained,
+    settling,
+    vest_off,
     vest_removers,
 )
 
@@ -67,8 +91,9 @@ def _consequences(rules: BronkoDonkoRules, before: State, after: State, p: int, 
             orden = after.match.orden
             top = max(orden)
             best = [q for q in range(rules.players) if orden[q] == top]
-            who = (f"player {best[0]} wins the match" if len(best) == 1
-                   else f"players {_names(best)} share the match win")
+            who = (
+                f"player {best[0]} wins the match" if len(best) == 1 else f"players {_names(best)} share the match win"
+            )
             out.append(f"the match is over (BD-11.3): Orden {list(orden)}, {who} (BD-11.4)")
             return out
         out.append("a new game begins (BD-4.2): every player re-enters with all 8 Schläger")
@@ -84,12 +109,16 @@ def _round_events(rules: BronkoDonkoRules, before: State, after: State, p: int, 
     if isinstance(action, Place) and action.vest:
         if vest_off(before.fight):
             others = _seats(vest_removers(before.fight), n)
-            out.append(f"player {p} took off his own vest too: his hand is public as well; the Weste-Aus card is "
-                       f"already off (player{'s' if len(others) > 1 else ''} {_names(others)} took off theirs "
-                       f"first), so every loser's Schlagkraft is still doubled only once (BD-7.10, BD-7.11)")
+            out.append(
+                f"player {p} took off his own vest too: his hand is public as well; the Weste-Aus card is "
+                f"already off (player{'s' if len(others) > 1 else ''} {_names(others)} took off theirs "
+                f"first), so every loser's Schlagkraft is still doubled only once (BD-7.10, BD-7.11)"
+            )
         else:
-            out.append(f"player {p} took off the vest: the Weste-Aus card turns to off, his hand is public until the "
-                       f"fight ends, and every loser's Schlagkraft will be doubled (BD-7.10, BD-7.11)")
+            out.append(
+                f"player {p} took off the vest: the Weste-Aus card turns to off, his hand is public until the "
+                f"fight ends, and every loser's Schlagkraft will be doubled (BD-7.10, BD-7.11)"
+            )
     if after.phase == GONG and before.phase == PLAY:
         f = _placed(action)
         out.append(f"player {p} emptied his hand: he is the Bronko of the fight and takes the Bronko-Blut (BD-8.1)")
@@ -98,16 +127,21 @@ def _round_events(rules: BronkoDonkoRules, before: State, after: State, p: int, 
             out.append("the pending revolution never takes effect, because the fight ended in its round (BD-7.4)")
         if f.wolf >= 0 and any(q != p and before.hands[q] >> f.wolf & 1 for q in range(n)):
             out.append("nobody may steal the Wolf after a formation that ends the fight (BD-6.7)")
-        out.append(f"the final gong begins: each loser, clockwise from player {after.turn}, may box "
-                   f"{f.text} once or pass (BD-8.3)")
+        out.append(
+            f"the final gong begins: each loser, clockwise from player {after.turn}, may box "
+            f"{f.text} once or pass (BD-8.3)"
+        )
         rev = before.fight.revolution
         if f.nobox[rev]:
             if f.fist[rev]:
-                out.append(f"{f.text} is a fist formation and can never be boxed, so every loser can only pass "
-                           f"(BD-5.9)")
+                out.append(
+                    f"{f.text} is a fist formation and can never be boxed, so every loser can only pass (BD-5.9)"
+                )
             else:
-                out.append("a Solo Donko card placed in a revolution can never be boxed, so every loser can only "
-                           "pass (BD-5.10)")
+                out.append(
+                    "a Solo Donko card placed in a revolution can never be boxed, so every loser can only "
+                    "pass (BD-5.10)"
+                )
         return out
     window = after.wolfsblut
     if window is not None and before.phase != WOLFSBLUT:
@@ -115,18 +149,22 @@ def _round_events(rules: BronkoDonkoRules, before: State, after: State, p: int, 
     if after.phase == PLAY and after.round.current is None:
         gained = control_gained(before, p, action)
         if action == DUCK:
-            out.append(f"everybody else has ducked: the round ends and player {gained} controls as the owner "
-                       f"(BD-5.8 b, BD-5.12)")
+            out.append(
+                f"everybody else has ducked: the round ends and player {gained} controls as the owner "
+                f"(BD-5.8 b, BD-5.12)"
+            )
         else:
             boxed = (before.wolfsblut.verb if before.wolfsblut is not None else _verb(action)) == BOX
-            out.append(f"the round ends and player {gained} controls ({'BD-5.8 a' if boxed else 'BD-5.8 c'}, "
-                       f"BD-5.12)")
+            out.append(f"the round ends and player {gained} controls ({'BD-5.8 a' if boxed else 'BD-5.8 c'}, BD-5.12)")
         if gained != after.round.owner:
-            out.append(f"he holds only the Wolf, so player {after.round.owner} opens instead and becomes controller "
-                       f"(BD-6.8)")
+            out.append(
+                f"he holds only the Wolf, so player {after.round.owner} opens instead and becomes controller (BD-6.8)"
+            )
         if after.fight.revolution != before.fight.revolution:
-            out.append(f"exactly one 4-card Gäng was placed in the round: the revolution "
-                       f"{'begins' if after.fight.revolution else 'ends'} (BD-7.3)")
+            out.append(
+                f"exactly one 4-card Gäng was placed in the round: the revolution "
+                f"{'begins' if after.fight.revolution else 'ends'} (BD-7.3)"
+            )
         if before.fight.wolf_rest >= 2 or (action == STEAL and after.fight.wolf_rest == 1):
             out.append("the stolen Wolf sits out the whole round that begins now (BD-6.6)")
         elif before.fight.wolf_rest == 1 and after.fight.wolf_rest == 0:
@@ -142,7 +180,7 @@ def _verb(action: Action) -> int:
 
 def _log_since(before: State, after: State) -> tuple[Settled, ...]:
     """The fight-log entries (settled losers) written between ``before`` and ``after``, oldest first."""
-    return after.match.log[len(before.match.log):]
+    return after.match.log[len(before.match.log) :]
 
 
 def _settlement_events(before: State, after: State, hands: tuple[int, ...], action: Action) -> list[str]:
@@ -177,20 +215,26 @@ def _settlement_events(before: State, after: State, hands: tuple[int, ...], acti
         else:
             out += _settle_start(before, hands, q, settle.start)
             out += _knockouts(q, schlaeger[q], counted[q], settle.start, settle.knocked)
-        out.append(f"the Bronko chooses a Schläger of player {q} to knock out (BD-9.4) with the Schlagkraft left, "
-                   f"{settle.power}: any one it can pay for (BD-9.4 c, DP-8)")
+        out.append(
+            f"the Bronko chooses a Schläger of player {q} to knock out (BD-9.4) with the Schlagkraft left, "
+            f"{settle.power}: any one it can pay for (BD-9.4 c, DP-8)"
+        )
     elif after.phase == ORDER:
         settle = settling(after)
-        out.append(f"the Bronko of the fight, player {settle.winner}, chooses which loser to settle next, "
-                   f"player {_names(settle.todo).replace(' and ', ' or ')} (BD-9.1)")
+        out.append(
+            f"the Bronko of the fight, player {settle.winner}, chooses which loser to settle next, "
+            f"player {_names(settle.todo).replace(' and ', ' or ')} (BD-9.1)"
+        )
     return out
 
 
 def _settle_start(before: State, hands: tuple[int, ...], q: int, power: int) -> list[str]:
     """Schlagkraft (BD-9.2) and the Flucht of the Donko (BD-9.3) of loser ``q``."""
     if vest_off(before.fight):
-        out = [f"player {q}'s Schlagkraft is {power}: the damage in his hand, {power // 2}, doubled because the "
-               f"vest is off (BD-9.2, BD-7.11)"]
+        out = [
+            f"player {q}'s Schlagkraft is {power}: the damage in his hand, {power // 2}, doubled because the "
+            f"vest is off (BD-9.2, BD-7.11)"
+        ]
     else:
         out = [f"player {q}'s Schlagkraft is {power}, the damage in his hand (BD-9.2)"]
     flucht = before.standing.flucht
@@ -198,8 +242,10 @@ def _settle_start(before: State, hands: tuple[int, ...], q: int, power: int) -> 
         if not hands[q]:
             out.append("as the Donko who emptied his hand in the final gong he takes no Fluchtkarte (BD-9.3)")
         elif flucht < 3:
-            out.append(f"as the Donko holding no star card he takes a Fluchtkarte from the centre, now "
-                       f"{_plural(flucht + 1, 'Fluchtkarte')} (BD-9.3)")
+            out.append(
+                f"as the Donko holding no star card he takes a Fluchtkarte from the centre, now "
+                f"{_plural(flucht + 1, 'Fluchtkarte')} (BD-9.3)"
+            )
         else:
             out.append("as the Donko holding no star card with 3 Fluchtkarten already, he escapes (BD-9.3)")
     return out
@@ -215,13 +261,17 @@ def _knockouts(q: int, schlaeger: tuple[int, ...], counted: bool, power: int, kn
             out.append(f"player {q}'s angezählt Schläger {hp} is knocked out first (BD-9.4 b)")
             power -= hp
         elif counted:  # unaffordable: it blocks every other knock-out, then goes as leftover
-            out.append(f"player {q}'s angezählt Schläger {hp} costs more than the Schlagkraft left, {power}, so "
-                       f"nothing else may be knocked out (BD-9.4 b); it was angezählt already, so the leftover "
-                       f"knocks it out (BD-9.5)")
+            out.append(
+                f"player {q}'s angezählt Schläger {hp} costs more than the Schlagkraft left, {power}, so "
+                f"nothing else may be knocked out (BD-9.4 b); it was angezählt already, so the leftover "
+                f"knocks it out (BD-9.5)"
+            )
             power = 0
         else:
-            out.append(f"player {q}'s Schläger {hp} is knocked out, the only one the Schlagkraft left ({power}) "
-                       f"can pay for (BD-9.4 c)")
+            out.append(
+                f"player {q}'s Schläger {hp} is knocked out, the only one the Schlagkraft left ({power}) "
+                f"can pay for (BD-9.4 c)"
+            )
             power -= hp
         counted = False
         left.remove(hp)
@@ -231,8 +281,9 @@ def _knockouts(q: int, schlaeger: tuple[int, ...], counted: bool, power: int, kn
 def _leftover(q: int, entry: Settled) -> list[str]:
     """What the leftover did to loser ``q`` when his settlement ended with a new angezählt mark (BD-9.5)."""
     if entry.counted is not None:
-        return [f"Schlagkraft is left over, so player {q}'s weakest Schläger {entry.counted} becomes angezählt "
-                f"(BD-9.5)"]
+        return [
+            f"Schlagkraft is left over, so player {q}'s weakest Schläger {entry.counted} becomes angezählt (BD-9.5)"
+        ]
     if entry.schlagkraft == 0:
         return [f"with Schlagkraft 0 nothing is knocked out of player {q} (BD-9.4)"]
     return []
@@ -256,8 +307,9 @@ def _departure(before: State, after: State, p: int, action: Action, gone: int) -
         return "won the fight", "BD-10.3 a"
     if not _hands_at_settlement(before, p, action)[d]:
         return "emptied his hand in the final gong", "BD-8.4, BD-10.3 c"
-    escaped_now = any(e.loser == d and e.schlagkraft == 0 for e in _log_since(before, after)) \
-        and before.standing.flucht >= 3
+    escaped_now = (
+        any(e.loser == d and e.schlagkraft == 0 for e in _log_since(before, after)) and before.standing.flucht >= 3
+    )
     if settle.escaped or escaped_now:
         return "escaped with his fourth Flucht", "BD-9.3, BD-10.3 b"
     if gone >> d & 1:
@@ -291,24 +343,34 @@ def _after_settlement(rules: BronkoDonkoRules, before: State, after: State, p: i
     if after.phase == HAUFEN:
         ties = settling(after).ties
         if after.fight.donko_at_start < 0:
-            out.append(f"players {_names(ties)} tie for the Donko-Haufen on damage suffered and cards in hand: "
-                       f"the Bronko of the fight, player {winner}, chooses (BD-10.2, DP-9)")
+            out.append(
+                f"players {_names(ties)} tie for the Donko-Haufen on damage suffered and cards in hand: "
+                f"the Bronko of the fight, player {winner}, chooses (BD-10.2, DP-9)"
+            )
         else:
-            out.append(f"players {_names(ties)} tie for the Donko-Haufen on damage suffered and cards in hand: "
-                       f"the departing Donko, player {d}, chooses (BD-10.3, DP-10)")
+            out.append(
+                f"players {_names(ties)} tie for the Donko-Haufen on damage suffered and cards in hand: "
+                f"the departing Donko, player {d}, chooses (BD-10.3, DP-10)"
+            )
         return out
     picked = isinstance(action, Pick) and action.word == "donko"
     donko_after = after.standing.donko
     if donko_after < 0 and after.standing.bronko < 0 and before.standing.bronko >= 0:
-        out.append(f"with two players left the Donko-Haufen would go to the Bronko-Blut holder, player {winner}: "
-                   f"both return to the centre (BD-10.6), and the next fight starts like a first fight")
+        out.append(
+            f"with two players left the Donko-Haufen would go to the Bronko-Blut holder, player {winner}: "
+            f"both return to the centre (BD-10.6), and the next fight starts like a first fight"
+        )
     elif donko_after != d and not picked:
         if before.fight.donko_at_start < 0:
-            out.append(f"player {donko_after} takes the Donko-Haufen (BD-10.2), as the loser who suffered the most "
-                       f"damage (ties: more cards in hand)")
+            out.append(
+                f"player {donko_after} takes the Donko-Haufen (BD-10.2), as the loser who suffered the most "
+                f"damage (ties: more cards in hand)"
+            )
         else:
-            out.append(f"player {donko_after} takes the Donko-Haufen (BD-10.3), as the player who suffered the most "
-                       f"damage (ties: more cards in hand)")
+            out.append(
+                f"player {donko_after} takes the Donko-Haufen (BD-10.3), as the player who suffered the most "
+                f"damage (ties: more cards in hand)"
+            )
     return out
 
 
@@ -320,14 +382,20 @@ def _new_fight(rules: BronkoDonkoRules, after: State) -> list[str]:
     dealer = d if d >= 0 else seats[0]
     out = [f"fight {after.fight.number} begins (BD-4.3): player {dealer} deals {per} cards to each player"]
     if after.phase == GIVE:
-        out.append(f"the Donko, player {d}, chooses which two of his strongest cards to give the Bronko, "
-                   f"player {b} (BD-10.7 a, DP-1)")
+        out.append(
+            f"the Donko, player {d}, chooses which two of his strongest cards to give the Bronko, "
+            f"player {b} (BD-10.7 a, DP-1)"
+        )
     elif after.phase == RETURN:
-        out.append(f"the Donko, player {d}, gives his two strongest cards, {C.codes(after.fight.public)}, to the "
-                   f"Bronko, player {b} (BD-10.7 a)")
+        out.append(
+            f"the Donko, player {d}, gives his two strongest cards, {C.codes(after.fight.public)}, to the "
+            f"Bronko, player {b} (BD-10.7 a)"
+        )
     elif after.phase == PLAY and after.fight.required >= 0:
-        out.append(f"player {after.turn} holds {C.CODES[after.fight.required]}, the weakest card in play, and opens "
-                   f"with a formation containing it (BD-4.3 step 6)")
+        out.append(
+            f"player {after.turn} holds {C.CODES[after.fight.required]}, the weakest card in play, and opens "
+            f"with a formation containing it (BD-4.3 step 6)"
+        )
     return out
 
 
@@ -345,15 +413,20 @@ def describe(rules: BronkoDonkoRules, before: State, seat: int | None, action: A
         if before.phase == GONG:
             text = f"Player {p} boxes the final formation with {_formation(f, rev)} in the final gong (BD-8.3)"
             if emptied:
-                text += (", emptying his hand: as the Donko he sheds the Donko-Haufen (BD-8.4)"
-                         if p == before.standing.donko else ", emptying his hand: his Schlagkraft is 0 (BD-8.4)")
+                text += (
+                    ", emptying his hand: as the Donko he sheds the Donko-Haufen (BD-8.4)"
+                    if p == before.standing.donko
+                    else ", emptying his hand: his Schlagkraft is 0 (BD-8.4)"
+                )
         elif action.verb == OPEN or current is None:
             text = f"Player {p} opens with {_formation(f, rev)} (BD-5.6)"
         elif action.verb != BOX:
             text = f"Player {p} beats {current.text} with {_formation(f, rev)} (BD-5.7)"
         else:  # the fight ends, or the round
-            text = f"Player {p} boxes {current.text} with {_formation(f, rev)} (BD-5.7, " \
-                   f"{'BD-5.8 d' if emptied else 'BD-5.8 a'})"
+            text = (
+                f"Player {p} boxes {current.text} with {_formation(f, rev)} (BD-5.7, "
+                f"{'BD-5.8 d' if emptied else 'BD-5.8 a'})"
+            )
         if f.wolf >= 0:
             text += f", the Wolf declared as {C.CODES[f.wolf]} (BD-5.2)"
     elif action == DUCK:
@@ -363,15 +436,19 @@ def describe(rules: BronkoDonkoRules, before: State, seat: int | None, action: A
     elif action == STEAL:
         assert before.wolfsblut is not None
         wolf = C.CODES[before.wolfsblut.formation.wolf]
-        text = (f"Player {p} steals the Wolf: his real {wolf} takes its place in the formation and the Wolf goes "
-                f"into his hand (BD-6.5); it rests for the rest of this round and the whole next round (BD-6.6)")
+        text = (
+            f"Player {p} steals the Wolf: his real {wolf} takes its place in the formation and the Wolf goes "
+            f"into his hand (BD-6.5); it rests for the rest of this round and the whole next round (BD-6.6)"
+        )
     elif action == DECLINE:
         text = f"Player {p} lets the Wolf be (BD-6.5)"
     elif isinstance(action, Hand2) and action.word == "give":
         text = f"The Donko, player {p}, gives {C.codes(action.cards)} to the Bronko (BD-10.7 a)"
     elif isinstance(action, Hand2):
-        text = f"The Bronko, player {p}, hands back {C.codes(action.cards)}; the Donko, player " \
-               f"{before.standing.donko}, opens the first round (BD-10.7 b, BD-10.8)"
+        text = (
+            f"The Bronko, player {p}, hands back {C.codes(action.cards)}; the Donko, player "
+            f"{before.standing.donko}, opens the first round (BD-10.7 b, BD-10.8)"
+        )
     elif isinstance(action, Pick) and action.word == "settle":
         text = f"The Bronko settles player {action.value} next (BD-9.1)"
     elif isinstance(action, Pick) and action.word == "knock":
@@ -379,11 +456,15 @@ def describe(rules: BronkoDonkoRules, before: State, seat: int | None, action: A
     else:
         assert isinstance(action, Pick)  # donko N
         if before.fight.donko_at_start < 0:
-            text = (f"Player {action.value} gets the Donko-Haufen, chosen among the tied by the Bronko of the fight "
-                    f"(BD-10.2, DP-9)")
+            text = (
+                f"Player {action.value} gets the Donko-Haufen, chosen among the tied by the Bronko of the fight "
+                f"(BD-10.2, DP-9)"
+            )
         else:
-            text = (f"Player {action.value} gets the Donko-Haufen, chosen among the tied by the departing Donko "
-                    f"(BD-10.3, DP-10)")
+            text = (
+                f"Player {action.value} gets the Donko-Haufen, chosen among the tied by the departing Donko "
+                f"(BD-10.3, DP-10)"
+            )
     more = _consequences(rules, before, after, p, action)
     return text + ("; " + "; ".join(more) if more else "") + "."
 
@@ -435,18 +516,23 @@ def layout(rules: BronkoDonkoRules, state: State, viewer: int | None = None) -> 
     s = state if viewer is None else rules.view(state, viewer)
     n = rules.players
     removers = _seats(vest_removers(s.fight), n)
-    vest = (f", vest off (player{'s' if len(removers) > 1 else ''} {_names(removers)})" if removers
-            else ", vest on")
+    vest = f", vest off (player{'s' if len(removers) > 1 else ''} {_names(removers)})" if removers else ", vest on"
     m, standing, fight, rnd = s.match, s.standing, s.fight, s.round
     in_round = s.phase in (PLAY, WOLFSBLUT, GONG)
     lines: list[Line] = [
-        (f"Bronko-Donko, game {min(m.game + 1, m.games)}/{m.games}, fight {fight.number}: {PHASE_NAMES[s.phase]}"
-         + ("" if s.phase == OVER else f", player {s.turn} to act")
-         + (", REVOLUTION" if fight.revolution else "") + (", Schlagring" if rnd.ring and s.phase == PLAY else "")
-         + vest + (", the stolen Wolf rests" if fight.wolf_rest and in_round else ""),),
-        (f"Bronko-Blut: {standing.bronko if standing.bronko >= 0 else 'centre'}; Donko-Haufen: "
-         f"{standing.donko if standing.donko >= 0 else 'centre'} (Fluchtkarten {standing.flucht}); "
-         f"Orden {list(m.orden)}",),
+        (
+            f"Bronko-Donko, game {min(m.game + 1, m.games)}/{m.games}, fight {fight.number}: {PHASE_NAMES[s.phase]}"
+            + ("" if s.phase == OVER else f", player {s.turn} to act")
+            + (", REVOLUTION" if fight.revolution else "")
+            + (", Schlagring" if rnd.ring and s.phase == PLAY else "")
+            + vest
+            + (", the stolen Wolf rests" if fight.wolf_rest and in_round else ""),
+        ),
+        (
+            f"Bronko-Blut: {standing.bronko if standing.bronko >= 0 else 'centre'}; Donko-Haufen: "
+            f"{standing.donko if standing.donko >= 0 else 'centre'} (Fluchtkarten {standing.flucht}); "
+            f"Orden {list(m.orden)}",
+        ),
     ]
     current = rnd.current
     if current is not None and in_round:

@@ -1,4 +1,5 @@
 """Bronko-Donko as a game: the rules with their texts, settlement and agents attached."""
+
 from __future__ import annotations
 
 from typing import Final

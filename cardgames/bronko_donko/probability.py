@@ -4,6 +4,7 @@ Exact answers count hands with small dynamic programs over the card multiset (ne
 listing hands); the simulations draw many hands at once with numpy and give each
 probability a 95 % Wilson interval (``cardgames.core.probability.Estimate``).
 """
+
 from __future__ import annotations
 
 from collections import Counter, defaultdict
@@ -73,8 +74,9 @@ def simulate_hand_damage(hand_size: int, samples: int = 200_000, seed: int | Non
     return {int(d): estimate(int(counts[d]), samples) for d in values}
 
 
-def simulate_mean_hand_damage(hand_size: int, samples: int = 200_000,
-                              seed: int | None = 0) -> tuple[float, float, float]:
+def simulate_mean_hand_damage(
+    hand_size: int, samples: int = 200_000, seed: int | None = 0
+) -> tuple[float, float, float]:
     """Simulated mean damage with a 95 % interval: (mean, low, high)."""
     hands = sample_hands(samples, DECK, hand_size, as_generator(seed))
     return mean_interval(np.asarray(C.DAMAGE, dtype=np.int64)[hands].sum(axis=1))
@@ -202,8 +204,9 @@ def hand_damage_at_least(hand_size: int, threshold: int) -> Fraction:
     return sum((p for d, p in hand_damage_distribution(hand_size).items() if d >= threshold), Fraction(0))
 
 
-def simulate_hand_damage_at_least(hand_size: int, threshold: int, samples: int = 200_000,
-                                  seed: int | None = 0) -> Estimate:
+def simulate_hand_damage_at_least(
+    hand_size: int, threshold: int, samples: int = 200_000, seed: int | None = 0
+) -> Estimate:
     """Simulated P(total damage of a random hand >= ``threshold``) with its 95 % interval."""
     _check_hand_size(hand_size)
     hands = sample_hands(samples, DECK, hand_size, as_generator(seed))
@@ -222,31 +225,50 @@ def hand_damage_rows(hand_size: int = 10, samples: int = 100_000, seed: int = 0)
     return [{"damage": d, "exact": float(exact.get(d, 0)), "simulated": simulated[d].value} for d in simulated]
 
 
-def hand_damage_table(hand_size: int = 10, thresholds: tuple[int, ...] = (20, 39, 60, 77), samples: int = 100_000,
-                      seed: int = 0) -> list[dict]:
+def hand_damage_table(
+    hand_size: int = 10, thresholds: tuple[int, ...] = (20, 39, 60, 77), samples: int = 100_000, seed: int = 0
+) -> list[dict]:
     """Exercise 1: P(damage >= t) for each threshold t, exact and simulated (the same hands for every t)."""
-    return [{"damage at least": t, **side_by_side(hand_damage_at_least(hand_size, t),
-                                                   simulate_hand_damage_at_least(hand_size, t, samples, seed))}
-            for t in thresholds]
+    return [
+        {
+            "damage at least": t,
+            **side_by_side(
+                hand_damage_at_least(hand_size, t), simulate_hand_damage_at_least(hand_size, t, samples, seed)
+            ),
+        }
+        for t in thresholds
+    ]
 
 
 def opener_table(players: int, samples: int = 100_000, seed: int = 0) -> list[dict]:
     """Exercise 2: the figure of the forced first opening card, exact and simulated."""
     simulated = simulate_opener(players, samples, seed)
-    return [{"players": players, "figure": f, **side_by_side(p, simulated[f])}
-            for f, p in opener_distribution(players).items() if p > 0]
+    return [
+        {"players": players, "figure": f, **side_by_side(p, simulated[f])}
+        for f, p in opener_distribution(players).items()
+        if p > 0
+    ]
 
 
 def revolution_table(hand_sizes: tuple[int, ...] = (8, 10), samples: int = 100_000, seed: int = 0) -> list[dict]:
     """Exercise 3: a hand can open a revolution, with the Wolf counted or not, exact and simulated."""
-    return [{"hand": h, "Wolf counts": wolf,
-             **side_by_side(revolution_probability(h, wolf), simulate_revolution(h, wolf, samples, seed + h))}
-            for h in hand_sizes for wolf in (False, True)]
+    return [
+        {
+            "hand": h,
+            "Wolf counts": wolf,
+            **side_by_side(revolution_probability(h, wolf), simulate_revolution(h, wolf, samples, seed + h)),
+        }
+        for h in hand_sizes
+        for wolf in (False, True)
+    ]
 
 
-def street_table(hand_sizes: tuple[int, ...] = (8, 10), lengths: tuple[int, ...] = (3, 4, 5), samples: int = 100_000,
-                 seed: int = 0) -> list[dict]:
+def street_table(
+    hand_sizes: tuple[int, ...] = (8, 10), lengths: tuple[int, ...] = (3, 4, 5), samples: int = 100_000, seed: int = 0
+) -> list[dict]:
     """Exercise 4: a hand holds a street of at least ``length`` in one colour (no Wolf), exact and simulated."""
-    return [{"hand": h, "street of": k,
-             **side_by_side(street_probability(h, k), simulate_street(h, k, samples, seed + h))}
-            for h in hand_sizes for k in lengths]
+    return [
+        {"hand": h, "street of": k, **side_by_side(street_probability(h, k), simulate_street(h, k, samples, seed + h))}
+        for h in hand_sizes
+        for k in lengths
+    ]

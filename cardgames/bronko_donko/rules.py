@@ -11,6 +11,7 @@ with nearly every decision, the :class:`Fight` with the rounds, the :class:`Stan
 :class:`Match` between fights.  The legal actions (``_legal``) are the one source of legality;
 ``_refusal`` only explains why something else is refused, and ``_step`` trusts the admission.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -24,8 +25,26 @@ from ..core.record import Record, changed
 from ..core.rng import shuffle
 from . import cards as C
 from .cards import (
-    BASE, CODES, FORM_BY_KEY, FORMS, GANG, GANG_ALL, GANG_SIZE, KOSE, KOSE_BIT, SCHLAEGER, SOLO, SOLO_ALL, SOLO_OF,
-    STREET_ALL, STREET_SIZE, STRENGTH_MASK, WOLF, WOLF_BIT, Formation, figure_masks,
+    BASE,
+    CODES,
+    FORM_BY_KEY,
+    FORMS,
+    GANG,
+    GANG_ALL,
+    GANG_SIZE,
+    KOSE,
+    KOSE_BIT,
+    SCHLAEGER,
+    SOLO,
+    SOLO_ALL,
+    SOLO_OF,
+    STREET_ALL,
+    STREET_SIZE,
+    STRENGTH_MASK,
+    WOLF,
+    WOLF_BIT,
+    Formation,
+    figure_masks,
 )
 
 T = TypeVar("T")
@@ -92,8 +111,9 @@ STEAL: Final = Word("steal")
 DECLINE: Final = Word("decline")
 WORDS: Final = {w.word: w for w in (DUCK, PASS, STEAL, DECLINE)}
 # every placement, prebuilt: PLACE[verb][vest off][formation id]
-PLACE: Final = tuple(tuple(tuple(Place(v, f.cards, f.wolf, vest == 1, f) for f in FORMS) for vest in (0, 1))
-                     for v in (OPEN, BEAT, BOX))
+PLACE: Final = tuple(
+    tuple(tuple(Place(v, f.cards, f.wolf, vest == 1, f) for f in FORMS) for vest in (0, 1)) for v in (OPEN, BEAT, BOX)
+)
 KNOCK: Final = {hp: Pick("knock", hp) for hp in SCHLAEGER}
 SETTLE: Final = tuple(Pick("settle", p) for p in range(4))
 DONKO: Final = tuple(Pick("donko", p) for p in range(4))
@@ -102,8 +122,9 @@ RANK_CARD: Final = tuple(C.card(r % 4, r // 4 + 1) for r in range(32))
 # the betrayal's actions (BD-10.7): GIVE_OF[mask of the two cards]; RETURN_OF[r][r2], r < r2: the cards of
 # figure_masks bits r and r2
 GIVE_OF: Final = {(1 << a) | (1 << b): Hand2("give", (1 << a) | (1 << b)) for a, b in combinations(range(32), 2)}
-RETURN_OF: Final = tuple(tuple(Hand2("return", (1 << RANK_CARD[r]) | (1 << RANK_CARD[r2])) for r2 in range(32))
-                         for r in range(32))
+RETURN_OF: Final = tuple(
+    tuple(Hand2("return", (1 << RANK_CARD[r]) | (1 << RANK_CARD[r2])) for r2 in range(32)) for r in range(32)
+)
 
 # ---------------------------------------------------------------------------
 # Decisions: the phase says who decides what (section 12)
@@ -118,10 +139,27 @@ KNOCKOUT: Final = 6  # DP-8
 HAUFEN: Final = 7  # DP-9 / DP-10
 OVER: Final = 8
 PHASE_NAMES: Final[tuple[str, ...]] = (
-    "betrayal: give", "betrayal: return", "round", "Wolfsblut", "final gong", "settlement order", "knock-out",
-    "Donko-Haufen", "match over")
+    "betrayal: give",
+    "betrayal: return",
+    "round",
+    "Wolfsblut",
+    "final gong",
+    "settlement order",
+    "knock-out",
+    "Donko-Haufen",
+    "match over",
+)
 TURN_RULE: Final[tuple[str, ...]] = (  # who decides in each phase
-    "BD-10.7", "BD-10.7", "BD-5.7", "BD-6.5", "BD-8.3", "BD-9.1", "BD-9.4", "BD-10.3", "BD-11.3")
+    "BD-10.7",
+    "BD-10.7",
+    "BD-5.7",
+    "BD-6.5",
+    "BD-8.3",
+    "BD-9.1",
+    "BD-9.4",
+    "BD-10.3",
+    "BD-11.3",
+)
 NONE: Final = -9  # no strength recorded (Schlagring, BD-7.6)
 UNSEEN: Final = Setup(0)  # the setup in a view: the seed (and a stacked deck) is not shown
 
@@ -141,9 +179,16 @@ class Tally(Record):
     eliminated_in_fight: tuple[int, ...]  # fight number (in its game) of the last elimination; 0 = never
     damage: tuple[int, ...]  # damage suffered (BD-3.7), summed
 
-    def __init__(self, hp_lost: tuple[int, ...], fights: tuple[int, ...], fights_won: tuple[int, ...],
-                 times_donko: tuple[int, ...], fluchtkarten: tuple[int, ...], eliminated_in_fight: tuple[int, ...],
-                 damage: tuple[int, ...]) -> None:
+    def __init__(
+        self,
+        hp_lost: tuple[int, ...],
+        fights: tuple[int, ...],
+        fights_won: tuple[int, ...],
+        times_donko: tuple[int, ...],
+        fluchtkarten: tuple[int, ...],
+        eliminated_in_fight: tuple[int, ...],
+        damage: tuple[int, ...],
+    ) -> None:
         self.hp_lost = hp_lost
         self.fights = fights
         self.fights_won = fights_won
@@ -153,16 +198,30 @@ class Tally(Record):
         self.damage = damage
 
     def replace(self, **changes: Any) -> Tally:
-        return changed(Tally(hp_lost=self.hp_lost, fights=self.fights, fights_won=self.fights_won,
-                             times_donko=self.times_donko, fluchtkarten=self.fluchtkarten,
-                             eliminated_in_fight=self.eliminated_in_fight, damage=self.damage), changes)
+        return changed(
+            Tally(
+                hp_lost=self.hp_lost,
+                fights=self.fights,
+                fights_won=self.fights_won,
+                times_donko=self.times_donko,
+                fluchtkarten=self.fluchtkarten,
+                eliminated_in_fight=self.eliminated_in_fight,
+                damage=self.damage,
+            ),
+            changes,
+        )
 
     def settled(self, loser: int, hp: int, damage: int) -> Tally:
         """The totals after ``loser`` lost ``hp`` HP of Schläger and suffered ``damage`` in a settlement."""
-        return Tally(hp_lost=with_item(self.hp_lost, loser, self.hp_lost[loser] + hp), fights=self.fights,
-                     fights_won=self.fights_won, times_donko=self.times_donko, fluchtkarten=self.fluchtkarten,
-                     eliminated_in_fight=self.eliminated_in_fight,
-                     damage=with_item(self.damage, loser, self.damage[loser] + damage))
+        return Tally(
+            hp_lost=with_item(self.hp_lost, loser, self.hp_lost[loser] + hp),
+            fights=self.fights,
+            fights_won=self.fights_won,
+            times_donko=self.times_donko,
+            fluchtkarten=self.fluchtkarten,
+            eliminated_in_fight=self.eliminated_in_fight,
+            damage=with_item(self.damage, loser, self.damage[loser] + damage),
+        )
 
 
 class Settled(Record):
@@ -178,8 +237,17 @@ class Settled(Record):
     counted: int | None  # HP of the Schläger that became angezählt (BD-9.5), or None
     vest_off: bool
 
-    def __init__(self, game: int, fight: int, bronko: int, loser: int, schlagkraft: int,
-                 knocked_out: tuple[int, ...], counted: int | None, vest_off: bool) -> None:
+    def __init__(
+        self,
+        game: int,
+        fight: int,
+        bronko: int,
+        loser: int,
+        schlagkraft: int,
+        knocked_out: tuple[int, ...],
+        counted: int | None,
+        vest_off: bool,
+    ) -> None:
         self.game = game
         self.fight = fight
         self.bronko = bronko
@@ -221,8 +289,16 @@ class Match(Record):
     results: tuple[GameResult, ...]  # per finished game
     fights: int  # fights begun in the match so far
 
-    def __init__(self, games: int, game: int, orden: tuple[int, ...], tally: Tally, log: tuple[Settled, ...],
-                 results: tuple[GameResult, ...], fights: int) -> None:
+    def __init__(
+        self,
+        games: int,
+        game: int,
+        orden: tuple[int, ...],
+        tally: Tally,
+        log: tuple[Settled, ...],
+        results: tuple[GameResult, ...],
+        fights: int,
+    ) -> None:
         self.games = games
         self.game = game
         self.orden = orden
@@ -232,13 +308,30 @@ class Match(Record):
         self.fights = fights
 
     def replace(self, **changes: Any) -> Match:
-        return changed(Match(games=self.games, game=self.game, orden=self.orden, tally=self.tally, log=self.log,
-                             results=self.results, fights=self.fights), changes)
+        return changed(
+            Match(
+                games=self.games,
+                game=self.game,
+                orden=self.orden,
+                tally=self.tally,
+                log=self.log,
+                results=self.results,
+                fights=self.fights,
+            ),
+            changes,
+        )
 
     def logging(self, tally: Tally, entry: Settled) -> Match:
         """The match after a loser's settlement: the totals ``tally`` and ``entry`` at the end of the fight log."""
-        return Match(games=self.games, game=self.game, orden=self.orden, tally=tally, log=self.log + (entry,),
-                     results=self.results, fights=self.fights)
+        return Match(
+            games=self.games,
+            game=self.game,
+            orden=self.orden,
+            tally=tally,
+            log=self.log + (entry,),
+            results=self.results,
+            fights=self.fights,
+        )
 
 
 class Standing(Record):
@@ -252,8 +345,15 @@ class Standing(Record):
     donko: int  # holder of the Donko-Haufen, -1 = centre
     flucht: int  # Fluchtkarten held by the Donko (BD-9.3)
 
-    def __init__(self, schlaeger: tuple[tuple[int, ...], ...], counted: tuple[bool, ...], alive: int,
-                 bronko: int = -1, donko: int = -1, flucht: int = 0) -> None:
+    def __init__(
+        self,
+        schlaeger: tuple[tuple[int, ...], ...],
+        counted: tuple[bool, ...],
+        alive: int,
+        bronko: int = -1,
+        donko: int = -1,
+        flucht: int = 0,
+    ) -> None:
         self.schlaeger = schlaeger
         self.counted = counted
         self.alive = alive
@@ -262,20 +362,34 @@ class Standing(Record):
         self.flucht = flucht
 
     def replace(self, **changes: Any) -> Standing:
-        return changed(Standing(schlaeger=self.schlaeger, counted=self.counted, alive=self.alive,
-                                bronko=self.bronko, donko=self.donko, flucht=self.flucht), changes)
+        return changed(
+            Standing(
+                schlaeger=self.schlaeger,
+                counted=self.counted,
+                alive=self.alive,
+                bronko=self.bronko,
+                donko=self.donko,
+                flucht=self.flucht,
+            ),
+            changes,
+        )
 
     def knocked(self, q: int, left: tuple[int, ...], counted: bool) -> Standing:
         """Loser ``q`` keeps the Schläger ``left``, the weakest angezählt if ``counted`` (BD-9.4, BD-9.5)."""
-        return Standing(schlaeger=with_item(self.schlaeger, q, left), counted=with_item(self.counted, q, counted),
-                        alive=self.alive, bronko=self.bronko, donko=self.donko, flucht=self.flucht)
+        return Standing(
+            schlaeger=with_item(self.schlaeger, q, left),
+            counted=with_item(self.counted, q, counted),
+            alive=self.alive,
+            bronko=self.bronko,
+            donko=self.donko,
+            flucht=self.flucht,
+        )
 
 
 class Fight(Record):
     """One fight (BD-4.3 - BD-8): what holds from the deal until the fight ends, besides the hands."""
 
-    FIELDS = ("number", "donko_at_start", "public", "revolution", "vest_by", "vests", "placed", "required",
-              "wolf_rest")
+    FIELDS = ("number", "donko_at_start", "public", "revolution", "vest_by", "vests", "placed", "required", "wolf_rest")
     number: int  # the fight of this game, from 1
     donko_at_start: int  # who held the Donko-Haufen when the fight began (-1: nobody; BD-10.2)
     public: int  # cards exchanged in the betrayal and the Wolf after a steal (BD-4.5)
@@ -287,8 +401,18 @@ class Fight(Record):
     wolf_rest: int  # round starts still to come before a stolen Wolf is usable (BD-6.6): 2 in the round of
     #                 the theft, 1 in the round after it, 0 = usable (also read in the final gong)
 
-    def __init__(self, number: int, donko_at_start: int, public: int = 0, revolution: bool = False, vest_by: int = -1,
-                 vests: int = 0, placed: int = 0, required: int = -1, wolf_rest: int = 0) -> None:
+    def __init__(
+        self,
+        number: int,
+        donko_at_start: int,
+        public: int = 0,
+        revolution: bool = False,
+        vest_by: int = -1,
+        vests: int = 0,
+        placed: int = 0,
+        required: int = -1,
+        wolf_rest: int = 0,
+    ) -> None:
         self.number = number
         self.donko_at_start = donko_at_start
         self.public = public
@@ -300,9 +424,20 @@ class Fight(Record):
         self.wolf_rest = wolf_rest
 
     def replace(self, **changes: Any) -> Fight:
-        return changed(Fight(number=self.number, donko_at_start=self.donko_at_start, public=self.public,
-                             revolution=self.revolution, vest_by=self.vest_by, vests=self.vests, placed=self.placed,
-                             required=self.required, wolf_rest=self.wolf_rest), changes)
+        return changed(
+            Fight(
+                number=self.number,
+                donko_at_start=self.donko_at_start,
+                public=self.public,
+                revolution=self.revolution,
+                vest_by=self.vest_by,
+                vests=self.vests,
+                placed=self.placed,
+                required=self.required,
+                wolf_rest=self.wolf_rest,
+            ),
+            changes,
+        )
 
     def placing(self, p: int, vest: bool) -> Fight:
         """The fight after ``p`` placed a formation: his first of the fight is placed (BD-7.10), with ``vest`` he
@@ -310,10 +445,17 @@ class Fight(Record):
         opening is made (BD-4.3 step 6)."""
         if not vest and self.placed >> p & 1 and self.required < 0:
             return self  # nothing new to record
-        return Fight(number=self.number, donko_at_start=self.donko_at_start, public=self.public,
-                     revolution=self.revolution, vest_by=p if vest and self.vest_by < 0 else self.vest_by,
-                     vests=self.vests | 1 << p if vest else self.vests, placed=self.placed | 1 << p, required=-1,
-                     wolf_rest=self.wolf_rest)
+        return Fight(
+            number=self.number,
+            donko_at_start=self.donko_at_start,
+            public=self.public,
+            revolution=self.revolution,
+            vest_by=p if vest and self.vest_by < 0 else self.vest_by,
+            vests=self.vests | 1 << p if vest else self.vests,
+            placed=self.placed | 1 << p,
+            required=-1,
+            wolf_rest=self.wolf_rest,
+        )
 
 
 class Round(Record):
@@ -328,8 +470,16 @@ class Round(Record):
     ring: bool  # a Schlagring is active (BD-7.6)
     fours: int  # 4-card Gängs placed in this round (BD-7.1 - BD-7.3)
 
-    def __init__(self, owner: int, current: Formation | None = None, ducked: int = 0, last: int = NONE,
-                 last2: int = NONE, ring: bool = False, fours: int = 0) -> None:
+    def __init__(
+        self,
+        owner: int,
+        current: Formation | None = None,
+        ducked: int = 0,
+        last: int = NONE,
+        last2: int = NONE,
+        ring: bool = False,
+        fours: int = 0,
+    ) -> None:
         self.owner = owner
         self.current = current
         self.ducked = ducked
@@ -339,13 +489,30 @@ class Round(Record):
         self.fours = fours
 
     def replace(self, **changes: Any) -> Round:
-        return changed(Round(owner=self.owner, current=self.current, ducked=self.ducked, last=self.last,
-                             last2=self.last2, ring=self.ring, fours=self.fours), changes)
+        return changed(
+            Round(
+                owner=self.owner,
+                current=self.current,
+                ducked=self.ducked,
+                last=self.last,
+                last2=self.last2,
+                ring=self.ring,
+                fours=self.fours,
+            ),
+            changes,
+        )
 
     def ducking(self, p: int) -> Round:
         """The round after ``p`` ducked: he is out of it (BD-5.7)."""
-        return Round(owner=self.owner, current=self.current, ducked=self.ducked | 1 << p, last=self.last,
-                     last2=self.last2, ring=self.ring, fours=self.fours)
+        return Round(
+            owner=self.owner,
+            current=self.current,
+            ducked=self.ducked | 1 << p,
+            last=self.last,
+            last2=self.last2,
+            ring=self.ring,
+            fours=self.fours,
+        )
 
 
 class Wolfsblut(Record):
@@ -377,9 +544,19 @@ class Settle(Record):
     emptied: bool  # the Donko emptied his hand in the final gong (BD-8.4)
     ties: tuple[int, ...]  # candidates of a DP-9 / DP-10 choice
 
-    def __init__(self, winner: int, todo: tuple[int, ...], damage: tuple[int, ...], loser: int = -1, power: int = 0,
-                 start: int = 0, knocked: tuple[int, ...] = (), escaped: bool = False, emptied: bool = False,
-                 ties: tuple[int, ...] = ()) -> None:
+    def __init__(
+        self,
+        winner: int,
+        todo: tuple[int, ...],
+        damage: tuple[int, ...],
+        loser: int = -1,
+        power: int = 0,
+        start: int = 0,
+        knocked: tuple[int, ...] = (),
+        escaped: bool = False,
+        emptied: bool = False,
+        ties: tuple[int, ...] = (),
+    ) -> None:
         self.winner = winner
         self.todo = todo
         self.damage = damage
@@ -392,33 +569,82 @@ class Settle(Record):
         self.ties = ties
 
     def replace(self, **changes: Any) -> Settle:
-        return changed(Settle(winner=self.winner, todo=self.todo, damage=self.damage, loser=self.loser,
-                              power=self.power, start=self.start, knocked=self.knocked, escaped=self.escaped,
-                              emptied=self.emptied, ties=self.ties), changes)
+        return changed(
+            Settle(
+                winner=self.winner,
+                todo=self.todo,
+                damage=self.damage,
+                loser=self.loser,
+                power=self.power,
+                start=self.start,
+                knocked=self.knocked,
+                escaped=self.escaped,
+                emptied=self.emptied,
+                ties=self.ties,
+            ),
+            changes,
+        )
 
     def begin(self, loser: int, power: int, escaped: bool) -> Settle:
         """The settlement of ``loser`` begins with his Schlagkraft ``power`` (BD-9.2); ``escaped``: the Donko's
         Flucht (BD-9.3)."""
-        return Settle(winner=self.winner, todo=tuple([q for q in self.todo if q != loser]), damage=self.damage,
-                      loser=loser, power=power, start=power, knocked=(), escaped=escaped, emptied=self.emptied,
-                      ties=self.ties)
+        return Settle(
+            winner=self.winner,
+            todo=tuple([q for q in self.todo if q != loser]),
+            damage=self.damage,
+            loser=loser,
+            power=power,
+            start=power,
+            knocked=(),
+            escaped=escaped,
+            emptied=self.emptied,
+            ties=self.ties,
+        )
 
     def knocking(self, power: int, knocked: tuple[int, ...]) -> Settle:
         """The Schlagkraft ``power`` left after the knock-outs ``knocked`` of the loser being settled (BD-9.4)."""
-        return Settle(winner=self.winner, todo=self.todo, damage=self.damage, loser=self.loser, power=power,
-                      start=self.start, knocked=knocked, escaped=self.escaped, emptied=self.emptied, ties=self.ties)
+        return Settle(
+            winner=self.winner,
+            todo=self.todo,
+            damage=self.damage,
+            loser=self.loser,
+            power=power,
+            start=self.start,
+            knocked=knocked,
+            escaped=self.escaped,
+            emptied=self.emptied,
+            ties=self.ties,
+        )
 
     def done(self) -> Settle:
         """The loser being settled is settled: nobody is until the next begins (BD-9.1)."""
-        return Settle(winner=self.winner, todo=self.todo, damage=self.damage, escaped=self.escaped,
-                      emptied=self.emptied, ties=self.ties)
+        return Settle(
+            winner=self.winner,
+            todo=self.todo,
+            damage=self.damage,
+            escaped=self.escaped,
+            emptied=self.emptied,
+            ties=self.ties,
+        )
 
 
 class State(Record):
     """The whole table: who decides what now, the hands, the round, the fight, the game and the match."""
 
-    FIELDS = ("setup", "trail", "phase", "turn", "hands", "hidden", "match", "standing", "fight", "round",
-              "wolfsblut", "settle")
+    FIELDS = (
+        "setup",
+        "trail",
+        "phase",
+        "turn",
+        "hands",
+        "hidden",
+        "match",
+        "standing",
+        "fight",
+        "round",
+        "wolfsblut",
+        "settle",
+    )
     setup: Setup  # how the match was set up (seed, stacked decks)
     trail: Trail  # the history (core.game.history)
     phase: int  # which decision is asked (GIVE ... HAUFEN), OVER at the end
@@ -432,9 +658,21 @@ class State(Record):
     wolfsblut: Wolfsblut | None  # the open Wolfsblut window (phase WOLFSBLUT)
     settle: Settle | None  # the end of the fight, from the final gong to the next deal
 
-    def __init__(self, setup: Setup, trail: Trail, phase: int, turn: int, hands: tuple[int, ...],
-                 hidden: tuple[int, ...] | None, match: Match, standing: Standing, fight: Fight, round: Round,
-                 wolfsblut: Wolfsblut | None = None, settle: Settle | None = None) -> None:
+    def __init__(
+        self,
+        setup: Setup,
+        trail: Trail,
+        phase: int,
+        turn: int,
+        hands: tuple[int, ...],
+        hidden: tuple[int, ...] | None,
+        match: Match,
+        standing: Standing,
+        fight: Fight,
+        round: Round,
+        wolfsblut: Wolfsblut | None = None,
+        settle: Settle | None = None,
+    ) -> None:
         self.setup = setup
         self.trail = trail
         self.phase = phase
@@ -449,20 +687,55 @@ class State(Record):
         self.settle = settle
 
     def replace(self, **changes: Any) -> State:
-        return changed(State(setup=self.setup, trail=self.trail, phase=self.phase, turn=self.turn, hands=self.hands,
-                             hidden=self.hidden, match=self.match, standing=self.standing, fight=self.fight,
-                             round=self.round, wolfsblut=self.wolfsblut, settle=self.settle), changes)
+        return changed(
+            State(
+                setup=self.setup,
+                trail=self.trail,
+                phase=self.phase,
+                turn=self.turn,
+                hands=self.hands,
+                hidden=self.hidden,
+                match=self.match,
+                standing=self.standing,
+                fight=self.fight,
+                round=self.round,
+                wolfsblut=self.wolfsblut,
+                settle=self.settle,
+            ),
+            changes,
+        )
 
     def in_round(self, trail: Trail, turn: int, hands: tuple[int, ...], fight: Fight, round: Round) -> State:
         """The state that asks ``turn`` to open (DP-3) or counter (DP-4) in ``round`` of ``fight``."""
-        return State(setup=self.setup, trail=trail, phase=PLAY, turn=turn, hands=hands, hidden=self.hidden,
-                     match=self.match, standing=self.standing, fight=fight, round=round)
+        return State(
+            setup=self.setup,
+            trail=trail,
+            phase=PLAY,
+            turn=turn,
+            hands=hands,
+            hidden=self.hidden,
+            match=self.match,
+            standing=self.standing,
+            fight=fight,
+            round=round,
+        )
 
     def seen_as(self, hands: tuple[int, ...], hidden: tuple[int, ...]) -> State:
         """A player's view of this state (BD-4.5): the ``hands`` he sees, ``hidden`` cards in each, no seed."""
-        return State(setup=UNSEEN, trail=self.trail, phase=self.phase, turn=self.turn, hands=hands, hidden=hidden,
-                     match=self.match, standing=self.standing, fight=self.fight, round=self.round,
-                     wolfsblut=self.wolfsblut, settle=self.settle)
+        return State(
+            setup=UNSEEN,
+            trail=self.trail,
+            phase=self.phase,
+            turn=self.turn,
+            hands=hands,
+            hidden=hidden,
+            match=self.match,
+            standing=self.standing,
+            fight=self.fight,
+            round=self.round,
+            wolfsblut=self.wolfsblut,
+            settle=self.settle,
+        )
 
     @property
     def fights(self) -> int:
@@ -572,8 +845,12 @@ def formations(hand: int, wolf_ok: bool, kind: int, size: int, rev: bool, lo: in
     order of ``openings``."""
     if kind == SOLO:  # by card index; never the Wolf (BD-6.3)
         cards = hand & STRENGTH_MASK[rev][lo][hi]
-        solos = [*SOLO_ALL[0][cards & 255], *SOLO_ALL[1][cards >> 8 & 255], *SOLO_ALL[2][cards >> 16 & 255],
-                 *SOLO_ALL[3][cards >> 24 & 255]]
+        solos = [
+            *SOLO_ALL[0][cards & 255],
+            *SOLO_ALL[1][cards >> 8 & 255],
+            *SOLO_ALL[2][cards >> 16 & 255],
+            *SOLO_ALL[3][cards >> 24 & 255],
+        ]
         if cards & KOSE_BIT:
             solos.append(SOLO_OF[KOSE])
         return solos
@@ -597,8 +874,9 @@ def formations(hand: int, wolf_ok: bool, kind: int, size: int, rev: bool, lo: in
     return out
 
 
-def counters(hand: int, wolf_ok: bool, target: Formation, rev: bool,
-             ring: bool) -> tuple[list[Formation], list[Formation]]:
+def counters(
+    hand: int, wolf_ok: bool, target: Formation, rev: bool, ring: bool
+) -> tuple[list[Formation], list[Formation]]:
     """The formations of ``hand`` that beat ``target`` and those that box it (BD-5.5): the same type and size,
     stronger or of equal strength.
 
@@ -637,7 +915,7 @@ def return_options(hand: int) -> tuple[Hand2, ...]:
     """BD-10.7 (b): every pair of the hand's coloured cards, in the order of the hand sorted by strength."""
     packed = figure_masks(hand)  # its bits run by strength, then colour
     ranks = [r for r in range(32) if packed >> r & 1]
-    return tuple([RETURN_OF[r][r2] for i, r in enumerate(ranks) for r2 in ranks[i + 1:]])
+    return tuple([RETURN_OF[r][r2] for i, r in enumerate(ranks) for r2 in ranks[i + 1 :]])
 
 
 def canonical(a: Place) -> Place:
@@ -669,13 +947,26 @@ class BronkoDonkoRules(Game):
         decks = self._decks(setup.get("deck"))
         n = self.players
         zeros = (0,) * n
-        tally = Tally(hp_lost=zeros, fights=zeros, fights_won=zeros, times_donko=zeros, fluchtkarten=zeros,
-                      eliminated_in_fight=zeros, damage=zeros)
+        tally = Tally(
+            hp_lost=zeros,
+            fights=zeros,
+            fights_won=zeros,
+            times_donko=zeros,
+            fluchtkarten=zeros,
+            eliminated_in_fight=zeros,
+            damage=zeros,
+        )
         s = State(
-            setup=Setup(seed, (("deck", decks),) if decks else ()), trail=None, phase=PLAY, turn=0, hands=zeros,
-            hidden=None, match=Match(games=self.G, game=0, orden=zeros, tally=tally, log=(), results=(), fights=0),
+            setup=Setup(seed, (("deck", decks),) if decks else ()),
+            trail=None,
+            phase=PLAY,
+            turn=0,
+            hands=zeros,
+            hidden=None,
+            match=Match(games=self.G, game=0, orden=zeros, tally=tally, log=(), results=(), fights=0),
             standing=Standing(schlaeger=(SCHLAEGER,) * n, counted=(False,) * n, alive=self.all_seats),
-            fight=Fight(number=1, donko_at_start=-1), round=Round(owner=-1),
+            fight=Fight(number=1, donko_at_start=-1),
+            round=Round(owner=-1),
         )
         return self._start_fight(s)
 
@@ -687,8 +978,9 @@ class BronkoDonkoRules(Game):
         try:
             decks = check_decks(deck, C.parse_card, C.NCARDS, whole=True, example="['Bl1', 'Gr1', ...]")
         except ValueError as error:
-            raise ValueError(f"a stacked deck lists each of the 34 fighter cards exactly once (Table 2.1): "
-                             f"{error}") from None
+            raise ValueError(
+                f"a stacked deck lists each of the 34 fighter cards exactly once (Table 2.1): {error}"
+            ) from None
         return tuple(tuple(CODES[c] for c in order) for order in decks)
 
     def _order(self, s: State, number: int) -> list[int]:
@@ -718,13 +1010,23 @@ class BronkoDonkoRules(Game):
             dealing[p] = sum([1 << c for c in order[j:dealt:k]])
         hands = tuple(dealing)
         t = s.match.tally
-        tally = t.replace(fights=tuple([f + (alive >> q & 1) for q, f in enumerate(t.fights)]),
-                          times_donko=with_item(t.times_donko, donko, t.times_donko[donko] + 1) if donko >= 0
-                          else t.times_donko)
+        tally = t.replace(
+            fights=tuple([f + (alive >> q & 1) for q, f in enumerate(t.fights)]),
+            times_donko=with_item(t.times_donko, donko, t.times_donko[donko] + 1) if donko >= 0 else t.times_donko,
+        )
         fight = Fight(number=number, donko_at_start=donko)  # step 1: vest on; no Wolf resting
-        s = State(setup=s.setup, trail=s.trail, phase=PLAY, turn=dealer, hands=hands, hidden=None,
-                  match=s.match.replace(fights=s.match.fights + 1, tally=tally), standing=standing, fight=fight,
-                  round=Round(owner=-1))
+        s = State(
+            setup=s.setup,
+            trail=s.trail,
+            phase=PLAY,
+            turn=dealer,
+            hands=hands,
+            hidden=None,
+            match=s.match.replace(fights=s.match.fights + 1, tally=tally),
+            standing=standing,
+            fight=fight,
+            round=Round(owner=-1),
+        )
         if donko >= 0 and standing.bronko >= 0 and donko != standing.bronko:  # step 5, BD-10.7
             options = give_options(hands[donko])
             if len(options) == 1:
@@ -744,8 +1046,9 @@ class BronkoDonkoRules(Game):
         d, b = s.standing.donko, s.standing.bronko
         hands = with_item(s.hands, d, s.hands[d] & ~cards)
         hands = with_item(hands, b, hands[b] | cards)
-        return s.replace(trail=trail, hands=hands, fight=s.fight.replace(public=s.fight.public | cards), phase=RETURN,
-                         turn=b)
+        return s.replace(
+            trail=trail, hands=hands, fight=s.fight.replace(public=s.fight.public | cards), phase=RETURN, turn=b
+        )
 
     def _return(self, s: State, trail: Trail, cards: int) -> State:
         """BD-10.7 (b), BD-10.8: the Bronko hands back two cards, face up; the Donko opens the first round."""
@@ -804,8 +1107,9 @@ class BronkoDonkoRules(Game):
         return self._as_actions(BEAT, beats, BOX, boxes, vest, True)  # duck is always allowed
 
     @staticmethod
-    def _as_actions(verb: int, forms: list[Formation], verb2: int, forms2: list[Formation], vest: bool,
-                    duck: bool) -> tuple[Action, ...]:
+    def _as_actions(
+        verb: int, forms: list[Formation], verb2: int, forms2: list[Formation], vest: bool, duck: bool
+    ) -> tuple[Action, ...]:
         """The actions placing ``forms`` with ``verb`` and ``forms2`` with ``verb2``, then all with 'vest-off'
         (if ``vest``), then 'duck' (if ``duck``)."""
         acts, acts2 = PLACE[verb][0], PLACE[verb2][0]
@@ -869,15 +1173,29 @@ class BronkoDonkoRules(Game):
         boxed = a.verb == BOX  # a box leaves the current formation and its owner (BD-5.7)
         ring = rnd.ring or (rnd.last == t - 1 and rnd.last2 == t - 2)  # step 4: the Schlagring (BD-7.6)
         fours = rnd.fours + 1 if f.kind == GANG and f.size == 4 else rnd.fours  # BD-7.1
-        rnd = Round(owner=rnd.owner if boxed else p, current=rnd.current if boxed else f, ducked=rnd.ducked,
-                    last=t, last2=rnd.last, ring=ring, fours=fours)
+        rnd = Round(
+            owner=rnd.owner if boxed else p,
+            current=rnd.current if boxed else f,
+            ducked=rnd.ducked,
+            last=t,
+            last2=rnd.last,
+            ring=ring,
+            fours=fours,
+        )
         if f.wolf >= 0:  # step 3: the Wolfsblut window (BD-6.5), unless the placer holds the card himself
             declared = 1 << f.wolf
             if not hand & declared:
                 for q in range(self.players):
                     if q != p and hands[q] & declared:
-                        return s.replace(trail=trail, hands=hands, fight=fight, round=rnd, phase=WOLFSBLUT, turn=q,
-                                         wolfsblut=Wolfsblut(placer=p, verb=a.verb, formation=f))
+                        return s.replace(
+                            trail=trail,
+                            hands=hands,
+                            fight=fight,
+                            round=rnd,
+                            phase=WOLFSBLUT,
+                            turn=q,
+                            wolfsblut=Wolfsblut(placer=p, verb=a.verb, formation=f),
+                        )
         if boxed or f.fist[fight.revolution]:  # step 5, BD-5.8 (a) and (c)
             return self._round_ends(s, trail, hands, fight, rnd, p)
         return s.in_round(trail, NEXT[s.standing.alive & ~rnd.ducked][p], hands, fight, rnd)
@@ -890,8 +1208,9 @@ class BronkoDonkoRules(Game):
             return self._round_ends(s, trail, s.hands, s.fight, rnd, rnd.owner)
         return s.in_round(trail, NEXT[left][p], s.hands, s.fight, rnd.ducking(p))
 
-    def _round_ends(self, s: State, trail: Trail, hands: tuple[int, ...], fight: Fight, rnd: Round,
-                    controller: int) -> State:
+    def _round_ends(
+        self, s: State, trail: Trail, hands: tuple[int, ...], fight: Fight, rnd: Round, controller: int
+    ) -> State:
         """BD-5.12: the revolution check (BD-7.3), then the controller opens the next round."""
         if rnd.fours == 1:
             fight = fight.replace(revolution=not fight.revolution)
@@ -928,9 +1247,14 @@ class BronkoDonkoRules(Game):
         losers = clockwise(s.standing.alive & ~(1 << winner), winner, self.players)
         t = s.match.tally
         tally = t.replace(fights_won=with_item(t.fights_won, winner, t.fights_won[winner] + 1))
-        return s.replace(match=s.match.replace(tally=tally), standing=s.standing.replace(bronko=winner),
-                         round=Round(owner=winner, current=final), phase=GONG, turn=losers[0],
-                         settle=Settle(winner=winner, todo=losers, damage=(0,) * self.players))
+        return s.replace(
+            match=s.match.replace(tally=tally),
+            standing=s.standing.replace(bronko=winner),
+            round=Round(owner=winner, current=final),
+            phase=GONG,
+            turn=losers[0],
+            settle=Settle(winner=winner, todo=losers, damage=(0,) * self.players),
+        )
 
     def _gong(self, s: State, trail: Trail, p: int, a: Action) -> State:
         """BD-8.3 - BD-8.5: one loser boxes or passes; after the last one the settlement begins."""
@@ -973,21 +1297,24 @@ class BronkoDonkoRules(Game):
         if q == standing.donko and s.hands[q] and power == 0:  # BD-9.3
             if standing.flucht < 3:
                 t = s.match.tally
-                s = s.replace(match=s.match.replace(tally=t.replace(
-                                  fluchtkarten=with_item(t.fluchtkarten, q, t.fluchtkarten[q] + 1))),
-                              standing=standing.replace(flucht=standing.flucht + 1))
+                s = s.replace(
+                    match=s.match.replace(
+                        tally=t.replace(fluchtkarten=with_item(t.fluchtkarten, q, t.fluchtkarten[q] + 1))
+                    ),
+                    standing=standing.replace(flucht=standing.flucht + 1),
+                )
             else:
                 escaped = True
-        return self._knockouts(s, trail, settle.begin(q, power, escaped), standing.schlaeger[q],
-                               standing.counted[q])
+        return self._knockouts(s, trail, settle.begin(q, power, escaped), standing.schlaeger[q], standing.counted[q])
 
     def _knock(self, s: State, trail: Trail, hp: int) -> State:
         """DP-8: the Bronko knocks out the Schläger ``hp``; the knock-outs go on (BD-9.4)."""
         settle = settling(s)
         q = settle.loser
         left = tuple([x for x in s.standing.schlaeger[q] if x != hp])
-        return self._knockouts(s, trail, settle.knocking(settle.power - hp, settle.knocked + (hp,)), left,
-                               s.standing.counted[q])
+        return self._knockouts(
+            s, trail, settle.knocking(settle.power - hp, settle.knocked + (hp,)), left, s.standing.counted[q]
+        )
 
     def _knockouts(self, s: State, trail: Trail, settle: Settle, left: tuple[int, ...], counted: bool) -> State:
         """BD-9.4 - BD-9.5 against the loser being settled, who has the Schläger ``left`` (the weakest angezählt
@@ -1011,8 +1338,13 @@ class BronkoDonkoRules(Game):
             if len(affordable) > 1:  # the Bronko chooses (DP-8)
                 if power != settle.power:  # knock-outs made without a choice so far
                     settle = settle.knocking(power, knocked)
-                return s.replace(trail=trail, standing=s.standing.knocked(q, left, counted), phase=KNOCKOUT,
-                                 turn=settle.winner, settle=settle)
+                return s.replace(
+                    trail=trail,
+                    standing=s.standing.knocked(q, left, counted),
+                    phase=KNOCKOUT,
+                    turn=settle.winner,
+                    settle=settle,
+                )
             hp = affordable[0]
             power -= hp
             knocked += (hp,)
@@ -1027,11 +1359,20 @@ class BronkoDonkoRules(Game):
                 counted = True
                 newly = left[0]
         m = s.match
-        entry = Settled(game=m.game + 1, fight=m.fights, bronko=settle.winner, loser=q, schlagkraft=settle.start,
-                        knocked_out=knocked, counted=newly, vest_off=vest_off(s.fight))
+        entry = Settled(
+            game=m.game + 1,
+            fight=m.fights,
+            bronko=settle.winner,
+            loser=q,
+            schlagkraft=settle.start,
+            knocked_out=knocked,
+            counted=newly,
+            vest_off=vest_off(s.fight),
+        )
         match = m.logging(m.tally.settled(q, sum(knocked), settle.start), entry)  # damage suffered: BD-3.7, BD-9.2
-        return self._next_loser(s.replace(trail=trail, match=match, standing=s.standing.knocked(q, left, counted)),
-                                settle.done())
+        return self._next_loser(
+            s.replace(trail=trail, match=match, standing=s.standing.knocked(q, left, counted)), settle.done()
+        )
 
     def _after_settlement(self, s: State) -> State:
         """BD-9.6, BD-11.1 - BD-11.3 and BD-10: eliminations, game end, the Donko-Haufen."""
@@ -1046,10 +1387,17 @@ class BronkoDonkoRules(Game):
             alive &= ~out
             t = s.match.tally
             number = s.fight.number
-            s = s.replace(match=s.match.replace(tally=t.replace(eliminated_in_fight=tuple(
-                              [number if out >> q & 1 else f for q, f in enumerate(t.eliminated_in_fight)]))),
-                          standing=standing.replace(alive=alive),
-                          hands=tuple([0 if out >> q & 1 else h for q, h in enumerate(s.hands)]))
+            s = s.replace(
+                match=s.match.replace(
+                    tally=t.replace(
+                        eliminated_in_fight=tuple(
+                            [number if out >> q & 1 else f for q, f in enumerate(t.eliminated_in_fight)]
+                        )
+                    )
+                ),
+                standing=standing.replace(alive=alive),
+                hands=tuple([0 if out >> q & 1 else h for q, h in enumerate(s.hands)]),
+            )
         if bits(alive) == 1:  # BD-11.2
             return self._game_end(s, alive.bit_length() - 1)
         donko, winner = standing.donko, settle.winner
@@ -1086,8 +1434,9 @@ class BronkoDonkoRules(Game):
         n = self.players
         m = s.match
         result = GameResult(winner=winner, tally=m.tally, schlaeger=s.standing.schlaeger, alive=s.standing.alive)
-        m = m.replace(orden=with_item(m.orden, winner, m.orden[winner] + 1), game=m.game + 1,
-                      results=m.results + (result,))
+        m = m.replace(
+            orden=with_item(m.orden, winner, m.orden[winner] + 1), game=m.game + 1, results=m.results + (result,)
+        )
         if m.game >= m.games:
             return s.replace(match=m, phase=OVER, turn=-1, settle=settling(s).replace(ties=()))
         m = m.replace(tally=m.tally.replace(eliminated_in_fight=(0,) * n))
@@ -1100,32 +1449,58 @@ class BronkoDonkoRules(Game):
         s, p, a = state, seat, action
         phase = s.phase
         if phase == PLAY and a == DUCK:
-            return IllegalMove("You open this round: place a formation; ducking is only a counter",
-                               rule="BD-5.6", player=p, action=a)
+            return IllegalMove(
+                "You open this round: place a formation; ducking is only a counter", rule="BD-5.6", player=p, action=a
+            )
         if isinstance(a, Place) and (phase == PLAY or (phase == GONG and a.verb == BOX)):
             return self._refused_place(s, p, a)
         if phase == GIVE and isinstance(a, Hand2) and a.word == "give":
-            return IllegalMove("The Donko gives the two cards of highest base strength (Kose and Wolf excluded): "
-                               + " or ".join(C.codes(m) for m in give_options(s.hands[p])),
-                               rule="BD-10.7", player=p, action=a)
+            return IllegalMove(
+                "The Donko gives the two cards of highest base strength (Kose and Wolf excluded): "
+                + " or ".join(C.codes(m) for m in give_options(s.hands[p])),
+                rule="BD-10.7",
+                player=p,
+                action=a,
+            )
         if phase == RETURN and isinstance(a, Hand2) and a.word == "return":
-            return IllegalMove("The Bronko hands back any two cards of his hand except Kose and the Wolf",
-                               rule="BD-10.7", player=p, action=a)
+            return IllegalMove(
+                "The Bronko hands back any two cards of his hand except Kose and the Wolf",
+                rule="BD-10.7",
+                player=p,
+                action=a,
+            )
         if phase == ORDER and isinstance(a, Pick) and a.word == "settle":
-            return IllegalMove(f"Settle one of the losers not yet settled: {', '.join(map(str, settling(s).todo))}",
-                               rule="BD-9.1", player=p, action=a)
+            return IllegalMove(
+                f"Settle one of the losers not yet settled: {', '.join(map(str, settling(s).todo))}",
+                rule="BD-9.1",
+                player=p,
+                action=a,
+            )
         if phase == KNOCKOUT and isinstance(a, Pick) and a.word == "knock":
             settle = settling(s)
             left = s.standing.schlaeger[settle.loser]
             if s.standing.counted[settle.loser] and a.value != left[0]:
-                return IllegalMove(f"The angezählt Schläger {left[0]} of player {settle.loser} goes first",
-                                   rule="BD-9.4", player=p, action=a)
+                return IllegalMove(
+                    f"The angezählt Schläger {left[0]} of player {settle.loser} goes first",
+                    rule="BD-9.4",
+                    player=p,
+                    action=a,
+                )
             ok = [hp for hp in left if hp <= settle.power]
-            return IllegalMove(f"Knock out an affordable Schläger of player {settle.loser} (Schlagkraft left "
-                               f"{settle.power}): {', '.join(map(str, ok))}", rule="BD-9.4", player=p, action=a)
+            return IllegalMove(
+                f"Knock out an affordable Schläger of player {settle.loser} (Schlagkraft left "
+                f"{settle.power}): {', '.join(map(str, ok))}",
+                rule="BD-9.4",
+                player=p,
+                action=a,
+            )
         if phase == HAUFEN and isinstance(a, Pick) and a.word == "donko":
-            return IllegalMove(f"Give the Donko-Haufen to one of the tied players: "
-                               f"{', '.join(map(str, settling(s).ties))}", rule=turn_rule(s), player=p, action=a)
+            return IllegalMove(
+                f"Give the Donko-Haufen to one of the tied players: {', '.join(map(str, settling(s).ties))}",
+                rule=turn_rule(s),
+                player=p,
+                action=a,
+            )
         return self._wrong(s, p, a)
 
     def _wrong(self, s: State, p: int, a: Any) -> IllegalMove:
@@ -1133,8 +1508,11 @@ class BronkoDonkoRules(Game):
         phase = s.phase
         if phase == PLAY:
             opening = s.round.current is None
-            what = ("open with a formation, e.g. 'open Ro5 Ge5'" if opening
-                    else "beat or box the current formation, or 'duck'")
+            what = (
+                "open with a formation, e.g. 'open Ro5 Ge5'"
+                if opening
+                else "beat or box the current formation, or 'duck'"
+            )
             rule = "BD-5.6" if opening else "BD-5.7"
         else:
             what, rule = {
@@ -1158,73 +1536,132 @@ class BronkoDonkoRules(Game):
         if not gong and cur is None and a.verb != OPEN:
             return IllegalMove(f"You open this round: write 'open {f.text}'", rule="BD-5.6", player=p, action=a)
         if not gong and cur is not None and a.verb == OPEN:
-            return IllegalMove(f"The round is open: 'beat' or 'box' {cur.text}, or 'duck'", rule="BD-5.7",
-                               player=p, action=a)
+            return IllegalMove(
+                f"The round is open: 'beat' or 'box' {cur.text}, or 'duck'", rule="BD-5.7", player=p, action=a
+            )
         # what the player may do instead, for the messages below
-        instead = "box without it or pass" if gong else ("open without it" if cur is None else
-                                                          "beat or box without it, or duck")
+        instead = (
+            "box without it or pass"
+            if gong
+            else ("open without it" if cur is None else "beat or box without it, or duck")
+        )
         hand = s.hands[p]
         if f.req & hand != f.req:
-            return IllegalMove(f"You do not hold {C.codes(f.req & ~hand)}: place only cards of your hand",
-                               rule="BD-5.1", player=p, action=a)
+            return IllegalMove(
+                f"You do not hold {C.codes(f.req & ~hand)}: place only cards of your hand",
+                rule="BD-5.1",
+                player=p,
+                action=a,
+            )
         if f.wolf >= 0 and s.fight.wolf_rest:
             return IllegalMove(self._resting(s, gong) + f": {instead}", rule="BD-6.6", player=p, action=a)
         if a.vest:
             if gong:
-                return IllegalMove("The vest cannot be taken off in the final gong: box without 'vest-off' or pass",
-                                   rule="BD-7.10", player=p, action=a)
+                return IllegalMove(
+                    "The vest cannot be taken off in the final gong: box without 'vest-off' or pass",
+                    rule="BD-7.10",
+                    player=p,
+                    action=a,
+                )
             if s.fight.placed >> p & 1:
-                return IllegalMove("You can take off your vest only with your first formation of the fight, and "
-                                   "you have placed one already: leave out 'vest-off'", rule="BD-7.10", player=p,
-                                   action=a)
+                return IllegalMove(
+                    "You can take off your vest only with your first formation of the fight, and "
+                    "you have placed one already: leave out 'vest-off'",
+                    rule="BD-7.10",
+                    player=p,
+                    action=a,
+                )
         rev = s.fight.revolution
         if cur is None:
             required = s.fight.required
             if required >= 0 and not f.cards >> required & 1:
-                return IllegalMove(f"The first opening must contain {CODES[required]}, the weakest card in play",
-                                   rule="BD-4.3", player=p, action=a)
+                return IllegalMove(
+                    f"The first opening must contain {CODES[required]}, the weakest card in play",
+                    rule="BD-4.3",
+                    player=p,
+                    action=a,
+                )
             return self._wrong(s, p, a)  # pragma: no cover - every other opening of held cards is allowed
         other = "or pass" if gong else "or duck"
         if f.kind != cur.kind or f.size != cur.size:
-            return IllegalMove(f"A {'gong box' if gong else 'counter'} must match the type and size of {cur.text} "
-                               f"({cur.kind_name}, {cur.size} card{'s' if cur.size > 1 else ''}): place such a "
-                               f"formation {other}", rule="BD-8.3" if gong else "BD-5.5", player=p, action=a)
+            return IllegalMove(
+                f"A {'gong box' if gong else 'counter'} must match the type and size of {cur.text} "
+                f"({cur.kind_name}, {cur.size} card{'s' if cur.size > 1 else ''}): place such a "
+                f"formation {other}",
+                rule="BD-8.3" if gong else "BD-5.5",
+                player=p,
+                action=a,
+            )
         t, target = f.strength[rev], cur.strength[rev]
         solo_donko = cur.kind == SOLO and rev and BASE[C.cards_of(cur.cards)[0]] == 1  # BD-5.10
         if a.verb == BEAT:  # not offered: a Schlagring asks for more, or it is not stronger
             if not gong and s.round.ring and t != target + 1:
-                return IllegalMove(f"Schlagring: beat with strength exactly {target + 1} or duck; {f.text} has "
-                                   f"strength {t}", rule="BD-7.7", player=p, action=a)
+                return IllegalMove(
+                    f"Schlagring: beat with strength exactly {target + 1} or duck; {f.text} has strength {t}",
+                    rule="BD-7.7",
+                    player=p,
+                    action=a,
+                )
             if solo_donko:
-                return IllegalMove(f"In a revolution a Solo Donko card is beaten only by Kose (strength 8); "
-                                   f"{f.text} has {t}: beat with Kose or duck", rule="BD-5.10", player=p, action=a)
-            return IllegalMove(f"To beat {cur.text} you need strength above {target}; {f.text} has {t}: beat "
-                               f"with a stronger {cur.kind_name} of {cur.size} card{'s' if cur.size > 1 else ''} "
-                               f"or duck", rule="BD-5.5", player=p, action=a)
+                return IllegalMove(
+                    f"In a revolution a Solo Donko card is beaten only by Kose (strength 8); "
+                    f"{f.text} has {t}: beat with Kose or duck",
+                    rule="BD-5.10",
+                    player=p,
+                    action=a,
+                )
+            return IllegalMove(
+                f"To beat {cur.text} you need strength above {target}; {f.text} has {t}: beat "
+                f"with a stronger {cur.kind_name} of {cur.size} card{'s' if cur.size > 1 else ''} "
+                f"or duck",
+                rule="BD-5.5",
+                player=p,
+                action=a,
+            )
         # a box not offered: a Schlagring, a formation that is never boxed, or not of equal strength
         if not gong and s.round.ring:
-            return IllegalMove(f"Schlagring: boxing is forbidden for the rest of the round; beat with strength "
-                               f"exactly {target + 1} or duck", rule="BD-7.7", player=p, action=a)
+            return IllegalMove(
+                f"Schlagring: boxing is forbidden for the rest of the round; beat with strength "
+                f"exactly {target + 1} or duck",
+                rule="BD-7.7",
+                player=p,
+                action=a,
+            )
         if cur.nobox[rev]:
             if solo_donko:
-                return IllegalMove("A Solo Donko card placed in a revolution can never be boxed: "
-                                   + ("pass" if gong else "beat it with Kose or duck"), rule="BD-5.10",
-                                   player=p, action=a)
-            return IllegalMove(f"{cur.text} is a fist formation and can never be boxed: "
-                               + ("pass" if gong else "duck"), rule="BD-5.9", player=p, action=a)
-        return IllegalMove(f"To box {cur.text} you need equal strength {target}; {f.text} has {t}: box with a "
-                           f"formation of strength {target} {other}", rule="BD-8.3" if gong else "BD-5.5",
-                           player=p, action=a)
+                return IllegalMove(
+                    "A Solo Donko card placed in a revolution can never be boxed: "
+                    + ("pass" if gong else "beat it with Kose or duck"),
+                    rule="BD-5.10",
+                    player=p,
+                    action=a,
+                )
+            return IllegalMove(
+                f"{cur.text} is a fist formation and can never be boxed: " + ("pass" if gong else "duck"),
+                rule="BD-5.9",
+                player=p,
+                action=a,
+            )
+        return IllegalMove(
+            f"To box {cur.text} you need equal strength {target}; {f.text} has {t}: box with a "
+            f"formation of strength {target} {other}",
+            rule="BD-8.3" if gong else "BD-5.5",
+            player=p,
+            action=a,
+        )
 
     @staticmethod
     def _resting(s: State, gong: bool) -> str:
         """Why a stolen Wolf cannot be placed now (BD-6.6), right for the round or the final gong."""
         if gong:
-            return ("The stolen Wolf rests for the rest of the round of its theft and the whole next round, and the "
-                    "fight ended before its rest was over: it stays unusable in the final gong")
+            return (
+                "The stolen Wolf rests for the rest of the round of its theft and the whole next round, and the "
+                "fight ended before its rest was over: it stays unusable in the final gong"
+            )
         if s.fight.wolf_rest >= 2:
-            return ("The stolen Wolf rests for the rest of this round, the round of its theft, and for the whole "
-                    "next round")
+            return (
+                "The stolen Wolf rests for the rest of this round, the round of its theft, and for the whole next round"
+            )
         return "The stolen Wolf sits out this whole round, the round after its theft; it is usable from the next round"
 
     @staticmethod
@@ -1233,25 +1670,44 @@ class BronkoDonkoRules(Game):
         real = C.cards_of(a.cards)
         if a.wolf >= 0:
             if a.wolf >= KOSE:
-                return IllegalMove("The Wolf is never declared as Kose; declare a colour and strength 1-8",
-                                   rule="BD-5.2", player=p, action=a)
+                return IllegalMove(
+                    "The Wolf is never declared as Kose; declare a colour and strength 1-8",
+                    rule="BD-5.2",
+                    player=p,
+                    action=a,
+                )
             if a.cards >> a.wolf & 1:
-                return IllegalMove(f"The Wolf cannot be declared as {CODES[a.wolf]}, a real card of the formation",
-                                   rule="BD-5.2", player=p, action=a)
+                return IllegalMove(
+                    f"The Wolf cannot be declared as {CODES[a.wolf]}, a real card of the formation",
+                    rule="BD-5.2",
+                    player=p,
+                    action=a,
+                )
             if not real:
-                return IllegalMove("The Wolf is never a Solo: place it with real cards in a Gäng or a street",
-                                   rule="BD-6.3", player=p, action=a)
+                return IllegalMove(
+                    "The Wolf is never a Solo: place it with real cards in a Gäng or a street",
+                    rule="BD-6.3",
+                    player=p,
+                    action=a,
+                )
         if KOSE in real and len(real) + (a.wolf >= 0) > 1:
             return IllegalMove("Kose only ever fights Solo: place him alone", rule="BD-6.1", player=p, action=a)
-        return IllegalMove("Not a formation: a Solo, a Gäng (2-4 cards of equal strength) or a street "
-                           "(3+ cards of one colour in an unbroken run)", rule="BD-5.1", player=p, action=a)
+        return IllegalMove(
+            "Not a formation: a Solo, a Gäng (2-4 cards of equal strength) or a street "
+            "(3+ cards of one colour in an unbroken run)",
+            rule="BD-5.1",
+            player=p,
+            action=a,
+        )
 
     # -- action texts ---------------------------------------------------------------
     def _parse(self, state: State, text: str, player: int | None) -> Action:
         words = text.split(" ")
         verb = words[0].lower()
-        allowed = ("an action is 'open|beat|box <cards> [vest-off]' with card codes like Ro5, Kose, Wolf=Ge6; "
-                   "'duck', 'pass', 'steal', 'decline', 'give C C', 'return C C', 'settle N', 'knock HP', 'donko N'")
+        allowed = (
+            "an action is 'open|beat|box <cards> [vest-off]' with card codes like Ro5, Kose, Wolf=Ge6; "
+            "'duck', 'pass', 'steal', 'decline', 'give C C', 'return C C', 'settle N', 'knock HP', 'donko N'"
+        )
         if verb in WORDS and len(words) == 1:
             return WORDS[verb]
         if verb in VERBS:

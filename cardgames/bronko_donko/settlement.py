@@ -1,4 +1,5 @@
 """The outcome of a finished match (BD-9, BD-11): rows per player and the fight log."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -60,19 +61,21 @@ def settle(rules: BronkoDonkoRules, state: State) -> Settlement:
     top = max(orden)
     rows = []
     for p in range(rules.players):
-        rows.append({
-            "player": p,
-            "hp_lost": t.hp_lost[p],
-            "schlaeger_left": len(standing.schlaeger[p]) if standing.alive >> p & 1 else 0,
-            "fights": t.fights[p],
-            "fights_won": t.fights_won[p],
-            "times_donko": t.times_donko[p],
-            "fluchtkarten": t.fluchtkarten[p],
-            "eliminated_in_fight": t.eliminated_in_fight[p],
-            "damage_suffered": t.damage[p],
-            "orden": orden[p],
-            "winner": orden[p] == top,
-        })
+        rows.append(
+            {
+                "player": p,
+                "hp_lost": t.hp_lost[p],
+                "schlaeger_left": len(standing.schlaeger[p]) if standing.alive >> p & 1 else 0,
+                "fights": t.fights[p],
+                "fights_won": t.fights_won[p],
+                "times_donko": t.times_donko[p],
+                "fluchtkarten": t.fluchtkarten[p],
+                "eliminated_in_fight": t.eliminated_in_fight[p],
+                "damage_suffered": t.damage[p],
+                "orden": orden[p],
+                "winner": orden[p] == top,
+            }
+        )
     return Settlement(rows, fight_log=fight_log(state), orden=tuple(orden), games=player_games(state))
 
 
@@ -89,19 +92,28 @@ def loser_rows(state: State, agents: list[str] | tuple[str, ...], game_id: int =
     """
     rows = []
     for e in state.match.log:
-        rows.append({
-            "game_id": game_id, "game": e.game, "fight": e.fight,
-            "loser": e.loser, "agent": agents[e.loser],
-            "bronko": e.bronko, "bronko_agent": agents[e.bronko],
-            "schlagkraft": e.schlagkraft, "hp_lost": sum(e.knocked_out),
-            "knocked_out": len(e.knocked_out), "counted": e.counted is not None,
-            "vest_off": e.vest_off,
-        })
+        rows.append(
+            {
+                "game_id": game_id,
+                "game": e.game,
+                "fight": e.fight,
+                "loser": e.loser,
+                "agent": agents[e.loser],
+                "bronko": e.bronko,
+                "bronko_agent": agents[e.bronko],
+                "schlagkraft": e.schlagkraft,
+                "hp_lost": sum(e.knocked_out),
+                "knocked_out": len(e.knocked_out),
+                "counted": e.counted is not None,
+                "vest_off": e.vest_off,
+            }
+        )
     return rows
 
 
-def simulate_losers(players: int = 3, games: int = 1000, agents: Any = "random", seed: int = 0,
-                    **options: Any) -> list[Row]:
+def simulate_losers(
+    players: int = 3, games: int = 1000, agents: Any = "random", seed: int = 0, **options: Any
+) -> list[Row]:
     """Play ``games`` seeded matches (default one game each, ``games=1`` of the match) and list every settled loser.
 
     ``agents`` is one name for all seats or one per seat; match ``i`` uses the seed
@@ -135,8 +147,9 @@ def shares(rows: list[Row], value: str = "hp_lost", by: str | tuple[str, ...] = 
         key = (group, r[value] // step * step)
         counts[key] = counts.get(key, 0) + 1
         totals[group] = totals.get(group, 0) + 1
-    return [{**dict(zip(keys, g)), value: v, "losers": c, "share": c / totals[g]}
-            for (g, v), c in sorted(counts.items())]
+    return [
+        {**dict(zip(keys, g)), value: v, "losers": c, "share": c / totals[g]} for (g, v), c in sorted(counts.items())
+    ]
 
 
 def summary(rows: list[Row], value: str = "hp_lost", by: str | tuple[str, ...] = "agent") -> list[Row]:
@@ -152,8 +165,17 @@ def summary(rows: list[Row], value: str = "hp_lost", by: str | tuple[str, ...] =
     for g, vs in sorted(groups.items()):
         m = mean(vs)
         half = 1.959963984540054 * stdev(vs) / len(vs) ** 0.5 if len(vs) > 1 else 0.0
-        out.append({**dict(zip(keys, g)), "mean": round(m, 3), "low": round(m - half, 3), "high": round(m + half, 3),
-                    "median": median(vs), "zero": round(sum(v == 0 for v in vs) / len(vs), 3), "losers": len(vs)})
+        out.append(
+            {
+                **dict(zip(keys, g)),
+                "mean": round(m, 3),
+                "low": round(m - half, 3),
+                "high": round(m + half, 3),
+                "median": median(vs),
+                "zero": round(sum(v == 0 for v in vs) / len(vs), 3),
+                "losers": len(vs),
+            }
+        )
     return out
 
 
@@ -173,6 +195,13 @@ def game_results(rows: list[Row]) -> list[Row]:
         first_fight[key] = min(first_fight.get(key, r["fight"]), r["fight"])
     out = []
     for key, r in sorted(last.items()):
-        out.append({"game_id": key[0], "game": key[1], "fights": r["fight"] - first_fight[key] + 1,
-                    "winner": r["bronko"], "winner_agent": r["bronko_agent"]})
+        out.append(
+            {
+                "game_id": key[0],
+                "game": key[1],
+                "fights": r["fight"] - first_fight[key] + 1,
+                "winner": r["bronko"],
+                "winner_agent": r["bronko_agent"],
+            }
+        )
     return out

@@ -23,6 +23,7 @@ clause id (BH-4.12) and validation code (V01-V11) in messages and descriptions r
 See docs/games/brotherhood.md for the stages of a round, settlement keys, agents and
 the probability helpers in :mod:`cardgames.brotherhood.probability`.
 """
+
 from . import probability
 from .agents import GreedyAgent, RandomAgent
 from .board import Table, build_table
@@ -31,5 +32,14 @@ from .rules import OrderSetRefused, State
 
 GAME = Brotherhood
 
-__all__ = ["GAME", "Brotherhood", "GreedyAgent", "OrderSetRefused", "RandomAgent", "State", "Table", "build_table",
-           "probability"]
+__all__ = [
+    "GAME",
+    "Brotherhood",
+    "GreedyAgent",
+    "OrderSetRefused",
+    "RandomAgent",
+    "State",
+    "Table",
+    "build_table",
+    "probability",
+]

@@ -1,4 +1,5 @@
 """Agents for The Brotherhood: random (valid orders only), greedy and the source builder."""
+
 from __future__ import annotations
 
 import random
@@ -152,8 +153,9 @@ def plan_orders(t: Table, rnd: int, p: int, protect: bool = True) -> list[od.Ord
     ge = t.ge[p]
     gf = t.gf[p]
     plan: list[od.Order] = []
-    enemy = [sum([row[o][THUG] + row[o][KILLER] for o in range(t.players) if o != p and not t.elim[o]])
-             for row in t.board]
+    enemy = [
+        sum([row[o][THUG] + row[o][KILLER] for o in range(t.players) if o != p and not t.elim[o]]) for row in t.board
+    ]
     if gf == JAIL:
         if ge >= 10:
             home = min(range(6), key=lambda x: (enemy[x], -t.board[x][p][SRC]))

@@ -6,6 +6,7 @@ one automatic part of a round (income and upkeep, the execution of the order set
 resolution) changes marker by marker; ``work.to_table()`` records what it made.  A Work
 never leaves the step that made it: states hold Tables only.
 """
+
 from __future__ import annotations
 
 import threading
@@ -90,8 +91,22 @@ def place_name(loc: int) -> str:
 class Table(Record):
     """Everything on the table at one moment."""
 
-    FIELDS = ("ge", "elim", "gf", "board", "stock", "jail", "deck", "dice", "zero", "half", "event", "lost",
-              "income", "fallen")
+    FIELDS = (
+        "ge",
+        "elim",
+        "gf",
+        "board",
+        "stock",
+        "jail",
+        "deck",
+        "dice",
+        "zero",
+        "half",
+        "event",
+        "lost",
+        "income",
+        "fallen",
+    )
     ge: tuple[int, ...]  # per player: his GE (BH-1.4)
     elim: tuple[int, ...]  # per player: 0 while active, else the round of his elimination (BH-4.13.1)
     gf: tuple[int, ...]  # per player: where his godfather is: district 0-5, STOCK, JAIL or DEAD
@@ -107,11 +122,23 @@ class Table(Record):
     income: tuple[int, ...]  # per player: income earned over the game (settlement)
     fallen: tuple[int, ...]  # eliminated players, in order of elimination
 
-    def __init__(self, ge: tuple[int, ...], elim: tuple[int, ...], gf: tuple[int, ...],
-                 board: tuple[tuple[Markers, ...], ...], stock: tuple[Markers, ...], jail: tuple[tuple[int, ...], ...],
-                 deck: tuple[int, ...], dice: int, zero: tuple[int, ...] = (), half: tuple[int, ...] = (),
-                 event: tuple[int, int] | None = None, lost: tuple[int, ...] = (), income: tuple[int, ...] = (),
-                 fallen: tuple[int, ...] = ()) -> None:
+    def __init__(
+        self,
+        ge: tuple[int, ...],
+        elim: tuple[int, ...],
+        gf: tuple[int, ...],
+        board: tuple[tuple[Markers, ...], ...],
+        stock: tuple[Markers, ...],
+        jail: tuple[tuple[int, ...], ...],
+        deck: tuple[int, ...],
+        dice: int,
+        zero: tuple[int, ...] = (),
+        half: tuple[int, ...] = (),
+        event: tuple[int, int] | None = None,
+        lost: tuple[int, ...] = (),
+        income: tuple[int, ...] = (),
+        fallen: tuple[int, ...] = (),
+    ) -> None:
         self.ge = ge
         self.elim = elim
         self.gf = gf
@@ -128,9 +155,25 @@ class Table(Record):
         self.fallen = fallen
 
     def replace(self, **changes: Any) -> Table:
-        return changed(Table(ge=self.ge, elim=self.elim, gf=self.gf, board=self.board, stock=self.stock,
-                             jail=self.jail, deck=self.deck, dice=self.dice, zero=self.zero, half=self.half,
-                             event=self.event, lost=self.lost, income=self.income, fallen=self.fallen), changes)
+        return changed(
+            Table(
+                ge=self.ge,
+                elim=self.elim,
+                gf=self.gf,
+                board=self.board,
+                stock=self.stock,
+                jail=self.jail,
+                deck=self.deck,
+                dice=self.dice,
+                zero=self.zero,
+                half=self.half,
+                event=self.event,
+                lost=self.lost,
+                income=self.income,
+                fallen=self.fallen,
+            ),
+            changes,
+        )
 
     @property
     def players(self) -> int:
@@ -271,11 +314,17 @@ def _markers(m: Sequence[int]) -> Markers:
     return tuple((list(m) + [0] * 4)[:4])
 
 
-def build_table(players: int, *, ge: int | Sequence[int] | None = None,
-                markers: Mapping[tuple[int, str], Sequence[int]] | None = None,
-                godfathers: Mapping[int, str] | None = None, jail: Mapping[int, Sequence[int]] | None = None,
-                stock: Mapping[int, Sequence[int]] | None = None, deck: Sequence[int] | None = None,
-                elim: Sequence[int] | None = None) -> Table:
+def build_table(
+    players: int,
+    *,
+    ge: int | Sequence[int] | None = None,
+    markers: Mapping[tuple[int, str], Sequence[int]] | None = None,
+    godfathers: Mapping[int, str] | None = None,
+    jail: Mapping[int, Sequence[int]] | None = None,
+    stock: Mapping[int, Sequence[int]] | None = None,
+    deck: Sequence[int] | None = None,
+    elim: Sequence[int] | None = None,
+) -> Table:
     """A table for a teaching scenario or a test.
 
     ``markers`` maps (seat, district letter) to (sources, influence, thugs, killers);

@@ -1,4 +1,5 @@
 """The Brotherhood as it is loaded: the rules with their texts, settlement and agents attached."""
+
 from __future__ import annotations
 
 from typing import Any

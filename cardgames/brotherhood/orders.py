@@ -8,6 +8,7 @@ and what each order takes and gives is written once, in :func:`effects` (with it
 player (:func:`legal_orders`) are those his means still allow, so a set built from them is
 never refused.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -18,8 +19,24 @@ from mypy_extensions import mypyc_attr
 
 from ..core.game import Action
 from .board import (
-    CAPACITY, DEPLOY_PRICE, DISTRICTS, FREE_PRICE, GODFATHER_FREE_PRICE, INF, INFLUENCE_COST, JAIL, KILLER, KIND_NAMES,
-    SOURCE_COST, SRC, STOCK, THUG, Table, Work, place_name, pname,
+    CAPACITY,
+    DEPLOY_PRICE,
+    DISTRICTS,
+    FREE_PRICE,
+    GODFATHER_FREE_PRICE,
+    INF,
+    INFLUENCE_COST,
+    JAIL,
+    KILLER,
+    KIND_NAMES,
+    SOURCE_COST,
+    SRC,
+    STOCK,
+    THUG,
+    Table,
+    Work,
+    place_name,
+    pname,
 )
 
 FREE: Final = "free"
@@ -31,8 +48,16 @@ WITHDRAW: Final = "withdraw"
 DEPLOY: Final = "deploy"
 GODFATHER: Final = "godfather"
 VERBS: Final = (FREE, FREE_GF, CLOSE, BUILD_SRC, BUILD_INF, WITHDRAW, DEPLOY, GODFATHER)
-STEP: Final = {FREE: "b1", FREE_GF: "b1", CLOSE: "b2", BUILD_SRC: "b3", BUILD_INF: "b4", WITHDRAW: "b5",
-               DEPLOY: "b5", GODFATHER: "b5"}
+STEP: Final = {
+    FREE: "b1",
+    FREE_GF: "b1",
+    CLOSE: "b2",
+    BUILD_SRC: "b3",
+    BUILD_INF: "b4",
+    WITHDRAW: "b5",
+    DEPLOY: "b5",
+    GODFATHER: "b5",
+}
 
 CODES: Final = {
     "V01": ("UNKNOWN_DISTRICT", "BH-4.6"),
@@ -198,8 +223,15 @@ class Means:
     ``start`` is his :func:`snapshot_means` where they are known already.
     """
 
-    def __init__(self, t: Table, rnd: int, p: int, orders: Sequence[Order], m: tuple[int, ...],
-                 start: tuple[int, ...] | None = None) -> None:
+    def __init__(
+        self,
+        t: Table,
+        rnd: int,
+        p: int,
+        orders: Sequence[Order],
+        m: tuple[int, ...],
+        start: tuple[int, ...] | None = None,
+    ) -> None:
         self.rnd = rnd
         self.m = m
         self.jailed = t.gf[p] == JAIL
@@ -213,8 +245,11 @@ class Means:
 
     def allows(self, o: Order) -> bool:
         """BH-4.6: can ``o`` be written into the set (any quantity), leaving it free of errors?"""
-        return (not form_errors((o,)) and self.writable(o)
-                and bool(self.affordable(((o, effects(o)),), (order_cost(o, self.m),))))
+        return (
+            not form_errors((o,))
+            and self.writable(o)
+            and bool(self.affordable(((o, effects(o)),), (order_cost(o, self.m),)))
+        )
 
     def writable(self, o: Order) -> bool:
         """May an order of this verb (and destination) be written now at all (V04, V05, V09)?"""
@@ -262,8 +297,9 @@ def form_errors(orders: Sequence[object]) -> list[OrderError]:
             continue
         if o.verb in (FREE_GF, GODFATHER):
             if not _whole(o.dest, 0, STOCK):
-                errors.append(OrderError("V01", f"{o.verb}: a destination is a district a-f or 'stock', "
-                                                f"not {o.dest!r}"))
+                errors.append(
+                    OrderError("V01", f"{o.verb}: a destination is a district a-f or 'stock', not {o.dest!r}")
+                )
             continue
         if o.verb in _NEEDS_DISTRICT and not _whole(o.district, 0, 5):
             errors.append(OrderError("V01", f"{o.verb}: a district is one of a-f, not {o.district!r}"))
@@ -274,8 +310,9 @@ def form_errors(orders: Sequence[object]) -> list[OrderError]:
     return errors
 
 
-def set_errors(t: Table, rnd: int, p: int, orders: Sequence[Order], complete: bool = True,
-               m: tuple[int, ...] | None = None) -> list[OrderError]:
+def set_errors(
+    t: Table, rnd: int, p: int, orders: Sequence[Order], complete: bool = True, m: tuple[int, ...] | None = None
+) -> list[OrderError]:
     """Every BH-4.6 error of ``orders`` for player ``p`` on snapshot ``t`` (empty: valid)."""
     if t.elim[p]:
         return [OrderError("V03", f"{pname(p)} was eliminated in round {t.elim[p]} and writes no orders")]
@@ -290,20 +327,29 @@ def set_errors(t: Table, rnd: int, p: int, orders: Sequence[Order], complete: bo
     for k in (THUG, KILLER):
         if left[IN_JAIL + k - THUG] < 0:
             jailed = t.jail[p][k - THUG]
-            errors.append(OrderError("V05", f"free {KIND_NAMES[k]} {jailed - left[IN_JAIL + k - THUG]}: "
-                                            f"you have {jailed} in the Jail"))
+            errors.append(
+                OrderError(
+                    "V05", f"free {KIND_NAMES[k]} {jailed - left[IN_JAIL + k - THUG]}: you have {jailed} in the Jail"
+                )
+            )
     if not means.jailed and any([o.verb == FREE_GF for o in orders]):
         errors.append(OrderError("V05", "free_godfather: your godfather is not in the Jail"))
     for x in range(6):
         own = t.board[x][p]
         if left[SOURCES + x] < 0:
-            errors.append(OrderError("V06", f"close {DISTRICTS[x]} {own[SRC] - left[SOURCES + x]}: "
-                                            f"you have {own[SRC]} source(s) there"))
+            errors.append(
+                OrderError(
+                    "V06", f"close {DISTRICTS[x]} {own[SRC] - left[SOURCES + x]}: you have {own[SRC]} source(s) there"
+                )
+            )
         for k in (THUG, KILLER):
             here = left[SHOOTERS + 2 * x + k - THUG]
             if here < 0:
-                errors.append(OrderError("V06", f"withdraw {DISTRICTS[x]} {KIND_NAMES[k]} {own[k] - here}: "
-                                                f"you have {own[k]} there"))
+                errors.append(
+                    OrderError(
+                        "V06", f"withdraw {DISTRICTS[x]} {KIND_NAMES[k]} {own[k] - here}: you have {own[k]} there"
+                    )
+                )
     for kind, what in ((SRC, "sources"), (INF, "influence markers"), (THUG, "thugs"), (KILLER, "killers")):
         if left[IN_STOCK + kind] < 0:
             errors.append(OrderError("V07", f"the set uses more {what} than your stock holds at that step"))
@@ -312,13 +358,21 @@ def set_errors(t: Table, rnd: int, p: int, orders: Sequence[Order], complete: bo
         closed = own_sources - left[SOURCES + x]
         built = CAPACITY[x] - own_sources + closed - left[ROOM + x]
         if built and left[ROOM + x] < 0:
-            errors.append(OrderError("V08", f"build_source {DISTRICTS[x]}: {own_sources - closed} + {built} exceeds "
-                                            f"capacity {CAPACITY[x]}"))
+            errors.append(
+                OrderError(
+                    "V08",
+                    f"build_source {DISTRICTS[x]}: {own_sources - closed} + {built} exceeds capacity {CAPACITY[x]}",
+                )
+            )
     if rnd >= 5 and (any([o.dest == STOCK for o in moves]) or (complete and ends_in_stock(t, rnd, p, orders))):
         errors.append(_unplaced(rnd))
     if left[GODFATHER_MOVES] < 0:
-        errors.append(OrderError("V10", f"{1 - left[GODFATHER_MOVES]} godfather orders; a set holds at most one "
-                                        "(free_godfather or godfather)"))
+        errors.append(
+            OrderError(
+                "V10",
+                f"{1 - left[GODFATHER_MOVES]} godfather orders; a set holds at most one (free_godfather or godfather)",
+            )
+        )
     if left[GE] < 0:
         errors.append(OrderError("V11", f"the set costs {t.ge[p] - left[GE]} GE; you have {t.ge[p]}"))
     return errors
@@ -348,19 +402,38 @@ def must_place_first(t: Table, rnd: int, p: int, orders: Sequence[Order]) -> boo
 
 
 # every atom legal_orders may offer, in the order it offers them, with its effects
-_ATOMS: Final = tuple([(o, effects(o)) for o in (
-    *FREE_GF_ORDERS, FREE_ORDERS[THUG], FREE_ORDERS[KILLER], *CLOSE_ORDERS, *BUILD_SRC_ORDERS, *BUILD_INF_ORDERS,
-    *[WITHDRAW_ORDERS[x][k] for x in range(6) for k in (THUG, KILLER)],
-    *[DEPLOY_ORDERS[x][THUG] for x in range(6)], *[DEPLOY_ORDERS[x][KILLER] for x in range(6)],
-    *GODFATHER_ORDERS)])
+_ATOMS: Final = tuple(
+    [
+        (o, effects(o))
+        for o in (
+            *FREE_GF_ORDERS,
+            FREE_ORDERS[THUG],
+            FREE_ORDERS[KILLER],
+            *CLOSE_ORDERS,
+            *BUILD_SRC_ORDERS,
+            *BUILD_INF_ORDERS,
+            *[WITHDRAW_ORDERS[x][k] for x in range(6) for k in (THUG, KILLER)],
+            *[DEPLOY_ORDERS[x][THUG] for x in range(6)],
+            *[DEPLOY_ORDERS[x][KILLER] for x in range(6)],
+            *GODFATHER_ORDERS,
+        )
+    ]
+)
 # the writable atoms of a situation (jailed, unplaced, round 5 or later: a number of 3 bits), and their costs
 # under the multipliers m of a situation (a number of 3 + 6 bits)
 _WRITABLE: dict[int, tuple[tuple[Order, Effects], ...]] = {}
 _COSTS: dict[int, tuple[int, ...]] = {}
 
 
-def legal_orders(t: Table, rnd: int, p: int, orders: Sequence[Order], submit: Action,
-                 m: tuple[int, ...] | None = None, start: tuple[int, ...] | None = None) -> tuple[Action, ...]:
+def legal_orders(
+    t: Table,
+    rnd: int,
+    p: int,
+    orders: Sequence[Order],
+    submit: Action,
+    m: tuple[int, ...] | None = None,
+    start: tuple[int, ...] | None = None,
+) -> tuple[Action, ...]:
     """The atomic orders (n = 1) that keep the partial set ``orders`` valid, and ``submit``.
 
     ``submit`` is offered unless the godfather must be placed first (V09).  A godfather order
@@ -389,8 +462,9 @@ def legal_orders(t: Table, rnd: int, p: int, orders: Sequence[Order], submit: Ac
     return tuple(out)
 
 
-def execute(w: Work, snapshot: Table, sets: Sequence[Sequence[Order]], priority: list[int],
-            ms: Sequence[Sequence[int]]) -> None:
+def execute(
+    w: Work, snapshot: Table, sets: Sequence[Sequence[Order]], priority: list[int], ms: Sequence[Sequence[int]]
+) -> None:
     """BH-4.7: execute all order sets together, step by step b1-b5, paying each executed order."""
     n = w.n
     for p in range(n):
@@ -515,7 +589,14 @@ def parse_order(text: str) -> Order:
     if verb in (CLOSE, BUILD_SRC, BUILD_INF) and len(args) in (1, 2):
         return Order(verb, district=read_district(args[0]), n=read_count(args[1], "n") if len(args) == 2 else 1)
     if verb in (WITHDRAW, DEPLOY) and len(args) in (2, 3):
-        return Order(verb, district=read_district(args[0]), kind=read_kind(args[1]),
-                     n=read_count(args[2], "n") if len(args) == 3 else 1)
-    raise OrderError("V02", f"cannot read the order {text!r}; orders are free, free_godfather, close, "
-                            "build_source, build_influence, withdraw, deploy, godfather")
+        return Order(
+            verb,
+            district=read_district(args[0]),
+            kind=read_kind(args[1]),
+            n=read_count(args[2], "n") if len(args) == 3 else 1,
+        )
+    raise OrderError(
+        "V02",
+        f"cannot read the order {text!r}; orders are free, free_godfather, close, "
+        "build_source, build_influence, withdraw, deploy, godfather",
+    )

@@ -4,6 +4,7 @@
 >>> hits_distribution(2, 0)
 {0: Fraction(4, 9), 1: Fraction(4, 9), 2: Fraction(1, 9)}
 """
+
 from __future__ import annotations
 
 import math
@@ -20,7 +21,7 @@ KILLER_HIT = Fraction(5, 6)  # a killer on 1-5
 
 
 def _binomial(n: int, p: Fraction) -> list[Fraction]:
-    return [math.comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)]
+    return [math.comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1)]
 
 
 def _check(count: int, what: str) -> int:
@@ -95,15 +96,19 @@ def source_payback_rounds() -> list[dict]:
     rows = []
     for x, name in enumerate(DISTRICTS):
         cost, gain = SOURCE_COST[x], YIELD[x]
-        rows.append({
-            "district": name,
-            "cost": cost,
-            "yield": gain,
-            "payback_rounds": math.ceil(cost / gain),
-            "payback_rounds_controlled": math.ceil(2 * cost / gain),
-            "last_profitable_round": max(r for r in range(1, ROUNDS + 1) if gain * (ROUNDS - r) > cost),
-            "last_profitable_round_controlled": max(r for r in range(1, ROUNDS + 1) if gain * (ROUNDS - r) > 2 * cost),
-        })
+        rows.append(
+            {
+                "district": name,
+                "cost": cost,
+                "yield": gain,
+                "payback_rounds": math.ceil(cost / gain),
+                "payback_rounds_controlled": math.ceil(2 * cost / gain),
+                "last_profitable_round": max(r for r in range(1, ROUNDS + 1) if gain * (ROUNDS - r) > cost),
+                "last_profitable_round_controlled": max(
+                    r for r in range(1, ROUNDS + 1) if gain * (ROUNDS - r) > 2 * cost
+                ),
+            }
+        )
     return rows
 
 
@@ -171,8 +176,9 @@ def hits_table(thugs: int, killers: int = 0, samples: int = 100_000, seed: int =
     return [{"hits": h, **side_by_side(p, simulated[h])} for h, p in hits_distribution(thugs, killers).items()]
 
 
-def simulate_godfather_dies(thugs: int, killers: int = 0, guards: int = 0, samples: int = 100_000,
-                            rng=None) -> Estimate:
+def simulate_godfather_dies(
+    thugs: int, killers: int = 0, guards: int = 0, samples: int = 100_000, rng=None
+) -> Estimate:
     """Simulated chance that a volley of ``thugs`` and ``killers`` scores more hits than the ``guards``."""
     gen = as_generator(rng)
     hits = (gen.integers(1, 7, size=(samples, _check(thugs, "thugs"))) <= 2).sum(axis=1)
@@ -188,32 +194,52 @@ def play_godfather_attack(thugs: int, killers: int = 0, guards: int = 0, games: 
 
     game = load("brotherhood", players=2)
     # E07 (no political influence) is the only event card: wherever its die falls, it touches no shooter
-    table = build_table(2, ge=50, godfathers={1: "c"}, deck=(7,),
-                        markers={(0, "c"): (0, 0, _check(thugs, "thugs"), _check(killers, "killers")),
-                                 (1, "c"): (0, 0, _check(guards, "guards"), 0)})
-    dead = sum(1 for s in range(games)
-               if game.scenario(table, round=2, stage="resolve", seed=seed + s).table.elim[1])
+    table = build_table(
+        2,
+        ge=50,
+        godfathers={1: "c"},
+        deck=(7,),
+        markers={
+            (0, "c"): (0, 0, _check(thugs, "thugs"), _check(killers, "killers")),
+            (1, "c"): (0, 0, _check(guards, "guards"), 0),
+        },
+    )
+    dead = sum(1 for s in range(games) if game.scenario(table, round=2, stage="resolve", seed=seed + s).table.elim[1])
     return estimate(dead, games)
 
 
-def godfather_table(thugs: int = 3, killers: int = 0, guards=(0, 1, 2), samples: int = 100_000,
-                    games: int = 2_000, seed: int = 0) -> list[dict]:
+def godfather_table(
+    thugs: int = 3, killers: int = 0, guards=(0, 1, 2), samples: int = 100_000, games: int = 2_000, seed: int = 0
+) -> list[dict]:
     """Exercise 2: does the godfather die? Per number of guards, the exact chance checked twice:
     numpy dice (``samples``) and the rules engine (``games`` resolve phases)."""
     rows = []
     for g in guards:
         exact = godfather_dies(thugs, killers, g)
-        rows.append({"guards": g, "check": "numpy dice",
-                     **side_by_side(exact, simulate_godfather_dies(thugs, killers, g, samples, seed + g))})
-        rows.append({"guards": g, "check": "rules engine",
-                     **side_by_side(exact, play_godfather_attack(thugs, killers, g, games, seed + 1000 * g))})
+        rows.append(
+            {
+                "guards": g,
+                "check": "numpy dice",
+                **side_by_side(exact, simulate_godfather_dies(thugs, killers, g, samples, seed + g)),
+            }
+        )
+        rows.append(
+            {
+                "guards": g,
+                "check": "rules engine",
+                **side_by_side(exact, play_godfather_attack(thugs, killers, g, games, seed + 1000 * g)),
+            }
+        )
     return rows
 
 
 def source_net_table(controlled: bool = False) -> list[dict]:
     """Exercise 3: net GE of one source by district and build round (no events), rounds 1-12."""
-    return [{"district": x, "round": r, "net GE": source_net(x, r, controlled)}
-            for x in DISTRICTS for r in range(1, ROUNDS + 1)]
+    return [
+        {"district": x, "round": r, "net GE": source_net(x, r, controlled)}
+        for x in DISTRICTS
+        for r in range(1, ROUNDS + 1)
+    ]
 
 
 def simulate_card_hits_district(rounds: int = ROUNDS, samples: int = 100_000, rng=None) -> Estimate:
@@ -228,17 +254,24 @@ def simulate_card_hits_district(rounds: int = ROUNDS, samples: int = 100_000, rn
 def event_table(samples: int = 100_000, seed: int = 0) -> list[dict]:
     """Exercise 4: a district struck at least once in 12 rounds; a given card hitting a given district."""
     return [
-        {"question": "district a is struck at least once in 12 rounds",
-         **side_by_side(district_struck(ROUNDS), simulate_district_struck(ROUNDS, samples, seed))},
-        {"question": "card E01 hits district a during the game",
-         **side_by_side(card_hits_district(), simulate_card_hits_district(ROUNDS, samples, seed + 1))},
+        {
+            "question": "district a is struck at least once in 12 rounds",
+            **side_by_side(district_struck(ROUNDS), simulate_district_struck(ROUNDS, samples, seed)),
+        },
+        {
+            "question": "card E01 hits district a during the game",
+            **side_by_side(card_hits_district(), simulate_card_hits_district(ROUNDS, samples, seed + 1)),
+        },
     ]
 
 
 def _left(side: tuple[int, int, int]) -> str:
     t, k, g = side
-    parts = [f"{t} thug{'s' * (t != 1)}" if t else "", f"{k} killer{'s' * (k != 1)}" if k else "",
-             "godfather" if g else ""]
+    parts = [
+        f"{t} thug{'s' * (t != 1)}" if t else "",
+        f"{k} killer{'s' * (k != 1)}" if k else "",
+        "godfather" if g else "",
+    ]
     return ", ".join(p for p in parts if p) or "nothing"
 
 

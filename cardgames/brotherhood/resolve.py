@@ -7,6 +7,7 @@ with :class:`Pending` and the state waits for that decision.  Because every die 
 is numbered (BH-4.16), running the same part again with one more answer repeats the
 same rolls and reaches the next question.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -16,7 +17,21 @@ from typing import Any, Final, Union
 from ..core.game import Action
 from ..core.record import Record, changed
 from .board import (
-    DEAD, DISTRICTS, HIT_ON, INF, JAIL, KILLER, KIND_NAMES, ROUNDS, SRC, STOCK, THUG, UPKEEP, YIELD, Work, pname,
+    DEAD,
+    DISTRICTS,
+    HIT_ON,
+    INF,
+    JAIL,
+    KILLER,
+    KIND_NAMES,
+    ROUNDS,
+    SRC,
+    STOCK,
+    THUG,
+    UPKEEP,
+    YIELD,
+    Work,
+    pname,
 )
 
 # ---------------------------------------------------------------------------
@@ -148,8 +163,14 @@ class Question(Record):
     info: tuple[Any, ...]
     simultaneous: bool  # sealed decisions of several players, revealed together (BH-4.9)
 
-    def __init__(self, kind: str, players: tuple[int, ...], district: int = -1, info: tuple[Any, ...] = (),
-                 simultaneous: bool = False) -> None:
+    def __init__(
+        self,
+        kind: str,
+        players: tuple[int, ...],
+        district: int = -1,
+        info: tuple[Any, ...] = (),
+        simultaneous: bool = False,
+    ) -> None:
         self.kind = kind
         self.players = players
         self.district = district
@@ -157,8 +178,16 @@ class Question(Record):
         self.simultaneous = simultaneous
 
     def replace(self, **changes: Any) -> Question:
-        return changed(Question(kind=self.kind, players=self.players, district=self.district, info=self.info,
-                                simultaneous=self.simultaneous), changes)
+        return changed(
+            Question(
+                kind=self.kind,
+                players=self.players,
+                district=self.district,
+                info=self.info,
+                simultaneous=self.simultaneous,
+            ),
+            changes,
+        )
 
 
 Sealed = tuple[tuple[Action, ...], ...]  # the sealed decisions of a question's players, in their order
@@ -259,8 +288,9 @@ def run_start(w: Work, rnd: int, ask: Asker) -> None:
     w.half = ()
 
 
-def next_transferer(ge: Sequence[int], elim: Sequence[int], rnd: int, pass_no: int, idx: int,
-                    moved: bool) -> tuple[int, int, bool, int] | None:
+def next_transferer(
+    ge: Sequence[int], elim: Sequence[int], rnd: int, pass_no: int, idx: int, moved: bool
+) -> tuple[int, int, bool, int] | None:
     """BH-4.3: the next player asked in the transfer window, as (pass, index, moved, player), or None.
 
     Passes go in priority order; the window closes after a pass without a transfer or after
@@ -447,8 +477,9 @@ def participants(w: Work, x: int) -> list[int]:
     return [p for p in range(w.n) if not w.elim[p] and (w.gf[p] == x or row[p][THUG] or row[p][KILLER])]
 
 
-def shootout(w: Work, rnd: int, x: int, ask: Asker, among: list[int] | None = None,
-             about: tuple[Any, ...] | None = None) -> list[Killed]:
+def shootout(
+    w: Work, rnd: int, x: int, ask: Asker, among: list[int] | None = None, about: tuple[Any, ...] | None = None
+) -> list[Killed]:
     """BH-4.12 (or a BH-4.15.5 volley among ``among`` in the fight ``about``): returns the godfathers killed."""
     parts = participants(w, x) if among is None else among
     row = w.board[x]
@@ -536,8 +567,9 @@ def estates(w: Work, rnd: int, killed: list[Killed], ask: Asker) -> None:
             inherit(w, v, claimants[0])
             continue
         groups = estate_groups(w, v)
-        answer = ask.sealed(Question(kind="propose", players=claimants, district=x, info=("estate", v, groups),
-                                     simultaneous=True))
+        answer = ask.sealed(
+            Question(kind="propose", players=claimants, district=x, info=("estate", v, groups), simultaneous=True)
+        )
         divisions = {estate_division(atoms, groups) for atoms in answer}
         if len(divisions) == 1:  # BH-4.15.1: identical proposals are executed
             division = next(iter(divisions))
@@ -576,8 +608,9 @@ def remove_estate(w: Work, v: int, why: str) -> None:
     w.log.append(("estate_removed", v, why))
 
 
-def fight(w: Work, rnd: int, x: int, contestants: tuple[int, ...], about: tuple[Any, ...],
-          ask: Asker) -> tuple[int | None, list[Killed]]:
+def fight(
+    w: Work, rnd: int, x: int, contestants: tuple[int, ...], about: tuple[Any, ...], ask: Asker
+) -> tuple[int | None, list[Killed]]:
     """BH-4.15: decision fight in x; returns (winner or None, godfathers killed in it)."""
     remaining = list(contestants)
     newly: list[Killed] = []
@@ -592,8 +625,7 @@ def fight(w: Work, rnd: int, x: int, contestants: tuple[int, ...], about: tuple[
             remaining = []
             w.log.append(("fight_cap", x))
             break
-        answer = ask.sealed(Question(kind="fight", players=tuple(remaining), district=x, info=about,
-                                     simultaneous=True))
+        answer = ask.sealed(Question(kind="fight", players=tuple(remaining), district=x, info=about, simultaneous=True))
         for p, atoms in zip(remaining, answer):  # BH-4.15.2
             if atoms[0] == CONCEDE:
                 w.log.append(("concede", p, x))
@@ -634,8 +666,9 @@ def takeover(w: Work, rnd: int, x: int, ask: Asker) -> None:
             limits.append(limit)
     if not askers:
         return
-    answer = ask.sealed(Question(kind="claims", players=tuple(askers), district=x, info=(tuple(limits), free),
-                                 simultaneous=True))
+    answer = ask.sealed(
+        Question(kind="claims", players=tuple(askers), district=x, info=(tuple(limits), free), simultaneous=True)
+    )
     claims = [[0] * n for _ in range(n)]  # claims[q][p]
     for p, atoms in zip(askers, answer):
         for c in atoms:
@@ -658,8 +691,15 @@ def takeover(w: Work, rnd: int, x: int, ask: Asker) -> None:
             winner = contestants[0]
         else:
             claimed = tuple([claims[q][p] for p in contestants])
-            answer = ask.sealed(Question(kind="propose", players=contestants, district=x,
-                                         info=("takeover", q, claimed, free_now), simultaneous=True))
+            answer = ask.sealed(
+                Question(
+                    kind="propose",
+                    players=contestants,
+                    district=x,
+                    info=("takeover", q, claimed, free_now),
+                    simultaneous=True,
+                )
+            )
             divisions = {takeover_division(atoms, contestants, claimed, free_now) for atoms in answer}
             if len(divisions) == 1:  # BH-4.15.1: identical proposals are executed
                 division = next(iter(divisions))
@@ -707,8 +747,9 @@ def estate_division(atoms: tuple[Action, ...], groups: tuple[Group, ...]) -> tup
     return tuple(sorted([(place, kind, to, n) for (place, kind, to), n in shares.items()]))
 
 
-def takeover_division(atoms: tuple[Action, ...], contestants: tuple[int, ...], claimed: tuple[int, ...],
-                      free: int) -> tuple[int, ...]:
+def takeover_division(
+    atoms: tuple[Action, ...], contestants: tuple[int, ...], claimed: tuple[int, ...], free: int
+) -> tuple[int, ...]:
     """A proposal as the number of contested sources per contestant: ``propose P2`` gives P2 his claim."""
     first = atoms[0] if atoms else None
     if isinstance(first, Propose):

@@ -12,6 +12,7 @@ The automatic steps live in :mod:`.resolve` and stop at each decision of the BH-
 a state keeps the answers given in its current part (:class:`Part`) and the question now
 open.  The texts for people are in :mod:`.describe` and :mod:`.news`.
 """
+
 from __future__ import annotations
 
 import threading
@@ -27,19 +28,66 @@ from ..core.record import Record, changed
 from ..core.rng import shuffle
 from . import orders as od
 from .board import (
-    DISTRICTS, EVENTS, INF, JAIL, KILLER, KIND_NAMES, ROUNDS, SRC, STOCK, THUG, Entry, Table, Work, new_table, pname,
+    DISTRICTS,
+    EVENTS,
+    INF,
+    JAIL,
+    KILLER,
+    KIND_NAMES,
+    ROUNDS,
+    SRC,
+    STOCK,
+    THUG,
+    Entry,
+    Table,
+    Work,
+    new_table,
+    pname,
     pnames,
 )
 from .news import explain
 from .orders import Order, OrderError, OrderSet, parse_order, read_count, read_district, read_kind
 from .resolve import (
-    CONCEDE, DONE, FIGHT, PASS, PLACE_TEXT, SUBMIT, WORDS, Answer, Asker, Claim, Dismiss, Give, Influence, Pending,
-    Propose, Question, Target, Transfer, Word, next_transferer, priority, run_resolve, run_start,
+    CONCEDE,
+    DONE,
+    FIGHT,
+    PASS,
+    PLACE_TEXT,
+    SUBMIT,
+    WORDS,
+    Answer,
+    Asker,
+    Claim,
+    Dismiss,
+    Give,
+    Influence,
+    Pending,
+    Propose,
+    Question,
+    Target,
+    Transfer,
+    Word,
+    next_transferer,
+    priority,
+    run_resolve,
+    run_start,
 )
 
 # explain (news.py) and parse_order (orders.py) are imported from here too: notebooks/brotherhood/01-rules.ipynb, tests
-__all__ = ["ORDERS", "OVER", "RESOLVE", "START", "TRANSFER", "BrotherhoodRules", "OrderSetRefused", "Part", "State",
-           "explain", "parse_order", "winners"]
+__all__ = [
+    "ORDERS",
+    "OVER",
+    "RESOLVE",
+    "START",
+    "TRANSFER",
+    "BrotherhoodRules",
+    "OrderSetRefused",
+    "Part",
+    "State",
+    "explain",
+    "parse_order",
+    "winners",
+]
 
 START: Final = "start"
 TRANSFER: Final = "transfer"
@@ -49,8 +97,13 @@ OVER: Final = "over"
 OVER_RULE: Final = "BH-6.1"
 
 TURN_RULE: Final = {  # the clause of each decision of the resolve stage (BH-7), named by its refusals
-    "dismiss": "BH-4.2.4", "transfer": "BH-4.3", "influence": "BH-4.11.4", "targets": "BH-4.12.2",
-    "claims": "BH-4.14.3", "propose": "BH-4.15.1", "fight": "BH-4.15.2",
+    "dismiss": "BH-4.2.4",
+    "transfer": "BH-4.3",
+    "influence": "BH-4.11.4",
+    "targets": "BH-4.12.2",
+    "claims": "BH-4.14.3",
+    "propose": "BH-4.15.1",
+    "fight": "BH-4.15.2",
 }
 
 Atoms = tuple[Action, ...]  # one player's sealed decisions in the open step, in the order written
@@ -67,9 +120,15 @@ class Part(Record):
     means: tuple[tuple[int, ...], ...]  # orders: per seat, what he has for his orders on the snapshot (BH-4.5)
     sealed_from: Trail  # the history when the open sealed step began (a view hides the others' decisions after it)
 
-    def __init__(self, answers: tuple[Answer, ...] = (), log: tuple[Entry, ...] = (),
-                 cursor: tuple[int, int, bool] = (0, 0, False), mult: tuple[tuple[int, ...], ...] = (),
-                 means: tuple[tuple[int, ...], ...] = (), sealed_from: Trail = None) -> None:
+    def __init__(
+        self,
+        answers: tuple[Answer, ...] = (),
+        log: tuple[Entry, ...] = (),
+        cursor: tuple[int, int, bool] = (0, 0, False),
+        mult: tuple[tuple[int, ...], ...] = (),
+        means: tuple[tuple[int, ...], ...] = (),
+        sealed_from: Trail = None,
+    ) -> None:
         self.answers = answers
         self.log = log
         self.cursor = cursor
@@ -78,8 +137,17 @@ class Part(Record):
         self.sealed_from = sealed_from
 
     def replace(self, **changes: Any) -> Part:
-        return changed(Part(answers=self.answers, log=self.log, cursor=self.cursor, mult=self.mult, means=self.means,
-                            sealed_from=self.sealed_from), changes)
+        return changed(
+            Part(
+                answers=self.answers,
+                log=self.log,
+                cursor=self.cursor,
+                mult=self.mult,
+                means=self.means,
+                sealed_from=self.sealed_from,
+            ),
+            changes,
+        )
 
 
 class State(Record):
@@ -101,9 +169,20 @@ class State(Record):
     stage: str  # start, transfer, orders, resolve or over
     setup: Setup
 
-    def __init__(self, trail: Trail, partial: tuple[Atoms, ...], news: tuple[Entry, ...], acting: tuple[int, ...],
-                 table: Table, base: Table, question: Question | None, part: Part, round: int, stage: str,
-                 setup: Setup) -> None:
+    def __init__(
+        self,
+        trail: Trail,
+        partial: tuple[Atoms, ...],
+        news: tuple[Entry, ...],
+        acting: tuple[int, ...],
+        table: Table,
+        base: Table,
+        question: Question | None,
+        part: Part,
+        round: int,
+        stage: str,
+        setup: Setup,
+    ) -> None:
         self.trail = trail
         self.partial = partial
         self.news = news
@@ -117,9 +196,22 @@ class State(Record):
         self.setup = setup
 
     def replace(self, **changes: Any) -> State:
-        return changed(State(trail=self.trail, partial=self.partial, news=self.news, acting=self.acting,
-                             table=self.table, base=self.base, question=self.question, part=self.part,
-                             round=self.round, stage=self.stage, setup=self.setup), changes)
+        return changed(
+            State(
+                trail=self.trail,
+                partial=self.partial,
+                news=self.news,
+                acting=self.acting,
+                table=self.table,
+                base=self.base,
+                question=self.question,
+                part=self.part,
+                round=self.round,
+                stage=self.stage,
+                setup=self.setup,
+            ),
+            changes,
+        )
 
 
 @mypyc_attr(native_class=False)  # an exception keeps its attributes in __dict__, for pickling (core.errors)
@@ -194,8 +286,9 @@ class BrotherhoodRules(Game):
         table = new_table(self.players, top + tuple(rest))
         return self._run(Setup(seed=seed, extra=tuple(extra)), None, 1, START, table, (), 0, [])
 
-    def scenario(self, table: object, round: object = 1, stage: str = ORDERS, seed: int = 0,
-                 rolls: object = ()) -> State:
+    def scenario(
+        self, table: object, round: object = 1, stage: str = ORDERS, seed: int = 0, rolls: object = ()
+    ) -> State:
         """A state at the start of a stage with a given table (teaching scenarios and tests; not replayable)."""
         if stage not in (START, TRANSFER, ORDERS, RESOLVE):
             raise ValueError(f"a scenario starts at stage start, transfer, orders or resolve, not {stage!r}")
@@ -221,8 +314,17 @@ class BrotherhoodRules(Game):
         return stacked
 
     # -- the parts of a round ------------------------------------------------
-    def _run(self, setup: Setup, trail: Trail, rnd: int, stage: str, base: Table, answers: tuple[Answer, ...],
-             skip: int, news: list[Entry]) -> State:
+    def _run(
+        self,
+        setup: Setup,
+        trail: Trail,
+        rnd: int,
+        stage: str,
+        base: Table,
+        answers: tuple[Answer, ...],
+        skip: int,
+        news: list[Entry],
+    ) -> State:
         """Run the automatic part ``stage`` of round ``rnd`` from ``base`` with the ``answers`` given so far,
         on to the next question (or the orders, or the end); ``skip`` log entries were news before."""
         stacked = self._stacked(setup)
@@ -238,10 +340,19 @@ class BrotherhoodRules(Game):
                 log = tuple(w.log)
                 news.extend(log[skip:])
                 sealed_from = trail if q.simultaneous else None
-                return State(trail=trail, partial=((),) * self.players, news=tuple(news), acting=q.players,
-                             table=w.to_table(), base=base, question=q,
-                             part=Part(answers=answers, log=log, sealed_from=sealed_from), round=rnd, stage=stage,
-                             setup=setup)
+                return State(
+                    trail=trail,
+                    partial=((),) * self.players,
+                    news=tuple(news),
+                    acting=q.players,
+                    table=w.to_table(),
+                    base=base,
+                    question=q,
+                    part=Part(answers=answers, log=log, sealed_from=sealed_from),
+                    round=rnd,
+                    stage=stage,
+                    setup=setup,
+                )
             news.extend(w.log[skip:])
             skip = 0
             table = w.to_table()
@@ -249,8 +360,19 @@ class BrotherhoodRules(Game):
                 return self._transfer_state(setup, trail, rnd, table, news, 0, 0, False)
             if rnd >= ROUNDS or len(table.active()) <= 1:  # BH-6.1, BH-6.2
                 news.append(("over", rnd))
-                return State(trail=trail, partial=(), news=tuple(news), acting=(), table=table, base=table,
-                             question=None, part=Part(), round=rnd, stage=OVER, setup=setup)
+                return State(
+                    trail=trail,
+                    partial=(),
+                    news=tuple(news),
+                    acting=(),
+                    table=table,
+                    base=table,
+                    question=None,
+                    part=Part(),
+                    round=rnd,
+                    stage=OVER,
+                    setup=setup,
+                )
             rnd += 1
             stage, base, answers = START, table, ()
 
@@ -258,12 +380,23 @@ class BrotherhoodRules(Game):
         """BH-4.4: the snapshot is taken; every active player writes his sealed set."""
         mult = od.every_multiplier(table)
         means = tuple([od.snapshot_means(table, p) for p in range(self.players)])
-        return State(trail=trail, partial=((),) * self.players, news=tuple(news), acting=table.active(), table=table,
-                     base=table, question=None, part=Part(mult=mult, means=means, sealed_from=trail),
-                     round=rnd, stage=ORDERS, setup=setup)
+        return State(
+            trail=trail,
+            partial=((),) * self.players,
+            news=tuple(news),
+            acting=table.active(),
+            table=table,
+            base=table,
+            question=None,
+            part=Part(mult=mult, means=means, sealed_from=trail),
+            round=rnd,
+            stage=ORDERS,
+            setup=setup,
+        )
 
-    def _transfer_state(self, setup: Setup, trail: Trail, rnd: int, table: Table, news: list[Entry], pass_no: int,
-                        idx: int, moved: bool) -> State:
+    def _transfer_state(
+        self, setup: Setup, trail: Trail, rnd: int, table: Table, news: list[Entry], pass_no: int, idx: int, moved: bool
+    ) -> State:
         """BH-4.3: the next player asked in the transfer window, or the orders when it has closed."""
         nxt = next_transferer(table.ge, table.elim, rnd, pass_no, idx, moved)
         if nxt is None:
@@ -271,8 +404,19 @@ class BrotherhoodRules(Game):
         pass_no, idx, moved, p = nxt
         receivers = tuple([q for q in range(self.players) if q != p and not table.elim[q]])
         q = Question(kind="transfer", players=(p,), info=receivers)
-        return State(trail=trail, partial=(), news=tuple(news), acting=(p,), table=table, base=table, question=q,
-                     part=Part(cursor=(pass_no, idx, moved)), round=rnd, stage=TRANSFER, setup=setup)
+        return State(
+            trail=trail,
+            partial=(),
+            news=tuple(news),
+            acting=(p,),
+            table=table,
+            base=table,
+            question=q,
+            part=Part(cursor=(pass_no, idx, moved)),
+            round=rnd,
+            stage=TRANSFER,
+            setup=setup,
+        )
 
     # -- who decides, and what may he do -------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
@@ -291,8 +435,15 @@ class BrotherhoodRules(Game):
     def _legal(self, state: State, seat: int) -> tuple[Action, ...]:
         """What ``seat`` may do now: the atoms of his sealed set (quantity 1) or his answer to the question."""
         if state.stage == ORDERS:  # BH-4.4/4.6: the atoms that keep his set valid, and submit
-            return od.legal_orders(state.base, state.round, seat, _orders(state.partial[seat]), SUBMIT,
-                                   state.part.mult[seat], state.part.means[seat])
+            return od.legal_orders(
+                state.base,
+                state.round,
+                seat,
+                _orders(state.partial[seat]),
+                SUBMIT,
+                state.part.mult[seat],
+                state.part.means[seat],
+            )
         q = state.question
         assert q is not None
         kind = q.kind
@@ -302,8 +453,12 @@ class BrotherhoodRules(Game):
             return tuple([_DISMISS[x][k] for x, k in q.info])
         if kind == "influence":  # BH-4.11.4
             _, remove, jail, close = q.info
-            return ((DONE,) + tuple([_INF["inf_remove"][p] for p in remove])
-                    + tuple([_INF["inf_jail"][p] for p in jail]) + tuple([_INF["inf_close"][p] for p in close]))
+            return (
+                (DONE,)
+                + tuple([_INF["inf_remove"][p] for p in remove])
+                + tuple([_INF["inf_jail"][p] for p in jail])
+                + tuple([_INF["inf_close"][p] for p in close])
+            )
         mine = state.partial[seat]
         if kind == "targets":  # BH-4.12.2: each shooter at another participant
             thugs, killers = _unassigned(q, seat, mine)
@@ -316,8 +471,9 @@ class BrotherhoodRules(Game):
                         out.append(_TARGET[other][KILLER])
             return tuple(out)
         if kind == "claims":  # BH-4.14.3
-            return (SUBMIT,) + tuple([_CLAIM[o] for o in range(len(q.info[1]))
-                                      if o != seat and _claim_room(q, seat, mine, o) > 0])
+            return (SUBMIT,) + tuple(
+                [_CLAIM[o] for o in range(len(q.info[1])) if o != seat and _claim_room(q, seat, mine, o) > 0]
+            )
         if kind == "propose":  # BH-4.15.1
             return _proposals(q, mine)
         return (FIGHT, CONCEDE)  # BH-4.15.2
@@ -351,11 +507,15 @@ class BrotherhoodRules(Game):
         """A player not asked now: who decides, and what (BH-7); an eliminated one decides nothing (BH-4.13)."""
         out = state.table.elim[seat]
         if out and state.stage == ORDERS:  # BH-4.6 V03: an order set of an eliminated player
-            return OrderSetRefused([OrderError("V03", f"{pname(seat)} was eliminated in round {out} and "
-                                                      "writes no orders")], seat, None)
+            return OrderSetRefused(
+                [OrderError("V03", f"{pname(seat)} was eliminated in round {out} and writes no orders")], seat, None
+            )
         if out:
-            return IllegalMove(f"{pname(seat)} was eliminated in round {out} (his godfather was killed) and makes no "
-                               "more decisions", rule="BH-4.13", player=seat)
+            return IllegalMove(
+                f"{pname(seat)} was eliminated in round {out} (his godfather was killed) and makes no more decisions",
+                rule="BH-4.13",
+                player=seat,
+            )
         return IllegalMove(_not_your_turn(state, seat), rule=self._turn_rule(state, seat), player=seat)
 
     def _allows(self, state: State, seat: int, action: Action) -> bool:
@@ -364,8 +524,14 @@ class BrotherhoodRules(Game):
             if isinstance(action, OrderSet):  # BH-4.5: the whole set is checked
                 return not od.set_errors(state.base, state.round, seat, action.orders)
             if isinstance(action, Order):
-                return od.Means(state.base, state.round, seat, _orders(state.partial[seat]), state.part.mult[seat],
-                                state.part.means[seat]).allows(action)
+                return od.Means(
+                    state.base,
+                    state.round,
+                    seat,
+                    _orders(state.partial[seat]),
+                    state.part.mult[seat],
+                    state.part.means[seat],
+                ).allows(action)
             return False
         q = state.question
         if q is None or not q.simultaneous:
@@ -373,13 +539,25 @@ class BrotherhoodRules(Game):
         mine = state.partial[seat]
         if isinstance(action, Target):
             n = action.n
-            return (q.kind == "targets" and type(n) is int and n >= 1 and action.target != seat
-                    and action.target in q.info[0] and action.kind in (THUG, KILLER)
-                    and n <= _unassigned(q, seat, mine)[action.kind - THUG])
+            return (
+                q.kind == "targets"
+                and type(n) is int
+                and n >= 1
+                and action.target != seat
+                and action.target in q.info[0]
+                and action.kind in (THUG, KILLER)
+                and n <= _unassigned(q, seat, mine)[action.kind - THUG]
+            )
         if isinstance(action, Claim):
             n = action.n
-            return (q.kind == "claims" and type(n) is int and n >= 1 and action.target != seat
-                    and 0 <= action.target < self.players and n <= _claim_room(q, seat, mine, action.target))
+            return (
+                q.kind == "claims"
+                and type(n) is int
+                and n >= 1
+                and action.target != seat
+                and 0 <= action.target < self.players
+                and n <= _claim_room(q, seat, mine, action.target)
+            )
         if isinstance(action, Give):
             return q.kind == "propose" and _proposal_ok(q, mine, action)
         return False
@@ -397,8 +575,9 @@ class BrotherhoodRules(Game):
         """BH-4.4: an order into the sealed set, or the set submitted (a whole set, or the atoms written)."""
         trail = extend(state.trail, seat, action)
         if isinstance(action, Order):
-            return state.replace(trail=trail, partial=_set_at(state.partial, seat, state.partial[seat] + (action,)),
-                                 news=())
+            return state.replace(
+                trail=trail, partial=_set_at(state.partial, seat, state.partial[seat] + (action,)), news=()
+            )
         mine: Atoms = action.orders if isinstance(action, OrderSet) else state.partial[seat]
         partial = _set_at(state.partial, seat, mine)
         acting = tuple([p for p in state.acting if p != seat])
@@ -423,8 +602,9 @@ class BrotherhoodRules(Game):
         t = t.replace(ge=tuple(ge))
         news: list[Entry] = [("transfer", seat, action.to, action.amount)]
         if ge[seat] > 0:  # he may give more in this pass
-            return state.replace(trail=trail, base=t, table=t, news=tuple(news),
-                                 part=state.part.replace(cursor=(pass_no, idx, True)))
+            return state.replace(
+                trail=trail, base=t, table=t, news=tuple(news), part=state.part.replace(cursor=(pass_no, idx, True))
+            )
         return self._transfer_state(state.setup, trail, state.round, t, news, pass_no, idx + 1, True)
 
     def _answer(self, state: State, seat: int, action: Action) -> State:
@@ -434,8 +614,9 @@ class BrotherhoodRules(Game):
         trail = extend(state.trail, seat, action)
         part = state.part
         if not q.simultaneous:
-            return self._run(state.setup, trail, state.round, state.stage, state.base, part.answers + (action,),
-                             len(part.log), [])
+            return self._run(
+                state.setup, trail, state.round, state.stage, state.base, part.answers + (action,), len(part.log), []
+            )
         mine = state.partial[seat] + (action,)
         partial = _set_at(state.partial, seat, mine)
         if not _finished(q, seat, mine):
@@ -444,8 +625,9 @@ class BrotherhoodRules(Game):
         if acting:
             return state.replace(trail=trail, partial=partial, acting=acting, news=())
         answer = tuple([partial[p] for p in q.players])  # BH-4.9: revealed together
-        return self._run(state.setup, trail, state.round, state.stage, state.base, part.answers + (answer,),
-                         len(part.log), [])
+        return self._run(
+            state.setup, trail, state.round, state.stage, state.base, part.answers + (answer,), len(part.log), []
+        )
 
     def _events(self, before: State, seat: int | None, action: Action, after: State) -> tuple[Event, ...]:
         """The order sets revealed (BH-4.9), a round ended, the game ended (BH-6) with its sole winner."""
@@ -468,8 +650,12 @@ class BrotherhoodRules(Game):
         q = state.question
         assert q is not None
         bad = self._fault(state, q, seat, action) or _topic(q, seat)
-        return IllegalMove(f"'{_text(action)}' is not allowed: {bad}. {pname(seat)} may {_help(state, q, seat)}",
-                           rule=TURN_RULE[q.kind], player=seat, action=action)
+        return IllegalMove(
+            f"'{_text(action)}' is not allowed: {bad}. {pname(seat)} may {_help(state, q, seat)}",
+            rule=TURN_RULE[q.kind],
+            player=seat,
+            action=action,
+        )
 
     def _order_refusal(self, state: State, seat: int, action: Any) -> IllegalMove:
         """BH-4.6: the errors of a refused order or set; anything else is not an order."""
@@ -482,16 +668,24 @@ class BrotherhoodRules(Game):
         elif isinstance(action, Order):
             what = f"order '{_text(action)}'"
             if od.must_place_first(t, rnd, seat, mine) and action.verb != od.GODFATHER:
-                errors = [OrderError("V09", "from round 5 your godfather must stand in a district: place him "
-                                            "first (godfather a-f)")]
+                errors = [
+                    OrderError(
+                        "V09", "from round 5 your godfather must stand in a district: place him first (godfather a-f)"
+                    )
+                ]
             else:
                 errors = od.set_errors(t, rnd, seat, mine + (action,), complete=False, m=state.part.mult[seat])
         elif action == SUBMIT:
             errors = od.placement_error(t, rnd, seat, mine)  # every written order was checked already
         if errors:
             return OrderSetRefused(errors, seat, action, what=what)
-        return IllegalMove(f"'{_text(action)}' is not allowed: the order sets are being written. "
-                           f"{pname(seat)} may {_help(state, None, seat)}", rule="BH-4.4", player=seat, action=action)
+        return IllegalMove(
+            f"'{_text(action)}' is not allowed: the order sets are being written. "
+            f"{pname(seat)} may {_help(state, None, seat)}",
+            rule="BH-4.4",
+            player=seat,
+            action=action,
+        )
 
     def _fault(self, state: State, q: Question, p: int, a: Any) -> str | None:
         """What is wrong with the answer ``a`` to ``q`` (None: nothing the explanation can name)."""
@@ -506,8 +700,10 @@ class BrotherhoodRules(Game):
         if kind == "dismiss":
             if not isinstance(a, Dismiss):
                 return _topic(q, p)
-            return f"{pname(p)} has no {KIND_NAMES[a.kind] if a.kind in (THUG, KILLER) else 'shooter'} in " \
-                   f"{DISTRICTS[a.district]}"
+            return (
+                f"{pname(p)} has no {KIND_NAMES[a.kind] if a.kind in (THUG, KILLER) else 'shooter'} in "
+                f"{DISTRICTS[a.district]}"
+            )
         if kind == "propose":
             return _proposal_fault(q, p, state.partial[p], a)
         if kind == "influence":
@@ -536,14 +732,18 @@ class BrotherhoodRules(Game):
         if a.target not in range(self.players):
             return f"there is no player {a.target}"
         if not free[a.target]:
-            return (f"{pname(a.target)} has no unprotected source in {x}: a source is protected while its owner has "
-                    f"a godfather, thug, killer or influence marker in the district (BH-4.14.1)")
+            return (
+                f"{pname(a.target)} has no unprotected source in {x}: a source is protected while its owner has "
+                f"a godfather, thug, killer or influence marker in the district (BH-4.14.1)"
+            )
         used, on = _claimed(mine, a.target)
         limit = limits[q.players.index(p)]
         if used + a.n > limit:
             return f"{pname(p)} may claim at most L = {limit} source(s) here and has claimed {used}"
-        return (f"{pname(a.target)} has {free[a.target]} unprotected source(s) in {x} and {pname(p)} "
-                f"has claimed {on} of them")
+        return (
+            f"{pname(a.target)} has {free[a.target]} unprotected source(s) in {x} and {pname(p)} "
+            f"has claimed {on} of them"
+        )
 
     # -- reading texts -------------------------------------------------------
     def _example_action(self) -> str:
@@ -574,11 +774,15 @@ class BrotherhoodRules(Game):
             if verb in _INF and len(words) == 2:
                 return Influence(verb, self._seat_word(words[1]))
             if verb == "target" and len(words) in (3, 4):
-                return Target(self._seat_word(words[1]), read_kind(words[2]),
-                              read_count(words[3], "the number of shooters") if len(words) == 4 else 1)
+                return Target(
+                    self._seat_word(words[1]),
+                    read_kind(words[2]),
+                    read_count(words[3], "the number of shooters") if len(words) == 4 else 1,
+                )
             if verb == "claim" and len(words) in (2, 3):
-                return Claim(self._seat_word(words[1]),
-                             read_count(words[2], "the number of sources") if len(words) == 3 else 1)
+                return Claim(
+                    self._seat_word(words[1]), read_count(words[2], "the number of sources") if len(words) == 3 else 1
+                )
             if verb == "propose" and len(words) == 2:
                 return Propose(self._seat_word(words[1]))
             if verb == "give" and len(words) in (2, 3):
@@ -591,8 +795,12 @@ class BrotherhoodRules(Game):
                     place = DISTRICTS.index(words[2])
                 if words[3] not in _KIND_WORDS:
                     raise ValueError(f"a marker kind is source, influence, thug or killer, not {text.split()[3]!r}")
-                return Give(self._seat_word(words[1]), place, _KIND_WORDS[words[3]],
-                            read_count(words[4], "the number") if len(words) == 5 else 1)
+                return Give(
+                    self._seat_word(words[1]),
+                    place,
+                    _KIND_WORDS[words[3]],
+                    read_count(words[4], "the number") if len(words) == 5 else 1,
+                )
         except ValueError as error:  # OrderError is a ValueError too
             why = error.message if isinstance(error, OrderError) else str(error)
             raise ValueError(f"cannot read {text!r}: {why}; {_USAGE[verb]}") from None
@@ -631,15 +839,20 @@ class BrotherhoodRules(Game):
                 why = "the order sets are written when the transfer window has closed (BH-4.4)"
         else:
             why = "decisions other than order sets are written one at a time"
-        return IllegalMove(f"'{text}' is not allowed: {why}; now {_topic(q, p)}. {pname(p)} may {_help(state, q, p)}",
-                           rule=TURN_RULE[q.kind], player=p, action=text)
+        return IllegalMove(
+            f"'{text}' is not allowed: {why}; now {_topic(q, p)}. {pname(p)} may {_help(state, q, p)}",
+            rule=TURN_RULE[q.kind],
+            player=p,
+            action=text,
+        )
 
     def _seat_word(self, word: str) -> int:
         """A player written P1 to PN, as his seat."""
         if len(word) >= 2 and word[0] in "pP" and word[1:].isdigit() and 1 <= int(word[1:]) <= self.players:
             return int(word[1:]) - 1
-        raise ValueError(f"a player is written P1 to P{self.players}, "
-                         f"not {(word.upper() if word[:1] in 'pP' else word)!r}")
+        raise ValueError(
+            f"a player is written P1 to P{self.players}, not {(word.upper() if word[:1] in 'pP' else word)!r}"
+        )
 
     # -- views ----------------------------------------------------------------
     def _view(self, state: State, player: int) -> State:
@@ -650,15 +863,25 @@ class BrotherhoodRules(Game):
         if state.stage == ORDERS or (q is not None and q.simultaneous):
             # the others' sealed decisions of this step stay hidden, in the history too
             start = state.part.sealed_from  # the history before the step, shown as it is
-            step = history(state)[trail_length(start):]
+            step = history(state)[trail_length(start) :]
             if any([who != player for who, _ in step]):
                 trail = start
                 for who, action in step:
                     trail = extend(trail, who, action if who == player else SEALED)
         base = self._hidden_base(state.base)
-        return State(trail=trail, partial=partial, news=state.news, acting=state.acting,
-                     table=base if state.table is state.base else _hidden(state.table), base=base,
-                     question=q, part=state.part, round=state.round, stage=state.stage, setup=NO_SEED)
+        return State(
+            trail=trail,
+            partial=partial,
+            news=state.news,
+            acting=state.acting,
+            table=base if state.table is state.base else _hidden(state.table),
+            base=base,
+            question=q,
+            part=state.part,
+            round=state.round,
+            stage=state.stage,
+            setup=NO_SEED,
+        )
 
     # The last snapshot hidden for a view, and its hidden copy.  The snapshot (``state.base``) stays the
     # same while the orders are written and while a part of the round is resolved, so the views of all
@@ -690,7 +913,7 @@ def _orders(atoms: Atoms) -> tuple[Order, ...]:
 
 def _set_at(partial: tuple[Atoms, ...], seat: int, atoms: Atoms) -> tuple[Atoms, ...]:
     """``partial`` with the atoms of ``seat`` replaced."""
-    return partial[:seat] + (atoms,) + partial[seat + 1:]
+    return partial[:seat] + (atoms,) + partial[seat + 1 :]
 
 
 def _one(n: object) -> bool:
@@ -709,8 +932,13 @@ def _unlisted(action: object) -> bool:
     if isinstance(action, OrderSet):
         return True
     if isinstance(action, Order):
-        return (action.verb == od.GODFATHER or not _one(action.n) or type(action.district) is not int
-                or type(action.kind) is not int or type(action.dest) is not int)
+        return (
+            action.verb == od.GODFATHER
+            or not _one(action.n)
+            or type(action.district) is not int
+            or type(action.kind) is not int
+            or type(action.dest) is not int
+        )
     if isinstance(action, (Target, Claim, Give)):
         return not _one(action.n)
     if isinstance(action, Transfer):
@@ -841,12 +1069,16 @@ def _proposal_fault(q: Question, player: int, mine: Atoms, a: Any) -> str:
     if q.info[0] == "takeover":
         if a.place != -1:
             return "a takeover division gives sources by number only, as 'give P2 1'"
-        return (f"the division gives at most the {q.info[3]} contested source(s), and each contestant at most "
-                f"his claim ({', '.join([f'{pname(c)} {n}' for c, n in zip(q.players, q.info[2])])})")
+        return (
+            f"the division gives at most the {q.info[3]} contested source(s), and each contestant at most "
+            f"his claim ({', '.join([f'{pname(c)} {n}' for c, n in zip(q.players, q.info[2])])})"
+        )
     if a.place < 0:
         return "an estate division names the place and kind, as 'give P2 b source 1'"
-    return f"{pname(q.info[1])}'s estate has no more {KIND_NAMES[a.kind] if 0 <= a.kind < 4 else 'marker'}(s) " \
-           f"left to give in {PLACE_TEXT[a.place] if 0 <= a.place < len(PLACE_TEXT) else a.place}"
+    return (
+        f"{pname(q.info[1])}'s estate has no more {KIND_NAMES[a.kind] if 0 <= a.kind < 4 else 'marker'}(s) "
+        f"left to give in {PLACE_TEXT[a.place] if 0 <= a.place < len(PLACE_TEXT) else a.place}"
+    )
 
 
 def _influence_fault(q: Question, player: int, a: Influence) -> str:
@@ -858,8 +1090,10 @@ def _influence_fault(q: Question, player: int, a: Influence) -> str:
     if a.verb == "inf_remove":
         if left < 2:
             return f"inf_remove uses 2 markers and {pname(player)} has {left} left to use in {x}"
-        return (f"inf_remove needs a player with less influence in {x} (at the start of the step) who still has a "
-                f"marker there; {pname(a.target)} is not one")
+        return (
+            f"inf_remove needs a player with less influence in {x} (at the start of the step) who still has a "
+            f"marker there; {pname(a.target)} is not one"
+        )
     if a.verb == "inf_jail":
         return f"{pname(a.target)} has no thug in {x} (killers and godfathers cannot be jailed by influence)"
     return f"{pname(a.target)} has no source in {x}"
@@ -907,17 +1141,22 @@ def _help(state: State, q: Question | None, player: int) -> str:
     which ``IllegalMove`` appends, so the phrase itself names only other clauses.
     """
     if state.stage == ORDERS or q is None:
-        return ("write his sealed order set one order at a time ('build_source c 1', 'deploy e thug 2', "
-                "'godfather e', ...) and end it with 'submit', or write the whole set in one line separated by ';'")
+        return (
+            "write his sealed order set one order at a time ('build_source c 1', 'deploy e thug 2', "
+            "'godfather e', ...) and end it with 'submit', or write the whole set in one line separated by ';'"
+        )
     t = state.table
     x = DISTRICTS[q.district] if q.district >= 0 else ""
     kind = q.kind
     if kind == "transfer":
-        return (f"give 1 to {t.ge[player]} GE at once to another active player ({pnames(q.info)}), as "
-                f"'transfer {pname(q.info[0])} 5', or 'pass'")
+        return (
+            f"give 1 to {t.ge[player]} GE at once to another active player ({pnames(q.info)}), as "
+            f"'transfer {pname(q.info[0])} 5', or 'pass'"
+        )
     if kind == "dismiss":
-        return ("withdraw one of his shooters to his stock, one at a time until his upkeep is covered: "
-                + ", ".join([f"'{_DISMISS[d][k]}'" for d, k in q.info]))
+        return "withdraw one of his shooters to his stock, one at a time until his upkeep is covered: " + ", ".join(
+            [f"'{_DISMISS[d][k]}'" for d, k in q.info]
+        )
     if kind == "influence":
         left, remove, jail, close = q.info
         uses = []
@@ -932,8 +1171,10 @@ def _help(state: State, q: Question | None, player: int) -> str:
         thugs, killers = _unassigned(q, player, state.partial[player])
         others = [o for o in q.info[0] if o != player]
         example = f"'target {pname(others[0])} {'thug' if thugs else 'killer'} 1'"
-        return (f"assign each of his {thugs} unassigned thug(s) and {killers} unassigned killer(s) in {x} to "
-                f"another participant ({pnames(others)}), as {example}")
+        return (
+            f"assign each of his {thugs} unassigned thug(s) and {killers} unassigned killer(s) in {x} to "
+            f"another participant ({pnames(others)}), as {example}"
+        )
     if kind == "claims":
         limits, free = q.info
         limit = limits[q.players.index(player)]
@@ -944,21 +1185,27 @@ def _help(state: State, q: Question | None, player: int) -> str:
         left = {o: n for o, n in left.items() if n > 0}
         where = ", ".join([f"{pname(o)}: {n}" for o, n in left.items()]) or "none left"
         example = f"'claim {pname(next(iter(left)))} 1' (again for each more), then " if left and used < limit else ""
-        return (f"claim other players' unprotected sources in {x} ({where}), in all at most L = {limit} (the fewer "
-                f"of his {row[THUG] + row[KILLER]} shooter(s) here and {t.stock[player][SRC]} source(s) in stock, "
-                f"BH-4.14.2; {used} claimed so far): write {example}'submit'")
+        return (
+            f"claim other players' unprotected sources in {x} ({where}), in all at most L = {limit} (the fewer "
+            f"of his {row[THUG] + row[KILLER]} shooter(s) here and {t.stock[player][SRC]} source(s) in stock, "
+            f"BH-4.14.2; {used} claimed so far): write {example}'submit'"
+        )
     if kind == "propose":
         if q.info[0] == "takeover":
             _, _, claimed, free = q.info
             claims = ", ".join([f"{pname(c)} {n}" for c, n in zip(q.players, claimed)])
-            return (f"propose how the {free} contested source(s) of {pname(q.info[1])} in {x} are divided (claims: "
-                    f"{claims}): 'propose {pname(q.players[0])}' gives one contestant his claim, or write "
-                    f"'give {pname(q.players[0])} 1' line by line, then 'submit'; identical proposals are executed, "
-                    f"otherwise the contestants fight in {x}")
-        return (f"propose how {pname(q.info[1])}'s estate is divided among {pnames(q.players)}: "
-                f"'propose {pname(q.players[0])}' gives it all to one of them, or write lines such as "
-                f"'give {pname(q.players[0])} stock thug 2' until every marker is given; identical proposals are "
-                f"executed, otherwise the claimants fight in {x}")
+            return (
+                f"propose how the {free} contested source(s) of {pname(q.info[1])} in {x} are divided (claims: "
+                f"{claims}): 'propose {pname(q.players[0])}' gives one contestant his claim, or write "
+                f"'give {pname(q.players[0])} 1' line by line, then 'submit'; identical proposals are executed, "
+                f"otherwise the contestants fight in {x}"
+            )
+        return (
+            f"propose how {pname(q.info[1])}'s estate is divided among {pnames(q.players)}: "
+            f"'propose {pname(q.players[0])}' gives it all to one of them, or write lines such as "
+            f"'give {pname(q.players[0])} stock thug 2' until every marker is given; identical proposals are "
+            f"executed, otherwise the claimants fight in {x}"
+        )
     return f"declare 'fight' to stay in the decision fight in {x}, or 'concede' to leave it and give up his claim"
 
 
@@ -969,10 +1216,13 @@ def _not_your_turn(state: State, player: int) -> str:
     verb = "decides" if len(acting) == 1 else "decide"
     q = state.question
     if state.stage == ORDERS or q is None:
-        return f"{pname(player)} has submitted his order set; {who} still " \
-               f"{'writes his' if len(acting) == 1 else 'write theirs'}"
-    what = _topic(q, acting[0]) if len(acting) == 1 else _topic(q, acting[0]).replace(pname(acting[0]) + " ", "each ",
-                                                                                       1)
+        return (
+            f"{pname(player)} has submitted his order set; {who} still "
+            f"{'writes his' if len(acting) == 1 else 'write theirs'}"
+        )
+    what = (
+        _topic(q, acting[0]) if len(acting) == 1 else _topic(q, acting[0]).replace(pname(acting[0]) + " ", "each ", 1)
+    )
     if q.simultaneous and player in q.players:
         return f"{pname(player)} has made his sealed decision in this step; {who} still {verb}"
     if q.simultaneous:
@@ -990,10 +1240,18 @@ _CLAIM: Final = tuple([Claim(p) for p in range(5)])
 _PROPOSE: Final = tuple([Propose(p) for p in range(5)])
 SEALED: Final = Word("sealed")  # stands for another player's sealed decision in a view's history
 _GIVE_SOURCE: Final = tuple([Give(p) for p in range(5)])  # a takeover's line: one contested source to P
-_GIVE_MARKER: Final = tuple([tuple([tuple([Give(p, place, kind) for kind in range(4)]) for place in range(8)])
-                             for p in range(5)])  # an estate's line: one marker of a kind in a place to P
-_KIND_WORDS: Final = {"source": SRC, "sources": SRC, "influence": INF, "thug": THUG, "thugs": THUG, "killer": KILLER,
-                      "killers": KILLER}
+_GIVE_MARKER: Final = tuple(
+    [tuple([tuple([Give(p, place, kind) for kind in range(4)]) for place in range(8)]) for p in range(5)]
+)  # an estate's line: one marker of a kind in a place to P
+_KIND_WORDS: Final = {
+    "source": SRC,
+    "sources": SRC,
+    "influence": INF,
+    "thug": THUG,
+    "thugs": THUG,
+    "killer": KILLER,
+    "killers": KILLER,
+}
 
 
 _TRANSFERS: dict[int, tuple[Action, ...]] = {}  # the offers of a transfer turn, by receivers and GE (key below)
@@ -1031,14 +1289,15 @@ _USAGE: Final = {
     "inf_close": "a use of influence is written 'inf_close P2' (BH-4.11.4)",
     "target": "a target line is written 'target P2 thug 1' or 'target P2 killer 1' (BH-4.12.2)",
     "claim": "a claim is written 'claim P2 1': the player whose unprotected sources you claim, and how many "
-             "(BH-4.14.3)",
+    "(BH-4.14.3)",
     "propose": "a proposal is written 'propose P2' (BH-4.15.1)",
     "give": "a line of a division is written 'give P2 1' (takeover) or 'give P2 b source 1', 'give P2 jail thug 1', "
-            "'give P2 stock killer 1' (estate) (BH-4.15.1)",
+    "'give P2 stock killer 1' (estate) (BH-4.15.1)",
 }
 _ALLOWED: Final = (
     "Orders: free thug|killer <n>, free_godfather <a-f|stock>, close <a-f> <n>, build_source <a-f> <n>, "
     "build_influence <a-f> <n>, withdraw <a-f> thug|killer <n>, deploy <a-f> thug|killer <n>, "
     "godfather <a-f|stock>, submit, or a whole set separated by ';'. Other decisions: transfer P2 5, pass, "
     "dismiss d thug, inf_remove|inf_jail|inf_close P2, done, target P2 thug 1, claim P2 1, propose P2, "
-    "give P2 1, give P2 b source 1, fight, concede")
+    "give P2 1, give P2 b source 1, fight, concede"
+)

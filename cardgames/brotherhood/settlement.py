@@ -1,4 +1,5 @@
 """Settlement (BH-5): ranking by GE among the active players; the eliminated listed after them."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -44,8 +45,14 @@ def settle(rules: BrotherhoodRules, state: State) -> Settlement:
     seed = state.setup.seed
     stacked: tuple[int, ...] = state.setup.get("rolls", ())
     rolls = tuple([stacked[i] if i < len(stacked) else seeded_die(seed, i) for i in range(t.dice)])
-    return Settlement(rows, winners=best, rounds=state.round, seed=seed,
-                      decisions=tuple([(p, str(a)) for p, a in history(state)]), rolls=rolls)
+    return Settlement(
+        rows,
+        winners=best,
+        rounds=state.round,
+        seed=seed,
+        decisions=tuple([(p, str(a)) for p, a in history(state)]),
+        rolls=rolls,
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -64,12 +71,24 @@ def agent_summary(frame: Any, by: str = "agent") -> Any:
         mean, low, high = mean_interval(group["ge"])
         wins = estimate(int(group["winner"].sum()), len(group))
         out = estimate(int(group["eliminated"].notna().sum()), len(group))
-        rows.append({by: key, "players": len(group), "mean GE": round(mean, 1), "GE low": round(low, 1),
-                     "GE high": round(high, 1), "median GE": float(group["ge"].median()),
-                     "win share": round(wins.value, 3), "win low": round(wins.low, 3), "win high": round(wins.high, 3),
-                     "eliminated": round(out.value, 3), "elim low": round(out.low, 3), "elim high": round(out.high, 3),
-                     "sources at end": round(float(group["sources"].mean()), 2),
-                     "income earned": round(float(group["income_earned"].mean()), 1)})
+        rows.append(
+            {
+                by: key,
+                "players": len(group),
+                "mean GE": round(mean, 1),
+                "GE low": round(low, 1),
+                "GE high": round(high, 1),
+                "median GE": float(group["ge"].median()),
+                "win share": round(wins.value, 3),
+                "win low": round(wins.low, 3),
+                "win high": round(wins.high, 3),
+                "eliminated": round(out.value, 3),
+                "elim low": round(out.low, 3),
+                "elim high": round(out.high, 3),
+                "sources at end": round(float(group["sources"].mean()), 2),
+                "income earned": round(float(group["income_earned"].mean()), 1),
+            }
+        )
     return pd.DataFrame(rows)
 
 

@@ -5,10 +5,12 @@ An agent is made for one game and one seat (``game.agent("greedy", seat)``) and
 answers ``act(view, legal_actions, rng)``.  ``rng`` is a ``random.Random`` derived
 from the game's seed and the seat, so simulations replay exactly.
 """
+
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 
 class Agent:

@@ -7,17 +7,26 @@ of a list, an unknown code, a card given twice, too many cards, or (where a game
 the whole deck) a missing card.  Codes are read through the game's own parser, so any
 case it accepts is accepted here.
 """
+
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 C = TypeVar("C")
 
 MAX_CARDS = 1000  # no game's deck comes near this; longer input is refused before it is read
 
 
-def check_deck(deck: Any, parse: Callable[[str], C], size: int, *, whole: bool = False,
-               copies: Callable[[C], int] | None = None, example: str = "") -> tuple[C, ...]:
+def check_deck(
+    deck: Any,
+    parse: Callable[[str], C],
+    size: int,
+    *,
+    whole: bool = False,
+    copies: Callable[[C], int] | None = None,
+    example: str = "",
+) -> tuple[C, ...]:
     """One stacked deck: the cards of ``deck`` (codes in draw order), read with ``parse``.
 
     ``size`` is the number of cards of the game's deck; ``whole=True`` requires every card
@@ -38,12 +47,15 @@ def check_deck(deck: Any, parse: Callable[[str], C], size: int, *, whole: bool =
         allowed = copies(card) if copies is not None else 1
         if seen[card] > allowed:
             twice = "twice" if allowed == 1 else f"more than {allowed} times"
-            raise ValueError(f"stacked deck: {_short(code)} is given {twice}; the deck holds it "
-                             f"{'once' if allowed == 1 else f'{allowed} times'}")
+            raise ValueError(
+                f"stacked deck: {_short(code)} is given {twice}; the deck holds it "
+                f"{'once' if allowed == 1 else f'{allowed} times'}"
+            )
         cards.append(card)
     if whole and len(cards) != size:
-        raise ValueError(f"a stacked deck lists all {size} cards of the deck in draw order; "
-                         f"{size - len(cards)} are missing")
+        raise ValueError(
+            f"a stacked deck lists all {size} cards of the deck in draw order; {size - len(cards)} are missing"
+        )
     return tuple(cards)
 
 
@@ -61,8 +73,7 @@ def check_decks(deck: Any, parse: Callable[[str], C], size: int, **options: Any)
 def _codes(deck: Any, example: str) -> list[str]:
     hint = f", e.g. {example}" if example else ""
     if isinstance(deck, (str, bytes)) or not isinstance(deck, (Sequence, tuple)):
-        raise TypeError(f"a stacked deck is a list of card codes in draw order{hint}; "
-                        f"not {type(deck).__name__}")
+        raise TypeError(f"a stacked deck is a list of card codes in draw order{hint}; not {type(deck).__name__}")
     if len(deck) > MAX_CARDS:
         raise ValueError(f"a stacked deck has at most a few dozen cards; got {len(deck)} items")
     for code in deck:
@@ -72,8 +83,11 @@ def _codes(deck: Any, example: str) -> list[str]:
 
 
 def _is_codes(deck: Any) -> bool:
-    return isinstance(deck, Sequence) and not isinstance(deck, (str, bytes)) and \
-        all(isinstance(code, str) for code in deck)
+    return (
+        isinstance(deck, Sequence)
+        and not isinstance(deck, (str, bytes))
+        and all(isinstance(code, str) for code in deck)
+    )
 
 
 def _short(value: Any) -> str:

@@ -1,4 +1,5 @@
 """The one error a player can cause: an illegal move."""
+
 from __future__ import annotations
 
 
@@ -11,8 +12,9 @@ class IllegalMove(ValueError):
     where it defines them (Rowdy Partners' X-codes).
     """
 
-    def __init__(self, message: str, *, rule: str, player: int | None = None, action: object = None,
-                 code: str | None = None):
+    def __init__(
+        self, message: str, *, rule: str, player: int | None = None, action: object = None, code: str | None = None
+    ):
         super().__init__(f"{message} ({rule})")
         self.message = message
         self.rule = rule

@@ -6,11 +6,13 @@ frozen-dataclass State.  The rules live in the game's ``rules.py``; this module 
 what all games share: option checking, the turn check in front of ``apply``, parsing
 with a clear error, and the history every state carries for ``record``/``replay``.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import Any, Callable, ClassVar, Final, Iterator, Mapping, Sequence
+from typing import Any, ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -44,8 +46,12 @@ def integer(minimum: int = 0, optional: bool = False, maximum: int | None = None
     def check(value: Any) -> Any:
         if value is None and optional:
             return None
-        if isinstance(value, bool) or not isinstance(value, int) or value < minimum \
-                or (maximum is not None and value > maximum):
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int)
+            or value < minimum
+            or (maximum is not None and value > maximum)
+        ):
             raise ValueError(f"must be {wanted}" + (" (or None)" if optional else ""))
         return value
 
@@ -287,7 +293,9 @@ class Game:
         if players is None:
             players = spec.default_players
         if isinstance(players, bool) or not isinstance(players, int):
-            raise TypeError(f"players must be an integer from {spec.min_players} to {spec.max_players}, not {players!r}")
+            raise TypeError(
+                f"players must be an integer from {spec.min_players} to {spec.max_players}, not {players!r}"
+            )
         if not spec.min_players <= players <= spec.max_players:
             allowed = (
                 f"exactly {spec.min_players}"
@@ -298,7 +306,9 @@ class Game:
         unknown = sorted(set(options) - set(spec.options))
         if unknown:
             known = ", ".join(sorted(spec.options)) or "none"
-            raise ValueError(f"unknown option {', '.join(map(repr, unknown))} for {spec.name}; its options are: {known}")
+            raise ValueError(
+                f"unknown option {', '.join(map(repr, unknown))} for {spec.name}; its options are: {known}"
+            )
         clean = {}
         for name, opt in spec.options.items():
             value = options.get(name, opt.default)
@@ -306,8 +316,9 @@ class Game:
                 try:
                     value = opt.check(value)
                 except (TypeError, ValueError) as err:
-                    raise ValueError(f"option {name}={options[name]!r} of {spec.name}: {err} "
-                                     f"[{name}: {opt.doc}]") from None
+                    raise ValueError(
+                        f"option {name}={options[name]!r} of {spec.name}: {err} [{name}: {opt.doc}]"
+                    ) from None
             clean[name] = value
         self.players = players
         self.options = MappingProxyType(clean)
@@ -355,8 +366,9 @@ class Game:
     def legal_actions(self, state: Any, player: Any = None) -> tuple:
         """What ``player`` (default: the single player to act) may do now; ``()`` if not his turn or over."""
         offered, who, actions = self._offer
-        if offered is state and (type(player) is int and player == who
-                                 or player is None and not self.spec.simultaneous):
+        if offered is state and (
+            type(player) is int and player == who or player is None and not self.spec.simultaneous
+        ):
             return actions  # asked again for the very state just answered (an agent, then apply)
         acting = self.to_act(state)
         if player is None:
@@ -382,8 +394,14 @@ class Game:
         """``apply`` once, with the sentence that describes the step and what it ended."""
         seat, action = self._admit(state, action, player)
         after = self._step(state, seat, action)
-        return Step(state, seat, action, after, self._describe(state, seat, action, after),
-                    self._events(state, seat, action, after))
+        return Step(
+            state,
+            seat,
+            action,
+            after,
+            self._describe(state, seat, action, after),
+            self._events(state, seat, action, after),
+        )
 
     def explain(self, before: Any, action: Any, after: Any, player: Any = None) -> Step:
         """The Step from ``before`` to ``after`` by ``action`` of ``player``, which was applied already.
@@ -392,8 +410,14 @@ class Game:
         without applying the action again.
         """
         seat = None if player is None else self.check_seat(player)
-        return Step(before, seat, action, after, self._describe(before, seat, action, after),
-                    self._events(before, seat, action, after))
+        return Step(
+            before,
+            seat,
+            action,
+            after,
+            self._describe(before, seat, action, after),
+            self._events(before, seat, action, after),
+        )
 
     def is_over(self, state: Any) -> bool:
         return not self.to_act(state)
@@ -413,8 +437,10 @@ class Game:
 
     def render(self, state: Any, player: Any = None) -> str:
         """The table as text: every hand (player None) or what ``player`` sees."""
-        return "\n".join("".join(part if isinstance(part, str) else part.text for part in line)
-                         for line in self.layout(state, player))
+        return "\n".join(
+            "".join(part if isinstance(part, str) else part.text for part in line)
+            for line in self.layout(state, player)
+        )
 
     def layout(self, state: Any, player: Any = None) -> tuple[Line, ...]:
         """The table as lines of text and cards (:class:`Face`): what ``render`` prints, as data for pictures."""
@@ -435,8 +461,10 @@ class Game:
         if not isinstance(text, str):
             raise TypeError(f"an action text must be a string such as {self._example_action()!r}, not {excerpt(text)}")
         if len(text) > MAX_ACTION_TEXT:
-            raise ValueError(f"an action text is at most {MAX_ACTION_TEXT} characters, such as "
-                             f"{self._example_action()!r}; this one has {len(text):,} (it starts {excerpt(text, 40)})")
+            raise ValueError(
+                f"an action text is at most {MAX_ACTION_TEXT} characters, such as "
+                f"{self._example_action()!r}; this one has {len(text):,} (it starts {excerpt(text, 40)})"
+            )
         words = " ".join(text.split())
         action = self._parse(state, words, player)
         return self._admit(state, action, player)[1]
@@ -458,8 +486,9 @@ class Game:
     def _admit(self, state: Any, action: Any, player: Any) -> tuple[int | None, Any]:
         """The seat that acts and the offered action (the very object legal_actions gave), or IllegalMove."""
         offered, who, actions = self._offer
-        if offered is state and (type(player) is int and player == who
-                                 or player is None and not self.spec.simultaneous):
+        if offered is state and (
+            type(player) is int and player == who or player is None and not self.spec.simultaneous
+        ):
             for offer in actions:  # the action legal_actions just offered for this state: admitted at once
                 if offer is action:
                     return who, offer
@@ -530,13 +559,16 @@ class Game:
 
     def _over_refusal(self, state: Any, player: Any, action: Any) -> IllegalMove:
         """The IllegalMove for an action after the game ended."""
-        return IllegalMove("The game is over: no more actions", rule=self.spec.over_rule, player=player,
-                           action=action)
+        return IllegalMove("The game is over: no more actions", rule=self.spec.over_rule, player=player, action=action)
 
     def _turn_refusal(self, state: Any, seat: int, action: Any, acting: tuple[int, ...]) -> IllegalMove:
         """The IllegalMove for ``seat`` acting when ``acting`` are to act."""
-        return IllegalMove(f"It is {self._names(acting)}'s turn, not {self.seat_name(seat)}'s",
-                           rule=self._turn_rule(state, seat), player=seat, action=action)
+        return IllegalMove(
+            f"It is {self._names(acting)}'s turn, not {self.seat_name(seat)}'s",
+            rule=self._turn_rule(state, seat),
+            player=seat,
+            action=action,
+        )
 
     def _turn_rule(self, state: Any, seat: int) -> str:
         """The clause that says who acts now (cited when another seat tries to act)."""

@@ -5,6 +5,7 @@ anything.  Every such input is bounded before any work is done on it, and an err
 message quotes at most a short excerpt of it, so a hostile or mistaken input costs little
 and never floods a notebook.
 """
+
 from __future__ import annotations
 
 import json
@@ -65,15 +66,18 @@ def check_json_text(text: str, what: str = "the record") -> None:
         elif char in "[{":
             depth += 1
             if depth > MAX_JSON_DEPTH:
-                raise ValueError(f"{what} is nested more than {MAX_JSON_DEPTH} levels deep; no record or "
-                                 "option of cardgames is")
+                raise ValueError(
+                    f"{what} is nested more than {MAX_JSON_DEPTH} levels deep; no record or option of cardgames is"
+                )
         elif char in "]}":
             depth -= 1
         if char.isdigit():
             digits += 1
             if digits > MAX_NUMBER_DIGITS:
-                raise ValueError(f"{what} holds a number of more than {MAX_NUMBER_DIGITS} digits; "
-                                 "no seed, count or option of a game is that long")
+                raise ValueError(
+                    f"{what} holds a number of more than {MAX_NUMBER_DIGITS} digits; "
+                    "no seed, count or option of a game is that long"
+                )
         else:
             digits = 0
 
@@ -100,5 +104,6 @@ def loads(text: str, what: str = "the record") -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise ValueError(f"{what} is not valid JSON ({error.msg} at line {error.lineno}); "
-                         "was the file cut short or edited?") from None
+        raise ValueError(
+            f"{what} is not valid JSON ({error.msg} at line {error.lineno}); was the file cut short or edited?"
+        ) from None

@@ -1,5 +1,6 @@
 # mypy: ignore-errors
 """Helpers for exact and simulated probabilities shared by the games' classroom questions."""
+
 from __future__ import annotations
 
 import math

@@ -23,6 +23,7 @@ is C code, and ``replace`` checks the type of every change.  Uncompiled it is or
 Python.  A record is never changed after ``__init__`` or ``replace`` returned it; the
 conformance tests check that ``apply`` leaves every state as it was.
 """
+
 from __future__ import annotations
 
 from typing import Any, ClassVar, TypeVar

@@ -1,10 +1,11 @@
 # mypy: ignore-errors
 """The registry: which games exist and how to load one."""
+
 from __future__ import annotations
 
 import importlib
 import importlib.util
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from .game import Game
@@ -14,7 +15,7 @@ from .game import Game
 _GAMES = ("brokdorf", "bronko_donko", "three_bridges", "brotherhood", "rowdy_partners")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _present(name: str) -> bool:
     """A game is present once its package has an __init__ (a bare folder is work in progress)."""
     spec = importlib.util.find_spec(f"cardgames.{name}")
@@ -31,7 +32,9 @@ def game_class(name: str) -> type[Game]:
     if not isinstance(name, str):
         raise TypeError(f"a game name is a string, one of {', '.join(games())}; not {name!r}")
     if name not in games():
-        close = [g for g in games() if g.replace("_", "") == name.lower().replace("-", "").replace("_", "").replace(" ", "")]
+        close = [
+            g for g in games() if g.replace("_", "") == name.lower().replace("-", "").replace("_", "").replace(" ", "")
+        ]
         hint = f" Did you mean {close[0]!r}?" if close else ""
         raise ValueError(f"unknown game {name!r}; the games are: {', '.join(games())}.{hint}")
     return importlib.import_module(f"cardgames.{name}").GAME

@@ -5,6 +5,7 @@ A record names the game, its options and setup (seed, stacked deck, ...), the ac
 texts in order, and a digest over all of that, so a file that was cut short or edited
 by hand is refused with a clear message instead of giving a half-built game.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -72,7 +73,8 @@ def record(game: Game, state: Any) -> dict:
             f"this {game.name} state cannot be recorded: replaying its seed and actions does not give it back. "
             "A teaching position (built by the game's own position or scenario builder) has no seed behind "
             "it, and a player's view hides part of the history; record the full state of a game made with "
-            "new() instead")
+            "new() instead"
+        )
     return rec
 
 
@@ -89,8 +91,10 @@ def _read(source: Any) -> dict:
     elif isinstance(source, dict):
         check_nesting(source, "the record")
     if not isinstance(source, dict):
-        raise ValueError(f"a record is a dict made by cardgames.record(), its JSON text or the path of its file; "
-                         f"not {type(source).__name__}")
+        raise ValueError(
+            f"a record is a dict made by cardgames.record(), its JSON text or the path of its file; "
+            f"not {type(source).__name__}"
+        )
     return source
 
 
@@ -107,8 +111,10 @@ def _read_file(path: Any) -> str:
         kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file (a pipe, device or socket)"
         raise ValueError(f"the record file {excerpt(name)} is {kind}; give the path of a .json file")
     if info.st_size > MAX_RECORD_BYTES:
-        raise ValueError(f"the record file {excerpt(name)} has {info.st_size:,} bytes; a record is at most "
-                         f"{MAX_RECORD_BYTES:,} bytes")
+        raise ValueError(
+            f"the record file {excerpt(name)} has {info.st_size:,} bytes; a record is at most "
+            f"{MAX_RECORD_BYTES:,} bytes"
+        )
     try:
         with open(name, "rb") as file:
             data = file.read(MAX_RECORD_BYTES + 1)
@@ -137,22 +143,30 @@ def check_record(source: Any) -> dict:
         raise ValueError(f"the record lacks {', '.join(missing)}; it was cut short or not made by cardgames.record()")
     unknown = sorted(set(rec) - set(_KEYS))
     if unknown:
-        raise ValueError(f"the record has fields cardgames does not write ({excerpt(', '.join(map(str, unknown)))}); "
-                         "it was not made by cardgames.record()")
+        raise ValueError(
+            f"the record has fields cardgames does not write ({excerpt(', '.join(map(str, unknown)))}); "
+            "it was not made by cardgames.record()"
+        )
     if not isinstance(rec["digest"], str) or rec["digest"] != _digest(rec):
-        raise ValueError("the record was changed after it was written (its digest does not match); "
-                         "record the game again with cardgames.record()")
+        raise ValueError(
+            "the record was changed after it was written (its digest does not match); "
+            "record the game again with cardgames.record()"
+        )
     # the digest proves the record unchanged, not that it was made by cardgames: check what a replay relies on
     if not isinstance(rec["game"], str) or rec["game"] not in games():
-        raise ValueError(f"the record names no game of cardgames ({excerpt(rec['game'])}); the games are "
-                         f"{', '.join(games())}")
+        raise ValueError(
+            f"the record names no game of cardgames ({excerpt(rec['game'])}); the games are {', '.join(games())}"
+        )
     integer(rec["players"], "the record's players", 1, 10)
     integer(rec["seed"], "the record's seed", 0, 2**64 - 1)  # a replay must be the same game every time
     if not isinstance(rec["over"], bool):
         raise ValueError("the record's field 'over' must be true or false")
     if not isinstance(rec["actions"], list) or not all(
-        isinstance(a, list) and len(a) == 2 and (a[0] is None or (isinstance(a[0], int) and not isinstance(a[0], bool)))
-        and isinstance(a[1], str) and len(a[1]) <= MAX_ACTION_TEXT
+        isinstance(a, list)
+        and len(a) == 2
+        and (a[0] is None or (isinstance(a[0], int) and not isinstance(a[0], bool)))
+        and isinstance(a[1], str)
+        and len(a[1]) <= MAX_ACTION_TEXT
         for a in rec["actions"]
     ):
         raise ValueError("the record's actions must be a list of [player, action text] pairs")
@@ -161,8 +175,10 @@ def check_record(source: Any) -> dict:
     spec = game_class(rec["game"]).spec
     strange = sorted(set(rec["setup"]) - set(spec.setup_keys))
     if strange:
-        raise ValueError(f"the record's setup has {excerpt(', '.join(map(str, strange)))}, which {rec['game']} "
-                         f"does not take (its setup keys: {', '.join(spec.setup_keys) or 'none'})")
+        raise ValueError(
+            f"the record's setup has {excerpt(', '.join(map(str, strange)))}, which {rec['game']} "
+            f"does not take (its setup keys: {', '.join(spec.setup_keys) or 'none'})"
+        )
     return rec
 
 
@@ -187,8 +203,9 @@ def _replayed(rec: dict) -> list:
         try:
             state = game.apply(state, game.parse_action(state, text, player), player)
         except (IllegalMove, ValueError, TypeError) as err:
-            raise ValueError(f"action {i} of the record ({excerpt(text)} by player {excerpt(player)}) cannot be "
-                             f"replayed: {err}") from None
+            raise ValueError(
+                f"action {i} of the record ({excerpt(text)} by player {excerpt(player)}) cannot be replayed: {err}"
+            ) from None
         states.append(state)
     if game.is_over(state) != rec["over"]:
         raise ValueError("the record's actions do not reach the end it claims; it is incomplete")

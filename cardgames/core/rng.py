@@ -5,6 +5,7 @@ fresh generator keyed by the seed and by *what* is drawn (``derive(seed, "deal",
 So the same seed and the same actions give the same game on every machine, and a
 state never carries a mutable generator.
 """
+
 from __future__ import annotations
 
 import numbers

@@ -16,20 +16,23 @@ The documents use a few shapes, all recognised here:
 
 A part that the document writes inline (``BK-4.10`` (a) ... (b) ...) is found as its clause.
 """
+
 from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from types import MappingProxyType
-from typing import Mapping
 
-from .registry import _GAMES as NAMES, game_class
+from .registry import _GAMES as NAMES
+from .registry import game_class
 
-PREFIXES = MappingProxyType({"BK": "brokdorf", "BD": "bronko_donko", "TB": "three_bridges",
-                             "BH": "brotherhood", "RP": "rowdy_partners"})
+PREFIXES = MappingProxyType(
+    {"BK": "brokdorf", "BD": "bronko_donko", "TB": "three_bridges", "BH": "brotherhood", "RP": "rowdy_partners"}
+)
 
 # what a clause id looks like in running text: BK-4.11, BH-4.12.5, BD-5.8(a), BD-5.7a, BK-7
 CITED = re.compile(r"\b(BK|BD|TB|BH|RP)-(\d+(?:\.\d+)*)(?:([a-z])\b|\s?\(([a-z])\))?")
@@ -85,9 +88,10 @@ def rule(clause_id: str) -> Clause:
         raise TypeError(f"a clause id is a string such as 'BK-4.11', not {type(clause_id).__name__}")
     match = _ID_TEXT.fullmatch(clause_id[:40])
     if match is None or match.group(1).upper() not in PREFIXES:
-        raise ValueError(f"{_excerpt(clause_id)} is not a clause id: write the game's prefix "
-                         f"({', '.join(PREFIXES)}), a dash and the clause number, e.g. 'BK-4.11'"
-                         + _nearest(clause_id))
+        raise ValueError(
+            f"{_excerpt(clause_id)} is not a clause id: write the game's prefix "
+            f"({', '.join(PREFIXES)}), a dash and the clause number, e.g. 'BK-4.11'" + _nearest(clause_id)
+        )
     prefix, number, letter = match.group(1).upper(), match.group(2), match.group(3)
     book = _book(PREFIXES[prefix])
     wanted = [f"{prefix}-{number}"]
@@ -96,8 +100,10 @@ def rule(clause_id: str) -> Clause:
     for key in wanted:
         if key in book:
             return book[key]
-    raise ValueError(f"the {_title(PREFIXES[prefix])} rules have no clause {prefix}-{number}"
-                     f"{f'({letter})' if letter else ''}" + _nearest(clause_id))
+    raise ValueError(
+        f"the {_title(PREFIXES[prefix])} rules have no clause {prefix}-{number}"
+        f"{f'({letter})' if letter else ''}" + _nearest(clause_id)
+    )
 
 
 def clauses(game: str) -> tuple[Clause, ...]:
@@ -215,8 +221,13 @@ def _parse(markdown: str, prefix: str, game: str) -> dict[str, Clause]:
                 continue
             close()
             title = found.group(3).strip()
-            clause = {"id": f"{prefix}-{found.group(2)}", "title": title, "lines": [found.group(4)],
-                      "section": " › ".join(heading), "bullet": line.startswith("-")}
+            clause = {
+                "id": f"{prefix}-{found.group(2)}",
+                "title": title,
+                "lines": [found.group(4)],
+                "section": " › ".join(heading),
+                "bullet": line.startswith("-"),
+            }
             drafts.append(clause)
             continue
         if clause is None:
@@ -248,12 +259,12 @@ def _parse(markdown: str, prefix: str, game: str) -> dict[str, Clause]:
         if draft["id"] in book:
             continue
         named = tuple(text for ids, text in decisions if draft["id"] in ids)
-        book[draft["id"]] = Clause(draft["id"], game, draft["section"], _join(draft["lines"]),
-                                   draft["title"], named)
+        book[draft["id"]] = Clause(draft["id"], game, draft["section"], _join(draft["lines"]), draft["title"], named)
     for heading_draft in sections:
         if heading_draft["id"] and heading_draft["id"] not in book:
-            book[heading_draft["id"]] = Clause(heading_draft["id"], game, heading_draft["title"],
-                                               _join(heading_draft["lines"]), "", ())
+            book[heading_draft["id"]] = Clause(
+                heading_draft["id"], game, heading_draft["title"], _join(heading_draft["lines"]), "", ()
+            )
     return book
 
 

@@ -6,6 +6,7 @@ steps of "draw t in [0, j]; take t unless already taken, else take j" give a uni
 k-subset, and a 64-bit mask per row answers "already taken" without a search.  That is
 k vector passes instead of sorting a random key per card (numpy's argpartition way).
 """
+
 from __future__ import annotations
 
 import numpy as np

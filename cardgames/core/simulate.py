@@ -1,11 +1,13 @@
 # mypy: ignore-errors
 """Many seeded games between agents, as one tidy pandas DataFrame."""
+
 from __future__ import annotations
 
 import math
 from array import array
+from collections.abc import Sequence
 from concurrent.futures import Executor, as_completed
-from typing import Any, Sequence
+from typing import Any
 
 from .game import Game
 from .inputs import excerpt, integer
@@ -43,8 +45,10 @@ def playout(game: Game, agent_names: Sequence[str], seed: int, state: Any = None
             action = bot.act(view(state, seat) if bot.uses_view else None, legal, rngs[seat])
             state = apply(state, action, seat)
         except Exception as error:  # an agent's mistake: say which game, seed and seat it happened in
-            raise AgentError(f"the {agent_names[seat]!r} agent at seat {seat} failed in {game!r}, game seed "
-                             f"{seed}: {type(error).__name__}: {str(error)[:300]}") from error
+            raise AgentError(
+                f"the {agent_names[seat]!r} agent at seat {seat} failed in {game!r}, game seed "
+                f"{seed}: {type(error).__name__}: {str(error)[:300]}"
+            ) from error
     raise RuntimeError(f"{game!r} did not end within {limit} decisions (seed {seed}); this is a bug")
 
 
@@ -136,8 +140,10 @@ def simulate(
     if chunk_size is not None:
         chunk_size = integer(chunk_size, "chunk_size", 1, MAX_GAMES)
     if executor is not None and not (callable(getattr(executor, "submit", None)) and not isinstance(executor, type)):
-        raise ValueError(f"executor must be a concurrent.futures.Executor instance (e.g. ProcessPoolExecutor()), "
-                         f"not {excerpt(executor)}")
+        raise ValueError(
+            f"executor must be a concurrent.futures.Executor instance (e.g. ProcessPoolExecutor()), "
+            f"not {excerpt(executor)}"
+        )
     names = _agent_names(g, agents)
     args = (g.name, g.players, dict(g.options), names, seed)
     bar = _progress_bar(games, progress, g.name)
@@ -152,8 +158,10 @@ def simulate(
             bar.update(stop - start)
     else:
         step = chunk_size or max(1, min(1000, math.ceil(games / 64)))
-        futures = {executor.submit(_run_chunk, *args, start, min(games, start + step)): start
-                   for start in range(0, games, step)}
+        futures = {
+            executor.submit(_run_chunk, *args, start, min(games, start + step)): start
+            for start in range(0, games, step)
+        }
         done = {}
         for fut in as_completed(futures):
             start = futures[fut]
@@ -163,11 +171,18 @@ def simulate(
     bar.close()
     if parts:
         columns = _concat(parts)
-        frame = pd.DataFrame({key: np.asarray(values) if isinstance(values, array) else values
-                              for key, values in columns.items()})
+        frame = pd.DataFrame(
+            {key: np.asarray(values) if isinstance(values, array) else values for key, values in columns.items()}
+        )
     else:
-        frame = pd.DataFrame({"game_id": np.empty(0, "int64"), "seed": np.empty(0, "uint64"),
-                              "player": np.empty(0, "int64"), "agent": np.empty(0, object)})
+        frame = pd.DataFrame(
+            {
+                "game_id": np.empty(0, "int64"),
+                "seed": np.empty(0, "uint64"),
+                "player": np.empty(0, "int64"),
+                "agent": np.empty(0, object),
+            }
+        )
     frame.attrs.update(game=g.name, players=g.players, options=dict(g.options), agents=list(names), seed=seed)
     return frame
 

@@ -24,11 +24,23 @@ and ``.rule`` the clause it enforces (the rules ship as ``cardgames/rowdy_partne
 Attachments are separate decisions before the card, so ``legal_actions`` stays small.
 Component details (our reconstruction) live in :mod:`cardgames.rowdy_partners.data`.
 """
+
 from .agents import GreedyAgent
 from .game import RowdyPartners
 from .rules import X_NAMES, RowdyIllegalMove, State, legal_cards, move_marker, stacked_deck, trick_damage, winning_index
 
 GAME = RowdyPartners
 
-__all__ = ["GAME", "X_NAMES", "GreedyAgent", "RowdyIllegalMove", "RowdyPartners", "State", "legal_cards", "move_marker",
-           "stacked_deck", "trick_damage", "winning_index"]
+__all__ = [
+    "GAME",
+    "X_NAMES",
+    "GreedyAgent",
+    "RowdyIllegalMove",
+    "RowdyPartners",
+    "State",
+    "legal_cards",
+    "move_marker",
+    "stacked_deck",
+    "trick_damage",
+    "winning_index",
+]

@@ -6,10 +6,12 @@ highest - most damage - when it plays last), dumps its highest card when the tri
 lost or its partner already wins, and spends a token or cheat only when that decides
 the trick (a value change that turns a loss into a win, extra damage on a sure win).
 """
+
 from __future__ import annotations
 
 import random
-from typing import Any, Final, Sequence
+from collections.abc import Sequence
+from typing import Any, Final
 
 from ..core.agents import Agent
 from . import data
@@ -41,8 +43,15 @@ WIN: Final = 1000  # scores from here up mean "our side takes the trick"
 
 def _after(view: State, player: int, c: int, pend: Pending) -> tuple[tuple[Placed, ...], int]:
     """The row and led suit after ``player`` places card ``c`` with pending attachments (RP-4.8, RP-4.9)."""
-    placed = Placed(player=player, card=c, value=VALUE_T[c] + pend.val, suit=pend.suit if pend.suit >= 0 else SUIT_T[c],
-                    immune=pend.immune, dmg=pend.dmg, dbl=pend.dbl)
+    placed = Placed(
+        player=player,
+        card=c,
+        value=VALUE_T[c] + pend.val,
+        suit=pend.suit if pend.suit >= 0 else SUIT_T[c],
+        immune=pend.immune,
+        dmg=pend.dmg,
+        dbl=pend.dbl,
+    )
     row, led, _ = place(view.row, view.suit, view.setter, placed)
     return row, led
 

@@ -4,6 +4,7 @@ Cards are small ints: suited cards are ``suit * 8 + value - 1`` (0-31), wildcard
 follow (32-35).  The tables below answer "printed value", "printed suit" (-1 for a
 wildcard, which counts as every suit) and "has a pop symbol".
 """
+
 from __future__ import annotations
 
 from typing import Final
@@ -17,8 +18,9 @@ SUIT_ANY_CASE: Final = {code.lower(): i for i, code in enumerate(SUITS)}  # acti
 
 def _table() -> list[tuple[str, int, int, bool]]:
     """(code, printed value, printed suit, pop symbol) of every card in card-number order."""
-    out = [(f"{suit}{value}", value, s, value in data.POP_VALUES)
-           for s, suit in enumerate(SUITS) for value in data.VALUES]
+    out = [
+        (f"{suit}{value}", value, s, value in data.POP_VALUES) for s, suit in enumerate(SUITS) for value in data.VALUES
+    ]
     # RP-2.2 wildcards carry no pop symbol; their suit is -1 (every suit)
     return out + [(f"W{value}", value, -1, False) for value in data.WILDCARD_VALUES]
 

@@ -4,6 +4,7 @@ The seed text gives the ideas (suits, wildcards, pop symbols, stop signs, cheats
 signature moves) but not the numbers; everything here is **our reconstruction**
 (rules document RP-2, RP-4.12, RP-9).  Change a number here and the rules follow.
 """
+
 from __future__ import annotations
 
 from typing import Final

@@ -1,4 +1,5 @@
 """Words for people: one sentence per action (naming its clauses) and the table as lines of text and cards."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -52,8 +53,10 @@ def describe(game: RowdyPartnersRules, st: State, p: int | None, action: Any, nx
     if t is Tag:
         q = game.partner[p]
         leads = " and leads the trick as #1" if st.seats.seat_of[p] == st.seats.leader else ""
-        return (f"{who} spends a Tag token in the tag window and swaps seats with his partner {game.labels[q]}, "
-                f"who goes into the ring{leads} (RP-4.4).")
+        return (
+            f"{who} spends a Tag token in the tag window and swaps seats with his partner {game.labels[q]}, "
+            f"who goes into the ring{leads} (RP-4.4)."
+        )
     if t is Pass:
         return f"{who} does not tag in this tag window (RP-4.4)."
     if t is Coin:
@@ -79,15 +82,16 @@ def describe(game: RowdyPartnersRules, st: State, p: int | None, action: Any, nx
         if kind == "SUIT":
             text += f": his coming card counts as {suit_name(SUITS.index(action.arg))}"
         if kind == "BURN_SWAP":
-            text += (": he takes a random card from the burn pile into his hand and then buries one hand card "
-                     "face down")
+            text += ": he takes a random card from the burn pile into his hand and then buries one hand card face down"
         if kind == "CANCEL":
             target, token = action.arg.split(" ")
             q = int(target)
             if token == "cheat":
                 shown = nxt.tokens.used[len(st.tokens.used)]  # the RNG's pick among his cheats, revealed (RP-2.6)
-                text += (f": {game.labels[q]} discards a cheat, picked at random and revealed: "
-                         f"{shown} {data.CHEATS[shown].name}")
+                text += (
+                    f": {game.labels[q]} discards a cheat, picked at random and revealed: "
+                    f"{shown} {data.CHEATS[shown].name}"
+                )
             else:
                 text += f": {game.labels[q]} discards a {_TOKEN_WORDS[token]}"
         if kind == "PEEK":
@@ -143,10 +147,12 @@ def _describe_play(game: RowdyPartnersRules, st: State, nxt: State, action: Play
         else:
             text += f"; the wildcard becomes the setter and {who} names the led suit (RP-4.9)"
     elif not me.up:
-        i = next(i for i, q in enumerate(row[:len(st.row)]) if not q.up and st.row[i].up)
+        i = next(i for i, q in enumerate(row[: len(st.row)]) if not q.up and st.row[i].up)
         other = row[i]
-        text += (f"; it counters {game.labels[other.player]}'s {code(other.card)} (v = {me.value}): "
-                 f"both are flipped (RP-4.8)")
+        text += (
+            f"; it counters {game.labels[other.player]}'s {code(other.card)} (v = {me.value}): "
+            f"both are flipped (RP-4.8)"
+        )
         if i == st.setter:
             text += _new_setter(game, row, nxt, ended)
     return text + _trick_end(game, st, nxt) + "."
@@ -158,8 +164,10 @@ def _new_setter(game: RowdyPartnersRules, row: tuple[Placed, ...], nxt: State, e
     if j < 0:
         if ended:  # the trick's end says that nobody wins (RP-4.10 step 5)
             return ""
-        return (f"; no card is face up, so the led suit is undefined and the next card, "
-                f"{game.labels[nxt.actor]}'s, sets it (RP-4.9)")
+        return (
+            f"; no card is face up, so the led suit is undefined and the next card, "
+            f"{game.labels[nxt.actor]}'s, sets it (RP-4.9)"
+        )
     q = row[j]
     who = game.labels[q.player]
     text = f"; the earliest face-up card, {who}'s {code(q.card)}, becomes the setter"
@@ -185,8 +193,10 @@ def _trick_end(game: RowdyPartnersRules, st: State, nxt: State) -> str:
     target = game.labels[rec.target]
     if rec.damage and rec.after == rec.before:  # RP-4.11 step 4: too little to leave the stop sign
         stop = rec.before - data.LAST_REGULAR
-        text += (f" and deals {rec.damage} damage to {target}, too little to leave STOP{stop} "
-                 f"(it needs {data.STOP_THRESHOLDS[rec.before]}): he stays at position {rec.before} (RP-4.11)")
+        text += (
+            f" and deals {rec.damage} damage to {target}, too little to leave STOP{stop} "
+            f"(it needs {data.STOP_THRESHOLDS[rec.before]}): he stays at position {rec.before} (RP-4.11)"
+        )
     elif rec.damage:
         text += f" and deals {rec.damage} damage to {target} (position {rec.before} -> {rec.after}) (RP-4.11)"
     else:
@@ -209,10 +219,13 @@ def _round_text(nxt: State) -> str:
 def _cap_text(game: RowdyPartnersRules, r: Result) -> str:
     """RP-6.3: the game ends at the round cap; the side whose most hurt wrestler stands lower wins."""
     if r.winner < 0:
-        return ("; the round cap ends the game in a draw: both sides' most hurt wrestlers have the same position "
-                "(RP-6.3)")
-    return (f"; the round cap ends the game and side {game.side_names[r.winner]} wins: its most hurt wrestler "
-            f"has the lower position (RP-6.3)")
+        return (
+            "; the round cap ends the game in a draw: both sides' most hurt wrestlers have the same position (RP-6.3)"
+        )
+    return (
+        f"; the round cap ends the game and side {game.side_names[r.winner]} wins: its most hurt wrestler "
+        f"has the lower position (RP-6.3)"
+    )
 
 
 def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tuple[Line, ...]:
@@ -227,16 +240,20 @@ def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tu
     seats, tokens, trick = st.seats, st.tokens, st.trick
     # RP-4.3: the ring of the trick at hand; during the tag window it is not fixed yet (RP-4.10 step 2)
     in_ring = (game.in_ring(st, 0), game.in_ring(st, 1)) if st.phase in (TAGGING, CHOOSING) else trick.ring
-    head = (f"Rowdy Partners  round {st.deal.round} trick {trick.number}  #1 = seat {seats.leader} "
-            f"({game.labels[seats.at_seat[seats.leader]]})  led suit: {suit_name(st.suit)}")
+    head = (
+        f"Rowdy Partners  round {st.deal.round} trick {trick.number}  #1 = seat {seats.leader} "
+        f"({game.labels[seats.at_seat[seats.leader]]})  led suit: {suit_name(st.suit)}"
+    )
     lines: list[Line] = [(head,)]
     for seat in range(game.players):
         p = seats.at_seat[seat]
         w = data.WRESTLERS[seats.wrestlers[p]].name if seats.wrestlers[p] else "(to choose)"
         ring = " ring" if p in in_ring else ""
-        text = (f" seat {seat} {game.labels[p]:<2} {w:<16} health {st.score.health[p]:>2}/{data.SKULL}{ring}  "
-                f"coins {tokens.coins[p]} dmg {tokens.damage[p]} tags {tokens.tags[p]} cheats {len(tokens.cheats[p])}"
-                f"{' sig used' if st.deal.sig_used[p] else ''}  hand ")
+        text = (
+            f" seat {seat} {game.labels[p]:<2} {w:<16} health {st.score.health[p]:>2}/{data.SKULL}{ring}  "
+            f"coins {tokens.coins[p]} dmg {tokens.damage[p]} tags {tokens.tags[p]} cheats {len(tokens.cheats[p])}"
+            f"{' sig used' if st.deal.sig_used[p] else ''}  hand "
+        )
         parts: list[str | Face] = [text]
         _add_cards(parts, st.hands[p])
         if game.headliner[p]:
@@ -245,8 +262,9 @@ def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tu
         if tokens.cheats[p] and tokens.cheats[p][0] != "?":
             parts.append("  [" + " ".join(tokens.cheats[p]) + "]")
         lines.append(_joined(parts))
-    pops = "  ".join(f"{game.side_names[s]} {tokens.pop[s]}{' (unlocked)' if tokens.unlocked[s] else ''}"
-                     for s in range(2))
+    pops = "  ".join(
+        f"{game.side_names[s]} {tokens.pop[s]}{' (unlocked)' if tokens.unlocked[s] else ''}" for s in range(2)
+    )
     lines.append((f" pop track: {pops}   burn pile {len(st.deal.burn)}   cheat pool {len(tokens.pool)}",))
     if st.row:
         parts = [" row: "]

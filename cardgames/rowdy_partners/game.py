@@ -1,4 +1,5 @@
 """Rowdy Partners as the library offers it: the rules with their words, settlement and agents."""
+
 from __future__ import annotations
 
 from typing import Any, Final

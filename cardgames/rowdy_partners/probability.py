@@ -4,12 +4,14 @@
 >>> counter_probability(2)
 Fraction(32, 315)
 """
+
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from fractions import Fraction
 from math import comb
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -80,8 +82,9 @@ def follow_probability_simulated(hand_size: int = 8, samples: int = 100_000, see
     return estimate(int(ok.sum()), samples)
 
 
-def _final_states(agent_names: Sequence[str] | str, games: int, seed: int, players: int | None,
-                  **options: Any) -> tuple[Any, list[Any]]:
+def _final_states(
+    agent_names: Sequence[str] | str, games: int, seed: int, players: int | None, **options: Any
+) -> tuple[Any, list[Any]]:
     """The game and the last state of ``games`` seeded playouts by the named agents."""
     from ..core.registry import load
 
@@ -92,8 +95,13 @@ def _final_states(agent_names: Sequence[str] | str, games: int, seed: int, playe
     return game, [playout(game, names, game_seed(seed, i)) for i in range(games)]
 
 
-def pin_distribution(agent_names: Sequence[str] | str = "random", games: int = 1000, seed: int = 0,
-                     players: int | None = None, **options: Any) -> Any:
+def pin_distribution(
+    agent_names: Sequence[str] | str = "random",
+    games: int = 1000,
+    seed: int = 0,
+    players: int | None = None,
+    **options: Any,
+) -> Any:
     """Exercise 3: how many tricks it takes until someone is pinned, by simulation.
 
     Returns a pandas Series indexed by the number of tricks played (counted over all rounds)
@@ -111,8 +119,13 @@ def pin_distribution(agent_names: Sequence[str] | str = "random", games: int = 1
     return series
 
 
-def winning_damage(agent_names: Sequence[str] | str = "random", games: int = 200, seed: int = 0,
-                   players: int | None = None, **options: Any) -> Any:
+def winning_damage(
+    agent_names: Sequence[str] | str = "random",
+    games: int = 200,
+    seed: int = 0,
+    players: int | None = None,
+    **options: Any,
+) -> Any:
     """Exercise 3: the damage D dealt by winning cards (RP-4.11), as counts over all won tricks."""
     import pandas as pd
 
@@ -123,8 +136,9 @@ def winning_damage(agent_names: Sequence[str] | str = "random", games: int = 200
     return series
 
 
-def all_flipped_rate(players: int = 2, agent_names: Sequence[str] | str = "random", games: int = 200,
-                     seed: int = 0, **options: Any) -> Estimate:
+def all_flipped_rate(
+    players: int = 2, agent_names: Sequence[str] | str = "random", games: int = 200, seed: int = 0, **options: Any
+) -> Estimate:
     """Exercise 4: how often a whole trick is flipped face down (RP-4.10 step 5), by simulation."""
     game, finals = _final_states(agent_names, games, seed, players, **options)
     tricks = [t for s in finals for t in s.score.log]
@@ -144,16 +158,20 @@ POP_CARDS = sum(POP_T)  # 12 suited cards of value 6-8 carry a pop symbol (RP-2.
 
 def counter_table(sizes: Sequence[int] = (2, 3, 4, 5), samples: int = 100_000, seed: int = 0) -> list[dict]:
     """Exercise 1 for several trick sizes: P(at least one counter), exact and simulated."""
-    return [{"cards": k, **side_by_side(counter_probability(k), counter_probability_simulated(k, samples, seed + k))}
-            for k in sizes]
+    return [
+        {"cards": k, **side_by_side(counter_probability(k), counter_probability_simulated(k, samples, seed + k))}
+        for k in sizes
+    ]
 
 
 def pop_card_distribution(cards: int = 8) -> dict[int, Fraction]:
     """Exercise 3: P(exactly j pop symbols among ``cards`` random cards), hypergeometric with 12 of 36."""
     k = _check_k(cards, len(DECK))
     total = comb(len(DECK), k)
-    return {j: Fraction(comb(POP_CARDS, j) * comb(len(DECK) - POP_CARDS, k - j), total)
-            for j in range(min(k, POP_CARDS) + 1)}
+    return {
+        j: Fraction(comb(POP_CARDS, j) * comb(len(DECK) - POP_CARDS, k - j), total)
+        for j in range(min(k, POP_CARDS) + 1)
+    }
 
 
 def pop_cards_at_least(needed: int, cards: int = 16) -> Fraction:
@@ -175,8 +193,9 @@ def pop_card_table(cards: int = 8, samples: int = 100_000, seed: int = 0) -> lis
     return [{"pops": j, **side_by_side(p, simulated[j])} for j, p in pop_card_distribution(cards).items()]
 
 
-def pop_cards_at_least_simulated(needed: int, cards: int = 16, samples: int = 100_000,
-                                 seed: int | None = 0) -> Estimate:
+def pop_cards_at_least_simulated(
+    needed: int, cards: int = 16, samples: int = 100_000, seed: int | None = 0
+) -> Estimate:
     """The chance of at least ``needed`` pop symbols among ``cards`` random cards, by sampling."""
     simulated = pop_cards_simulated(cards, samples, seed)
     return estimate(sum(e.successes for j, e in simulated.items() if j >= needed), samples)
@@ -224,8 +243,10 @@ def all_flipped_simulated(cards: int = 4, samples: int = 100_000, seed: int | No
 
 def all_flipped_table(sizes: Sequence[int] = (2, 4, 6), samples: int = 100_000, seed: int = 0) -> list[dict]:
     """Exercise 4 for rows of several sizes: the exact chance and the card-by-card simulation."""
-    return [{"cards": k, **side_by_side(all_flipped_probability(k), all_flipped_simulated(k, samples, seed + k))}
-            for k in sizes]
+    return [
+        {"cards": k, **side_by_side(all_flipped_probability(k), all_flipped_simulated(k, samples, seed + k))}
+        for k in sizes
+    ]
 
 
 def marker_moves(positions: Sequence[int] = (12, 15, 16, 17, 18), damages: Sequence[int] = range(0, 7)) -> Any:
@@ -258,8 +279,10 @@ def damage_shares(**by_agents: Any) -> Any:
     """Exercise 5: ``winning_damage`` counts per agent kind as one long table (agents, damage, tricks, share)."""
     import pandas as pd
 
-    frames = [pd.DataFrame({"agents": name, "damage": s.index, "tricks": s.values, "share": s.values / s.sum()})
-              for name, s in by_agents.items()]
+    frames = [
+        pd.DataFrame({"agents": name, "damage": s.index, "tricks": s.values, "share": s.values / s.sum()})
+        for name, s in by_agents.items()
+    ]
     return pd.concat(frames, ignore_index=True)
 
 

@@ -13,10 +13,12 @@ trail, who acts, the pending attachments, the hands, the row and the led suit),
 attachments), ``Seats`` (a tag or a trick's end), ``Score`` (a trick's end) and
 ``Deal`` (a round).
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Final, Sequence
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -186,15 +188,19 @@ def _arg_texts(eff: data.Effect) -> tuple[str, ...]:
 
 # Every attachment legal_actions can offer, made once: each cheat and signature move with
 # every argument text its effect allows, by (id, argument text).
-CHEAT_ACTIONS: Final = {(cid, arg): UseCheat(cid, arg) for cid, c in data.CHEATS.items()
-                        for arg in _arg_texts(c.effect)}
-SIGNATURE_ACTIONS: Final = {(wid, arg): UseSignature(wid, arg) for wid, w in data.WRESTLERS.items()
-                            for arg in _arg_texts(w.effect)}
+CHEAT_ACTIONS: Final = {
+    (cid, arg): UseCheat(cid, arg) for cid, c in data.CHEATS.items() for arg in _arg_texts(c.effect)
+}
+SIGNATURE_ACTIONS: Final = {
+    (wid, arg): UseSignature(wid, arg) for wid, w in data.WRESTLERS.items() for arg in _arg_texts(w.effect)
+}
 # Every way to attach each cheat and signature move, by id, in the order legal_actions offers them.
-CHEAT_OFFERS: Final = {cid: tuple([CHEAT_ACTIONS[cid, arg] for arg in _arg_texts(c.effect)])
-                       for cid, c in data.CHEATS.items()}
-SIGNATURE_OFFERS: Final = {wid: tuple([SIGNATURE_ACTIONS[wid, arg] for arg in _arg_texts(w.effect)])
-                           for wid, w in data.WRESTLERS.items()}
+CHEAT_OFFERS: Final = {
+    cid: tuple([CHEAT_ACTIONS[cid, arg] for arg in _arg_texts(c.effect)]) for cid, c in data.CHEATS.items()
+}
+SIGNATURE_OFFERS: Final = {
+    wid: tuple([SIGNATURE_ACTIONS[wid, arg] for arg in _arg_texts(w.effect)]) for wid, w in data.WRESTLERS.items()
+}
 # The attachments whose offer does not depend on the table (VAL, DMG, DBL, IMMUNE): all of them, always.
 _FIXED_KINDS: Final = ("VAL", "DMG", "DBL", "IMMUNE")
 
@@ -237,8 +243,20 @@ class Placed(Record):
     attached: tuple[str, ...]
     award: str  # the pop award this card caused (RP-4.12)
 
-    def __init__(self, player: int, card: int, value: int, suit: int, up: bool = True, immune: bool = False,
-                 dmg: int = 0, dbl: int = 0, source: int = 0, attached: tuple[str, ...] = (), award: str = "") -> None:
+    def __init__(
+        self,
+        player: int,
+        card: int,
+        value: int,
+        suit: int,
+        up: bool = True,
+        immune: bool = False,
+        dmg: int = 0,
+        dbl: int = 0,
+        source: int = 0,
+        attached: tuple[str, ...] = (),
+        award: str = "",
+    ) -> None:
         self.player = player
         self.card = card
         self.value = value
@@ -252,9 +270,22 @@ class Placed(Record):
         self.award = award
 
     def replace(self, **changes: Any) -> Placed:
-        return changed(Placed(player=self.player, card=self.card, value=self.value, suit=self.suit, up=self.up,
-                              immune=self.immune, dmg=self.dmg, dbl=self.dbl, source=self.source,
-                              attached=self.attached, award=self.award), changes)
+        return changed(
+            Placed(
+                player=self.player,
+                card=self.card,
+                value=self.value,
+                suit=self.suit,
+                up=self.up,
+                immune=self.immune,
+                dmg=self.dmg,
+                dbl=self.dbl,
+                source=self.source,
+                attached=self.attached,
+                award=self.award,
+            ),
+            changes,
+        )
 
     def __str__(self) -> str:
         text = code(self.card)
@@ -277,8 +308,16 @@ class Pending(Record):
     swapped: bool
     attached: tuple[str, ...]  # the attachments' texts, as the placed card shows them
 
-    def __init__(self, val: int = 0, dmg: int = 0, dbl: int = 0, immune: bool = False, suit: int = -1,
-                 swapped: bool = False, attached: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        val: int = 0,
+        dmg: int = 0,
+        dbl: int = 0,
+        immune: bool = False,
+        suit: int = -1,
+        swapped: bool = False,
+        attached: tuple[str, ...] = (),
+    ) -> None:
         self.val = val
         self.dmg = dmg
         self.dbl = dbl
@@ -288,8 +327,18 @@ class Pending(Record):
         self.attached = attached
 
     def replace(self, **changes: Any) -> Pending:
-        return changed(Pending(val=self.val, dmg=self.dmg, dbl=self.dbl, immune=self.immune, suit=self.suit,
-                               swapped=self.swapped, attached=self.attached), changes)
+        return changed(
+            Pending(
+                val=self.val,
+                dmg=self.dmg,
+                dbl=self.dbl,
+                immune=self.immune,
+                suit=self.suit,
+                swapped=self.swapped,
+                attached=self.attached,
+            ),
+            changes,
+        )
 
 
 NO_PENDING: Final = Pending()
@@ -311,8 +360,20 @@ class TrickRecord(Record):
     before: int  # the target's position before the trick
     after: int  # and after it
 
-    def __init__(self, round: int, trick: int, leader: int, ring: tuple[int, ...], row: tuple[Placed, ...],
-                 suit: int, winner: int, damage: int, target: int, before: int, after: int) -> None:
+    def __init__(
+        self,
+        round: int,
+        trick: int,
+        leader: int,
+        ring: tuple[int, ...],
+        row: tuple[Placed, ...],
+        suit: int,
+        winner: int,
+        damage: int,
+        target: int,
+        before: int,
+        after: int,
+    ) -> None:
         self.round = round
         self.trick = trick
         self.leader = leader
@@ -326,9 +387,22 @@ class TrickRecord(Record):
         self.after = after
 
     def replace(self, **changes: Any) -> TrickRecord:
-        return changed(TrickRecord(round=self.round, trick=self.trick, leader=self.leader, ring=self.ring,
-                                   row=self.row, suit=self.suit, winner=self.winner, damage=self.damage,
-                                   target=self.target, before=self.before, after=self.after), changes)
+        return changed(
+            TrickRecord(
+                round=self.round,
+                trick=self.trick,
+                leader=self.leader,
+                ring=self.ring,
+                row=self.row,
+                suit=self.suit,
+                winner=self.winner,
+                damage=self.damage,
+                target=self.target,
+                before=self.before,
+                after=self.after,
+            ),
+            changes,
+        )
 
 
 class Result(Record):
@@ -349,8 +423,10 @@ class Result(Record):
         self.reason = reason
 
     def replace(self, **changes: Any) -> Result:
-        return changed(Result(winner=self.winner, pinned=self.pinned, round=self.round, trick=self.trick,
-                              reason=self.reason), changes)
+        return changed(
+            Result(winner=self.winner, pinned=self.pinned, round=self.round, trick=self.trick, reason=self.reason),
+            changes,
+        )
 
 
 class Trick(Record):
@@ -363,8 +439,9 @@ class Trick(Record):
     order: tuple[int, ...]  # play order of this trick (a headliner twice, RP-4.5)
     swap: int  # the card a BURN_SWAP brought (private), -1
 
-    def __init__(self, number: int, window: int = 0, ring: tuple[int, ...] = (), order: tuple[int, ...] = (),
-                 swap: int = -1) -> None:
+    def __init__(
+        self, number: int, window: int = 0, ring: tuple[int, ...] = (), order: tuple[int, ...] = (), swap: int = -1
+    ) -> None:
         self.number = number
         self.window = window
         self.ring = ring
@@ -372,8 +449,9 @@ class Trick(Record):
         self.swap = swap
 
     def replace(self, **changes: Any) -> Trick:
-        return changed(Trick(number=self.number, window=self.window, ring=self.ring, order=self.order,
-                             swap=self.swap), changes)
+        return changed(
+            Trick(number=self.number, window=self.window, ring=self.ring, order=self.order, swap=self.swap), changes
+        )
 
 
 class Deal(Record):
@@ -385,8 +463,9 @@ class Deal(Record):
     burn: tuple[int, ...]
     sig_used: tuple[bool, ...]  # per player, this round (RP-4.13)
 
-    def __init__(self, round: int, diamonds: tuple[tuple[int, ...], ...], burn: tuple[int, ...],
-                 sig_used: tuple[bool, ...]) -> None:
+    def __init__(
+        self, round: int, diamonds: tuple[tuple[int, ...], ...], burn: tuple[int, ...], sig_used: tuple[bool, ...]
+    ) -> None:
         self.round = round
         self.diamonds = diamonds
         self.burn = burn
@@ -405,24 +484,38 @@ class Seats(Record):
     at_seat: tuple[int, ...]  # seat -> player
     leader: int  # the seat that is #1
 
-    def __init__(self, wrestlers: tuple[str, ...], seat_of: tuple[int, ...], at_seat: tuple[int, ...],
-                 leader: int) -> None:
+    def __init__(
+        self, wrestlers: tuple[str, ...], seat_of: tuple[int, ...], at_seat: tuple[int, ...], leader: int
+    ) -> None:
         self.wrestlers = wrestlers
         self.seat_of = seat_of
         self.at_seat = at_seat
         self.leader = leader
 
     def replace(self, **changes: Any) -> Seats:
-        return changed(Seats(wrestlers=self.wrestlers, seat_of=self.seat_of, at_seat=self.at_seat,
-                             leader=self.leader), changes)
+        return changed(
+            Seats(wrestlers=self.wrestlers, seat_of=self.seat_of, at_seat=self.at_seat, leader=self.leader), changes
+        )
 
 
 class Tokens(Record):
     """RP-2.4 to RP-2.7, RP-4.12: pop tracks, tokens, cheats and what PEEKs showed; changes at an award or an
     attachment."""
 
-    FIELDS = ("pop", "unlocked", "coins", "damage", "tags", "cheats", "pool", "used", "draws", "gained", "spent",
-              "peeks")
+    FIELDS = (
+        "pop",
+        "unlocked",
+        "coins",
+        "damage",
+        "tags",
+        "cheats",
+        "pool",
+        "used",
+        "draws",
+        "gained",
+        "spent",
+        "peeks",
+    )
     pop: tuple[int, ...]  # per side
     unlocked: tuple[bool, ...]  # per side: the track has reached 10 (RP-4.13)
     coins: tuple[int, ...]  # per player, and so on
@@ -436,10 +529,21 @@ class Tokens(Record):
     spent: tuple[int, ...]  # tokens, cheats and signature moves spent per player
     peeks: tuple[tuple[int, int, tuple[int, ...]], ...]  # what a PEEK showed: (viewer, target, hand seen)
 
-    def __init__(self, pop: tuple[int, ...], unlocked: tuple[bool, ...], coins: tuple[int, ...],
-                 damage: tuple[int, ...], tags: tuple[int, ...], cheats: tuple[tuple[str, ...], ...],
-                 pool: tuple[str, ...], used: tuple[str, ...], draws: int, gained: tuple[int, ...],
-                 spent: tuple[int, ...], peeks: tuple[tuple[int, int, tuple[int, ...]], ...] = ()) -> None:
+    def __init__(
+        self,
+        pop: tuple[int, ...],
+        unlocked: tuple[bool, ...],
+        coins: tuple[int, ...],
+        damage: tuple[int, ...],
+        tags: tuple[int, ...],
+        cheats: tuple[tuple[str, ...], ...],
+        pool: tuple[str, ...],
+        used: tuple[str, ...],
+        draws: int,
+        gained: tuple[int, ...],
+        spent: tuple[int, ...],
+        peeks: tuple[tuple[int, int, tuple[int, ...]], ...] = (),
+    ) -> None:
         self.pop = pop
         self.unlocked = unlocked
         self.coins = coins
@@ -454,9 +558,23 @@ class Tokens(Record):
         self.peeks = peeks
 
     def replace(self, **changes: Any) -> Tokens:
-        return changed(Tokens(pop=self.pop, unlocked=self.unlocked, coins=self.coins, damage=self.damage,
-                              tags=self.tags, cheats=self.cheats, pool=self.pool, used=self.used, draws=self.draws,
-                              gained=self.gained, spent=self.spent, peeks=self.peeks), changes)
+        return changed(
+            Tokens(
+                pop=self.pop,
+                unlocked=self.unlocked,
+                coins=self.coins,
+                damage=self.damage,
+                tags=self.tags,
+                cheats=self.cheats,
+                pool=self.pool,
+                used=self.used,
+                draws=self.draws,
+                gained=self.gained,
+                spent=self.spent,
+                peeks=self.peeks,
+            ),
+            changes,
+        )
 
 
 class Score(Record):
@@ -469,8 +587,14 @@ class Score(Record):
     log: tuple[TrickRecord, ...]
     result: Result | None
 
-    def __init__(self, health: tuple[int, ...], won: tuple[int, ...], dealt: tuple[int, ...],
-                 log: tuple[TrickRecord, ...] = (), result: Result | None = None) -> None:
+    def __init__(
+        self,
+        health: tuple[int, ...],
+        won: tuple[int, ...],
+        dealt: tuple[int, ...],
+        log: tuple[TrickRecord, ...] = (),
+        result: Result | None = None,
+    ) -> None:
         self.health = health
         self.won = won
         self.dealt = dealt
@@ -478,15 +602,31 @@ class Score(Record):
         self.result = result
 
     def replace(self, **changes: Any) -> Score:
-        return changed(Score(health=self.health, won=self.won, dealt=self.dealt, log=self.log, result=self.result),
-                       changes)
+        return changed(
+            Score(health=self.health, won=self.won, dealt=self.dealt, log=self.log, result=self.result), changes
+        )
 
 
 class State(Record):
     """A position of Rowdy Partners: what changes with every play sits here, the rest in records below it."""
 
-    FIELDS = ("setup", "trail", "phase", "actor", "pending", "hands", "row", "turn", "suit", "setter", "trick", "deal",
-              "seats", "tokens", "score")
+    FIELDS = (
+        "setup",
+        "trail",
+        "phase",
+        "actor",
+        "pending",
+        "hands",
+        "row",
+        "turn",
+        "suit",
+        "setter",
+        "trick",
+        "deal",
+        "seats",
+        "tokens",
+        "score",
+    )
     setup: Setup
     trail: Trail
     phase: int
@@ -503,9 +643,24 @@ class State(Record):
     tokens: Tokens
     score: Score
 
-    def __init__(self, setup: Setup, trail: Trail, phase: int, actor: int, pending: Pending,
-                 hands: tuple[tuple[int, ...], ...], row: tuple[Placed, ...], turn: int, suit: int, setter: int,
-                 trick: Trick, deal: Deal, seats: Seats, tokens: Tokens, score: Score) -> None:
+    def __init__(
+        self,
+        setup: Setup,
+        trail: Trail,
+        phase: int,
+        actor: int,
+        pending: Pending,
+        hands: tuple[tuple[int, ...], ...],
+        row: tuple[Placed, ...],
+        turn: int,
+        suit: int,
+        setter: int,
+        trick: Trick,
+        deal: Deal,
+        seats: Seats,
+        tokens: Tokens,
+        score: Score,
+    ) -> None:
         self.setup = setup
         self.trail = trail
         self.phase = phase
@@ -523,22 +678,41 @@ class State(Record):
         self.score = score
 
     def replace(self, **changes: Any) -> State:
-        return changed(State(setup=self.setup, trail=self.trail, phase=self.phase, actor=self.actor,
-                             pending=self.pending, hands=self.hands, row=self.row, turn=self.turn, suit=self.suit,
-                             setter=self.setter, trick=self.trick, deal=self.deal, seats=self.seats,
-                             tokens=self.tokens, score=self.score), changes)
+        return changed(
+            State(
+                setup=self.setup,
+                trail=self.trail,
+                phase=self.phase,
+                actor=self.actor,
+                pending=self.pending,
+                hands=self.hands,
+                row=self.row,
+                turn=self.turn,
+                suit=self.suit,
+                setter=self.setter,
+                trick=self.trick,
+                deal=self.deal,
+                seats=self.seats,
+                tokens=self.tokens,
+                score=self.score,
+            ),
+            changes,
+        )
 
 
 # Every card as placed with no attachment and no award, by source (hand, diamond), player
 # and card: most placements, shared between states instead of built on every play.
-PLAIN_PLACED: Final = tuple(tuple(tuple(Placed(player=p, card=c, value=VALUE_T[c], suit=SUIT_T[c], source=src)
-                                        for c in DECK) for p in range(4)) for src in (0, 1))
+PLAIN_PLACED: Final = tuple(
+    tuple(tuple(Placed(player=p, card=c, value=VALUE_T[c], suit=SUIT_T[c], source=src) for c in DECK) for p in range(4))
+    for src in (0, 1)
+)
 
 _TAG_FIELD: Final = next(f for f, award in data.POP_AWARDS.items() if award == "tag")  # RP-4.12: where Tags are won
 _UNLOCK_FIELD: Final = next(f for f, award in data.POP_AWARDS.items() if award == "unlock")  # RP-4.13
 # RP-4.12 the pop track, field -> (the field a pop symbol moves it to, the award given there)
-_POP_STEP: Final = tuple((f + 1 if f + 1 < data.POP_RESET else 0, data.POP_AWARDS.get(f + 1, ""))
-                         for f in range(data.POP_RESET))
+_POP_STEP: Final = tuple(
+    (f + 1 if f + 1 < data.POP_RESET else 0, data.POP_AWARDS.get(f + 1, "")) for f in range(data.POP_RESET)
+)
 
 
 def set_at(values: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
@@ -558,7 +732,7 @@ def add_at(values: tuple[int, ...], i: int, amount: int) -> tuple[int, ...]:
 def without(cards: tuple[Any, ...], x: Any) -> tuple[Any, ...]:
     """``cards`` without the first ``x``."""
     i = cards.index(x)
-    return cards[:i] + cards[i + 1:]
+    return cards[:i] + cards[i + 1 :]
 
 
 # ---------------------------------------------------------------------------
@@ -611,8 +785,19 @@ def counter_index(row: tuple[Placed, ...], value: int) -> int:
 
 def face_down(q: Placed) -> Placed:
     """RP-4.8: a card of the row turned face down by a counter (all else as it was placed)."""
-    return Placed(player=q.player, card=q.card, value=q.value, suit=q.suit, up=False, immune=q.immune, dmg=q.dmg,
-                  dbl=q.dbl, source=q.source, attached=q.attached, award=q.award)
+    return Placed(
+        player=q.player,
+        card=q.card,
+        value=q.value,
+        suit=q.suit,
+        up=False,
+        immune=q.immune,
+        dmg=q.dmg,
+        dbl=q.dbl,
+        source=q.source,
+        attached=q.attached,
+        award=q.award,
+    )
 
 
 def flipped(row: tuple[Placed, ...], i: int) -> tuple[Placed, ...]:
@@ -680,6 +865,7 @@ def stacked_deck(players: int = 4, hands: Any = (), diamonds: Any = (), burn: An
 
 def _ids(catalog: dict[str, Any], what: str, unique: bool) -> Callable[[Any], Any]:
     """Option check: a list of ids of ``catalog`` (each once when ``unique``)."""
+
     def check(value: Any) -> Any:
         if isinstance(value, str) or not hasattr(value, "__iter__"):
             raise ValueError(f"give a list of {what} ids such as {list(catalog)[:3]}")
@@ -700,16 +886,22 @@ def _assignment(value: Any) -> Any:
 
 
 OPTIONS: Final = {
-    "roster": Option(data.DEFAULT_ROSTER, "the wrestlers dealt to the players (RP-2.8, RP-3.2)",
-                     _ids(data.WRESTLERS, "wrestler", True)),
-    "cheat_pool": Option(data.DEFAULT_CHEAT_POOL, "the cheat tiles of the pool, repeats allowed (RP-2.7)",
-                         _ids(data.CHEATS, "cheat", False)),
+    "roster": Option(
+        data.DEFAULT_ROSTER,
+        "the wrestlers dealt to the players (RP-2.8, RP-3.2)",
+        _ids(data.WRESTLERS, "wrestler", True),
+    ),
+    "cheat_pool": Option(
+        data.DEFAULT_CHEAT_POOL,
+        "the cheat tiles of the pool, repeats allowed (RP-2.7)",
+        _ids(data.CHEATS, "cheat", False),
+    ),
     "wrestlers": Option(None, "assign wrestlers by seat instead of dealing them (RP-3.2)", _assignment),
-    "first_leader": Option(data.DEFAULT_FIRST_LEADER, "the seat that is #1 in the first trick (RP-3.4)",
-                           integer(0)),
+    "first_leader": Option(data.DEFAULT_FIRST_LEADER, "the seat that is #1 in the first trick (RP-3.4)", integer(0)),
     "round_cap": Option(data.DEFAULT_ROUND_CAP, "simulation safety cap in rounds (RP-6.3)", integer(1)),
-    "choose_wrestlers": Option(False, "players choose their wrestlers in seat order instead of a deal (RP-3.2, DP-1)",
-                               boolean),
+    "choose_wrestlers": Option(
+        False, "players choose their wrestlers in seat order instead of a deal (RP-3.2, DP-1)", boolean
+    ),
 }
 
 LABELS: Final = {4: ("A1", "B1", "A2", "B2"), 3: ("A1", "H", "A2"), 2: ("H1", "H2")}
@@ -782,12 +974,34 @@ class RowdyPartnersRules(Game):
         setup_ = Setup(seed, (("deck", decks),) if decks is not None else ())
         hands, deal = self._deal(setup_, tuple(range(k)), 1)
         state = State(
-            setup=setup_, trail=None, phase=PLAYING, actor=-1, pending=NO_PENDING, hands=hands, row=(), turn=0,
-            suit=-1, setter=-1, trick=Trick(number=1), deal=deal,
-            seats=Seats(wrestlers=wrestlers, seat_of=tuple(range(k)), at_seat=tuple(range(k)),
-                        leader=o["first_leader"]),
-            tokens=Tokens(pop=(0, 0), unlocked=(False, False), coins=zero, damage=zero, tags=zero,
-                          cheats=((),) * k, pool=tuple(pool), used=(), draws=0, gained=zero, spent=zero),
+            setup=setup_,
+            trail=None,
+            phase=PLAYING,
+            actor=-1,
+            pending=NO_PENDING,
+            hands=hands,
+            row=(),
+            turn=0,
+            suit=-1,
+            setter=-1,
+            trick=Trick(number=1),
+            deal=deal,
+            seats=Seats(
+                wrestlers=wrestlers, seat_of=tuple(range(k)), at_seat=tuple(range(k)), leader=o["first_leader"]
+            ),
+            tokens=Tokens(
+                pop=(0, 0),
+                unlocked=(False, False),
+                coins=zero,
+                damage=zero,
+                tags=zero,
+                cheats=((),) * k,
+                pool=tuple(pool),
+                used=(),
+                draws=0,
+                gained=zero,
+                spent=zero,
+            ),
             score=Score(health=zero, won=zero, dealt=zero),
         )
         if o["choose_wrestlers"]:
@@ -801,8 +1015,10 @@ class RowdyPartnersRules(Game):
         try:
             decks = check_decks(deck, card, len(DECK), whole=True, example="['Ha5', 'W2', ...]")
         except ValueError as err:
-            raise ValueError(f"{err} (a stacked deck lists each of the {len(DECK)} cards exactly once; "
-                             f"stacked_deck() fills in the rest)") from None
+            raise ValueError(
+                f"{err} (a stacked deck lists each of the {len(DECK)} cards exactly once; "
+                f"stacked_deck() fills in the rest)"
+            ) from None
         canonical = tuple(tuple(CODES_T[c] for c in one) for one in decks)
         return canonical if len(canonical) > 1 else canonical[0]  # the setup keeps one deck as a list of codes
 
@@ -822,15 +1038,16 @@ class RowdyPartnersRules(Game):
         diamonds: list[tuple[int, ...]] = [()] * k
         pos = 0
         for seat in range(k):
-            hands[at_seat[seat]] = tuple(sorted(order[pos:pos + data.HAND_SIZE]))
+            hands[at_seat[seat]] = tuple(sorted(order[pos : pos + data.HAND_SIZE]))
             pos += data.HAND_SIZE
         for seat in range(k):
             p = at_seat[seat]
             if self.headliner[p]:
-                diamonds[p] = tuple(sorted(order[pos:pos + data.DIAMOND_SIZE]))
+                diamonds[p] = tuple(sorted(order[pos : pos + data.DIAMOND_SIZE]))
                 pos += data.DIAMOND_SIZE
-        deal = Deal(round=rnd, diamonds=tuple(diamonds), burn=tuple(order[pos:pos + data.BURN_SIZE]),
-                    sig_used=(False,) * k)
+        deal = Deal(
+            round=rnd, diamonds=tuple(diamonds), burn=tuple(order[pos : pos + data.BURN_SIZE]), sig_used=(False,) * k
+        )
         return tuple(hands), deal
 
     # -- positions and the ring (RP-4.3) -------------------------------------
@@ -861,8 +1078,23 @@ class RowdyPartnersRules(Game):
         """``st`` with ``trail``, ``seats`` and ``tokens`` at the start of trick ``number``: its tag window from
         side ``window``, or its first play."""
         phase, actor, trick = self._window(seats, tokens.tags, window, number)
-        return State(setup=st.setup, trail=trail, phase=phase, actor=actor, pending=NO_PENDING, hands=st.hands, row=(),
-                     turn=0, suit=-1, setter=-1, trick=trick, deal=st.deal, seats=seats, tokens=tokens, score=st.score)
+        return State(
+            setup=st.setup,
+            trail=trail,
+            phase=phase,
+            actor=actor,
+            pending=NO_PENDING,
+            hands=st.hands,
+            row=(),
+            turn=0,
+            suit=-1,
+            setter=-1,
+            trick=trick,
+            deal=st.deal,
+            seats=seats,
+            tokens=tokens,
+            score=st.score,
+        )
 
     def _window(self, seats: Seats, tags: tuple[int, ...], window: int, number: int) -> tuple[int, int, Trick]:
         """RP-4.10 steps 2-3 for trick ``number``: the tag window (RP-4.4) asks side ``window`` of (leader's
@@ -952,12 +1184,20 @@ class RowdyPartnersRules(Game):
             acts += self._effect_offers(st, p, CHEAT_OFFERS[cid], CHEAT_ACTIONS, cid, data.CHEATS[cid].effect)
         if unlocked:
             wid = st.seats.wrestlers[p]
-            acts += self._effect_offers(st, p, SIGNATURE_OFFERS[wid], SIGNATURE_ACTIONS, wid,
-                                        data.WRESTLERS[wid].effect)
+            acts += self._effect_offers(
+                st, p, SIGNATURE_OFFERS[wid], SIGNATURE_ACTIONS, wid, data.WRESTLERS[wid].effect
+            )
         return tuple(acts)
 
-    def _effect_offers(self, st: State, p: int, offers: tuple[Action, ...], actions: dict[tuple[str, str], Any],
-                       ident: str, eff: data.Effect) -> Sequence[Action]:
+    def _effect_offers(
+        self,
+        st: State,
+        p: int,
+        offers: tuple[Action, ...],
+        actions: dict[tuple[str, str], Any],
+        ident: str,
+        eff: data.Effect,
+    ) -> Sequence[Action]:
         """The ways ``p`` may attach cheat or signature move ``ident`` now (RP-2.6), of all its ``offers``."""
         kind = eff.kind
         if kind in _FIXED_KINDS:
@@ -971,8 +1211,12 @@ class RowdyPartnersRules(Game):
                 return [actions[ident, _SEAT_TEXTS[q]] for q in self.opponents[p]]
             return [actions[ident, ""]]
         # CANCEL: an opponent and a token kind he holds
-        return [actions[ident, _CANCEL_TEXTS[q][name]] for q in self.opponents[p] for name in data.TOKEN_KINDS
-                if self._holds(st, q, name)]
+        return [
+            actions[ident, _CANCEL_TEXTS[q][name]]
+            for q in self.opponents[p]
+            for name in data.TOKEN_KINDS
+            if self._holds(st, q, name)
+        ]
 
     def _suit_possible(self, st: State, p: int) -> bool:
         """A SUIT attachment leaves a non-wild card to play (else it would be X11)."""
@@ -1007,8 +1251,9 @@ class RowdyPartnersRules(Game):
         if t is Coin or t is DamageToken or t is UseCheat or t is UseSignature:
             return self._attach(state, seat, action, trail)
         if t is Name:  # RP-4.9 the named suit is the led suit; the play goes on
-            return self._next_play(state, trail, state.hands, state.deal, state.tokens, state.row, action.suit,
-                                   state.setter)
+            return self._next_play(
+                state, trail, state.hands, state.deal, state.tokens, state.row, action.suit, state.setter
+            )
         if t is Bury:
             return self._bury(state, seat, action.card, trail)
         if t is ChooseWrestler:
@@ -1030,8 +1275,9 @@ class RowdyPartnersRules(Game):
         q = self.partner[p]
         seats, tokens = st.seats, st.tokens
         sp, sq = seats.seat_of[p], seats.seat_of[q]
-        seats = seats.replace(seat_of=set_at(set_at(seats.seat_of, p, sq), q, sp),
-                              at_seat=set_at(set_at(seats.at_seat, sp, q), sq, p))
+        seats = seats.replace(
+            seat_of=set_at(set_at(seats.seat_of, p, sq), q, sp), at_seat=set_at(set_at(seats.at_seat, sp, q), sq, p)
+        )
         tokens = tokens.replace(tags=add_at(tokens.tags, p, -1), spent=add_at(tokens.spent, p, 1))
         return self._open_window(st, trail, seats, tokens, st.trick.window + 1, st.trick.number)
 
@@ -1042,21 +1288,46 @@ class RowdyPartnersRules(Game):
         spent = add_at(tokens.spent, p, 1)
         t = type(action)
         if t is Coin:
-            return st.replace(trail=trail, tokens=tokens.replace(coins=add_at(tokens.coins, p, -1), spent=spent),
-                              pending=pend.replace(val=pend.val + action.sign, attached=pend.attached + (str(action),)))
+            return st.replace(
+                trail=trail,
+                tokens=tokens.replace(coins=add_at(tokens.coins, p, -1), spent=spent),
+                pending=pend.replace(val=pend.val + action.sign, attached=pend.attached + (str(action),)),
+            )
         if t is DamageToken:
-            return st.replace(trail=trail, tokens=tokens.replace(damage=add_at(tokens.damage, p, -1), spent=spent),
-                              pending=pend.replace(dmg=pend.dmg + 1, attached=pend.attached + ("damage",)))
+            return st.replace(
+                trail=trail,
+                tokens=tokens.replace(damage=add_at(tokens.damage, p, -1), spent=spent),
+                pending=pend.replace(dmg=pend.dmg + 1, attached=pend.attached + ("damage",)),
+            )
         if t is UseCheat:
             cheat = action.cheat
             tokens = tokens.replace(cheats=set_at(tokens.cheats, p, without(tokens.cheats[p], cheat)), spent=spent)
             return self._effect(st, p, data.CHEATS[cheat].effect, action.arg, cheat, trail, tokens, st.deal, cheat)
         deal = st.deal.replace(sig_used=set_at(st.deal.sig_used, p, True))  # RP-4.13 once per round
-        return self._effect(st, p, data.WRESTLERS[action.wrestler].effect, action.arg, "sig " + action.wrestler,
-                            trail, tokens.replace(spent=spent), deal, "")
+        return self._effect(
+            st,
+            p,
+            data.WRESTLERS[action.wrestler].effect,
+            action.arg,
+            "sig " + action.wrestler,
+            trail,
+            tokens.replace(spent=spent),
+            deal,
+            "",
+        )
 
-    def _effect(self, st: State, p: int, eff: data.Effect, arg: str, label: str, trail: Trail, tokens: Tokens,
-                deal: Deal, discard: str) -> State:
+    def _effect(
+        self,
+        st: State,
+        p: int,
+        eff: data.Effect,
+        arg: str,
+        label: str,
+        trail: Trail,
+        tokens: Tokens,
+        deal: Deal,
+        discard: str,
+    ) -> State:
         """RP-2.6: what an effect does when attached: a pending modifier, or at once (CANCEL, BURN_SWAP, PEEK).
 
         ``tokens`` and ``deal`` are as the attachment left them; ``discard`` is the cheat that goes
@@ -1085,7 +1356,7 @@ class RowdyPartnersRules(Game):
             got = burn[i]
             pend = pend.replace(attached=attached, swapped=True)
             hands = set_at(hands, p, tuple(sorted(hands[p] + (got,))))
-            deal = deal.replace(burn=burn[:i] + burn[i + 1:])
+            deal = deal.replace(burn=burn[:i] + burn[i + 1 :])
             tokens = tokens.replace(draws=tokens.draws + 1)
             phase, trick = BURYING, trick.replace(swap=got)
         else:  # PEEK: the partner's hand, or the named opponent's for a headliner (RP-4.14.5)
@@ -1094,9 +1365,23 @@ class RowdyPartnersRules(Game):
             tokens = tokens.replace(peeks=tokens.peeks + ((p, q, hands[q]),))
         if discard:
             tokens = tokens.replace(used=tokens.used + (discard,))
-        return State(setup=st.setup, trail=trail, phase=phase, actor=st.actor, pending=pend, hands=hands, row=st.row,
-                     turn=st.turn, suit=st.suit, setter=st.setter, trick=trick, deal=deal, seats=st.seats,
-                     tokens=tokens, score=st.score)
+        return State(
+            setup=st.setup,
+            trail=trail,
+            phase=phase,
+            actor=st.actor,
+            pending=pend,
+            hands=hands,
+            row=st.row,
+            turn=st.turn,
+            suit=st.suit,
+            setter=st.setter,
+            trick=trick,
+            deal=deal,
+            seats=st.seats,
+            tokens=tokens,
+            score=st.score,
+        )
 
     def _cancel(self, tokens: Tokens, q: int, token: str, seed: int) -> Tokens:
         """RP-2.6 CANCEL: opponent ``q`` discards a token of the kind named (a cheat picked at random, RP-4.17)."""
@@ -1108,13 +1393,21 @@ class RowdyPartnersRules(Game):
             return tokens.replace(tags=add_at(tokens.tags, q, -1))
         held = tokens.cheats[q]
         i = generator(seed, "draw", tokens.draws).randrange(len(held))
-        return tokens.replace(cheats=set_at(tokens.cheats, q, held[:i] + held[i + 1:]), used=tokens.used + (held[i],),
-                              draws=tokens.draws + 1)
+        return tokens.replace(
+            cheats=set_at(tokens.cheats, q, held[:i] + held[i + 1 :]),
+            used=tokens.used + (held[i],),
+            draws=tokens.draws + 1,
+        )
 
     def _bury(self, st: State, p: int, c: int, trail: Trail) -> State:
         """RP-2.6 BURN_SWAP: a hand card goes face down into the burn pile; the play goes on."""
-        return st.replace(trail=trail, phase=PLAYING, hands=set_at(st.hands, p, without(st.hands[p], c)),
-                          deal=st.deal.replace(burn=st.deal.burn + (c,)), trick=st.trick.replace(swap=-1))
+        return st.replace(
+            trail=trail,
+            phase=PLAYING,
+            hands=set_at(st.hands, p, without(st.hands[p], c)),
+            deal=st.deal.replace(burn=st.deal.burn + (c,)),
+            trick=st.trick.replace(swap=-1),
+        )
 
     # RP-4.10 step 4: one play
     def _play(self, st: State, p: int, c: int, trail: Trail) -> State:
@@ -1130,13 +1423,31 @@ class RowdyPartnersRules(Game):
         if pend is NO_PENDING and not award:  # most cards: the printed value and suit
             placed = PLAIN_PLACED[src][p][c]
         else:  # RP-4.10 step 4.4: the modified value, the effective suit and the attachments
-            placed = Placed(player=p, card=c, value=VALUE_T[c] + pend.val,
-                            suit=pend.suit if pend.suit >= 0 else SUIT_T[c], immune=pend.immune, dmg=pend.dmg,
-                            dbl=pend.dbl, source=src, attached=pend.attached, award=award)
+            placed = Placed(
+                player=p,
+                card=c,
+                value=VALUE_T[c] + pend.val,
+                suit=pend.suit if pend.suit >= 0 else SUIT_T[c],
+                immune=pend.immune,
+                dmg=pend.dmg,
+                dbl=pend.dbl,
+                source=src,
+                attached=pend.attached,
+                award=award,
+            )
         row, suit, setter = place(st.row, st.suit, st.setter, placed)
         if suit < 0 and setter >= 0:  # RP-4.9 a wildcard setter: its player names the led suit at once
-            return st.replace(trail=trail, phase=NAMING, actor=row[setter].player, hands=hands, deal=deal,
-                              tokens=tokens, row=row, suit=suit, setter=setter)
+            return st.replace(
+                trail=trail,
+                phase=NAMING,
+                actor=row[setter].player,
+                hands=hands,
+                deal=deal,
+                tokens=tokens,
+                row=row,
+                suit=suit,
+                setter=setter,
+            )
         return self._next_play(st, trail, hands, deal, tokens, row, suit, setter)
 
     def _pop(self, tokens: Tokens, p: int, seed: int) -> tuple[str, Tokens]:
@@ -1167,12 +1478,31 @@ class RowdyPartnersRules(Game):
             else:
                 award = ""  # no cheat left anywhere
         gained = add_at(tokens.gained, p, 1) if award and award != "unlock" else tokens.gained
-        return award, Tokens(pop=set_at(tokens.pop, side, field), unlocked=unlocked, coins=coins, damage=damage,
-                             tags=tags, cheats=cheats, pool=pool, used=used, draws=draws, gained=gained,
-                             spent=tokens.spent)
+        return award, Tokens(
+            pop=set_at(tokens.pop, side, field),
+            unlocked=unlocked,
+            coins=coins,
+            damage=damage,
+            tags=tags,
+            cheats=cheats,
+            pool=pool,
+            used=used,
+            draws=draws,
+            gained=gained,
+            spent=tokens.spent,
+        )
 
-    def _next_play(self, st: State, trail: Trail, hands: tuple[tuple[int, ...], ...], deal: Deal, tokens: Tokens,
-                   row: tuple[Placed, ...], suit: int, setter: int) -> State:
+    def _next_play(
+        self,
+        st: State,
+        trail: Trail,
+        hands: tuple[tuple[int, ...], ...],
+        deal: Deal,
+        tokens: Tokens,
+        row: tuple[Placed, ...],
+        suit: int,
+        setter: int,
+    ) -> State:
         """RP-4.10 step 4: after a play is complete (its suit named, if needed), the next play or the trick's end.
 
         ``st`` is the state before the play; the other arguments are what the play made of it.
@@ -1180,13 +1510,36 @@ class RowdyPartnersRules(Game):
         turn = st.turn + 1
         if turn == len(st.trick.order):
             return self._end_trick(st, trail, hands, deal, tokens, row, suit, setter)
-        return State(setup=st.setup, trail=trail, phase=PLAYING, actor=st.trick.order[turn], pending=NO_PENDING,
-                     hands=hands, row=row, turn=turn, suit=suit, setter=setter, trick=st.trick, deal=deal,
-                     seats=st.seats, tokens=tokens, score=st.score)
+        return State(
+            setup=st.setup,
+            trail=trail,
+            phase=PLAYING,
+            actor=st.trick.order[turn],
+            pending=NO_PENDING,
+            hands=hands,
+            row=row,
+            turn=turn,
+            suit=suit,
+            setter=setter,
+            trick=st.trick,
+            deal=deal,
+            seats=st.seats,
+            tokens=tokens,
+            score=st.score,
+        )
 
     # RP-4.10 steps 5-8 and RP-4.11
-    def _end_trick(self, st: State, trail: Trail, hands: tuple[tuple[int, ...], ...], deal: Deal, tokens: Tokens,
-                   row: tuple[Placed, ...], suit: int, setter: int) -> State:
+    def _end_trick(
+        self,
+        st: State,
+        trail: Trail,
+        hands: tuple[tuple[int, ...], ...],
+        deal: Deal,
+        tokens: Tokens,
+        row: tuple[Placed, ...],
+        suit: int,
+        setter: int,
+    ) -> State:
         """RP-4.10 steps 5-8 after the trick's last play made ``row`` with led suit ``suit``: winner, damage,
         the pin, the next trick or the next deal.  ``st`` is the state before that play."""
         trick, score, seats = st.trick, st.score, st.seats
@@ -1201,30 +1554,72 @@ class RowdyPartnersRules(Game):
             after = move_marker(before, d)
             health, won, dealt = set_at(health, target, after), add_at(won, w, 1), add_at(dealt, w, d)
             # RP-4.10 step 7 the winner's seat is #1
-            seats = Seats(wrestlers=seats.wrestlers, seat_of=seats.seat_of, at_seat=seats.at_seat,
-                          leader=seats.seat_of[w])
-        record = TrickRecord(round=deal.round, trick=trick.number, leader=st.seats.leader, ring=trick.ring, row=row,
-                             suit=suit, winner=w, damage=d, target=target, before=before, after=after)
+            seats = Seats(
+                wrestlers=seats.wrestlers, seat_of=seats.seat_of, at_seat=seats.at_seat, leader=seats.seat_of[w]
+            )
+        record = TrickRecord(
+            round=deal.round,
+            trick=trick.number,
+            leader=st.seats.leader,
+            ring=trick.ring,
+            row=row,
+            suit=suit,
+            winner=w,
+            damage=d,
+            target=target,
+            before=before,
+            after=after,
+        )
         score = Score(health=health, won=won, dealt=dealt, log=score.log + (record,))
         result = None
         if after >= data.SKULL:  # RP-4.11 step 5, RP-6.1 the pin
-            result = Result(winner=1 - self.side_of[target], pinned=target, round=deal.round, trick=trick.number,
-                            reason="pin")
+            result = Result(
+                winner=1 - self.side_of[target], pinned=target, round=deal.round, trick=trick.number, reason="pin"
+            )
         elif trick.number == data.TRICKS_PER_ROUND and deal.round >= self.options["round_cap"]:
             worst = [max(health[m] for m in self.members[s]) for s in range(2)]  # RP-6.3 the lower worst wins
             win = -1 if worst[0] == worst[1] else (0 if worst[0] < worst[1] else 1)
             result = Result(winner=win, pinned=-1, round=deal.round, trick=trick.number, reason="cap")
         if result is not None:  # the last trick stays on the table
-            return State(setup=st.setup, trail=trail, phase=OVER, actor=-1, pending=NO_PENDING, hands=hands, row=row,
-                         turn=st.turn, suit=suit, setter=setter, trick=trick, deal=deal, seats=seats, tokens=tokens,
-                         score=score.replace(result=result))
+            return State(
+                setup=st.setup,
+                trail=trail,
+                phase=OVER,
+                actor=-1,
+                pending=NO_PENDING,
+                hands=hands,
+                row=row,
+                turn=st.turn,
+                suit=suit,
+                setter=setter,
+                trick=trick,
+                deal=deal,
+                seats=seats,
+                tokens=tokens,
+                score=score.replace(result=result),
+            )
         number = trick.number + 1
         if number > data.TRICKS_PER_ROUND:  # RP-4.1 the round's last trick: the next deal
             hands, deal = self._deal(st.setup, seats.at_seat, deal.round + 1)
             number = 1
         phase, actor, trick = self._window(seats, tokens.tags, 0, number)
-        return State(setup=st.setup, trail=trail, phase=phase, actor=actor, pending=NO_PENDING, hands=hands, row=(),
-                     turn=0, suit=-1, setter=-1, trick=trick, deal=deal, seats=seats, tokens=tokens, score=score)
+        return State(
+            setup=st.setup,
+            trail=trail,
+            phase=phase,
+            actor=actor,
+            pending=NO_PENDING,
+            hands=hands,
+            row=(),
+            turn=0,
+            suit=-1,
+            setter=-1,
+            trick=trick,
+            deal=deal,
+            seats=seats,
+            tokens=tokens,
+            score=score,
+        )
 
     # -- refusals (RP-4.16) ----------------------------------------------------
     def _over_refusal(self, state: State, player: Any, action: Any) -> IllegalMove:
@@ -1238,10 +1633,18 @@ class RowdyPartnersRules(Game):
         r = st.score.result
         if r is not None and r.reason == "cap":
             outcome = "a draw" if r.winner < 0 else f"side {self.side_names[r.winner]} won"
-            return IllegalMove(f"The game is over: the round cap of {self.options['round_cap']} rounds was reached "
-                               f"({outcome}); no more actions", rule="RP-6.3", player=player, action=action)
-        how = (f"{self.labels[r.pinned]} was pinned and side {self.side_names[r.winner]} won" if r is not None
-               else "a wrestler was pinned")
+            return IllegalMove(
+                f"The game is over: the round cap of {self.options['round_cap']} rounds was reached "
+                f"({outcome}); no more actions",
+                rule="RP-6.3",
+                player=player,
+                action=action,
+            )
+        how = (
+            f"{self.labels[r.pinned]} was pinned and side {self.side_names[r.winner]} won"
+            if r is not None
+            else "a wrestler was pinned"
+        )
         return IllegalMove(f"The game is over: {how}; no more actions", rule="RP-6.1", player=player, action=action)
 
     def _not_your_turn(self, st: State, action: Any, p: int) -> IllegalMove:
@@ -1252,8 +1655,14 @@ class RowdyPartnersRules(Game):
             if refusal is not None:
                 return refusal
         if t in ATTACHMENTS:
-            return illegal("X06", f"{self.labels[p]} may attach tokens, cheats or a signature move only on his own "
-                           f"play; now {self._who(st)}", "RP-4.7", p, action)
+            return illegal(
+                "X06",
+                f"{self.labels[p]} may attach tokens, cheats or a signature move only on his own "
+                f"play; now {self._who(st)}",
+                "RP-4.7",
+                p,
+                action,
+            )
         return illegal("X01", f"it is not {self.labels[p]}'s turn: {self._who(st)}", _TURN_RULE[st.phase], p, action)
 
     def _refusal(self, state: State, seat: int, action: Any) -> IllegalMove:
@@ -1273,13 +1682,19 @@ class RowdyPartnersRules(Game):
                 refusal = self._bury_refusal(state, action, seat)
             elif t is ChooseWrestler:
                 free = [x for x in self.options["roster"] if x not in state.seats.wrestlers]
-                refusal = illegal("X05", f"{action.wrestler} is not free to choose; the free wrestlers are "
-                                  f"{', '.join(free)}", "RP-3.2", seat, action)
+                refusal = illegal(
+                    "X05",
+                    f"{action.wrestler} is not free to choose; the free wrestlers are {', '.join(free)}",
+                    "RP-3.2",
+                    seat,
+                    action,
+                )
             elif t in ATTACHMENTS:
                 refusal = self._attach_refusal(state, action, seat)
         if refusal is None:  # pragma: no cover - every action that is not offered has a reason above
-            refusal = illegal("X01", f"that is not the decision now: {self._who(state)}",
-                              _DECISION_RULE[state.phase], seat, action)
+            refusal = illegal(
+                "X01", f"that is not the decision now: {self._who(state)}", _DECISION_RULE[state.phase], seat, action
+            )
         return refusal
 
     def _who(self, st: State) -> str:
@@ -1310,8 +1725,9 @@ class RowdyPartnersRules(Game):
         if st.phase == CHOOSING:
             return illegal("X01", f"the wrestlers are chosen first: {self._who(st)}", "RP-3.2", p, action)
         if t in ATTACHMENTS:
-            return illegal("X06", f"attachments are declared on one's own play only; now {self._who(st)}",
-                           "RP-4.7", p, action)
+            return illegal(
+                "X06", f"attachments are declared on one's own play only; now {self._who(st)}", "RP-4.7", p, action
+            )
         return illegal("X01", f"that is not the decision now: {self._who(st)}", _DECISION_RULE[st.phase], p, action)
 
     # RP-4.4 the tag window
@@ -1325,31 +1741,61 @@ class RowdyPartnersRules(Game):
         elif st.phase == PLAYING and st.turn == 0 and not st.row and st.pending == NO_PENDING:
             ring = trick.ring  # the window is closed, but no card of the trick is played yet
         else:
-            return illegal("X06", "a Tag is spent only in the tag window before the first card of a trick",
-                           "RP-4.4", p, action)
+            return illegal(
+                "X06", "a Tag is spent only in the tag window before the first card of a trick", "RP-4.4", p, action
+            )
         side = self.side_of[p]
         if p != ring[side]:
-            return illegal("X07", f"{self.labels[p]} is on the apron; only the in-ring wrestler "
-                           f"{self.labels[ring[side]]} may tag for his team", "RP-4.4", p, action)
+            return illegal(
+                "X07",
+                f"{self.labels[p]} is on the apron; only the in-ring wrestler "
+                f"{self.labels[ring[side]]} may tag for his team",
+                "RP-4.4",
+                p,
+                action,
+            )
         if st.tokens.tags[p] <= 0:  # RP-4.4.1: the in-ring wrestler spends a Tag token he holds
-            return illegal("X05", f"{self.labels[p]} holds no Tag token; a team's in-ring wrestler may tag only "
-                           f"with a Tag token of his own (one is won at {_TAG_FIELD} on the pop track)",
-                           "RP-4.4", p, action)
+            return illegal(
+                "X05",
+                f"{self.labels[p]} holds no Tag token; a team's in-ring wrestler may tag only "
+                f"with a Tag token of his own (one is won at {_TAG_FIELD} on the pop track)",
+                "RP-4.4",
+                p,
+                action,
+            )
         # RP-4.4.3 at most one Tag per side per window (the side asked now has not tagged yet)
         if (p != st.actor or st.phase != TAGGING) and self._tagged_in_window(st, side):
-            return illegal("X07", f"side {self.side_names[side]} already tagged in this tag window; a side tags "
-                           f"at most once per window", "RP-4.4", p, action)
+            return illegal(
+                "X07",
+                f"side {self.side_names[side]} already tagged in this tag window; a side tags at most once per window",
+                "RP-4.4",
+                p,
+                action,
+            )
         if st.phase != TAGGING:
-            return illegal("X06", "the tag window of this trick is over; a Tag is spent only in the tag window "
-                           "before the first card of a trick", "RP-4.4", p, action)
+            return illegal(
+                "X06",
+                "the tag window of this trick is over; a Tag is spent only in the tag window "
+                "before the first card of a trick",
+                "RP-4.4",
+                p,
+                action,
+            )
         leader_side = self.side_of[st.seats.at_seat[st.seats.leader]]
         asked = leader_side if trick.window == 0 else 1 - leader_side
         if side != asked and trick.window == 1:
-            return illegal("X07", f"side {self.side_names[side]} passed in this tag window, which asks the leader's "
-                           f"side first and then the other side; now {self._who(st)}", "RP-4.4", p, action)
+            return illegal(
+                "X07",
+                f"side {self.side_names[side]} passed in this tag window, which asks the leader's "
+                f"side first and then the other side; now {self._who(st)}",
+                "RP-4.4",
+                p,
+                action,
+            )
         if side != asked:
-            return illegal("X01", f"the leader's side decides first in the tag window: {self._who(st)}",
-                           "RP-4.4", p, action)
+            return illegal(
+                "X01", f"the leader's side decides first in the tag window: {self._who(st)}", "RP-4.4", p, action
+            )
         return None
 
     def _tagged_in_window(self, st: State, side: int) -> bool:
@@ -1372,34 +1818,69 @@ class RowdyPartnersRules(Game):
         hand = st.hands[p]
         if not self.headliner[p]:
             if c not in hand:
-                return illegal("X02", f"{code(c)} is not in {self.labels[p]}'s hand; he may play "
-                               f"{self._may_play(st, p)}", "RP-4.6", p, action)
+                return illegal(
+                    "X02",
+                    f"{code(c)} is not in {self.labels[p]}'s hand; he may play {self._may_play(st, p)}",
+                    "RP-4.6",
+                    p,
+                    action,
+                )
             src, cards = 0, hand
         else:
             diamond = st.deal.diamonds[p]
             src = 0 if c in hand else 1 if c in diamond else -1
             if src < 0:
-                return illegal("X02", f"{code(c)} is neither in {self.labels[p]}'s hand nor in his diamond; he may "
-                               f"play {self._may_play(st, p)}", "RP-4.6", p, action)
+                return illegal(
+                    "X02",
+                    f"{code(c)} is neither in {self.labels[p]}'s hand nor in his diamond; he may "
+                    f"play {self._may_play(st, p)}",
+                    "RP-4.6",
+                    p,
+                    action,
+                )
             if src == self._first_source(st, p):
                 where = "hand" if src == 0 else "diamond"
-                return illegal("X04", f"{self.labels[p]}'s first play of this trick came from his {where}; the "
-                               f"second must come from his {'diamond' if src == 0 else 'hand'}: he may play "
-                               f"{self._may_play(st, p)}", "RP-4.5", p, action)
+                return illegal(
+                    "X04",
+                    f"{self.labels[p]}'s first play of this trick came from his {where}; the "
+                    f"second must come from his {'diamond' if src == 0 else 'hand'}: he may play "
+                    f"{self._may_play(st, p)}",
+                    "RP-4.5",
+                    p,
+                    action,
+                )
             if src == 1 and st.pending.swapped:
-                return illegal("X13", f"after a BURN_SWAP {self.labels[p]}'s card must come from his hand: he may "
-                               f"play {self._may_play(st, p)}", "RP-4.14", p, action)
+                return illegal(
+                    "X13",
+                    f"after a BURN_SWAP {self.labels[p]}'s card must come from his hand: he may "
+                    f"play {self._may_play(st, p)}",
+                    "RP-4.14",
+                    p,
+                    action,
+                )
             cards = hand if src == 0 else diamond
         led = st.suit
         if c not in legal_cards(cards, led):  # RP-4.6 an off-suit card only when the source holds no led suit
             held = " ".join(code(x) for x in cards if SUIT_T[x] == led)
             wild = " ".join(code(x) for x in cards if SUIT_T[x] < 0)
             where = (" in his hand" if src == 0 else " in his diamond") if self.headliner[p] else ""
-            return illegal("X03", f"{suit_name(led)} was led and {self.labels[p]} holds {held}{where}: he must play "
-                           f"one of them{' or a wildcard (' + wild + ')' if wild else ''}", "RP-4.6", p, action)
+            return illegal(
+                "X03",
+                f"{suit_name(led)} was led and {self.labels[p]} holds {held}{where}: he must play "
+                f"one of them{' or a wildcard (' + wild + ')' if wild else ''}",
+                "RP-4.6",
+                p,
+                action,
+            )
         if st.pending.suit >= 0 and SUIT_T[c] < 0:
-            return illegal("X11", f"a SUIT effect is attached to {self.labels[p]}'s coming card, and it may not go "
-                           f"on a wildcard; he may play {self._may_play(st, p)}", "RP-2.6", p, action)
+            return illegal(
+                "X11",
+                f"a SUIT effect is attached to {self.labels[p]}'s coming card, and it may not go "
+                f"on a wildcard; he may play {self._may_play(st, p)}",
+                "RP-2.6",
+                p,
+                action,
+            )
         return None
 
     def _bury_refusal(self, st: State, action: Any, p: int) -> IllegalMove:
@@ -1408,10 +1889,21 @@ class RowdyPartnersRules(Game):
         hand = st.hands[p]
         allowed = " ".join(code(x) for x in hand if self._bury_keeps_suit_play(st, hand, x))
         if c not in hand:
-            return illegal("X02", f"{code(c)} is not in {self.labels[p]}'s hand; he buries one of his hand "
-                           f"cards: {allowed}", "RP-2.6", p, action)
-        return illegal("X11", f"burying {code(c)} leaves {self.labels[p]} only wildcards, and the SUIT he "
-                       f"attached may not go on a wildcard; he buries one of: {allowed}", "RP-2.6", p, action)
+            return illegal(
+                "X02",
+                f"{code(c)} is not in {self.labels[p]}'s hand; he buries one of his hand cards: {allowed}",
+                "RP-2.6",
+                p,
+                action,
+            )
+        return illegal(
+            "X11",
+            f"burying {code(c)} leaves {self.labels[p]} only wildcards, and the SUIT he "
+            f"attached may not go on a wildcard; he buries one of: {allowed}",
+            "RP-2.6",
+            p,
+            action,
+        )
 
     def _attach_refusal(self, st: State, action: Any, p: int) -> IllegalMove | None:
         """Why ``p`` may not attach this token, cheat or signature move now (RP-4.7, RP-4.13, RP-2.6)."""
@@ -1428,17 +1920,30 @@ class RowdyPartnersRules(Game):
         if t is UseCheat:
             if action.cheat not in tokens.cheats[p]:
                 held = " ".join(sorted(tokens.cheats[p])) or "none"
-                return illegal("X05", f"{self.labels[p]} holds no cheat {action.cheat}; his cheats: {held}",
-                               "RP-4.7", p, action)
+                return illegal(
+                    "X05", f"{self.labels[p]} holds no cheat {action.cheat}; his cheats: {held}", "RP-4.7", p, action
+                )
             return self._effect_refusal(st, p, data.CHEATS[action.cheat].effect, action)
         wid = st.seats.wrestlers[p]
         side = self.side_of[p]
         if action.wrestler != wid:
-            return illegal("X05", f"{self.labels[p]}'s wrestler is {wid} ({data.WRESTLERS[wid].name}), "
-                           f"not {action.wrestler}: sig {wid} is his signature move", "RP-4.13", p, action)
+            return illegal(
+                "X05",
+                f"{self.labels[p]}'s wrestler is {wid} ({data.WRESTLERS[wid].name}), "
+                f"not {action.wrestler}: sig {wid} is his signature move",
+                "RP-4.13",
+                p,
+                action,
+            )
         if not tokens.unlocked[side]:
-            return illegal("X08", f"side {self.side_names[side]}'s pop track (now {tokens.pop[side]}) has not "
-                           f"reached {_UNLOCK_FIELD} yet; signature moves unlock there", "RP-4.13", p, action)
+            return illegal(
+                "X08",
+                f"side {self.side_names[side]}'s pop track (now {tokens.pop[side]}) has not "
+                f"reached {_UNLOCK_FIELD} yet; signature moves unlock there",
+                "RP-4.13",
+                p,
+                action,
+            )
         if st.deal.sig_used[p]:
             return illegal("X09", f"{self.labels[p]} has used his signature move this round", "RP-4.13", p, action)
         return self._effect_refusal(st, p, data.WRESTLERS[wid].effect, action)
@@ -1451,19 +1956,22 @@ class RowdyPartnersRules(Game):
         if kind == "VAL":
             if isinstance(amount, tuple):
                 if arg not in _AMOUNT_TEXTS[amount]:  # the canonical text only
-                    return illegal("X05", f"choose the amount: {' or '.join(f'{a:+d}' for a in amount)}",
-                                   "RP-2.8", p, action)
+                    return illegal(
+                        "X05", f"choose the amount: {' or '.join(f'{a:+d}' for a in amount)}", "RP-2.8", p, action
+                    )
             elif arg:
                 return illegal("X05", f"{action} takes no argument", "RP-2.6", p, action)
             return None
         if kind == "SUIT":
             if arg not in SUIT_INDEX:
                 verb = str(action).split(" ")[:2]
-                return illegal("X10", f"SUIT needs a suit: Ha, Ho, St or Gr, as in '{' '.join(verb)} Gr'",
-                               "RP-2.6", p, action)
+                return illegal(
+                    "X10", f"SUIT needs a suit: Ha, Ho, St or Gr, as in '{' '.join(verb)} Gr'", "RP-2.6", p, action
+                )
             if not self._suit_possible(st, p):
-                return illegal("X11", "only wildcards are left to play and SUIT may not go on a wildcard",
-                               "RP-2.6", p, action)
+                return illegal(
+                    "X11", "only wildcards are left to play and SUIT may not go on a wildcard", "RP-2.6", p, action
+                )
             return None
         if kind == "CANCEL":
             return self._cancel_refusal(st, p, action)
@@ -1472,8 +1980,9 @@ class RowdyPartnersRules(Game):
         if kind == "PEEK":
             if self.headliner[p]:
                 if arg not in [str(q) for q in self.opponents[p]]:  # the canonical text only
-                    return illegal("X12", f"name the opponent to peek at: {self._numbers(self.opponents[p])}",
-                                   "RP-2.6", p, action)
+                    return illegal(
+                        "X12", f"name the opponent to peek at: {self._numbers(self.opponents[p])}", "RP-2.6", p, action
+                    )
             elif arg:
                 return illegal("X12", "PEEK shows the partner's hand; it takes no target", "RP-2.6", p, action)
         return None
@@ -1481,8 +1990,13 @@ class RowdyPartnersRules(Game):
     def _swap_refusal(self, st: State, p: int, action: Any) -> IllegalMove | None:
         """RP-2.6, RP-4.14: why a BURN_SWAP may not be attached now (X13, X11, X05), or None."""
         if self.headliner[p] and self._first_source(st, p) == 0:
-            return illegal("X13", f"BURN_SWAP works only with the hand play; {self.labels[p]}'s play now comes "
-                           f"from his diamond", "RP-4.14", p, action)
+            return illegal(
+                "X13",
+                f"BURN_SWAP works only with the hand play; {self.labels[p]}'s play now comes from his diamond",
+                "RP-4.14",
+                p,
+                action,
+            )
         if st.pending.suit >= 0 and not any(SUIT_T[c] >= 0 for c in st.hands[p]):
             return illegal("X11", "after the swap only wildcards could carry the SUIT", "RP-2.6", p, action)
         if not st.deal.burn:
@@ -1494,21 +2008,35 @@ class RowdyPartnersRules(Game):
         parts = action.arg.split(" ")
         q = _number(parts[0])
         if len(parts) != 2 or q is None or parts[0] != str(q):  # the canonical text only ("1 coin", not "+1 coin")
-            return illegal("X12", f"CANCEL names an opponent and a token kind, such as "
-                           f"'{self.opponents[p][0]} coin'", "RP-2.6", p, action)
+            return illegal(
+                "X12",
+                f"CANCEL names an opponent and a token kind, such as '{self.opponents[p][0]} coin'",
+                "RP-2.6",
+                p,
+                action,
+            )
         kind = parts[1]
         if q not in self.opponents[p]:
-            who = (f"player {q} ({self.labels[q]}) is not an opponent of {self.labels[p]}" if 0 <= q < self.players
-                   else f"{q} is not a player number")
+            who = (
+                f"player {q} ({self.labels[q]}) is not an opponent of {self.labels[p]}"
+                if 0 <= q < self.players
+                else f"{q} is not a player number"
+            )
             return illegal("X12", f"{who}; CANCEL targets {self._numbers(self.opponents[p])}", "RP-2.6", p, action)
         if kind not in data.TOKEN_KINDS:
-            return illegal("X12", f"{kind!r} is not a token kind; CANCEL names coin, damage, tag or cheat",
-                           "RP-2.6", p, action)
+            return illegal(
+                "X12", f"{kind!r} is not a token kind; CANCEL names coin, damage, tag or cheat", "RP-2.6", p, action
+            )
         if not self._holds(st, q, kind):
             kinds = [k for k in data.TOKEN_KINDS if self._holds(st, q, k)]
             what = "cheat" if kind == "cheat" else f"{kind.capitalize()} token"
-            return illegal("X12", f"{self.labels[q]} holds no {what}; he holds: "
-                           f"{', '.join(kinds) if kinds else 'nothing to cancel'}", "RP-2.6", p, action)
+            return illegal(
+                "X12",
+                f"{self.labels[q]} holds no {what}; he holds: {', '.join(kinds) if kinds else 'nothing to cancel'}",
+                "RP-2.6",
+                p,
+                action,
+            )
         return None
 
     def _numbers(self, players: tuple[int, ...]) -> str:
@@ -1523,10 +2051,20 @@ class RowdyPartnersRules(Game):
         low = text.lower().split(" ")
         verb = low[0]
         n = len(words)
-        if verb == "name" and (n != 2 or low[1] not in SUIT_ANY_CASE) and state.phase == NAMING \
-                and player in (None, state.actor):  # RP-4.16 X10: the wildcard setter waits for a suit
-            raise illegal("X10", f"{self.labels[state.actor]} must name the led suit for his wildcard: "
-                          f"Ha, Ho, St or Gr, as in 'name Gr' (not {text!r})", "RP-4.9", state.actor, text)
+        if (
+            verb == "name"
+            and (n != 2 or low[1] not in SUIT_ANY_CASE)
+            and state.phase == NAMING
+            and player in (None, state.actor)
+        ):  # RP-4.16 X10: the wildcard setter waits for a suit
+            raise illegal(
+                "X10",
+                f"{self.labels[state.actor]} must name the led suit for his wildcard: "
+                f"Ha, Ho, St or Gr, as in 'name Gr' (not {text!r})",
+                "RP-4.9",
+                state.actor,
+                text,
+            )
         try:
             if verb in ("play", "bury") and n == 2:
                 return (PLAY if verb == "play" else BURY)[card(words[1])]
@@ -1575,11 +2113,23 @@ class RowdyPartnersRules(Game):
         every part of the state that hides nothing.
         """
         trick = st.trick
-        return State(setup=_NO_SETUP, trail=_mask_trail(st, p), phase=st.phase, actor=st.actor, pending=st.pending,
-                     hands=tuple([h if q == p else (-1,) * len(h) for q, h in enumerate(st.hands)]), row=st.row,
-                     turn=st.turn, suit=st.suit, setter=st.setter,
-                     trick=trick if trick.swap < 0 or st.actor == p else trick.replace(swap=-1),
-                     deal=_hidden_deal(st.deal), seats=st.seats, tokens=self._tokens_seen(st.tokens, p), score=st.score)
+        return State(
+            setup=_NO_SETUP,
+            trail=_mask_trail(st, p),
+            phase=st.phase,
+            actor=st.actor,
+            pending=st.pending,
+            hands=tuple([h if q == p else (-1,) * len(h) for q, h in enumerate(st.hands)]),
+            row=st.row,
+            turn=st.turn,
+            suit=st.suit,
+            setter=st.setter,
+            trick=trick if trick.swap < 0 or st.actor == p else trick.replace(swap=-1),
+            deal=_hidden_deal(st.deal),
+            seats=st.seats,
+            tokens=self._tokens_seen(st.tokens, p),
+            score=st.score,
+        )
 
     def _tokens_seen(self, tokens: Tokens, p: int) -> Tokens:
         """The tokens as ``p`` sees them.  They change only at an award or an attachment, so each player's last
@@ -1596,7 +2146,6 @@ class RowdyPartnersRules(Game):
         p = self.check_seat(player)
         cards = state.hands[p] + state.deal.diamonds[p]
         return tuple([code(c) if c >= 0 else None for c in cards])
-
 
 
 def _number(text: str) -> int | None:
@@ -1648,7 +2197,17 @@ def _hidden_deal(deal: Deal) -> Deal:
 
 def _hidden_tokens(tokens: Tokens, p: int) -> Tokens:
     """The tokens as ``p`` sees them: the pool and the others' cheats face down, only his own PEEKs (RP-4.15)."""
-    return Tokens(pop=tokens.pop, unlocked=tokens.unlocked, coins=tokens.coins, damage=tokens.damage, tags=tokens.tags,
-                  cheats=tuple([c if q == p else ("?",) * len(c) for q, c in enumerate(tokens.cheats)]),
-                  pool=("?",) * len(tokens.pool), used=tokens.used, draws=tokens.draws, gained=tokens.gained,
-                  spent=tokens.spent, peeks=tuple([x for x in tokens.peeks if x[0] == p]))
+    return Tokens(
+        pop=tokens.pop,
+        unlocked=tokens.unlocked,
+        coins=tokens.coins,
+        damage=tokens.damage,
+        tags=tokens.tags,
+        cheats=tuple([c if q == p else ("?",) * len(c) for q, c in enumerate(tokens.cheats)]),
+        pool=("?",) * len(tokens.pool),
+        used=tokens.used,
+        draws=tokens.draws,
+        gained=tokens.gained,
+        spent=tokens.spent,
+        peeks=tuple([x for x in tokens.peeks if x[0] == p]),
+    )

@@ -1,4 +1,5 @@
 """Settlement (RP-5): the winning side, every wrestler's position and the players' statistics."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -19,30 +20,42 @@ def settle(game: RowdyPartnersRules, st: State) -> Settlement:
     for p in range(game.players):
         side = game.side_of[p]
         won = 0.5 if r.winner < 0 else float(side == r.winner)
-        rows.append({
-            "player": p,
-            "label": game.labels[p],
-            "side": game.side_names[side],
-            "wrestler": st.seats.wrestlers[p],
-            "position": score.health[p],
-            "pinned": p == r.pinned,
-            "tricks_won": score.won[p],
-            "damage_dealt": score.dealt[p],
-            "tokens_gained": tokens.gained[p],
-            "tokens_spent": tokens.spent[p],
-            "pop": tokens.pop[side],
-            "won": won,
-            "winning_side": winner,
-            "rounds": r.round,
-            "tricks": len(score.log),
-        })
+        rows.append(
+            {
+                "player": p,
+                "label": game.labels[p],
+                "side": game.side_names[side],
+                "wrestler": st.seats.wrestlers[p],
+                "position": score.health[p],
+                "pinned": p == r.pinned,
+                "tricks_won": score.won[p],
+                "damage_dealt": score.dealt[p],
+                "tokens_gained": tokens.gained[p],
+                "tokens_spent": tokens.spent[p],
+                "pop": tokens.pop[side],
+                "won": won,
+                "winning_side": winner,
+                "rounds": r.round,
+                "tricks": len(score.log),
+            }
+        )
     # RP-5.2: the tokens and cheats left, every position and both pop tracks belong to the record too
-    tokens_left = tuple({"coins": tokens.coins[p], "damage": tokens.damage[p], "tags": tokens.tags[p],
-                         "cheats": tokens.cheats[p]} for p in range(game.players))
+    tokens_left = tuple(
+        {"coins": tokens.coins[p], "damage": tokens.damage[p], "tags": tokens.tags[p], "cheats": tokens.cheats[p]}
+        for p in range(game.players)
+    )
     pop_tracks = {game.side_names[s]: tokens.pop[s] for s in range(2)}
-    return Settlement(rows, result=r, log=score.log, winning_side=winner,
-                      pinned=r.pinned, skull=data.SKULL, positions=score.health, pop_tracks=pop_tracks,
-                      tokens_left=tokens_left)
+    return Settlement(
+        rows,
+        result=r,
+        log=score.log,
+        winning_side=winner,
+        pinned=r.pinned,
+        skull=data.SKULL,
+        positions=score.health,
+        pop_tracks=pop_tracks,
+        tokens_left=tokens_left,
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -55,14 +68,23 @@ def trick_table(game: RowdyPartnersRules, st: State, last: int | None = None) ->
     Flipped cards are in brackets, modified values and attachments follow the card
     (``W4(v=3)+coin -1+damage``). ``last`` keeps only the last tricks.
     """
+
     def label(p: int) -> str:
         return game.labels[p] if p >= 0 else "-"
 
-    rows = [{
-        "round": t.round, "trick": t.trick, "row": " ".join(str(q) for q in t.row),
-        "led suit": suit_name(t.suit), "winner": label(t.winner), "D": t.damage, "target": label(t.target),
-        "position": f"{t.before} → {t.after}" if t.target >= 0 else "",
-    } for t in st.score.log]
+    rows = [
+        {
+            "round": t.round,
+            "trick": t.trick,
+            "row": " ".join(str(q) for q in t.row),
+            "led suit": suit_name(t.suit),
+            "winner": label(t.winner),
+            "D": t.damage,
+            "target": label(t.target),
+            "position": f"{t.before} → {t.after}" if t.target >= 0 else "",
+        }
+        for t in st.score.log
+    ]
     return rows[-last:] if last else rows
 
 
@@ -85,16 +107,22 @@ def game_table(df: Any) -> Any:
         matchup = " · ".join(f"{side} {'/'.join(dict.fromkeys(s['agent']))}" for side, s in sides.items())
         win = sides.get(winner)
         lose = next((s for side, s in sides.items() if side != winner), None) if win is not None else None
-        rows.append({
-            "game_id": game_id, "players": len(g), "matchup": matchup, "winner": winner,
-            "first_side_won": float(g["won"].iloc[0]),
-            "tricks": int(g["tricks"].iloc[0]), "rounds": int(g["rounds"].iloc[0]),
-            "pinned": bool(g["pinned"].any()),
-            "winner_worst": int(win["position"].max()) if win is not None else None,
-            "loser_best": int(lose["position"].min()) if lose is not None else None,
-            "winner_tokens_spent": int(win["tokens_spent"].sum()) if win is not None else None,
-            "loser_tokens_spent": int(lose["tokens_spent"].sum()) if lose is not None else None,
-        })
+        rows.append(
+            {
+                "game_id": game_id,
+                "players": len(g),
+                "matchup": matchup,
+                "winner": winner,
+                "first_side_won": float(g["won"].iloc[0]),
+                "tricks": int(g["tricks"].iloc[0]),
+                "rounds": int(g["rounds"].iloc[0]),
+                "pinned": bool(g["pinned"].any()),
+                "winner_worst": int(win["position"].max()) if win is not None else None,
+                "loser_best": int(lose["position"].min()) if lose is not None else None,
+                "winner_tokens_spent": int(win["tokens_spent"].sum()) if win is not None else None,
+                "loser_tokens_spent": int(lose["tokens_spent"].sum()) if lose is not None else None,
+            }
+        )
     return pd.DataFrame(rows)
 
 
@@ -108,8 +136,17 @@ def win_rates(games: Any, by: str = "matchup") -> Any:
     for key, g in games.groupby(by, sort=False):
         n, wins = len(g), float(g["first_side_won"].sum())
         low, high = wilson_interval(round(wins), n)
-        rows.append({by: key, "games": n, "first side wins": wins / n, "95% low": low, "95% high": high,
-                     "draws": int((g["winner"] == "draw").sum()), "mean tricks": g["tricks"].mean()})
+        rows.append(
+            {
+                by: key,
+                "games": n,
+                "first side wins": wins / n,
+                "95% low": low,
+                "95% high": high,
+                "draws": int((g["winner"] == "draw").sum()),
+                "mean tricks": g["tricks"].mean(),
+            }
+        )
     return pd.DataFrame(rows)
 
 

@@ -29,6 +29,7 @@ Public helpers: :func:`deck_for` (a stacked deck for a teaching scenario),
 :func:`score` (TB-5 with every card's value explained), :func:`score_board`, the card
 helpers in :mod:`.cards`, and :mod:`.probability`.
 """
+
 from .cards import entry
 from .game import ThreeBridges
 from .rules import (

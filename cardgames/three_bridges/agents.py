@@ -19,6 +19,7 @@ e.g. a forced Ass that played nothing.)
   Earlier playouts were tried: with most of the game unknown, affordable numbers of
   random playouts only added noise to greedy's choice.
 """
+
 from __future__ import annotations
 
 import random
@@ -83,14 +84,26 @@ def determinize(view: State, seat: int, rng: random.Random) -> State:
                     queue = tuple(p.replace(card=card) if p.card == HIDDEN else p for p in queue)
                 new.append(e)
             pair = (tuple(new), columns[b][1]) if o == 0 else (columns[b][0], tuple(new))
-            columns = columns[:b] + (pair,) + columns[b + 1:]
+            columns = columns[:b] + (pair,) + columns[b + 1 :]
     n = len(view.hands[o])
-    hand = tuple(sorted(unseen[k:k + n]))
-    pile = tuple(unseen[k + n:])
+    hand = tuple(sorted(unseen[k : k + n]))
+    pile = tuple(unseen[k + n :])
     hands = (view.hands[0], hand) if o == 1 else (hand, view.hands[1])
-    return new_state(setup=view.setup, trail=view.trail, first=view.first, round=view.round, phase=view.phase,
-                     actor=view.actor, bridges=view.bridges, columns=columns, hands=hands, pile=pile, queue=queue,
-                     stack=view.stack, legal=view.legal)
+    return new_state(
+        setup=view.setup,
+        trail=view.trail,
+        first=view.first,
+        round=view.round,
+        phase=view.phase,
+        actor=view.actor,
+        bridges=view.bridges,
+        columns=columns,
+        hands=hands,
+        pile=pile,
+        queue=queue,
+        stack=view.stack,
+        legal=view.legal,
+    )
 
 
 def margin(state: State, seat: int, b: int) -> int:
@@ -150,8 +163,9 @@ def outcome(state: State, seat: int) -> float:
     return result + 0.1 * (won - lost) + 0.002 * total
 
 
-def greedy_scores(game: ThreeBridgesRules, view: State, seat: int, legal: Sequence[Action], rng: random.Random,
-                  samples: int) -> list[float]:
+def greedy_scores(
+    game: ThreeBridgesRules, view: State, seat: int, legal: Sequence[Action], rng: random.Random, samples: int
+) -> list[float]:
     """Each legal action's evaluation after it, summed over determinizations of the view.
 
     Only a face-down card of the opponent on the board is unseen *and* counts now, so
@@ -177,8 +191,9 @@ def best(totals: list[float]) -> int:
     return top
 
 
-def ranked(game: ThreeBridgesRules, view: State, seat: int, legal: Sequence[Action], rng: random.Random,
-           samples: int = 3) -> list[Action]:
+def ranked(
+    game: ThreeBridgesRules, view: State, seat: int, legal: Sequence[Action], rng: random.Random, samples: int = 3
+) -> list[Action]:
     """The legal actions by greedy's expected evaluation, best first (earlier actions win ties)."""
     totals = greedy_scores(game, view, seat, legal, rng, samples)
     order = sorted(range(len(legal)), key=lambda i: (-totals[i], i))

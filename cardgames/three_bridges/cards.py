@@ -10,6 +10,7 @@ column is a plain tuple of ints:
 
     entry = card | SIDEWAYS | FACE_DOWN | (declared_suit + 1) << 8
 """
+
 from __future__ import annotations
 
 from typing import Final

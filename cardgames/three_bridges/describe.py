@@ -4,6 +4,7 @@
 again); :func:`layout` gives the board, the hands and the decision that is due as lines of
 text and cards (:class:`~cardgames.core.game.Face`), which ``render`` joins into text.
 """
+
 from __future__ import annotations
 
 from ..core.game import Face, Line
@@ -43,8 +44,10 @@ def describe(rules: ThreeBridgesRules, before: State, seat: int | None, action: 
     if after.phase == OVER:
         parts.append("round 6 is over: the game ends and the bridges are scored (TB-6.1, TB-5)")
     elif after.round != before.round:
-        parts.append(f"round {before.round} is over and round {after.round} begins with a draw for each "
-                     f"player, the leader first (TB-4.2)")
+        parts.append(
+            f"round {before.round} is over and round {after.round} begins with a draw for each "
+            f"player, the leader first (TB-4.2)"
+        )
     return "; ".join(parts) + "."
 
 
@@ -61,48 +64,70 @@ def _what(rules: ThreeBridgesRules, state: State, action: object, seat: int) -> 
         where = BRIDGE_NAMES[action.bridge]
         if action.card == CHR1 or action.card == CHR2:
             name = SUIT_NAMES[action.declared]
-            return (f"{who} places the Chronist face down on his column at bridge {where}, declared "
-                    f"{name} ({card_text(action.card, action.declared)}): it is the {name} Ass, its suit hidden "
-                    f"from the opponent until it is revealed (TB-4.3, TB-4.12)")
+            return (
+                f"{who} places the Chronist face down on his column at bridge {where}, declared "
+                f"{name} ({card_text(action.card, action.declared)}): it is the {name} Ass, its suit hidden "
+                f"from the opponent until it is revealed (TB-4.3, TB-4.12)"
+            )
         if action.card == HIDDEN:
             return f"{who} places a card you cannot see face down on his column at bridge {where} (TB-4.3, TB-2.7)"
         return f"{who} places {card_text(action.card, -1)} face down on his column at bridge {where} (TB-4.3)"
     e, b, phrase, clause = rules._ability(state)  # every other action is the resolving card's ability (TB-4.5)
     if isinstance(action, Swap):
         unter, old = entry_code(e), code(state.bridges[b])
-        return (f"{who} swaps his {unter} with the bridge card {old} of bridge {BRIDGE_NAMES[b]}: {unter} "
-                f"becomes the bridge card and {old} joins his column in its place, upright (TB-4.9)")
+        return (
+            f"{who} swaps his {unter} with the bridge card {old} of bridge {BRIDGE_NAMES[b]}: {unter} "
+            f"becomes the bridge card and {old} joins his column in its place, upright (TB-4.9)"
+        )
     if isinstance(action, Move):
         where = BRIDGE_NAMES[action.bridge]
         name = _board_name(action.text, action.index)
         above = len(state.columns[action.bridge][seat]) - action.index - 1
-        close = (f"; the {'card' if above == 1 else f'{above} cards'} above it at bridge {where} "
-                 f"move{'s' if above == 1 else ''} down one place (TB-4.8)") if above > 0 else ""
-        return (f"{who} moves his {name} from bridge {where} on top of his column at bridge {BRIDGE_NAMES[b]} "
-                f"(TB-4.10){close}")
+        close = (
+            (
+                f"; the {'card' if above == 1 else f'{above} cards'} above it at bridge {where} "
+                f"move{'s' if above == 1 else ''} down one place (TB-4.8)"
+            )
+            if above > 0
+            else ""
+        )
+        return (
+            f"{who} moves his {name} from bridge {where} on top of his column at bridge {BRIDGE_NAMES[b]} "
+            f"(TB-4.10){close}"
+        )
     if isinstance(action, Play):
         where = BRIDGE_NAMES[action.bridge]
         ass = f"{SUIT_NAMES[suit_of(e)]} Ass"
         if action.card == CHR1 or action.card == CHR2:
             name = SUIT_NAMES[action.declared]
-            return (f"{who} plays the Chronist face up on his column at bridge {where} with his {ass}, declared "
-                    f"{name} ({card_text(action.card, action.declared)}): it is the {name} Ass and resolves "
-                    f"at once, its abilities forced (TB-4.11, TB-4.12, TB-4.6)")
-        return (f"{who} plays {card_text(action.card, -1)} face up on his column at bridge {where} with his "
-                f"{ass}; it resolves at once, its abilities forced (TB-4.11, TB-4.6)")
+            return (
+                f"{who} plays the Chronist face up on his column at bridge {where} with his {ass}, declared "
+                f"{name} ({card_text(action.card, action.declared)}): it is the {name} Ass and resolves "
+                f"at once, its abilities forced (TB-4.11, TB-4.12, TB-4.6)"
+            )
+        return (
+            f"{who} plays {card_text(action.card, -1)} face up on his column at bridge {where} with his "
+            f"{ass}; it resolves at once, its abilities forced (TB-4.11, TB-4.6)"
+        )
     if isinstance(action, Draw):
         return f"{who} draws a card from the pile with the Eichel ability of {entry_code(e)} (TB-4.13)"
     if isinstance(action, Turn):
-        if action.owner == seat and state.columns[b][seat][action.index:action.index + 1] == (e,):
-            return (f"{who} turns his own {entry_code(e)} sideways with its own Laub ability: it counts 2 "
-                    f"less (TB-4.14, TB-5.2)")
+        if action.owner == seat and state.columns[b][seat][action.index : action.index + 1] == (e,):
+            return (
+                f"{who} turns his own {entry_code(e)} sideways with its own Laub ability: it counts 2 "
+                f"less (TB-4.14, TB-5.2)"
+            )
         whose = "his own" if action.owner == seat else "the opponent's"
         if action.text == "face-down":
-            return (f"{who} turns {whose} face-down card sideways with the Laub ability of {entry_code(e)}: it "
-                    f"stays face down and counts 2 less (TB-4.14, TB-5.2)")
+            return (
+                f"{who} turns {whose} face-down card sideways with the Laub ability of {entry_code(e)}: it "
+                f"stays face down and counts 2 less (TB-4.14, TB-5.2)"
+            )
         name = _board_name(action.text, action.index)
-        return (f"{who} turns {whose} {name} sideways with the Laub ability of {entry_code(e)}: it counts 2 less "
-                f"(TB-4.14, TB-5.2)")
+        return (
+            f"{who} turns {whose} {name} sideways with the Laub ability of {entry_code(e)}: it counts 2 less "
+            f"(TB-4.14, TB-5.2)"
+        )
     return f"{who} declines the optional ability to {phrase} ({clause}, TB-4.6)"  # Pass
 
 
@@ -117,13 +142,20 @@ def layout(rules: ThreeBridgesRules, state: State, viewer: int | None) -> tuple[
     """
     s = state if viewer is None else rules.view(state, viewer)
     over = s.phase == OVER
-    lines: list[Line] = [(f"Three Bridges · round {s.round}/6 · P1 = seat {s.first} · pile {len(s.pile)}"
-                          + (" · over" if over else f" · to act: seat {s.actor}"),)]
+    lines: list[Line] = [
+        (
+            f"Three Bridges · round {s.round}/6 · P1 = seat {s.first} · pile {len(s.pile)}"
+            + (" · over" if over else f" · to act: seat {s.actor}"),
+        )
+    ]
     now = totals([c >> 3 for c in s.bridges], s.columns)  # TB-5 "if scored now" (hidden cards count 0)
     for b in range(3):
         name = code(s.bridges[b])
-        parts: list[str | Face] = [f"{BRIDGE_NAMES[b]} " + " " * (6 - len(name)), Face(name, name),
-                                   f" {SUIT_NAMES[s.bridges[b] >> 3]:<8} | seat 0: "]
+        parts: list[str | Face] = [
+            f"{BRIDGE_NAMES[b]} " + " " * (6 - len(name)),
+            Face(name, name),
+            f" {SUIT_NAMES[s.bridges[b] >> 3]:<8} | seat 0: ",
+        ]
         _column(parts, s.columns[b][0])
         parts.append(f" ({now[b][0]}) | seat 1: ")
         _column(parts, s.columns[b][1])

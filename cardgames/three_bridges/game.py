@@ -1,4 +1,5 @@
 """Three Bridges as a game: the rules with their words, pictures, settlement and agents."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -21,8 +22,11 @@ class ThreeBridges(ThreeBridgesRules):
         max_players=2,
         default_players=2,
         options={
-            "first_player": Option(None, "seat of P1, who leads rounds 1, 3, 5 (None: drawn from the seed, TB-3.1)",
-                                   integer(0, optional=True, maximum=1)),
+            "first_player": Option(
+                None,
+                "seat of P1, who leads rounds 1, 3, 5 (None: drawn from the seed, TB-3.1)",
+                integer(0, optional=True, maximum=1),
+            ),
         },
         setup_keys=("deck",),
         zero_sum=("points",),

@@ -4,6 +4,7 @@
 >>> bridge_suit_pattern_distribution()
 {3: Fraction(64, 155), 2: Fraction(84, 155), 1: Fraction(7, 155)}
 """
+
 from __future__ import annotations
 
 import random
@@ -26,7 +27,7 @@ def bridge_suit_pattern_distribution() -> dict[int, Fraction]:
     cards.  Count the subsets by their suit pattern.
     """
     total = comb(SUITS * RANKS, 3)
-    three = comb(SUITS, 3) * RANKS ** 3  # three suits, one card each
+    three = comb(SUITS, 3) * RANKS**3  # three suits, one card each
     one = SUITS * comb(RANKS, 3)  # all of one suit
     two = total - three - one  # two of one suit and one of another
     assert two == SUITS * (SUITS - 1) * comb(RANKS, 2) * RANKS
@@ -65,7 +66,9 @@ def first_hand_matches_bridge_probability(chronist_counts: bool = False, cards: 
     deck = 34 - 3
     total = Fraction(0)
     for shared in range(3):  # other bridges of A's suit
-        p_shared = Fraction(comb(RANKS - 1, shared) * comb(SUITS * RANKS - RANKS, 2 - shared), comb(SUITS * RANKS - 1, 2))
+        p_shared = Fraction(
+            comb(RANKS - 1, shared) * comb(SUITS * RANKS - RANKS, 2 - shared), comb(SUITS * RANKS - 1, 2)
+        )
         matching = RANKS - 1 - shared + (2 if chronist_counts else 0)
         total += p_shared * (1 - Fraction(comb(deck - matching, cards), comb(deck, cards)))
     return total
@@ -95,8 +98,9 @@ def expected_card_value(schellen_opposite: bool = False) -> Fraction:
     return total / (SUITS * RANKS)
 
 
-def first_player_win_rate(agent_a: str = "random", agent_b: str = "random", games: int = 1000,
-                          seed: int = 0) -> Estimate:
+def first_player_win_rate(
+    agent_a: str = "random", agent_b: str = "random", games: int = 1000, seed: int = 0
+) -> Estimate:
     """How often P1 (the first leader, played by ``agent_a``) beats P2 (``agent_b``), by simulation.
 
     A draw is not a win.  The result is an :class:`Estimate` with its 95 % Wilson interval.
@@ -151,14 +155,15 @@ def chronist_at_setup_estimate(samples: int = 10_000, seed: int = 0) -> Estimate
     return estimate(sum(deal_setup(rng).chronists_revealed > 0 for _ in range(samples)), samples)
 
 
-def first_hand_matches_bridge_estimate(samples: int = 10_000, seed: int = 0, chronist_counts: bool = False,
-                                       cards: int = 4) -> Estimate:
+def first_hand_matches_bridge_estimate(
+    samples: int = 10_000, seed: int = 0, chronist_counts: bool = False, cards: int = 4
+) -> Estimate:
     """Exercise 2 by shuffling: P1's first ``cards`` cards (4 dealt, 5 with round 1's draw) hold bridge A's suit."""
     rng = random.Random(seed)
     hits = 0
     for _ in range(samples):
         dealt = deal_setup(rng)
-        hand = dealt.hands[0] + dealt.pile[:cards - 4]
+        hand = dealt.hands[0] + dealt.pile[: cards - 4]
         suit = dealt.bridges[0] // RANKS
         hits += any(c // RANKS == suit or (chronist_counts and c >= 32) for c in hand)
     return estimate(hits, samples)
@@ -188,11 +193,18 @@ def bridge_suit_pattern_table(samples: int = 10_000, seed: int = 0) -> list[dict
 
 def first_hand_match_table(samples: int = 10_000, seed: int = 0) -> list[dict[str, Any]]:
     """Exercise 2: 4 or 5 first cards, Chronisten counting or not, exact and by shuffling."""
-    return [{"cards": cards, "Chronist counts": chr_counts,
-             **side_by_side(first_hand_matches_bridge_probability(chr_counts, cards),
-                            first_hand_matches_bridge_estimate(samples, seed + 2 * cards + chr_counts,
-                                                               chr_counts, cards))}
-            for cards in (4, 5) for chr_counts in (False, True)]
+    return [
+        {
+            "cards": cards,
+            "Chronist counts": chr_counts,
+            **side_by_side(
+                first_hand_matches_bridge_probability(chr_counts, cards),
+                first_hand_matches_bridge_estimate(samples, seed + 2 * cards + chr_counts, chr_counts, cards),
+            ),
+        }
+        for cards in (4, 5)
+        for chr_counts in (False, True)
+    ]
 
 
 def chronist_at_setup_table(samples: int = 10_000, seed: int = 0) -> list[dict[str, Any]]:
@@ -206,14 +218,24 @@ def card_value_table(samples: int = 10_000, seed: int = 0) -> list[dict[str, Any
     for halved in (False, True):
         exact = expected_card_value(halved)
         mean, low, high = mean_interval(card_value_samples(samples, seed + halved, halved))
-        rows.append({"Schellen opposite": halved, "exact": str(exact), "exact ≈": round(float(exact), 4),
-                     "simulated mean": round(mean, 4), "95% low": round(low, 4), "95% high": round(high, 4),
-                     "samples": samples, "exact inside": low <= exact <= high})
+        rows.append(
+            {
+                "Schellen opposite": halved,
+                "exact": str(exact),
+                "exact ≈": round(float(exact), 4),
+                "simulated mean": round(mean, 4),
+                "95% low": round(low, 4),
+                "95% high": round(high, 4),
+                "samples": samples,
+                "exact inside": low <= exact <= high,
+            }
+        )
     return rows
 
 
-def first_player_table(agents: Sequence[str] = ("random", "greedy"), games: int = 1000,
-                       seed: int = 0) -> list[dict[str, Any]]:
+def first_player_table(
+    agents: Sequence[str] = ("random", "greedy"), games: int = 1000, seed: int = 0
+) -> list[dict[str, Any]]:
     """Exercise 5: P1 and P2 played by the same agent; the shares of P1 wins, draws and P2 wins, with intervals."""
     from ..core.registry import load
     from ..core.simulate import simulate
@@ -224,8 +246,16 @@ def first_player_table(agents: Sequence[str] = ("random", "greedy"), games: int 
         frame = simulate(game, games=games, agents=[agent, agent], seed=seed)
         p1 = frame[frame["player"] == 0]["result"]
         first, second = estimate(int((p1 == "win").sum()), games), estimate(int((p1 == "loss").sum()), games)
-        rows.append({"agents": agent, "games": games, "P1 wins": round(first.value, 4),
-                     "P1 95%": f"{first.low:.3f}-{first.high:.3f}", "draws": round(float((p1 == "draw").mean()), 4),
-                     "P2 wins": round(second.value, 4), "P2 95%": f"{second.low:.3f}-{second.high:.3f}",
-                     "P1 - P2": round(first.value - second.value, 4)})
+        rows.append(
+            {
+                "agents": agent,
+                "games": games,
+                "P1 wins": round(first.value, 4),
+                "P1 95%": f"{first.low:.3f}-{first.high:.3f}",
+                "draws": round(float((p1 == "draw").mean()), 4),
+                "P2 wins": round(second.value, 4),
+                "P2 95%": f"{second.low:.3f}-{second.high:.3f}",
+                "P1 - P2": round(first.value - second.value, 4),
+            }
+        )
     return rows

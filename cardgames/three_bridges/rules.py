@@ -16,6 +16,7 @@ is resolved completely before the Ass goes on (TB-4.5).  A frame finds its card 
 board by its id, so "the bridge where c lies" (X) follows the card wherever an Ober has
 moved it or an Unter has swapped it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -103,8 +104,12 @@ class Place(Action):
         return f"place {card_text(self.card, self.declared)} {b}"
 
     def __eq__(self, other: object) -> bool:  # TB-7.2: placing either Chronist is the same choice
-        return isinstance(other, Place) and _choice(self.card) == _choice(other.card) \
-            and self.bridge == other.bridge and self.declared == other.declared
+        return (
+            isinstance(other, Place)
+            and _choice(self.card) == _choice(other.card)
+            and self.bridge == other.bridge
+            and self.declared == other.declared
+        )
 
     def __hash__(self) -> int:
         return hash(("place", _choice(self.card), self.bridge, self.declared))
@@ -143,8 +148,12 @@ class Play(Action):
         return f"play {card_text(self.card, self.declared)} {b}"
 
     def __eq__(self, other: object) -> bool:  # TB-7.2: playing either Chronist is the same choice
-        return isinstance(other, Play) and _choice(self.card) == _choice(other.card) \
-            and self.bridge == other.bridge and self.declared == other.declared
+        return (
+            isinstance(other, Play)
+            and _choice(self.card) == _choice(other.card)
+            and self.bridge == other.bridge
+            and self.declared == other.declared
+        )
 
     def __hash__(self) -> int:
         return hash(("play", _choice(self.card), self.bridge, self.declared))
@@ -218,8 +227,9 @@ class Frame(Record):
         self.seen = seen
 
     def replace(self, **changes: Any) -> Frame:
-        return changed(Frame(player=self.player, card=self.card, forced=self.forced, step=self.step,
-                             seen=self.seen), changes)
+        return changed(
+            Frame(player=self.player, card=self.card, forced=self.forced, step=self.step, seen=self.seen), changes
+        )
 
     def at(self, step: int, seen: Spot) -> Frame:
         """The same card with ``step`` due, last seen at ``seen`` (the update of every resolution step)."""
@@ -241,8 +251,21 @@ class State(Record):
     ability is due last; ``legal`` the legal ways of the decision that is due.
     """
 
-    FIELDS = ("setup", "trail", "first", "round", "phase", "actor", "bridges", "columns", "hands", "pile",
-              "queue", "stack", "legal")
+    FIELDS = (
+        "setup",
+        "trail",
+        "first",
+        "round",
+        "phase",
+        "actor",
+        "bridges",
+        "columns",
+        "hands",
+        "pile",
+        "queue",
+        "stack",
+        "legal",
+    )
     setup: Setup
     trail: Trail
     first: int  # the seat of P1 (TB-3.1)
@@ -257,9 +280,22 @@ class State(Record):
     stack: tuple[Frame, ...]
     legal: tuple[Action, ...]  # worked out once, where the resolution stops for this decision
 
-    def __init__(self, setup: Setup, trail: Trail, first: int, round: int, phase: int, actor: int,
-                 bridges: tuple[int, ...], columns: Columns, hands: Hands, pile: tuple[int, ...],
-                 queue: tuple[Frame, ...] = (), stack: tuple[Frame, ...] = (), legal: tuple[Action, ...] = ()) -> None:
+    def __init__(
+        self,
+        setup: Setup,
+        trail: Trail,
+        first: int,
+        round: int,
+        phase: int,
+        actor: int,
+        bridges: tuple[int, ...],
+        columns: Columns,
+        hands: Hands,
+        pile: tuple[int, ...],
+        queue: tuple[Frame, ...] = (),
+        stack: tuple[Frame, ...] = (),
+        legal: tuple[Action, ...] = (),
+    ) -> None:
         self.setup = setup
         self.trail = trail
         self.first = first
@@ -275,10 +311,24 @@ class State(Record):
         self.legal = legal
 
     def replace(self, **changes: Any) -> State:
-        return changed(State(setup=self.setup, trail=self.trail, first=self.first, round=self.round,
-                             phase=self.phase, actor=self.actor, bridges=self.bridges, columns=self.columns,
-                             hands=self.hands, pile=self.pile, queue=self.queue, stack=self.stack, legal=self.legal),
-                       changes)
+        return changed(
+            State(
+                setup=self.setup,
+                trail=self.trail,
+                first=self.first,
+                round=self.round,
+                phase=self.phase,
+                actor=self.actor,
+                bridges=self.bridges,
+                columns=self.columns,
+                hands=self.hands,
+                pile=self.pile,
+                queue=self.queue,
+                stack=self.stack,
+                legal=self.legal,
+            ),
+            changes,
+        )
 
     def bridge_suit(self, b: int) -> int:
         """The suit of bridge ``b``: the suit of its face-up bridge card (TB-2.3)."""
@@ -290,9 +340,22 @@ class State(Record):
         return leader(self.first, self.round)
 
 
-def new_state(*, setup: Setup, trail: Trail, first: int, round: int, phase: int, actor: int,
-              bridges: tuple[int, ...], columns: Columns, hands: Hands, pile: tuple[int, ...],
-              queue: tuple[Frame, ...], stack: tuple[Frame, ...], legal: tuple[Action, ...]) -> State:
+def new_state(
+    *,
+    setup: Setup,
+    trail: Trail,
+    first: int,
+    round: int,
+    phase: int,
+    actor: int,
+    bridges: tuple[int, ...],
+    columns: Columns,
+    hands: Hands,
+    pile: tuple[int, ...],
+    queue: tuple[Frame, ...],
+    stack: tuple[Frame, ...],
+    legal: tuple[Action, ...],
+) -> State:
     """``State(...)`` with every field named, as the rules build one per decision.
 
     The same record; in pure Python a keyword call of a function costs about a third less
@@ -433,8 +496,12 @@ def _move_actions(columns: Columns, seat: int, x: int) -> tuple[Action, ...]:
     if chronists > 1:  # two Chronisten declared alike share a text: name their places
         texts = [m.text for m in out]
         if len(set(texts)) < len(texts):
-            out = [Move(bridge=m.bridge, index=m.index, text=f"{m.text}@{BRIDGE_NAMES[m.bridge]}{m.index}")
-                   if texts.count(m.text) > 1 else m for m in out]
+            out = [
+                Move(bridge=m.bridge, index=m.index, text=f"{m.text}@{BRIDGE_NAMES[m.bridge]}{m.index}")
+                if texts.count(m.text) > 1
+                else m
+                for m in out
+            ]
     return tuple(out)
 
 
@@ -467,13 +534,26 @@ def _turn_actions(columns: Columns, x: int, seat: int) -> tuple[Action, ...]:
     if chronists > 1:  # two Chronisten declared alike share a text: name their places
         texts = [t.text for t in out]
         if len(set(texts)) < len(texts):
-            out = [Turn(owner=t.owner, index=t.index, text=f"{t.text}@seat{t.owner}:{t.index}")
-                   if texts.count(t.text) > 1 else t for t in out]
+            out = [
+                Turn(owner=t.owner, index=t.index, text=f"{t.text}@seat{t.owner}:{t.index}")
+                if texts.count(t.text) > 1
+                else t
+                for t in out
+            ]
     return tuple(out)
 
 
-def _abilities(frame: Frame, step: int, b: int, side: int, e: int, bridges: tuple[int, ...], columns: Columns,
-               hands: Hands, pile: tuple[int, ...]) -> tuple[int, tuple[Action, ...]]:
+def _abilities(
+    frame: Frame,
+    step: int,
+    b: int,
+    side: int,
+    e: int,
+    bridges: tuple[int, ...],
+    columns: Columns,
+    hands: Hands,
+    pile: tuple[int, ...],
+) -> tuple[int, tuple[Action, ...]]:
     """TB-4.5: from ``step`` on, the resolving card's first ability with a legal way: (its step, its ways).
 
     ``e`` is the card's entry at bridge ``b``.  An ability without a legal way is skipped; when none
@@ -537,15 +617,27 @@ class ThreeBridgesRules(Game):
         dealt: tuple[list[int], list[int]] = ([], [])
         for k in range(2 * HAND):  # TB-3.3: one at a time, alternately, P1 first
             dealt[first if k % 2 == 0 else 1 - first].append(pile.pop(0))
-        hands, rest_pile = _round_draws((tuple(sorted(dealt[0])), tuple(sorted(dealt[1]))), tuple(pile),
-                                        leader(first, 1))
+        hands, rest_pile = _round_draws(
+            (tuple(sorted(dealt[0])), tuple(sorted(dealt[1]))), tuple(pile), leader(first, 1)
+        )
         extra = (("deck", tuple(code(c) for c in given)),) if deck is not None else ()
-        return State(setup=Setup(seed, extra), trail=None, first=first, round=1, phase=PLACE,
-                     actor=leader(first, 1), bridges=tuple(bridges), columns=(((), ()),) * 3, hands=hands,
-                     pile=rest_pile, legal=_place_actions(hands[leader(first, 1)]))
+        return State(
+            setup=Setup(seed, extra),
+            trail=None,
+            first=first,
+            round=1,
+            phase=PLACE,
+            actor=leader(first, 1),
+            bridges=tuple(bridges),
+            columns=(((), ()),) * 3,
+            hands=hands,
+            pile=rest_pile,
+            legal=_place_actions(hands[leader(first, 1)]),
+        )
 
-    def position(self, bridges: Any, columns: Any = None, hands: Any = ((), ()), pile: Any = None,
-                 round: Any = 1, first: Any = 0) -> State:
+    def position(
+        self, bridges: Any, columns: Any = None, hands: Any = ((), ()), pile: Any = None, round: Any = 1, first: Any = 0
+    ) -> State:
         """A teaching position: the leader of ``round`` is to place, this round's draws done.
 
         ``bridges`` are three bridge-card codes (A, B, C); ``columns[b][seat]`` lists
@@ -576,24 +668,34 @@ class ThreeBridgesRules(Game):
             c = card(text)
             declared = text.split("=")[1].rstrip("/") if "=" in text else None
             if c >= 32 and declared is None:
-                raise ValueError(f"{text!r}: a Chronist on the board has been declared a suit, write it Chr=E "
-                                 f"(TB-4.12)")
+                raise ValueError(
+                    f"{text!r}: a Chronist on the board has been declared a suit, write it Chr=E (TB-4.12)"
+                )
             return entry(c, sideways=text.endswith("/"), declared=declared)
 
         bridge_cards = tuple(card(t) for t in bridges)
         if len(bridge_cards) != 3 or any(c >= 32 for c in bridge_cards):
             raise ValueError("three bridge cards, none a Chronist (TB-3.2)")
         columns = columns or (((), ()),) * 3
-        cols = tuple((tuple(board_entry(t) for t in col[0]), tuple(board_entry(t) for t in col[1]))
-                     for col in columns)
+        cols = tuple((tuple(board_entry(t) for t in col[0]), tuple(board_entry(t) for t in col[1])) for col in columns)
         hand_cards = (tuple(sorted(card(t) for t in hands[0])), tuple(sorted(card(t) for t in hands[1])))
         if pile is None:
             pile_cards = tuple(c for c in DECK if c not in used and not (c >= 32 and c not in chronists))
         else:
             pile_cards = tuple(card(t) for t in pile)
-        return State(setup=Setup(0), trail=None, first=first, round=round, phase=PLACE,
-                     actor=leader(first, round), bridges=bridge_cards, columns=cols, hands=hand_cards,
-                     pile=pile_cards, legal=_place_actions(hand_cards[leader(first, round)]))
+        return State(
+            setup=Setup(0),
+            trail=None,
+            first=first,
+            round=round,
+            phase=PLACE,
+            actor=leader(first, round),
+            bridges=bridge_cards,
+            columns=cols,
+            hands=hand_cards,
+            pile=pile_cards,
+            legal=_place_actions(hand_cards[leader(first, round)]),
+        )
 
     # -- whose turn, what is legal -------------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
@@ -619,12 +721,25 @@ class ThreeBridgesRules(Game):
             if card == CHR1 or card == CHR2:
                 e |= (action.declared + 1) << 8  # TB-4.12: declared as it is placed
             columns = _with_column(columns, action.bridge, seat, col + (e,))
-            queue = queue + (new_frame(player=seat, card=card, forced=False, step=RANK_STEP,
-                                       seen=(action.bridge, seat, len(col))),)
+            queue = queue + (
+                new_frame(player=seat, card=card, forced=False, step=RANK_STEP, seen=(action.bridge, seat, len(col))),
+            )
             if len(queue) == 1:  # TB-7.3: the follower places next
-                return new_state(setup=state.setup, trail=trail, first=state.first, round=state.round, phase=PLACE,
-                                 actor=1 - seat, bridges=bridges, columns=columns, hands=hands, pile=pile,
-                                 queue=queue, stack=stack, legal=_place_actions(hands[1 - seat]))
+                return new_state(
+                    setup=state.setup,
+                    trail=trail,
+                    first=state.first,
+                    round=state.round,
+                    phase=PLACE,
+                    actor=1 - seat,
+                    bridges=bridges,
+                    columns=columns,
+                    hands=hands,
+                    pile=pile,
+                    queue=queue,
+                    stack=stack,
+                    legal=_place_actions(hands[1 - seat]),
+                )
             return self._resolve(state, trail, bridges, columns, hands, pile, queue, stack)
         frame = stack[-1]
         rest = stack[:-1]
@@ -634,8 +749,9 @@ class ThreeBridgesRules(Game):
         elif isinstance(action, Turn):  # TB-4.14
             x = _find(bridges, columns, frame.card, frame.seen)[0]
             col = columns[x][action.owner]
-            columns = _with_column(columns, x, action.owner,
-                                   _with_entry(col, action.index, col[action.index] | SIDEWAYS))
+            columns = _with_column(
+                columns, x, action.owner, _with_entry(col, action.index, col[action.index] | SIDEWAYS)
+            )
             stack = rest
         elif isinstance(action, Draw):  # TB-4.13
             hands, pile = _draw(hands, pile, player)
@@ -647,28 +763,40 @@ class ThreeBridgesRules(Game):
                 e |= (action.declared + 1) << 8  # TB-4.12: declared the Ass's suit, face up
             col = columns[action.bridge][player]
             columns = _with_column(columns, action.bridge, player, col + (e,))
-            stack = rest + (frame.at(step=SUIT_STEP, seen=frame.seen),
-                            new_frame(player=player, card=played, forced=True, step=RANK_STEP,
-                                      seen=(action.bridge, player, len(col))))
+            stack = rest + (
+                frame.at(step=SUIT_STEP, seen=frame.seen),
+                new_frame(
+                    player=player, card=played, forced=True, step=RANK_STEP, seen=(action.bridge, player, len(col))
+                ),
+            )
         elif isinstance(action, Swap):  # TB-4.9
             b, side, i, e = _find(bridges, columns, frame.card, frame.seen)
             col = columns[b][side]
             columns = _with_column(columns, b, side, _with_entry(col, i, bridges[b]))
-            bridges = bridges[:b] + (frame.card,) + bridges[b + 1:]
+            bridges = bridges[:b] + (frame.card,) + bridges[b + 1 :]
             stack = rest + (frame.at(step=SUIT_STEP, seen=(b, -1, -1)),)
         elif isinstance(action, Move):  # TB-4.10, TB-4.8: the cards above close up
             x = _find(bridges, columns, frame.card, frame.seen)[0]
             src = columns[action.bridge][player]
             moved = src[action.index]
-            columns = _with_column(columns, action.bridge, player, src[:action.index] + src[action.index + 1:])
+            columns = _with_column(columns, action.bridge, player, src[: action.index] + src[action.index + 1 :])
             columns = _with_column(columns, x, player, columns[x][player] + (moved,))
             stack = rest + (frame.at(step=SUIT_STEP, seen=frame.seen),)
         else:  # pragma: no cover - the admission lets only the actions above through
             raise TypeError(f"not a Three Bridges action: {action!r}")
         return self._resolve(state, trail, bridges, columns, hands, pile, queue, stack)
 
-    def _resolve(self, state: State, trail: Trail, bridges: tuple[int, ...], columns: Columns, hands: Hands,
-                 pile: tuple[int, ...], queue: tuple[Frame, ...], stack: tuple[Frame, ...]) -> State:
+    def _resolve(
+        self,
+        state: State,
+        trail: Trail,
+        bridges: tuple[int, ...],
+        columns: Columns,
+        hands: Hands,
+        pile: tuple[int, ...],
+        queue: tuple[Frame, ...],
+        stack: tuple[Frame, ...],
+    ) -> State:
         """Resolve until a decision is due (TB-4.4, TB-4.5); then the next round (TB-4.2) or the end (TB-6.1)."""
         rnd = state.round
         legal: tuple[Action, ...]  # the ways of the decision where the resolution stops
@@ -700,9 +828,21 @@ class ThreeBridgesRules(Game):
                     stack = stack[:-1] + (frame.at(step=step, seen=seen),)
                 break
             stack = stack[:-1]  # resolved completely: the card below it goes on (TB-4.5)
-        return new_state(setup=state.setup, trail=trail, first=state.first, round=rnd, phase=phase, actor=actor,
-                         bridges=bridges, columns=columns, hands=hands, pile=pile, queue=queue, stack=stack,
-                         legal=legal)
+        return new_state(
+            setup=state.setup,
+            trail=trail,
+            first=state.first,
+            round=rnd,
+            phase=phase,
+            actor=actor,
+            bridges=bridges,
+            columns=columns,
+            hands=hands,
+            pile=pile,
+            queue=queue,
+            stack=stack,
+            legal=legal,
+        )
 
     # -- refusals ------------------------------------------------------------------
     def _ability(self, state: State) -> tuple[int, int, str, str]:
@@ -719,12 +859,20 @@ class ThreeBridgesRules(Game):
         if frame.step == RANK_STEP:
             rank = rank_of(e)
             if rank == UNTER:
-                return (e, b, ("swap ", name, " with the bridge card ", code(state.bridges[b]), f" of bridge {where}"),
-                        "TB-4.9")
+                return (
+                    e,
+                    b,
+                    ("swap ", name, " with the bridge card ", code(state.bridges[b]), f" of bridge {where}"),
+                    "TB-4.9",
+                )
             if rank == OBER:
                 return e, b, (f"move one of his cards from another bridge to bridge {where} with ", name, ""), "TB-4.10"
-            return (e, b, (f"play a further {SUIT_NAMES[suit_of(e)]} card from his hand face up with ", name, ""),
-                    "TB-4.11")
+            return (
+                e,
+                b,
+                (f"play a further {SUIT_NAMES[suit_of(e)]} card from his hand face up with ", name, ""),
+                "TB-4.11",
+            )
         if suit_of(e) == EICHEL:
             return e, b, ("draw a card with ", name, ""), "TB-4.13"
         return e, b, (f"turn an upright card at bridge {where} sideways with ", name, ""), "TB-4.14"
@@ -778,23 +926,31 @@ class ThreeBridgesRules(Game):
                 if CHR1 not in hand and CHR2 not in hand:
                     return err("You hold no Chronist", "TB-4.3")
                 if not 0 <= action.declared < 4:
-                    return err(f"A Chronist is declared one of the four suits as it is placed: write place Chr=H "
-                               f"{where}, place Chr=E {where}, place Chr=S {where} or place Chr=L {where}",
-                               "TB-4.12")
+                    return err(
+                        f"A Chronist is declared one of the four suits as it is placed: write place Chr=H "
+                        f"{where}, place Chr=E {where}, place Chr=S {where} or place Chr=L {where}",
+                        "TB-4.12",
+                    )
             else:
                 if card not in hand:
                     return err(f"You do not hold {code(card)}", "TB-4.3")
                 if action.declared != -1:
-                    return err(f"Only a Chronist is declared a suit; {code(card)} is placed as it is: "
-                               f"place {code(card)} {where}", "TB-4.12")
+                    return err(
+                        f"Only a Chronist is declared a suit; {code(card)} is placed as it is: "
+                        f"place {code(card)} {where}",
+                        "TB-4.12",
+                    )
             return err("This placement is not possible", "TB-4.3")
         if isinstance(action, Swap):
             return err("Only a resolving Unter at a bridge of its own suit may swap with the bridge card", "TB-4.9")
         if isinstance(action, Move):
             if rank != OBER:
                 return err("Only a resolving Ober moves a card", "TB-4.10")
-            return err(f"The Ober cannot move {action.text}: it moves one of your own cards from a bridge other "
-                       f"than its own bridge {x}", "TB-4.10")
+            return err(
+                f"The Ober cannot move {action.text}: it moves one of your own cards from a bridge other "
+                f"than its own bridge {x}",
+                "TB-4.10",
+            )
         if isinstance(action, Play):
             if rank != ASS:
                 return err("A card is played face up only by a resolving Ass", "TB-4.11")
@@ -805,14 +961,21 @@ class ThreeBridgesRules(Game):
             if action.card == CHR1 or action.card == CHR2:
                 if CHR1 not in hand and CHR2 not in hand:
                     return err("You hold no Chronist; the Ass plays a card from your hand", "TB-4.11")
-                return err(f"A Chronist played by the {suit_name} Ass must be declared {letter} ({suit_name}): "
-                           f"write play Chr={letter} {where}", "TB-4.11")
+                return err(
+                    f"A Chronist played by the {suit_name} Ass must be declared {letter} ({suit_name}): "
+                    f"write play Chr={letter} {where}",
+                    "TB-4.11",
+                )
             if not 0 <= action.card < 32:
-                return err(f"Only a card of your hand can be played: the Ass lets you play {_a(suit_name)} card",
-                           "TB-4.11")
+                return err(
+                    f"Only a card of your hand can be played: the Ass lets you play {_a(suit_name)} card", "TB-4.11"
+                )
             if action.card >> 3 != suit_of(due):
-                return err(f"The Ass lets you play only {_a(suit_name)} card from your hand (or a Chronist declared "
-                           f"{letter}), not {code(action.card)}", "TB-4.11")
+                return err(
+                    f"The Ass lets you play only {_a(suit_name)} card from your hand (or a Chronist declared "
+                    f"{letter}), not {code(action.card)}",
+                    "TB-4.11",
+                )
             if action.card not in hand:
                 return err(f"You do not hold {code(action.card)}; the Ass plays a card from your hand", "TB-4.11")
             if action.declared != -1:
@@ -824,16 +987,23 @@ class ThreeBridgesRules(Game):
             if suit != LAUB:
                 return err("Only a resolving Laub card turns a card sideways", "TB-4.14")
             target = "the face-down card" if action.text == "face-down" else action.text
-            return err(f"Laub cannot turn {target}: it turns one upright card at its own bridge {x}, in "
-                       f"either column, never the bridge card and never a card already sideways", "TB-4.14")
+            return err(
+                f"Laub cannot turn {target}: it turns one upright card at its own bridge {x}, in "
+                f"either column, never the bridge card and never a card already sideways",
+                "TB-4.14",
+            )
         if isinstance(action, Pass):
             if state.phase == PLACE:
                 return err("You must place a card; there is nothing to pass", "TB-4.3")
             if state.stack and state.stack[-1].forced:
                 return err("A card played by an Ass must use its ability when a legal way exists", "TB-4.6")
             return err("There is no optional ability to decline", "TB-4.6")
-        return IllegalMove(f"{action!r} is not a Three Bridges action. Now {now}",
-                           rule=self._turn_rule(state, seat), player=seat, action=action)
+        return IllegalMove(
+            f"{action!r} is not a Three Bridges action. Now {now}",
+            rule=self._turn_rule(state, seat),
+            player=seat,
+            action=action,
+        )
 
     # -- parsing ---------------------------------------------------------------
     def _example_action(self) -> str:
@@ -854,9 +1024,13 @@ class ThreeBridgesRules(Game):
             b = _bridge(args[1], "TB-4.3", player)
             return PLACE_CHR[declared][b] if declared >= 0 else PLACES[card][b]
         if verb == "declare":  # TB-4.12 (revised): no longer a decision of its own
-            raise IllegalMove("A Chronist is declared when it is placed, not when it is revealed: write its suit "
-                              "into the placement, e.g. place Chr=E B (or play Chr=E B when an Ass plays it); the "
-                              "declaration never changes", rule="TB-4.12", player=player)
+            raise IllegalMove(
+                "A Chronist is declared when it is placed, not when it is revealed: write its suit "
+                "into the placement, e.g. place Chr=E B (or play Chr=E B when an Ass plays it); the "
+                "declaration never changes",
+                rule="TB-4.12",
+                player=player,
+            )
         if verb == "swap":
             need(0, verb)
             return SWAP
@@ -885,8 +1059,10 @@ class ThreeBridgesRules(Game):
                     return a
             named = _board_code(args[0])
             return Move(bridge=-1, index=-1, text=named) if verb == "move" else Turn(owner=-1, index=-1, text=named)
-        raise ValueError(f"{text!r} is not a Three Bridges action; the actions are {VERBS} "
-                         f"(e.g. 'place H-X A', 'place Chr=E B', 'move H-VIII', 'play L-X A', 'turn S-X')")
+        raise ValueError(
+            f"{text!r} is not a Three Bridges action; the actions are {VERBS} "
+            f"(e.g. 'place H-X A', 'place Chr=E B', 'move H-VIII', 'play L-X A', 'turn S-X')"
+        )
 
     # -- what a player may know (TB-2.7) ---------------------------------------
     def _view(self, state: State, player: int) -> State:
@@ -909,12 +1085,15 @@ class ThreeBridgesRules(Game):
         trail = state.trail
         if hidden:  # the placement of the face-down card is the other player's last placement
             items = history(state)
-            k = next((k for k in range(len(items) - 1, -1, -1)
-                      if items[k][0] == other and isinstance(items[k][1], Place)), None)  # None: a built position
+            k = next(
+                (k for k in range(len(items) - 1, -1, -1) if items[k][0] == other and isinstance(items[k][1], Place)),
+                None,
+            )  # None: a built position
             if k is not None:
                 trail = masked_trail(trail, lambda i, _, action: PLACES[HIDDEN][action.bridge] if i == k else action)
-        view = state.replace(setup=Setup(0), trail=trail, columns=columns, hands=hands,
-                             pile=(HIDDEN,) * len(state.pile), queue=queue)
+        view = state.replace(
+            setup=Setup(0), trail=trail, columns=columns, hands=hands, pile=(HIDDEN,) * len(state.pile), queue=queue
+        )
         return view.replace(legal=_due_ways(view))  # what the view shows of the decision that is due
 
     def hand(self, state: State, player: Any) -> tuple[str | None, ...] | None:
@@ -963,8 +1142,11 @@ def _hand_card(text: str, player: int | None) -> tuple[int, int]:
         try:
             return CHR1, parse_suit(text[4:])
         except ValueError:
-            raise IllegalMove(f"A Chronist is declared one of the four suits H, E, S, L, not {text[4:]!r}",
-                              rule="TB-4.12", player=player) from None
+            raise IllegalMove(
+                f"A Chronist is declared one of the four suits H, E, S, L, not {text[4:]!r}",
+                rule="TB-4.12",
+                player=player,
+            ) from None
     return parse_card(text), -1
 
 
@@ -986,8 +1168,7 @@ def _bridge(text: str, rule: str, player: int | None) -> int:
     try:
         return parse_bridge(text)
     except ValueError:
-        raise IllegalMove(f"There are only three bridges, A, B and C, not {text!r}", rule=rule,
-                          player=player) from None
+        raise IllegalMove(f"There are only three bridges, A, B and C, not {text!r}", rule=rule, player=player) from None
 
 
 # ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@ penalty, the Schellen card that halved it, then the König and Herz bonuses of e
 column, the bridge totals and winners and the result.  :func:`totals` is the same
 arithmetic without the explanation, for agents.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
@@ -96,8 +97,10 @@ class Score:
         """
         lines = []
         for bs in self.bridges:
-            lines.append(f"Bridge {bs.bridge} ({bs.suit}): {bs.total[0]} : {bs.total[1]} -> "
-                         + ("tie" if bs.winner is None else f"seat {bs.winner}"))
+            lines.append(
+                f"Bridge {bs.bridge} ({bs.suit}): {bs.total[0]} : {bs.total[1]} -> "
+                + ("tie" if bs.winner is None else f"seat {bs.winner}")
+            )
             for seat in (0, 1):
                 terms = [str(c) for c in bs.cards[seat]]
                 if bs.koenig_bonus[seat]:
@@ -111,8 +114,10 @@ class Score:
                 else:
                     text = f"{', '.join(terms)}; total {bs.total[seat]}"
                 lines.append(f"  seat {seat}: {text}")
-        lines.append(f"Bridges won {self.won[0]} : {self.won[1]} -> "
-                     + ("draw" if self.winner is None else f"seat {self.winner} wins"))
+        lines.append(
+            f"Bridges won {self.won[0]} : {self.won[1]} -> "
+            + ("draw" if self.winner is None else f"seat {self.winner} wins")
+        )
         return "\n".join(lines)
 
 
@@ -183,8 +188,9 @@ def column_total(suit: int, mine: tuple[int, ...], theirs: tuple[int, ...]) -> i
 
 def totals(bridge_suits: Sequence[int], columns: Columns) -> tuple[tuple[int, int], ...]:
     """The bridge totals ((seat 0, seat 1) per bridge) of a board."""
-    return tuple((column_total(s, col[0], col[1]), column_total(s, col[1], col[0]))
-                 for s, col in zip(bridge_suits, columns))
+    return tuple(
+        (column_total(s, col[0], col[1]), column_total(s, col[1], col[0])) for s, col in zip(bridge_suits, columns)
+    )
 
 
 def score_board(bridge_suits: Iterable[int | str], columns: Any) -> Score:
@@ -202,10 +208,22 @@ def score_board(bridge_suits: Iterable[int | str], columns: Any) -> Score:
         for seat in (0, 1):
             mine, theirs = cols[seat], cols[1 - seat]
             vals = card_values(suit, mine, theirs)
-            cards.append(tuple(
-                CardValue(name, seat, i, entry_code(e), base, match, side,
-                          None if halver is None else entry_code(halver), v)
-                for i, (e, (v, base, match, side, halver)) in enumerate(zip(mine, vals))))
+            cards.append(
+                tuple(
+                    CardValue(
+                        name,
+                        seat,
+                        i,
+                        entry_code(e),
+                        base,
+                        match,
+                        side,
+                        None if halver is None else entry_code(halver),
+                        v,
+                    )
+                    for i, (e, (v, base, match, side, halver)) in enumerate(zip(mine, vals))
+                )
+            )
             sums.append(sum(v[0] for v in vals))
             kb.append(sum(len(mine) for e in mine if rank_of(e) == KOENIG))
             hb.append(sum(1 for e in mine if suit_of(e) == HERZ))
@@ -213,8 +231,9 @@ def score_board(bridge_suits: Iterable[int | str], columns: Any) -> Score:
         winner = None if tot[0] == tot[1] else (0 if tot[0] > tot[1] else 1)
         if winner is not None:
             won[winner] += 1
-        bridges.append(BridgeScore(name, SUITS[suit], tuple(cards), tuple(sums), tuple(kb), tuple(hb), tuple(tot),
-                                   winner))
+        bridges.append(
+            BridgeScore(name, SUITS[suit], tuple(cards), tuple(sums), tuple(kb), tuple(hb), tuple(tot), winner)
+        )
     winner = None if won[0] == won[1] else (0 if won[0] > won[1] else 1)
     return Score(tuple(bridges), tuple(won), winner)
 
@@ -235,16 +254,18 @@ def settlement(state: State) -> Settlement:
     rows: list[dict[str, Any]] = []
     for seat in (0, 1):
         result = "draw" if sc.winner is None else ("win" if sc.winner == seat else "loss")
-        rows.append({
-            "player": seat,
-            "role": "P1" if seat == state.first else "P2",
-            "bridge_A": sc.bridges[0].total[seat],
-            "bridge_B": sc.bridges[1].total[seat],
-            "bridge_C": sc.bridges[2].total[seat],
-            "bridges_won": sc.won[seat],
-            "result": result,
-            "points": {"win": 1, "draw": 0, "loss": -1}[result],
-        })
+        rows.append(
+            {
+                "player": seat,
+                "role": "P1" if seat == state.first else "P2",
+                "bridge_A": sc.bridges[0].total[seat],
+                "bridge_B": sc.bridges[1].total[seat],
+                "bridge_C": sc.bridges[2].total[seat],
+                "bridges_won": sc.won[seat],
+                "result": result,
+                "points": {"win": 1, "draw": 0, "loss": -1}[result],
+            }
+        )
     return Settlement(rows, score=sc)
 
 
@@ -259,14 +280,20 @@ def bridge_outcomes(frame: Any) -> Any:
     import pandas as pd
 
     rows = frame[["game_id", "player", "agent", "role", *BRIDGE_COLUMNS]]
-    long = rows.melt(id_vars=["game_id", "player", "agent", "role"], value_vars=list(BRIDGE_COLUMNS),
-                     var_name="bridge", value_name="total")
+    long = rows.melt(
+        id_vars=["game_id", "player", "agent", "role"],
+        value_vars=list(BRIDGE_COLUMNS),
+        var_name="bridge",
+        value_name="total",
+    )
     long["bridge"] = long["bridge"].str[-1]
     other = long[["game_id", "bridge", "player", "total"]].assign(player=lambda d: 1 - d["player"])
     long = long.merge(other.rename(columns={"total": "opponent"}), on=["game_id", "bridge", "player"])
     long["margin"] = long["total"] - long["opponent"]
-    long["outcome"] = pd.Categorical(long["margin"].map(lambda m: "won" if m > 0 else ("lost" if m < 0 else "tied")),
-                                     categories=["won", "tied", "lost"])
+    long["outcome"] = pd.Categorical(
+        long["margin"].map(lambda m: "won" if m > 0 else ("lost" if m < 0 else "tied")),
+        categories=["won", "tied", "lost"],
+    )
     return long.sort_values(["game_id", "bridge", "player"], ignore_index=True)
 
 

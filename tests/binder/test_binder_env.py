@@ -4,6 +4,7 @@ repo2docker installs binder/requirements.txt (the project itself is its last lin
 Python of binder/runtime.txt. This test does the same in a fresh virtual environment and
 executes a notebook there, so a missing package shows up here and not in a classroom.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -17,8 +18,11 @@ BINDER = ROOT / "binder"
 
 
 def test_binder_files_pin_versions_and_install_the_project():
-    reqs = [line.strip() for line in (BINDER / "requirements.txt").read_text().splitlines()
-            if line.strip() and not line.startswith("#")]
+    reqs = [
+        line.strip()
+        for line in (BINDER / "requirements.txt").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
     assert reqs[-1] == "-e ."
     assert all("==" in r for r in reqs[:-1]), "every requirement is pinned"
     names = {r.split("==")[0].lower() for r in reqs[:-1]}
@@ -36,13 +40,34 @@ def test_a_fresh_environment_from_binder_requirements_runs_a_notebook(tmp_path):
     env = tmp_path / "binder-env"
     venv.EnvBuilder(with_pip=True).create(env)
     python = env / "bin" / "python"
-    install = subprocess.run([str(python), "-m", "pip", "install", "--quiet", "-r", str(BINDER / "requirements.txt")],
-                             cwd=ROOT, capture_output=True, text=True, timeout=900)
+    install = subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", "-r", str(BINDER / "requirements.txt")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert install.returncode == 0, install.stderr[-3000:]
     notebook = _notebook()
-    run = subprocess.run([str(python), "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
-                          "--ExecutePreprocessor.timeout=300", "--ExecutePreprocessor.kernel_name=python3",
-                          "--output-dir", str(tmp_path), str(notebook)],
-                         cwd=notebook.parent, capture_output=True, text=True, timeout=900)
+    run = subprocess.run(
+        [
+            str(python),
+            "-m",
+            "jupyter",
+            "nbconvert",
+            "--to",
+            "notebook",
+            "--execute",
+            "--ExecutePreprocessor.timeout=300",
+            "--ExecutePreprocessor.kernel_name=python3",
+            "--output-dir",
+            str(tmp_path),
+            str(notebook),
+        ],
+        cwd=notebook.parent,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert run.returncode == 0, run.stderr[-3000:]
     assert (tmp_path / notebook.name).exists()

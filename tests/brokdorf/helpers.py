@@ -1,4 +1,5 @@
 """Shared helpers for the Brokdorf rule tests: stacked deals and scripted play."""
+
 from __future__ import annotations
 
 import cardgames

@@ -1,4 +1,5 @@
 """Brokdorf: audit tests for clauses whose general case the engine had wrong."""
+
 from __future__ import annotations
 
 from fractions import Fraction

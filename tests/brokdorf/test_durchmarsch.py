@@ -5,6 +5,7 @@ the one(s) with the most points pay the sweeper n-1 euros, split equally on a ti
 else pays.  Without such a player every other player pays 1.  A misdeal +5 (BK-5.11) is no
 "going along": it counts in the points but does not make a payer.
 """
+
 from __future__ import annotations
 
 from fractions import Fraction as F
@@ -55,8 +56,12 @@ def test_bk_8_11_durchmarsch_the_penalised_with_the_most_points_split_the_paymen
 
 def test_bk_8_11_had_b_also_gone_mit_in_game_3_b_alone_pays():
     g = game(5, first_dealer=E)
-    s = stacked(g, [TOP, None, None, None, None], dealer=E,
-                more=[([TOP, None, None, None, None], A), ([TOP, None, None, None, None], C)])
+    s = stacked(
+        g,
+        [TOP, None, None, None, None],
+        dealer=E,
+        more=[([TOP, None, None, None, None], A), ([TOP, None, None, None, None], C)],
+    )
     s = play(g, s, "bid 3", "gut", "gut", "gut", "gut", "trump C", "mit", "weg", "weg", "weg")
     s = run_tricks(g, s, {A: TOP})
     s = play(g, s, "gut", "bid 2", "gut", "gut", "gut", "trump C", "weg", "weg", "mit", "weg")
@@ -77,8 +82,9 @@ def test_bk_8_11_only_b_penalised_pays_everything_and_nobody_penalised_means_one
 
 def test_bk_8_11_three_penalised_players_tied_on_points_pay_four_thirds_each():
     # C declares 0 in game 2 (no +5); B and C went along in game 1, D in game 2: all three at 20
-    g, s = bk_8_11_state(game2_bid="bid 0", game1_answers=("mit", "mit", "weg", "weg"),
-                         game2_answers=("mit", "weg", "mit", "weg"))
+    g, s = bk_8_11_state(
+        game2_bid="bid 0", game1_answers=("mit", "mit", "weg", "weg"), game2_answers=("mit", "weg", "mit", "weg")
+    )
     r = s.sheet.results[-1]
     assert r.points == (0, 20, 20, 20, 15) and r.payers == (B, C, D)
     assert r.euros == (4, -F(4, 3), -F(4, 3), -F(4, 3), 0) and sum(r.euros) == 0
@@ -95,23 +101,26 @@ def test_bk_5_6_the_penalised_player_with_the_most_points_pays_alone_not_all_pen
 # -- broader cases: 2 to 6 players, ties, a player above 25 ------------------------------------------------
 
 
-@pytest.mark.parametrize("n, mit, euros", [
-    (2, ({1}, (), ()), (1, -1)),
-    (2, ((), (), ()), (1, -1)),
-    (3, ({1}, {1, 2}, ()), (2, -2, 0)),
-    (3, ({1}, {2}, ()), (2, -1, -1)),
-    (3, ((), (), ()), (2, -1, -1)),
-    (4, ({1, 2, 3}, {1}, ()), (3, -3, 0, 0)),
-    (4, ({1, 2}, (), ()), (3, -F(3, 2), -F(3, 2), 0)),
-    (4, ({1}, {2}, {3}), (3, -1, -1, -1)),
-    (4, ({3}, (), ()), (3, 0, 0, -3)),
-    (5, ({1}, {2}, ()), (4, -2, -2, 0, 0)),
-    (5, ({1, 2, 3}, (), ()), (4, -F(4, 3), -F(4, 3), -F(4, 3), 0)),
-    (5, ({1}, {2}, {1}), (4, -4, 0, 0, 0)),
-    (6, ({1, 2}, {3}, {4}), (5, -F(5, 4), -F(5, 4), -F(5, 4), -F(5, 4), 0)),
-    (6, ({2, 4}, {4}, {2, 5}), (5, 0, -F(5, 2), 0, -F(5, 2), 0)),
-    (6, ((), (), ()), (5, -1, -1, -1, -1, -1)),
-])
+@pytest.mark.parametrize(
+    "n, mit, euros",
+    [
+        (2, ({1}, (), ()), (1, -1)),
+        (2, ((), (), ()), (1, -1)),
+        (3, ({1}, {1, 2}, ()), (2, -2, 0)),
+        (3, ({1}, {2}, ()), (2, -1, -1)),
+        (3, ((), (), ()), (2, -1, -1)),
+        (4, ({1, 2, 3}, {1}, ()), (3, -3, 0, 0)),
+        (4, ({1, 2}, (), ()), (3, -F(3, 2), -F(3, 2), 0)),
+        (4, ({1}, {2}, {3}), (3, -1, -1, -1)),
+        (4, ({3}, (), ()), (3, 0, 0, -3)),
+        (5, ({1}, {2}, ()), (4, -2, -2, 0, 0)),
+        (5, ({1, 2, 3}, (), ()), (4, -F(4, 3), -F(4, 3), -F(4, 3), 0)),
+        (5, ({1}, {2}, {1}), (4, -4, 0, 0, 0)),
+        (6, ({1, 2}, {3}, {4}), (5, -F(5, 4), -F(5, 4), -F(5, 4), -F(5, 4), 0)),
+        (6, ({2, 4}, {4}, {2, 5}), (5, 0, -F(5, 2), 0, -F(5, 2), 0)),
+        (6, ((), (), ()), (5, -1, -1, -1, -1, -1)),
+    ],
+)
 def test_bk_5_6_payers_are_the_penalised_with_the_most_points_for_2_to_6_players(n, mit, euros):
     g, s = sweep(n, mit)
     r = s.sheet.results[-1]
@@ -135,10 +144,15 @@ def test_bk_5_6_and_bk_6_2_a_penalised_player_above_25_still_pays_the_sweep_alon
 
 def test_bk_5_6_a_caught_violation_in_games_1_to_3_makes_a_payer():
     """C declares 0 in game 2 and takes no trick: no +5 (BK-5.2), unless he is caught violating (BK-5.12)."""
+
     def round_with(violation):
         g = game(5, first_dealer=E)
-        s = stacked(g, [TOP, None, None, None, None], dealer=E,
-                    more=[([TOP, None, None, None, None], A), ([TOP, None, None, None, None], C)])
+        s = stacked(
+            g,
+            [TOP, None, None, None, None],
+            dealer=E,
+            more=[([TOP, None, None, None, None], A), ([TOP, None, None, None, None], C)],
+        )
         s = play(g, s, "bid 3", "gut", "gut", "gut", "gut", "trump C", "mit", "weg", "weg", "weg")
         s = run_tricks(g, s, {A: TOP})
         s = play(g, s, "gut", "bid 0", "gut", "gut", "gut", "trump C", "weg", "weg", "mit", "weg")

@@ -1,4 +1,5 @@
 """Brokdorf's answers to the core's questions: hands as codes (BK-3.5, BK-4.6) and what a step ended (BK-3.1)."""
+
 from __future__ import annotations
 
 import pytest

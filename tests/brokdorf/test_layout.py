@@ -4,6 +4,7 @@ A picture draws ``layout(state, viewer)``; so a card code there must be a card o
 (cardgames/brokdorf/rules.md, BK-2.1) and a view may show only what its player sees: his own hand,
 the cards on the table and a Stechen draw (BK-3.5, BK-4.8, BK-5.8), never another player's hand.
 """
+
 from __future__ import annotations
 
 import random
@@ -27,8 +28,11 @@ def random_states(g, seed, start=None, table_events=True):
     s = start if start is not None else g.new(seed=seed)
     yield s
     while not g.is_over(s):
-        event = rng.choice(("misdeal", f"violation {rng.randrange(g.players)}")) \
-            if table_events and rng.random() < 0.01 else None
+        event = (
+            rng.choice(("misdeal", f"violation {rng.randrange(g.players)}"))
+            if table_events and rng.random() < 0.01
+            else None
+        )
         if event is not None:
             try:
                 s = g.apply(s, g.parse_action(s, event, None), None)
@@ -41,8 +45,9 @@ def random_states(g, seed, start=None, table_events=True):
 
 # a round; a tournament of two rounds; a round begun with everybody at 1 point, so that it ends
 # soon, often in a tie and a Stechen (BK-5.8)
-SESSIONS = [(players, kind, seed) for players in range(2, 7) for kind in ("round", "tournament", "close")
-            for seed in range(2)]
+SESSIONS = [
+    (players, kind, seed) for players in range(2, 7) for kind in ("round", "tournament", "close") for seed in range(2)
+]
 
 
 def sample(players, kind, seed):
@@ -82,8 +87,9 @@ def test_bk_2_1_every_card_code_in_a_layout_is_a_card_of_the_deck(players, kind,
         for viewer in (None, *range(players)):
             lines = g.layout(s, viewer)
             assert all(isinstance(line, tuple) and all(isinstance(p, (str, Face)) for p in line) for line in lines)
-            assert "\n".join("".join(p if isinstance(p, str) else p.text for p in line) for line in lines) \
-                == g.render(s, viewer)
+            assert "\n".join("".join(p if isinstance(p, str) else p.text for p in line) for line in lines) == g.render(
+                s, viewer
+            )
             for f in (f for line in lines for f in faces(line)):
                 if f.code is None:
                     assert f.count >= 1 and f.text == " ".join(["??"] * f.count)
@@ -138,12 +144,30 @@ def test_bk_5_8_layout_of_a_stechen_draw_shows_the_drawn_cards_to_everybody():
     """BK-8.10's table: A and B tie at 25 points and draw ♥A and ♠7 for the Stechen."""
     g = game(4, first_dealer=B)
     game9 = ["8H 9H 8D 9D 10C", None, "AH AD 7C 8C 9C", "AS 10S KS 7H 7D"]
-    s = stacked(g, game9, dealer=B, more=[(["AS KS 7C 8C 9C", "AD 10D KD 7S 8S", None, None], A, (A, B))],
-                draws=[["AH", "7S"]])
+    s = stacked(
+        g, game9, dealer=B, more=[(["AS KS 7C 8C 9C", "AD 10D KD 7S 8S", None, None], A, (A, B))], draws=[["AH", "7S"]]
+    )
     s = with_points(s, (20, 25, 2, 12), games=8)
     s = play(g, s, "bid 2", "gut", "gut", "gut", "trump S", "mit", "mit", "weg")
-    s = play(g, s, "play AH", "play 7H", "play 8H", "play AD", "play 7D", "play 8D",
-             "play 7C", "play AS", "play 10C", "play 10S", "play 9H", "play 8C", "play KS", "play 9D", "play 9C")
+    s = play(
+        g,
+        s,
+        "play AH",
+        "play 7H",
+        "play 8H",
+        "play AD",
+        "play 7D",
+        "play 8D",
+        "play 7C",
+        "play AS",
+        "play 10C",
+        "play 10S",
+        "play 9H",
+        "play 8C",
+        "play KS",
+        "play 9D",
+        "play 9C",
+    )
     assert s.phase == STECHEN_DEALER and s.sheet.points == (25, 25, 0, 9)
     drawn = ("Stechen among 0, 1: draw 0 ", Face("AH", "♥A"), ", 1 ", Face("7S", "♠7"))
     for viewer in (None, A, B, 2, 3):

@@ -1,4 +1,5 @@
 """Brokdorf: components, setup, bidding and trick play (BK-2 to BK-4), each test named after its clause."""
+
 from __future__ import annotations
 
 import itertools
@@ -67,7 +68,12 @@ def test_bk_2_2_rank_order_a_10_k_d_b_9_8_7_and_buben_are_ordinary():
 
 
 def test_bk_2_3_suit_order_only_in_the_stechen_draw():
-    assert draw_key(parse_card("7C")) > draw_key(parse_card("AS")) > draw_key(parse_card("AH")) > draw_key(parse_card("AD"))
+    assert (
+        draw_key(parse_card("7C"))
+        > draw_key(parse_card("AS"))
+        > draw_key(parse_card("AH"))
+        > draw_key(parse_card("AD"))
+    )
     # in play no non-trump suit beats another
     assert not beats(parse_card("AC"), parse_card("7D"), trump=2)
     assert not beats(parse_card("7D"), parse_card("AC"), trump=2)
@@ -143,8 +149,31 @@ def test_bk_3_5_deal_two_one_two_clockwise_from_the_dealers_left():
     g = game(4, first_dealer=0)
     # positions: 2 to each (seats 1,2,3,0), then 1 to each, then 2 to each
     assert _deal_slots(4) == ((0, 1, 8, 12, 13), (2, 3, 9, 14, 15), (4, 5, 10, 16, 17), (6, 7, 11, 18, 19))
-    s = g.new(seed=0, deck=["AC", "10C", "AS", "10S", "AH", "10H", "AD", "10D", "KC", "KS", "KH", "KD",
-                            "QC", "JC", "QS", "JS", "QH", "JH", "QD", "JD"])
+    s = g.new(
+        seed=0,
+        deck=[
+            "AC",
+            "10C",
+            "AS",
+            "10S",
+            "AH",
+            "10H",
+            "AD",
+            "10D",
+            "KC",
+            "KS",
+            "KH",
+            "KD",
+            "QC",
+            "JC",
+            "QS",
+            "JS",
+            "QH",
+            "JH",
+            "QD",
+            "JD",
+        ],
+    )
     assert {str(c) for c in s.hands[1]} == {"AC", "10C", "KC", "QC", "JC"}
     assert {str(c) for c in s.hands[0]} == {"AD", "10D", "KD", "QD", "JD"}
 
@@ -367,7 +396,12 @@ def test_bk_1_3_and_bk_1_4_card_codes_suits_and_action_words_are_case_insensitiv
     for card in s.hands[g.to_act(s)[0]]:
         code = str(card)
         rank, suit = code[:-1], code[-1]
-        for text in (f"PLAY {code}", f"play {code.lower()}", f"Play {rank.lower()}{suit}", f"pLAY {card.pretty.lower()}"):
+        for text in (
+            f"PLAY {code}",
+            f"play {code.lower()}",
+            f"Play {rank.lower()}{suit}",
+            f"pLAY {card.pretty.lower()}",
+        ):
             assert g.parse_action(s, text).card == card, text
     assert g.parse_action(s, "MISDEAL", None) == g.parse_action(s, "misdeal", None)
     assert str(g.parse_action(s, "Violation 2", None)) == "violation 2"

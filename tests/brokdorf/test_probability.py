@@ -1,4 +1,5 @@
 """Brokdorf classroom probability: exact answers by counting agree with enumeration and simulation."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -8,8 +9,8 @@ from math import comb
 import pytest
 
 from cardgames.brokdorf import probability as pr
-from cardgames.brokdorf.rules import _is_redeal_hand
 from cardgames.brokdorf.cards import CARDS
+from cardgames.brokdorf.rules import _is_redeal_hand
 
 
 def test_bk_8_2_counts_648_hands_and_11664_pairs():
@@ -66,8 +67,11 @@ def test_trump_ace_in_play_and_opponent_void():
 
 
 def test_exercise_tables_put_the_exact_answer_inside_the_simulated_interval():
-    for table in (pr.redeal_table(samples=100_000, seed=5), pr.trump_count_table(samples=100_000, seed=5),
-                  pr.trump_ace_table(samples=50_000, seed=5)):
+    for table in (
+        pr.redeal_table(samples=100_000, seed=5),
+        pr.trump_count_table(samples=100_000, seed=5),
+        pr.trump_ace_table(samples=50_000, seed=5),
+    ):
         assert all(row["exact inside"] for row in table)
         assert all(row["95% low"] <= row["simulated"] <= row["95% high"] for row in table)
     assert [row["players"] for row in pr.redeal_table(samples=1000)] == [2, 3, 4, 5, 6]

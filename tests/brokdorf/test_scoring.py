@@ -1,4 +1,5 @@
 """Brokdorf: scoring, settlement, Stechen, table events, tournament and round end (BK-5 to BK-8)."""
+
 from __future__ import annotations
 
 import random
@@ -38,11 +39,26 @@ def bk_8_7_state(violation=False):
     g = game(5, first_dealer=C)
     s = stacked(g, ["AH AD AS KH KD", None, "KS JS 9S JH JD", "AC 10C 7H 7D 7S", "8H 8D 8S QH QD"], dealer=C)
     s = play(g, s, "bid 3", "gut", "gut", "gut", "gut", "trump C", "mit", "mit", "weg", "mit")
-    s = play(g, s,
-             "play AC", "play 8H", "play KH", "play JH",
-             "play 10C", "play 8D", "play KD", "play JD",
-             "play 7H", "play QH", "play AH", "play 9S",
-             "play AD", "play JS", "play 7D", "play QD")
+    s = play(
+        g,
+        s,
+        "play AC",
+        "play 8H",
+        "play KH",
+        "play JH",
+        "play 10C",
+        "play 8D",
+        "play KD",
+        "play JD",
+        "play 7H",
+        "play QH",
+        "play AH",
+        "play 9S",
+        "play AD",
+        "play JS",
+        "play 7D",
+        "play QD",
+    )
     if violation:
         s = g.apply(s, g.parse_action(s, "violation 0", None), None)
     s = play(g, s, "play AS", "play KS", "play 7S", "play 8S")
@@ -102,8 +118,20 @@ def test_bk_5_12_violation_whatever_the_role_and_counted_in_the_session():
     assert s.sheet.violations[D] == 1
     s = run_tricks(g2, s, {})
     assert s.sheet.scores[-1].changes[D] == 5 and s.sheet.scores[-1].tricks[D] == 0
-    weg = play(g2, stacked(g2, ["AH AD AS KH KD", None, "KS JS 9S JH JD", "AC 10C 7H 7D 7S", "8H 8D 8S QH QD"],
-                           dealer=C), "bid 3", "gut", "gut", "gut", "gut", "trump C", "mit", "mit", "weg", "mit")
+    weg = play(
+        g2,
+        stacked(g2, ["AH AD AS KH KD", None, "KS JS 9S JH JD", "AC 10C 7H 7D 7S", "8H 8D 8S QH QD"], dealer=C),
+        "bid 3",
+        "gut",
+        "gut",
+        "gut",
+        "gut",
+        "trump C",
+        "mit",
+        "mit",
+        "weg",
+        "mit",
+    )
     with pytest.raises(cardgames.IllegalMove) as err:  # B said WEG: not an active player
         g2.apply(weg, g2.parse_action(weg, "violation 1", None), None)
     assert err.value.rule == "BK-5.12"
@@ -118,8 +146,25 @@ def bk_8_9_state():
     s = stacked(g, ["8C 9C 8D 8S QS", "AC AD AS KC KD", "AH 10H 7C 7D 7S", None], dealer=B)
     s = with_points(s, (21, 18, 4, 12), games=6)
     s = play(g, s, "bid 2", "gut", "gut", "gut", "trump H", "weg", "mit", "mit")
-    s = play(g, s, "play AH", "play 8C", "play KC", "play 10H", "play 9C", "play KD",
-             "play 7C", "play 8D", "play AC", "play AD", "play 7D", "play 8S", "play AS", "play 7S", "play QS")
+    s = play(
+        g,
+        s,
+        "play AH",
+        "play 8C",
+        "play KC",
+        "play 10H",
+        "play 9C",
+        "play KD",
+        "play 7C",
+        "play 8D",
+        "play AC",
+        "play AD",
+        "play 7D",
+        "play 8S",
+        "play AS",
+        "play 7S",
+        "play QS",
+    )
     return g, s
 
 
@@ -158,12 +203,13 @@ def test_bk_6_3_and_bk_5_5_normal_end_the_most_points_pays_everyone_one():
     assert r.end == "normal" and sum(r.euros) == 0 and r.euros[r.loser] == -(g.players - 1)
 
 
-def bk_8_11_state(game2_bid="bid 2", game1_answers=("mit", "weg", "weg", "weg"), game2_answers=("weg", "weg", "mit", "weg")):
+def bk_8_11_state(
+    game2_bid="bid 2", game1_answers=("mit", "weg", "weg", "weg"), game2_answers=("weg", "weg", "mit", "weg")
+):
     """BK-8.11: A sweeps games 1-3 of a five-player round."""
     g = game(5, first_dealer=E)
     top = "AC 10C KC QC JC"
-    s = stacked(g, [top, None, None, None, None], dealer=E,
-                more=[([top, None, None, None, None], A), ([None] * 5, C)])
+    s = stacked(g, [top, None, None, None, None], dealer=E, more=[([top, None, None, None, None], A), ([None] * 5, C)])
     s = play(g, s, "bid 3", "gut", "gut", "gut", "gut", "trump C", *game1_answers)
     s = run_tricks(g, s, {A: "AC 10C KC QC JC"})
     s = play(g, s, "gut", game2_bid, "gut", "gut", "gut", "trump C", *game2_answers)
@@ -192,8 +238,25 @@ def bk_8_10_state(decision=("bid 2", "gut", "trump D", "mit"), decision_hands=No
     s = stacked(g, game9, dealer=B, more=[(hands, A, (A, B))], draws=[list(draw)])
     s = with_points(s, (20, 25, 2, 12), games=8)
     s = play(g, s, "bid 2", "gut", "gut", "gut", "trump S", "mit", "mit", "weg")
-    s = play(g, s, "play AH", "play 7H", "play 8H", "play AD", "play 7D", "play 8D",
-             "play 7C", "play AS", "play 10C", "play 10S", "play 9H", "play 8C", "play KS", "play 9D", "play 9C")
+    s = play(
+        g,
+        s,
+        "play AH",
+        "play 7H",
+        "play 8H",
+        "play AD",
+        "play 7D",
+        "play 8D",
+        "play 7C",
+        "play AS",
+        "play 10C",
+        "play 10S",
+        "play 9H",
+        "play 8C",
+        "play KS",
+        "play 9D",
+        "play 9C",
+    )
     assert s.sheet.points == (25, 25, 0, 9)
     assert s.phase == STECHEN_DEALER and s.sheet.stechen.members == (A, B)
     assert [(seat, str(card)) for seat, card in s.sheet.stechen.draw] == [(A, "AH"), (B, "7S")]
@@ -445,8 +508,9 @@ def test_bk_7_2_to_7_9_every_decision_is_taken_by_the_right_player():
     seat = g.to_act(s)[0]
     from cardgames.brokdorf import legal_cards
 
-    assert {a.card for a in g.legal_actions(s)} == set(legal_cards(s.hands[seat], s.trick.cards, s.trick.best,
-                                                                    s.deal.trump))  # 7.7
+    assert {a.card for a in g.legal_actions(s)} == set(
+        legal_cards(s.hands[seat], s.trick.cards, s.trick.best, s.deal.trump)
+    )  # 7.7
     g2, s2 = bk_8_10_state(decision=())
     assert s2.deal.decision and set(s2.deal.seats) == {A, B}  # 7.8, 7.9
     assert g2.to_act(s2)[0] in (A, B)

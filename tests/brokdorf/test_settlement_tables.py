@@ -1,4 +1,5 @@
 """Brokdorf: the per-player game table used by the settlement notebook (BK-5.1 read back from the log)."""
+
 from __future__ import annotations
 
 import cardgames

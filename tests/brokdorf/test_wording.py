@@ -5,6 +5,7 @@ player who tried.  A follower's card is refused under BK-4.10 when it breaks the
 set (not following suit, or not trumping when he cannot follow) and under BK-4.11 when it is
 in that set but fails to head the trick although another card of the set would.
 """
+
 from __future__ import annotations
 
 import random
@@ -40,8 +41,12 @@ def described(g, s, text):
 
 def test_bk_4_10_a_and_bk_4_11_a_whole_hand_that_must_follow_and_head_is_no_free_choice():
     # Herz trump; seat 1 leads ♦7; seat 2 holds only Karo, every one of them beats ♦7
-    g, s = playing(["AC 10C KC QC JC", "7D 8S 9S 10S JS", "AD KD QD JD 10D"], 0,
-                   ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play 7D")
+    g, s = playing(
+        ["AC 10C KC QC JC", "7D 8S 9S 10S JS", "AD KD QD JD 10D"],
+        0,
+        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
+        "play 7D",
+    )
     assert len(g.legal_actions(s)) == 5  # all his cards qualify
     text = described(g, s, "play JD")
     assert "he must follow Karo and head the trick by beating ♦7" in text
@@ -49,47 +54,91 @@ def test_bk_4_10_a_and_bk_4_11_a_whole_hand_that_must_follow_and_head_is_no_free
 
 
 def test_bk_4_10_a_a_whole_hand_that_must_follow_but_cannot_beat_is_no_free_choice():
-    g, s = playing(["AC 10C KC QC JC", "AD 8S 9S 10S JS", "7D 8D 9D JD QD"], 0,
-                   ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play AD")
+    g, s = playing(
+        ["AC 10C KC QC JC", "AD 8S 9S 10S JS", "7D 8D 9D JD QD"],
+        0,
+        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
+        "play AD",
+    )
     text = described(g, s, "play 8D")
     assert text == "Player 2 plays ♦8 (he must follow Karo and cannot beat ♦A, BK-4.10(a))."
     assert "BK-4.11" not in text and "free" not in text
 
 
 def test_bk_4_10_b_a_whole_hand_of_trumps_must_trump_and_say_so():
-    g, s = playing(["AC 10C KC QC JC", "KS 8S 9S 10S JS", "AH KH QH JH 10H"], 0,
-                   ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play KS")
+    g, s = playing(
+        ["AC 10C KC QC JC", "KS 8S 9S 10S JS", "AH KH QH JH 10H"],
+        0,
+        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
+        "play KS",
+    )
     text = described(g, s, "play JH")
     assert "he cannot follow Pik, so he must trump and beat ♠K" in text and "BK-4.10(b), BK-4.11" in text
 
 
 def test_bk_4_10_b_forced_undertrump_and_overtrump_are_described():
-    g, s = playing(["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"], 0,
-                   ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play KS", "play 7H")
-    assert "(he cannot follow Pik, so he must trump and overtrump ♥7, BK-4.10(b), BK-4.11)" in described(g, s, "play AH")
-    g, s = playing(["7H 8C 8D 9D 10D", "KS QS JS 7C 9C", "AH 9H AD 10C JC"], 0,
-                   ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play KS", "play AH")
+    g, s = playing(
+        ["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"],
+        0,
+        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
+        "play KS",
+        "play 7H",
+    )
+    assert "(he cannot follow Pik, so he must trump and overtrump ♥7, BK-4.10(b), BK-4.11)" in described(
+        g, s, "play AH"
+    )
+    g, s = playing(
+        ["7H 8C 8D 9D 10D", "KS QS JS 7C 9C", "AH 9H AD 10C JC"],
+        0,
+        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
+        "play KS",
+        "play AH",
+    )
     assert "he cannot follow Pik, so he must trump, even under ♥A, BK-4.10(b))" in described(g, s, "play 7H")
 
 
 def test_bk_4_10_c_only_a_player_who_can_neither_follow_nor_trump_has_a_free_discard():
-    g, s = playing(["AC 10C KC QC JC", "KS 8S 9S 10S JS", "AD KD QD JD 10D"], 0,
-                   ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play KS")
+    g, s = playing(
+        ["AC 10C KC QC JC", "KS 8S 9S 10S JS", "AD KD QD JD 10D"],
+        0,
+        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
+        "play KS",
+    )
     assert "he can neither follow Pik nor trump, so any card is allowed, BK-4.10(c))" in described(g, s, "play AD")
     # a trump lead: a player without trumps discards freely
-    g, s = playing(["AC 10C KC QC JC", "KH 8S 9S 10S JS", "AD KD QD JD 10D"], 0,
-                   ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play KH")
+    g, s = playing(
+        ["AC 10C KC QC JC", "KH 8S 9S 10S JS", "AD KD QD JD 10D"],
+        0,
+        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
+        "play KH",
+    )
     assert "he cannot follow Herz, the trump suit, so any card is allowed, BK-4.10(c))" in described(g, s, "play AD")
 
 
 def test_bk_4_10_a_last_card_that_must_follow_is_described_by_its_duty():
     """Seat 1 leads four Kreuz, then ♠9; seat 2's last card must follow Pik (and head when it can)."""
-    for last, duty_words in (("8S", "he must follow Pik and cannot beat ♠9, BK-4.10(a)"),
-                             ("10S", "he must follow Pik and head the trick by beating ♠9, BK-4.10(a), BK-4.11")):
-        g, s = playing(["AD KD QD JD 10D", "AC 10C KC QC 9S", f"7C 8C 9C JC {last}"], 0,
-                       ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-                       "play AC", "play 7C", "play AD", "play 10C", "play 8C", "play KD",
-                       "play KC", "play 9C", "play QD", "play QC", "play JC", "play JD", "play 9S")
+    for last, duty_words in (
+        ("8S", "he must follow Pik and cannot beat ♠9, BK-4.10(a)"),
+        ("10S", "he must follow Pik and head the trick by beating ♠9, BK-4.10(a), BK-4.11"),
+    ):
+        g, s = playing(
+            ["AD KD QD JD 10D", "AC 10C KC QC 9S", f"7C 8C 9C JC {last}"],
+            0,
+            ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
+            "play AC",
+            "play 7C",
+            "play AD",
+            "play 10C",
+            "play 8C",
+            "play KD",
+            "play KC",
+            "play 9C",
+            "play QD",
+            "play QC",
+            "play JC",
+            "play JD",
+            "play 9S",
+        )
         assert len(s.hands[2]) == 1 and len(g.legal_actions(s)) == 1
         text = described(g, s, f"play {last}")
         assert f"({duty_words})" in text and "free" not in text and "any card" not in text
@@ -114,8 +163,12 @@ def test_bk_4_10_describe_never_calls_a_bound_follower_free_over_seeded_games():
 
 
 def test_describe_speaks_of_players_in_the_third_person():
-    g, s = playing(["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"], 0,
-                   ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play KS")
+    g, s = playing(
+        ["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"],
+        0,
+        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
+        "play KS",
+    )
     text = described(g, s, "play 7H")
     assert text.startswith("Player 2 plays ♥7 (he cannot follow Pik, so he must trump and beat ♠K")
     for n in range(2, 7):
@@ -150,39 +203,62 @@ def refusal(g, s, code):
 
 
 def test_bk_4_10_a_card_that_does_not_follow_suit_is_refused_under_bk_4_10():
-    g, s = playing([None, "KS 9S 8S 7S 7C", "AS AD KD QD JD"], 0,
-                   ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play 9S")
+    g, s = playing(
+        [None, "KS 9S 8S 7S 7C", "AS AD KD QD JD"], 0, ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play 9S"
+    )
     err = refusal(g, s, "AD")  # he holds ♠A, which follows (and heads): failing to follow is BK-4.10
     assert err.rule == "BK-4.10" and str(err).startswith("You must follow Pik") and "play AS" in str(err)
-    g, s = playing(["8H 8C 8D 9D 10D", "KS QS JS 7C 9C", "7S 9H AD 10C JC"], 0,
-                   ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play KS")
+    g, s = playing(
+        ["8H 8C 8D 9D 10D", "KS QS JS 7C 9C", "7S 9H AD 10C JC"],
+        0,
+        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
+        "play KS",
+    )
     err = refusal(g, s, "9H")  # trumping although he can follow
     assert err.rule == "BK-4.10" and "play 7S" in str(err)
 
 
 def test_bk_4_10_b_not_trumping_when_unable_to_follow_is_refused_under_bk_4_10():
-    g, s = playing(["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"], 0,
-                   ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play KS")
+    g, s = playing(
+        ["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"],
+        0,
+        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
+        "play KS",
+    )
     err = refusal(g, s, "AD")
     assert err.rule == "BK-4.10" and "You cannot follow Pik, so you must trump" in str(err)
     assert "play 9H or 7H" in str(err)
-    g, s = playing(["7H 8C 8D 9D 10D", "KS QS JS 7C 9C", "AH 9H AD 10C JC"], 0,
-                   ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play KS", "play AH")
+    g, s = playing(
+        ["7H 8C 8D 9D 10D", "KS QS JS 7C 9C", "AH 9H AD 10C JC"],
+        0,
+        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
+        "play KS",
+        "play AH",
+    )
     err = refusal(g, s, "8D")  # BK-8.4: he must undertrump
     assert err.rule == "BK-4.10" and "even under ♥A" in str(err) and "play 7H" in str(err)
 
 
 def test_bk_4_11_a_follower_who_can_head_must_head_and_an_undertrump_is_refused():
     # BK-8.5: Herz trump, ♦D led; hand ♦A ♦K ♦7 ♣8: ♦7 follows but does not beat
-    g, s = playing(["QD AH 10H KH QH", "AD KD 7D 8C 9S", "9D 8D AS 7C 8S"], 2,
-                   ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play QD")
+    g, s = playing(
+        ["QD AH 10H KH QH", "AD KD 7D 8C 9S", "9D 8D AS 7C 8S"],
+        2,
+        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
+        "play QD",
+    )
     err = refusal(g, s, "7D")
     assert err.rule == "BK-4.11" and "♦7 does not beat ♦Q" in str(err) and "play AD or KD" in str(err)
     err = refusal(g, s, "8C")
     assert err.rule == "BK-4.10" and "You must follow Karo and head the trick by beating ♦Q" in str(err)
     # BK-8.6(b): trick ♣A, ♥9; hand ♥10 ♥8 ♦7: ♥8 is a trump that does not overtrump
-    g, s = playing(["AC 7S 8S 9S JS", "9H KS QS 8D 9D", "10H 8H 7D KD QD"], 2,
-                   ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play AC", "play 9H")
+    g, s = playing(
+        ["AC 7S 8S 9S JS", "9H KS QS 8D 9D", "10H 8H 7D KD QD"],
+        2,
+        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
+        "play AC",
+        "play 9H",
+    )
     err = refusal(g, s, "8H")
     assert err.rule == "BK-4.11" and "you must overtrump" in str(err) and "play 10H" in str(err)
     assert refusal(g, s, "7D").rule == "BK-4.10"
@@ -218,7 +294,7 @@ def test_bk_4_10_the_duty_matches_the_legal_set_for_random_hands():
     rng = random.Random(4)
     for _ in range(3000):
         cards = rng.sample(CARDS, 10)
-        hand, trick, trump = tuple(cards[:5]), tuple(cards[5:5 + rng.randint(1, 5)]), rng.randrange(4)
+        hand, trick, trump = tuple(cards[:5]), tuple(cards[5 : 5 + rng.randint(1, 5)]), rng.randrange(4)
         best = 0
         for i in range(1, len(trick)):
             if beats(trick[i], trick[best], trump):
@@ -226,8 +302,9 @@ def test_bk_4_10_the_duty_matches_the_legal_set_for_random_hands():
         d = duty(hand, trick, best, trump)
         beating = tuple(c for c in d.obliged if beats(c, trick[best], trump))
         assert d.allowed == (beating or d.obliged) and d.heads == bool(beating)
-        assert (d.case == "discard") == (d.obliged == hand and not beating and
-                                         not any(c >> 3 in (trick[0] >> 3, trump) for c in hand))
+        assert (d.case == "discard") == (
+            d.obliged == hand and not beating and not any(c >> 3 in (trick[0] >> 3, trump) for c in hand)
+        )
 
 
 def test_bk_4_8_a_card_not_held_is_refused_and_the_message_lists_what_may_be_played():
@@ -253,25 +330,40 @@ def test_bk_4_5_and_bk_5_1_trump_is_named_as_trump_and_point_changes_carry_a_tru
     assert described(g, s, "trump S") == "Player 1 names Pik ♠ as trump (BK-4.5)."
     g, s = bk_8_7_state()
     before, (seat, action) = before_last(g, s)
-    assert "game 1 is scored, points: player 0 −3, player 2 +5, player 3 +3, player 4 +5 (BK-5.1)" in \
-        g.describe(before, action, seat)
+    assert "game 1 is scored, points: player 0 −3, player 2 +5, player 3 +3, player 4 +5 (BK-5.1)" in g.describe(
+        before, action, seat
+    )
     g, s = bk_8_7_state(violation=True)
     before, (seat, action) = before_last(g, s)
-    assert "points: player 0 +5, player 2 +5, player 3 +3, player 4 +5 (BK-5.1, BK-5.12)" in \
-        g.describe(before, action, seat)
+    assert "points: player 0 +5, player 2 +5, player 3 +3, player 4 +5 (BK-5.1, BK-5.12)" in g.describe(
+        before, action, seat
+    )
 
 
 def test_bk_5_6_the_durchmarsch_sentence_says_who_pays_and_why():
     cases = [
-        ({}, "players 1 and 2, who received a +5 in games 1–3, share the most points (20) and split the 4 €: "
-             "player 0 +4 €, player 1 −2 €, player 2 −2 €, player 3 0 €, player 4 0 € (BK-5.6)"),
+        (
+            {},
+            "players 1 and 2, who received a +5 in games 1–3, share the most points (20) and split the 4 €: "
+            "player 0 +4 €, player 1 −2 €, player 2 −2 €, player 3 0 €, player 4 0 € (BK-5.6)",
+        ),
         ({"game2_bid": "bid 0"}, "player 1 alone received a +5 in games 1–3 and pays him 4 €"),
-        ({"game2_bid": "bid 0", "game1_answers": ("weg",) * 4},
-         "nobody else received a +5 in games 1–3, so every other player pays him 1 €"),
-        ({"game1_answers": ("mit", "mit", "weg", "weg"), "game2_answers": ("mit", "weg", "mit", "weg")},
-         "of players 1, 2 and 3, who received a +5 in games 1–3, player 2 has the most points (25) and pays him 4 €"),
-        ({"game2_bid": "bid 0", "game1_answers": ("mit", "mit", "weg", "weg"), "game2_answers": ("mit", "weg", "mit", "weg")},
-         "split the 4 €: player 0 +4 €, player 1 −4/3 €, player 2 −4/3 €, player 3 −4/3 €, player 4 0 €"),
+        (
+            {"game2_bid": "bid 0", "game1_answers": ("weg",) * 4},
+            "nobody else received a +5 in games 1–3, so every other player pays him 1 €",
+        ),
+        (
+            {"game1_answers": ("mit", "mit", "weg", "weg"), "game2_answers": ("mit", "weg", "mit", "weg")},
+            "of players 1, 2 and 3, who received a +5 in games 1–3, player 2 has the most points (25) and pays him 4 €",
+        ),
+        (
+            {
+                "game2_bid": "bid 0",
+                "game1_answers": ("mit", "mit", "weg", "weg"),
+                "game2_answers": ("mit", "weg", "mit", "weg"),
+            },
+            "split the 4 €: player 0 +4 €, player 1 −4/3 €, player 2 −4/3 €, player 3 −4/3 €, player 4 0 €",
+        ),
     ]
     for options, words in cases:
         g, s = bk_8_11_state(**options)
@@ -281,8 +373,10 @@ def test_bk_5_6_the_durchmarsch_sentence_says_who_pays_and_why():
         assert words in text, text
     g, s = sweep(6, ({2, 4}, {4}, {2, 5}))
     before, (seat, action) = before_last(g, s)
-    assert ("of players 2, 4 and 5, who received a +5 in games 1–3, players 2 and 4 share the most points (25) "
-            "and split the 5 €") in g.describe(before, action, seat)
+    assert (
+        "of players 2, 4 and 5, who received a +5 in games 1–3, players 2 and 4 share the most points (25) "
+        "and split the 5 €"
+    ) in g.describe(before, action, seat)
 
 
 def game_9_of_bk_8_10():
@@ -291,18 +385,38 @@ def game_9_of_bk_8_10():
     s = stacked(g, ["8H 9H 8D 9D 10C", None, "AH AD 7C 8C 9C", "AS 10S KS 7H 7D"], dealer=1, draws=[["AH", "7S"]])
     s = with_points(s, (20, 25, 2, 12), games=8)
     s = play(g, s, "bid 2", "gut", "gut", "gut", "trump S", "mit", "mit", "weg")
-    s = play(g, s, "play AH", "play 7H", "play 8H", "play AD", "play 7D", "play 8D",
-             "play 7C", "play AS", "play 10C", "play 10S", "play 9H", "play 8C", "play KS", "play 9D")
+    s = play(
+        g,
+        s,
+        "play AH",
+        "play 7H",
+        "play 8H",
+        "play AD",
+        "play 7D",
+        "play 8D",
+        "play 7C",
+        "play AS",
+        "play 10C",
+        "play 10S",
+        "play 9H",
+        "play 8C",
+        "play KS",
+        "play 9D",
+    )
     return g, s
 
 
 def test_bk_5_8_the_stechen_and_its_decision_say_why():
     g, s = game_9_of_bk_8_10()
-    assert ("players 0 and 1 share the most points (25), so they draw for the Stechen: player 0 ♥A, player 1 ♠7, "
-            "and player 1 wins the draw (BK-5.5, BK-5.8)") in described(g, s, "play 9C")
+    assert (
+        "players 0 and 1 share the most points (25), so they draw for the Stechen: player 0 ♥A, player 1 ♠7, "
+        "and player 1 wins the draw (BK-5.5, BK-5.8)"
+    ) in described(g, s, "play 9C")
     s = play(g, s, "play 9C")
-    assert described(g, s, "dealer 0") == \
-        "Player 1, the winner of the draw, names player 0 as the dealer of the decision game (BK-5.8)."
+    assert (
+        described(g, s, "dealer 0")
+        == "Player 1, the winner of the draw, names player 0 as the dealer of the decision game (BK-5.8)."
+    )
     assert described(g, s, "dealer 1").startswith("Player 1, the winner of the draw, names himself as the dealer")
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "dealer 2")
@@ -337,15 +451,19 @@ def test_bk_6_4_the_loser_names_himself_or_another_first_dealer():
     for _ in range(2):
         s = g.apply(s, g.parse_action(s, "misdeal", None), None)
     text = g.describe(s, g.parse_action(s, "misdeal", None), None)
-    assert text.startswith("The table reports misdeal number 3 by dealer 0 (BK-5.11); the round ends and dealer 0, "
-                           "with his third misdeal, loses it")
+    assert text.startswith(
+        "The table reports misdeal number 3 by dealer 0 (BK-5.11); the round ends and dealer 0, "
+        "with his third misdeal, loses it"
+    )
     assert text.count("the round ends") == 1
     assert text.endswith("; player 0, the loser, is to name the first dealer of round 2 (BK-6.4).")
     s = g.apply(s, g.parse_action(s, "misdeal", None), None)
     assert described(g, s, "dealer 0").startswith(
-        "Player 0, the loser of round 1, names himself as the first dealer of round 2 (BK-6.4)")
+        "Player 0, the loser of round 1, names himself as the first dealer of round 2 (BK-6.4)"
+    )
     assert described(g, s, "dealer 2").startswith(
-        "Player 0, the loser of round 1, names player 2 as the first dealer of round 2 (BK-6.4)")
+        "Player 0, the loser of round 1, names player 2 as the first dealer of round 2 (BK-6.4)"
+    )
 
 
 def test_bk_5_14_and_bk_6_4_leaving_players_and_the_next_dealer_are_described():
@@ -375,12 +493,15 @@ def test_bk_5_15_the_end_of_a_tournament_names_the_winners():
 def test_bk_3_6_a_luschen_redeal_is_counted_in_words():
     g = game(4, first_dealer=2)
     luschen = "7C 8C 9S 7H 8D"
-    s = stacked(g, [None, None, None, None], dealer=2,
-                more=[([None, None, None, luschen], 3), ([None, luschen, None, None], 3)])
+    s = stacked(
+        g, [None, None, None, None], dealer=2, more=[([None, None, None, luschen], 3), ([None, luschen, None, None], 3)]
+    )
     s = play(g, s, "bid 1", "gut", "gut", "gut", "trump H", "weg", "weg")
     text = described(g, s, "weg")  # seat 3 declared and deals game 2: two Luschen deals, then a clean one
-    assert ("player 3, the declarer, deals game 2 (BK-3.4); a hand of five Luschen (low cards) without three of "
-            "one suit: the deal is void and player 3 deals again (2 times) (BK-3.6).") in text
+    assert (
+        "player 3, the declarer, deals game 2 (BK-3.4); a hand of five Luschen (low cards) without three of "
+        "one suit: the deal is void and player 3 deals again (2 times) (BK-3.6)."
+    ) in text
     s = play(g, s, "weg")
     assert s.deal.dealer == 3 and s.deal.luschen == 2
 
@@ -414,8 +535,10 @@ def test_bk_6_4_a_refused_first_dealer_lists_the_choices():
         s = g.apply(s, g.parse_action(s, "misdeal", None), None)
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "play AC")
-    assert str(err.value) == ("Now player 0 chooses the first dealer of the next round, not `play AC`: "
-                              "dealer 0, dealer 1 or dealer 2 (BK-6.4)")
+    assert str(err.value) == (
+        "Now player 0 chooses the first dealer of the next round, not `play AC`: "
+        "dealer 0, dealer 1 or dealer 2 (BK-6.4)"
+    )
 
 
 def test_bk_5_10_to_5_13_refused_table_events_say_what_is_allowed():

@@ -1,4 +1,5 @@
 """Building Bronko-Donko scenarios for tests: stacked decks and hand-set tables."""
+
 from __future__ import annotations
 
 import cardgames
@@ -60,9 +61,26 @@ def with_fields(state, **fields):
 def table(game, hands, turn=0, **fields):
     """A state in a round with the given hands (strings; unlisted cards simply absent), ``turn`` to open."""
     state = game.new(seed=0)
-    base = dict(hands=tuple(h if isinstance(h, int) else mask(h) for h in hands), phase=PLAY, turn=turn, owner=turn,
-                current=None, required=-1, ducked=0, last=NONE, last2=NONE, ring=False, fours=0, wolf_rest=0,
-                wolfsblut=None, settle=None, public=0, placed=0, vest_by=-1, revolution=False)
+    base = dict(
+        hands=tuple(h if isinstance(h, int) else mask(h) for h in hands),
+        phase=PLAY,
+        turn=turn,
+        owner=turn,
+        current=None,
+        required=-1,
+        ducked=0,
+        last=NONE,
+        last2=NONE,
+        ring=False,
+        fours=0,
+        wolf_rest=0,
+        wolfsblut=None,
+        settle=None,
+        public=0,
+        placed=0,
+        vest_by=-1,
+        revolution=False,
+    )
     base.update(fields)
     return with_fields(state, **base)
 

@@ -1,4 +1,5 @@
 """Agents: greedy beats random clearly (issue 3, item 4)."""
+
 from __future__ import annotations
 
 import pytest

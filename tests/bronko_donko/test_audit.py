@@ -1,4 +1,5 @@
 """Audit against cardgames/bronko_donko/rules.md: divergences found in review, one test per clause."""
+
 from __future__ import annotations
 
 import copy
@@ -75,8 +76,9 @@ def test_bd_10_6_describe_names_eliminations_the_haufen_and_the_cancellation():
     # two players, B is the Donko and empties his hand in the gong (BD-8.4): the recipient is A, the
     # Bronko of the fight, so both tokens return to the centre (BD-10.6)
     game = load(2, games=1)
-    state = table(game, ["Ge6", "Ro6"], turn=A, current=form("Gr5"), owner=B, placed=0b11,
-                  donko=B, fight_donko=B, bronko=B)
+    state = table(
+        game, ["Ge6", "Ro6"], turn=A, current=form("Gr5"), owner=B, placed=0b11, donko=B, fight_donko=B, bronko=B
+    )
     state = play(game, state, "beat Ge6")
     assert state.phase == GONG and state.turn == B
     text = game.describe(state, game.parse_action(state, "box Ro6"))

@@ -1,4 +1,5 @@
 """Bad input raises IllegalMove naming the BD clause and changes nothing (issue 3, item 7)."""
+
 from __future__ import annotations
 
 import copy
@@ -8,6 +9,7 @@ import pytest
 
 import cardgames
 from cardgames.bronko_donko.rules import KNOCKOUT, WOLFSBLUT, Hand2
+
 from .helpers import form, load, mask, play, table, with_fields
 
 A, B, C_ = 0, 1, 2
@@ -64,8 +66,15 @@ def test_bd_6_5_steal_by_a_player_without_the_card_is_refused():
 
 def test_bd_9_4_unaffordable_or_skipping_the_counted_schlaeger_is_refused():
     game = load(3)
-    state = table(game, ["Bl8", "Ro4 Ro5", "Gr1"], turn=A, current=form("Gr5"), owner=C_, placed=0b111,
-                  schlaeger=((2,), (2, 4, 6, 8, 20), (2,)))
+    state = table(
+        game,
+        ["Bl8", "Ro4 Ro5", "Gr1"],
+        turn=A,
+        current=form("Gr5"),
+        owner=C_,
+        placed=0b111,
+        schlaeger=((2,), (2, 4, 6, 8, 20), (2,)),
+    )
     state = play(game, state, "beat Bl8", "pass", "pass", "settle 1")
     assert state.phase == KNOCKOUT and state.settle.power == 12
     refused(game, state, "knock 20", "BD-9.4")
@@ -107,40 +116,68 @@ def test_malformed_text_is_a_value_error_naming_the_forms():
 
 # -- card codes in any letter case (BD-3.8) -------------------------------------------------
 
+
 def test_bd_3_8_card_codes_are_case_insensitive_in_every_action_text():
     game = load(3)
     state = table(game, ["Ro3 Ro5 Ge5 Wolf Kose Bl1", "Ro6 Ge6", "Gr1"])
-    for text, canonical in (("open ro5 ge5", "open Ge5 Ro5"), ("OPEN RO5 GE5", "open Ge5 Ro5"),
-                            ("Open Ge5 rO5", "open Ge5 Ro5"), ("open ro5 WOLF=GR5", "open Wolf=Gr5 Ro5"),
-                            ("open ro3 WOLF=RO4 ro5", "open Ro3 Wolf=Ro4 Ro5"), ("open ro3 wolf=ro4 RO5 VEST-OFF",
-                                                                               "open Ro3 Wolf=Ro4 Ro5 vest-off"),
-                            ("open KOSE", "open Kose"), ("open kose Vest-Off", "open Kose vest-off"),
-                            ("open BL1", "open Bl1")):
+    for text, canonical in (
+        ("open ro5 ge5", "open Ge5 Ro5"),
+        ("OPEN RO5 GE5", "open Ge5 Ro5"),
+        ("Open Ge5 rO5", "open Ge5 Ro5"),
+        ("open ro5 WOLF=GR5", "open Wolf=Gr5 Ro5"),
+        ("open ro3 WOLF=RO4 ro5", "open Ro3 Wolf=Ro4 Ro5"),
+        ("open ro3 wolf=ro4 RO5 VEST-OFF", "open Ro3 Wolf=Ro4 Ro5 vest-off"),
+        ("open KOSE", "open Kose"),
+        ("open kose Vest-Off", "open Kose vest-off"),
+        ("open BL1", "open Bl1"),
+    ):
         action = game.parse_action(state, text)
         assert action == game.parse_action(state, canonical) and str(action) == canonical, text
         assert action in game.legal_actions(state)
     state = play(game, state, "open ro5 ge5")
-    for text, canonical in (("beat ro6 GE6", "beat Ge6 Ro6"), ("BEAT Ge6 ro6 vest-OFF", "beat Ge6 Ro6 vest-off"),
-                            ("Duck", "duck"), ("DUCK", "duck")):
+    for text, canonical in (
+        ("beat ro6 GE6", "beat Ge6 Ro6"),
+        ("BEAT Ge6 ro6 vest-OFF", "beat Ge6 Ro6 vest-off"),
+        ("Duck", "duck"),
+        ("DUCK", "duck"),
+    ):
         assert game.parse_action(state, text, B) == game.parse_action(state, canonical, B), text
     # the other phases' texts (read without checking the phase)
-    for text, canonical in (("box gr4 GR5 wolf=gr6", "box Gr4 Gr5 Wolf=Gr6"), ("PASS", "pass"), ("Steal", "steal"),
-                            ("DECLINE", "decline"), ("give RO8 bl7", "give Bl7 Ro8"),
-                            ("RETURN bl7 GE2", "return Ge2 Bl7"),
-                            ("Settle 1", "settle 1"), ("KNOCK 20", "knock 20"), ("Donko 2", "donko 2")):
+    for text, canonical in (
+        ("box gr4 GR5 wolf=gr6", "box Gr4 Gr5 Wolf=Gr6"),
+        ("PASS", "pass"),
+        ("Steal", "steal"),
+        ("DECLINE", "decline"),
+        ("give RO8 bl7", "give Bl7 Ro8"),
+        ("RETURN bl7 GE2", "return Ge2 Bl7"),
+        ("Settle 1", "settle 1"),
+        ("KNOCK 20", "knock 20"),
+        ("Donko 2", "donko 2"),
+    ):
         assert game._parse(state, text, None) == game._parse(state, canonical, None), text
     # stacked decks and deck_for take any case too
     from cardgames.bronko_donko import deck_for
 
-    deck = deck_for(["Bl1 Bl2 Bl3 Bl4 Bl5 Bl6 Bl7 Bl8 Gr1 Gr2", "Ro1 Ro2 Ro3 Ro4 Ro5 Ro6 Ro7 Ro8 Kose Wolf",
-                     "Ge1 Ge2 Ge3 Ge4 Ge5 Ge6 Ge7 Ge8 Gr3 Gr4"])
-    lower = deck_for(["bl1 BL2 bl3 bl4 bl5 bl6 bl7 bl8 gr1 gr2", "ro1 ro2 ro3 ro4 ro5 ro6 ro7 ro8 KOSE wolf",
-                      "GE1 ge2 ge3 ge4 ge5 ge6 ge7 ge8 gr3 gr4"])
+    deck = deck_for(
+        [
+            "Bl1 Bl2 Bl3 Bl4 Bl5 Bl6 Bl7 Bl8 Gr1 Gr2",
+            "Ro1 Ro2 Ro3 Ro4 Ro5 Ro6 Ro7 Ro8 Kose Wolf",
+            "Ge1 Ge2 Ge3 Ge4 Ge5 Ge6 Ge7 Ge8 Gr3 Gr4",
+        ]
+    )
+    lower = deck_for(
+        [
+            "bl1 BL2 bl3 bl4 bl5 bl6 bl7 bl8 gr1 gr2",
+            "ro1 ro2 ro3 ro4 ro5 ro6 ro7 ro8 KOSE wolf",
+            "GE1 ge2 ge3 ge4 ge5 ge6 ge7 ge8 gr3 gr4",
+        ]
+    )
     assert lower == deck
     assert game.new(seed=0, deck=[c.lower() for c in deck]).hands == game.new(seed=0, deck=deck).hands
 
 
 # -- every refusal says what is allowed, right for the round or the final gong --------------
+
 
 def test_bd_5_9_a_refused_box_of_a_fist_in_the_gong_says_only_pass_is_left():
     game = load(3)
@@ -157,8 +194,12 @@ def test_bd_5_10_a_refused_solo_donko_counter_says_kose_or_duck_and_in_the_gong_
     state = play(game, table(game, ["Bl1", "Ge1 Ro4", "Gr1"], revolution=True), "open Bl1")
     err = refused(game, state, "box Ge1", "BD-5.10", player=B)
     assert "pass" in err.message and "duck" not in err.message and "Kose" not in err.message
-    err = refused(game, play(game, table(game, ["Bl5 Bl4", "Ro1 Ro2", "Ge1"], revolution=True), "open Bl5",
-                             "beat Ro1"), "beat Ge1", "BD-5.10")
+    err = refused(
+        game,
+        play(game, table(game, ["Bl5 Bl4", "Ro1 Ro2", "Ge1"], revolution=True), "open Bl5", "beat Ro1"),
+        "beat Ge1",
+        "BD-5.10",
+    )
     assert "only by Kose" in err.message and "duck" in err.message
 
 

@@ -1,5 +1,6 @@
 """describe says what the decision is and everything that then happens automatically, each with its clause:
 the settlement (BD-9), the stolen Wolf's rest (BD-6.6), the vest (BD-7.10, BD-7.11), the Donko-Haufen (BD-10)."""
+
 from __future__ import annotations
 
 import random
@@ -40,8 +41,19 @@ def test_bd_9_2_describe_gives_each_losers_schlagkraft_and_the_vest_doubling():
 def test_bd_9_4_b_describe_names_the_forced_knock_out_of_the_angezaehlt_schlaeger():
     """Example 13.12: the angezählt 2 goes first, automatically; the Bronko then chooses."""
     game = load(3)
-    state = gong_state(game, ["Bl8", "Ge4 Bl7 Ro2", "Gr3 Bl1"], "Bl8", C_, current=form("Gr5"), vest_by=B,
-                       donko=C_, fight_donko=C_, flucht=1, bronko=B, counted=(False, True, False))
+    state = gong_state(
+        game,
+        ["Bl8", "Ge4 Bl7 Ro2", "Gr3 Bl1"],
+        "Bl8",
+        C_,
+        current=form("Gr5"),
+        vest_by=B,
+        donko=C_,
+        fight_donko=C_,
+        flucht=1,
+        bronko=B,
+        counted=(False, True, False),
+    )
     state = play(game, state, "beat Bl8", "pass", "pass")
     text, state = said(game, state, "settle 1")
     assert "player 1's Schlagkraft is 28" in text
@@ -60,9 +72,19 @@ def test_bd_9_4_b_describe_names_the_forced_knock_out_of_the_angezaehlt_schlaege
 def test_bd_9_4_b_describe_names_a_blocking_angezaehlt_schlaeger_and_the_leftover_knock_out():
     """Example 13.12, next fight: S = 5 against 6*: nothing may be knocked out, then 6* goes as leftover."""
     game = load(3)
-    state = gong_state(game, ["Bl8", "Ro6 Gr5", "Gr3 Bl1"], "Bl8", C_, current=form("Gr5"),
-                       schlaeger=((2, 4), (6, 8, 10, 12, 15), (2,)), counted=(False, True, False),
-                       donko=C_, fight_donko=C_, flucht=1, bronko=B)
+    state = gong_state(
+        game,
+        ["Bl8", "Ro6 Gr5", "Gr3 Bl1"],
+        "Bl8",
+        C_,
+        current=form("Gr5"),
+        schlaeger=((2, 4), (6, 8, 10, 12, 15), (2,)),
+        counted=(False, True, False),
+        donko=C_,
+        fight_donko=C_,
+        flucht=1,
+        bronko=B,
+    )
     state = play(game, state, "beat Bl8", "pass", "pass")
     text, after = said(game, state, "settle 1")
     assert "player 1's angezählt Schläger 6 costs more than the Schlagkraft left, 5" in text
@@ -83,8 +105,18 @@ def test_bd_9_4_c_describe_names_a_knock_out_forced_as_the_only_affordable_one()
 def test_bd_9_3_describe_names_the_flucht_and_the_departure():
     """Example 13.14: the Donko with 3 Fluchtkarten escapes; with two players both tokens return."""
     game = load(2)
-    state = table(game, ["Bl8", "Ge1 Ro2 Bl3"], turn=A, current=form("Gr5"), owner=B, placed=0b11,
-                  donko=B, fight_donko=B, flucht=3, bronko=B)
+    state = table(
+        game,
+        ["Bl8", "Ge1 Ro2 Bl3"],
+        turn=A,
+        current=form("Gr5"),
+        owner=B,
+        placed=0b11,
+        donko=B,
+        fight_donko=B,
+        flucht=3,
+        bronko=B,
+    )
     state = play(game, state, "beat Bl8")
     text, after = said(game, state, "pass")
     assert "he escapes (BD-9.3)" in text
@@ -92,31 +124,51 @@ def test_bd_9_3_describe_names_the_flucht_and_the_departure():
     assert "his 3 Fluchtkarten return to the centre (BD-10.5)" in text
     assert "both return to the centre (BD-10.6)" in text
     opener = after.turn
-    assert re.search(rf"player {opener} holds \w+, the weakest card in play, and opens with a formation containing "
-                     rf"it \(BD-4.3 step 6\)", text), text
+    assert re.search(
+        rf"player {opener} holds \w+, the weakest card in play, and opens with a formation containing "
+        rf"it \(BD-4.3 step 6\)",
+        text,
+    ), text
     assert (after.standing.donko, after.standing.bronko, after.standing.flucht) == (-1, -1, 0)
 
 
 def test_bd_10_3_describe_names_each_departure_of_the_donko():
     game = load(3)
     # (a) the Donko wins the fight
-    state = ended(game, ["Bl8", "Ro4 Gr1", "Ge6 Gr2"], donko=A, fight_donko=A, bronko=B, flucht=2,
-                  schlaeger=(SCHLAEGER, (2, 20), SCHLAEGER))  # every knock-out is forced
+    state = ended(
+        game,
+        ["Bl8", "Ro4 Gr1", "Ge6 Gr2"],
+        donko=A,
+        fight_donko=A,
+        bronko=B,
+        flucht=2,
+        schlaeger=(SCHLAEGER, (2, 20), SCHLAEGER),
+    )  # every knock-out is forced
     text, after = said(game, state, "settle 1")
     assert "the Donko, player 0, won the fight and gives up the Donko-Haufen (BD-10.3 a)" in text
     assert "his 2 Fluchtkarten return to the centre (BD-10.5)" in text
     assert "player 1 takes the Donko-Haufen (BD-10.3)" in text and after.standing.donko == B
     # (c) the Donko empties his hand in the final gong (example 13.11)
-    state = gong_state(game, ["Ge6", "Ro6 Ro8", "Bl6"], "Ge6", C_, current=form("Gr5"), donko=C_,
-                       fight_donko=C_, flucht=1, bronko=B)
+    state = gong_state(
+        game, ["Ge6", "Ro6 Ro8", "Bl6"], "Ge6", C_, current=form("Gr5"), donko=C_, fight_donko=C_, flucht=1, bronko=B
+    )
     state = play(game, state, "beat Ge6", "box Ro6")
     text, state = said(game, state, "box Bl6")
     assert text.count("Donko-Haufen") == 1 and "sheds the Donko-Haufen (BD-8.4)" in text
     state = settle_all(game, play(game, state, "settle 2"), knock=min)
     # (d) the Donko is eliminated (example 13.19)
-    state = gong_state(game, ["Bl8", "Ro6 Ge6", "Ro4 Ge4 Bl7"], "Bl8", C_, current=form("Gr5"),
-                       schlaeger=((20,), (2, 4, 6, 8, 10, 12, 15, 20), (20,)), donko=C_, fight_donko=C_, flucht=1,
-                       bronko=B)
+    state = gong_state(
+        game,
+        ["Bl8", "Ro6 Ge6", "Ro4 Ge4 Bl7"],
+        "Bl8",
+        C_,
+        current=form("Gr5"),
+        schlaeger=((20,), (2, 4, 6, 8, 10, 12, 15, 20), (20,)),
+        donko=C_,
+        fight_donko=C_,
+        flucht=1,
+        bronko=B,
+    )
     state = play(game, state, "beat Bl8", "pass", "pass", "settle 2")
     assert state.phase == KNOCKOUT
     text, after = said(game, state, "knock 2")
@@ -128,8 +180,18 @@ def test_bd_10_3_describe_names_each_departure_of_the_donko():
 
 def test_bd_8_4_describe_of_an_emptying_gong_box_with_two_players_announces_the_haufen_once():
     game = load(2, games=1)
-    state = table(game, ["Ge6", "Ro6"], turn=A, current=form("Gr5"), owner=B, placed=0b11,
-                  donko=B, fight_donko=B, bronko=B, flucht=1)
+    state = table(
+        game,
+        ["Ge6", "Ro6"],
+        turn=A,
+        current=form("Gr5"),
+        owner=B,
+        placed=0b11,
+        donko=B,
+        fight_donko=B,
+        bronko=B,
+        flucht=1,
+    )
     state = play(game, state, "beat Ge6")
     text, _ = said(game, state, "box Ro6")
     assert "sheds the Donko-Haufen (BD-8.4)" in text and "gives up the Donko-Haufen" not in text
@@ -161,8 +223,14 @@ def test_bd_10_2_10_3_a_tie_and_the_chosen_transfer_are_each_announced_once(depa
 
 def test_bd_10_7_describe_names_the_deal_and_the_betrayal_of_the_next_fight():
     game = load(3)
-    state = ended(game, ["Bl8", "Ro4 Gr1", "Ge6 Gr2"], donko=C_, fight_donko=C_, bronko=B,
-                  schlaeger=(SCHLAEGER, (2, 20), SCHLAEGER))
+    state = ended(
+        game,
+        ["Bl8", "Ro4 Gr1", "Ge6 Gr2"],
+        donko=C_,
+        fight_donko=C_,
+        bronko=B,
+        schlaeger=(SCHLAEGER, (2, 20), SCHLAEGER),
+    )
     text, after = said(game, state, "settle 1")
     assert "fight 2 begins (BD-4.3): player 2 deals 10 cards to each player" in text
     if after.phase == RETURN:  # the Donko's two cards were forced
@@ -234,7 +302,7 @@ def test_bd_9_describe_reports_every_settled_loser_as_the_fight_log_records_it(p
             action = rng.choice(game.legal_actions(state))
             text = game.describe(state, action)
             after = game.apply(state, action)
-            new = fight_log(after)[len(fight_log(state)):]
+            new = fight_log(after)[len(fight_log(state)) :]
             for e in new:
                 q = e["loser"]
                 current = state.phase == KNOCKOUT and state.settle.loser == q
@@ -242,7 +310,7 @@ def test_bd_9_describe_reports_every_settled_loser_as_the_fight_log_records_it(p
                     assert f"player {q}'s Schlagkraft is {e['schlagkraft']}" in text, text
                     knocked = e["knocked_out"]
                 else:
-                    knocked = e["knocked_out"][len(state.settle.knocked) + 1:]
+                    knocked = e["knocked_out"][len(state.settle.knocked) + 1 :]
                 for hp in knocked:
                     assert re.search(rf"player {q}'s (angezählt )?Schläger {hp} ", text), (hp, text)
                 if e["counted"] is not None:

@@ -1,4 +1,5 @@
 """The worked examples of section 13 of the rules, one test each (players A, B, C, D = seats 0..3)."""
+
 from __future__ import annotations
 
 import pytest
@@ -22,8 +23,15 @@ def test_example_13_1_legal_and_illegal_formations():
     game = load(3)
     state = table(game, ["Ro5 Ge5 Bl5 Bl3 Bl4 Ge2 Ge3 Kose Bl1 Gr1 Gr3 Bl2 Wolf Ge6 Ge7", "Ro1", "Gr2"])
     acts = game.legal_actions(state)
-    for ok in ("open Ro5 Ge5 Bl5", "open Bl3 Bl4 Bl5", "open Kose", "open Ge5 Wolf=Gr5",
-               "open Gr1 Wolf=Gr2 Gr3", "open Bl1 Bl2 Bl3 Wolf=Bl4 Bl5", "open Ge6 Ge7 Wolf=Ge8"):
+    for ok in (
+        "open Ro5 Ge5 Bl5",
+        "open Bl3 Bl4 Bl5",
+        "open Kose",
+        "open Ge5 Wolf=Gr5",
+        "open Gr1 Wolf=Gr2 Gr3",
+        "open Bl1 Bl2 Bl3 Wolf=Bl4 Bl5",
+        "open Ge6 Ge7 Wolf=Ge8",
+    ):
         assert game.parse_action(state, ok) in acts, ok
     assert form("Ro5 Ge5 Bl5").size == 3 and form("Ro5 Ge5 Bl5").strength[0] == 5
     assert form("Bl3 Bl4 Bl5").strength[0] == 3
@@ -31,8 +39,14 @@ def test_example_13_1_legal_and_illegal_formations():
     assert form("Ro5 Wolf=Gr5").strength[0] == 5
     assert form("Bl1 Bl2 Bl3 Wolf=Bl4 Bl5").size == 5 and form("Bl1 Bl2 Bl3 Wolf=Bl4 Bl5").strength[0] == 1
     assert form("Ge6 Ge7 Wolf=Ge8").strength[0] == 6 and form("Ge6 Ge7 Wolf=Ge8").fist[0]
-    for bad, rule in (("open Bl3 Bl4 Ro5", "BD-5.1"), ("open Ge2 Ge3", "BD-5.1"), ("open Kose Bl1", "BD-6.1"),
-                      ("open Wolf=Ro4", "BD-6.3"), ("open Ro5 Wolf=Ro5", "BD-5.2"), ("open Bl1 Bl2 Bl3 Bl5", "BD-5.1")):
+    for bad, rule in (
+        ("open Bl3 Bl4 Ro5", "BD-5.1"),
+        ("open Ge2 Ge3", "BD-5.1"),
+        ("open Kose Bl1", "BD-6.1"),
+        ("open Wolf=Ro4", "BD-6.3"),
+        ("open Ro5 Wolf=Ro5", "BD-5.2"),
+        ("open Bl1 Bl2 Bl3 Bl5", "BD-5.1"),
+    ):
         with pytest.raises(cardgames.IllegalMove) as err:
             game.parse_action(state, bad)
         assert err.value.rule == rule, bad
@@ -209,9 +223,11 @@ def test_example_13_9_wolf_trap():
 def test_example_13_10_first_controller_and_betrayal():
     """13.10 (BD-4.3 step 6, BD-6.2, BD-10.7, BD-10.8)."""
     game = load(3)
-    hands = ["Ge2 Ge3 Ge4 Ge5 Ge6 Ge7 Ge8 Bl2 Bl3 Bl4",
-             "Bl5 Bl6 Bl7 Bl8 Gr4 Gr5 Gr6 Gr7 Gr8 Ro2",
-             "Gr1 Ro1 Gr2 Gr3 Ro4 Kose Wolf Ro3 Ro5 Ro6"]
+    hands = [
+        "Ge2 Ge3 Ge4 Ge5 Ge6 Ge7 Ge8 Bl2 Bl3 Bl4",
+        "Bl5 Bl6 Bl7 Bl8 Gr4 Gr5 Gr6 Gr7 Gr8 Ro2",
+        "Gr1 Ro1 Gr2 Gr3 Ro4 Kose Wolf Ro3 Ro5 Ro6",
+    ]
     deck = deck_for(hands, dealer=A, out="Bl1 Ge1 Ro7 Ro8")
     state = game.new(seed=1, deck=deck)
     assert state.turn == C_ and state.fight.required >= 0
@@ -223,9 +239,11 @@ def test_example_13_10_first_controller_and_betrayal():
             game.parse_action(state, bad)
         assert err.value.rule == "BD-4.3"
     # later fight: Donko B, Bronko A
-    hands = ["Bl1 Bl3 Bl4 Bl5 Bl6 Gr2 Gr3 Gr5 Gr6 Ge2",
-             "Kose Wolf Ro8 Ge7 Bl7 Gr4 Ro3 Bl2 Ge1 Gr1",
-             "Ge3 Ge4 Ge5 Ge6 Ge8 Ro1 Ro2 Ro4 Ro5 Ro6"]
+    hands = [
+        "Bl1 Bl3 Bl4 Bl5 Bl6 Gr2 Gr3 Gr5 Gr6 Ge2",
+        "Kose Wolf Ro8 Ge7 Bl7 Gr4 Ro3 Bl2 Ge1 Gr1",
+        "Ge3 Ge4 Ge5 Ge6 Ge8 Ro1 Ro2 Ro4 Ro5 Ro6",
+    ]
     deck = deck_for(hands, dealer=B)
     state = with_fields(game.new(seed=1), donko=B, bronko=A, fights=0, setup=Setup(1, (("deck", (tuple(deck),)),)))
     state = game._start_fight(state)
@@ -251,8 +269,9 @@ def gong_state(game, hands, winner_card, owner, **fields):
 def test_example_13_11_final_gong_and_donko_shedding():
     """13.11 (BD-8.1 - BD-8.4, BD-9.3, BD-10.3 c, BD-10.5)."""
     game = load(3)
-    state = gong_state(game, ["Ge6", "Ro6 Ro8", "Bl6"], "Ge6", C_, current=form("Gr5"), donko=C_, fight_donko=C_,
-                       flucht=1, bronko=B)
+    state = gong_state(
+        game, ["Ge6", "Ro6 Ro8", "Bl6"], "Ge6", C_, current=form("Gr5"), donko=C_, fight_donko=C_, flucht=1, bronko=B
+    )
     state = play(game, state, "beat Ge6")
     assert state.phase == GONG and state.turn == B and state.standing.bronko == A
     assert legal(game, state) == {"box Ro6", "pass"}
@@ -276,8 +295,19 @@ def test_example_13_11_final_gong_and_donko_shedding():
 def test_example_13_12_full_settlement_with_angezaehlt_and_vest():
     """13.12 (BD-9.2, BD-9.3, BD-9.4, BD-9.5, BD-7.11)."""
     game = load(3)
-    state = gong_state(game, ["Bl8", "Ge4 Bl7 Ro2", "Gr3 Bl1"], "Bl8", C_, current=form("Gr5"), vest_by=B,
-                       donko=C_, fight_donko=C_, flucht=1, bronko=B, counted=(False, True, False))
+    state = gong_state(
+        game,
+        ["Bl8", "Ge4 Bl7 Ro2", "Gr3 Bl1"],
+        "Bl8",
+        C_,
+        current=form("Gr5"),
+        vest_by=B,
+        donko=C_,
+        fight_donko=C_,
+        flucht=1,
+        bronko=B,
+        counted=(False, True, False),
+    )
     state = play(game, state, "beat Bl8", "pass", "pass")
     assert state.phase == ORDER and state.turn == A
     state = play(game, state, "settle 1")
@@ -290,15 +320,33 @@ def test_example_13_12_full_settlement_with_angezaehlt_and_vest():
     state = play(game, state, "knock 4")
     assert state.standing.schlaeger[B] == (6, 8, 10, 12, 15) and state.standing.counted[B]
     entry = fight_log(state)[0]
-    assert entry == {"game": 1, "fight": 1, "bronko": A, "loser": B, "schlagkraft": 28, "knocked_out": [2, 20, 4],
-                     "counted": 6, "vest_off": True}
+    assert entry == {
+        "game": 1,
+        "fight": 1,
+        "bronko": A,
+        "loser": B,
+        "schlagkraft": 28,
+        "knocked_out": [2, 20, 4],
+        "counted": 6,
+        "vest_off": True,
+    }
     # C, the Donko with one Fluchtkarte and no star, takes a second one and stays Donko
     assert state.standing.donko == C_ and state.standing.flucht == 2 and state.match.tally.damage[C_] == 0
     assert state.match.tally.damage[B] == 28
     # next fight, vest on: S = 5 against 6*: no knock-out, then 6* is knocked out as leftover
-    state = gong_state(game, ["Bl8", "Ro6 Gr5", "Gr3 Bl1"], "Bl8", C_, current=form("Gr5"),
-                       schlaeger=((2, 4), (6, 8, 10, 12, 15), (2,)), counted=(False, True, False),
-                       donko=C_, fight_donko=C_, flucht=1, bronko=B)
+    state = gong_state(
+        game,
+        ["Bl8", "Ro6 Gr5", "Gr3 Bl1"],
+        "Bl8",
+        C_,
+        current=form("Gr5"),
+        schlaeger=((2, 4), (6, 8, 10, 12, 15), (2,)),
+        counted=(False, True, False),
+        donko=C_,
+        fight_donko=C_,
+        flucht=1,
+        bronko=B,
+    )
     state = play(game, state, "beat Bl8", "pass", "pass", "settle 1")
     assert state.standing.schlaeger[B] == (8, 10, 12, 15) and not state.standing.counted[B]
     assert fight_log(state)[-2]["knocked_out"] == [6]
@@ -328,8 +376,18 @@ def test_example_13_13_donko_haufen_unassigned_tie_breaks():
 def test_example_13_14_departing_donko_and_two_player_cancellation():
     """13.14 (BD-10.3 a/b, BD-10.5, BD-10.6, DP-10)."""
     game = load(3)
-    state = table(game, ["Ro4 Ro6 Bl1", "Bl8", "Ge4 Gr6 Gr1"], turn=B, current=form("Gr5"), owner=A,
-                  placed=0b111, donko=B, fight_donko=B, flucht=2, bronko=A)
+    state = table(
+        game,
+        ["Ro4 Ro6 Bl1", "Bl8", "Ge4 Gr6 Gr1"],
+        turn=B,
+        current=form("Gr5"),
+        owner=A,
+        placed=0b111,
+        donko=B,
+        fight_donko=B,
+        flucht=2,
+        bronko=A,
+    )
     state = play(game, state, "beat Bl8", "pass", "pass")
     while state.phase in (ORDER, KNOCKOUT):
         state = game.apply(state, game.legal_actions(state)[0])
@@ -339,8 +397,18 @@ def test_example_13_14_departing_donko_and_two_player_cancellation():
     assert state.standing.donko == C_ and state.standing.bronko == B
     # two players: the Donko escapes with his fourth Flucht; the recipient is the Bronko: both tokens go back
     game = load(2)
-    state = table(game, ["Bl8", "Ge1 Ro2 Bl3"], turn=A, current=form("Gr5"), owner=B, placed=0b11,
-                  donko=B, fight_donko=B, flucht=3, bronko=B)
+    state = table(
+        game,
+        ["Bl8", "Ge1 Ro2 Bl3"],
+        turn=A,
+        current=form("Gr5"),
+        owner=B,
+        placed=0b11,
+        donko=B,
+        fight_donko=B,
+        flucht=3,
+        bronko=B,
+    )
     state = play(game, state, "beat Bl8", "pass")
     assert state.standing.donko == -1 and state.standing.bronko == -1 and state.standing.flucht == 0
     assert state.phase == PLAY and state.fight.required >= 0  # like a first fight: weakest card opens
@@ -362,12 +430,14 @@ def test_example_13_15_fist_formation():
 def test_example_13_16_final_gong_limits():
     """13.16 (BD-8.3, BD-7.8, BD-5.10)."""
     game = load(3)
-    state = gong_state(game, ["Bl1", "Ge1 Ro4", "Gr1"], "Bl1", C_, current=form("Ro2"), revolution=True, ring=True,
-                       last=6, last2=5)
+    state = gong_state(
+        game, ["Bl1", "Ge1 Ro4", "Gr1"], "Bl1", C_, current=form("Ro2"), revolution=True, ring=True, last=6, last2=5
+    )
     state = play(game, state, "beat Bl1")
     assert state.phase == GONG and legal(game, state) == {"pass"}
-    state = gong_state(game, ["Ge4", "Ro4 Ge1", "Gr1"], "Ge4", C_, current=form("Ro5"), revolution=True, ring=True,
-                       last=3, last2=2)
+    state = gong_state(
+        game, ["Ge4", "Ro4 Ge1", "Gr1"], "Ge4", C_, current=form("Ro5"), revolution=True, ring=True, last=3, last2=2
+    )
     state = play(game, state, "beat Ge4")
     assert legal(game, state) == {"box Ro4", "pass"}
 
@@ -376,8 +446,9 @@ def test_example_13_17_vest_eligibility():
     """13.17 revised (BD-7.10, BD-7.11, R-11): ducks do not use up the chance; a player who placed before never may;
     a later player may still take off his own vest; the doubling applies once."""
     game = load(4)
-    state = table(game, ["Bl2 Bl3 Bl4 Bl8 Gr8 Gr2", "Ro6 Ro7 Gr1", "Ge5 Ge7 Ro8 Ge1", "Gr7 Ro3 Ge2"], turn=A,
-                  placed=0b0100)
+    state = table(
+        game, ["Bl2 Bl3 Bl4 Bl8 Gr8 Gr2", "Ro6 Ro7 Gr1", "Ge5 Ge7 Ro8 Ge1", "Gr7 Ro3 Ge2"], turn=A, placed=0b0100
+    )
     state = play(game, state, "open Bl2", "duck")
     assert not any(a.endswith("vest-off") for a in legal(game, state))  # C placed earlier in this fight
     state = play(game, state, "beat Ge5", "duck", "beat Bl8")
@@ -398,8 +469,16 @@ def test_example_13_17_vest_eligibility():
     assert view.hands[C_] == 0 and view.hidden[C_] == 3
     # the losers' Schlagkraft is doubled once, not once per removal
     state = play(game, state, "beat Gr8")  # a fist: A controls
-    state = table(game, ["Bl8", "Ro7 Gr1", "Ge7 Ro8 Ge1", "Ro3 Ge2"], turn=A, current=form("Gr5"), owner=D,
-                  placed=0b1111, vest_by=B, vests=(1 << B) | (1 << D))
+    state = table(
+        game,
+        ["Bl8", "Ro7 Gr1", "Ge7 Ro8 Ge1", "Ro3 Ge2"],
+        turn=A,
+        current=form("Gr5"),
+        owner=D,
+        placed=0b1111,
+        vest_by=B,
+        vests=(1 << B) | (1 << D),
+    )
     state = settle_all(game, play(game, state, "beat Bl8", "pass", "pass", "pass"))
     assert {e["loser"]: e["schlagkraft"] for e in fight_log(state)} == {B: 8, C_: 30, D: 0}
 
@@ -407,8 +486,15 @@ def test_example_13_17_vest_eligibility():
 def test_example_13_18_elimination_hand_size_game_end():
     """13.18 (BD-9.5, BD-9.6, BD-11.1, BD-11.2, BD-4.3 step 4)."""
     game = load(4)
-    state = gong_state(game, ["Bl8", "Ge1 Gr1", "Ro1", "Ro6"], "Bl8", D, current=form("Gr5"),
-                       schlaeger=((20,), (2, 4), (2, 4), (8,)), counted=(False, False, False, True))
+    state = gong_state(
+        game,
+        ["Bl8", "Ge1 Gr1", "Ro1", "Ro6"],
+        "Bl8",
+        D,
+        current=form("Gr5"),
+        schlaeger=((20,), (2, 4), (2, 4), (8,)),
+        counted=(False, False, False, True),
+    )
     state = play(game, state, "beat Bl8", "pass", "pass", "pass")
     state = settle_all(game, state)
     assert not state.standing.alive >> D & 1 and state.match.tally.eliminated_in_fight[D] == 1
@@ -427,9 +513,18 @@ def test_example_13_18_elimination_hand_size_game_end():
 def test_example_13_19_donko_eliminated():
     """13.19 (BD-10.3 d, BD-10.5, BD-10.7, BD-4.3)."""
     game = load(3)
-    state = gong_state(game, ["Bl8", "Ro6 Ge6", "Ro4 Ge4 Bl7"], "Bl8", C_, current=form("Gr5"),
-                       schlaeger=((20,), (2, 4, 6, 8, 10, 12, 15, 20), (20,)), donko=C_, fight_donko=C_, flucht=1,
-                       bronko=B)
+    state = gong_state(
+        game,
+        ["Bl8", "Ro6 Ge6", "Ro4 Ge4 Bl7"],
+        "Bl8",
+        C_,
+        current=form("Gr5"),
+        schlaeger=((20,), (2, 4, 6, 8, 10, 12, 15, 20), (20,)),
+        donko=C_,
+        fight_donko=C_,
+        flucht=1,
+        bronko=B,
+    )
     state = play(game, state, "beat Bl8", "pass", "pass")
     state = settle_all(game, state)
     assert not state.standing.alive >> C_ & 1

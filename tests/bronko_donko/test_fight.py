@@ -1,5 +1,6 @@
 """Setup (BD-3, BD-4), fight end and gong (BD-8), settlement (BD-9), Donko-Haufen and betrayal (BD-10),
 game and match end (BD-11)."""
+
 from __future__ import annotations
 
 import random
@@ -37,6 +38,7 @@ def ended(game, hands, winner_card="Bl8", owner=C_, **fields):
 
 # -- terms and setup ------------------------------------------------------------------
 
+
 def test_bd_3_1_match_game_fight_round_levels():
     game = load(3, games=2)
     states = random_game(game, 1)
@@ -47,8 +49,13 @@ def test_bd_3_1_match_game_fight_round_levels():
 
 def test_bd_3_2_clockwise_skips_players_out_of_the_game():
     game = load(4)
-    state = table(game, ["Bl2 Bl1", "", "Ge4 Gr2", "Ro5 Gr3"], turn=A, alive=0b1101,
-                  schlaeger=(SCHLAEGER, (), SCHLAEGER, SCHLAEGER))
+    state = table(
+        game,
+        ["Bl2 Bl1", "", "Ge4 Gr2", "Ro5 Gr3"],
+        turn=A,
+        alive=0b1101,
+        schlaeger=(SCHLAEGER, (), SCHLAEGER, SCHLAEGER),
+    )
     state = play(game, state, "open Bl2")
     assert state.turn == C_
 
@@ -94,9 +101,16 @@ def test_bd_4_3_deal_dealer_hand_sizes_and_first_controller():
                 dealt |= h
             weakest = min((c for c in range(32) if dealt >> c & 1), key=lambda c: (c % 8, c // 8))
             assert state.fight.required == weakest and state.hands[state.turn] >> weakest & 1
-    state = load(3).new(seed=0, deck=deck_for(["Ge8 Ge7 Ge6 Ge5 Ge4 Ge3 Ge2 Ge1 Kose Wolf",
-                                               "Bl1 Bl2 Bl3 Bl4 Bl5 Bl6 Bl7 Bl8 Ro1 Ro2",
-                                               "Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7 Gr8 Ro3 Ro4"]))
+    state = load(3).new(
+        seed=0,
+        deck=deck_for(
+            [
+                "Ge8 Ge7 Ge6 Ge5 Ge4 Ge3 Ge2 Ge1 Kose Wolf",
+                "Bl1 Bl2 Bl3 Bl4 Bl5 Bl6 Bl7 Bl8 Ro1 Ro2",
+                "Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7 Gr8 Ro3 Ro4",
+            ]
+        ),
+    )
     assert state.hands[B] == mask("Bl1 Bl2 Bl3 Bl4 Bl5 Bl6 Bl7 Bl8 Ro1 Ro2")  # dealing starts after the dealer
     assert state.turn == B and state.fight.required == 0
 
@@ -119,6 +133,7 @@ def test_bd_4_5_views_hide_hands_but_not_public_information():
 
 # -- fight end and gong -------------------------------------------------------------------
 
+
 def test_bd_8_1_fight_ends_when_a_hand_is_emptied_all_others_lose():
     game = load(4)
     state = table(game, ["Bl3", "Ro4", "Ge4 Gr1", "Gr2"], turn=A, current=form("Gr2"), owner=D, placed=0b1111)
@@ -128,16 +143,14 @@ def test_bd_8_1_fight_ends_when_a_hand_is_emptied_all_others_lose():
 
 def test_bd_8_2_final_formation_keeps_the_strength_in_force():
     game = load(3)
-    state = table(game, ["Bl3", "Ro3 Ge5", "Gr1"], turn=A, current=form("Gr4"), owner=C_, revolution=True,
-                  placed=0b111)
+    state = table(game, ["Bl3", "Ro3 Ge5", "Gr1"], turn=A, current=form("Gr4"), owner=C_, revolution=True, placed=0b111)
     state = play(game, state, "beat Bl3")
     assert state.round.current.strength[1] == 5 and "box Ro3" in legal(game, state)
 
 
 def test_bd_8_3_gong_once_each_clockwise_from_the_winner():
     game = load(4)
-    state = table(game, ["Bl3", "Ro3 Ge5", "Gr3 Gr1", "Ge3 Ge1"], turn=A, current=form("Bl2"), owner=D,
-                  placed=0b1111)
+    state = table(game, ["Bl3", "Ro3 Ge5", "Gr3 Gr1", "Ge3 Ge1"], turn=A, current=form("Bl2"), owner=D, placed=0b1111)
     state = play(game, state, "beat Bl3")
     order = []
     while state.phase == GONG:
@@ -148,8 +161,17 @@ def test_bd_8_3_gong_once_each_clockwise_from_the_winner():
 
 def test_bd_8_4_donko_emptying_his_hand_in_the_gong_sheds_the_haufen():
     game = load(3)
-    state = table(game, ["Ge6", "Ro6 Ro8", "Bl6"], turn=A, current=form("Gr5"), owner=C_, placed=0b111,
-                  donko=C_, fight_donko=C_, bronko=B)
+    state = table(
+        game,
+        ["Ge6", "Ro6 Ro8", "Bl6"],
+        turn=A,
+        current=form("Gr5"),
+        owner=C_,
+        placed=0b111,
+        donko=C_,
+        fight_donko=C_,
+        bronko=B,
+    )
     state = play(game, state, "beat Ge6", "pass", "box Bl6")
     state = settle_all(game, state)
     assert state.standing.donko == B
@@ -165,6 +187,7 @@ def test_bd_8_5_settlement_follows_the_gong():
 
 
 # -- settlement --------------------------------------------------------------------------
+
 
 def test_bd_9_1_bronko_chooses_the_order_of_the_losers():
     game = load(4)
@@ -184,15 +207,15 @@ def test_bd_9_3_flucht_for_a_starless_donko_and_escape_with_three():
     game = load(3)
     state = settle_all(game, ended(game, ["Bl8", "Ro1 Ro2", "Ro4"], owner=C_, donko=B, fight_donko=B, bronko=C_))
     assert state.standing.donko == B and state.standing.flucht == 1 and state.match.tally.fluchtkarten[B] == 1
-    state = settle_all(game, ended(game, ["Bl8", "Ro1 Ro2", "Ro4"], owner=C_, donko=B, fight_donko=B, bronko=C_,
-                                   flucht=3))
+    state = settle_all(
+        game, ended(game, ["Bl8", "Ro1 Ro2", "Ro4"], owner=C_, donko=B, fight_donko=B, bronko=C_, flucht=3)
+    )
     assert state.standing.donko == C_ and state.standing.flucht == 0  # escaped: departure (b)
 
 
 def test_bd_9_4_knockouts_mandatory_angezaehlt_first_and_blocking():
     game = load(3)
-    state = ended(game, ["Bl8", "Ro4 Ro5", "Gr1"], schlaeger=(SCHLAEGER, (15, 20), (2,)),
-                  counted=(False, True, False))
+    state = ended(game, ["Bl8", "Ro4 Ro5", "Gr1"], schlaeger=(SCHLAEGER, (15, 20), (2,)), counted=(False, True, False))
     state = settle_all(game, state)
     # 15* costs more than S = 12: it blocks every knock-out (b); the leftover then removes it (BD-9.5)
     assert state.standing.schlaeger[B] == (20,) and not state.standing.counted[B]
@@ -211,8 +234,9 @@ def test_bd_9_5_leftover_counts_or_knocks_out_the_weakest():
     game = load(3)
     state = settle_all(game, ended(game, ["Bl8", "Ro6", "Gr1"], schlaeger=(SCHLAEGER, (4, 8), (2,))))
     assert state.standing.schlaeger[B] == (4, 8) and state.standing.counted[B] and fight_log(state)[0]["counted"] == 4
-    state = settle_all(game, ended(game, ["Bl8", "Ro6", "Gr1"], schlaeger=(SCHLAEGER, (4, 8), (2,)),
-                                   counted=(False, True, False)))
+    state = settle_all(
+        game, ended(game, ["Bl8", "Ro6", "Gr1"], schlaeger=(SCHLAEGER, (4, 8), (2,)), counted=(False, True, False))
+    )
     assert state.standing.schlaeger[B] == (8,) and not state.standing.counted[B]
 
 
@@ -240,6 +264,7 @@ def test_bd_9_8_at_most_one_angezaehlt_and_always_the_weakest():
 
 
 # -- Donko-Haufen and betrayal -----------------------------------------------------------
+
 
 def test_bd_10_1_no_haufen_when_the_game_is_over():
     game = load(2)
@@ -317,6 +342,7 @@ def test_bd_10_9_haufen_outline_over_random_games():
 
 # -- game and match end ---------------------------------------------------------------------
 
+
 def test_bd_11_1_eliminated_players_get_no_cards_and_no_turns():
     game = load(4)
     state = settle_all(game, ended(game, ["Bl8", "Ro4", "Ge1", "Gr1"], schlaeger=(SCHLAEGER, (4,), (2,), (2,))))
@@ -330,8 +356,15 @@ def test_bd_11_1_eliminated_players_get_no_cards_and_no_turns():
 def test_bd_11_1_an_eliminated_donko_holds_no_cards_while_he_chooses_the_recipient():
     """The eliminated Donko still decides a DP-10 tie (BD-10.3), but his leftover cards are gone (BD-11.1)."""
     game = load(4)
-    state = ended(game, ["Bl8", "Ro4 Gr1", "Ge4 Gr2", "Ro8 Ge2"], owner=D, donko=D, fight_donko=D, bronko=B,
-                  schlaeger=(SCHLAEGER, SCHLAEGER, SCHLAEGER, (2, 4)))
+    state = ended(
+        game,
+        ["Bl8", "Ro4 Gr1", "Ge4 Gr2", "Ro8 Ge2"],
+        owner=D,
+        donko=D,
+        fight_donko=D,
+        bronko=B,
+        schlaeger=(SCHLAEGER, SCHLAEGER, SCHLAEGER, (2, 4)),
+    )
     while state.phase in (ORDER, KNOCKOUT):
         state = game.apply(state, game.legal_actions(state)[0])
     assert state.phase == HAUFEN and state.turn == D and not state.standing.alive >> D & 1
@@ -363,8 +396,18 @@ def test_settlement_rows_have_the_listed_keys():
     game = load(3)
     final = random_game(game, 4)[-1]
     rows = game.settlement(final).rows()
-    for key in ("player", "hp_lost", "schlaeger_left", "fights", "fights_won", "times_donko", "fluchtkarten",
-                "eliminated_in_fight", "orden", "winner"):
+    for key in (
+        "player",
+        "hp_lost",
+        "schlaeger_left",
+        "fights",
+        "fights_won",
+        "times_donko",
+        "fluchtkarten",
+        "eliminated_in_fight",
+        "orden",
+        "winner",
+    ):
         assert key in rows[0]
     assert sum(r["fights_won"] for r in rows) == final.match.fights
     log = fight_log(final)

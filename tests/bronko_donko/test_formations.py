@@ -1,4 +1,5 @@
 """Formations (BD-5.1 - BD-5.5, BD-6.1 - BD-6.3) and the legal-move generator against brute force."""
+
 from __future__ import annotations
 
 import random
@@ -10,10 +11,11 @@ from cardgames.bronko_donko import cards as C
 from cardgames.bronko_donko.cards import FORM_BY_KEY, GANG, KOSE, SOLO, STREET, WOLF, WOLF_BIT
 from cardgames.bronko_donko.rules import openings
 
-from .helpers import form_or_none as form, load, table
-
+from .helpers import form_or_none as form
+from .helpers import load, table
 
 # -- an independent definition of a formation, for brute force ---------------------------
+
 
 def brute_formation(real: list[int], decl: int | None, rev: int):
     """(kind, strength) if real cards plus a Wolf declared as ``decl`` form a formation (BD-5.1/5.2)."""
@@ -61,7 +63,7 @@ def random_hands(n, seed):
 
 def test_bd_5_1_generator_matches_brute_force_normal_and_in_revolution():
     """Every legal formation exactly once, Wolf substitutions included (BD-5.1, BD-5.2, BD-5.3)."""
-    for i, hand in enumerate(random_hands(150, 1)):
+    for hand in random_hands(150, 1):
         for rev in (0, 1):
             for wolf_ok in (True, False):
                 got = openings(hand, bool(wolf_ok and hand & WOLF_BIT))
@@ -81,8 +83,9 @@ def test_bd_5_5_counters_match_brute_force():
         for rev in (0, 1):
             for ring in (False, True):
                 cur = rng.choice([f for f in C.FORMS if not f.fist[rev]])
-                state = table(game, [0, hand, 0], turn=1, current=cur, owner=0, revolution=bool(rev),
-                              ring=ring, placed=0b111)
+                state = table(
+                    game, [0, hand, 0], turn=1, current=cur, owner=0, revolution=bool(rev), ring=ring, placed=0b111
+                )
                 got = {str(a) for a in game.legal_actions(state, 1)}
                 want = {"duck"}
                 s = cur.strength[rev]

@@ -1,5 +1,6 @@
 """Invariants over many random playouts: cards are conserved, tokens and Schläger stay consistent,
 and every generated action passes the rule checks (BD-4.3, BD-5.11, BD-9.8, BD-10.6)."""
+
 from __future__ import annotations
 
 import random

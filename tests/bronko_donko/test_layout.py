@@ -6,6 +6,7 @@ may show only what its player sees (BD-4.5): his own hand, the hands of the play
 their vest (BD-7.11), the cards exchanged in the betrayal and a stolen Wolf, and the formation on
 the table; every other card of a hand is one back that says how many cards it stands for.
 """
+
 from __future__ import annotations
 
 import random
@@ -51,7 +52,7 @@ def seat_lines(lines, players):
 def card_of(code):
     """The card a Face code stands for (a placed Wolf is the Wolf); raises for an unknown code."""
     if code.startswith("Wolf="):
-        declared = C.parse_card(code[len("Wolf="):])
+        declared = C.parse_card(code[len("Wolf=") :])
         assert declared < C.KOSE and "Wolf=" + C.CODES[declared] == code  # declared as a coloured card (BD-5.2)
         return C.WOLF
     card = C.parse_card(code)
@@ -75,8 +76,9 @@ def test_bd_2_1_every_card_code_in_a_layout_is_a_fighter_card(players, seed):
         for viewer in (None, *range(players)):
             lines = game.layout(s, viewer)
             assert isinstance(lines, tuple)
-            assert all(isinstance(line, tuple) and line and all(isinstance(p, (str, Face)) for p in line)
-                       for line in lines)
+            assert all(
+                isinstance(line, tuple) and line and all(isinstance(p, (str, Face)) for p in line) for line in lines
+            )
             assert joined(lines) == game.render(s, viewer)
             for f in (f for line in lines for f in faces(line)):
                 if f.code is None:
@@ -132,20 +134,35 @@ def test_bd_6_5_layout_of_a_wolfsblut_window_and_of_the_stolen_wolf():
     state = table(game, ["Ge5 Wolf Ge7 Bl1 Bl2", "Bl3", "Ge6 Gr1"], turn=A)
     state = play(game, state, "open Ge5 Wolf=Ge6 Ge7")
     lines = game.layout(state, B)
-    assert lines[2] == ("current: ", Face("Ge5", "Ge5"), " ", Face("Wolf=Ge6", "Wolf=Ge6"), " ", Face("Ge7", "Ge7"),
-                        " by player 0 (strength 5)")
+    assert lines[2] == (
+        "current: ",
+        Face("Ge5", "Ge5"),
+        " ",
+        Face("Wolf=Ge6", "Wolf=Ge6"),
+        " ",
+        Face("Ge7", "Ge7"),
+        " by player 0 (strength 5)",
+    )
     assert seat_lines(lines, 3)[C_] == ("  2: [", Face(None, "+2 hidden", 2), "] Schläger 2 4 6 8 10 12 15 20")
     state = play(game, state, "steal")
     lines = game.layout(state, B)
     hands = seat_lines(lines, 3)
     # the Wolf went into C's hand for everybody to see (BD-4.5); his Gr1 stays hidden
-    assert hands[C_] == ("  2: [", Face("Wolf", "Wolf"), " ", Face(None, "+1 hidden", 1),
-                         "] Schläger 2 4 6 8 10 12 15 20")
+    assert hands[C_] == (
+        "  2: [",
+        Face("Wolf", "Wolf"),
+        " ",
+        Face(None, "+1 hidden", 1),
+        "] Schläger 2 4 6 8 10 12 15 20",
+    )
     assert hands[B] == ("  1: [", Face("Bl3", "Bl3"), "] Schläger 2 4 6 8 10 12 15 20")
     assert hands[A] == ("  0: [", Face(None, "+2 hidden", 2), "] Schläger 2 4 6 8 10 12 15 20")
     assert "  2: [Wolf +1 hidden] Schläger 2 4 6 8 10 12 15 20" in game.render(state, B).splitlines()
-    assert [f.code for f in faces(seat_lines(game.layout(state, C_), 3)[C_])] == list(game.hand(state, C_)) \
+    assert (
+        [f.code for f in faces(seat_lines(game.layout(state, C_), 3)[C_])]
+        == list(game.hand(state, C_))
         == ["Gr1", "Wolf"]
+    )
     assert state.hands[C_] == mask("Wolf Gr1")
 
 

@@ -1,4 +1,5 @@
 """Helpers of the Bronko-Donko notebooks: stacked scenarios, exercise tables, loser rows."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -12,8 +13,11 @@ from cardgames.core.simulate import game_seed, playout
 
 from .helpers import load, mask
 
-HANDS = ["Bl1 Bl2 Bl3 Bl4 Bl5 Bl6 Bl7 Bl8 Ro8 Gr8", "Ro4 Ro6 Gr1 Gr2 Gr3 Ro1 Ro2 Ro3 Ge1 Ge2",
-         "Ge3 Gr5 Ro5 Ge5 Gr6 Ge6 Gr7 Ro7 Ge7 Gr4"]
+HANDS = [
+    "Bl1 Bl2 Bl3 Bl4 Bl5 Bl6 Bl7 Bl8 Ro8 Gr8",
+    "Ro4 Ro6 Gr1 Gr2 Gr3 Ro1 Ro2 Ro3 Ge1 Ge2",
+    "Ge3 Gr5 Ro5 Ge5 Gr6 Ge6 Gr7 Ro7 Ge7 Gr4",
+]
 
 
 def test_bd_4_3_deck_for_deals_the_named_hands_from_the_left_of_the_dealer():
@@ -25,8 +29,12 @@ def test_bd_4_3_deck_for_deals_the_named_hands_from_the_left_of_the_dealer():
 
 
 def test_deck_for_four_players_deals_eight_each_and_checks_the_hands():
-    hands = ["Bl1 Bl2 Bl3 Bl4 Bl5 Bl6 Bl7 Bl8", "Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7 Gr8",
-             "Ge1 Ge2 Ge3 Ge4 Ge5 Ge6 Ge7 Ge8", "Ro1 Ro2 Ro3 Ro4 Ro5 Ro6 Ro7 Ro8"]
+    hands = [
+        "Bl1 Bl2 Bl3 Bl4 Bl5 Bl6 Bl7 Bl8",
+        "Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7 Gr8",
+        "Ge1 Ge2 Ge3 Ge4 Ge5 Ge6 Ge7 Ge8",
+        "Ro1 Ro2 Ro3 Ro4 Ro5 Ro6 Ro7 Ro8",
+    ]
     state = load(players=4).new(seed=0, deck=deck_for(hands, dealer=0))
     assert [state.hands[p] for p in range(4)] == [mask(h) for h in hands]
     with pytest.raises(ValueError, match="exactly 8"):
@@ -47,8 +55,12 @@ def test_hand_damage_at_least_sums_the_distribution_and_agrees_with_simulation()
 
 
 def test_exercise_tables_put_exact_and_simulated_side_by_side():
-    for rows in (P.hand_damage_table(samples=20_000), P.opener_table(2, samples=20_000),
-                 P.revolution_table(samples=20_000), P.street_table(samples=20_000)):
+    for rows in (
+        P.hand_damage_table(samples=20_000),
+        P.opener_table(2, samples=20_000),
+        P.revolution_table(samples=20_000),
+        P.street_table(samples=20_000),
+    ):
         assert rows and all({"exact", "simulated", "95% low", "95% high", "exact inside"} <= set(r) for r in rows)
         assert sum(r["exact inside"] for r in rows) >= len(rows) - 1
     assert sum(Fraction(r["exact"]) for r in P.opener_table(2, samples=1000)) == 1
@@ -84,9 +96,11 @@ def test_simulate_losers_is_seeded_and_its_shares_sum_to_one_per_group():
 def test_shares_and_summary_group_by_several_keys_and_bin_values():
     rows = [{"agent": "a", "vest_off": v, "hp_lost": h} for v, h in ((True, 0), (True, 12), (False, 7), (False, 9))]
     dist = S.shares(rows, "hp_lost", ("agent", "vest_off"), step=10)
-    assert dist == [{"agent": "a", "vest_off": False, "hp_lost": 0, "losers": 2, "share": 1.0},
-                    {"agent": "a", "vest_off": True, "hp_lost": 0, "losers": 1, "share": 0.5},
-                    {"agent": "a", "vest_off": True, "hp_lost": 10, "losers": 1, "share": 0.5}]
+    assert dist == [
+        {"agent": "a", "vest_off": False, "hp_lost": 0, "losers": 2, "share": 1.0},
+        {"agent": "a", "vest_off": True, "hp_lost": 0, "losers": 1, "share": 0.5},
+        {"agent": "a", "vest_off": True, "hp_lost": 10, "losers": 1, "share": 0.5},
+    ]
     [off, on] = S.summary(rows, "hp_lost", ("agent", "vest_off"))
     assert (off["vest_off"], off["mean"], off["zero"], on["zero"]) == (False, 8.0, 0.0, 0.5)
 

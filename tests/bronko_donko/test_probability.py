@@ -1,4 +1,5 @@
 """Classroom probability: exact answers by dynamic programming, checked by brute force and simulation."""
+
 from __future__ import annotations
 
 from fractions import Fraction

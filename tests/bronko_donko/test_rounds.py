@@ -1,4 +1,5 @@
 """Round play (BD-5.6 - BD-5.12), special cards (BD-6), revolution, Schlagring and vest (BD-7)."""
+
 from __future__ import annotations
 
 import pytest
@@ -164,6 +165,7 @@ def test_bd_6_5_ducked_player_may_steal_and_no_window_if_placer_holds_the_card()
     nobody = play(game, nobody, "open Ro5 Wolf=Gr5")
     assert nobody.phase == PLAY  # Gr5 is out of play: no window
 
+
 def test_bd_6_6_stolen_wolf_rests_through_next_round():
     """BD-6.6 (revised, R-13): unusable for the rest of the round of the theft and the whole next round,
     as a counter and as an opening; usable when the second round after the theft begins."""
@@ -277,6 +279,7 @@ def test_bd_6_7_no_wolfsblut_after_a_fight_ending_formation_or_gong_box():
     state = play(game, state, "open Gr5 Ge5", "box Bl5 Wolf=Ro5")
     assert state.phase == GONG and state.turn == C_
 
+
 def test_bd_6_8_wolf_trap_next_player_opens_trapped_player_only_ducks():
     game = load(3)
     state = table(game, ["Wolf", "Ro4 Ge1", "Ro5 Bl1"], turn=A)
@@ -284,6 +287,7 @@ def test_bd_6_8_wolf_trap_next_player_opens_trapped_player_only_ducks():
     assert state.turn == B and state.round.owner == B
     state = play(game, state, "open Ro4", "beat Ro5")
     assert state.turn == A and legal(game, state) == {"duck"}
+
 
 def test_bd_6_8_wolf_trap_with_a_resting_stolen_wolf():
     """The thief gains control holding only the resting Wolf: the next player opens (BD-6.6, BD-6.8)."""
@@ -361,8 +365,9 @@ def test_bd_7_7_schlagring_forbids_box_and_requires_plus_one():
 
 def test_bd_7_8_schlagring_has_no_effect_on_the_final_gong():
     game = load(3)
-    state = table(game, ["Ge4", "Ro4 Gr1", "Bl1"], turn=A, current=form("Ro3"), owner=C_, ring=True, last=3,
-                  last2=2, placed=0b111)
+    state = table(
+        game, ["Ge4", "Ro4 Gr1", "Bl1"], turn=A, current=form("Ro3"), owner=C_, ring=True, last=3, last2=2, placed=0b111
+    )
     state = play(game, state, "beat Ge4")
     assert legal(game, state) == {"box Ro4", "pass"}
 
@@ -404,6 +409,7 @@ def test_bd_7_11_vest_off_makes_the_hand_public_and_doubles_schlagkraft():
     state = table(game, ["Bl3", "Ro4", "Ge8 Gr2"], turn=A, vest_by=A, current=form("Bl2"), owner=C_, placed=0b111)
     state = settle_all(game, play(game, state, "beat Bl3", "pass", "pass"))
     from cardgames.bronko_donko import fight_log
+
     assert {e["loser"]: e["schlagkraft"] for e in fight_log(state)} == {B: 20, C_: 22}
 
 
@@ -430,10 +436,15 @@ def test_bd_7_10_ducks_wolfsblut_and_the_betrayal_do_not_use_up_the_chance():
     from cardgames.core.game import Setup
 
     from .helpers import deck_for, with_fields
-    hands = ["Bl1 Bl3 Bl4 Bl5 Bl6 Gr2 Gr3 Gr5 Gr6 Ge2", "Kose Wolf Ro8 Ge7 Bl7 Gr4 Ro3 Bl2 Ge1 Gr1",
-             "Ge3 Ge4 Ge5 Ge6 Ge8 Ro1 Ro2 Ro4 Ro5 Ro6"]
-    state = with_fields(game.new(seed=1), donko=B, bronko=A, fights=0,
-                    setup=Setup(1, (("deck", (tuple(deck_for(hands, dealer=B)),)),)))
+
+    hands = [
+        "Bl1 Bl3 Bl4 Bl5 Bl6 Gr2 Gr3 Gr5 Gr6 Ge2",
+        "Kose Wolf Ro8 Ge7 Bl7 Gr4 Ro3 Bl2 Ge1 Gr1",
+        "Ge3 Ge4 Ge5 Ge6 Ge8 Ro1 Ro2 Ro4 Ro5 Ro6",
+    ]
+    state = with_fields(
+        game.new(seed=1), donko=B, bronko=A, fights=0, setup=Setup(1, (("deck", (tuple(deck_for(hands, dealer=B)),)),))
+    )
     state = play(game, game._start_fight(state), "give Bl7 Ro8", "return Bl1 Bl7")
     assert state.phase == PLAY and state.turn == B and "open Bl1 vest-off" in legal(game, state)
 
@@ -465,6 +476,7 @@ def test_bd_7_11_schlagkraft_doubled_once_however_many_removed_their_vest():
     state = play(game, state, "open Bl2", "beat Ro4 vest-off", "beat Ge6 vest-off", "beat Bl8", "pass", "pass")
     state = settle_all(game, state)
     from cardgames.bronko_donko import fight_log
+
     log = {e["loser"]: e for e in fight_log(state)}
     assert log[B]["schlagkraft"] == 2 * 11 and log[C_]["schlagkraft"] == 2 * 10  # both removers lose: doubled once
     assert log[B]["vest_off"] and log[C_]["vest_off"]

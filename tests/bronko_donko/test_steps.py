@@ -1,5 +1,6 @@
 """What the public API reports besides the state: the cards in a hand (``game.hand``) and the units of
 play a step ended (``game.advance(...).events``), each from the rules (BD-4.5, BD-5.8, BD-8.1, BD-11.2)."""
+
 from __future__ import annotations
 
 import random

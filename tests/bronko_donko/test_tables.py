@@ -1,5 +1,6 @@
 """The move generator's tables (formations by figure and colour, cards by strength) give what the
 straightforward definitions give, in the same order."""
+
 from __future__ import annotations
 
 import random
@@ -108,11 +109,20 @@ def test_counters_to_every_formation_match_the_definition():
                 for vest_by in (-1, 1):
                     hand = sum(1 << c for c in rng.sample(range(C.NCARDS), rng.randrange(1, 12)))
                     hand |= sum(1 << c for c in C.cards_of(f.cards) if rng.random() < 0.7)  # related cards
-                    s = with_fields(state, phase=PLAY, turn=0, hands=(hand,) + state.hands[1:], current=f, owner=1,
-                                    revolution=rev, ring=ring, vest_by=vest_by, placed=0,
-                                    wolf_rest=int(rng.random() < 0.2))
+                    s = with_fields(
+                        state,
+                        phase=PLAY,
+                        turn=0,
+                        hands=(hand,) + state.hands[1:],
+                        current=f,
+                        owner=1,
+                        revolution=rev,
+                        ring=ring,
+                        vest_by=vest_by,
+                        placed=0,
+                        wolf_rest=int(rng.random() < 0.2),
+                    )
                     want = play_actions_by_definition(s, 0)
                     assert game.legal_actions(s, 0) == want, (f.text, rev, ring)
                     answered += len(want) > 1
     assert answered > 1000
-

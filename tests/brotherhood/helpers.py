@@ -1,4 +1,5 @@
 """Scenario helpers for The Brotherhood's rule tests."""
+
 from __future__ import annotations
 
 import cardgames
@@ -77,5 +78,6 @@ HARMLESS = (7, 14, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 15)
 
 def resolve(players, rolls, **table):
     """Round 2, stage resolve: the first card is E07 in a (harmless), then ``rolls``."""
-    return scenario(players, round=2, stage="resolve", rolls=[1, *rolls], deck=HARMLESS,
-                    ge=table.pop("ge", 50), **table)
+    return scenario(
+        players, round=2, stage="resolve", rolls=[1, *rolls], deck=HARMLESS, ge=table.pop("ge", 50), **table
+    )

@@ -1,12 +1,12 @@
 """Agents: random never writes an invalid order set and ends its turns; greedy beats random."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 import pytest
 
 import cardgames
-from cardgames.brotherhood.agents import plan_orders
 from cardgames.brotherhood import orders as od
+from cardgames.brotherhood.agents import plan_orders
 
 from .helpers import game
 
@@ -21,7 +21,7 @@ def test_bh_4_5_agents_only_submit_valid_sets_and_games_end(players):
     for seed in range(3):
         final = cardgames.playout(g, ["greedy"] + ["random"] * (players - 1), seed=seed)
         assert g.is_over(final)
-        for p, a in cardgames.history(final):
+        for _, a in cardgames.history(final):
             assert not isinstance(a, od.OrderSet)
 
 

@@ -1,4 +1,5 @@
 """Audit tests: clauses whose general case the first tests did not reach."""
+
 from __future__ import annotations
 
 from cardgames.brotherhood.board import DEAD, SRC
@@ -8,16 +9,27 @@ from .helpers import HARMLESS, do, resolve
 A, B, C, D = 0, 1, 2, 3
 
 
-
 def test_bh_4_13_1_player_killed_in_a_takeover_fight_makes_no_further_claim_decisions():
     # d: A has his godfather and 2 thugs, B 3 thugs; C and D 1 unprotected source each.
     # A and B claim both C and D.  The fight over C kills A's godfather (B inherits);
     # A is eliminated and decides nothing more, so B's claim on D stands alone and is granted.
-    g, s = resolve(4, [6, 6, 6, 6, 6,   # d1: A's thugs, B's thugs all miss
-                       6, 6, 1, 1, 1],  # fight over C: A misses twice, B hits three times
-                   markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 3, 0),
-                            (C, "d"): (1, 0, 0, 0), (D, "d"): (1, 0, 0, 0)},
-                   godfathers={A: "d"})
+    g, s = resolve(
+        4,
+        [
+            6,
+            6,
+            6,
+            6,
+            6,  # d1: A's thugs, B's thugs all miss
+            6,
+            6,
+            1,
+            1,
+            1,
+        ],  # fight over C: A misses twice, B hits three times
+        markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 3, 0), (C, "d"): (1, 0, 0, 0), (D, "d"): (1, 0, 0, 0)},
+        godfathers={A: "d"},
+    )
     for p in (A, B):
         s = do(g, s, p, "claim P3 1")
         s = do(g, s, p, "claim P4 1")
@@ -35,6 +47,7 @@ def test_bh_4_13_1_player_killed_in_a_takeover_fight_makes_no_further_claim_deci
 
 def _orders_state(players=3):
     from .helpers import game
+
     g = game(players)
     s = g.new(seed=1)
     while s.stage != "orders":
@@ -50,7 +63,9 @@ def test_bh_4_6_v01_v02_order_objects_are_checked_like_texts():
     from cardgames.brotherhood.board import KILLER, THUG
     from cardgames.brotherhood.board import SRC as _SRC
     from cardgames.brotherhood.orders import Order, OrderSet
+
     from .helpers import built
+
     g, s = _orders_state()
     bad = {
         built(Order, "build_source", district=2, n=-1): "V02",
@@ -78,10 +93,16 @@ def test_bh_4_6_v01_v02_order_objects_are_checked_like_texts():
 def test_bh_5_4_settlement_record_has_sources_per_district_and_yield_per_round():
 
     from .helpers import game, quiet
+
     g = game(3)
     from cardgames.brotherhood import build_table
-    t = build_table(3, markers={(A, "a"): (1, 0, 0, 0), (A, "e"): (2, 0, 0, 0), (B, "c"): (3, 0, 0, 0)},
-                    godfathers={A: "b", B: "d", C: "f"}, deck=HARMLESS)
+
+    t = build_table(
+        3,
+        markers={(A, "a"): (1, 0, 0, 0), (A, "e"): (2, 0, 0, 0), (B, "c"): (3, 0, 0, 0)},
+        godfathers={A: "b", B: "d", C: "f"},
+        deck=HARMLESS,
+    )
     s = quiet(g, g.scenario(t, round=12, stage="resolve", rolls=[2]))
     rows = g.settlement(s).rows()
     assert [rows[A][f"sources_{x}"] for x in "abcdef"] == [1, 0, 0, 0, 2, 0]
@@ -98,6 +119,7 @@ def test_bh_4_3_transfer_amount_must_be_an_integer():
     from cardgames.brotherhood.resolve import Transfer
 
     from .helpers import built, game
+
     g = game(3)
     s = g.new(seed=1)
     p = g.to_act(s)[0]
@@ -116,7 +138,9 @@ def test_bh_4_12_and_4_14_counts_in_decisions_must_be_integers():
     import cardgames
     from cardgames.brotherhood.board import THUG
     from cardgames.brotherhood.resolve import Claim, Target
+
     from .helpers import built
+
     g, s = resolve(3, [6, 6, 6], markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 1, 0), (C, "d"): (0, 0, 1, 0)})
     assert s.question.kind == "targets"
     target = built(Target, B, THUG, 1.5)  # None compiled: an int field takes no float

@@ -1,10 +1,11 @@
 """BH-1, BH-2.2, BH-2.4, BH-3 and BH-5.2: players, board, prices, setup, ties."""
+
 from __future__ import annotations
 
 import pytest
 
 import cardgames
-from cardgames.brotherhood.board import THUG, KILLER
+from cardgames.brotherhood.board import KILLER, THUG
 
 from .helpers import game, scenario, submit_all
 
@@ -25,9 +26,10 @@ def test_bh_1_2_source_of_truth_is_the_spec_and_bh_1_3_reconstructions_are_docum
     from pathlib import Path
 
     import cardgames.brotherhood.rules as rules
+
     folder = Path(rules.__file__).parent  # compiled, the module has no __doc__: read its source's docstring
     source = (folder / "rules.py").read_text(encoding="utf-8")
-    assert "cardgames/brotherhood/rules.md" in source[:source.index('"""', 3)]
+    assert "cardgames/brotherhood/rules.md" in source[: source.index('"""', 3)]
     shipped = (folder / "rules.md").read_text(encoding="utf-8")
     assert "**BH-1.2** Source of truth" in shipped and "(our reconstruction)" in shipped
 
@@ -66,10 +68,24 @@ def test_bh_2_2_no_marker_limit_in_a_district_except_source_capacity():
 
 
 def test_bh_2_4_fixed_prices():
-    g, s = scenario(2, round=2, ge=(100, 100), rolls=[2], deck=HARMLESS, jail={0: (1, 1)},
-                    markers={(0, "d"): (1, 0, 1, 0)}, stock={0: (12, 5, 0, 0)})
-    s = submit_all(g, s, {0: "free thug 1; free killer 1; close d 1; withdraw d thug 1; deploy e thug 2; "
-                             "deploy e killer 1; godfather e"})
+    g, s = scenario(
+        2,
+        round=2,
+        ge=(100, 100),
+        rolls=[2],
+        deck=HARMLESS,
+        jail={0: (1, 1)},
+        markers={(0, "d"): (1, 0, 1, 0)},
+        stock={0: (12, 5, 0, 0)},
+    )
+    s = submit_all(
+        g,
+        s,
+        {
+            0: "free thug 1; free killer 1; close d 1; withdraw d thug 1; deploy e thug 2; "
+            "deploy e killer 1; godfather e"
+        },
+    )
     # free 2 + 4, close 0, withdraw 0, deploy 2 x 2 + 4, godfather 0 = 14; then round 3 upkeep 2 x 2 + 4 = 8
     assert s.table.ge[0] == 100 - 14 - 8
     g, s = scenario(2, round=2, ge=(100, 100), rolls=[2], deck=HARMLESS, godfathers={0: "jail"})
@@ -96,6 +112,7 @@ def test_bh_4_16_seeded_dice_are_the_generators_randint_rolls_in_order():
     """Each block of 256 dice of a seed is what random.Random(derive(seed, "dice", block)).randint(1, 6) rolls."""
     from cardgames.brotherhood.board import seeded_die
     from cardgames.core.rng import generator
+
     for seed in (0, 1, 77, 2**63 + 5):
         for block in (0, 1):
             rng = generator(seed, "dice", block)

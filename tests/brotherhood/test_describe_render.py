@@ -1,4 +1,5 @@
 """describe and render (BH-4.9 information, BH-4.12 shots explained), and parse errors."""
+
 from __future__ import annotations
 
 import re
@@ -9,8 +10,15 @@ from .helpers import do, game, scenario
 
 
 def test_bh_4_12_describe_explains_each_volley_with_clauses():
-    g, s = scenario(2, round=2, rolls=[1, 1, 4, 2, 6, 3, 2, 5], deck=(7, 14), ge=100, godfathers={1: "c"},
-                    markers={(0, "c"): (0, 0, 3, 1), (1, "c"): (0, 0, 2, 1)})
+    g, s = scenario(
+        2,
+        round=2,
+        rolls=[1, 1, 4, 2, 6, 3, 2, 5],
+        deck=(7, 14),
+        ge=100,
+        godfathers={1: "c"},
+        markers={(0, "c"): (0, 0, 3, 1), (1, "c"): (0, 0, 2, 1)},
+    )
     s = do(g, s, 0, "submit")
     text = g.describe(s, g.legal_actions(s, 1)[0], 1)
     assert "BH-4.4" in text and "BH-4.10" in text
@@ -19,8 +27,9 @@ def test_bh_4_12_describe_explains_each_volley_with_clauses():
 
 
 def test_bh_4_9_render_draws_the_map():
-    g, s = scenario(3, round=2, ge=(20, 21, 22), godfathers={1: "c"}, jail={2: (1, 0)},
-                    markers={(0, "a"): (1, 2, 3, 1)})
+    g, s = scenario(
+        3, round=2, ge=(20, 21, 22), godfathers={1: "c"}, jail={2: (1, 0)}, markers={(0, "a"): (1, 2, 3, 1)}
+    )
     text = g.render(s)
     lines = text.splitlines()
     assert lines[0].startswith("Round 2/12 · orders")
@@ -41,6 +50,7 @@ def test_parse_errors_say_what_is_allowed():
 def test_describe_names_a_clause_for_every_kind_of_decision():
     g = game(3)
     import random
+
     rng = random.Random(1)
     s = g.new(seed=8)
     seen = set()

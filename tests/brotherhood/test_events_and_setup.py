@@ -1,12 +1,21 @@
 """BH-2, BH-3, BH-4.10 and BH-4.16: components, setup, the event deck and the roll order."""
+
 from __future__ import annotations
 
 import pytest
 
 from cardgames.brotherhood.board import (
-    CAPACITY, INFLUENCE_COST, JAIL, SOURCE_COST, STOCK, SUPPLY, YIELD,
+    CAPACITY,
+    INF,
+    INFLUENCE_COST,
+    JAIL,
+    SOURCE_COST,
+    SRC,
+    STOCK,
+    SUPPLY,
+    THUG,
+    YIELD,
 )
-from cardgames.brotherhood.board import SRC, INF, THUG
 
 from .helpers import game, quiet, scenario
 
@@ -150,8 +159,15 @@ def test_bh_4_16_district_die_comes_before_card_rolls():
 
 
 def test_bh_4_16_rolls_in_shootout_are_seat_then_thugs_then_killers():
-    g, s = scenario(2, round=2, stage="resolve", rolls=[1, 6, 1, 6, 6], deck=(7, 14),
-                    markers={(0, "b"): (0, 0, 1, 1), (1, "b"): (0, 0, 1, 0)}, ge=50)
+    g, s = scenario(
+        2,
+        round=2,
+        stage="resolve",
+        rolls=[1, 6, 1, 6, 6],
+        deck=(7, 14),
+        markers={(0, "b"): (0, 0, 1, 1), (1, "b"): (0, 0, 1, 0)},
+        ge=50,
+    )
     # P1's thug 6 (miss), P1's killer 1 (hit), P2's thug 6 (miss)
     assert s.table.board[1][1][THUG] == 0 and s.table.board[1][0][THUG] == 1
 

@@ -1,4 +1,5 @@
 """Invariants over many random games: no debt (BH-4.5), capacity (BH-2.3), markers conserved (BH-2.1, BH-4.13)."""
+
 from __future__ import annotations
 
 import random

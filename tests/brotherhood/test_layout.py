@@ -3,6 +3,7 @@
 The event deck lies face down (BH-4.9: its order is hidden), so the layout only counts it; a player's view shows
 the same table, and nobody's sealed decisions but the viewer's own.
 """
+
 from __future__ import annotations
 
 import random

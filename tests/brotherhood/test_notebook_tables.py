@@ -1,4 +1,5 @@
 """The exercise tables (probability.py) and simulation summaries (settlement.py) used by the notebooks."""
+
 from __future__ import annotations
 
 from fractions import Fraction as F
@@ -25,8 +26,12 @@ def test_hits_table_rows_sum_to_one_and_cover_the_exact_values():
 
 def test_godfather_table_checks_with_numpy_and_the_engine():
     rows = pr.godfather_table(3, 0, guards=(0, 1), samples=20_000, games=300, seed=3)
-    assert [(r["guards"], r["check"]) for r in rows] == [(0, "numpy dice"), (0, "rules engine"),
-                                                       (1, "numpy dice"), (1, "rules engine")]
+    assert [(r["guards"], r["check"]) for r in rows] == [
+        (0, "numpy dice"),
+        (0, "rules engine"),
+        (1, "numpy dice"),
+        (1, "rules engine"),
+    ]
     assert rows[0]["exact"] == "19/27" and rows[2]["exact"] == "7/27"
     assert all(r["exact inside"] for r in rows)
 
@@ -65,11 +70,18 @@ def test_shootout_table_two_thugs_against_a_killer():
 
 
 def _frame():
-    return pd.DataFrame({
-        "game_id": [0, 0, 1, 1], "player": [0, 1, 0, 1], "agent": ["builder", "random"] * 2,
-        "ge": [100, 0, 50, 10], "winner": [True, False, False, True], "eliminated": [None, 5.0, 7.0, None],
-        "sources": [8, 0, 3, 1], "income_earned": [200, 5, 90, 20],
-    })
+    return pd.DataFrame(
+        {
+            "game_id": [0, 0, 1, 1],
+            "player": [0, 1, 0, 1],
+            "agent": ["builder", "random"] * 2,
+            "ge": [100, 0, 50, 10],
+            "winner": [True, False, False, True],
+            "eliminated": [None, 5.0, 7.0, None],
+            "sources": [8, 0, 3, 1],
+            "income_earned": [200, 5, 90, 20],
+        }
+    )
 
 
 def test_agent_summary_counts_wins_and_eliminations_per_agent():

@@ -1,4 +1,5 @@
 """BH-4.2 to BH-4.9: income and upkeep, transfers, orders, validation V01-V11, execution, Jail, information."""
+
 from __future__ import annotations
 
 import random
@@ -7,7 +8,7 @@ import pytest
 
 import cardgames
 from cardgames.brotherhood import orders as od
-from cardgames.brotherhood.board import DISTRICTS, JAIL, SRC, THUG, KILLER
+from cardgames.brotherhood.board import DISTRICTS, JAIL, KILLER, SRC, THUG
 from cardgames.brotherhood.rules import OrderSetRefused
 
 from .helpers import do, game, scenario, submit_all
@@ -23,9 +24,16 @@ def refused(g, s, p, text):
 
 # -- BH-4.2 ------------------------------------------------------------------
 
+
 def test_bh_4_2_income_and_upkeep_only_for_markers_on_the_board():
-    g, s = scenario(2, round=3, stage="start", ge=(10, 0), jail={0: (3, 1)},
-                    markers={(0, "a"): (1, 0, 0, 0), (0, "f"): (2, 0, 1, 1)})
+    g, s = scenario(
+        2,
+        round=3,
+        stage="start",
+        ge=(10, 0),
+        jail={0: (3, 1)},
+        markers={(0, "a"): (1, 0, 0, 0), (0, "f"): (2, 0, 1, 1)},
+    )
     inc = [e for e in s.news if e[0] == "income"]
     assert ("income", 0, 7, 17) in inc
     assert ("upkeep", 0, 6, 11) in s.news
@@ -38,6 +46,7 @@ def test_bh_4_2_no_dismissal_question_when_only_one_kind_is_deployed():
 
 
 # -- BH-4.3 ------------------------------------------------------------------
+
 
 def test_bh_4_3_transfers_execute_at_once_and_the_window_closes_after_a_quiet_pass():
     g = game(3)
@@ -82,6 +91,7 @@ def test_bh_4_3_player_without_ge_is_not_asked():
 
 # -- BH-4.4 ------------------------------------------------------------------
 
+
 def test_bh_4_4_controlled_by_another_doubles_own_or_uncontrolled_single():
     g, s = scenario(2, round=2, ge=(100, 100), markers={(1, "b"): (1, 0, 0, 0), (0, "c"): (1, 0, 0, 0)})
     assert od.multipliers(s.base, 0) == (1, 2, 1, 1, 1, 1)
@@ -125,6 +135,7 @@ def test_bh_4_4_from_round_5_the_first_order_places_the_godfather():
 
 # -- BH-4.5 / BH-4.6 -----------------------------------------------------------
 
+
 def test_bh_4_5_validation_ignores_other_players_orders():
     g, s = scenario(2, round=2, ge=(30, 30))
     s = do(g, s, 1, "build_source a 3; submit")
@@ -161,8 +172,9 @@ def test_bh_4_6_v03_player_eliminated():
 
 
 def test_bh_4_6_v04_to_v07_and_v10():
-    g, s = scenario(2, round=2, ge=(100, 100), jail={0: (1, 0)}, markers={(0, "c"): (1, 0, 1, 0)},
-                    stock={0: (0, 0, 0, 0)})
+    g, s = scenario(
+        2, round=2, ge=(100, 100), jail={0: (1, 0)}, markers={(0, "c"): (1, 0, 1, 0)}, stock={0: (0, 0, 0, 0)}
+    )
     assert refused(g, s, 0, "free thug 2") == ("V05",)
     assert refused(g, s, 0, "free_godfather a") == ("V05",)
     assert refused(g, s, 0, "close c 2") == ("V06",)
@@ -190,8 +202,13 @@ def test_bh_4_6_legal_atoms_are_exactly_the_valid_extensions():
     """The listed atomic orders are those with which the written set stays free of errors."""
     g = game(3)
     rng = random.Random(4)
-    candidates = [od.Order(v, district=x, kind=k, dest=d) for v in od.VERBS for x in range(-1, 6)
-                  for k in (-1, THUG, KILLER) for d in (-1, *range(7))]
+    candidates = [
+        od.Order(v, district=x, kind=k, dest=d)
+        for v in od.VERBS
+        for x in range(-1, 6)
+        for k in (-1, THUG, KILLER)
+        for d in (-1, *range(7))
+    ]
     candidates = [c for c in candidates if _readable(c)]
     checked = 0
     for seed in range(6):
@@ -219,6 +236,7 @@ def _readable(o):
     except (KeyError, IndexError, TypeError):
         return False
     from cardgames.brotherhood.rules import parse_order
+
     try:
         return parse_order(str(o)) == o
     except ValueError:
@@ -226,6 +244,7 @@ def _readable(o):
 
 
 # -- BH-4.7 ------------------------------------------------------------------
+
 
 def test_bh_4_7_close_before_build_and_refused_builds_are_not_paid():
     g, s = scenario(2, round=2, ge=(20, 20), markers={(1, "a"): (3, 0, 0, 0)})
@@ -249,10 +268,18 @@ def test_bh_4_7_withdrawals_before_deployments_before_godfathers():
 
 # -- BH-4.8 ------------------------------------------------------------------
 
+
 def test_bh_4_8_jailed_godfather_cannot_be_shot_and_his_markers_go_on():
-    g, s = scenario(2, round=3, stage="resolve", rolls=[1] + [1] * 10, deck=(7, 14), ge=50,
-                    godfathers={1: "jail"},
-                    markers={(0, "c"): (0, 0, 2, 0), (1, "c"): (1, 0, 1, 0)})
+    g, s = scenario(
+        2,
+        round=3,
+        stage="resolve",
+        rolls=[1] + [1] * 10,
+        deck=(7, 14),
+        ge=50,
+        godfathers={1: "jail"},
+        markers={(0, "c"): (0, 0, 2, 0), (1, "c"): (1, 0, 1, 0)},
+    )
     assert s.table.board[2][1][THUG] == 0 and s.table.gf[1] == JAIL and not s.table.elim[1]
     assert s.table.board[2][0][THUG] == 1  # his thug shot back
     assert s.question.kind == "claims"  # his source in c is unprotected and can be taken
@@ -264,6 +291,7 @@ def test_bh_4_8_jailed_godfather_still_transfers():
 
 
 # -- BH-4.9 ------------------------------------------------------------------
+
 
 def test_bh_4_9_views_hide_unsubmitted_orders_of_others():
     g, s = scenario(3, round=2, ge=(20, 20, 20))
@@ -316,8 +344,9 @@ def test_bh_4_9_view_history_masks_the_others_sealed_orders():
 
 
 def test_bh_4_5_fallback_set():
-    g, s = scenario(2, round=5, ge=(0, 0), markers={(0, "c"): (1, 0, 0, 0)}, godfathers={1: "jail"},
-                    rolls=[2], deck=HARMLESS)
+    g, s = scenario(
+        2, round=5, ge=(0, 0), markers={(0, "c"): (1, 0, 0, 0)}, godfathers={1: "jail"}, rolls=[2], deck=HARMLESS
+    )
     assert str(g.fallback(s, 0)) == "godfather c; submit"
     assert g.fallback(s, 1).orders == ()
     s = g.apply(s, g.fallback(s, 0), 0)

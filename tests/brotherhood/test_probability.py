@@ -1,4 +1,5 @@
 """BH-8.1 probability facts, exact answers against simulation (numpy and the engine)."""
+
 from __future__ import annotations
 
 from fractions import Fraction as F
@@ -80,8 +81,15 @@ def test_hits_distribution_against_the_engine():
     counts = {0: 0, 1: 0, 2: 0}
     n = 600
     for seed in range(n):
-        g, s = scenario(2, round=2, stage="resolve", seed=seed, deck=(7, 14),
-                        markers={(0, "c"): (0, 0, 2, 0), (1, "c"): (0, 0, 2, 0)}, ge=50)
+        g, s = scenario(
+            2,
+            round=2,
+            stage="resolve",
+            seed=seed,
+            deck=(7, 14),
+            markers={(0, "c"): (0, 0, 2, 0), (1, "c"): (0, 0, 2, 0)},
+            ge=50,
+        )
         counts[2 - s.table.board[2][1][THUG]] += 1
     for h, p in pr.hits_distribution(2).items():
         assert p in estimate(counts[h], n)

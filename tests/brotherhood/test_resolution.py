@@ -1,4 +1,5 @@
 """BH-4.1 and BH-4.11 to BH-4.15, BH-5 and BH-6: influence, shootouts, estates, takeovers, fights, the end."""
+
 from __future__ import annotations
 
 import pytest
@@ -12,12 +13,13 @@ from .helpers import HARMLESS, do, game, quiet, resolve, scenario, submit_all
 A, B, C, D = 0, 1, 2, 3
 
 
-
 # -- BH-1.4 / BH-4.1 ------------------------------------------------------------
 
+
 def test_bh_1_4_control_and_priority_order():
-    g, s = scenario(3, markers={(A, "a"): (1, 0, 0, 0), (A, "b"): (0, 1, 0, 0), (B, "b"): (0, 0, 1, 0)},
-                    godfathers={C: "c"})
+    g, s = scenario(
+        3, markers={(A, "a"): (1, 0, 0, 0), (A, "b"): (0, 1, 0, 0), (B, "b"): (0, 0, 1, 0)}, godfathers={C: "c"}
+    )
     t = s.table
     assert [t.controller(x) for x in range(6)] == [A, -1, C, -1, -1, -1]
     assert priority((0, 0, 0), 1) == [0, 1, 2]
@@ -27,8 +29,14 @@ def test_bh_1_4_control_and_priority_order():
 
 
 def test_bh_4_1_round_sequence():
-    g, s = scenario(2, round=2, rolls=[2, 6, 6], deck=HARMLESS, ge=(40, 40),
-                    markers={(A, "e"): (1, 0, 0, 0), (B, "e"): (1, 0, 1, 0)})
+    g, s = scenario(
+        2,
+        round=2,
+        rolls=[2, 6, 6],
+        deck=HARMLESS,
+        ge=(40, 40),
+        markers={(A, "e"): (1, 0, 0, 0), (B, "e"): (1, 0, 1, 0)},
+    )
     s = submit_all(g, s, {A: "deploy e thug 1"})
     order = [e[0] for e in s.news]
     # b (orders), c1 (event), d1 (shots), then next round's a (income)
@@ -36,6 +44,7 @@ def test_bh_4_1_round_sequence():
 
 
 # -- BH-4.11 -------------------------------------------------------------------
+
 
 def test_bh_4_11_tied_players_are_blocked_others_are_not():
     g, s = resolve(3, [], markers={(A, "c"): (1, 2, 1, 0), (B, "c"): (1, 2, 1, 0), (C, "c"): (1, 1, 0, 0)})
@@ -59,14 +68,14 @@ def test_bh_4_11_influence_cannot_jail_killers_or_godfathers():
 
 # -- BH-4.12 -------------------------------------------------------------------
 
+
 def test_bh_4_12_no_shootout_without_a_shooter_or_with_sources_only():
     g, s = resolve(3, [], markers={(A, "c"): (2, 1, 0, 0), (B, "c"): (1, 0, 0, 0)}, godfathers={C: "c", A: "c"})
     assert not [e for e in s.news if e[0] == "shots"]
 
 
 def test_bh_4_12_hits_take_thugs_then_killers_then_the_godfather_extra_hits_lost():
-    g, s = resolve(2, [1, 1, 1, 1, 1, 6], godfathers={B: "c"},
-                   markers={(A, "c"): (0, 0, 0, 5), (B, "c"): (0, 0, 1, 1)})
+    g, s = resolve(2, [1, 1, 1, 1, 1, 6], godfathers={B: "c"}, markers={(A, "c"): (0, 0, 0, 5), (B, "c"): (0, 0, 1, 1)})
     assert s.table.elim[B] == 2 and s.table.gf[B] == DEAD
     assert s.table.board[2][B][THUG] == 0 and s.table.board[2][B][KILLER] == 0
     assert s.table.lost[B] == 2
@@ -91,11 +100,17 @@ def test_bh_4_12_assignments_are_sealed_and_complete():
 
 # -- BH-4.13 -------------------------------------------------------------------
 
+
 def test_bh_4_13_no_claimant_estate_leaves_the_game():
     # A kills B's godfather in c, C kills A's in d: B's only rival (the other participant in c) is out,
     # so B's estate goes
-    g, s = resolve(3, [1, 1, 1, 1], godfathers={A: "d", B: "c"}, jail={B: (1, 0)},
-                   markers={(A, "c"): (0, 0, 0, 2), (C, "d"): (0, 0, 0, 2), (B, "a"): (2, 0, 0, 0)})
+    g, s = resolve(
+        3,
+        [1, 1, 1, 1],
+        godfathers={A: "d", B: "c"},
+        jail={B: (1, 0)},
+        markers={(A, "c"): (0, 0, 0, 2), (C, "d"): (0, 0, 0, 2), (B, "a"): (2, 0, 0, 0)},
+    )
     assert s.table.elim == (2, 2, 0)
     assert s.table.stock[B] == (0, 0, 0, 0) and s.table.board[0][B] == (0, 0, 0, 0) and s.table.jail[B] == (0, 0)
     assert ("estate_removed", B, "no claimant") in s.news and ("inherit", A, C) in s.news
@@ -106,8 +121,14 @@ def test_bh_4_13_no_claimant_estate_leaves_the_game():
 
 
 def test_bh_4_13_one_claimant_inherits_in_place():
-    g, s = resolve(2, [1], godfathers={B: "c"}, markers={(A, "c"): (0, 0, 0, 1), (B, "e"): (2, 1, 1, 0)},
-                   jail={B: (1, 1)}, ge=(50, 33))
+    g, s = resolve(
+        2,
+        [1],
+        godfathers={B: "c"},
+        markers={(A, "c"): (0, 0, 0, 1), (B, "e"): (2, 1, 1, 0)},
+        jail={B: (1, 1)},
+        ge=(50, 33),
+    )
     t = s.table
     assert t.elim[B] == 2 and t.board[4][A] == (2, 1, 1, 0) and t.jail[A] == (1, 1)
     assert t.ge[B] == 33  # frozen with him
@@ -115,8 +136,12 @@ def test_bh_4_13_one_claimant_inherits_in_place():
 
 
 def test_bh_4_13_claimants_agreeing_need_no_fight():
-    g, s = resolve(3, [1, 1, 6], godfathers={C: "c"},
-                   markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0), (C, "c"): (0, 0, 0, 0)})
+    g, s = resolve(
+        3,
+        [1, 1, 6],
+        godfathers={C: "c"},
+        markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0), (C, "c"): (0, 0, 0, 0)},
+    )
     s = do(g, s, A, "target P3 thug 1")
     s = do(g, s, B, "target P3 thug 1")
     assert s.question.kind == "propose"
@@ -127,9 +152,11 @@ def test_bh_4_13_claimants_agreeing_need_no_fight():
 
 # -- BH-4.14 -------------------------------------------------------------------
 
+
 def test_bh_4_14_influence_and_godfather_protect_sources():
-    g, s = resolve(3, [], godfathers={C: "c"},
-                   markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (2, 1, 0, 0), (C, "c"): (1, 0, 0, 0)})
+    g, s = resolve(
+        3, [], godfathers={C: "c"}, markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (2, 1, 0, 0), (C, "c"): (1, 0, 0, 0)}
+    )
     assert s.question is None or s.question.kind != "claims"
 
 
@@ -160,6 +187,7 @@ def test_bh_4_14_grant_skipped_when_the_taker_lost_his_shooters():
 
 
 # -- BH-4.15 -------------------------------------------------------------------
+
 
 def contested_takeover(rolls):
     """P1 and P2 (a thug each in d) both claim P3's source there and propose themselves: a decision fight."""
@@ -197,8 +225,11 @@ def test_bh_4_15_safety_cap_after_100_volleys():
 
 
 def test_bh_4_15_three_contestants_assign_targets_in_volleys():
-    g, s = resolve(4, [6, 6, 6, 6, 6, 6], markers={(A, "d"): (0, 0, 1, 0), (B, "d"): (0, 0, 1, 0),
-                                                  (C, "d"): (0, 0, 1, 0), (D, "d"): (1, 0, 0, 0)})
+    g, s = resolve(
+        4,
+        [6, 6, 6, 6, 6, 6],
+        markers={(A, "d"): (0, 0, 1, 0), (B, "d"): (0, 0, 1, 0), (C, "d"): (0, 0, 1, 0), (D, "d"): (1, 0, 0, 0)},
+    )
     for p in (A, B, C):
         s = do(g, s, p, "target " + ("P2" if p != B else "P1") + " thug 1")
     for p in (A, B, C):
@@ -212,6 +243,7 @@ def test_bh_4_15_three_contestants_assign_targets_in_volleys():
 
 
 # -- BH-5 / BH-6 -----------------------------------------------------------------
+
 
 def _final(ge, elim=(0, 0, 0, 0), fallen=()):
     g = game(4)
@@ -240,9 +272,23 @@ def test_bh_5_4_settlement_rows():
     g = game(3)
     s = quiet(g, g.new(seed=4))
     rows = g.settlement(s).rows()
-    assert list(rows[0]) == ["player", "ge", "rank", "winner", "eliminated", "sources", "sources_a", "sources_b",
-                             "sources_c", "sources_d", "sources_e", "sources_f", "yield_per_round",
-                             "shooters_lost", "income_earned"]
+    assert list(rows[0]) == [
+        "player",
+        "ge",
+        "rank",
+        "winner",
+        "eliminated",
+        "sources",
+        "sources_a",
+        "sources_b",
+        "sources_c",
+        "sources_d",
+        "sources_e",
+        "sources_f",
+        "yield_per_round",
+        "shooters_lost",
+        "income_earned",
+    ]
 
 
 def test_bh_6_1_game_ends_after_round_12():
@@ -268,6 +314,7 @@ def test_bh_6_3_running_out_of_ge_eliminates_nobody():
 
 
 # -- BH-4.15.1 divisions -----------------------------------------------------------
+
 
 def _contested_two_sources():
     # C has 2 unprotected sources in d; A (2 thugs) and B (2 thugs) each claim both
@@ -303,8 +350,13 @@ def test_bh_4_15_1_different_divisions_lead_to_a_fight():
 
 
 def test_bh_4_15_1_estate_division_by_location_and_kind():
-    g, s = resolve(3, [1, 1, 6], godfathers={C: "c"}, stock={C: (1, 0, 0, 0)},
-                   markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0), (C, "e"): (2, 0, 0, 0)})
+    g, s = resolve(
+        3,
+        [1, 1, 6],
+        godfathers={C: "c"},
+        stock={C: (1, 0, 0, 0)},
+        markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0), (C, "e"): (2, 0, 0, 0)},
+    )
     s = do(g, s, A, "target P3 thug 1")
     s = do(g, s, B, "target P3 thug 1")
     assert s.question.kind == "propose" and s.question.info[2] == ((4, SRC, 2), (6, SRC, 1))
@@ -319,8 +371,13 @@ def test_bh_4_15_1_estate_division_by_location_and_kind():
 
 
 def test_bh_4_15_1_division_lines_must_fit_the_estate():
-    g, s = resolve(3, [1, 1, 6], godfathers={C: "c"}, stock={C: (1, 0, 0, 0)},
-                   markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0), (C, "e"): (2, 0, 0, 0)})
+    g, s = resolve(
+        3,
+        [1, 1, 6],
+        godfathers={C: "c"},
+        stock={C: (1, 0, 0, 0)},
+        markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0), (C, "e"): (2, 0, 0, 0)},
+    )
     s = do(g, s, A, "target P3 thug 1")
     s = do(g, s, B, "target P3 thug 1")
     for text in ("give P1 e source 3", "give P3 e source 1", "give P1 a source 1", "give P1 1", "submit"):

@@ -8,6 +8,7 @@ resolved.  The seed: "waren der Schießerei zwei oder mehr Spieler beteiligt".
 Seats: A = P1, B = P2, C = P3, D = P4, E = P5.  ``resolve`` puts E07 (harmless) on top of
 the deck and rolls its district die 1 before the given rolls.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -41,9 +42,18 @@ def test_bh_4_12_5_participants_killed_in_the_same_shootout_claim_nothing():
     # c: A (godfather and 4 killers) fires two killers at B and two at C; B and C (godfather and one
     # killer each) fire at A.  B and C both fall; each is the other's rival, but eliminated, so A
     # alone claims both estates.
-    g, s = resolve(3, [1, 1, 1, 1, 1, 1], godfathers={A: "c", B: "c", C: "c"},
-                   markers={(A, "c"): (0, 0, 0, 4), (B, "c"): (0, 0, 0, 1), (C, "c"): (0, 0, 0, 1),
-                            (B, "a"): (1, 0, 0, 0), (C, "b"): (1, 0, 0, 0)})
+    g, s = resolve(
+        3,
+        [1, 1, 1, 1, 1, 1],
+        godfathers={A: "c", B: "c", C: "c"},
+        markers={
+            (A, "c"): (0, 0, 0, 4),
+            (B, "c"): (0, 0, 0, 1),
+            (C, "c"): (0, 0, 0, 1),
+            (B, "a"): (1, 0, 0, 0),
+            (C, "b"): (1, 0, 0, 0),
+        },
+    )
     s = do(g, s, A, "target P2 killer 2")
     s = do(g, s, A, "target P3 killer 2")
     s = do(g, s, B, "target P1 killer 1")
@@ -59,8 +69,13 @@ def test_bh_4_12_5_participants_killed_in_the_same_shootout_claim_nothing():
 def test_bh_4_13_3_no_claimant_when_every_rival_dies_later_in_d1():
     # c: A's killer kills B's lone godfather; d: C's killer then kills A's lone godfather.
     # B's only rival A is no longer active when the estates are resolved: B's estate leaves the game.
-    g, s = resolve(3, [1, 1], godfathers={A: "d", B: "c"}, jail={B: (1, 0)},
-                   markers={(A, "c"): (0, 0, 0, 1), (C, "d"): (0, 0, 0, 1), (B, "a"): (2, 0, 0, 0)})
+    g, s = resolve(
+        3,
+        [1, 1],
+        godfathers={A: "d", B: "c"},
+        jail={B: (1, 0)},
+        markers={(A, "c"): (0, 0, 0, 1), (C, "d"): (0, 0, 0, 1), (B, "a"): (2, 0, 0, 0)},
+    )
     assert claimants(s) == [("claimants", B, 2, ()), ("claimants", A, 3, (C,))]
     assert ("estate_removed", B, "no claimant") in s.news
     assert s.table.board[0][B] == (0, 0, 0, 0) and s.table.jail[B] == (0, 0) and s.table.stock[B] == (0, 0, 0, 0)
@@ -70,8 +85,7 @@ def test_bh_4_13_3_no_claimant_when_every_rival_dies_later_in_d1():
 def test_bh_4_12_5_a_participant_with_only_his_godfather_is_a_rival():
     # c: A's killer, and the lone godfathers of B and C.  Only A has a shooter, so only A assigns
     # targets; he kills B.  C fired nothing but took part: he claims B's estate with A.
-    g, s = resolve(3, [1], godfathers={B: "c", C: "c"},
-                   markers={(A, "c"): (0, 0, 0, 1), (B, "e"): (3, 0, 0, 0)})
+    g, s = resolve(3, [1], godfathers={B: "c", C: "c"}, markers={(A, "c"): (0, 0, 0, 1), (B, "e"): (3, 0, 0, 0)})
     assert g.to_act(s) == (A,) and s.question.kind == "targets"
     s = do(g, s, A, "target P2 killer 1")
     assert claimants(s) == [("claimants", B, 2, (A, C))]
@@ -83,8 +97,7 @@ def test_bh_4_12_5_a_participant_with_only_his_godfather_is_a_rival():
 
 def test_bh_4_13_5_claimants_without_shooters_leave_the_fight_at_once():
     # the same shootout; A and C disagree: the fight is in c, where C has no shooter (BH-4.15.3)
-    g, s = resolve(3, [1], godfathers={B: "c", C: "c"},
-                   markers={(A, "c"): (0, 0, 0, 1), (B, "e"): (3, 0, 0, 0)})
+    g, s = resolve(3, [1], godfathers={B: "c", C: "c"}, markers={(A, "c"): (0, 0, 0, 1), (B, "e"): (3, 0, 0, 0)})
     s = do(g, s, A, "target P2 killer 1")
     s = do(g, s, A, "propose P1")
     s = do(g, s, C, "propose P3")
@@ -95,9 +108,12 @@ def test_bh_4_12_5_four_participants_two_killed_two_claimants_each():
     # d: A's and C's killers; the lone godfathers of B and D.  A kills D, C kills B.
     # rivals(B) = {A, C, D}, rivals(D) = {A, B, C}; B and D are out, so A and C claim both estates,
     # B's first (seat order within the district).
-    g, s = resolve(4, [1, 1], godfathers={B: "d", D: "d"},
-                   markers={(A, "d"): (0, 0, 0, 1), (C, "d"): (0, 0, 0, 1), (B, "a"): (1, 0, 0, 0),
-                            (D, "b"): (1, 0, 0, 0)})
+    g, s = resolve(
+        4,
+        [1, 1],
+        godfathers={B: "d", D: "d"},
+        markers={(A, "d"): (0, 0, 0, 1), (C, "d"): (0, 0, 0, 1), (B, "a"): (1, 0, 0, 0), (D, "b"): (1, 0, 0, 0)},
+    )
     assert set(g.to_act(s)) == {A, C}
     s = do(g, s, A, "target P4 killer 1")
     s = do(g, s, C, "target P2 killer 1")
@@ -118,8 +134,9 @@ def test_bh_4_12_5_four_participants_two_killed_two_claimants_each():
 @pytest.mark.parametrize("agree", [True, False])
 def test_bh_4_12_5_five_participants_all_four_others_claim(agree):
     # e: A's killer, the lone godfathers of B, C, D and E; A kills E.
-    g, s = resolve(5, [1], godfathers={B: "e", C: "e", D: "e", E: "e"},
-                   markers={(A, "e"): (0, 0, 0, 1), (E, "f"): (2, 0, 0, 0)})
+    g, s = resolve(
+        5, [1], godfathers={B: "e", C: "e", D: "e", E: "e"}, markers={(A, "e"): (0, 0, 0, 1), (E, "f"): (2, 0, 0, 0)}
+    )
     s = do(g, s, A, "target P5 killer 1")
     assert claimants(s) == [("claimants", E, 4, (A, B, C, D))]
     assert set(g.to_act(s)) == {A, B, C, D}
@@ -134,9 +151,12 @@ def test_bh_4_15_5_rivals_in_a_volley_are_its_other_contestants():
     """A decision fight's volley is a shootout: B falls to A's thugs, and C, who fought in that volley
     without hitting him, claims B's estate beside A."""
     # d1 in d: A (2 thugs), B (thug and godfather), C (thug) all fire at D's lone godfather: only A hits
-    g, s = resolve(4, [1, 6, 6, 6, 1, 1, 6, 6], godfathers={B: "d", D: "d"},
-                   markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 1, 0), (C, "d"): (0, 0, 1, 0),
-                            (D, "a"): (1, 0, 0, 0)})
+    g, s = resolve(
+        4,
+        [1, 6, 6, 6, 1, 1, 6, 6],
+        godfathers={B: "d", D: "d"},
+        markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 1, 0), (C, "d"): (0, 0, 1, 0), (D, "a"): (1, 0, 0, 0)},
+    )
     s = do(g, s, A, "target P4 thug 2")
     s = do(g, s, B, "target P4 thug 1")
     s = do(g, s, C, "target P4 thug 1")
@@ -166,9 +186,12 @@ def test_bh_4_15_5_a_player_outside_the_fight_is_no_rival_of_its_victims():
     """C stands in d with a thug but made no claim: B, killed in the takeover fight between A and B,
     has A as his only rival."""
     # d1 in d: A (2 thugs) at C, B (thug and godfather) at A, C (thug) at A: all miss
-    g, s = resolve(4, [6, 6, 6, 6, 1, 1, 6], godfathers={B: "d"},
-                   markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 1, 0), (C, "d"): (0, 0, 1, 0),
-                            (D, "d"): (1, 0, 0, 0)})
+    g, s = resolve(
+        4,
+        [6, 6, 6, 6, 1, 1, 6],
+        godfathers={B: "d"},
+        markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 1, 0), (C, "d"): (0, 0, 1, 0), (D, "d"): (1, 0, 0, 0)},
+    )
     s = do(g, s, A, "target P3 thug 2")
     s = do(g, s, B, "target P1 thug 1")
     s = do(g, s, C, "target P1 thug 1")

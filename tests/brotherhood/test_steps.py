@@ -1,4 +1,5 @@
 """What a step caused, as data (Game.advance): the order sets revealed (BH-4.9), a round ended, the game (BH-6)."""
+
 from __future__ import annotations
 
 from .helpers import HARMLESS, do, scenario
@@ -46,8 +47,9 @@ def test_bh_5_2_a_shared_first_rank_names_no_single_winner():
 
 def test_bh_6_2_a_sole_survivor_wins_whatever_his_ge():
     # round 2, d1 in c: A's two thugs hit B's lone godfather (rolls 1, 1); only A is left, so the game ends
-    g, s = scenario(2, round=2, rolls=[1, 1, 1], deck=HARMLESS, ge=(5, 40), godfathers={B: "c"},
-                    markers={(A, "c"): (0, 0, 2, 0)})
+    g, s = scenario(
+        2, round=2, rolls=[1, 1, 1], deck=HARMLESS, ge=(5, 40), godfathers={B: "c"}, markers={(A, "c"): (0, 0, 2, 0)}
+    )
     step = _both_submit(g, s)
     assert [e.level for e in step.events] == ["orders", "round", "game"] and step.events[-1].winner == A
     assert step.after.table.elim[B] == 2

@@ -4,6 +4,7 @@ BH-4.6 (V-codes), BH-4.14.3 (claims), BH-4.10 (E02/E03 stored for a next round),
 (godfather orders), BH-4.13.1 (eliminated players), and codes and keywords read in any case.
 Seats: A = P1, B = P2, C = P3, D = P4.
 """
+
 from __future__ import annotations
 
 import re
@@ -31,32 +32,50 @@ def assert_each_clause_once(text):
 
 # -- BH-4.6: a refused order set names each clause once ---------------------------
 
+
 def _bh_8_4():
-    return scenario(3, round=3, rolls=[1], deck=HARMLESS, ge=(30, 30, 30),
-                    markers={(B, "b"): (2, 0, 1, 0), (A, "e"): (1, 0, 0, 0), (C, "e"): (1, 0, 0, 0),
-                             (A, "f"): (1, 0, 0, 0)})
+    return scenario(
+        3,
+        round=3,
+        rolls=[1],
+        deck=HARMLESS,
+        ge=(30, 30, 30),
+        markers={(B, "b"): (2, 0, 1, 0), (A, "e"): (1, 0, 0, 0), (C, "e"): (1, 0, 0, 0), (A, "f"): (1, 0, 0, 0)},
+    )
 
 
 def test_bh_4_6_v11_names_its_clause_once():
     g, s = _bh_8_4()
     with pytest.raises(OrderSetRefused) as err:
-        g.parse_action(s, "build_source b 1; deploy b thug 1; build_influence e 1; build_source f 1; "
-                          "build_influence b 1", A)
+        g.parse_action(
+            s, "build_source b 1; deploy b thug 1; build_influence e 1; build_source f 1; build_influence b 1", A
+        )
     text = str(err.value)
     assert err.value.codes == ("V11",) and err.value.code == "V11" and err.value.rule == "BH-4.5"
     assert text.count("BH-4.5") == 1 and "43 GE" in text and "you have 30" in text
     assert_each_clause_once(text)
 
 
-@pytest.mark.parametrize("text, code", [
-    ("free thug 2", "V05"), ("free_godfather a", "V05"), ("close c 2", "V06"), ("withdraw c killer 1", "V06"),
-    ("build_influence d 1", "V07"), ("deploy d thug 2", "V07"), ("build_source e 8", "V08"),
-    ("godfather a; godfather b", "V10"), ("build_source z 1", "V01"), ("deploy a dragon 1", "V02"),
-    ("build_source a 3", "V11"),
-])
+@pytest.mark.parametrize(
+    "text, code",
+    [
+        ("free thug 2", "V05"),
+        ("free_godfather a", "V05"),
+        ("close c 2", "V06"),
+        ("withdraw c killer 1", "V06"),
+        ("build_influence d 1", "V07"),
+        ("deploy d thug 2", "V07"),
+        ("build_source e 8", "V08"),
+        ("godfather a; godfather b", "V10"),
+        ("build_source z 1", "V01"),
+        ("deploy a dragon 1", "V02"),
+        ("build_source a 3", "V11"),
+    ],
+)
 def test_bh_4_6_every_single_code_refusal_names_its_clause_once(text, code):
-    g, s = scenario(2, round=2, ge=(20, 20), jail={A: (1, 0)}, markers={(A, "c"): (1, 0, 1, 0)},
-                    stock={A: (12, 0, 0, 2)})
+    g, s = scenario(
+        2, round=2, ge=(20, 20), jail={A: (1, 0)}, markers={(A, "c"): (1, 0, 1, 0)}, stock={A: (12, 0, 0, 2)}
+    )
     attempts = [lambda: g.parse_action(s, text if ";" in text else text + "; submit", A)]
     if ";" not in text:
         attempts.append(lambda: do(g, s, A, text))  # the same order written alone
@@ -89,26 +108,38 @@ def test_bh_4_6_v09_placement_refusals_name_bh_4_4_once():
 
 # -- BH-4.14.3: a refused claim explains the claim rules --------------------------
 
+
 def _claims():
     """BH-8.9: A (2 thugs, 5 sources in stock) may claim C's 3 unprotected sources in e; D's is protected."""
-    g, s = scenario(4, round=2, stage="resolve", rolls=[1], deck=HARMLESS, ge=50, stock={A: (5, 5, 10, 2)},
-                    markers={(C, "e"): (3, 0, 0, 0), (D, "e"): (1, 1, 0, 0), (A, "e"): (0, 0, 2, 0)})
+    g, s = scenario(
+        4,
+        round=2,
+        stage="resolve",
+        rolls=[1],
+        deck=HARMLESS,
+        ge=50,
+        stock={A: (5, 5, 10, 2)},
+        markers={(C, "e"): (3, 0, 0, 0), (D, "e"): (1, 1, 0, 0), (A, "e"): (0, 0, 2, 0)},
+    )
     s = do(g, s, D, "done")
     assert s.question.kind == "claims"
     return g, s
 
 
-@pytest.mark.parametrize("text, why", [
-    ("claim P3 1; submit", "one at a time"),
-    ("claim P3 1; claim P3 1; submit", "one at a time"),
-    ("claim P4 1", "P4 has no unprotected source in e"),
-    ("claim P3 3", "at most L = 2"),
-    ("claim P1 1", "cannot claim his own sources"),
-    ("build_source a 1", "orders are written only in the orders stage"),
-    ("build_source z 1", "orders are written only in the orders stage"),
-    ("build_source a 1; submit", "orders are written only in the orders stage"),
-    ("fight", "P1 writes his claims on unprotected sources in e"),
-])
+@pytest.mark.parametrize(
+    "text, why",
+    [
+        ("claim P3 1; submit", "one at a time"),
+        ("claim P3 1; claim P3 1; submit", "one at a time"),
+        ("claim P4 1", "P4 has no unprotected source in e"),
+        ("claim P3 3", "at most L = 2"),
+        ("claim P1 1", "cannot claim his own sources"),
+        ("build_source a 1", "orders are written only in the orders stage"),
+        ("build_source z 1", "orders are written only in the orders stage"),
+        ("build_source a 1; submit", "orders are written only in the orders stage"),
+        ("fight", "P1 writes his claims on unprotected sources in e"),
+    ],
+)
 def test_bh_4_14_3_a_refused_claim_explains_the_claim_rules(text, why):
     g, s = _claims()
     with pytest.raises(cardgames.IllegalMove) as err:
@@ -155,6 +186,7 @@ def test_bh_4_14_3_claims_after_the_limit_and_the_remaining_sources():
 
 # -- other decisions refuse in their own words ------------------------------------------
 
+
 def test_bh_4_15_1_a_refused_proposal_line_says_what_the_division_may_hold():
     g, s = resolve(3, [6, 6, 6, 6], markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 2, 0), (C, "d"): (2, 0, 0, 0)})
     for p in (A, B):
@@ -173,8 +205,7 @@ def test_bh_4_15_1_a_refused_proposal_line_says_what_the_division_may_hold():
 
 
 def test_bh_4_12_2_a_refused_target_names_the_other_participants():
-    g, s = resolve(3, [1, 1, 6], godfathers={C: "c"},
-                   markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0)})
+    g, s = resolve(3, [1, 1, 6], godfathers={C: "c"}, markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0)})
     with pytest.raises(cardgames.IllegalMove) as err:
         do(g, s, A, "target P1 thug 1")
     msg = str(err.value)
@@ -210,6 +241,7 @@ def test_bh_4_4_a_player_who_submitted_is_told_who_still_writes():
 
 # -- BH-4.13.1: an eliminated player, with V03 only for order sets ------------------
 
+
 def test_bh_4_13_1_eliminated_player_v03_for_orders_only():
     g, s = scenario(3, round=2, ge=(20, 20, 20), elim=(0, 0, 1), godfathers={C: "dead"})
     with pytest.raises(OrderSetRefused) as err:
@@ -225,10 +257,19 @@ def test_bh_4_13_1_eliminated_player_v03_for_orders_only():
 
 # -- BH-4.10: E02/E03 in round 12 (and before an early end) speak of no next income phase -----
 
+
 @pytest.mark.parametrize("card, what", [(2, "yield nothing"), (3, "yield half")])
 def test_bh_4_10_e02_e03_in_round_12_describe_no_effect(card, what):
-    g, s = scenario(2, round=12, stage="orders", rolls=[3], deck=(card, 7, 14), ge=(10, 10),
-                    godfathers={A: "a", B: "b"}, markers={(A, "c"): (2, 0, 0, 0)})
+    g, s = scenario(
+        2,
+        round=12,
+        stage="orders",
+        rolls=[3],
+        deck=(card, 7, 14),
+        ge=(10, 10),
+        godfathers={A: "a", B: "b"},
+        markers={(A, "c"): (2, 0, 0, 0)},
+    )
     s = do(g, s, A, "submit")
     text = g.describe(s, g.legal_actions(s, B)[0], B)
     assert f"event E0{card} hits district c" in text and "no effect" in text
@@ -239,8 +280,16 @@ def test_bh_4_10_e02_e03_in_round_12_describe_no_effect(card, what):
 
 @pytest.mark.parametrize("card, what", [(2, "yield nothing"), (3, "yield half")])
 def test_bh_4_10_e02_e03_before_round_12_name_the_round_they_act_in(card, what):
-    g, s = scenario(2, round=11, stage="orders", rolls=[3], deck=(card, 7, 14), ge=(10, 10),
-                    godfathers={A: "a", B: "b"}, markers={(A, "c"): (2, 0, 0, 0)})
+    g, s = scenario(
+        2,
+        round=11,
+        stage="orders",
+        rolls=[3],
+        deck=(card, 7, 14),
+        ge=(10, 10),
+        godfathers={A: "a", B: "b"},
+        markers={(A, "c"): (2, 0, 0, 0)},
+    )
     s = do(g, s, A, "submit")
     text = g.describe(s, g.legal_actions(s, B)[0], B)
     assert f"sources there {what} in round 12's income phase" in text and "no effect" not in text
@@ -251,8 +300,16 @@ def test_bh_4_10_e02_e03_before_round_12_name_the_round_they_act_in(card, what):
 
 def test_bh_4_10_e03_before_an_early_end_has_no_effect_either():
     # round 6: E03 hits c, then A's killer kills B's lone godfather in d: the game ends after this round
-    g, s = scenario(2, round=6, stage="orders", rolls=[3, 1], deck=(3, 7, 14), ge=(10, 10),
-                    godfathers={A: "a", B: "d"}, markers={(A, "d"): (0, 0, 0, 1), (A, "c"): (1, 0, 0, 0)})
+    g, s = scenario(
+        2,
+        round=6,
+        stage="orders",
+        rolls=[3, 1],
+        deck=(3, 7, 14),
+        ge=(10, 10),
+        godfathers={A: "a", B: "d"},
+        markers={(A, "d"): (0, 0, 0, 1), (A, "c"): (1, 0, 0, 0)},
+    )
     s = do(g, s, A, "submit")
     text = g.describe(s, g.legal_actions(s, B)[0], B)
     assert "the game ends early after round 6" in text
@@ -260,6 +317,7 @@ def test_bh_4_10_e03_before_an_early_end_has_no_effect_either():
 
 
 # -- BH-4.4: godfather orders that change nothing are not offered ---------------------------
+
 
 def _gf_orders(g, s, p):
     return {str(a) for a in g.legal_actions(s, p) if str(a).startswith("godfather")}
@@ -279,8 +337,14 @@ def test_bh_4_4_godfather_stock_is_not_offered_when_he_is_in_stock():
 
 def test_bh_4_4_a_godfather_in_a_district_is_offered_stock_but_not_his_own_district():
     g, s = scenario(2, round=3, ge=(20, 20), godfathers={A: "c"})
-    assert _gf_orders(g, s, A) == {"godfather a", "godfather b", "godfather d", "godfather e", "godfather f",
-                                   "godfather stock"}
+    assert _gf_orders(g, s, A) == {
+        "godfather a",
+        "godfather b",
+        "godfather d",
+        "godfather e",
+        "godfather f",
+        "godfather stock",
+    }
     g, s = scenario(2, round=6, ge=(20, 20), godfathers={A: "c", B: "d"})
     assert _gf_orders(g, s, A) == {"godfather a", "godfather b", "godfather d", "godfather e", "godfather f"}
     # in the Jail he is freed to any place, stock included until round 4
@@ -290,6 +354,7 @@ def test_bh_4_4_a_godfather_in_a_district_is_offered_stock_but_not_his_own_distr
 
 
 # -- codes and keywords are read in any case ----------------------------------------------
+
 
 def same(g, s, p, text):
     """``text`` in upper, lower and mixed case parses to the same action."""
@@ -301,9 +366,21 @@ def same(g, s, p, text):
 
 def test_parse_action_reads_codes_and_keywords_in_any_case():
     g, s = scenario(2, round=2, ge=(30, 30), jail={A: (1, 1)}, markers={(A, "c"): (1, 0, 1, 0)})
-    for text in ("free thug 1", "free killer", "close c 1", "build_source d 1", "build_influence e 1",
-                 "withdraw c thug 1", "deploy e killer 1", "deploy e thugs 1", "godfather c", "godfather stock",
-                 "submit", "build_source d 1; godfather e; submit", "build_source d 1; submit"):
+    for text in (
+        "free thug 1",
+        "free killer",
+        "close c 1",
+        "build_source d 1",
+        "build_influence e 1",
+        "withdraw c thug 1",
+        "deploy e killer 1",
+        "deploy e thugs 1",
+        "godfather c",
+        "godfather stock",
+        "submit",
+        "build_source d 1; godfather e; submit",
+        "build_source d 1; submit",
+    ):
         same(g, s, A, text)
     g, s = scenario(2, round=3, ge=(20, 20), godfathers={A: "jail"})
     assert str(same(g, s, A, "free_godfather d")) == "free_godfather d"
@@ -311,14 +388,24 @@ def test_parse_action_reads_codes_and_keywords_in_any_case():
     g, s = scenario(2, round=2, stage="transfer", ge=(20, 20))
     assert str(same(g, s, B, "transfer p1 5")) == "transfer P1 5"
     same(g, s, B, "pass")
-    g, s = scenario(2, round=4, stage="start", ge=(0, 1),
-                    markers={(B, "f"): (2, 0, 0, 0), (B, "d"): (0, 0, 2, 0), (B, "b"): (0, 0, 0, 1)})
+    g, s = scenario(
+        2,
+        round=4,
+        stage="start",
+        ge=(0, 1),
+        markers={(B, "f"): (2, 0, 0, 0), (B, "d"): (0, 0, 2, 0), (B, "b"): (0, 0, 0, 1)},
+    )
     assert str(same(g, s, B, "dismiss b killer")) == "dismiss b killer"
     g, s = resolve(2, [], markers={(A, "c"): (0, 2, 0, 0), (B, "c"): (0, 3, 0, 0)})
     assert str(same(g, s, B, "inf_remove p1")) == "inf_remove P1"
     same(g, s, B, "done")
-    g, s = resolve(3, [1, 1, 6], godfathers={C: "c"}, stock={C: (1, 0, 0, 0)},
-                   markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0), (C, "e"): (2, 0, 0, 0)})
+    g, s = resolve(
+        3,
+        [1, 1, 6],
+        godfathers={C: "c"},
+        stock={C: (1, 0, 0, 0)},
+        markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0), (C, "e"): (2, 0, 0, 0)},
+    )
     assert str(same(g, s, A, "target p3 thug 1")) == "target P3 thug 1"
     s = do(g, s, A, "TARGET P3 THUG 1")
     s = do(g, s, B, "Target p3 Thug 1")
@@ -344,8 +431,9 @@ def test_parse_action_reads_codes_and_keywords_in_any_case():
 def test_bh_2_5_stacked_event_codes_and_jail_places_in_any_case():
     g = cardgames.load("brotherhood", players=2)
     assert g.new(seed=1, events=["e03", "E01"]).table.deck[:2] == (3, 1)
-    g, s = resolve(3, [1, 1, 6], godfathers={C: "c"}, jail={C: (1, 0)},
-                   markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0)})
+    g, s = resolve(
+        3, [1, 1, 6], godfathers={C: "c"}, jail={C: (1, 0)}, markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0)}
+    )
     s = do(g, s, A, "target P3 thug 1")
     s = do(g, s, B, "target P3 thug 1")
     assert str(same(g, s, A, "give p2 jail thug 1")) == "give P2 jail thug 1"
@@ -354,6 +442,7 @@ def test_bh_2_5_stacked_event_codes_and_jail_places_in_any_case():
 def test_describe_names_each_clause_once_over_seeded_games():
     g = cardgames.load("brotherhood", players=3)
     import random
+
     for seed in range(4):
         rng = random.Random(seed)
         s = g.new(seed=seed)
@@ -370,6 +459,7 @@ def test_describe_names_each_clause_once_over_seeded_games():
 
 def test_build_table_reads_district_letters_and_places_in_any_case():
     from cardgames.brotherhood import build_table
+
     t = build_table(2, markers={(A, "C"): (1, 0, 0, 0)}, godfathers={A: "E", B: "Jail"})
     assert t.board[2][A][0] == 1 and t.gf == (4, JAIL)
     with pytest.raises(ValueError, match="a district a-f"):
@@ -381,6 +471,7 @@ def test_every_clause_cited_by_the_engine_is_in_the_shipped_rules():
     from pathlib import Path
 
     import cardgames.brotherhood as package
+
     cited = set()
     for path in Path(package.__file__).parent.glob("*.py"):
         cited |= set(re.findall(r"BH-\d+(?:\.\d+)*", path.read_text(encoding="utf-8")))
@@ -393,8 +484,13 @@ def test_describe_does_not_repeat_the_decision_it_describes():
     g, s = scenario(2, round=2, stage="transfer", ge=(20, 20))
     text = g.describe(s, g.parse_action(s, "transfer P1 5", B), B)
     assert text == "P2 transfers 5 GE to P1 at once (BH-4.3)."
-    g, s = scenario(2, round=4, stage="start", ge=(0, 1),
-                    markers={(B, "f"): (2, 0, 0, 0), (B, "d"): (0, 0, 2, 0), (B, "b"): (0, 0, 0, 1)})
+    g, s = scenario(
+        2,
+        round=4,
+        stage="start",
+        ge=(0, 1),
+        markers={(B, "f"): (2, 0, 0, 0), (B, "d"): (0, 0, 2, 0), (B, "b"): (0, 0, 0, 1)},
+    )
     text = g.describe(s, g.parse_action(s, "dismiss b killer", B), B)
     assert text.count("withdraws a killer from b") == 1 and "withdraws a thug from d" in text
     g, s = resolve(2, [], markers={(A, "c"): (0, 2, 1, 0), (B, "c"): (0, 3, 0, 0)})

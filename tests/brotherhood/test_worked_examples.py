@@ -2,11 +2,12 @@
 
 Seats: A = P1 (seat 0), B = P2 (seat 1), C = P3 (seat 2), D = P4 (seat 3).
 """
+
 from __future__ import annotations
 
 import pytest
 
-from cardgames.brotherhood.board import DEAD, DISTRICTS, JAIL, SRC, THUG, KILLER, INF
+from cardgames.brotherhood.board import DEAD, DISTRICTS, INF, JAIL, KILLER, SRC, THUG
 from cardgames.brotherhood.resolve import priority
 from cardgames.brotherhood.rules import OrderSetRefused
 
@@ -22,10 +23,21 @@ def cell(state, x, p):
 
 def test_bh_8_2_income_with_a_half_income_event():
     """BH-8.2: E03 on c in round 6 halves c's yield in round 7 per player (floor)."""
-    g, s = scenario(2, round=6, stage="resolve", rolls=[3], deck=(3, 7, 14),
-                    ge=(4, 0),
-                    markers={(A, "c"): (3, 0, 0, 0), (A, "e"): (2, 0, 0, 0), (A, "a"): (1, 0, 0, 0),
-                             (A, "b"): (0, 0, 3, 1), (B, "c"): (1, 0, 0, 0)})
+    g, s = scenario(
+        2,
+        round=6,
+        stage="resolve",
+        rolls=[3],
+        deck=(3, 7, 14),
+        ge=(4, 0),
+        markers={
+            (A, "c"): (3, 0, 0, 0),
+            (A, "e"): (2, 0, 0, 0),
+            (A, "a"): (1, 0, 0, 0),
+            (A, "b"): (0, 0, 3, 1),
+            (B, "c"): (1, 0, 0, 0),
+        },
+    )
     assert s.table.event == (3, 2)
     assert s.round == 7
     assert [e for e in s.news if e[0] == "income"] == [("income", A, 11, 15), ("income", B, 1, 1)]
@@ -34,8 +46,13 @@ def test_bh_8_2_income_with_a_half_income_event():
 
 def test_bh_8_3_upkeep_shortfall_withdraw_the_killer_first():
     """BH-8.3: B withdraws the killer, then one thug is forced; pays 2 and keeps 1 GE."""
-    g, s = scenario(2, round=4, stage="start", ge=(0, 1),
-                    markers={(B, "f"): (2, 0, 0, 0), (B, "d"): (0, 0, 2, 0), (B, "b"): (0, 0, 0, 1)})
+    g, s = scenario(
+        2,
+        round=4,
+        stage="start",
+        ge=(0, 1),
+        markers={(B, "f"): (2, 0, 0, 0), (B, "d"): (0, 0, 2, 0), (B, "b"): (0, 0, 0, 1)},
+    )
     assert s.question.kind == "dismiss" and g.to_act(s) == (B,)
     assert {str(a) for a in g.legal_actions(s, B)} == {"dismiss b killer", "dismiss d thug"}
     s = do(g, s, B, "dismiss b killer")
@@ -45,8 +62,13 @@ def test_bh_8_3_upkeep_shortfall_withdraw_the_killer_first():
 
 
 def test_bh_8_3_upkeep_shortfall_both_thugs_first_forces_the_killer_out():
-    g, s = scenario(2, round=4, stage="start", ge=(0, 1),
-                    markers={(B, "f"): (2, 0, 0, 0), (B, "d"): (0, 0, 2, 0), (B, "b"): (0, 0, 0, 1)})
+    g, s = scenario(
+        2,
+        round=4,
+        stage="start",
+        ge=(0, 1),
+        markers={(B, "f"): (2, 0, 0, 0), (B, "d"): (0, 0, 2, 0), (B, "b"): (0, 0, 0, 1)},
+    )
     s = do(g, s, B, "dismiss d thug")
     assert s.question.kind == "dismiss"
     s = do(g, s, B, "dismiss d thug")
@@ -55,9 +77,14 @@ def test_bh_8_3_upkeep_shortfall_both_thugs_first_forces_the_killer_out():
 
 
 def _bh_8_4():
-    return scenario(3, round=3, rolls=[1], deck=HARMLESS, ge=(30, 30, 30),
-                    markers={(B, "b"): (2, 0, 1, 0), (A, "e"): (1, 0, 0, 0), (C, "e"): (1, 0, 0, 0),
-                             (A, "f"): (1, 0, 0, 0)})
+    return scenario(
+        3,
+        round=3,
+        rolls=[1],
+        deck=HARMLESS,
+        ge=(30, 30, 30),
+        markers={(B, "b"): (2, 0, 1, 0), (A, "e"): (1, 0, 0, 0), (C, "e"): (1, 0, 0, 0), (A, "f"): (1, 0, 0, 0)},
+    )
 
 
 def test_bh_8_4_doubled_cost_in_a_controlled_district():
@@ -78,8 +105,15 @@ def test_bh_8_4_adding_a_doubled_influence_makes_it_unaffordable():
 
 
 def _bh_8_5(ge=100):
-    return scenario(3, round=5, rolls=[2], deck=HARMLESS, ge=(ge, ge, ge),
-                    godfathers={A: "f", B: "f", C: "f"}, markers={(A, "a"): (1, 0, 0, 0)})
+    return scenario(
+        3,
+        round=5,
+        rolls=[2],
+        deck=HARMLESS,
+        ge=(ge, ge, ge),
+        godfathers={A: "f", B: "f", C: "f"},
+        markers={(A, "a"): (1, 0, 0, 0)},
+    )
 
 
 def test_bh_8_5_capacity_refusal_with_rotating_priority():
@@ -111,9 +145,15 @@ def test_bh_8_5_capacity_refusal_at_submission():
 
 def test_bh_8_6_influence_resolution():
     """BH-8.6: B and C tie and are blocked; A then D act on the snapshot."""
-    g, s = scenario(4, round=2, stage="resolve", rolls=[1], deck=HARMLESS, ge=50,
-                    markers={(A, "d"): (0, 4, 1, 0), (B, "d"): (0, 2, 0, 0), (C, "d"): (0, 2, 2, 0),
-                             (D, "d"): (1, 1, 0, 0)})
+    g, s = scenario(
+        4,
+        round=2,
+        stage="resolve",
+        rolls=[1],
+        deck=HARMLESS,
+        ge=50,
+        markers={(A, "d"): (0, 4, 1, 0), (B, "d"): (0, 2, 0, 0), (C, "d"): (0, 2, 2, 0), (D, "d"): (1, 1, 0, 0)},
+    )
     assert s.question.kind == "influence" and g.to_act(s) == (A,)
     legal = {str(a) for a in g.legal_actions(s, A)}
     assert {"inf_remove P2", "inf_remove P3", "inf_remove P4", "inf_jail P3", "inf_close P4"} <= legal
@@ -135,9 +175,16 @@ def test_bh_8_6_influence_resolution():
 @pytest.mark.parametrize("killer_roll, b_left", [(6, (0, 1)), (5, (0, 0))])
 def test_bh_8_7_two_player_shootout_with_given_dice(killer_roll, b_left):
     """BH-8.7: rolls A 1, 4, 2 | killer 6 (variant 5) | B 3, 2 | killer 5."""
-    g, s = scenario(2, round=2, stage="resolve", rolls=[1, 1, 4, 2, killer_roll, 3, 2, 5], deck=HARMLESS,
-                    ge=100, godfathers={B: "c"},
-                    markers={(A, "c"): (0, 0, 3, 1), (B, "c"): (0, 0, 2, 1)})
+    g, s = scenario(
+        2,
+        round=2,
+        stage="resolve",
+        rolls=[1, 1, 4, 2, killer_roll, 3, 2, 5],
+        deck=HARMLESS,
+        ge=100,
+        godfathers={B: "c"},
+        markers={(A, "c"): (0, 0, 3, 1), (B, "c"): (0, 0, 2, 1)},
+    )
     c = s.table.board[2]
     assert (c[A][THUG], c[A][KILLER]) == (1, 1)
     assert (c[B][THUG], c[B][KILLER]) == b_left
@@ -146,9 +193,16 @@ def test_bh_8_7_two_player_shootout_with_given_dice(killer_roll, b_left):
 
 def _bh_8_8():
     """BH-8.8 up to the shootout: A one thug at B and one at C, B's killer at C; rolls 2, 1, 6."""
-    g, s = scenario(3, round=2, stage="resolve", rolls=[1, 2, 1, 6], deck=HARMLESS, ge=50,
-                    godfathers={C: "f"},
-                    markers={(A, "f"): (0, 0, 2, 0), (B, "f"): (0, 0, 0, 1), (C, "f"): (1, 0, 0, 0)})
+    g, s = scenario(
+        3,
+        round=2,
+        stage="resolve",
+        rolls=[1, 2, 1, 6],
+        deck=HARMLESS,
+        ge=50,
+        godfathers={C: "f"},
+        markers={(A, "f"): (0, 0, 2, 0), (B, "f"): (0, 0, 0, 1), (C, "f"): (1, 0, 0, 0)},
+    )
     assert s.question.kind == "targets" and set(g.to_act(s)) == {A, B}
     s = do(g, s, A, "target P2 thug 1")
     assert A in g.to_act(s)
@@ -187,9 +241,16 @@ def test_bh_8_8_the_rival_who_missed_can_inherit_by_agreement():
 
 def test_bh_8_9_uncontested_takeover():
     """BH-8.9: A (2 thugs, 5 sources in stock) claims 2 of C's 3 sources; D's source is protected."""
-    g, s = scenario(4, round=2, stage="resolve", rolls=[1], deck=HARMLESS, ge=50,
-                    stock={A: (5, 5, 10, 2)},
-                    markers={(C, "e"): (3, 0, 0, 0), (D, "e"): (1, 1, 0, 0), (A, "e"): (0, 0, 2, 0)})
+    g, s = scenario(
+        4,
+        round=2,
+        stage="resolve",
+        rolls=[1],
+        deck=HARMLESS,
+        ge=50,
+        stock={A: (5, 5, 10, 2)},
+        markers={(C, "e"): (3, 0, 0, 0), (D, "e"): (1, 1, 0, 0), (A, "e"): (0, 0, 2, 0)},
+    )
     assert s.question.kind == "influence" and g.to_act(s) == (D,)  # D could use his marker; he does not
     s = do(g, s, D, "done")
     assert s.question.kind == "claims" and g.to_act(s) == (A,)
@@ -205,8 +266,15 @@ def test_bh_8_9_uncontested_takeover():
 
 def test_bh_8_10_contested_takeover():
     """BH-8.10: A and B both claim C's source; proposals differ; B's killer wins the fight."""
-    g, s = scenario(3, round=2, stage="resolve", rolls=[1, 4, 6, 3, 2], deck=HARMLESS, ge=50,
-                    markers={(A, "d"): (0, 0, 1, 0), (B, "d"): (0, 0, 0, 1), (C, "d"): (1, 0, 0, 0)})
+    g, s = scenario(
+        3,
+        round=2,
+        stage="resolve",
+        rolls=[1, 4, 6, 3, 2],
+        deck=HARMLESS,
+        ge=50,
+        markers={(A, "d"): (0, 0, 1, 0), (B, "d"): (0, 0, 0, 1), (C, "d"): (1, 0, 0, 0)},
+    )
     assert s.question.kind == "claims"
     s = do(g, s, A, "claim P3 1")
     s = do(g, s, B, "claim P3 1")
@@ -226,10 +294,18 @@ def test_bh_8_10_contested_takeover():
 
 def test_bh_8_11_godfather_death_and_inheritance():
     """BH-8.11: C is killed by A and B; B wins the estate fight in b and inherits everything."""
-    g, s = scenario(3, round=2, stage="resolve", rolls=[6, 1, 2, 5, 1, 2, 5, 1, 4], deck=HARMLESS,
-                    ge=(50, 50, 17), godfathers={C: "b"}, jail={C: (2, 0)}, stock={C: (10, 4, 9, 2)},
-                    markers={(A, "b"): (0, 0, 2, 0), (B, "b"): (0, 0, 2, 0), (C, "b"): (2, 0, 1, 0),
-                             (C, "a"): (0, 1, 0, 0)})
+    g, s = scenario(
+        3,
+        round=2,
+        stage="resolve",
+        rolls=[6, 1, 2, 5, 1, 2, 5, 1, 4],
+        deck=HARMLESS,
+        ge=(50, 50, 17),
+        godfathers={C: "b"},
+        jail={C: (2, 0)},
+        stock={C: (10, 4, 9, 2)},
+        markers={(A, "b"): (0, 0, 2, 0), (B, "b"): (0, 0, 2, 0), (C, "b"): (2, 0, 1, 0), (C, "a"): (0, 1, 0, 0)},
+    )
     assert s.question.kind == "targets" and set(g.to_act(s)) == {A, B, C}
     s = do(g, s, A, "target P3 thug 2")
     s = do(g, s, B, "target P1 thug 1")
@@ -252,8 +328,7 @@ def test_bh_8_11_godfather_death_and_inheritance():
 
 def test_bh_8_12_jailed_godfather_e01():
     """BH-8.12: E01 with die 1 sends B's godfather in a to the Jail."""
-    g, s = scenario(2, round=7, stage="resolve", rolls=[1], deck=(1, 7, 14), ge=(12, 12),
-                    godfathers={A: "b", B: "a"})
+    g, s = scenario(2, round=7, stage="resolve", rolls=[1], deck=(1, 7, 14), ge=(12, 12), godfathers={A: "b", B: "a"})
     assert s.table.gf[B] == JAIL and s.table.gf[A] == 1
 
 
@@ -287,8 +362,9 @@ def test_bh_8_12_jailed_godfather_with_nine_ge():
 def test_bh_8_13_late_builds(owner_b, paid, final):
     """BH-8.13: a source in a built in round 9 yields 5 in rounds 10-12 (net +5, or -5 at double cost)."""
     markers = {(B, "a"): (1, 0, 0, 0)} if owner_b else {}
-    g, s = scenario(2, round=9, rolls=[2] * 10, deck=HARMLESS, ge=(paid, 0), godfathers={A: "f", B: "e"},
-                    markers=markers)
+    g, s = scenario(
+        2, round=9, rolls=[2] * 10, deck=HARMLESS, ge=(paid, 0), godfathers={A: "f", B: "e"}, markers=markers
+    )
     s = submit_all(g, s, {A: "build_source a 1"})
     s = quiet(g, s)
     assert s.table.ge[A] == final
@@ -306,10 +382,24 @@ def test_bh_8_13_thug_running_costs():
 
 def test_bh_8_11_variant_other_claimant_killed_later_in_d1():
     """BH-8.11 variant: B's godfather also dies in d1 (in c, after b), so A alone inherits C without a fight."""
-    g, s = scenario(3, round=2, stage="resolve", rolls=[6, 1, 2, 5, 1, 2, 1], deck=HARMLESS,
-                    ge=(50, 50, 17), godfathers={C: "b", B: "c"}, jail={C: (2, 0)}, stock={C: (10, 4, 9, 2)},
-                    markers={(A, "b"): (0, 0, 2, 0), (B, "b"): (0, 0, 2, 0), (C, "b"): (2, 0, 1, 0),
-                             (C, "a"): (0, 1, 0, 0), (A, "c"): (0, 0, 0, 1)})
+    g, s = scenario(
+        3,
+        round=2,
+        stage="resolve",
+        rolls=[6, 1, 2, 5, 1, 2, 1],
+        deck=HARMLESS,
+        ge=(50, 50, 17),
+        godfathers={C: "b", B: "c"},
+        jail={C: (2, 0)},
+        stock={C: (10, 4, 9, 2)},
+        markers={
+            (A, "b"): (0, 0, 2, 0),
+            (B, "b"): (0, 0, 2, 0),
+            (C, "b"): (2, 0, 1, 0),
+            (C, "a"): (0, 1, 0, 0),
+            (A, "c"): (0, 0, 0, 1),
+        },
+    )
     s = do(g, s, A, "target P3 thug 2")
     s = do(g, s, B, "target P1 thug 1")
     s = do(g, s, B, "target P3 thug 1")

@@ -4,6 +4,7 @@ Playwright drives the browser that Debian's ``chromium`` package installs (see
 scripts/ensure-chromium.sh); Playwright's own browser download is never used.  Under
 CI=true a missing browser is a failure, elsewhere the test is skipped with the reason.
 """
+
 from __future__ import annotations
 
 import os
@@ -18,8 +19,15 @@ import pytest
 CHROMIUM = "/usr/bin/chromium"
 HERE = Path(__file__).parent
 ARTIFACTS = HERE.parent.parent / "test-artifacts"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-         "--disable-component-update", "--no-first-run"]
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
@@ -59,9 +67,19 @@ def voila(tmp_path):
     port = free_port()
     log = open(tmp_path / "voila.log", "w")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "voila", "demo.ipynb", f"--port={port}", "--no-browser", "--Voila.ip=127.0.0.1",
-         "--NotebookClient.startup_timeout=120"],
-        cwd=HERE, stdout=log, stderr=subprocess.STDOUT,
+        [
+            sys.executable,
+            "-m",
+            "voila",
+            "demo.ipynb",
+            f"--port={port}",
+            "--no-browser",
+            "--Voila.ip=127.0.0.1",
+            "--NotebookClient.startup_timeout=120",
+        ],
+        cwd=HERE,
+        stdout=log,
+        stderr=subprocess.STDOUT,
     )
     try:
         wait_for_port(port, proc)

@@ -9,6 +9,7 @@ after a deliberate change with
 
 and say in the commit why the games changed.
 """
+
 from __future__ import annotations
 
 import argparse

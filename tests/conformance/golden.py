@@ -10,6 +10,7 @@ fingerprints with ``golden.json``; after a deliberate rule change, write them ag
 
 and say in the commit why the games changed.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -75,8 +76,11 @@ def cases() -> dict[str, tuple[str, int, dict]]:
 
 def compute(game: str | None = None) -> dict[str, str]:
     """The fingerprints of every case, or only of ``game``'s cases."""
-    return {key: fingerprint(name, players, **options) for key, (name, players, options) in cases().items()
-            if game is None or name == game}
+    return {
+        key: fingerprint(name, players, **options)
+        for key, (name, players, options) in cases().items()
+        if game is None or name == game
+    }
 
 
 def main() -> None:

@@ -1,4 +1,5 @@
 """Bad input to any game gets a clear error and changes nothing."""
+
 from __future__ import annotations
 
 import copy

@@ -5,6 +5,7 @@ legal, what happens, how it is described or how a game settles fails here.  See
 ``tests/conformance/golden.py`` for how to write the fingerprints after a deliberate
 rule change.
 """
+
 import json
 
 import pytest
@@ -24,4 +25,5 @@ def test_playouts_match_the_golden_fingerprint(key):
     name, players, options = CASES[key]
     assert fingerprint(name, players, **options) == STORED[key], (
         f"seeded random games of {key} changed; if the rules changed on purpose, "
-        "rewrite tests/conformance/golden.json (see tests/conformance/golden.py)")
+        "rewrite tests/conformance/golden.json (see tests/conformance/golden.py)"
+    )

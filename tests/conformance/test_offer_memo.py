@@ -7,6 +7,7 @@ are legal, actions that were legal at some earlier step, and wrong players, once
 right after ``legal_actions`` and once on a fresh game object that has no memo: the
 results (the next state, or the exception and its message) must be the same.
 """
+
 from __future__ import annotations
 
 import pickle
@@ -48,8 +49,9 @@ def test_apply_after_legal_actions_decides_as_a_fresh_game(name):
                 for action, player in tries:
                     primed.legal_actions(state, seat)  # the memo now holds this state
                     fresh = cardgames.load(name, players=players)  # no memo
-                    assert outcome(primed, state, action, player) == outcome(fresh, state, action, player), \
+                    assert outcome(primed, state, action, player) == outcome(fresh, state, action, player), (
                         f"{name} {players}p seed {seed}: apply({action}, player={player}) differs with the memo"
+                    )
                 action = legal[rng.randrange(len(legal))]
                 state = primed.apply(state, action, seat)
 

@@ -5,6 +5,7 @@ is registered.  They check what the GameSpec declares and what every game promis
 legal actions until the end and none after, apply never mutates, seeds replay,
 records round-trip, settlements are well-formed.
 """
+
 from __future__ import annotations
 
 import copy

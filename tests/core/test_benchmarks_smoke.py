@@ -1,4 +1,5 @@
 """The scaling and memory benchmarks run (tiny sizes); the peers benchmark needs .bench-venv and is not here."""
+
 from __future__ import annotations
 
 import sys

@@ -1,4 +1,5 @@
 """Brokdorf: bad input gets a clear message and changes nothing."""
+
 from __future__ import annotations
 
 import pytest

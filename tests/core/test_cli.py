@@ -1,4 +1,5 @@
 """The command line: games, simulate (CSV and Parquet), play in a terminal, replay."""
+
 from __future__ import annotations
 
 import io
@@ -28,11 +29,25 @@ def test_games_lists_every_game_with_its_agents():
 @pytest.mark.parametrize("ext", ["csv", "parquet"])
 def test_simulate_writes_csv_or_parquet(tmp_path, ext):
     path = tmp_path / f"results.{ext}"
-    code, text = run("simulate", "brokdorf", "--players", "4", "--games", "20", "--agents",
-                     "greedy,random,random,random", "--seed", "0", "--out", str(path))
+    code, text = run(
+        "simulate",
+        "brokdorf",
+        "--players",
+        "4",
+        "--games",
+        "20",
+        "--agents",
+        "greedy,random,random,random",
+        "--seed",
+        "0",
+        "--out",
+        str(path),
+    )
     assert code == 0 and "wrote 80 rows" in text
     df = pd.read_csv(path) if ext == "csv" else pd.read_parquet(path)
-    expected = cardgames.simulate("brokdorf", players=4, games=20, agents=["greedy", "random", "random", "random"], seed=0)
+    expected = cardgames.simulate(
+        "brokdorf", players=4, games=20, agents=["greedy", "random", "random", "random"], seed=0
+    )
     assert len(df) == 80 and list(df.columns) == list(expected.columns)
     assert (df["euros"].to_numpy() == expected["euros"].to_numpy()).all()
 

@@ -1,4 +1,5 @@
 """The command line never shows a traceback for a user's mistake, and checks output paths before any work."""
+
 from __future__ import annotations
 
 import io
@@ -19,16 +20,25 @@ def run(*argv: str, stdin: str = "") -> tuple[int, str]:
 
 
 def cli(*argv: str, stdin: str = "") -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "cardgames", *argv], input=stdin, capture_output=True, text=True,
-                          timeout=120, env={**os.environ, "PYTHONWARNINGS": "ignore"})
+    return subprocess.run(
+        [sys.executable, "-m", "cardgames", *argv],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONWARNINGS": "ignore"},
+    )
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["play", "three_bridges", "--save", "/nonexistent/d/g.json"], "folder"),
-    (["play", "three_bridges", "--save", "/tmp"], "is a folder"),
-    (["simulate", "three_bridges", "--games", "5", "--out", "/nonexistent/d/x.csv"], "folder"),
-    (["simulate", "three_bridges", "--games", "5", "--out", "x.txt"], "must end in .csv or .parquet"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["play", "three_bridges", "--save", "/nonexistent/d/g.json"], "folder"),
+        (["play", "three_bridges", "--save", "/tmp"], "is a folder"),
+        (["simulate", "three_bridges", "--games", "5", "--out", "/nonexistent/d/x.csv"], "folder"),
+        (["simulate", "three_bridges", "--games", "5", "--out", "x.txt"], "must end in .csv or .parquet"),
+    ],
+)
 def test_an_output_path_is_checked_before_any_game_is_played(argv, message, capsys):
     started = time.perf_counter()
     code, text = run(*argv, stdin="quit\n")
@@ -38,17 +48,20 @@ def test_an_output_path_is_checked_before_any_game_is_played(argv, message, caps
     assert time.perf_counter() - started < 5
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["simulate", "three_bridges", "--option", "players=3"], "use --players"),
-    (["simulate", "three_bridges", "--workers", "-1"], "--workers is a whole number from 0"),
-    (["simulate", "three_bridges", "--option", "first_player=" + "[" * 40], "nested more than"),
-    (["simulate", "three_bridges", "--option", "first_player=" + "[" * 100_000], "longer than 1000"),
-    (["simulate", "three_bridges", "--option", "nonsense"], "an option is NAME=VALUE"),
-    (["simulate", "three_bridges", "--games", "x"], "invalid int value"),
-    (["simulate", "chess"], "unknown game"),
-    (["simulate", "three_bridges", "--games", "-4"], "--games must be a whole number from 0"),
-    (["replay", "/dev/null"], "not a regular file"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["simulate", "three_bridges", "--option", "players=3"], "use --players"),
+        (["simulate", "three_bridges", "--workers", "-1"], "--workers is a whole number from 0"),
+        (["simulate", "three_bridges", "--option", "first_player=" + "[" * 40], "nested more than"),
+        (["simulate", "three_bridges", "--option", "first_player=" + "[" * 100_000], "longer than 1000"),
+        (["simulate", "three_bridges", "--option", "nonsense"], "an option is NAME=VALUE"),
+        (["simulate", "three_bridges", "--games", "x"], "invalid int value"),
+        (["simulate", "chess"], "unknown game"),
+        (["simulate", "three_bridges", "--games", "-4"], "--games must be a whole number from 0"),
+        (["replay", "/dev/null"], "not a regular file"),
+    ],
+)
 def test_every_user_error_is_one_line_on_stderr_and_exit_code_2(argv, message):
     done = cli(*argv)
     assert done.returncode == 2, done.stderr
@@ -57,8 +70,9 @@ def test_every_user_error_is_one_line_on_stderr_and_exit_code_2(argv, message):
 
 
 def test_a_game_option_named_like_an_argument_of_simulate_reaches_the_game(tmp_path):
-    code, text = run("simulate", "bronko_donko", "--games", "2", "--option", "games=1", "--out",
-                     str(tmp_path / "bd.csv"))
+    code, text = run(
+        "simulate", "bronko_donko", "--games", "2", "--option", "games=1", "--out", str(tmp_path / "bd.csv")
+    )
     assert code == 0 and "wrote" in text
 
 
@@ -74,8 +88,10 @@ def test_help_of_every_subcommand_documents_formats_and_limits(command):
     done = cli(command, "--help")
     assert done.returncode == 0
     text = " ".join(done.stdout.split())
-    expected = {"simulate": [".csv or .parquet", "--workers", "100,000,000"],
-                "play": ["at most 1000 characters", "--save"],
-                "replay": ["at most 5 MB", "digest"]}[command]
+    expected = {
+        "simulate": [".csv or .parquet", "--workers", "100,000,000"],
+        "play": ["at most 1000 characters", "--save"],
+        "replay": ["at most 5 MB", "digest"],
+    }[command]
     for phrase in expected:
         assert phrase in text, (phrase, text)

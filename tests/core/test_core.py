@@ -1,4 +1,5 @@
 """The shared core: seeded randomness, samplers, intervals, settlements, simulate and replay."""
+
 from __future__ import annotations
 
 import json

@@ -1,4 +1,5 @@
 """`make lab` serves the repository, so every link in the notebooks opens in JupyterLab (and on Binder)."""
+
 from __future__ import annotations
 
 import json
@@ -36,8 +37,11 @@ def target(notebook: Path, link: str) -> Path:
 
 
 def test_every_relative_link_of_the_notebooks_names_a_file_inside_the_repository():
-    broken = [f"{nb.relative_to(ROOT)}: {link}" for nb, link in notebook_links()
-              if not target(nb, link).exists() or ROOT not in target(nb, link).parents]
+    broken = [
+        f"{nb.relative_to(ROOT)}: {link}"
+        for nb, link in notebook_links()
+        if not target(nb, link).exists() or ROOT not in target(nb, link).parents
+    ]
     assert not broken, broken
 
 
@@ -50,8 +54,12 @@ def test_the_index_links_to_every_game_page_and_rules_document():
 
 def lab_arguments() -> list[str]:
     """The jupyter arguments of the Makefile's lab target, as make would run them."""
-    out = subprocess.run(["make", "-n", "-C", str(ROOT), "--always-make", "lab", "STAMP=", "BIN=.venv/bin"],
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        ["make", "-n", "-C", str(ROOT), "--always-make", "lab", "STAMP=", "BIN=.venv/bin"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     line = next(x for x in out.splitlines() if "jupyter lab" in x)
     return shlex.split(line)[2:]
 
@@ -63,10 +71,23 @@ def test_make_lab_serves_the_repository_so_notebook_links_resolve(tmp_path):
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     server = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "lab", *[a for a in args if a != "--allow-root"], "--allow-root",
-         "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=",
-         f"--ServerApp.runtime_dir={tmp_path}"],
-        cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "lab",
+            *[a for a in args if a != "--allow-root"],
+            "--allow-root",
+            "--no-browser",
+            f"--port={port}",
+            "--ServerApp.ip=127.0.0.1",
+            "--IdentityProvider.token=",
+            f"--ServerApp.runtime_dir={tmp_path}",
+        ],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         deadline = time.monotonic() + 60
         while True:

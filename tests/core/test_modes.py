@@ -1,4 +1,5 @@
 """The compiled and the pure-Python build run from one installation and say which one runs."""
+
 from __future__ import annotations
 
 import os
@@ -13,16 +14,23 @@ from cardgames import _modes
 def run(code: str, **env: str) -> str:
     environment = {k: v for k, v in os.environ.items() if k != "CARDGAMES_PURE_PYTHON"}
     environment.update(env)
-    done = subprocess.run([sys.executable, "-W", "error::RuntimeWarning", "-c", code], env=environment,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-W", "error::RuntimeWarning", "-c", code],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     return done.stdout.strip()
 
 
 def test_cardgames_pure_python_loads_every_module_from_its_source():
-    out = run("import cardgames, cardgames.core.record as r, cardgames.brokdorf as b; "
-              "print(cardgames.compiled, r.__file__.endswith('.py'), b.__file__.endswith('.py'))",
-              CARDGAMES_PURE_PYTHON="1")
+    out = run(
+        "import cardgames, cardgames.core.record as r, cardgames.brokdorf as b; "
+        "print(cardgames.compiled, r.__file__.endswith('.py'), b.__file__.endswith('.py'))",
+        CARDGAMES_PURE_PYTHON="1",
+    )
     assert out == "False True True"
 
 

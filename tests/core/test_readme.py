@@ -1,4 +1,5 @@
 """The README's example runs as written, and the README shows exactly the two set-up commands."""
+
 from __future__ import annotations
 
 import re

@@ -1,4 +1,5 @@
 """core.record: the one state idiom — equal by value, hashable, picklable, updated by keyword only."""
+
 from __future__ import annotations
 
 import copy

@@ -1,4 +1,5 @@
 """Shared game files never hurt the user: replay reads only bounded regular files and refuses tampering clearly."""
+
 from __future__ import annotations
 
 import json
@@ -8,7 +9,8 @@ import threading
 import pytest
 
 import cardgames
-from cardgames.core import inputs, replay as replay_module
+from cardgames.core import inputs
+from cardgames.core import replay as replay_module
 
 
 def a_record(name: str = "three_bridges", seed: int = 4, moves: int = 6) -> dict:
@@ -86,20 +88,23 @@ def test_a_deeply_nested_dict_is_refused():
         cardgames.replay(deep)
 
 
-@pytest.mark.parametrize("field, value, message", [
-    ("players", "4", "players must be a whole number"),
-    ("players", 99, "players must be a whole number from 1 to 10"),
-    ("seed", 1.5, "seed must be a whole number"),
-    ("seed", None, "seed must be a whole number"),
-    ("seed", True, "seed must be a whole number"),
-    ("seed", -1, "seed must be a whole number from 0"),
-    ("game", None, "names no game"),
-    ("game", "chess", "names no game"),
-    ("over", "yes", "'over' must be true or false"),
-    ("setup", {"deck": ["H-X"], "colour": 1}, "does not take"),
-    ("actions", [[0, "x" * 5000]], "list of \\[player, action text\\] pairs"),
-    ("actions", [[True, "pass"]], "list of \\[player, action text\\] pairs"),
-])
+@pytest.mark.parametrize(
+    "field, value, message",
+    [
+        ("players", "4", "players must be a whole number"),
+        ("players", 99, "players must be a whole number from 1 to 10"),
+        ("seed", 1.5, "seed must be a whole number"),
+        ("seed", None, "seed must be a whole number"),
+        ("seed", True, "seed must be a whole number"),
+        ("seed", -1, "seed must be a whole number from 0"),
+        ("game", None, "names no game"),
+        ("game", "chess", "names no game"),
+        ("over", "yes", "'over' must be true or false"),
+        ("setup", {"deck": ["H-X"], "colour": 1}, "does not take"),
+        ("actions", [[0, "x" * 5000]], "list of \\[player, action text\\] pairs"),
+        ("actions", [[True, "pass"]], "list of \\[player, action text\\] pairs"),
+    ],
+)
 def test_tampered_fields_are_value_errors_even_with_a_fresh_digest(field, value, message):
     rec = a_record()
     rec[field] = value

@@ -1,12 +1,17 @@
 """cardgames.core.rng.shuffle draws exactly what random.Random.shuffle draws."""
+
 from hypothesis import given
 from hypothesis import strategies as st
 
 from cardgames.core.rng import generator, shuffle
 
 
-@given(st.integers(min_value=0, max_value=2**63), st.integers(min_value=0, max_value=200),
-       st.text(max_size=5), st.integers(min_value=0, max_value=50))
+@given(
+    st.integers(min_value=0, max_value=2**63),
+    st.integers(min_value=0, max_value=200),
+    st.text(max_size=5),
+    st.integers(min_value=0, max_value=50),
+)
 def test_shuffle_is_random_shuffle_of_the_derived_generator(seed, size, key, number):
     expected = list(range(size))
     generator(seed, key, number).shuffle(expected)

@@ -1,4 +1,5 @@
 """The rules documents ship with the package and every clause id can be looked up."""
+
 import re
 import subprocess
 import sys
@@ -20,7 +21,8 @@ def test_shipped_rules_equal_the_specification(game):
     if not SHARED.is_dir():
         pytest.skip("../shared/rules is not present next to this checkout")
     assert rulebook.document(game) == (SHARED / f"{game}.md").read_text(encoding="utf-8"), (
-        f"cardgames/{game}/rules.md differs from the specification: copy ../shared/rules/{game}.md over it")
+        f"cardgames/{game}/rules.md differs from the specification: copy ../shared/rules/{game}.md over it"
+    )
 
 
 @pytest.mark.parametrize("game", cardgames.games())
@@ -82,12 +84,15 @@ def test_code_blocks_keep_their_lines():
     assert "\n    while round not ended:\n" in text
 
 
-@pytest.mark.parametrize("bad, nearest", [
-    ("BK-4.111", "BK-4.11"),
-    ("BK-99.1", "BK-"),
-    ("XX-4.11", "-4.11"),
-    ("RP-4.4.9", "RP-4.4"),
-])
+@pytest.mark.parametrize(
+    "bad, nearest",
+    [
+        ("BK-4.111", "BK-4.11"),
+        ("BK-99.1", "BK-"),
+        ("XX-4.11", "-4.11"),
+        ("RP-4.4.9", "RP-4.4"),
+    ],
+)
 def test_unknown_ids_name_the_nearest(bad, nearest):
     with pytest.raises(ValueError, match="nearest ids: .*" + re.escape(nearest)):
         cardgames.rule(bad)
@@ -110,8 +115,9 @@ def test_cited_lists_the_ids_of_a_sentence_once_each():
 
 @pytest.mark.slow
 def test_a_built_wheel_carries_the_rules_documents(tmp_path):
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
-                    "-w", str(tmp_path), str(ROOT)], check=True)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(ROOT)], check=True
+    )
     wheel = next(tmp_path.glob("cardgames-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
     for game in cardgames.games():

@@ -1,4 +1,5 @@
 """simulate() refuses what it cannot run with a ValueError, and an agent's failure names game, seed and seat."""
+
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
@@ -11,19 +12,22 @@ from cardgames.core.agents import Agent
 from cardgames.core.simulate import AgentError, playout
 
 
-@pytest.mark.parametrize("kwargs, message", [
-    ({"chunk_size": -1}, "chunk_size must be a whole number from 1"),
-    ({"chunk_size": 0}, "chunk_size must be a whole number from 1"),
-    ({"chunk_size": 1.5}, "chunk_size must be a whole number"),
-    ({"games": -1}, "games must be a whole number from 0"),
-    ({"games": 10**9}, "games must be a whole number from 0 to 100000000"),
-    ({"seed": -3}, "seed must be a whole number from 0"),
-    ({"seed": "7"}, "seed must be a whole number"),
-    ({"executor": "x"}, "executor must be a concurrent.futures.Executor instance"),
-    ({"executor": ThreadPoolExecutor}, "executor must be a concurrent.futures.Executor instance"),
-    ({"agents": 5}, "agents is one agent name or a list of names"),
-    ({"agents": ["random", "nobody"]}, "unknown agent 'nobody'"),
-])
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"chunk_size": -1}, "chunk_size must be a whole number from 1"),
+        ({"chunk_size": 0}, "chunk_size must be a whole number from 1"),
+        ({"chunk_size": 1.5}, "chunk_size must be a whole number"),
+        ({"games": -1}, "games must be a whole number from 0"),
+        ({"games": 10**9}, "games must be a whole number from 0 to 100000000"),
+        ({"seed": -3}, "seed must be a whole number from 0"),
+        ({"seed": "7"}, "seed must be a whole number"),
+        ({"executor": "x"}, "executor must be a concurrent.futures.Executor instance"),
+        ({"executor": ThreadPoolExecutor}, "executor must be a concurrent.futures.Executor instance"),
+        ({"agents": 5}, "agents is one agent name or a list of names"),
+        ({"agents": ["random", "nobody"]}, "unknown agent 'nobody'"),
+    ],
+)
 def test_bad_arguments_are_value_errors_that_say_what_is_allowed(kwargs, message):
     with pytest.raises(ValueError, match=message):
         cardgames.simulate("three_bridges", games=kwargs.pop("games", 2), **kwargs)

@@ -10,6 +10,7 @@ Playwright drives the browser that Debian's ``chromium`` package installs (see
 scripts/ensure-chromium.sh); Playwright's own browser download is never used.  Under
 CI=true a missing browser is a failure, elsewhere the browser checks are skipped with the reason.
 """
+
 from __future__ import annotations
 
 import functools
@@ -23,7 +24,7 @@ import time
 from collections import deque
 from html.parser import HTMLParser
 from pathlib import Path
-from urllib.parse import unquote, urljoin, urlsplit
+from urllib.parse import unquote, urlsplit
 from urllib.request import urlopen
 
 import pytest
@@ -33,8 +34,15 @@ from cardgames.core import rulebook
 CHROMIUM = "/usr/bin/chromium"
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-         "--disable-component-update", "--no-first-run"]
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 
 # the notebooks whose stored outputs the picture and chart checks read (the page of a notebook
@@ -43,9 +51,13 @@ PICTURE_PAGE = "notebooks/brokdorf/01-rules/"  # Table(...) outputs store a .cg-
 CHART_PAGE = "notebooks/brokdorf/03-settlement/"  # settlement_chart(...) outputs store an image/png
 # (page, clause id, the text the anchored element shows): a clause, a numbered part, Bronko-Donko's
 # unprefixed worked example, a lettered part, a section
-CLAUSES = [("rules/brokdorf/", "BK-4.11", "BK-4.11"), ("rules/brotherhood/", "BH-4.12.5", "BH-4.12.5"),
-           ("rules/bronko_donko/", "BD-13.8", "13.8"), ("rules/bronko_donko/", "BD-5.8(a)", "(a)"),
-           ("rules/brokdorf/", "BK-4", "BK-4 Play")]
+CLAUSES = [
+    ("rules/brokdorf/", "BK-4.11", "BK-4.11"),
+    ("rules/brotherhood/", "BH-4.12.5", "BH-4.12.5"),
+    ("rules/bronko_donko/", "BD-13.8", "13.8"),
+    ("rules/bronko_donko/", "BD-5.8(a)", "(a)"),
+    ("rules/brokdorf/", "BK-4", "BK-4 Play"),
+]
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
@@ -68,15 +80,29 @@ def site(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("site")
     started = time.monotonic()
     done = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--config-file", str(ROOT / "mkdocs.yml"),
-         "--site-dir", str(out)],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
+        [
+            sys.executable,
+            "-m",
+            "mkdocs",
+            "build",
+            "--strict",
+            "--config-file",
+            str(ROOT / "mkdocs.yml"),
+            "--site-dir",
+            str(out),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
         env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
     )
     took = time.monotonic() - started
     if done.returncode != 0:
-        pytest.fail(f"mkdocs build --strict failed (code {done.returncode}, {took:.0f} s):\n{done.stdout[-4000:]}"
-                    f"\n{done.stderr[-6000:]}")
+        pytest.fail(
+            f"mkdocs build --strict failed (code {done.returncode}, {took:.0f} s):\n{done.stdout[-4000:]}"
+            f"\n{done.stderr[-6000:]}"
+        )
     print(f"mkdocs build --strict: {took:.1f} s")
     return out
 
@@ -186,8 +212,9 @@ def test_every_clause_of_the_rules_has_its_anchor(site, game):
 
 
 def test_every_notebook_has_a_page(site):
-    notebooks = sorted(p.relative_to(ROOT) for p in (ROOT / "notebooks").rglob("*.ipynb")
-                       if ".ipynb_checkpoints" not in p.parts)
+    notebooks = sorted(
+        p.relative_to(ROOT) for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
+    )
     assert notebooks
     for notebook in notebooks:
         page = site / notebook.with_suffix("") / "index.html"
@@ -233,7 +260,9 @@ def test_no_internal_link_is_broken(server, site, guard):
             if _is_page(parts.path) and target not in seen:
                 seen.add(target)
                 queue.append(target)
-    pages_on_disk = {server + p.relative_to(site).as_posix().removesuffix("index.html") for p in site.rglob("index.html")}
+    pages_on_disk = {
+        server + p.relative_to(site).as_posix().removesuffix("index.html") for p in site.rglob("index.html")
+    }
     unreached = sorted(pages_on_disk - set(ids))
     assert not unreached, f"pages that no link reaches: {unreached}"
 
@@ -264,7 +293,10 @@ def test_clause_anchors_land_on_their_clause(server, guard):
         assert target.is_visible(), f"{path}#{clause_id} is not visible"
         page.wait_for_function(  # the browser scrolled to it: it is on the screen, below the sticky header
             """id => { const r = document.getElementById(id).getBoundingClientRect();
-                       return r.top >= 0 && r.bottom <= window.innerHeight; }""", arg=clause_id, timeout=5000)
+                       return r.top >= 0 && r.bottom <= window.innerHeight; }""",
+            arg=clause_id,
+            timeout=5000,
+        )
         assert text in target.inner_text(), f"{path}#{clause_id} shows {target.inner_text()!r}"
     # a clause id in running text links to its clause: a game page names BK-4.11's neighbours
     page.goto(f"{server}games/brokdorf/", wait_until="load")
@@ -281,7 +313,8 @@ def test_stored_card_pictures_show(server, guard):
     pictures = page.locator(".cg-picture")
     assert pictures.count() > 0, (
         f"{PICTURE_PAGE} shows no stored table picture (.cg-picture): its notebook must be stored with the "
-        "text/html picture that cardgames_widgets.Table keeps beside the widget view (re-execute it)")
+        "text/html picture that cardgames_widgets.Table keeps beside the widget view (re-execute it)"
+    )
     first = pictures.first
     first.scroll_into_view_if_needed()
     assert first.is_visible()
@@ -302,7 +335,8 @@ def test_stored_charts_show(server, guard):
     charts = page.locator('.jp-RenderedImage.jp-OutputArea-output:has(img[src^="data:image/png"])')
     assert charts.count() > 0, (
         f"{CHART_PAGE} shows no stored chart (image/png): its notebook must be stored with the PNG that "
-        "cardgames_widgets.enable_offline_charts keeps beside the chart widget (re-execute it)")
+        "cardgames_widgets.enable_offline_charts keeps beside the chart widget (re-execute it)"
+    )
     chart = charts.first
     chart.scroll_into_view_if_needed()
     drawing = chart.locator("img").first

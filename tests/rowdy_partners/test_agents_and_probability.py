@@ -1,4 +1,5 @@
 """Agents (random, greedy) and the classroom probability helpers."""
+
 from __future__ import annotations
 
 import itertools
@@ -21,9 +22,16 @@ def test_agents_are_registered_random_first():
 
 def test_greedy_wins_cheaply_when_it_can():
     """Greedy as last player takes the trick with its highest winning card (most damage, RP-4.11)."""
-    game, s = deal(4, hands=["Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8", "Ha6 St1 St2 St3 St4 St6 St7 St8",
-                             "Ha7 Gr1 Gr2 Gr3 Gr4 Gr6 Gr7 Gr8", "Ha1 Ha2 Ha3 Ha4 Ha8 Ho5 St5 Gr5"],
-                   burn="W2 W4 W6 W8")
+    game, s = deal(
+        4,
+        hands=[
+            "Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8",
+            "Ha6 St1 St2 St3 St4 St6 St7 St8",
+            "Ha7 Gr1 Gr2 Gr3 Gr4 Gr6 Gr7 Gr8",
+            "Ha1 Ha2 Ha3 Ha4 Ha8 Ho5 St5 Gr5",
+        ],
+        burn="W2 W4 W6 W8",
+    )
     for text in ("play Ha5", "play Ha6", "play Ha7"):
         s = game.apply(s, game.parse_action(s, text))
     bot = GreedyAgent(game, 3)
@@ -33,9 +41,16 @@ def test_greedy_wins_cheaply_when_it_can():
 
 def test_greedy_uses_a_coin_when_it_decides_the_trick():
     """Greedy spends a Coin as -1 when that turns a lost trick into a win."""
-    game, s = deal(4, hands=["Ha4 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8", "Ha6 St1 St2 St3 St4 St6 St7 St8",
-                             "Ha7 Gr1 Gr2 Gr3 Gr4 Gr6 Gr7 Gr8", "Ha5 Ha1 Ha2 Ha3 Ha8 Ho5 St5 Gr5"],
-                   burn="W2 W4 W6 W8")
+    game, s = deal(
+        4,
+        hands=[
+            "Ha4 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8",
+            "Ha6 St1 St2 St3 St4 St6 St7 St8",
+            "Ha7 Gr1 Gr2 Gr3 Gr4 Gr6 Gr7 Gr8",
+            "Ha5 Ha1 Ha2 Ha3 Ha8 Ho5 St5 Gr5",
+        ],
+        burn="W2 W4 W6 W8",
+    )
     s = game.apply(s, game.parse_action(s, "play Ha4"))
     s = give(s, coins={1: 1})
     bot = GreedyAgent(game, 1)
@@ -49,8 +64,9 @@ def test_greedy_uses_a_coin_when_it_decides_the_trick():
 @pytest.mark.slow
 def test_greedy_beats_random_over_500_four_player_games():
     """Greedy (team A) beats random (team B) over 500 seeded 4-player games."""
-    df = cardgames.simulate("rowdy_partners", players=4, games=500, agents=["greedy", "random", "greedy", "random"],
-                            seed=11)
+    df = cardgames.simulate(
+        "rowdy_partners", players=4, games=500, agents=["greedy", "random", "greedy", "random"], seed=11
+    )
     rate = df[df.player == 0]["won"].mean()
     assert rate > 0.75, rate
 

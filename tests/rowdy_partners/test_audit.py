@@ -1,4 +1,5 @@
 """Audit of the Rowdy Partners engine against cardgames/rowdy_partners/rules.md (clause by clause)."""
+
 from __future__ import annotations
 
 import copy
@@ -10,8 +11,12 @@ from cardgames import IllegalMove
 from .util import deal, give, reopen
 
 A1, B1, A2, B2 = 0, 1, 2, 3
-HANDS4 = ["Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2", "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
-          "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6", "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8"]
+HANDS4 = [
+    "Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2",
+    "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
+    "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6",
+    "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8",
+]
 BURN4 = "St6 St7 St8 W8"
 
 
@@ -49,6 +54,7 @@ def test_rp_4_16_x06_tag_after_the_first_card():
     game, s = deal(4, hands=HANDS4, burn=BURN4)
     s = give(s, tags={B1: 1, A2: 1})
     from .util import act
+
     s = act(game, s, "play Ha5")
     refused(game, s, "tag", B1, "X06")
     refused(game, s, "tag", A2, "X06")
@@ -76,8 +82,14 @@ def test_rp_5_2_the_result_record_holds_tokens_and_cheats_left_and_both_pop_trac
     st = game.settlement(s)
     assert st.pop_tracks == {game.side_names[i]: s.tokens.pop[i] for i in range(2)}
     assert st.tokens_left == tuple(
-        {"coins": s.tokens.coins[p], "damage": s.tokens.damage[p], "tags": s.tokens.tags[p],
-         "cheats": s.tokens.cheats[p]} for p in range(4))
+        {
+            "coins": s.tokens.coins[p],
+            "damage": s.tokens.damage[p],
+            "tags": s.tokens.tags[p],
+            "cheats": s.tokens.cheats[p],
+        }
+        for p in range(4)
+    )
     assert st.positions == s.score.health
 
 

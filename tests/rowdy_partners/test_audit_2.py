@@ -2,6 +2,7 @@
 
 These pin interactions that random play rarely reaches (RP-2.6-2.8, RP-4.8-4.11, RP-4.14).
 """
+
 from __future__ import annotations
 
 import random
@@ -42,8 +43,9 @@ def test_rp_4_8_immune_card_meets_limbo_and_wins_the_tie():
 def test_rp_4_9_a_promoted_wildcard_of_the_headliner_is_named_out_of_turn_and_wins():
     """RP-4.9, DP-6, RP-8.11 (3 players): A2's counter flips the setter; H's wildcard is the earliest
     face-up card, so H names the suit after A2's play; H wins and damages A's in-ring wrestler A1."""
-    game, s = deal(3, hands=["Ha5", "W2", "Gr5 Gr6 Gr7 Gr8 Ho2 Ho3 Ho4 Ho5"],
-                   diamonds=["St3 St4 St7 Gr1 Gr2 Gr3 Gr4 Ho1"])
+    game, s = deal(
+        3, hands=["Ha5", "W2", "Gr5 Gr6 Gr7 Gr8 Ho2 Ho3 Ho4 Ho5"], diamonds=["St3 St4 St7 Gr1 Gr2 Gr3 Gr4 Ho1"]
+    )
     s = act(game, s, "play Ha5", "play W2", "play St3", "play Gr5")
     assert [q.up for q in s.row] == [False, True, True, False]
     assert s.phase == 3 and game.to_act(s) == (H,) and not s.score.log  # NAMING, by H, out of turn
@@ -98,7 +100,8 @@ def test_rp_6_3_cap_result_and_settlement_rows_in_every_team_structure(players):
         rows = game.settlement(s).rows()
         assert all(row["winning_side"] == ("draw" if expected < 0 else game.side_names[expected]) for row in rows)
         assert [row["won"] for row in rows] == [
-            0.5 if expected < 0 else float(game.side_of[p] == expected) for p in range(players)]
+            0.5 if expected < 0 else float(game.side_of[p] == expected) for p in range(players)
+        ]
         outcomes.add(expected)
         if outcomes == {-1, 0, 1}:
             break
@@ -108,8 +111,7 @@ def test_rp_6_3_cap_result_and_settlement_rows_in_every_team_structure(players):
 def test_rp_4_14_5_a_headliners_burn_swap_binds_his_hand_play_and_never_serves_the_diamond():
     """RP-2.6 BURN_SWAP, RP-2.8 Dumpster Dive, RP-4.14.5, X13 (2 players): the swap before the first
     play binds it to the hand; after the hand play the diamond play can take no BURN_SWAP."""
-    game, s = deal(2, hands=["Ha3 Ha5", "Ho1"], diamonds=["Ha4", "Ho2"], burn="W2 W4 W6 W8",
-                   wrestlers=("W6", "W1"))
+    game, s = deal(2, hands=["Ha3 Ha5", "Ho1"], diamonds=["Ha4", "Ho2"], burn="W2 W4 W6 W8", wrestlers=("W6", "W1"))
     s = give(s, cheats={0: ("C08",)}, unlocked=(True, False))
     s = act(game, s, "sig W6")
     assert len(s.hands[0]) == 9 and len(s.deal.burn) == 3 and s.trick.swap in s.hands[0]
@@ -146,7 +148,10 @@ def test_rp_4_2_the_next_rounds_deal_goes_by_seat_after_a_tag_and_the_last_winne
         legal = [a for a in game.legal_actions(s) if type(a).__name__ in ("Play", "Name", "Pass")]
         s = game.apply(s, rng.choice(legal))
     assert s.deal.round == 2 and s.trick.number == 1 and s.seats.at_seat == (A2, H, A1)
-    block = lambda i: tuple(sorted(CARD[c] for c in second[8 * i:8 * i + 8]))
+
+    def block(i):
+        return tuple(sorted(CARD[c] for c in second[8 * i : 8 * i + 8]))
+
     assert (s.hands[A2], s.hands[H], s.hands[A1], s.deal.diamonds[H]) == (block(0), block(1), block(2), block(3))
     assert s.deal.burn == tuple(CARD[c] for c in second[32:])
     last = s.score.log[-1]
@@ -170,10 +175,16 @@ def test_rp_2_6_an_effect_without_an_argument_refuses_one_given_as_an_object(tex
     assert str(game.apply(s, game.parse_action(s, text)).pending.attached[-1]) == text.removeprefix("cheat ")
 
 
-@pytest.mark.parametrize("players, holder, text", [
-    (2, 0, "cheat C09 +1"), (2, 0, "cheat C09 01"), (4, A1, "cheat C07 +1 coin"), (4, A1, "cheat C07 01 coin"),
-    (4, B1, "sig W4 -02"),
-])
+@pytest.mark.parametrize(
+    "players, holder, text",
+    [
+        (2, 0, "cheat C09 +1"),
+        (2, 0, "cheat C09 01"),
+        (4, A1, "cheat C07 +1 coin"),
+        (4, A1, "cheat C07 01 coin"),
+        (4, B1, "sig W4 -02"),
+    ],
+)
 def test_rp_2_6_peek_cancel_and_limbo_arguments_are_read_only_in_their_canonical_form(players, holder, text):
     """RP-2.6 PEEK/CANCEL, RP-2.8 Limbo: a target ``+1`` or ``01`` or an amount ``-02`` is not among the
     legal actions, so ``apply`` refuses it (X12 for a target, X05 for an amount) instead of recording it."""

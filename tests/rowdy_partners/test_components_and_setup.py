@@ -1,4 +1,5 @@
 """RP-1, RP-2 and RP-3: the game, its components (our reconstruction in data.py) and the setup."""
+
 from __future__ import annotations
 
 import pytest
@@ -65,10 +66,22 @@ def test_rp_2_2_pop_symbols_on_suited_sixes_sevens_and_eights():
     assert s2.tokens.pop == (0, 0)
 
 
-@pytest.mark.parametrize("start, damage, end", [
-    (0, 0, 0), (0, 3, 3), (13, 4, 16), (15, 1, 16), (10, 20, 16),
-    (16, 1, 17), (16, 9, 17), (17, 1, 17), (17, 2, 18), (18, 2, 18), (18, 3, 19),
-])
+@pytest.mark.parametrize(
+    "start, damage, end",
+    [
+        (0, 0, 0),
+        (0, 3, 3),
+        (13, 4, 16),
+        (15, 1, 16),
+        (10, 20, 16),
+        (16, 1, 17),
+        (16, 9, 17),
+        (17, 1, 17),
+        (17, 2, 18),
+        (18, 2, 18),
+        (18, 3, 19),
+    ],
+)
 def test_rp_2_3_health_track_and_stop_signs(start, damage, end):
     """RP-2.3: regular spaces to 15, STOP1/2/3 at 16-18 needing 1/2/3 damage, SKULL at 19."""
     assert move_marker(start, damage) == end
@@ -95,9 +108,16 @@ def test_rp_2_5_tokens_belong_to_a_player_and_persist_across_rounds():
 
 def test_rp_2_6_effect_vocabulary_val_dmg_dbl():
     """RP-2.6: VAL changes v, DMG adds damage, DBL doubles after DMG: (3 + 2 + 2) x 2 = 14."""
-    game, s = deal(4, hands=["Ha3 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7", "Ha6 St1 St2 St3 St4 St5 St6 St7",
-                             "Ha7 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7", "Ha8 Ha1 Ha2 Ha4 Ha5 Ho8 St8 Gr8"],
-                   burn="W2 W4 W6 W8")
+    game, s = deal(
+        4,
+        hands=[
+            "Ha3 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7",
+            "Ha6 St1 St2 St3 St4 St5 St6 St7",
+            "Ha7 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7",
+            "Ha8 Ha1 Ha2 Ha4 Ha5 Ho8 St8 Gr8",
+        ],
+        burn="W2 W4 W6 W8",
+    )
     s = give(s, cheats={0: ("C05", "C10", "C01")})
     s = act(game, s, "cheat C05", "cheat C10", "cheat C01", "play Ha3")
     q = s.row[0]
@@ -121,9 +141,16 @@ def test_rp_2_6_suit_changes_the_effective_suit_after_the_follow_check():
 
 def test_rp_2_6_immune_is_never_flipped_and_flips_nothing():
     """RP-2.6 IMMUNE: an immune 4 flips nothing; a later 4 counters the plain 4, not the immune one."""
-    game, s = deal(4, hands=["Ha4 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7", "Ha5 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7",
-                             "St4 St1 St2 St3 St5 St6 St7 St8", "Ha7 Ha1 Ha2 Ha3 Ha6 Ha8 Ho8 Gr8"],
-                   burn="W2 W4 W6 W8")
+    game, s = deal(
+        4,
+        hands=[
+            "Ha4 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7",
+            "Ha5 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7",
+            "St4 St1 St2 St3 St5 St6 St7 St8",
+            "Ha7 Ha1 Ha2 Ha3 Ha6 Ha8 Ho8 Gr8",
+        ],
+        burn="W2 W4 W6 W8",
+    )
     s = give(s, cheats={1: ("C06",)}, coins={1: 1})
     s = act(game, s, "play Ha4", "cheat C06", "coin -1", "play Ha5")
     assert [q.up for q in s.row] == [True, True] and s.row[1].immune
@@ -217,9 +244,11 @@ def test_rp_2_9_one_seed_one_game():
 
 def test_rp_3_1_modes_and_seating():
     """RP-3.1: 4 players A1 B1 A2 B2; 3 players A1 H A2; 2 players H1 H2."""
-    for n, labels, sides, heads in [(4, ("A1", "B1", "A2", "B2"), (0, 1, 0, 1), (False,) * 4),
-                                    (3, ("A1", "H", "A2"), (0, 1, 0), (False, True, False)),
-                                    (2, ("H1", "H2"), (0, 1), (True, True))]:
+    for n, labels, sides, heads in [
+        (4, ("A1", "B1", "A2", "B2"), (0, 1, 0, 1), (False,) * 4),
+        (3, ("A1", "H", "A2"), (0, 1, 0), (False, True, False)),
+        (2, ("H1", "H2"), (0, 1), (True, True)),
+    ]:
         game = cardgames.load("rowdy_partners", players=n)
         assert game.labels == labels and game.side_of == sides and game.headliner == heads
 
@@ -260,7 +289,11 @@ def test_rp_3_2_players_choose_their_wrestlers_in_seat_order():
     game = cardgames.load("rowdy_partners", players=3, choose_wrestlers=True, roster=["W1", "W2", "W3", "W5"])
     s = game.new(seed=2)
     assert game.to_act(s) == (0,) and [str(a) for a in game.legal_actions(s)] == [
-        "wrestler W1", "wrestler W2", "wrestler W3", "wrestler W5"]
+        "wrestler W1",
+        "wrestler W2",
+        "wrestler W3",
+        "wrestler W5",
+    ]
     s = act(game, s, "wrestler W5")
     assert game.to_act(s) == (1,)
     with pytest.raises(cardgames.IllegalMove) as err:

@@ -1,4 +1,5 @@
 """General situations: invariants of RP-4 checked along many seeded random games of every size."""
+
 from __future__ import annotations
 
 import random
@@ -25,7 +26,7 @@ def games(players, count=25):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_rp_4_8_no_two_face_up_cards_share_a_value_unless_immune(players):
     """RP-4.8: after every placement no two face-up, non-immune cards of a row have equal modified values."""
-    for game, states in games(players):
+    for _game, states in games(players):
         for s in states:
             for row in [s.row] + [t.row for t in s.score.log[-1:]]:
                 values = [q.value for q in row if q.up and not q.immune]
@@ -53,7 +54,7 @@ def test_rp_4_10_every_trick_is_won_by_the_lowest_candidate_and_damages_the_othe
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_rp_4_2_cards_are_conserved_within_a_round(players):
     """RP-4.2 and RP-4.10 step 8: hands, diamonds, burn pile, row and the round's played cards make the deck."""
-    for game, states in games(players, 10):
+    for _game, states in games(players, 10):
         for s in states:
             played = [q.card for t in s.score.log if t.round == s.deal.round for q in t.row]
             if s.score.result is not None:
@@ -66,7 +67,7 @@ def test_rp_4_2_cards_are_conserved_within_a_round(players):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_rp_2_3_and_rp_2_4_tracks_stay_in_range(players):
     """RP-2.3 and RP-2.4: health only grows, up to 19; pop tracks stay within 0-11 between plays."""
-    for game, states in games(players, 10):
+    for _game, states in games(players, 10):
         for a, b in zip(states, states[1:]):
             assert all(x <= y <= 19 for x, y in zip(a.score.health, b.score.health))
             assert all(0 <= p < 12 for p in b.tokens.pop)

@@ -1,4 +1,5 @@
 """RP-4.15 as data: ``game.layout`` gives the table as text and cards, so pictures need no pattern over render text."""
+
 from __future__ import annotations
 
 import random
@@ -34,22 +35,29 @@ def states(players, count=12):
 
 def test_rp_4_15_layout_of_a_stacked_deal_shows_own_cards_and_one_back_for_each_hidden_hand():
     """RP-4.15: player 0 sees his cards as faces, the other hand as one back for its eight cards; diamonds are open."""
-    game, s = deal(2, hands=("Ha1 Ha2 Ha3 Ha4 Ho1 Ho2 Ho3 Ho4", "St1 St2 St3 St4 Gr1 Gr2 Gr3 Gr4"),
-                   diamonds=("Ha5 Ha6 Ha7 Ha8 Ho5 Ho6 Ho7 Ho8", "St5 St6 St7 St8 Gr5 Gr6 Gr7 Gr8"))
+    game, s = deal(
+        2,
+        hands=("Ha1 Ha2 Ha3 Ha4 Ho1 Ho2 Ho3 Ho4", "St1 St2 St3 St4 Gr1 Gr2 Gr3 Gr4"),
+        diamonds=("Ha5 Ha6 Ha7 Ha8 Ho5 Ho6 Ho7 Ho8", "St5 St6 St7 St8 Gr5 Gr6 Gr7 Gr8"),
+    )
     lines = game.layout(s, 0)
     seat_of = s.seats.seat_of
     mine, other = lines[1 + seat_of[0]], lines[1 + seat_of[1]]
-    assert faces(mine) == [Face(c, c) for c in "Ha1 Ha2 Ha3 Ha4 Ho1 Ho2 Ho3 Ho4".split()
-                           + "Ha5 Ha6 Ha7 Ha8 Ho5 Ho6 Ho7 Ho8".split()]
+    assert faces(mine) == [
+        Face(c, c) for c in "Ha1 Ha2 Ha3 Ha4 Ho1 Ho2 Ho3 Ho4".split() + "Ha5 Ha6 Ha7 Ha8 Ho5 Ho6 Ho7 Ho8".split()
+    ]
     assert faces(other) == [Face(None, " ".join(["??"] * 8), 8)] + [
-        Face(c, c) for c in "St5 St6 St7 St8 Gr5 Gr6 Gr7 Gr8".split()]
+        Face(c, c) for c in "St5 St6 St7 St8 Gr5 Gr6 Gr7 Gr8".split()
+    ]
     assert "".join(p if isinstance(p, str) else p.text for p in other).endswith(
-        "  hand ?? ?? ?? ?? ?? ?? ?? ??  diamond St5 St6 St7 St8 Gr5 Gr6 Gr7 Gr8")
-    assert game.render(s, 0) == "\n".join("".join(p if isinstance(p, str) else p.text for p in line)
-                                          for line in lines)
+        "  hand ?? ?? ?? ?? ?? ?? ?? ??  diamond St5 St6 St7 St8 Gr5 Gr6 Gr7 Gr8"
+    )
+    assert game.render(s, 0) == "\n".join("".join(p if isinstance(p, str) else p.text for p in line) for line in lines)
     everyone = game.layout(s)
     assert expanded(everyone[1 + seat_of[1]])[:8] == "St1 St2 St3 St4 Gr1 Gr2 Gr3 Gr4".split()
-    assert [f for line in (everyone[0], everyone[-2], everyone[-1]) for f in faces(line)] == []  # head, pop track, to act
+    assert [
+        f for line in (everyone[0], everyone[-2], everyone[-1]) for f in faces(line)
+    ] == []  # head, pop track, to act
     with pytest.raises(ValueError):
         game.layout(s, 2)
 
@@ -91,7 +99,7 @@ def test_rp_4_15_a_player_layout_never_gives_a_code_to_a_card_he_may_not_see(pla
                 shown = expanded(lines[1 + seat])
                 assert shown == list(game.hand(seen, q))
                 assert all(c is None or c == t for c, t in zip(shown, truth[q]))
-                in_hand = shown[:len(s.hands[q])]
+                in_hand = shown[: len(s.hands[q])]
                 if viewer is None or viewer == q:
                     assert in_hand == [code(c) for c in s.hands[q]]
                 else:

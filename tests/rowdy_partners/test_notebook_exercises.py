@@ -1,4 +1,5 @@
 """The helpers behind the Rowdy Partners notebooks: exercises 3-5 exact and simulated, and the tables."""
+
 from __future__ import annotations
 
 import itertools
@@ -21,8 +22,9 @@ def test_pop_card_distribution_is_hypergeometric_with_12_of_36():
     assert sum(dist.values()) == 1
     assert sum(j * p for j, p in dist.items()) == Fraction(8 * 12, 36)
     assert dist[0] == Fraction(comb(24, 8), comb(36, 8))
-    assert pr.pop_cards_at_least(10, 16) == sum(Fraction(comb(12, j) * comb(24, 16 - j), comb(36, 16))
-                                                for j in range(10, 13))
+    assert pr.pop_cards_at_least(10, 16) == sum(
+        Fraction(comb(12, j) * comb(24, 16 - j), comb(36, 16)) for j in range(10, 13)
+    )
 
 
 def test_pop_cards_simulated_agree_with_the_exact_counts():
@@ -43,9 +45,16 @@ def test_flip_row_follows_the_counter_rule_of_rp_8_2():
 
 
 def test_flip_row_agrees_with_the_engine_on_the_all_countered_trick():
-    game, s = deal(4, hands=["St5 St1 St2 Ha1 Ho1 Gr1 Gr2 Gr3", "Ho5 Ho2 Ho3 Ha3 Ha4 Gr4 Gr5 W4",
-                             "Ha2 Ha5 Ha6 Ho4 Ho6 St3 St4 Gr6", "W2 Ha7 Ha8 Ho7 Ho8 St6 St7 Gr7"],
-                   burn="St8 Gr8 W6 W8")
+    game, s = deal(
+        4,
+        hands=[
+            "St5 St1 St2 Ha1 Ho1 Gr1 Gr2 Gr3",
+            "Ho5 Ho2 Ho3 Ha3 Ha4 Gr4 Gr5 W4",
+            "Ha2 Ha5 Ha6 Ho4 Ho6 St3 St4 Gr6",
+            "W2 Ha7 Ha8 Ho7 Ho8 St6 St7 Gr7",
+        ],
+        burn="St8 Gr8 W6 W8",
+    )
     s = act(game, s, "play St5", "play Ho5", "play Ha2", "play W2")
     row = s.score.log[-1].row
     assert s.score.log[-1].winner == -1
@@ -88,19 +97,35 @@ def test_fewest_tricks_to_pin():
 
 
 def test_trick_table_of_rp_8_1():
-    game, s = deal(4, hands=["Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2", "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
-                             "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6", "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8"],
-                   burn="St6 St7 St8 W8")
+    game, s = deal(
+        4,
+        hands=[
+            "Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2",
+            "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
+            "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6",
+            "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8",
+        ],
+        burn="St6 St7 St8 W8",
+    )
     s = act(game, s, "play Ha5", "play St2", "play Gr5", "play St4")
     (row,) = se.trick_table(game, s)
-    assert row == {"round": 1, "trick": 1, "row": "[Ha5] St2 [Gr5] St4", "led suit": "Star", "winner": "B1",
-                   "D": 2, "target": "A1", "position": "0 → 2"}
+    assert row == {
+        "round": 1,
+        "trick": 1,
+        "row": "[Ha5] St2 [Gr5] St4",
+        "led suit": "Star",
+        "winner": "B1",
+        "D": 2,
+        "target": "A1",
+        "position": "0 → 2",
+    }
     assert se.trick_table(game, s, last=1) == [row]
 
 
 def test_game_table_win_rates_and_shares():
-    df = cardgames.simulate("rowdy_partners", players=4, games=12, agents=["greedy", "random", "greedy", "random"],
-                            seed=4)
+    df = cardgames.simulate(
+        "rowdy_partners", players=4, games=12, agents=["greedy", "random", "greedy", "random"], seed=4
+    )
     games = se.game_table(df)
     assert len(games) == 12 and set(games["matchup"]) == {"A greedy · B random"}
     assert set(games["first_side_won"]) <= {0.0, 0.5, 1.0}

@@ -1,4 +1,5 @@
 """RP-4: rounds, the deal, the ring, the tag window, following, attachments, counters, damage, pops."""
+
 from __future__ import annotations
 
 import random
@@ -97,9 +98,12 @@ def test_rp_4_5_play_order_clockwise_and_headliner_plays_twice_in_a_row():
     """RP-4.5: every seat plays clockwise from #1; a headliner plays hand and diamond in either order."""
     game, s = deal(4, first_leader=2)
     assert s.trick.order == (2, 3, 0, 1)
-    game, s = deal(2, hands=["Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7 Ha8", "Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7 Ho8"],
-                   diamonds=["St1 St2 St3 St4 St5 St6 St7 St8", "Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7 Gr8"],
-                   burn="W2 W4 W6 W8")
+    game, s = deal(
+        2,
+        hands=["Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7 Ha8", "Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7 Ho8"],
+        diamonds=["St1 St2 St3 St4 St5 St6 St7 St8", "Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7 Gr8"],
+        burn="W2 W4 W6 W8",
+    )
     legal = [str(a) for a in game.legal_actions(s)]
     assert "play Ha1" in legal and "play St1" in legal  # either source first
     s = act(game, s, "play St3")  # the diamond first
@@ -129,8 +133,9 @@ def test_rp_4_7_attachments_are_spent_even_if_the_card_is_flipped_and_shown_in_t
 
 def test_rp_4_7_a_token_gained_in_a_play_is_usable_from_the_next_play_on():
     """RP-4.7.5: a headliner's first card may earn a Coin that his second card of the trick can carry."""
-    game, s = deal(2, hands=["Ha6 Ha1 Ha2 Ha3 Ha4 Ha5 Ha7 Ha8"], diamonds=["St5 St1 St2 St3 St4 St6 St7 St8"],
-                   burn="W2 W4 W6 W8")
+    game, s = deal(
+        2, hands=["Ha6 Ha1 Ha2 Ha3 Ha4 Ha5 Ha7 Ha8"], diamonds=["St5 St1 St2 St3 St4 St6 St7 St8"], burn="W2 W4 W6 W8"
+    )
     s = give(s, pop=(1, 0))
     assert "coin -1" not in [str(a) for a in game.legal_actions(s)]
     s = act(game, s, "play Ha6")  # pop to 2: a Coin
@@ -139,9 +144,16 @@ def test_rp_4_7_a_token_gained_in_a_play_is_usable_from_the_next_play_on():
 
 def test_rp_4_8_counter_flips_the_earliest_equal_card_also_between_partners():
     """RP-4.8: the earliest face-up equal value is flipped with the new card; partners counter too."""
-    game, s = deal(4, hands=["Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8", "Ha3 St1 St2 St3 St4 St6 St7 St8",
-                             "Ha2 Gr5 Gr1 Gr2 Gr3 Gr4 Gr6 Gr7", "Ha1 Ha4 Ha6 Ha7 Ha8 Ho5 St5 Gr8"],
-                   burn="W2 W4 W6 W8")
+    game, s = deal(
+        4,
+        hands=[
+            "Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8",
+            "Ha3 St1 St2 St3 St4 St6 St7 St8",
+            "Ha2 Gr5 Gr1 Gr2 Gr3 Gr4 Gr6 Gr7",
+            "Ha1 Ha4 Ha6 Ha7 Ha8 Ho5 St5 Gr8",
+        ],
+        burn="W2 W4 W6 W8",
+    )
     s = give(s, coins={A2: 1, B2: 1})
     s = act(game, s, "play Ha5", "play Ha3", "coin +1", "play Ha2")  # A2's 3 counters B1's 3
     assert [q.up for q in s.row] == [True, False, False]
@@ -152,9 +164,16 @@ def test_rp_4_8_counter_flips_the_earliest_equal_card_also_between_partners():
 
 def test_rp_4_8_flipped_cards_no_longer_counter():
     """RP-4.8: a flipped card cannot counter; only face-up cards are matched."""
-    game, s = deal(4, hands=["Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8", "Ha3 St1 St2 St3 St4 St6 St7 St8",
-                             "Ha7 Gr5 Gr1 Gr2 Gr3 Gr4 Gr6 Gr8", "Ha1 Ha4 Ha6 Ha2 Ha8 Ho5 St5 Gr7"],
-                   burn="W2 W4 W6 W8")
+    game, s = deal(
+        4,
+        hands=[
+            "Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8",
+            "Ha3 St1 St2 St3 St4 St6 St7 St8",
+            "Ha7 Gr5 Gr1 Gr2 Gr3 Gr4 Gr6 Gr8",
+            "Ha1 Ha4 Ha6 Ha2 Ha8 Ho5 St5 Gr7",
+        ],
+        burn="W2 W4 W6 W8",
+    )
     s = give(s, coins={B1: 2})
     s = act(game, s, "play Ha5", "coin +1", "coin +1", "play Ha3")  # 5 counters A1's 5
     assert not s.row[0].up and not s.row[1].up and s.suit == -1
@@ -164,8 +183,9 @@ def test_rp_4_8_flipped_cards_no_longer_counter():
 
 def test_rp_4_8_a_headliners_own_cards_counter_each_other():
     """RP-4.8: counters happen between a headliner's own two cards."""
-    game, s = deal(2, hands=["Ha4 Ha1 Ha2 Ha3 Ha5 Ha6 Ha7 Ha8"], diamonds=["St4 St1 St2 St3 St5 St6 St7 St8"],
-                   burn="W2 W4 W6 W8")
+    game, s = deal(
+        2, hands=["Ha4 Ha1 Ha2 Ha3 Ha5 Ha6 Ha7 Ha8"], diamonds=["St4 St1 St2 St3 St5 St6 St7 St8"], burn="W2 W4 W6 W8"
+    )
     s = act(game, s, "play Ha4", "play St4")
     assert [q.up for q in s.row] == [False, False] and s.suit == -1
 
@@ -190,9 +210,16 @@ def test_rp_4_9_a_wildcard_lead_names_the_suit():
 
 def test_rp_4_10_winner_is_the_lowest_candidate_and_leads_next():
     """RP-4.10 step 6 and 8: candidates are face-up cards of S and wildcards; lowest v wins; W becomes #1."""
-    game, s = deal(4, hands=["St5 Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7", "Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7 Ha8",
-                             "W6 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7", "St8 St7 Ho8 Gr8 St1 St2 St3 St4"],
-                   burn="W2 W4 W8 St6")
+    game, s = deal(
+        4,
+        hands=[
+            "St5 Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7",
+            "Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7 Ha8",
+            "W6 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7",
+            "St8 St7 Ho8 Gr8 St1 St2 St3 St4",
+        ],
+        burn="W2 W4 W8 St6",
+    )
     s = act(game, s, "play St5", "play Ho1", "play W6", "play St8")
     rec = s.score.log[-1]
     assert rec.winner == A1 and s.seats.leader == 0  # Ho1 is lowest but no candidate
@@ -218,9 +245,16 @@ def test_rp_4_10_the_row_leaves_play_and_tricks_count_to_eight():
 
 def test_rp_4_11_damage_target_is_the_opposing_in_ring_wrestler_even_for_an_apron_win():
     """RP-4.11 and R-8: the apron player's win damages the other side's in-ring wrestler."""
-    game, s = deal(4, hands=["Ha5 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7", "Ha6 St1 St2 St3 St4 St5 St6 St7",
-                             "Ha7 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7", "Ha2 Ha1 Ha3 Ha4 Ha8 Ho8 St8 Gr8"],
-                   burn="W2 W4 W6 W8")
+    game, s = deal(
+        4,
+        hands=[
+            "Ha5 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7",
+            "Ha6 St1 St2 St3 St4 St5 St6 St7",
+            "Ha7 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7",
+            "Ha2 Ha1 Ha3 Ha4 Ha8 Ho8 St8 Gr8",
+        ],
+        burn="W2 W4 W6 W8",
+    )
     s = act(game, s, "play Ha5", "play Ha6", "play Ha7", "play Ha2")
     rec = s.score.log[-1]
     assert rec.winner == B2 and rec.target == A1 and s.score.health == (2, 0, 0, 0)
@@ -239,8 +273,9 @@ def test_rp_4_11_v_zero_or_below_deals_no_damage_even_with_dmg_and_dbl():
 
 def test_rp_4_12_awards_go_to_the_player_whose_card_moved_the_track():
     """RP-4.12: 2 Coin, 4 Damage, 6 Tag (a headliner: a Coin), 8 Cheat, 10 unlock, 12 Cheat and reset."""
-    game, s = deal(2, hands=["Ha6 Ha1 Ha2 Ha3 Ha4 Ha5 Ha7 Ha8"], diamonds=["St6 St1 St2 St3 St4 St5 St7 St8"],
-                   burn="W2 W4 W6 W8")
+    game, s = deal(
+        2, hands=["Ha6 Ha1 Ha2 Ha3 Ha4 Ha5 Ha7 Ha8"], diamonds=["St6 St1 St2 St3 St4 St5 St7 St8"], burn="W2 W4 W6 W8"
+    )
     for pop, field in [(1, "coins"), (3, "damage"), (5, "coins")]:
         t = act(game, give(s, pop=(pop, 0)), "play Ha6")
         assert getattr(t.tokens, field)[0] == 1 and t.tokens.gained[0] == 1 and t.tokens.tags[0] == 0

@@ -1,4 +1,5 @@
 """RP-5 settlement, RP-6 the end of the game, RP-7 decision points, RP-9 resolved ambiguities."""
+
 from __future__ import annotations
 
 import random
@@ -55,9 +56,23 @@ def test_rp_5_3_statistics_per_player():
         assert row["tricks_won"] == sum(t.winner == p for t in s.score.log)
         assert row["damage_dealt"] == sum(t.damage for t in s.score.log if t.winner == p)
         assert row["tokens_gained"] >= 0 and row["tokens_spent"] >= 0
-    assert list(rows[0]) == ["player", "label", "side", "wrestler", "position", "pinned", "tricks_won",
-                             "damage_dealt", "tokens_gained", "tokens_spent", "pop", "won", "winning_side",
-                             "rounds", "tricks"]
+    assert list(rows[0]) == [
+        "player",
+        "label",
+        "side",
+        "wrestler",
+        "position",
+        "pinned",
+        "tricks_won",
+        "damage_dealt",
+        "tokens_gained",
+        "tokens_spent",
+        "pop",
+        "won",
+        "winning_side",
+        "rounds",
+        "tricks",
+    ]
 
 
 def test_rp_6_1_the_game_ends_at_the_skull():

@@ -1,5 +1,6 @@
 """Words for people: action texts in any case, describe sentences and refusal messages (issue
 "The rules travel with the project"); the rules are cardgames/rowdy_partners/rules.md."""
+
 from __future__ import annotations
 
 import random
@@ -17,8 +18,12 @@ from cardgames.rowdy_partners.rules import NAMING, Name, Play, UseCheat, UseSign
 from .util import act, deal, give, load, reopen
 
 A1, B1, A2, B2 = 0, 1, 2, 3
-HANDS4 = ["Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2", "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
-          "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6", "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8"]
+HANDS4 = [
+    "Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2",
+    "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
+    "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6",
+    "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8",
+]
 BURN4 = "St6 St7 St8 W8"
 
 
@@ -58,8 +63,14 @@ def test_rp_4_16_every_offered_action_is_read_back_in_any_case():
         for seed in range(4):
             s = game.new(seed=seed)
             rich = {p: 3 for p in range(players)}
-            s = give(s, coins=rich, damage=rich, tags=rich, unlocked=(True, True),
-                     cheats={p: ("C04", "C07", "C08", "C09", "C01") for p in range(players)})
+            s = give(
+                s,
+                coins=rich,
+                damage=rich,
+                tags=rich,
+                unlocked=(True, True),
+                cheats={p: ("C04", "C07", "C08", "C09", "C01") for p in range(players)},
+            )
             s = reopen(game, s)
             for _ in range(60):
                 if not game.to_act(s):
@@ -77,8 +88,14 @@ def test_rp_4_16_keywords_and_arguments_in_any_case():
     """Keywords (tag, pass, damage, coin, cheat, sig, wrestler, name), cheat and wrestler ids, suits and
     CANCEL token kinds are read in any case and give the canonical action."""
     game, s = deal(4, hands=HANDS4, burn=BURN4, wrestlers=("W3", "W4", "W1", "W2"))
-    s = give(s, coins={A1: 1, B1: 1}, damage={A1: 1}, cheats={A1: ("C04", "C07"), B1: ("C09",)}, tags={B1: 1},
-             unlocked=(True, True))
+    s = give(
+        s,
+        coins={A1: 1, B1: 1},
+        damage={A1: 1},
+        cheats={A1: ("C04", "C07"), B1: ("C09",)},
+        tags={B1: 1},
+        unlocked=(True, True),
+    )
     assert str(game.parse_action(s, "CHEAT c04 gR")) == "cheat C04 Gr"
     assert game.parse_action(s, "Cheat C07 1 COIN") == UseCheat("C07", "1 coin")
     assert game.parse_action(s, "SIG w3 ho") == UseSignature("W3", "Ho")
@@ -164,8 +181,16 @@ def test_rp_8_2_describe_says_the_next_card_sets_the_suit_when_no_card_is_face_u
     """RP-4.9, RP-8.2: B1's Ho5 counters the setter St5 and leaves no card face up: describe says that the
     led suit is undefined and that the next card, A2's, sets it; A2's Ha2 then sets Hat; B2's W2 flips
     the last face-up card and the trick ends with nobody winning."""
-    game, s = deal(4, hands=["St5 Ha1 Ha3 Ha4 Ha5 Ha6 Ha7 Ha8", "Ho5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8",
-                             "Ha2 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7", "W2 St1 St2 St3 St4 St6 St7 St8"], burn="Gr8 W4 W6 W8")
+    game, s = deal(
+        4,
+        hands=[
+            "St5 Ha1 Ha3 Ha4 Ha5 Ha6 Ha7 Ha8",
+            "Ho5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8",
+            "Ha2 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7",
+            "W2 St1 St2 St3 St4 St6 St7 St8",
+        ],
+        burn="Gr8 W4 W6 W8",
+    )
     _, s = say(game, s, "play St5")
     text, s = say(game, s, "play Ho5")
     assert "counters A1's St5 (v = 5): both are flipped (RP-4.8)" in text
@@ -181,8 +206,16 @@ def test_rp_8_2_describe_says_the_next_card_sets_the_suit_when_no_card_is_face_u
 def test_rp_8_12_describe_names_the_promoted_wildcard_and_who_names_the_suit():
     """RP-4.9, RP-8.12: the counter flips the setter Ha6; B1's W2 is the earliest face-up card: describe
     says it becomes the setter and that B1 names the led suit at once."""
-    game, s = deal(4, hands=["Ha6 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7", "W2 Ha1 Ha2 Ha3 Ha4 Ha5 Ha7 Ha8",
-                             "St6 St1 St2 St3 St4 St5 St7 St8", "Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7 Gr8"], burn="Ho8 W4 W6 W8")
+    game, s = deal(
+        4,
+        hands=[
+            "Ha6 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7",
+            "W2 Ha1 Ha2 Ha3 Ha4 Ha5 Ha7 Ha8",
+            "St6 St1 St2 St3 St4 St5 St7 St8",
+            "Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7 Gr8",
+        ],
+        burn="Ho8 W4 W6 W8",
+    )
     s = act(game, s, "play Ha6", "play W2")
     text, s = say(game, s, "play St6")
     assert "counters A1's Ha6" in text
@@ -194,8 +227,12 @@ def test_rp_8_12_describe_names_the_promoted_wildcard_and_who_names_the_suit():
 def test_rp_8_6_describe_names_the_new_setter_when_the_suit_stays():
     """RP-4.9, RP-8.6: H2's W4 counters H1's setter Ho4; H1's Ho7 becomes the setter and S stays
     Horseshoe: describe says so instead of saying nothing about the suit."""
-    game, s = deal(2, hands=["Ho4 Ha1 Ha2 Ha3 St1 St2 St3 Gr1", "W4 Ho1 Ho2 Ho3 Ha4 Ha5 St4 Gr2"],
-                   diamonds=["Ho7 Ha6 Ha7 St5 St6 Gr3 Gr4 Gr5", "Ho5 Ho6 Ho8 Ha8 St7 St8 Gr6 Gr7"], burn="Gr8 W2 W6 W8")
+    game, s = deal(
+        2,
+        hands=["Ho4 Ha1 Ha2 Ha3 St1 St2 St3 Gr1", "W4 Ho1 Ho2 Ho3 Ha4 Ha5 St4 Gr2"],
+        diamonds=["Ho7 Ha6 Ha7 St5 St6 Gr3 Gr4 Gr5", "Ho5 Ho6 Ho8 Ha8 St7 St8 Gr6 Gr7"],
+        burn="Gr8 W2 W6 W8",
+    )
     s = act(game, s, "play Ho4", "play Ho7")
     text, s = say(game, s, "play W4")
     assert "the earliest face-up card, H1's Ho7, becomes the setter and the led suit is Horseshoe (RP-4.9)" in text
@@ -268,10 +305,15 @@ def test_rp_4_6_x03_names_the_player_in_the_third_person_and_what_he_may_play():
     assert "Star was led and B2 holds St3 St4 St5: he must play one of them" in str(err)
     assert "wildcard" not in str(err) and not SECOND_PERSON.search(str(err))
     s = act(game, deal(4, hands=HANDS4, burn=BURN4)[1], "play Gr1")  # B1 holds Gr3 Gr4 and W2 W4
-    assert "Gravestone was led and B1 holds Gr3 Gr4: he must play one of them or a wildcard (W2 W4)" in \
-        str(refusal(game, s, "play Ho4"))
-    game, s = deal(2, hands=["Ho4 Ha1 Ha2 Ha3 St1 St2 St3 Gr1", "W4 Ho1 Ho2 Ho3 Ha4 Ha5 St4 Gr2"],
-                   diamonds=["Ho7 Ha6 Ha7 St5 St6 Gr3 Gr4 Gr5", "Ho5 Ho6 Ho8 Ha8 St7 St8 Gr6 Gr7"], burn="Gr8 W2 W6 W8")
+    assert "Gravestone was led and B1 holds Gr3 Gr4: he must play one of them or a wildcard (W2 W4)" in str(
+        refusal(game, s, "play Ho4")
+    )
+    game, s = deal(
+        2,
+        hands=["Ho4 Ha1 Ha2 Ha3 St1 St2 St3 Gr1", "W4 Ho1 Ho2 Ho3 Ha4 Ha5 St4 Gr2"],
+        diamonds=["Ho7 Ha6 Ha7 St5 St6 Gr3 Gr4 Gr5", "Ho5 Ho6 Ho8 Ha8 St7 St8 Gr6 Gr7"],
+        burn="Gr8 W2 W6 W8",
+    )
     s = act(game, s, "play Ho4", "play Ho7")
     err = refusal(game, s, "play Ha4")  # H2's hand holds Ho1 Ho2 Ho3 and W4
     assert "H2 holds Ho1 Ho2 Ho3 in his hand: he must play one of them or a wildcard (W4)" in str(err)
@@ -369,10 +411,29 @@ def test_rp_4_16_every_refusal_cites_a_clause_of_the_rules_and_speaks_of_players
     """RP-4.16 in general: in random games of 2-4 players, every action text of every kind tried by
     every seat either is legal or is refused with an X-code, a clause that exists in the shipped rules
     (cardgames/rowdy_partners/rules.md) and a message without 'you'."""
-    texts = ([f"play {c}" for c in cardgames.rowdy_partners.cards.CODES] + ["name Ha", "name Xx", "tag", "pass",
-             "coin +1", "coin -1", "damage", "cheat C01", "cheat C04", "cheat C04 Gr", "cheat C07 1 coin",
-             "cheat C07 0 tag", "cheat C08", "cheat C09", "cheat C09 1", "sig W1", "sig W3 Gr", "sig W4 -2",
-             "bury Ha5", "bury W2", "wrestler W1"])
+    texts = [f"play {c}" for c in cardgames.rowdy_partners.cards.CODES] + [
+        "name Ha",
+        "name Xx",
+        "tag",
+        "pass",
+        "coin +1",
+        "coin -1",
+        "damage",
+        "cheat C01",
+        "cheat C04",
+        "cheat C04 Gr",
+        "cheat C07 1 coin",
+        "cheat C07 0 tag",
+        "cheat C08",
+        "cheat C09",
+        "cheat C09 1",
+        "sig W1",
+        "sig W3 Gr",
+        "sig W4 -2",
+        "bury Ha5",
+        "bury W2",
+        "wrestler W1",
+    ]
     rng = random.Random(4)
     rules = set()
     for players in (2, 3, 4):
@@ -424,8 +485,12 @@ def test_rp_4_11_describe_says_when_damage_is_too_little_to_leave_a_stop_sign():
     s = give(s, health={A1: 17})
     s = act(game, s, "play Ha5", "play Ha1", "play Ha6")
     text = game.describe(s, game.parse_action(s, "play Ha7"))
-    assert "B1 wins the trick and deals 1 damage to A1, too little to leave STOP2 (it needs 2): he stays at " \
-           "position 17 (RP-4.11)" in text and "17 -> 17" not in text
+    assert (
+        "B1 wins the trick and deals 1 damage to A1, too little to leave STOP2 (it needs 2): he stays at "
+        "position 17 (RP-4.11)"
+        in text
+        and "17 -> 17" not in text
+    )
 
 
 def test_rp_6_3_describe_tells_the_result_at_the_round_cap():
@@ -443,8 +508,10 @@ def test_rp_6_3_describe_tells_the_result_at_the_round_cap():
             if s.score.result.winner < 0:
                 assert "the round cap ends the game in a draw" in text
             else:
-                assert (f"the round cap ends the game and side {game.side_names[s.score.result.winner]} wins: its most "
-                        f"hurt wrestler has the lower position (RP-6.3)") in text
+                assert (
+                    f"the round cap ends the game and side {game.side_names[s.score.result.winner]} wins: its most "
+                    f"hurt wrestler has the lower position (RP-6.3)"
+                ) in text
             seen.add(s.score.result.winner < 0)
     assert False in seen
 
@@ -494,8 +561,12 @@ def test_rp_4_10_every_describe_sentence_names_a_clause_and_speaks_in_the_third_
     rng = random.Random(8)
     for players in (2, 3, 4):
         game = load(players, round_cap=2)
-        s = give(game.new(seed=players), coins={p: 2 for p in range(players)}, unlocked=(True, True),
-                 cheats={p: ("C04", "C07", "C08", "C09") for p in range(players)})
+        s = give(
+            game.new(seed=players),
+            coins={p: 2 for p in range(players)},
+            unlocked=(True, True),
+            cheats={p: ("C04", "C07", "C08", "C09") for p in range(players)},
+        )
         while game.to_act(s):
             action = rng.choice(game.legal_actions(s))
             text = game.describe(s, action)

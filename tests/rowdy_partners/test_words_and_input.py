@@ -1,4 +1,5 @@
 """describe, render, parse_action, options and stacked decks: words for people and bad input."""
+
 from __future__ import annotations
 
 import pytest
@@ -8,8 +9,12 @@ from cardgames.rowdy_partners import stacked_deck
 
 from .util import act, deal, give
 
-HANDS = ["Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2", "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
-         "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6", "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8"]
+HANDS = [
+    "Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2",
+    "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
+    "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6",
+    "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8",
+]
 
 
 def test_rp_4_10_describe_tells_the_counter_and_the_trick_result():
@@ -46,8 +51,18 @@ def test_rp_4_15_render_shows_the_table_and_hides_other_hands():
 def test_rp_4_16_parse_rejects_malformed_text_with_what_is_allowed():
     """RP-4.16: malformed action texts are ValueErrors that list the action forms."""
     game, s = deal(4)
-    for text in ("jump", "play", "play Ha9", "coin 2", "cheat C99", "sig W9", "name Xx", "cheat C01 Ha",
-                 "sig W4", "sig W4 -7"):
+    for text in (
+        "jump",
+        "play",
+        "play Ha9",
+        "coin 2",
+        "cheat C99",
+        "sig W9",
+        "name Xx",
+        "cheat C01 Ha",
+        "sig W4",
+        "sig W4 -7",
+    ):
         with pytest.raises(ValueError):
             game.parse_action(s, text, 0)
     with pytest.raises(ValueError, match="play <card>"):

@@ -1,4 +1,5 @@
 """Helpers for the Rowdy Partners rule tests: stacked deals and action scripts."""
+
 from __future__ import annotations
 
 import cardgames
@@ -30,14 +31,30 @@ def act(game, state, *texts):
 
 
 # where each field of the old flat state lives now: the record of the state that holds it
-PART = {field: part for part, fields in {
-    "trick": ("number",),
-    "deal": ("round", "diamonds", "burn", "sig_used"),
-    "seats": ("wrestlers", "seat_of", "at_seat", "leader"),
-    "tokens": ("pop", "unlocked", "coins", "damage", "tags", "cheats", "pool", "used", "draws", "gained", "spent",
-               "peeks"),
-    "score": ("health", "won", "dealt", "log", "result"),
-}.items() for field in fields}
+PART = {
+    field: part
+    for part, fields in {
+        "trick": ("number",),
+        "deal": ("round", "diamonds", "burn", "sig_used"),
+        "seats": ("wrestlers", "seat_of", "at_seat", "leader"),
+        "tokens": (
+            "pop",
+            "unlocked",
+            "coins",
+            "damage",
+            "tags",
+            "cheats",
+            "pool",
+            "used",
+            "draws",
+            "gained",
+            "spent",
+            "peeks",
+        ),
+        "score": ("health", "won", "dealt", "log", "result"),
+    }.items()
+    for field in fields
+}
 
 
 def give(state, **changes):

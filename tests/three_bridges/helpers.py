@@ -1,4 +1,5 @@
 """Helpers for the Three Bridges tests: positions and scripted play by action text."""
+
 from __future__ import annotations
 
 import cardgames

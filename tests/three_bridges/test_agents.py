@@ -1,4 +1,5 @@
 """Agents: greedy beats random, montecarlo beats greedy (slow statistical tests)."""
+
 from __future__ import annotations
 
 import pytest
@@ -23,8 +24,13 @@ def test_determinize_keeps_what_the_viewer_sees():
     v = GAME.view(s, 1)
     d = determinize(v, 1, random.Random(0))
     assert d.hands[1] == s.hands[1] and len(d.hands[0]) == len(s.hands[0]) and len(d.pile) == len(s.pile)
-    cards = [e & 63 for b in d.columns for col in b for e in col] + list(d.bridges) + list(d.hands[0]) + \
-        list(d.hands[1]) + list(d.pile)
+    cards = (
+        [e & 63 for b in d.columns for col in b for e in col]
+        + list(d.bridges)
+        + list(d.hands[0])
+        + list(d.hands[1])
+        + list(d.pile)
+    )
     assert sorted(cards) == list(range(34))
     assert GAME.legal_actions(d) == GAME.legal_actions(s)
 

@@ -1,4 +1,5 @@
 """Audit of Three Bridges against its spec: divergences found and fixed, each named after its clause."""
+
 from __future__ import annotations
 
 import pytest
@@ -49,12 +50,12 @@ def test_tb_4_12_position_refuses_an_undeclared_chronist_on_the_board():
 
 def test_tb_4_10_tb_4_14_move_and_turn_texts_are_case_insensitive_like_the_others():
     """TB-4.10, TB-4.14: 'move e-viii' names the same card as 'place e-viii a' does; it is not refused."""
-    s = GAME.position(["H-A", "E-A", "L-A"], [(("E-VIII",), ()), ((), ()), ((), ())],
-                      hands=(("S-O", "L-VII"), ("H-VII", "H-IX")))
+    s = GAME.position(
+        ["H-A", "E-A", "L-A"], [(("E-VIII",), ()), ((), ()), ((), ())], hands=(("S-O", "L-VII"), ("H-VII", "H-IX"))
+    )
     s = play(s, "place s-o b", "place h-vii c")
     assert str(GAME.parse_action(s, "move e-viii")) == "move E-VIII"
-    t = GAME.position(["H-A", "E-A", "L-A"], [(("E-VIII",), ()), ((), ()), ((), ())],
-                      hands=(("L-VII",), ("H-IX",)))
+    t = GAME.position(["H-A", "E-A", "L-A"], [(("E-VIII",), ()), ((), ()), ((), ())], hands=(("L-VII",), ("H-IX",)))
     s = play(t, "place l-vii a", "place h-ix a")
     assert str(GAME.parse_action(s, "turn e-viii")) == "turn E-VIII"
     assert str(GAME.parse_action(s, "turn FACE-DOWN")) == "turn face-down"

@@ -1,4 +1,5 @@
 """Bad input: each illegal action raises IllegalMove naming its TB clause and changes nothing."""
+
 from __future__ import annotations
 
 import copy
@@ -24,8 +25,9 @@ def refused(state, rule, text=None, action=None, player=None):
     return err.value
 
 
-START = GAME.position(["H-A", "E-A", "S-A"], [((), ()), ((), ("L-X",)), ((), ())],
-                      hands=(("L-U", "S-O", "Chr"), ("H-VII", "E-VIII")))
+START = GAME.position(
+    ["H-A", "E-A", "S-A"], [((), ()), ((), ("L-X",)), ((), ())], hands=(("L-U", "S-O", "Chr"), ("H-VII", "E-VIII"))
+)
 
 
 def test_tb_4_3_card_not_in_hand():
@@ -83,8 +85,9 @@ def test_tb_4_9_unter_swap_on_a_wrong_suit_bridge():
 
 
 def test_tb_4_10_ober_moving_an_opponents_card():
-    s = GAME.position(["H-A", "E-A", "S-A"], [((), ()), (("H-VIII",), ("L-X",)), ((), ())],
-                      hands=(("S-O",), ("H-VII",)))
+    s = GAME.position(
+        ["H-A", "E-A", "S-A"], [((), ()), (("H-VIII",), ("L-X",)), ((), ())], hands=(("S-O",), ("H-VII",))
+    )
     s = play(s, "place S-O A", "place H-VII C")
     assert legal_texts(s) == ["move H-VIII", "pass"]
     err = refused(s, "TB-4.10", "move L-X")

@@ -5,6 +5,7 @@ Chronist reaches the board (placed face down by the leader or the follower, play
 Ass), every purpose it serves as "that Ass", and what views, pictures and sentences show
 of it before and after its reveal.
 """
+
 from __future__ import annotations
 
 import random
@@ -44,8 +45,9 @@ def test_tb_4_12_a_placed_chronist_resolves_as_the_ass_of_its_declared_suit(suit
     s = play(s, f"place Chr={SUITS[suit]} B", "place H-IX A")
     assert s.phase == RESOLVE and GAME.to_act(s) == (P1,)
     assert column(s, "B", P1) == [f"Chr={SUITS[suit]}"]
-    assert legal_texts(s) == [f"play {SUITS[suit]}-VII {b}" for b in "ABC"] + \
-        [f"play Chr={SUITS[suit]} {b}" for b in "ABC"] + ["pass"]
+    assert legal_texts(s) == [f"play {SUITS[suit]}-VII {b}" for b in "ABC"] + [
+        f"play Chr={SUITS[suit]} {b}" for b in "ABC"
+    ] + ["pass"]
     s = play(s, "pass")
     expected = {1: ["draw", "pass"], 3: ["turn Chr=L", "pass"]}.get(suit)  # Eichel draws, Laub turns
     if expected:
@@ -76,9 +78,14 @@ def test_tb_4_12_a_chronist_qualifies_for_ass_chains_both_ways():
 def test_tb_4_12_that_ass_for_scoring_match_herz_and_schellen():
     """TB-4.12, TB-5.2, TB-5.3: value 4, +2 at a bridge of its suit, a Herz card for the Herz bonus, a Schellen
     card halving the card opposite."""
-    sc = score_board(["H", "E", "S"], (((entry("Chr=H"),), (entry("H-X"),)),
-                                       ((entry("Chr=S"),), (entry("E-X"),)),
-                                       ((entry("Chr=E"),), (entry("Chr=S"),))))
+    sc = score_board(
+        ["H", "E", "S"],
+        (
+            ((entry("Chr=H"),), (entry("H-X"),)),
+            ((entry("Chr=S"),), (entry("E-X"),)),
+            ((entry("Chr=E"),), (entry("Chr=S"),)),
+        ),
+    )
     a, b, c = sc.bridges
     assert a.total == (4 + 2 + 1, 12 + 1)  # Chr=H matches the Herz bridge and is a Herz card
     assert b.cards[P2][0].value == (10 + 2) // 2 and b.cards[P2][0].halved_by == "Chr=S"
@@ -186,8 +193,12 @@ def test_tb_4_12_determinized_face_down_chronist_gets_a_declared_suit():
 def test_agents_play_against_a_face_down_chronist(agent):
     """Agents choose legal actions while the opponent's Chronist lies face down, also in round 6 (montecarlo's
     playouts), and play the game to its end."""
-    s = GAME.position(["H-A", "E-A", "S-A"], [(("H-VII",), ("E-VII",)), ((), ()), ((), ())],
-                      hands=(("L-A", "E-O", "H-X"), ("Chr", "Chr", "L-X")), round=6)
+    s = GAME.position(
+        ["H-A", "E-A", "S-A"],
+        [(("H-VII",), ("E-VII",)), ((), ()), ((), ())],
+        hands=(("L-A", "E-O", "H-X"), ("Chr", "Chr", "L-X")),
+        round=6,
+    )
     s = play(s, "place Chr=L A")  # P2 leads round 6
     bot = GAME.agent(agent, P1)
     for k in range(3):

@@ -1,4 +1,5 @@
 """TB-8: every worked example of the rules document, one test each."""
+
 from __future__ import annotations
 
 from cardgames.three_bridges import deck_for, score, score_board
@@ -158,8 +159,9 @@ def test_tb_8_6_from_a_stacked_deck():
     assert state.round == 3
     assert column(state, "A", P2) == ["E-O", "H-VIII"] and column(state, "B", P2) == ["Chr=E"]
     assert [b.total for b in score(state).bridges] == [(7, 15), (0, 6), (9, 0)]
-    assert "Player 1 places the Chronist face down on his column at bridge B, declared Eichel (Chr=E)" in \
-        GAME.describe(round_2, GAME.parse_action(round_2, "place Chr=E B"))
+    assert "Player 1 places the Chronist face down on his column at bridge B, declared Eichel (Chr=E)" in GAME.describe(
+        round_2, GAME.parse_action(round_2, "place Chr=E B")
+    )
 
 
 def test_tb_8_6_h_viii_left_at_c_would_be_halved():
@@ -170,8 +172,9 @@ def test_tb_8_6_h_viii_left_at_c_would_be_halved():
 
 def test_tb_8_7_schellen_halves_sideways_matching_card():
     """TB-8.7 (TB-5.2): match and sideways before halving: P1 14, P2 24."""
-    sc = score_board(*board(("H", ["H-X/", "H-VII", "E-IX/"], ["S-VII", "S-VIII", "S-IX"]), ("E", [], []),
-                            ("S", [], [])))
+    sc = score_board(
+        *board(("H", ["H-X/", "H-VII", "E-IX/"], ["S-VII", "S-VIII", "S-IX"]), ("E", [], []), ("S", [], []))
+    )
     b = sc.bridges[0]
     assert [c.value for c in b.cards[P1]] == [5, 4, 3]
     assert [c.halved_by for c in b.cards[P1]] == ["S-VII", "S-VIII", "S-IX"]
@@ -188,8 +191,11 @@ def test_tb_8_8_koenig_and_herz_bonuses():
 
 
 def _tb_8_9(c_p2=("H-IX", "S-IX")):
-    return board(("H", ["H-X", "E-VIII"], ["S-VIII", "H-U"]), ("E", ["E-A", "L-IX", "E-IX"], ["E-K", "L-VIII"]),
-                 ("S", ["S-X", "L-VII"], list(c_p2)))
+    return board(
+        ("H", ["H-X", "E-VIII"], ["S-VIII", "H-U"]),
+        ("E", ["E-A", "L-IX", "E-IX"], ["E-K", "L-VIII"]),
+        ("S", ["S-X", "L-VII"], list(c_p2)),
+    )
 
 
 def test_tb_8_9_final_board_with_tied_bridge():

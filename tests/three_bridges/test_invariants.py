@@ -1,4 +1,5 @@
 """Properties of every position of random games, and the card-code conventions."""
+
 from __future__ import annotations
 
 import random
@@ -70,5 +71,5 @@ def test_invariants_of_random_games(seed):
             else:
                 assert GAME.legal_actions(v, p) == ()
             text = GAME.render(s, p)
-            for e in (e for b in s.columns for col in b[1 - p:2 - p] for e in col if e & FACE_DOWN):
+            for e in (e for b in s.columns for col in b[1 - p : 2 - p] for e in col if e & FACE_DOWN):
                 assert f"[{code(e & CARD_MASK)}" not in text

@@ -3,6 +3,7 @@
 ``render`` joins the layout's texts, so the layout prints what ``render`` printed; the golden
 fingerprints (tests/conformance) hold its bytes.  Here: the cards (:class:`Face`) of the layout.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -66,8 +67,9 @@ def test_tb_1_3_every_card_in_a_layout_is_a_card_of_the_game():
             for s in _walk(game, seed):
                 for viewer in (None, P1, P2):
                     lines = game.layout(s, viewer)
-                    assert "\n".join("".join(p if isinstance(p, str) else p.text for p in line)
-                                     for line in lines) == game.render(s, viewer)
+                    assert "\n".join(
+                        "".join(p if isinstance(p, str) else p.text for p in line) for line in lines
+                    ) == game.render(s, viewer)
                     for line in lines:
                         assert all(isinstance(p, (str, Face)) for p in line) and line
                         assert not any(isinstance(a, str) and isinstance(b, str) for a, b in itertools.pairwise(line))

@@ -1,4 +1,5 @@
 """The helpers the Three Bridges notebooks call: stacked decks, exercise tables, settlement aggregations."""
+
 from __future__ import annotations
 
 import random
@@ -16,8 +17,9 @@ from .helpers import GAME, play
 
 def test_tb_3_3_deck_for_deals_the_stacked_hands_and_draws():
     """TB-3.2, TB-3.3, TB-4.2: bridges A-C, four cards each (P1 first), then round 1's draws, leader first."""
-    deck = deck_for(["H-A", "L-IX", "E-X"], ["E-VII", "L-U", "E-VIII", "H-K"],
-                    ["H-VIII", "S-X", "H-IX", "S-VII"], ["L-VII", "E-K"])
+    deck = deck_for(
+        ["H-A", "L-IX", "E-X"], ["E-VII", "L-U", "E-VIII", "H-K"], ["H-VIII", "S-X", "H-IX", "S-VII"], ["L-VII", "E-K"]
+    )
     for first in (0, 1):
         state = cardgames.load("three_bridges", first_player=first).new(seed=3, deck=deck)
         assert [code(b) for b in state.bridges] == ["H-A", "L-IX", "E-X"]
@@ -35,8 +37,16 @@ def test_tb_3_3_deck_for_refuses_short_hands_and_chronist_bridges():
 def test_tb_8_3_unter_swap_from_a_stacked_deck():
     """The notebook's Unter scenario ends on the board of TB-8.3: P1 12, P2 17 at B."""
     deck = deck_for(["H-A", "L-IX", "E-X"], ["E-VII", "L-U", "E-VIII", "H-K"], ["H-VIII", "S-X", "H-IX", "S-VII"])
-    state = play(GAME.new(seed=3, deck=deck), "place E-VII B", "place H-VIII B", "pass", "place S-X B",
-                 "place L-U B", "swap", "turn S-X")
+    state = play(
+        GAME.new(seed=3, deck=deck),
+        "place E-VII B",
+        "place H-VIII B",
+        "pass",
+        "place S-X B",
+        "place L-U B",
+        "swap",
+        "turn S-X",
+    )
     assert cardgames.three_bridges.score(state).bridges[1].total == (12, 17)
 
 
@@ -51,16 +61,21 @@ def test_tb_3_2_deal_setup_by_hand_is_a_legal_setup():
 
 def test_exercise_tables_agree_with_the_exact_answers():
     """Exercises 1-4: each exact Fraction lies in its simulated 95 % interval for these seeds."""
-    rows = (pr.bridge_suit_pattern_table(3000, seed=1) + pr.first_hand_match_table(3000, seed=2)
-            + pr.chronist_at_setup_table(5000, seed=3) + pr.card_value_table(5000, seed=0))
+    rows = (
+        pr.bridge_suit_pattern_table(3000, seed=1)
+        + pr.first_hand_match_table(3000, seed=2)
+        + pr.chronist_at_setup_table(5000, seed=3)
+        + pr.card_value_table(5000, seed=0)
+    )
     assert all(row["exact inside"] for row in rows), rows
     assert pr.first_hand_match_table(10, seed=2)[2]["exact"] == str(pr.first_hand_matches_bridge_probability(cards=5))
 
 
 def test_exercise_estimates_are_seeded():
     assert pr.chronist_at_setup_estimate(500, seed=4) == pr.chronist_at_setup_estimate(500, seed=4)
-    assert pr.card_value_samples(50, seed=4, schellen_opposite=True) == pr.card_value_samples(50, seed=4,
-                                                                                              schellen_opposite=True)
+    assert pr.card_value_samples(50, seed=4, schellen_opposite=True) == pr.card_value_samples(
+        50, seed=4, schellen_opposite=True
+    )
 
 
 def test_tb_4_1_first_player_table_shares_sum_to_one():

@@ -1,4 +1,5 @@
 """TB-4, TB-6 and TB-7: rounds, placement, reveal and every ability as a decision."""
+
 from __future__ import annotations
 
 import random
@@ -66,7 +67,8 @@ def test_tb_7_2_two_chronisten_are_one_choice():
     """TB-7.2, TB-7.4: Chronisten are alike: each 'place Chr=<suit> <bridge>' once even with both in hand."""
     s = GAME.position(["H-A", "S-A", "L-A"], hands=(("Chr", "Chr", "H-VII"), ("H-VIII",)))
     assert legal_texts(s) == ["place H-VII A", "place H-VII B", "place H-VII C"] + [
-        f"place Chr={suit} {bridge}" for suit in "HESL" for bridge in "ABC"]
+        f"place Chr={suit} {bridge}" for suit in "HESL" for bridge in "ABC"
+    ]
     s = play(s, "place Chr=S A")
     assert len(s.hands[P1]) == 2 and (32 in s.hands[P1]) != (33 in s.hands[P1])
     assert column(s, "A", P1) == ["[Chr=S]"]
@@ -122,16 +124,18 @@ def test_tb_4_6_forced_abilities_offer_no_pass_and_lapse_without_a_way():
 
 def test_tb_4_7_a_moved_card_does_not_resolve_again():
     """TB-4.7: E-VIII moved by an Ober does not draw; the follower's card comes next."""
-    s = GAME.position(["H-A", "S-A", "L-A"], [(("E-VIII",), ()), ((), ()), ((), ())],
-                      hands=(("S-O",), ("H-VII",)))
+    s = GAME.position(["H-A", "S-A", "L-A"], [(("E-VIII",), ()), ((), ()), ((), ())], hands=(("S-O",), ("H-VII",)))
     s = play(s, "place S-O B", "place H-VII C", "move E-VIII")
     assert s.round == 2 and s.phase == PLACE
 
 
 def test_tb_4_8_cards_above_a_moved_card_close_up():
     """TB-4.8: after an Ober takes a card, the cards above it move down one index."""
-    s = GAME.position(["H-A", "E-A", "L-A"], [(("H-VII", "H-VIII", "H-IX"), ("S-VII", "S-VIII", "S-IX")),
-                                              ((), ()), ((), ())], hands=(("H-O",), ("H-X",)))
+    s = GAME.position(
+        ["H-A", "E-A", "L-A"],
+        [(("H-VII", "H-VIII", "H-IX"), ("S-VII", "S-VIII", "S-IX")), ((), ()), ((), ())],
+        hands=(("H-O",), ("H-X",)),
+    )
     s = play(s, "place H-O B", "place H-X C", "move H-VIII")
     assert column(s, "A", P1) == ["H-VII", "H-IX"] and column(s, "B", P1) == ["H-O", "H-VIII"]
 
@@ -155,6 +159,7 @@ def test_tb_4_9_unter_swap_only_on_its_suit_and_drops_sideways():
         GAME.parse_action(t, "swap")
     assert err.value.rule == "TB-4.9"
 
+
 def test_tb_4_9_unter_in_a_chain_must_swap():
     """TB-4.9, TB-7.5: an Unter played by an Ass at a bridge of its suit must swap."""
     s = GAME.position(["H-VII", "E-A", "S-A"], hands=(("H-A", "H-U"), ("S-VII",)))
@@ -166,8 +171,9 @@ def test_tb_4_9_unter_in_a_chain_must_swap():
 
 def test_tb_4_10_ober_moves_only_own_cards_from_other_bridges_keeping_orientation():
     """TB-4.10, TB-2.5: own cards at other bridges only; a sideways card stays sideways."""
-    s = GAME.position(["H-A", "E-A", "L-A"], [(("H-VII/",), ("S-VII",)), (("H-VIII",), ()), ((), ())],
-                      hands=(("H-O",), ("H-X",)))
+    s = GAME.position(
+        ["H-A", "E-A", "L-A"], [(("H-VII/",), ("S-VII",)), (("H-VIII",), ()), ((), ())], hands=(("H-O",), ("H-X",))
+    )
     s = play(s, "place H-O B", "place H-X A")
     assert legal_texts(s) == ["move H-VII", "pass"]  # not S-VII (P2's), not H-VIII (same bridge)
     s = play(s, "move H-VII")
@@ -178,8 +184,15 @@ def test_tb_4_11_ass_plays_a_card_of_its_suit_or_a_chronist_declared_so():
     """TB-4.11, TB-7.7: cards of the Ass's suit, at any bridge; a Chronist is declared the Ass of that suit."""
     s = GAME.position(["H-A", "E-A", "S-A"], hands=(("L-A", "L-VIII", "Chr", "H-VII"), ("H-VIII",)))
     s = play(s, "place L-A A", "place H-VIII B")
-    assert legal_texts(s) == ["play L-VIII A", "play L-VIII B", "play L-VIII C",
-                              "play Chr=L A", "play Chr=L B", "play Chr=L C", "pass"]
+    assert legal_texts(s) == [
+        "play L-VIII A",
+        "play L-VIII B",
+        "play L-VIII C",
+        "play Chr=L A",
+        "play Chr=L B",
+        "play Chr=L C",
+        "pass",
+    ]
     s = play(s, "play Chr=L C")
     assert column(s, "C", P1) == ["Chr=L"]
     # the Chronist is now a Laub Ass resolving forced: it must play L-VIII
@@ -212,8 +225,11 @@ def test_tb_4_13_eichel_draws_one_card():
 
 def test_tb_4_14_laub_turns_an_upright_card_at_its_bridge_once():
     """TB-4.14, TB-7.9: either side, face-down included (it stays face down), never the bridge card, never twice."""
-    s = GAME.position(["L-K", "S-A", "H-A"], [(("H-VII/",), ("E-VII",)), ((), ()), ((), ())],
-                      hands=(("L-A", "L-X"), ("E-VIII", "S-VIII")))
+    s = GAME.position(
+        ["L-K", "S-A", "H-A"],
+        [(("H-VII/",), ("E-VII",)), ((), ()), ((), ())],
+        hands=(("L-A", "L-X"), ("E-VIII", "S-VIII")),
+    )
     s = play(s, "place L-A A", "place E-VIII A", "play L-X A")
     # forced: no pass; H-VII is sideways already; the bridge card L-K is never a target
     assert legal_texts(s) == ["turn L-A", "turn L-X", "turn E-VII", "turn face-down"]
@@ -268,16 +284,18 @@ def test_describe_names_the_clause_for_every_kind_of_action():
 
 def test_tb_4_10_tb_4_14_like_declared_chronisten_are_told_apart_by_place():
     """TB-4.10, TB-4.14, TB-4.12: two Chronisten declared alike get their place in the action text."""
-    s = GAME.position(["H-A", "E-A", "S-A"], [((), ()), (("Chr=E",), ()), (("Chr=E",), ())],
-                      hands=(("S-O",), ("H-VII",)))
+    s = GAME.position(
+        ["H-A", "E-A", "S-A"], [((), ()), (("Chr=E",), ()), (("Chr=E",), ())], hands=(("S-O",), ("H-VII",))
+    )
     s = play(s, "place S-O A", "place H-VII B")
     assert legal_texts(s) == ["move Chr=E@B0", "move Chr=E@C0", "pass"]
     for a in GAME.legal_actions(s):
         assert GAME.parse_action(s, str(a)) == a
     s = play(s, "move Chr=E@C0")
     assert column(s, "A", P1) == ["S-O", "Chr=E"] and column(s, "C", P1) == []
-    t = GAME.position(["H-A", "E-A", "S-A"], [(("Chr=E",), ("Chr=E",)), ((), ()), ((), ())],
-                      hands=(("L-VII",), ("H-VII",)))
+    t = GAME.position(
+        ["H-A", "E-A", "S-A"], [(("Chr=E",), ("Chr=E",)), ((), ()), ((), ())], hands=(("L-VII",), ("H-VII",))
+    )
     t = play(t, "place L-VII A", "place H-VII A")
     assert legal_texts(t) == ["turn Chr=E@seat0:0", "turn L-VII", "turn Chr=E@seat1:0", "turn face-down", "pass"]
     t = play(t, "turn Chr=E@seat1:0")

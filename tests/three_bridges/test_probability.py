@@ -1,4 +1,5 @@
 """Classroom answers: exact Fractions agree with simulation."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -35,7 +36,7 @@ def test_chronist_turns_up_during_setup():
     hits = 0
     n = 4000
     rng = random.Random(2)
-    for i in range(n):  # a shuffled deck: is a Chronist among the first three cards?
+    for _ in range(n):  # a shuffled deck: is a Chronist among the first three cards?
         deck = list(range(34))
         rng.shuffle(deck)
         hits += any(c >= 32 for c in deck[:3])

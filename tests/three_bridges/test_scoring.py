@@ -1,4 +1,5 @@
 """TB-5: final scoring as a pure function, and the settlement rows."""
+
 from __future__ import annotations
 
 import random
@@ -19,10 +20,10 @@ def one(suit, mine, theirs):
 
 def test_tb_5_1_scoring_is_pure_and_ignores_hands_and_pile():
     """TB-5.1: the same board scores the same whatever the hands and pile."""
-    a = GAME.position(["H-A", "E-A", "S-A"], [(("H-VII",), ("S-X",)), ((), ()), ((), ())],
-                      hands=(("L-A",), ("L-K",)))
-    b = GAME.position(["H-K", "E-K", "S-K"], [(("H-VII",), ("S-X",)), ((), ()), ((), ())],
-                      hands=(("L-VII", "L-VIII"), ()))
+    a = GAME.position(["H-A", "E-A", "S-A"], [(("H-VII",), ("S-X",)), ((), ()), ((), ())], hands=(("L-A",), ("L-K",)))
+    b = GAME.position(
+        ["H-K", "E-K", "S-K"], [(("H-VII",), ("S-X",)), ((), ()), ((), ())], hands=(("L-VII", "L-VIII"), ())
+    )
     assert score(a) == score(b)
 
 

@@ -1,4 +1,5 @@
 """TB-1 to TB-3: components, setup and the deal."""
+
 from __future__ import annotations
 
 import pytest
@@ -8,10 +9,23 @@ from cardgames.three_bridges.cards import FACE_DOWN, HIDDEN, base_value, code, e
 
 from .helpers import GAME, P1, P2, column, play
 
-DECK = ["H-VII", "H-VIII", "H-IX",  # bridges
-        "S-VII", "L-VII", "S-VIII", "L-VIII", "S-IX", "L-IX", "S-X", "L-X",  # deal, P1 first
-        "H-X", "H-U",  # round 1 draws: P1, then P2
-        "H-O", "H-K"]  # round 2 draws: P2 (leader), then P1
+DECK = [
+    "H-VII",
+    "H-VIII",
+    "H-IX",  # bridges
+    "S-VII",
+    "L-VII",
+    "S-VIII",
+    "L-VIII",
+    "S-IX",
+    "L-IX",
+    "S-X",
+    "L-X",  # deal, P1 first
+    "H-X",
+    "H-U",  # round 1 draws: P1, then P2
+    "H-O",
+    "H-K",
+]  # round 2 draws: P2 (leader), then P1
 
 
 def test_tb_1_1_exactly_two_players():
@@ -39,8 +53,11 @@ def test_tb_2_2_base_values():
 
 def test_tb_2_3_new_cards_go_on_top_of_own_column():
     """TB-2.3: a placed card is appended on top of its owner's column."""
-    s = GAME.position(["H-A", "E-A", "S-A"], [(("H-VII",), ("E-VII",)), ((), ()), ((), ())],
-                      hands=(("H-VIII", "S-VII"), ("E-VIII", "S-VIII")))
+    s = GAME.position(
+        ["H-A", "E-A", "S-A"],
+        [(("H-VII",), ("E-VII",)), ((), ()), ((), ())],
+        hands=(("H-VIII", "S-VII"), ("E-VIII", "S-VIII")),
+    )
     s = play(s, "place H-VIII A", "place E-VIII A")
     assert column(s, "A", P1) == ["H-VII", "H-VIII"]
     assert column(s, "A", P2) == ["E-VII", "E-VIII"]

@@ -1,4 +1,5 @@
 """What a step reports as data (hands, the rounds and the game it ends) and the state it leaves (TB-2.7, TB-4.1)."""
+
 from __future__ import annotations
 
 import random

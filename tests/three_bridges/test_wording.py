@@ -4,6 +4,7 @@ Each test names the clause whose sentence or message it checks; the broad ones w
 random games and look at every sentence for the kinds of defect found once (a missing
 noun, a repeated total, a wrong article, machine notation such as ``@B0``).
 """
+
 from __future__ import annotations
 
 import random
@@ -52,8 +53,9 @@ def test_tb_4_14_a_laub_card_turning_itself_says_so():
 
 def test_tb_4_8_close_up_is_described_only_when_cards_lie_above():
     """TB-4.10, TB-4.8: the move names both bridges; 'the cards above it close up' only if there are any."""
-    s = GAME.position(["H-A", "E-A", "L-A"], [(("H-VII", "H-VIII", "H-IX"), ()), ((), ()), ((), ())],
-                      hands=(("H-O",), ("H-X",)))
+    s = GAME.position(
+        ["H-A", "E-A", "L-A"], [(("H-VII", "H-VIII", "H-IX"), ()), ((), ()), ((), ())], hands=(("H-O",), ("H-X",))
+    )
     s = play(s, "place H-O B", "place H-X C")
     first = GAME.describe(s, GAME.parse_action(s, "move H-VII"))
     assert "moves his H-VII from bridge A on top of his column at bridge B (TB-4.10)" in first
@@ -66,12 +68,16 @@ def test_tb_4_8_close_up_is_described_only_when_cards_lie_above():
 
 def test_tb_4_9_swap_names_the_unter_and_the_old_bridge_card():
     """TB-4.9: the swap sentence says which cards change places and that the old bridge card comes upright."""
-    s = GAME.position(["H-A", "L-IX", "E-X"], [((), ()), (("E-VII",), ("H-VIII", "S-X")), ((), ())],
-                      hands=(("L-U", "E-VIII"), ("H-IX", "S-VII")))
+    s = GAME.position(
+        ["H-A", "L-IX", "E-X"],
+        [((), ()), (("E-VII",), ("H-VIII", "S-X")), ((), ())],
+        hands=(("L-U", "E-VIII"), ("H-IX", "S-VII")),
+    )
     s = play(s, "place L-U B", "place H-IX A")
     assert GAME.describe(s, Swap()).startswith(
         "Player 0 swaps his L-U with the bridge card L-IX of bridge B: L-U becomes the bridge card and L-IX joins "
-        "his column in its place, upright (TB-4.9)")
+        "his column in its place, upright (TB-4.9)"
+    )
 
 
 def test_tb_4_6_declining_names_the_ability_then_the_clauses():
@@ -79,7 +85,8 @@ def test_tb_4_6_declining_names_the_ability_then_the_clauses():
     s = GAME.position(["H-A", "E-A", "S-A"], hands=(("E-VII",), ("H-IX",)))
     s = play(s, "place E-VII A", "place H-IX B")
     assert GAME.describe(s, Pass()).startswith(
-        "Player 0 declines the optional ability to draw a card with E-VII (TB-4.13, TB-4.6)")
+        "Player 0 declines the optional ability to draw a card with E-VII (TB-4.13, TB-4.6)"
+    )
 
 
 def test_tb_6_1_the_last_action_ends_the_game_in_words():
@@ -135,9 +142,14 @@ def test_tb_5_2_score_text_shows_each_step_of_a_card_value():
     its total after the bonus."""
     sc = score_board(*board(("H", ["H-IX", "E-IX/", "L-VII", "H-K/"], ["S-VII", "S-K", "S-VIII"]), *EMPTY))
     p1 = str(sc).splitlines()[1]
-    assert p1 == ("  seat 0: H-IX (9+2)/2 by S-VII = 5, E-IX/ (9-2)/2 by S-K = 3, L-VII 7/2 by S-VIII = 3, "
-                  "H-K/ 4+2-2 = 4, König +4, Herz +2; total 21")
-    assert str(score_board(*board(("L", ["S-K/"], []), *EMPTY))).splitlines()[1] == "  seat 0: S-K/ 4-2 = 2, König +1; total 3"
+    assert p1 == (
+        "  seat 0: H-IX (9+2)/2 by S-VII = 5, E-IX/ (9-2)/2 by S-K = 3, L-VII 7/2 by S-VIII = 3, "
+        "H-K/ 4+2-2 = 4, König +4, Herz +2; total 21"
+    )
+    assert (
+        str(score_board(*board(("L", ["S-K/"], []), *EMPTY))).splitlines()[1]
+        == "  seat 0: S-K/ 4-2 = 2, König +1; total 3"
+    )
 
 
 def test_tb_5_score_texts_of_random_games_state_every_total_once_and_correctly():
@@ -182,8 +194,9 @@ def test_tb_4_14_refusing_a_face_down_turn_names_the_card():
     s = play(s, "place L-VII A", "place H-IX B")
     with pytest.raises(cardgames.IllegalMove) as err:
         GAME.parse_action(s, "turn face-down")
-    assert str(err.value).startswith("Laub cannot turn the face-down card: it turns one upright card at its own "
-                                     "bridge A")
+    assert str(err.value).startswith(
+        "Laub cannot turn the face-down card: it turns one upright card at its own bridge A"
+    )
     assert "allowed: turn L-VII, pass" in str(err.value) and err.value.rule == "TB-4.14"
 
 
@@ -195,9 +208,24 @@ def test_tb_4_10_a_move_without_an_ober_says_so():
     assert str(err.value).startswith("Only a resolving Ober moves a card.") and err.value.rule == "TB-4.10"
 
 
-BAD = [Place(parse_card("H-X"), 0), Place(32, 1), Place(32, 1, 2), Place(parse_card("H-X"), 1, 2), Place(34, 0),
-       Place(parse_card("L-VII"), 5), Swap(), DRAW, Pass(), Move(0, 0, "H-VII"), Play(parse_card("H-X"), 0),
-       Play(32, 0), Play(32, 1, 0), Play(40, 0), Turn(0, 0, "H-VII"), Turn(1, 0, "face-down")]
+BAD = [
+    Place(parse_card("H-X"), 0),
+    Place(32, 1),
+    Place(32, 1, 2),
+    Place(parse_card("H-X"), 1, 2),
+    Place(34, 0),
+    Place(parse_card("L-VII"), 5),
+    Swap(),
+    DRAW,
+    Pass(),
+    Move(0, 0, "H-VII"),
+    Play(parse_card("H-X"), 0),
+    Play(32, 0),
+    Play(32, 1, 0),
+    Play(40, 0),
+    Turn(0, 0, "H-VII"),
+    Turn(1, 0, "face-down"),
+]
 
 
 def test_tb_7_every_illegal_move_message_says_what_is_allowed():
@@ -223,8 +251,9 @@ def test_tb_7_every_illegal_move_message_says_what_is_allowed():
 
 def test_move_and_turn_refusals_name_the_card_in_its_code():
     """TB-4.10, TB-4.14: 'move l-x' is refused naming L-X, as 'move L-X' is."""
-    s = GAME.position(["H-A", "E-A", "S-A"], [((), ()), (("H-VIII",), ("L-X",)), ((), ())],
-                      hands=(("S-O",), ("H-VII",)))
+    s = GAME.position(
+        ["H-A", "E-A", "S-A"], [((), ()), (("H-VIII",), ("L-X",)), ((), ())], hands=(("S-O",), ("H-VII",))
+    )
     s = play(s, "place S-O A", "place H-VII C")
     messages = set()
     for text in ("move L-X", "move l-x", "MOVE L-x"):
@@ -255,12 +284,14 @@ def test_tb_1_3_every_action_text_accepts_card_codes_in_any_case():
 
 def test_tb_1_3_like_declared_chronisten_and_face_down_in_any_case():
     """TB-1.3, TB-4.10, TB-4.14: 'move chr=e@c0', 'turn CHR=E@SEAT1:0' and 'turn FACE-DOWN' find their cards."""
-    s = GAME.position(["H-A", "E-A", "S-A"], [((), ()), (("Chr=E",), ()), (("Chr=E",), ())],
-                      hands=(("S-O",), ("H-VII",)))
+    s = GAME.position(
+        ["H-A", "E-A", "S-A"], [((), ()), (("Chr=E",), ()), (("Chr=E",), ())], hands=(("S-O",), ("H-VII",))
+    )
     s = play(s, "place s-o a", "place h-vii b")
     assert GAME.parse_action(s, "move chr=e@c0") == GAME.parse_action(s, "move Chr=E@C0")
-    t = GAME.position(["H-A", "E-A", "S-A"], [(("Chr=E",), ("Chr=E",)), ((), ()), ((), ())],
-                      hands=(("L-VII",), ("H-VII",)))
+    t = GAME.position(
+        ["H-A", "E-A", "S-A"], [(("Chr=E",), ("Chr=E",)), ((), ()), ((), ())], hands=(("L-VII",), ("H-VII",))
+    )
     t = play(t, "PLACE L-VII A", "Place H-vii a")
     assert str(GAME.parse_action(t, "turn CHR=E@SEAT1:0")) == "turn Chr=E@seat1:0"
     assert str(GAME.parse_action(t, "TURN FACE-DOWN")) == "turn face-down"
@@ -269,12 +300,21 @@ def test_tb_1_3_like_declared_chronisten_and_face_down_in_any_case():
 def test_tb_1_3_illegal_texts_are_refused_alike_in_any_case():
     """TB-1.3: an illegal text is refused with the same clause and message whatever its case (e.g. 'turn
     FACE-DOWN' when no face-down card may be turned is an IllegalMove, not a malformed text)."""
-    s = GAME.position(["H-A", "E-A", "S-A"], [(("H-VII",), ()), ((), ()), ((), ())],
-                      hands=(("L-VIII", "Chr"), ("H-IX",)))
+    s = GAME.position(
+        ["H-A", "E-A", "S-A"], [(("H-VII",), ()), ((), ()), ((), ())], hands=(("L-VIII", "Chr"), ("H-IX",))
+    )
     s2 = play(s, "place L-VIII B", "place H-IX C")  # L-VIII's Laub at B; no face-down card there
-    for state, text in ((s, "place H-X A"), (s, "place Chr B"), (s, "place Chr=Q B"), (s, "declare E"),
-                        (s, "play Chr=E A"), (s2, "turn face-down"), (s2, "turn H-VII"), (s2, "move H-VII"),
-                        (s2, "turn Chr=E@seat1:0")):
+    for state, text in (
+        (s, "place H-X A"),
+        (s, "place Chr B"),
+        (s, "place Chr=Q B"),
+        (s, "declare E"),
+        (s, "play Chr=E A"),
+        (s2, "turn face-down"),
+        (s2, "turn H-VII"),
+        (s2, "move H-VII"),
+        (s2, "turn Chr=E@seat1:0"),
+    ):
         found = set()
         for variant in _cases(text):
             with pytest.raises(cardgames.IllegalMove) as err:

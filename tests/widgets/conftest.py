@@ -1,4 +1,5 @@
 """Shared helpers of the widget tests: the games they run over."""
+
 from __future__ import annotations
 
 import pytest
@@ -15,5 +16,7 @@ def _ready(name: str) -> bool:
     return True
 
 
-GAMES = [pytest.param(name, marks=() if _ready(name) else pytest.mark.skip(reason=f"{name} does not load yet"))
-         for name in cardgames.games()]
+GAMES = [
+    pytest.param(name, marks=() if _ready(name) else pytest.mark.skip(reason=f"{name} does not load yet"))
+    for name in cardgames.games()
+]

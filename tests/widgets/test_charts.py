@@ -1,4 +1,5 @@
 """Settlement charts of every game: aggregated in pandas (at most 5,000 rows embedded), drawn offline."""
+
 from __future__ import annotations
 
 import re
@@ -6,10 +7,10 @@ import re
 import numpy as np
 import pandas as pd
 import pytest
-
-import cardgames
 from cardgames_widgets import settlement_chart, settlement_summary
 from cardgames_widgets.charts import MAX_ROWS
+
+import cardgames
 
 from .conftest import GAMES
 
@@ -24,16 +25,26 @@ def test_every_game_has_a_default_chart(name):
     df = cardgames.simulate(name, games=8, seed=3)
     chart = settlement_chart(df)
     assert 0 < embedded_rows(chart) <= MAX_ROWS
-    assert name in chart.to_dict()["title"]["text"] if isinstance(chart.to_dict()["title"], dict) \
+    assert (
+        name in chart.to_dict()["title"]["text"]
+        if isinstance(chart.to_dict()["title"], dict)
         else name in chart.to_dict()["title"]
+    )
 
 
 def test_many_games_still_embed_few_rows():
     rng = np.random.default_rng(0)
     n = 30_000
-    df = pd.DataFrame({"game_id": np.repeat(np.arange(n // 4), 4), "seed": 0, "player": np.tile(np.arange(4), n // 4),
-                       "agent": np.tile(["greedy", "random", "random", "random"], n // 4),
-                       "euros": rng.normal(0, 3, n).round(2), "end": rng.choice(["normal", "durchmarsch"], n)})
+    df = pd.DataFrame(
+        {
+            "game_id": np.repeat(np.arange(n // 4), 4),
+            "seed": 0,
+            "player": np.tile(np.arange(4), n // 4),
+            "agent": np.tile(["greedy", "random", "random", "random"], n // 4),
+            "euros": rng.normal(0, 3, n).round(2),
+            "end": rng.choice(["normal", "durchmarsch"], n),
+        }
+    )
     chart = settlement_chart(df, "euros", bins=40)
     assert embedded_rows(chart) <= 2 * 40 + 2
     by_player = settlement_chart(df, "end", by="player")  # a categorical value: its distribution only
@@ -64,7 +75,6 @@ def test_a_chart_saved_as_html_needs_no_network(tmp_path):
 
 def test_offline_renderer_can_be_enabled():
     import altair as alt
-
     from cardgames_widgets import enable_offline_charts
 
     previous = alt.renderers.active
@@ -76,8 +86,9 @@ def test_offline_renderer_can_be_enabled():
 
 
 def test_a_settlement_value_called_games_can_be_charted_and_binned_bars_are_not_stacked():
-    import cardgames
     from cardgames_widgets import settlement_chart
+
+    import cardgames
 
     df = cardgames.simulate("brokdorf", games=30, agents=["greedy", "random", "random", "random"], seed=1)
     spec = settlement_chart(df, value="games").to_dict()
@@ -91,9 +102,9 @@ def test_an_offline_chart_is_live_and_stored_as_a_picture():
     import base64
 
     import altair as alt
+    from cardgames_widgets import enable_offline_charts, settlement_chart
 
     import cardgames
-    from cardgames_widgets import enable_offline_charts, settlement_chart
 
     previous = alt.renderers.active
     try:

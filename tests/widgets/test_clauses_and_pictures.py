@@ -1,13 +1,14 @@
 """Clause ids can be read where a table shows them, and every table has a picture that needs no kernel."""
+
 from __future__ import annotations
 
 import html
 import re
 
 import pytest
+from cardgames_widgets import Table, clause_html, picture
 
 import cardgames
-from cardgames_widgets import Table, clause_html, picture
 
 from .conftest import GAMES
 
@@ -126,8 +127,8 @@ def _finished(game):
 
 def test_a_card_offered_with_a_declaration_is_marked_in_the_hand():
     """`place Chr=E B` (Three Bridges) and `Wolf=Ge6` formations name the plain card the hand shows."""
-    from cardgames_widgets.layout import legal_codes
     from cardgames_widgets.faces import for_game
+    from cardgames_widgets.layout import legal_codes
 
     assert "Chr" in legal_codes(for_game("three_bridges"), ["place Chr=E B", "place H-O A"])
     assert "Wolf" in legal_codes(for_game("bronko_donko"), ["open Ro5 Wolf=Ge5"])

@@ -1,10 +1,10 @@
 """Card faces: every card of every game is drawn offline, and no two suits differ by colour alone."""
+
 from __future__ import annotations
 
 import re
 
 import pytest
-
 from cardgames_widgets import card_html, hand_html
 from cardgames_widgets.faces import FACE_MODULES, for_game, svg
 
@@ -97,13 +97,13 @@ def test_a_table_draws_bigger_cards_for_a_projector():
 
 
 def test_the_picture_draws_the_cards_and_backs_of_the_layout_and_escapes_its_text():
-    from cardgames.core.game import Face
     from cardgames_widgets.layout import table_html
+
+    from cardgames.core.game import Face
 
     class FakeGame:  # a layout with an undeclared Chronist (its face shows "?") and a hidden hand of three
         def layout(self, state, player=None):
-            return (("hand 0: ", Face("Chr", "Chr"), " ", Face("H-X", "H-X")),
-                    ("hand 1: <b>", Face(None, "? ? ?", 3)))
+            return (("hand 0: ", Face("Chr", "Chr"), " ", Face("H-X", "H-X")), ("hand 1: <b>", Face(None, "? ? ?", 3)))
 
     html = table_html(FakeGame(), None, None, [], for_game("three_bridges"))
     assert "hand 1: &lt;b&gt;" in html

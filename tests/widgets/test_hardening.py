@@ -1,11 +1,12 @@
 """Widgets refuse what they cannot show with a clear ValueError or TypeError (issue 18)."""
+
 from __future__ import annotations
 
 import pandas as pd
 import pytest
+from cardgames_widgets import Table, card_html, settlement_summary
 
 import cardgames
-from cardgames_widgets import Table, card_html, settlement_summary
 
 
 @pytest.mark.parametrize("index", [float("inf"), float("nan"), "3", 2.5])

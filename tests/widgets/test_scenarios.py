@@ -1,12 +1,13 @@
 """Scenarios: a Table opens from a stacked deck or from a cardgames.record."""
+
 from __future__ import annotations
 
 import json
 
 import pytest
+from cardgames_widgets import Table
 
 import cardgames
-from cardgames_widgets import Table
 
 from .conftest import GAMES
 
@@ -65,9 +66,13 @@ def test_a_human_opens_a_scenario_and_must_act():
 
 def three_bridges_position():
     game = cardgames.load("three_bridges")
-    state = game.position(["H-A", "L-IX", "E-X"],
-                          [((), ()), (("E-VII",), ("H-VIII", "S-X")), ((), ())],
-                          hands=(("L-U", "E-VIII"), ("H-IX", "S-VII")), round=1, first=0)
+    state = game.position(
+        ["H-A", "L-IX", "E-X"],
+        [((), ()), (("E-VII",), ("H-VIII", "S-X")), ((), ())],
+        hands=(("L-U", "E-VIII"), ("H-IX", "S-VII")),
+        round=1,
+        first=0,
+    )
     return game, state
 
 
@@ -92,8 +97,9 @@ def test_a_human_plays_from_a_brotherhood_scenario():
     from cardgames.brotherhood import build_table
 
     game = cardgames.load("brotherhood", players=2)
-    t = build_table(2, ge=100, godfathers={1: "c"},
-                    markers={(0, "c"): (0, 0, 3, 1), (1, "c"): (0, 0, 2, 1)}, deck=(7, 14))
+    t = build_table(
+        2, ge=100, godfathers={1: "c"}, markers={(0, "c"): (0, 0, 3, 1), (1, "c"): (0, 0, 2, 1)}, deck=(7, 14)
+    )
     scenario = game.scenario(t, round=2, stage="resolve", rolls=[1, 1, 4, 2, 6, 3, 2, 5])
     table = Table(game, state=scenario, human=0)
     assert table.states[0] is scenario

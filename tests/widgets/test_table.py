@@ -4,14 +4,15 @@ Every test runs over every registered game, so a game added later is held to the
 promises: stepping, exact stepping back, runs to the end of a trick/round/game, the log
 of describe sentences, the highlight of legal actions, auto-play and human play.
 """
+
 from __future__ import annotations
 
 import re
 
 import pytest
+from cardgames_widgets import Table
 
 import cardgames
-from cardgames_widgets import Table
 
 from .conftest import GAMES
 
@@ -88,10 +89,14 @@ def test_the_run_buttons_stop_where_the_game_says_a_unit_of_play_ended(name):
         assert moved >= 1
         last = table._steps[table.index - 1]
         ended = levels[min(level, len(levels) - 1)]
-        assert last.ended(ended, levels) or table.is_over() or table.to_act() and \
-            any(s in table.humans for s in table.to_act())
+        assert (
+            last.ended(ended, levels)
+            or table.is_over()
+            or table.to_act()
+            and any(s in table.humans for s in table.to_act())
+        )
         # no earlier step of the run ended that unit
-        assert not any(step.ended(ended, levels) for step in table._steps[table.index - moved:table.index - 1])
+        assert not any(step.ended(ended, levels) for step in table._steps[table.index - moved : table.index - 1])
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -129,8 +134,9 @@ def test_legal_actions_of_the_player_to_act_are_highlighted(name):
 def test_perspective_hides_other_hands(name):
     table = Table(name, seed=4, perspective=0)
     teacher = Table(name, seed=4)
-    assert table.ui.picture.value != teacher.ui.picture.value or table.game.render(
-        table.state, 0) == table.game.render(table.state)
+    assert table.ui.picture.value != teacher.ui.picture.value or table.game.render(table.state, 0) == table.game.render(
+        table.state
+    )
     table.ui.view.value = -1  # all hands
     assert table.perspective is None
     assert table.ui.picture.value == teacher.ui.picture.value
@@ -362,8 +368,9 @@ def test_every_player_count_gets_a_table(name):
         assert table.perspective is None and "cg-pre" in table.ui.picture.value
 
 
-@pytest.mark.parametrize("name", [g for g in ("brokdorf", "bronko_donko", "three_bridges", "rowdy_partners")
-                                  if g in cardgames.games()])
+@pytest.mark.parametrize(
+    "name", [g for g in ("brokdorf", "bronko_donko", "three_bridges", "rowdy_partners") if g in cardgames.games()]
+)
 def test_the_hand_of_the_human_is_found_in_each_card_game(name):
     """Card clicks need the hand, which the game gives as data (game.hand)."""
     for seed in range(5):

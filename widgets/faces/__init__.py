@@ -4,10 +4,11 @@
 those that ``faces/<name>.py`` defines.  Faces are functions of card *codes* (the machine
 form of api.md), so a face can be drawn and tested before its game engine exists.
 """
+
 from __future__ import annotations
 
 import importlib
-from functools import lru_cache
+from functools import cache
 from types import SimpleNamespace
 
 from . import generic, svg
@@ -15,7 +16,7 @@ from . import generic, svg
 FACE_MODULES = ("brokdorf", "bronko_donko", "three_bridges", "brotherhood", "rowdy_partners")
 
 
-@lru_cache(maxsize=None)
+@cache
 def for_game(name: str) -> SimpleNamespace:
     """The faces of game ``name``: its own module's names, the generic ones for the rest."""
     names = {k: v for k, v in vars(generic).items() if not k.startswith("_")}

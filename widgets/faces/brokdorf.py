@@ -1,4 +1,5 @@
 """Brokdorf's faces: the French 32-card deck, German suit names, four colours and four shapes."""
+
 from __future__ import annotations
 
 import re
@@ -31,8 +32,7 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
         return None
     rank, suit = m.groups()
     symbol, shape, colour, name = SUITS[suit]
-    return svg.card(rank + suit, rank, shape, colour, f"{name} {RANKS[rank]}", corner=symbol,
-                    size=size, legal=legal)
+    return svg.card(rank + suit, rank, shape, colour, f"{name} {RANKS[rank]}", corner=symbol, size=size, legal=legal)
 
 
 def card_label(code: str) -> str:

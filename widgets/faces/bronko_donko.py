@@ -4,6 +4,7 @@ Each colour has its own shape (Blau circle, Grün triangle, Gelb square, Rot dia
 the colour is never the only clue.  The big number is the base strength, ``⟲`` the
 revolution strength (8 − base) and ``★`` the damage (star value) of BD table 2.1.
 """
+
 from __future__ import annotations
 
 import re
@@ -17,16 +18,25 @@ COLOURS = {
     "Ro": ("rhombus", svg.VERMILLION, "Rot"),
 }
 # base strength -> (figure, damage)
-FIGURES = {8: ("Bronko", 11), 7: ("Moneyboy", 4), 6: ("Bunny", 3), 5: ("Hautz", 2), 4: ("Vertriebler", 10),
-           3: ("Hipster", 0), 2: ("Cobra", 0), 1: ("Donko", 0)}
+FIGURES = {
+    8: ("Bronko", 11),
+    7: ("Moneyboy", 4),
+    6: ("Bunny", 3),
+    5: ("Hautz", 2),
+    4: ("Vertriebler", 10),
+    3: ("Hipster", 0),
+    2: ("Cobra", 0),
+    1: ("Donko", 0),
+}
 #: card codes in action texts such as ``box Gr4 Gr5 Wolf=Gr6`` (the table's cards come from ``game.layout`` as Faces)
 ACTION_CARD = re.compile(r"(?<![\w=])(?:(?:Bl|Gr|Ge|Ro)[1-8]|Kose|Wolf(?:=(?:Bl|Gr|Ge|Ro)[1-8])?)(?![\w])")
 
 
 def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
     if code == "Kose":
-        return svg.card(code, "0", "skull", svg.GREY, "Dr. nar. Kose (white)", note="⟲8", corner="★20",
-                        size=size, legal=legal)
+        return svg.card(
+            code, "0", "skull", svg.GREY, "Dr. nar. Kose (white)", note="⟲8", corner="★20", size=size, legal=legal
+        )
     if code == "Wolf":
         return svg.card(code, "W", "wild", svg.GREY, "Dünenwolf (white joker)", corner="★20", size=size, legal=legal)
     m = re.fullmatch(r"(Wolf=)?(Bl|Gr|Ge|Ro)([1-8])", code)
@@ -36,13 +46,32 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
     shape, colour, name = COLOURS[col]
     figure, damage = FIGURES[base]
     if wolf:
-        return svg.card(code, str(base), shape, colour, f"Wolf declared as {figure} {name}", note="Wolf",
-                        corner="★20", fill="#e8e8e8", size=size, legal=legal)
-    return svg.card(code, str(base), shape, colour, f"{figure} {name}", note=f"⟲{8 - base}",
-                    corner=f"★{damage}" if damage else col, size=size, legal=legal)
+        return svg.card(
+            code,
+            str(base),
+            shape,
+            colour,
+            f"Wolf declared as {figure} {name}",
+            note="Wolf",
+            corner="★20",
+            fill="#e8e8e8",
+            size=size,
+            legal=legal,
+        )
+    return svg.card(
+        code,
+        str(base),
+        shape,
+        colour,
+        f"{figure} {name}",
+        note=f"⟲{8 - base}",
+        corner=f"★{damage}" if damage else col,
+        size=size,
+        legal=legal,
+    )
+
 
 CHART_VALUE = "hp_lost"  # hit points lost over the game (BD-9)
-
 
 
 def card_colour(code: str) -> str | None:

@@ -1,4 +1,5 @@
 """The Brotherhood's faces: the 15 event cards (BH-2.5); orders are given through the order form."""
+
 from __future__ import annotations
 
 import re
@@ -7,11 +8,21 @@ from . import svg
 
 ORDER_FORM = True  # a turn is several orders (build_source c 1, deploy e thug 2, ..., submit)
 EVENTS = {
-    1: "godfathers to Jail", 2: "sources yield nothing", 3: "sources yield half", 4: "sources removed",
-    5: "sources removed on 1-3", 6: "sources removed on 1-2", 7: "no political influence",
-    8: "influence removed unless controlled", 9: "influence removed on 1-3", 10: "thugs to Jail",
-    11: "thugs to Jail on 1-2", 12: "thugs to Jail on 3-6", 13: "killers to Jail on 1-3",
-    14: "no gang actions", 15: "sources/thugs hit on 1",
+    1: "godfathers to Jail",
+    2: "sources yield nothing",
+    3: "sources yield half",
+    4: "sources removed",
+    5: "sources removed on 1-3",
+    6: "sources removed on 1-2",
+    7: "no political influence",
+    8: "influence removed unless controlled",
+    9: "influence removed on 1-3",
+    10: "thugs to Jail",
+    11: "thugs to Jail on 1-2",
+    12: "thugs to Jail on 3-6",
+    13: "killers to Jail on 1-3",
+    14: "no gang actions",
+    15: "sources/thugs hit on 1",
 }
 ACTION_CARD = re.compile(r"(?<![\w])E(?:0[1-9]|1[0-5])(?![\w])")  # event cards named in action texts
 
@@ -21,8 +32,18 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
     if not m:
         return None
     n = int(m.group(1))
-    return svg.card(code, code, "skull" if n in (1, 10, 11, 12, 13) else "square", svg.GREY,
-                    f"event {code}: {EVENTS[n]}", corner="event", fill="#f4f1e8", size=size, legal=legal)
+    return svg.card(
+        code,
+        code,
+        "skull" if n in (1, 10, 11, 12, 13) else "square",
+        svg.GREY,
+        f"event {code}: {EVENTS[n]}",
+        corner="event",
+        fill="#f4f1e8",
+        size=size,
+        legal=legal,
+    )
+
 
 CHART_VALUE = "ge"  # final GE (BH-5)
 

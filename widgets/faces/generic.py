@@ -4,10 +4,10 @@ A game's face module (``faces/<game>.py``) overrides any of the names below; wha
 it leaves out comes from here.  This module uses only the public API of a game, so a
 game that has no face module yet is still playable in a Table.
 """
+
 from __future__ import annotations
 
 import re
-
 
 #: card codes inside action texts such as ``play QH`` (None: the game's actions name no cards)
 ACTION_CARD: re.Pattern | None = None
@@ -47,5 +47,3 @@ def card_label(code: str) -> str:
 def card_colour(code: str) -> str | None:
     """The text colour of a hand-card button (its suit's ink), or None."""
     return None
-
-

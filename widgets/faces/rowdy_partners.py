@@ -2,6 +2,7 @@
 
 Cards of value 6-8 carry a pop symbol (RP-2.2), drawn as ``✸`` in the top corner.
 """
+
 from __future__ import annotations
 
 import re
@@ -21,19 +22,37 @@ ACTION_CARD = re.compile(r"(?<![\w])(?:(?:Ha|Ho|St|Gr)[1-8]|W[2468])(?![\w])")
 def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
     m = re.fullmatch(r"W([2468])", code)
     if m:
-        return svg.card(code, m.group(1), "wild", svg.BLACK, f"Wildcard {m.group(1)}", corner="W",
-                        fill="#fff7d6", size=size, legal=legal)
+        return svg.card(
+            code,
+            m.group(1),
+            "wild",
+            svg.BLACK,
+            f"Wildcard {m.group(1)}",
+            corner="W",
+            fill="#fff7d6",
+            size=size,
+            legal=legal,
+        )
     m = re.fullmatch(r"(Ha|Ho|St|Gr)([1-8])", code)
     if not m:
         return None
     suit, value = m.group(1), int(m.group(2))
     shape, colour, name = SUITS[suit]
     pop = "✸" if value >= 6 else ""
-    return svg.card(code, str(value), shape, colour, f"{name} {value}" + (" (pop)" if pop else ""),
-                    corner=suit, note=pop, size=size, legal=legal)
+    return svg.card(
+        code,
+        str(value),
+        shape,
+        colour,
+        f"{name} {value}" + (" (pop)" if pop else ""),
+        corner=suit,
+        note=pop,
+        size=size,
+        legal=legal,
+    )
+
 
 CHART_VALUE = "tricks"  # tricks played until the pin (RP-6)
-
 
 
 def card_colour(code: str) -> str | None:

@@ -1,4 +1,5 @@
 """Three Bridges' faces: the Hungarian deck (Herz, Eichel, Schellen, Laub) and the two Chronisten."""
+
 from __future__ import annotations
 
 import re
@@ -21,16 +22,35 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
         declared = code[4:] if code.startswith("Chr=") else ""
         if declared:
             shape, colour, name = SUITS[declared]
-            return svg.card(code, "Chr", shape, colour, f"Chronist as {name} Ass", corner=f"={declared}",
-                            fill="#f3e8f0", size=size, legal=legal)
-        return svg.card(code, "Chr", "wild", svg.PURPLE, "Chronist (no suit until played)", corner="?",
-                        fill="#f3e8f0", size=size, legal=legal)
+            return svg.card(
+                code,
+                "Chr",
+                shape,
+                colour,
+                f"Chronist as {name} Ass",
+                corner=f"={declared}",
+                fill="#f3e8f0",
+                size=size,
+                legal=legal,
+            )
+        return svg.card(
+            code,
+            "Chr",
+            "wild",
+            svg.PURPLE,
+            "Chronist (no suit until played)",
+            corner="?",
+            fill="#f3e8f0",
+            size=size,
+            legal=legal,
+        )
     m = re.fullmatch(r"([HESL])-(VIII|VII|IX|X|U|O|K|A)", code)
     if not m:
         return None
     suit, rank = m.groups()
     shape, colour, name = SUITS[suit]
     return svg.card(code, rank, shape, colour, f"{name} {RANKS[rank]}", corner=suit, size=size, legal=legal)
+
 
 CHART_VALUE = "margin"  # bridge margin: own bridge points minus the opponent's (TB-5)
 
@@ -45,7 +65,6 @@ def chart_values(df, value):
     own = df[bridges].sum(axis=1)
     total = own.groupby(df["game_id"]).transform("sum")
     return 2 * own - total
-
 
 
 def card_colour(code: str) -> str | None:
