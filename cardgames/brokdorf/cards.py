@@ -14,6 +14,8 @@ from typing import Final
 
 from mypy_extensions import mypyc_attr
 
+from ..core.inputs import excerpt
+
 SUITS: Final = ("C", "S", "H", "D")
 SUIT_SYMBOLS: Final = ("♣", "♠", "♥", "♦")
 SUIT_NAMES: Final = ("Kreuz", "Pik", "Herz", "Karo")
@@ -72,7 +74,7 @@ def parse_suit(text: str) -> int:
             return i
     if t.upper() in SUITS:
         return SUITS.index(t.upper())
-    raise ValueError(f"unknown suit {text!r}: {SUIT_HELP}")
+    raise ValueError(f"unknown suit {excerpt(text)}: {SUIT_HELP}")
 
 
 def parse_card(text: object) -> Card:
@@ -80,7 +82,7 @@ def parse_card(text: object) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise TypeError(f"a card code is a string: {CARD_HELP}; not {text!r}")
+        raise TypeError(f"a card code is a string: {CARD_HELP}; not {excerpt(text)}")
     t = text.strip()
     if t[:1] in _SUIT_ALIASES:  # symbol first: ♥Q
         t = t[1:] + _SUIT_ALIASES[t[0]]
@@ -91,7 +93,7 @@ def parse_card(text: object) -> Card:
         card = BY_CODE.get(rank + suit)
         if card is not None:
             return card
-    raise ValueError(f"unknown card code {text!r}: {CARD_HELP}")
+    raise ValueError(f"unknown card code {excerpt(text)}: {CARD_HELP}")
 
 
 def parse_cards(codes: str | Iterable[object]) -> tuple[Card, ...]:

@@ -19,6 +19,7 @@ from typing import Any, Final, TypeVar, cast
 from ..core.decks import check_decks
 from ..core.errors import IllegalMove
 from ..core.game import Action, Event, Game, Setup, Trail, extend
+from ..core.inputs import excerpt
 from ..core.record import Record, changed
 from ..core.rng import generator, shuffle
 from .cards import (
@@ -1306,8 +1307,8 @@ class BrokdorfRules(Game):
             if verb == "expel" and len(args) == 1:
                 return Expel(self.check_seat(_int(args[0], "expel names a seat number")))
         except (ValueError, TypeError) as err:
-            raise ValueError(f"cannot read {text!r}: {err}") from None
-        raise ValueError(f"cannot read {text!r}; {ACTION_HELP}")
+            raise ValueError(f"cannot read {excerpt(text)}: {err}") from None
+        raise ValueError(f"cannot read {excerpt(text)}; {ACTION_HELP}")
 
     def _example_action(self) -> str:
         return "play QH"
@@ -1428,7 +1429,7 @@ def _int(text: str, what: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise ValueError(f"{text!r} is not a number: {what}") from None
+        raise ValueError(f"{excerpt(text)} is not a number: {what}") from None
 
 
 def _stacked(deck: Any, what: str) -> tuple[tuple[str, ...], ...]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Final
 
+from ..core.inputs import excerpt
 from ..core.record import Record
 
 COLOURS: Final = ("Bl", "Gr", "Ge", "Ro")  # BD-2.1 tie-break order Blau < Grün < Gelb < Rot
@@ -63,7 +64,7 @@ def parse_card(text: str) -> int:
     index = CODE_INDEX.get(text.lower())
     if index is None:
         raise ValueError(
-            f"unknown card {text!r}: a card is a colour Bl Gr Ge Ro with a strength 1-8 (e.g. Ro5), Kose or Wolf"
+            f"unknown card {excerpt(text)}: a card is a colour Bl Gr Ge Ro with a strength 1-8 (e.g. Ro5), Kose or Wolf"
         )
     return index
 

@@ -21,6 +21,7 @@ from typing import Any, Final, TypeVar
 from ..core.decks import check_decks
 from ..core.errors import IllegalMove
 from ..core.game import Action, Event, Game, Setup, Trail, extend
+from ..core.inputs import excerpt
 from ..core.record import Record, changed
 from ..core.rng import shuffle
 from . import cards as C
@@ -1751,7 +1752,7 @@ class BronkoDonkoRules(Game):
             if not 0 <= value < self.players:
                 raise ValueError(f"there is no seat {value}: seats are 0 to {self.players - 1}")
             return (SETTLE if verb == "settle" else DONKO)[value]
-        raise ValueError(f"cannot read {text!r}: {allowed}")
+        raise ValueError(f"cannot read {excerpt(text)}: {allowed}")
 
     # -- what a player sees (BD-4.5) ------------------------------------------------------
     def _view(self, state: State, player: int) -> State:

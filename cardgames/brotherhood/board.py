@@ -13,6 +13,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
+from ..core.inputs import excerpt
 from ..core.record import Record, changed
 from ..core.rng import generator
 
@@ -306,7 +307,7 @@ def _letter(x: object, what: str = "a district a-f") -> int:
     """A district letter in any case ('c' or 'C') as 0-5."""
     if isinstance(x, str) and len(x) == 1 and x.lower() in DISTRICTS:
         return DISTRICTS.index(x.lower())
-    raise ValueError(f"a place is {what}, not {x!r}")
+    raise ValueError(f"a place is {what}, not {excerpt(x)}")
 
 
 def _markers(m: Sequence[int]) -> Markers:

@@ -18,6 +18,7 @@ from typing import Final
 from mypy_extensions import mypyc_attr
 
 from ..core.game import Action
+from ..core.inputs import excerpt
 from .board import (
     CAPACITY,
     DEPLOY_PRICE,
@@ -293,20 +294,20 @@ def form_errors(orders: Sequence[object]) -> list[OrderError]:
     errors: list[OrderError] = []
     for o in orders:
         if not isinstance(o, Order) or o.verb not in VERBS:
-            errors.append(OrderError("V02", f"unknown order {o!r}; orders are {', '.join(VERBS)}"))
+            errors.append(OrderError("V02", f"unknown order {excerpt(o)}; orders are {', '.join(VERBS)}"))
             continue
         if o.verb in (FREE_GF, GODFATHER):
             if not _whole(o.dest, 0, STOCK):
                 errors.append(
-                    OrderError("V01", f"{o.verb}: a destination is a district a-f or 'stock', not {o.dest!r}")
+                    OrderError("V01", f"{o.verb}: a destination is a district a-f or 'stock', not {excerpt(o.dest)}")
                 )
             continue
         if o.verb in _NEEDS_DISTRICT and not _whole(o.district, 0, 5):
-            errors.append(OrderError("V01", f"{o.verb}: a district is one of a-f, not {o.district!r}"))
+            errors.append(OrderError("V01", f"{o.verb}: a district is one of a-f, not {excerpt(o.district)}"))
         if o.verb in _NEEDS_KIND and not _whole(o.kind, THUG, KILLER):
-            errors.append(OrderError("V02", f"{o.verb}: a shooter kind is thug or killer, not {o.kind!r}"))
+            errors.append(OrderError("V02", f"{o.verb}: a shooter kind is thug or killer, not {excerpt(o.kind)}"))
         if not (type(o.n) is int and o.n >= 1):
-            errors.append(OrderError("V02", f"{o.verb}: n must be a positive integer, not {o.n!r}"))
+            errors.append(OrderError("V02", f"{o.verb}: n must be a positive integer, not {excerpt(o.n)}"))
     return errors
 
 
@@ -546,8 +547,10 @@ def fallback_set(t: Table, rnd: int, p: int) -> OrderSet:
 
 def read_count(word: str, what: str) -> int:
     """A positive whole number (V02 otherwise)."""
-    if not word.isdigit() or int(word) < 1:
-        raise OrderError("V02", f"{what} must be a positive integer, not {word!r}")
+    if not (word.isascii() and word.isdigit()) or int(word) < 1:
+        raise OrderError("V02", f"{what} must be a positive integer, not {excerpt(word)}")
+    if len(word) > 9:  # no count of the game comes near: a huge number is a typing slip, quoted short
+        raise OrderError("V02", f"{what} must be a positive integer of at most 9 digits, not {excerpt(word)}")
     return int(word)
 
 
@@ -555,7 +558,7 @@ def read_district(word: str) -> int:
     """A district a-f as 0-5 (V01 otherwise)."""
     if len(word) == 1 and word in DISTRICTS:
         return DISTRICTS.index(word)
-    raise OrderError("V01", f"a district is one of a-f, not {word!r}")
+    raise OrderError("V01", f"a district is one of a-f, not {excerpt(word)}")
 
 
 def read_dest(word: str) -> int:
@@ -564,7 +567,7 @@ def read_dest(word: str) -> int:
         return STOCK
     if len(word) == 1 and word in DISTRICTS:
         return DISTRICTS.index(word)
-    raise OrderError("V01", f"a destination is a district a-f or 'stock', not {word!r}")
+    raise OrderError("V01", f"a destination is a district a-f or 'stock', not {excerpt(word)}")
 
 
 def read_kind(word: str) -> int:
@@ -573,7 +576,7 @@ def read_kind(word: str) -> int:
         return THUG
     if word in ("killer", "killers"):
         return KILLER
-    raise OrderError("V02", f"a shooter kind is thug or killer, not {word!r}")
+    raise OrderError("V02", f"a shooter kind is thug or killer, not {excerpt(word)}")
 
 
 def parse_order(text: str) -> Order:
@@ -597,6 +600,6 @@ def parse_order(text: str) -> Order:
         )
     raise OrderError(
         "V02",
-        f"cannot read the order {text!r}; orders are free, free_godfather, close, "
+        f"cannot read the order {excerpt(text)}; orders are free, free_godfather, close, "
         "build_source, build_influence, withdraw, deploy, godfather",
     )

@@ -24,6 +24,7 @@ from mypy_extensions import mypyc_attr
 from ..core.decks import check_deck
 from ..core.errors import IllegalMove
 from ..core.game import Action, Event, Game, Setup, Trail, extend, history, trail_length
+from ..core.inputs import excerpt
 from ..core.record import Record, changed
 from ..core.rng import shuffle
 from . import orders as od
@@ -214,6 +215,9 @@ class State(Record):
         )
 
 
+_SHOWN_CHARACTERS: Final = 600  # a refused order set lists its different errors up to about this length
+
+
 @mypyc_attr(native_class=False)  # an exception keeps its attributes in __dict__, for pickling (core.errors)
 class OrderSetRefused(IllegalMove):
     """A refused order set (or order): ``errors`` lists every BH-4.6 error (V-code, clause, message).
@@ -226,7 +230,17 @@ class OrderSetRefused(IllegalMove):
     def __init__(self, errors: list[OrderError], player: int | None, action: object, what: str = "order set") -> None:
         clauses = {od.CODES[e.code][1] for e in errors}
         rule = clauses.pop() if len(clauses) == 1 else "BH-4.6"
-        text = f"{what} refused: " + "; ".join([e.text(rule) for e in errors])
+        shown: list[str] = []  # each different error once, up to a bounded length: a line of many orders
+        size = 0
+        for e in errors:
+            line = e.text(rule)
+            if line not in shown:
+                if shown and size + len(line) > _SHOWN_CHARACTERS:
+                    shown.append(f"and {len(errors) - len(shown)} more")
+                    break
+                shown.append(line)
+                size += len(line)
+        text = f"{what} refused: " + "; ".join(shown)
         super().__init__(text, rule=rule, player=player, action=action, code=errors[0].code)
         self.errors = tuple(errors)
         self.codes = tuple([e.code for e in errors])
@@ -765,7 +779,7 @@ class BrotherhoodRules(Game):
             try:
                 return parse_order(text)
             except OrderError as unreadable:
-                raise OrderSetRefused([unreadable], player, text, what=f"order '{text}'") from None
+                raise OrderSetRefused([unreadable], player, text, what=f"order {excerpt(text)}") from None
         try:
             if verb == "transfer" and len(words) == 3:
                 return Transfer(self._seat_word(words[1]), read_count(words[2], "the amount"))
@@ -791,10 +805,12 @@ class BrotherhoodRules(Game):
                 place = {"stock": STOCK, "jail": JAIL}.get(words[2])
                 if place is None:
                     if len(words[2]) != 1 or words[2] not in DISTRICTS:
-                        raise ValueError(f"a place is a district a-f, jail or stock, not {text.split()[2]!r}")
+                        raise ValueError(f"a place is a district a-f, jail or stock, not {excerpt(text.split()[2])}")
                     place = DISTRICTS.index(words[2])
                 if words[3] not in _KIND_WORDS:
-                    raise ValueError(f"a marker kind is source, influence, thug or killer, not {text.split()[3]!r}")
+                    raise ValueError(
+                        f"a marker kind is source, influence, thug or killer, not {excerpt(text.split()[3])}"
+                    )
                 return Give(
                     self._seat_word(words[1]),
                     place,
@@ -803,10 +819,14 @@ class BrotherhoodRules(Game):
                 )
         except ValueError as error:  # OrderError is a ValueError too
             why = error.message if isinstance(error, OrderError) else str(error)
-            raise ValueError(f"cannot read {text!r}: {why}; {_USAGE[verb]}") from None
+            raise ValueError(f"cannot read {excerpt(text)}: {why}; {_USAGE[verb]}") from None
         if verb in _USAGE:
-            raise ValueError(f"cannot read {text!r}: {_USAGE[verb]}")
-        raise ValueError(f"cannot read {text!r}. {_ALLOWED}")
+            raise ValueError(f"cannot read {excerpt(text)}: {_USAGE[verb]}")
+        acting = state.acting
+        p = player if type(player) is int and player in acting else (acting[0] if len(acting) == 1 else None)
+        if p is not None:  # what this player may do now: shorter and more to the point than every decision
+            raise ValueError(f"cannot read {excerpt(text)}: {pname(p)} may {_help(state, state.question, p)}")
+        raise ValueError(f"cannot read {excerpt(text)}. {_ALLOWED}")
 
     def _parse_set(self, state: State, text: str, player: int | None) -> OrderSet:
         """A whole order set in one line, ``;`` between the orders (a trailing ``submit`` is allowed)."""
@@ -840,7 +860,7 @@ class BrotherhoodRules(Game):
         else:
             why = "decisions other than order sets are written one at a time"
         return IllegalMove(
-            f"'{text}' is not allowed: {why}; now {_topic(q, p)}. {pname(p)} may {_help(state, q, p)}",
+            f"{excerpt(text)} is not allowed: {why}; now {_topic(q, p)}. {pname(p)} may {_help(state, q, p)}",
             rule=TURN_RULE[q.kind],
             player=p,
             action=text,
@@ -851,7 +871,7 @@ class BrotherhoodRules(Game):
         if len(word) >= 2 and word[0] in "pP" and word[1:].isdigit() and 1 <= int(word[1:]) <= self.players:
             return int(word[1:]) - 1
         raise ValueError(
-            f"a player is written P1 to P{self.players}, not {(word.upper() if word[:1] in 'pP' else word)!r}"
+            f"a player is written P1 to P{self.players}, not {excerpt(word.upper() if word[:1] in 'pP' else word)}"
         )
 
     # -- views ----------------------------------------------------------------

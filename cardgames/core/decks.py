@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+from .inputs import excerpt
+
 C = TypeVar("C")
 
 MAX_CARDS = 1000  # no game's deck comes near this; longer input is refused before it is read
@@ -91,5 +93,4 @@ def _is_codes(deck: Any) -> bool:
 
 
 def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 30 else text[:27] + "..."
+    return excerpt(value, 30)  # never the repr of a whole huge value

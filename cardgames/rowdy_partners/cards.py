@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..core.inputs import excerpt
 from . import data
 
 SUITS: Final[tuple[str, ...]] = data.SUITS
@@ -47,7 +48,7 @@ def card(code: str) -> int:
         number = CARD_ANY_CASE.get(code.lower())
     if number is None:
         raise ValueError(
-            f"{code!r} is not a Rowdy Partners card; cards are a suit (Ha Ho St Gr) and a value 1-8, "
+            f"{excerpt(code)} is not a Rowdy Partners card; cards are a suit (Ha Ho St Gr) and a value 1-8, "
             f"such as Ha5, or a wildcard W2 W4 W6 W8"
         )
     return number

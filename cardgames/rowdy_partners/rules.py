@@ -25,6 +25,7 @@ from mypy_extensions import mypyc_attr
 from ..core.decks import check_decks
 from ..core.errors import IllegalMove
 from ..core.game import Action, Game, Option, Setup, Trail, boolean, extend, history, integer, masked_trail
+from ..core.inputs import excerpt
 from ..core.record import Record, changed
 from ..core.rng import generator, shuffle
 from . import data
@@ -2060,7 +2061,7 @@ class RowdyPartnersRules(Game):
             raise illegal(
                 "X10",
                 f"{self.labels[state.actor]} must name the led suit for his wildcard: "
-                f"Ha, Ho, St or Gr, as in 'name Gr' (not {text!r})",
+                f"Ha, Ho, St or Gr, as in 'name Gr' (not {excerpt(text)})",
                 "RP-4.9",
                 state.actor,
                 text,
@@ -2099,9 +2100,9 @@ class RowdyPartnersRules(Game):
                     raise ValueError(f"sig {wid} takes no argument")
                 return UseSignature(wid, _arg_text(eff.kind, words[2:]) if eff.kind in _ARG_KINDS else arg)
         except ValueError as err:
-            raise ValueError(f"cannot read {text!r}: {err}") from None
+            raise ValueError(f"cannot read {excerpt(text)}: {err}") from None
         raise ValueError(
-            f"cannot read {text!r}; actions are: play <card>, name <suit>, bury <card>, tag, pass, coin +1, coin -1, "
+            f"cannot read {excerpt(text)}; actions are: play <card>, name <suit>, bury <card>, tag, pass, coin +1, coin -1, "
             f"damage, cheat <C01-C10> [suit | player kind | player], sig <wrestler> [suit | amount], wrestler <id>"
         )
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..core.inputs import excerpt
+
 # Tuples indexed by a variable are declared as tuples of any length: compiled, a fixed-length
 # tuple type would be packed into a new tuple object each time it is indexed so.
 
@@ -59,7 +61,7 @@ def parse_card(text: str) -> int:
         return _BY_CODE[t]
     except KeyError:
         raise ValueError(
-            f"{text!r} is not a Three Bridges card; a card is suit-rank with suits H E S L and "
+            f"{excerpt(text)} is not a Three Bridges card; a card is suit-rank with suits H E S L and "
             f"ranks VII VIII IX X U O K A (e.g. H-X, L-U, E-A), or Chr for a Chronist"
         ) from None
 
@@ -69,7 +71,7 @@ def parse_suit(text: str) -> int:
     t = text.strip().upper()
     if t in SUITS:
         return SUITS.index(t)
-    raise ValueError(f"{text!r} is not a suit; the suits are H (Herz), E (Eichel), S (Schellen), L (Laub)")
+    raise ValueError(f"{excerpt(text)} is not a suit; the suits are H (Herz), E (Eichel), S (Schellen), L (Laub)")
 
 
 def parse_bridge(text: str) -> int:
@@ -77,7 +79,7 @@ def parse_bridge(text: str) -> int:
     t = text.strip().upper()
     if t in BRIDGE_NAMES:
         return BRIDGE_NAMES.index(t)
-    raise ValueError(f"{text!r} is not a bridge; the bridges are A, B and C")
+    raise ValueError(f"{excerpt(text)} is not a bridge; the bridges are A, B and C")
 
 
 # -- entries -----------------------------------------------------------------

@@ -25,6 +25,7 @@ from typing import Any, Final
 from ..core.decks import check_deck
 from ..core.errors import IllegalMove
 from ..core.game import Action, Game, Setup, Trail, extend, history, masked_trail
+from ..core.inputs import excerpt
 from ..core.record import Record, changed
 from ..core.rng import generator
 from .cards import (
@@ -669,7 +670,7 @@ class ThreeBridgesRules(Game):
             declared = text.split("=")[1].rstrip("/") if "=" in text else None
             if c >= 32 and declared is None:
                 raise ValueError(
-                    f"{text!r}: a Chronist on the board has been declared a suit, write it Chr=E (TB-4.12)"
+                    f"{excerpt(text)}: a Chronist on the board has been declared a suit, write it Chr=E (TB-4.12)"
                 )
             return entry(c, sideways=text.endswith("/"), declared=declared)
 
@@ -1016,7 +1017,7 @@ class ThreeBridgesRules(Game):
 
         def need(n: int, form: str) -> None:
             if len(args) != n:
-                raise ValueError(f"{text!r}: write it as {form!r}")
+                raise ValueError(f"{excerpt(text)}: write it as {form!r}")
 
         if verb == "place":
             need(2, "place <card> <bridge>, e.g. place H-X A or place Chr=E B")
@@ -1049,7 +1050,7 @@ class ThreeBridgesRules(Game):
             return PLAYS[card][b] if card < 32 else Play(card=CHR1, bridge=b)
         if verb in ("move", "turn"):
             if len(args) != 1:
-                raise ValueError(f"{text!r}: write it as '{verb} <card>', e.g. {verb} H-VIII")
+                raise ValueError(f"{excerpt(text)}: write it as '{verb} <card>', e.g. {verb} H-VIII")
             want = args[0].upper()
             offered = self.legal_actions(state, player)
             for a in offered:  # card codes are case-insensitive, as in place/play
@@ -1060,7 +1061,7 @@ class ThreeBridgesRules(Game):
             named = _board_code(args[0])
             return Move(bridge=-1, index=-1, text=named) if verb == "move" else Turn(owner=-1, index=-1, text=named)
         raise ValueError(
-            f"{text!r} is not a Three Bridges action; the actions are {VERBS} "
+            f"{excerpt(text)} is not a Three Bridges action; the actions are {VERBS} "
             f"(e.g. 'place H-X A', 'place Chr=E B', 'move H-VIII', 'play L-X A', 'turn S-X')"
         )
 
@@ -1168,7 +1169,9 @@ def _bridge(text: str, rule: str, player: int | None) -> int:
     try:
         return parse_bridge(text)
     except ValueError:
-        raise IllegalMove(f"There are only three bridges, A, B and C, not {text!r}", rule=rule, player=player) from None
+        raise IllegalMove(
+            f"There are only three bridges, A, B and C, not {excerpt(text)}", rule=rule, player=player
+        ) from None
 
 
 # ---------------------------------------------------------------------------

@@ -41,8 +41,8 @@ def test_bh_4_9_render_draws_the_map():
 def test_parse_errors_say_what_is_allowed():
     g = game(2)
     s = g.new(seed=1)
-    with pytest.raises(ValueError, match="Orders: free"):
-        g.parse_action(s, "fly to the moon", 0)
+    with pytest.raises(ValueError, match="cannot read 'fly to the moon': P1 may give 1 to 20 GE"):
+        g.parse_action(s, "fly to the moon", 0)  # what the player may do now, not every decision of the game
     with pytest.raises(ValueError, match="P1 to P2"):
         g.parse_action(s, "transfer P7 3", 0)
 
