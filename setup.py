@@ -20,7 +20,7 @@ import sysconfig
 from setuptools import find_packages, setup
 
 # the modules mypyc compiles: the core the rules run on, and each game's rules and texts
-CORE = ["record", "game", "rng", "decks"]
+CORE = ["record", "game", "rng", "decks", "agents", "play"]
 ROOMS = [
     "cards",
     "rules",

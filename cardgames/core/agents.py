@@ -1,26 +1,31 @@
-# mypy: ignore-errors
 """Agents: players that choose from the legal actions, seeing only their view.
 
 An agent is made for one game and one seat (``game.agent("greedy", seat)``) and
 answers ``act(view, legal_actions, rng)``.  ``rng`` is a ``random.Random`` derived
 from the game's seed and the seat, so simulations replay exactly.
+
+Compiled, :class:`Agent` is a native class, so each game's compiled agents are too (their
+fields are C fields); agents written in a notebook subclass it as ordinary Python.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Agent:
     """Base class: holds the game and the seat; subclasses implement ``act``."""
 
-    name = "agent"
+    name: ClassVar[str] = "agent"
     #: whether ``act`` looks at its view; simulate() skips building views for agents that don't
-    uses_view = True
+    uses_view: ClassVar[bool] = True
 
-    def __init__(self, game: Any, seat: int):
+    def __init__(self, game: Any, seat: int) -> None:
         self.game = game
         self.seat = seat
 
@@ -31,11 +36,12 @@ class Agent:
         return f"<{self.name} agent, seat {self.seat}>"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RandomAgent(Agent):
     """Picks uniformly among the legal actions."""
 
     name = "random"
     uses_view = False
 
-    def act(self, view, legal_actions, rng):
+    def act(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         return legal_actions[rng.randrange(len(legal_actions))]

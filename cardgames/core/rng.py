@@ -8,6 +8,7 @@ state never carries a mutable generator.
 
 from __future__ import annotations
 
+import _random
 import numbers
 import random
 import secrets
@@ -31,9 +32,12 @@ def shuffle(items: list, seed: int, *keys: object) -> list:
     The same Fisher-Yates walk and the same draws as ``random.Random.shuffle`` (each
     index drawn with ``getrandbits`` and rejection, as ``Random._randbelow`` does), written
     out in one loop: dealing is on every game's hot path and the two method calls per
-    card were a third of a deal's cost.  ``tests/core/test_rng.py`` checks the identity.
+    card were a third of a deal's cost.  It draws from ``_random.Random``, the C generator
+    under ``random.Random``: seeded with the same number it gives the same bits, without
+    the two Python-level calls that ``random.Random`` makes to seed it.
+    ``tests/core/test_rng.py`` checks the identity.
     """
-    getrandbits = random.Random(derive(seed, *keys)).getrandbits
+    getrandbits = _random.Random(derive(seed, *keys)).getrandbits
     for i, n, k in _steps(len(items)):
         j = getrandbits(k)
         while j >= n:

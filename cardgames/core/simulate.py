@@ -11,8 +11,9 @@ from typing import Any
 
 from .game import Game
 from .inputs import excerpt, integer
+from .play import AgentError, playout  # noqa: F401 - part of this module's interface
 from .registry import load
-from .rng import derive, generator
+from .rng import derive
 
 MAX_GAMES = 100_000_000  # a million-game study is the largest anyone asked for
 
@@ -20,40 +21,6 @@ MAX_GAMES = 100_000_000  # a million-game study is the largest anyone asked for
 def game_seed(seed: int, game_id: int) -> int:
     """The seed of game ``game_id`` of a simulation seeded with ``seed``."""
     return derive(seed, "game", game_id)
-
-
-def playout(game: Game, agent_names: Sequence[str], seed: int, state: Any = None):
-    """Play one game from ``state`` (default: a new game with ``seed``) to its end; return the final state.
-
-    Each seat's agent gets its own generator derived from ``seed``, so the game is
-    reproducible from ``seed`` and the agent names alone.
-    """
-    if state is None:
-        state = game.new(seed=seed)
-    bots = [game.agent(name, seat) for seat, name in enumerate(agent_names)]
-    rngs = [generator(seed, "agent", seat) for seat in range(len(bots))]
-    to_act, legal_actions, apply, view = game.to_act, game.legal_actions, game.apply, game.view
-    limit = game.spec.max_decisions
-    for _ in range(limit):
-        acting = to_act(state)
-        if not acting:
-            return state
-        seat = acting[0]
-        bot = bots[seat]
-        legal = legal_actions(state, seat)
-        try:
-            action = bot.act(view(state, seat) if bot.uses_view else None, legal, rngs[seat])
-            state = apply(state, action, seat)
-        except Exception as error:  # an agent's mistake: say which game, seed and seat it happened in
-            raise AgentError(
-                f"the {agent_names[seat]!r} agent at seat {seat} failed in {game!r}, game seed "
-                f"{seed}: {type(error).__name__}: {str(error)[:300]}"
-            ) from error
-    raise RuntimeError(f"{game!r} did not end within {limit} decisions (seed {seed}); this is a bug")
-
-
-class AgentError(RuntimeError):
-    """An agent raised or chose an illegal action during a simulation (the message names game, seed, seat)."""
 
 
 def _agent_names(game: Game, agents: str | Sequence[str]) -> tuple[str, ...]:

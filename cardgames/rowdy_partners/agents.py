@@ -60,7 +60,10 @@ class GreedyAgent(Agent):
     """Wins tricks cheaply, dumps high cards when it cannot win, uses tokens when they decide a trick."""
 
     name = "greedy"
-    game: RowdyPartnersRules  # the rules it plays (typed, so the compiled agent reads the seating tables directly)
+
+    def __init__(self, game: RowdyPartnersRules, seat: int) -> None:
+        super().__init__(game, seat)
+        self.rules = game  # the rules it plays, typed, so the compiled agent reads the seating tables directly
 
     def act(self, view: State, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         if view.phase == CHOOSING:  # damage first: Haymaker, Anvil Drop, then the value changers
@@ -76,7 +79,7 @@ class GreedyAgent(Agent):
     def _tag(self, view: State) -> Any:
         """Tag out when clearly more hurt than the partner."""
         me = self.seat
-        partner = self.game.partner[me]
+        partner = self.rules.partner[me]
         health = view.score.health
         if health[me] >= 10 and health[partner] + 4 <= health[me]:
             return TAG
@@ -84,7 +87,7 @@ class GreedyAgent(Agent):
 
     def _name(self, view: State, legal: Sequence[Any]) -> Any:
         """Name the suit under which our side wins now, with the fewest unseen cards that could undercut."""
-        game = self.game
+        game = self.rules
         side = game.side_of[self.seat]
         row = view.row
         seen = set(view.hands[self.seat])
@@ -104,7 +107,7 @@ class GreedyAgent(Agent):
 
     def _evaluate(self, view: State, plays: list[Play], pend: Pending) -> tuple[int, Play]:
         """The best (score, action) among card plays with the given pending attachments."""
-        side_of = self.game.side_of
+        side_of = self.rules.side_of
         me: int = self.seat
         side = side_of[me]
         last = view.turn == len(view.trick.order) - 1

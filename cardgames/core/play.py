@@ -1,0 +1,46 @@
+"""One game played out by agents: the loop every simulation runs, compiled with the engines."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from mypy_extensions import mypyc_attr
+
+from .game import Game
+from .rng import generator
+
+
+@mypyc_attr(native_class=False)  # an exception class stays an ordinary Python class
+class AgentError(RuntimeError):
+    """An agent raised or chose an illegal action during a simulation (the message names game, seed, seat)."""
+
+
+def playout(game: Game, agent_names: Sequence[str], seed: int, state: Any = None) -> Any:
+    """Play one game from ``state`` (default: a new game with ``seed``) to its end; return the final state.
+
+    Each seat's agent gets its own generator derived from ``seed``, so the game is
+    reproducible from ``seed`` and the agent names alone.
+    """
+    if state is None:
+        state = game.new(seed=seed)
+    bots: list[Any] = [game.agent(name, seat) for seat, name in enumerate(agent_names)]
+    rngs: list[random.Random] = [generator(seed, "agent", seat) for seat in range(len(bots))]
+    limit: int = game.spec.max_decisions
+    for _ in range(limit):
+        acting: tuple[int, ...] = game.to_act(state)
+        if not acting:
+            return state
+        seat = acting[0]
+        bot = bots[seat]
+        legal = game.legal_actions(state, seat)
+        try:
+            action = bot.act(game.view(state, seat) if bot.uses_view else None, legal, rngs[seat])
+            state = game.apply(state, action, seat)
+        except Exception as error:  # an agent's mistake: say which game, seed and seat it happened in
+            raise AgentError(
+                f"the {agent_names[seat]!r} agent at seat {seat} failed in {game!r}, game seed "
+                f"{seed}: {type(error).__name__}: {str(error)[:300]}"
+            ) from error
+    raise RuntimeError(f"{game!r} did not end within {limit} decisions (seed {seed}); this is a bug")
