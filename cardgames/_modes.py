@@ -53,11 +53,19 @@ def prefer_sources(package: str, root: str) -> None:
 
 
 def stale(root: str) -> list[str]:
-    """Compiled modules older than their source: built before the source last changed."""
+    """Compiled modules older than their source: built before the source last changed.
+
+    mypyc puts the compiled code of all modules into one library beside the package
+    (``cardgames__mypyc*.so``) and gives each module a small loader ``.so``; a rebuild
+    rewrites the library but leaves a loader that did not change with its old time, so a
+    module counts as built when the later of the two was written.
+    """
+    libraries = [lib.stat().st_mtime for lib in Path(root).parent.glob(f"{Path(root).name}__mypyc*.so")]
+    library = max(libraries, default=0.0)
     out = []
     for extension in Path(root).rglob("*.so"):
         source = extension.with_name(extension.name.split(".", 1)[0] + ".py")
-        if source.is_file() and source.stat().st_mtime > extension.stat().st_mtime:
+        if source.is_file() and source.stat().st_mtime > max(extension.stat().st_mtime, library):
             out.append(str(source.relative_to(Path(root).parent)))
     return sorted(out)
 

@@ -77,6 +77,20 @@ def test_a_compiled_module_older_than_its_source_is_stale(tmp_path):
     assert _modes.stale(str(package)) == ["pkg/sub/b.py"]
 
 
+def test_a_rebuilt_library_makes_unchanged_loaders_fresh(tmp_path):
+    """A rebuild rewrites the shared library (pkg__mypyc*.so) but not a module's unchanged loader .so."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    source, loader = package / "a.py", package / "a.cpython-311-x86_64-linux-gnu.so"
+    library = tmp_path / "pkg__mypyc.cpython-311-x86_64-linux-gnu.so"
+    for path, when in ((loader, 1_000), (source, 2_000), (library, 3_000)):
+        path.write_text("")
+        os.utime(path, (when, when))
+    assert _modes.stale(str(package)) == []
+    os.utime(source, (4_000, 4_000))  # edited after the rebuild
+    assert _modes.stale(str(package)) == ["pkg/a.py"]
+
+
 def test_an_outdated_build_runs_the_sources_and_says_how_to_rebuild(monkeypatch, tmp_path):
     monkeypatch.setattr(_modes, "PURE_REQUESTED", False)
     monkeypatch.setattr(_modes, "OUTDATED", False)
