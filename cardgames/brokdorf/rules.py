@@ -835,7 +835,13 @@ class BrokdorfRules(Game):
         )
 
     # -- whose turn (BK-7) -----------------------------------------------------------
-    def to_act(self, state: State) -> tuple[int, ...]:
+    def _owns(self, state: Any) -> bool:
+        return type(state) is State and len(state.sheet.points) == self.players
+
+    def _seats(self, state: Any) -> int:
+        return len(state.sheet.points)
+
+    def _to_act(self, state: State) -> tuple[int, ...]:
         phase = state.phase
         if phase == PLAY:
             trick = state.trick
@@ -1272,9 +1278,8 @@ class BrokdorfRules(Game):
         # a view shows another player's cards as None: the same state type, without the cards
         return state.replace(hands=cast(tuple[Hand, ...], hidden), setup=NO_SETUP)
 
-    def hand(self, state: State, player: Any) -> tuple[str | None, ...] | None:
-        """The cards ``player`` holds (None where the state hides them); none after WEG (BK-4.6)."""
-        seat = self.check_seat(player)
+    def _hand(self, state: State, seat: int) -> tuple[str | None, ...] | None:
+        """The cards ``seat`` holds (None where the state hides them); none after WEG (BK-4.6)."""
         if state.deal is None or state.deal.answer_of(seat) is False:
             return ()
         held: tuple[Card | None, ...] = state.hands[seat]

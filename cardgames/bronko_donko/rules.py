@@ -1059,7 +1059,13 @@ class BronkoDonkoRules(Game):
         return self._open_round(s, trail, hands, s.fight.replace(public=s.fight.public | cards), d)
 
     # -- whose decision ------------------------------------------------------------
-    def to_act(self, state: State) -> tuple[int, ...]:
+    def _owns(self, state: Any) -> bool:
+        return type(state) is State and len(state.hands) == self.players
+
+    def _seats(self, state: Any) -> int:
+        return len(state.hands)
+
+    def _to_act(self, state: State) -> tuple[int, ...]:
         return () if state.phase == OVER else ONE[state.turn]
 
     def _turn_rule(self, state: State, seat: int) -> str:
@@ -1770,9 +1776,8 @@ class BronkoDonkoRules(Game):
                 hidden.append(bits(h & ~public))
         return state.seen_as(tuple(hands), tuple(hidden))
 
-    def hand(self, state: State, player: Any) -> tuple[str | None, ...] | None:
-        """The codes of ``player``'s cards, weakest first as render shows them; None for each hidden card."""
-        seat = self.check_seat(player)
+    def _hand(self, state: State, seat: int) -> tuple[str | None, ...] | None:
+        """The codes of ``seat``'s cards, weakest first as render shows them; None for each hidden card."""
         shown: tuple[str | None, ...] = tuple(CODES[c] for c in sorted(C.cards_of(state.hands[seat]), key=C.sort_key))
         return shown + (None,) * (state.hidden[seat] if state.hidden is not None else 0)
 

@@ -319,6 +319,7 @@ class BrotherhoodRules(Game):
 
     def fallback(self, state: State, player: int) -> OrderSet:
         """BH-4.5: the fallback order set of ``player`` (for a table that gives up after refused sets)."""
+        self._check_state(state)
         if state.stage != ORDERS:
             raise ValueError("a fallback order set exists only while orders are written")
         return od.fallback_set(state.base, state.round, self.check_seat(player))
@@ -433,7 +434,13 @@ class BrotherhoodRules(Game):
         )
 
     # -- who decides, and what may he do -------------------------------------
-    def to_act(self, state: State) -> tuple[int, ...]:
+    def _owns(self, state: Any) -> bool:
+        return type(state) is State and len(state.table.ge) == self.players
+
+    def _seats(self, state: Any) -> int:
+        return len(state.table.ge)
+
+    def _to_act(self, state: State) -> tuple[int, ...]:
         return state.acting
 
     def seat_name(self, seat: int) -> str:

@@ -27,6 +27,14 @@ class IllegalMove(ValueError):
         return (_rebuild, (type(self), self.args, dict(self.__dict__)))
 
 
+class SeatError(ValueError, TypeError):
+    """A seat argument that is not a seat of the game (a number out of range, a text, a bool).
+
+    A ValueError as every bad argument of a game is; also a TypeError, which a seat of the
+    wrong type raised before, so code that caught that still catches it.
+    """
+
+
 def _rebuild(cls, args, attributes):
     err = cls.__new__(cls)
     err.args = args

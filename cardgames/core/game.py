@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
-from .errors import IllegalMove
+from .errors import IllegalMove, SeatError
 from .inputs import MAX_ACTION_TEXT, excerpt
 
 # ---------------------------------------------------------------------------
@@ -277,6 +277,8 @@ class Step:
 # ---------------------------------------------------------------------------
 # The game protocol
 
+_UNCHECKED: Final = object()  # no state checked yet (None is no state, and must be checked like any other)
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Game:
@@ -361,7 +363,12 @@ class Game:
         return self._new(check_seed(seed), **setup)
 
     def to_act(self, state: Any) -> tuple[int, ...]:
-        raise NotImplementedError
+        """The seats that decide now (several where players act at once); ``()`` at the end."""
+        if state is not self._checked:  # one identity test when the state was just checked
+            if not self._owns(state):
+                raise ValueError(self._foreign(state))
+            self._checked = state
+        return self._to_act(state)
 
     def legal_actions(self, state: Any, player: Any = None) -> tuple:
         """What ``player`` (default: the single player to act) may do now; ``()`` if not his turn or over."""
@@ -370,7 +377,11 @@ class Game:
             type(player) is int and player == who or player is None and not self.spec.simultaneous
         ):
             return actions  # asked again for the very state just answered (an agent, then apply)
-        acting = self.to_act(state)
+        if state is not self._checked:
+            if not self._owns(state):
+                raise ValueError(self._foreign(state))
+            self._checked = state
+        acting = self._to_act(state)
         if player is None:
             if not acting:
                 return ()
@@ -409,6 +420,8 @@ class Game:
         For a history whose states are known (a replayed record): the sentence and the events
         without applying the action again.
         """
+        self._check_state(before)
+        self._check_state(after)
         seat = None if player is None else self.check_seat(player)
         return Step(
             before,
@@ -420,16 +433,21 @@ class Game:
         )
 
     def is_over(self, state: Any) -> bool:
-        return not self.to_act(state)
+        """Has the game ended (nobody decides any more)?"""
+        if state is not self._checked:
+            self._check_state(state)
+        return not self._to_act(state)
 
     def settlement(self, state: Any) -> Settlement:
+        """Who won what: one row per player of a finished game."""
         if not self.is_over(state):
             raise ValueError(f"{self.spec.title} is not over yet: settlement is only defined at the end")
         return self._settlement(state)
 
     def view(self, state: Any, player: Any) -> Any:
-        self.check_seat(player)
-        return self._view(state, player)
+        """What ``player`` may know of ``state``: the same kind of state with the hidden cards replaced."""
+        self._check_state(state)
+        return self._view(state, self.check_seat(player))
 
     def describe(self, state: Any, action: Any, player: Any = None) -> str:
         """One sentence for people: what ``action`` does here, naming its clauses."""
@@ -444,13 +462,13 @@ class Game:
 
     def layout(self, state: Any, player: Any = None) -> tuple[Line, ...]:
         """The table as lines of text and cards (:class:`Face`): what ``render`` prints, as data for pictures."""
-        if player is not None:
-            self.check_seat(player)
-        return self._layout(state, player)
+        self._check_state(state)
+        return self._layout(state, None if player is None else self.check_seat(player))
 
     def hand(self, state: Any, player: Any) -> tuple[str | None, ...] | None:
         """The card codes ``player`` holds as ``state`` shows them (None for a hidden card); None without hands."""
-        return None
+        self._check_state(state)
+        return self._hand(state, self.check_seat(player))
 
     def seat_name(self, seat: int) -> str:
         """How sentences name a seat."""
@@ -465,6 +483,9 @@ class Game:
                 f"an action text is at most {MAX_ACTION_TEXT} characters, such as "
                 f"{self._example_action()!r}; this one has {len(text):,} (it starts {excerpt(text, 40)})"
             )
+        self._check_state(state)
+        if player is not None:
+            player = self.check_seat(player)
         words = " ".join(text.split())
         action = self._parse(state, words, player)
         return self._admit(state, action, player)[1]
@@ -492,10 +513,12 @@ class Game:
             for offer in actions:  # the action legal_actions just offered for this state: admitted at once
                 if offer is action:
                     return who, offer
+        if state is not self._checked:
+            self._check_state(state)
         if player is None and self._unseated(state, action):
             self._check_unseated(state, action)
             return None, action
-        acting = self.to_act(state)
+        acting = self._to_act(state)
         if not acting:
             raise self._over_refusal(state, player, action)
         if player is None:
@@ -529,14 +552,41 @@ class Game:
     # of working the rules out a second time.  The memo holds one state alive, is replaced
     # as one tuple (so threads sharing a game at worst miss it) and is not pickled
     # (__reduce__ rebuilds a game from its name and options).
-    _offer: tuple[Any, int | None, tuple[Any, ...]] = (None, None, ())
+    _offer: tuple[Any, int | None, tuple[Any, ...]] = (_UNCHECKED, None, ())
+
+    # The state last found to belong to this game: a playout asks to_act, legal_actions and
+    # apply about the same state, and only the first of them checks it (one identity test).
+    _checked: Any = _UNCHECKED
 
     def check_seat(self, player: object) -> int:
+        """``player`` as a seat of this game: an int from 0 to players - 1 (a bool or a text is refused)."""
         if isinstance(player, bool) or not isinstance(player, int):
-            raise TypeError(f"a player is a seat number from 0 to {self.players - 1}, not {player!r}")
+            raise SeatError(
+                f"a player is a seat number from 0 to {self.players - 1} (an int), not {excerpt(player, 30)}"
+            )
         if not 0 <= player < self.players:
-            raise ValueError(f"there is no seat {player}: this game has seats 0 to {self.players - 1}")
+            raise SeatError(f"there is no seat {excerpt(player, 30)}: this game has seats 0 to {self.players - 1}")
         return player
+
+    def _check_state(self, state: Any) -> None:
+        """Refuse a state of another game or of another player count: a ValueError naming both."""
+        if not self._owns(state):
+            raise ValueError(self._foreign(state))
+        self._checked = state
+
+    def _foreign(self, state: Any) -> str:
+        """Why ``state`` is not a state of this game, for the ValueError."""
+        mine = f"this game is {self.name} ({self.players} players)"
+        module = type(state).__module__.split(".")
+        other = module[1] if len(module) > 2 and module[0] == "cardgames" and hasattr(state, "setup") else None
+        if other == self.name:
+            return (
+                f"this state is a {self.name} state of {self._seats(state)} players; {mine}: "
+                "make the state with this game's new(), or load the game with that player count"
+            )
+        if other is not None:
+            return f"this state is a {other} state; {mine}: pass a state made by this game's new()"
+        return f"{excerpt(state, 40)} is not a game state; {mine}: pass a state made by its new()"
 
     def _example_action(self) -> str:
         return "an action text"
@@ -544,6 +594,22 @@ class Game:
     # -- hooks ---------------------------------------------------------------
     def _new(self, seed: int, **setup: Any) -> Any:
         raise NotImplementedError
+
+    def _to_act(self, state: Any) -> tuple[int, ...]:
+        """Who decides now, in a state already checked to be this game's."""
+        raise NotImplementedError
+
+    def _owns(self, state: Any) -> bool:
+        """Is ``state`` a state of this game and its player count?  Cheap: a type and a length, no deep look."""
+        return True
+
+    def _seats(self, state: Any) -> int:
+        """The player count of a state of this game (for the message when it differs)."""
+        return self.players
+
+    def _hand(self, state: Any, seat: int) -> tuple[str | None, ...] | None:
+        """The card codes ``seat`` holds as ``state`` shows them (None for a hidden card); None without hands."""
+        return None
 
     def _legal(self, state: Any, seat: int) -> tuple:
         """The legal actions of ``seat``, who is to act."""

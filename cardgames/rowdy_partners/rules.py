@@ -1113,7 +1113,13 @@ class RowdyPartnersRules(Game):
         return PLAYING, order[0], Trick(number=number, window=2, ring=ring, order=order)
 
     # -- who acts and what he may do -----------------------------------------
-    def to_act(self, state: State) -> tuple[int, ...]:
+    def _owns(self, state: Any) -> bool:
+        return type(state) is State and len(state.hands) == self.players
+
+    def _seats(self, state: Any) -> int:
+        return len(state.hands)
+
+    def _to_act(self, state: State) -> tuple[int, ...]:
         return self._acting[state.actor] if state.actor >= 0 else ()  # actor -1: the game is over
 
     def _turn_rule(self, state: State, seat: int) -> str:
@@ -2142,9 +2148,8 @@ class RowdyPartnersRules(Game):
         self._seen_tokens[p] = (tokens, seen)
         return seen
 
-    def hand(self, state: State, player: Any) -> tuple[str | None, ...] | None:
-        """The cards ``player`` holds, hand then (a headliner's) diamond, as render shows them."""
-        p = self.check_seat(player)
+    def _hand(self, state: State, p: int) -> tuple[str | None, ...] | None:
+        """The cards ``p`` holds, hand then (a headliner's) diamond, as render shows them."""
         cards = state.hands[p] + state.deal.diamonds[p]
         return tuple([code(c) if c >= 0 else None for c in cards])
 

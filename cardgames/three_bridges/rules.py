@@ -699,7 +699,10 @@ class ThreeBridgesRules(Game):
         )
 
     # -- whose turn, what is legal -------------------------------------------
-    def to_act(self, state: State) -> tuple[int, ...]:
+    def _owns(self, state: Any) -> bool:
+        return type(state) is State  # always two players (TB-1)
+
+    def _to_act(self, state: State) -> tuple[int, ...]:
         return () if state.phase == OVER else ACTING[state.actor]
 
     def _turn_rule(self, state: State, seat: int) -> str:
@@ -884,6 +887,7 @@ class ThreeBridgesRules(Game):
 
     def pending_words(self, state: State) -> tuple[str, ...]:
         """:meth:`pending` in pieces: text and card codes alternate, a code at each odd place (for pictures)."""
+        self._check_state(state)
         if state.phase == OVER:
             return ("the game is over (TB-6.1)",)
         who = f"player {state.actor}"
@@ -900,7 +904,9 @@ class ThreeBridgesRules(Game):
         legal = ", ".join(map(str, self.legal_actions(state, seat)))
 
         def err(msg: str, rule: str) -> IllegalMove:
-            return IllegalMove(f"{msg}. Now {now}; allowed: {legal}", rule=rule, player=seat, action=action)
+            # IllegalMove names the rule at the end: the pending decision does not name it a second time
+            due = now[: -len(rule) - 3] if now.endswith(f" ({rule})") else now
+            return IllegalMove(f"{msg}. Now {due}; allowed: {legal}", rule=rule, player=seat, action=action)
 
         hand = state.hands[seat]
         # the ability that is due, if a card is resolving: rank (Unter, Ober, Ass) or suit (Eichel, Laub)
@@ -1097,9 +1103,8 @@ class ThreeBridgesRules(Game):
         )
         return view.replace(legal=_due_ways(view))  # what the view shows of the decision that is due
 
-    def hand(self, state: State, player: Any) -> tuple[str | None, ...] | None:
-        """The codes of the cards ``player`` holds, sorted as shown; None for a card the state hides."""
-        seat = self.check_seat(player)
+    def _hand(self, state: State, seat: int) -> tuple[str | None, ...] | None:
+        """The codes of the cards ``seat`` holds, sorted as shown; None for a card the state hides."""
         return tuple(None if c == HIDDEN else code(c) for c in state.hands[seat])
 
 
