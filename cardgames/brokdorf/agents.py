@@ -66,6 +66,7 @@ def best_trump(hand: Iterable[int], players: int) -> tuple[int, float]:
 
 class GreedyAgent(Agent):
     name = "greedy"
+    uses_rng = False  # it decides from the view alone
 
     def act(self, view: State, legal: Sequence[Action], rng: random.Random) -> Action:
         phase = view.phase

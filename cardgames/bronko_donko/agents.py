@@ -72,6 +72,7 @@ class GreedyAgent(Agent):
     """A simple rule-of-thumb player (see the module docstring)."""
 
     name = "greedy"
+    uses_rng = False  # it decides from the view alone
 
     def act(self, view: State, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         phase = view.phase

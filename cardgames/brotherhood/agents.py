@@ -38,6 +38,7 @@ class GreedyAgent(Agent):
     district, claims every source it can, fires at exposed godfathers and fights only when not outgunned."""
 
     name = "greedy"
+    uses_rng = False  # it decides from the view alone
 
     def __init__(self, game: Any, seat: int) -> None:
         super().__init__(game, seat)

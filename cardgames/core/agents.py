@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -24,6 +24,8 @@ class Agent:
     name: ClassVar[str] = "agent"
     #: whether ``act`` looks at its view; simulate() skips building views for agents that don't
     uses_view: ClassVar[bool] = True
+    #: whether ``act`` draws from its ``rng``; simulate() makes no generator for agents that don't
+    uses_rng: ClassVar[bool] = True
 
     def __init__(self, game: Any, seat: int) -> None:
         self.game = game
@@ -45,3 +47,24 @@ class RandomAgent(Agent):
 
     def act(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         return legal_actions[rng.randrange(len(legal_actions))]
+
+
+@mypyc_attr(native_class=False)  # a subclass of random.Random stays an ordinary Python class
+class NoDraws(random.Random):
+    """The ``rng`` handed to an agent that declares ``uses_rng = False``: any draw is a mistake.
+
+    Seeding a generator costs more than many a greedy decision; agents that never draw get
+    this one instead, and an agent that says so wrongly fails at its first draw, by name.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(0)
+
+    def random(self) -> float:
+        raise RuntimeError("this agent declares uses_rng = False but drew a random number; set uses_rng = True")
+
+    def getrandbits(self, k: int) -> int:
+        raise RuntimeError("this agent declares uses_rng = False but drew random bits; set uses_rng = True")
+
+
+NO_DRAWS: Final = NoDraws()

@@ -8,6 +8,7 @@ from typing import Any
 
 from mypy_extensions import mypyc_attr
 
+from .agents import NO_DRAWS
 from .game import Game
 from .rng import generator
 
@@ -26,7 +27,9 @@ def playout(game: Game, agent_names: Sequence[str], seed: int, state: Any = None
     if state is None:
         state = game.new(seed=seed)
     bots: list[Any] = [game.agent(name, seat) for seat, name in enumerate(agent_names)]
-    rngs: list[random.Random] = [generator(seed, "agent", seat) for seat in range(len(bots))]
+    rngs: list[random.Random] = [
+        generator(seed, "agent", seat) if bot.uses_rng else NO_DRAWS for seat, bot in enumerate(bots)
+    ]
     limit: int = game.spec.max_decisions
     for _ in range(limit):
         acting: tuple[int, ...] = game.to_act(state)

@@ -60,6 +60,7 @@ class GreedyAgent(Agent):
     """Wins tricks cheaply, dumps high cards when it cannot win, uses tokens when they decide a trick."""
 
     name = "greedy"
+    uses_rng = False  # it decides from the view alone
 
     def __init__(self, game: RowdyPartnersRules, seat: int) -> None:
         super().__init__(game, seat)
