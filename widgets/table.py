@@ -222,7 +222,7 @@ class Table:
         index = int(index)
         if index < 0:
             raise ValueError("a step index is 0 or more")
-        index = min(index, len(self._states) - 1 + self.game.spec.max_decisions)
+        index = min(index, len(self._states) - 1 + self.game.max_decisions)
         while self.index < index and self._advance():
             pass
         if index < self.index:
@@ -248,7 +248,7 @@ class Table:
 
     def _run(self, level: int | None = None, limit: int | None = None) -> int:
         """Step until a step ends ``levels[level]`` or a larger unit (None: to the end), or nothing moves."""
-        limit = self.game.spec.max_decisions if limit is None else limit
+        limit = self.game.max_decisions if limit is None else limit
         levels = self.levels
         target = levels[min(level, len(levels) - 1)] if level is not None and levels else None
         steps = 0
@@ -324,7 +324,7 @@ class Table:
 
     def _bots_answer(self) -> None:
         """Bots act until a human must act or the game is over (``message`` then says which)."""
-        for _ in range(self.game.spec.max_decisions):
+        for _ in range(self.game.max_decisions):
             if not self._advance():
                 break
 

@@ -54,7 +54,7 @@ class TableUI:
         self.play = w.Play(
             value=0,
             min=0,
-            max=game.spec.max_decisions,
+            max=game.max_decisions,
             step=1,
             interval=500,
             description="auto-play",

@@ -8,15 +8,29 @@ from typing import Any, ClassVar
 from ..core.game import GameSpec, Line, Option, Settlement, boolean, integer
 from .agents import AGENTS
 from .describe import describe, layout
-from .rules import BrokdorfRules, State
+from .rules import MAX_ROUNDS, ROUND_DECISIONS, BrokdorfRules, State
 from .settlement import settle
 
+MAX_EUROS = 1_000  # start_euros and lower_bound lie within ±MAX_EUROS
 
-def _euros(value: Any) -> Any:
-    """Option check: a whole number of euros, or a Fraction."""
-    if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
-        raise ValueError("must be a whole number of euros (or a Fraction)")
-    return value
+
+def _euros(minimum: int, maximum: int) -> Any:
+    """Option check: a whole number of euros (or a Fraction with a denominator up to 100) from minimum to maximum."""
+
+    def check(value: Any) -> Any:
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, (int, Fraction))
+            or (isinstance(value, Fraction) and value.denominator > 100)
+            or not minimum <= value <= maximum
+        ):
+            raise ValueError(
+                f"must be a whole number of euros from {minimum} to {maximum} (or a Fraction with a denominator "
+                "of at most 100, such as Fraction(5, 2))"
+            )
+        return value
+
+    return check
 
 
 SPEC = GameSpec(
@@ -28,17 +42,30 @@ SPEC = GameSpec(
     default_players=4,
     options={
         "first_dealer": Option(
-            None, "seat of the first dealer (BK-3.3); None draws it from the seed", integer(0, optional=True)
+            None,
+            "seat of the first dealer, 0 to players - 1 (BK-3.3); None draws it from the seed",
+            integer(0, optional=True),
         ),
         "tournament": Option(False, "play rounds until one player is left or max_rounds (BK-5.14)", boolean),
-        "start_euros": Option(10, "tournament: euros each player starts with (BK-5.14)", _euros),
-        "lower_bound": Option(0, "tournament: a balance at or below this leaves (BK-5.14)", _euros),
-        "max_rounds": Option(None, "tournament: stop after this many rounds (BK-5.15)", integer(1, optional=True)),
+        "start_euros": Option(
+            10, f"tournament: euros each player starts with, 1 to {MAX_EUROS} (BK-5.14)", _euros(1, MAX_EUROS)
+        ),
+        "lower_bound": Option(
+            0,
+            f"tournament: a balance at or below this leaves, -{MAX_EUROS} to {MAX_EUROS} (BK-5.14)",
+            _euros(-MAX_EUROS, MAX_EUROS),
+        ),
+        "max_rounds": Option(
+            None,
+            f"tournament: stop after this many rounds, 1 to {MAX_ROUNDS:,}; None: when one player is left, "
+            f"at the latest after {MAX_ROUNDS:,} rounds (BK-5.15)",
+            integer(1, optional=True, maximum=MAX_ROUNDS),
+        ),
     },
     setup_keys=("deck", "draws"),
     zero_sum=("euros",),
     bounds={"points": (-4, 30)},
-    max_decisions=200_000,
+    max_decisions=ROUND_DECISIONS * MAX_ROUNDS,  # the longest tournament; game.max_decisions follows the options
     over_rule="BK-5.4",
     levels=("trick", "game", "round"),  # BK-3.1: a round is a sequence of games, a game five tricks
     agents=AGENTS,

@@ -754,16 +754,30 @@ TURN_RULES: Final = {
 }
 
 
+MAX_ROUNDS: Final = 1_000  # the most rounds of a tournament (BK-5.15): max_rounds at most, and its limit when None
+ROUND_DECISIONS: Final = 50_000  # no round takes more decisions (one takes about 70): a longer one is a bug
+
+
 class BrokdorfRules(Game):
     """The rules of Brokdorf for 2-6 players: one round (Runde), or a tournament of rounds (BK-5.14)."""
 
     tournament: bool
+    _rounds: int  # the most rounds this session can last (BK-5.15)
 
     def _configure(self) -> None:
         fd = self.options["first_dealer"]
         if fd is not None and fd >= self.players:
-            raise ValueError(f"option first_dealer={fd}: there are only seats 0 to {self.players - 1}")
+            raise ValueError(f"option first_dealer={excerpt(fd)}: there are only seats 0 to {self.players - 1}")
         self.tournament = bool(self.options["tournament"])
+        # BK-5.15: a tournament ends after max_rounds rounds; without it, when one player is left, and
+        # at the latest after MAX_ROUNDS rounds: a zero-sum walk of balances need not reach the bound ever
+        rounds = self.options["max_rounds"]
+        self._rounds = (rounds if rounds is not None else MAX_ROUNDS) if self.tournament else 1
+
+    @property
+    def max_decisions(self) -> int:
+        """A round takes at most ROUND_DECISIONS decisions; a tournament at most its rounds of them."""
+        return ROUND_DECISIONS * self._rounds
 
     # -- setup (BK-3) ---------------------------------------------------------------
     def _new(self, seed: int, **setup: Any) -> State:
@@ -836,7 +850,7 @@ class BrokdorfRules(Game):
 
     # -- whose turn (BK-7) -----------------------------------------------------------
     def _owns(self, state: Any) -> bool:
-        return type(state) is State and len(state.sheet.points) == self.players
+        return type(state) is State and len(state.sheet.points) == self._players
 
     def _seats(self, state: Any) -> int:
         return len(state.sheet.points)
@@ -1213,8 +1227,8 @@ class BrokdorfRules(Game):
         remaining = tuple(s for s in seated if s not in left)
         sheet = sheet.replace(balances=balances, results=sheet.results + (result,), stechen=None, seated=remaining)
         state = state.replace(deal=None, hands=(), trick=NO_TRICK, tricks=(), played=(), sheet=sheet)
-        max_rounds = self.options["max_rounds"]
-        if not self.tournament or len(remaining) <= 1 or (max_rounds is not None and sheet.round >= max_rounds):
+        max_rounds = self._rounds
+        if not self.tournament or len(remaining) <= 1 or sheet.round >= max_rounds:
             return state.replace(phase=OVER)  # BK-5.15, BK-5.16
         state = state.replace(
             sheet=sheet.replace(  # BK-3.2: a new round

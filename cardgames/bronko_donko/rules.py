@@ -1060,7 +1060,7 @@ class BronkoDonkoRules(Game):
 
     # -- whose decision ------------------------------------------------------------
     def _owns(self, state: Any) -> bool:
-        return type(state) is State and len(state.hands) == self.players
+        return type(state) is State and len(state.hands) == self._players
 
     def _seats(self, state: Any) -> int:
         return len(state.hands)

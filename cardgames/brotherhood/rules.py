@@ -255,15 +255,20 @@ def winners(t: Table) -> tuple[int, ...]:
     return tuple([p for p in active if t.ge[p] == best])
 
 
+_MAX_ROLLS: Final = 1_000  # a long game rolls a few hundred times
+
+
 def _check_rolls(rolls: object) -> tuple[int, ...]:
     """Stacked die results 1-6 (BH-2.6), in the order the rules roll them (BH-4.16)."""
     if rolls is None:
         return ()
     if isinstance(rolls, (str, bytes)) or not isinstance(rolls, Sequence):
-        raise TypeError(f"rolls is a list of die results 1-6, not {rolls!r}")
+        raise TypeError(f"rolls is a list of die results 1-6, not {excerpt(rolls)}")
+    if len(rolls) > _MAX_ROLLS:
+        raise ValueError(f"at most {_MAX_ROLLS} stacked die results; got {len(rolls):,}")
     for r in rolls:
         if type(r) is not int or not 1 <= r <= 6:
-            raise ValueError(f"a die shows 1 to 6, not {r!r}")
+            raise ValueError(f"a die shows 1 to 6, not {excerpt(r)}")
     return tuple(rolls)
 
 
@@ -435,7 +440,7 @@ class BrotherhoodRules(Game):
 
     # -- who decides, and what may he do -------------------------------------
     def _owns(self, state: Any) -> bool:
-        return type(state) is State and len(state.table.ge) == self.players
+        return type(state) is State and len(state.table.ge) == self._players
 
     def _seats(self, state: Any) -> int:
         return len(state.table.ge)

@@ -73,7 +73,7 @@ class GameSpec:
     simultaneous: bool = False  # can several players be to act at once?
     zero_sum: tuple[str, ...] = ()  # settlement keys whose values sum to 0 over players
     bounds: Mapping[str, tuple[float, float]] = field(default_factory=dict)
-    max_decisions: int = 100_000  # a playout longer than this is a bug
+    max_decisions: int = 100_000  # no game under any allowed options is longer: a longer playout is a bug
     over_rule: str = ""  # the clause that says the game has ended
     levels: tuple[str, ...] = ()  # units of play from small to large: ("trick", "game", "round")
     agents: Mapping[str, Callable[..., Any]] = field(default_factory=dict)  # name -> factory(game, seat)
@@ -296,7 +296,7 @@ class Game:
             players = spec.default_players
         if isinstance(players, bool) or not isinstance(players, int):
             raise TypeError(
-                f"players must be an integer from {spec.min_players} to {spec.max_players}, not {players!r}"
+                f"players must be an integer from {spec.min_players} to {spec.max_players}, not {excerpt(players)}"
             )
         if not spec.min_players <= players <= spec.max_players:
             allowed = (
@@ -304,12 +304,12 @@ class Game:
                 if spec.min_players == spec.max_players
                 else f"{spec.min_players} to {spec.max_players}"
             )
-            raise ValueError(f"{spec.title} is played by {allowed} players, not {players}")
+            raise ValueError(f"{spec.title} is played by {allowed} players, not {excerpt(players)}")
         unknown = sorted(set(options) - set(spec.options))
         if unknown:
             known = ", ".join(sorted(spec.options)) or "none"
             raise ValueError(
-                f"unknown option {', '.join(map(repr, unknown))} for {spec.name}; its options are: {known}"
+                f"unknown option {excerpt(', '.join(map(str, unknown)))} for {spec.name}; its options are: {known}"
             )
         clean = {}
         for name, opt in spec.options.items():
@@ -319,11 +319,11 @@ class Game:
                     value = opt.check(value)
                 except (TypeError, ValueError) as err:
                     raise ValueError(
-                        f"option {name}={options[name]!r} of {spec.name}: {err} [{name}: {opt.doc}]"
+                        f"option {name}={excerpt(options[name])} of {spec.name}: {err} [{name}: {opt.doc}]"
                     ) from None
             clean[name] = value
-        self.players = players
-        self.options = MappingProxyType(clean)
+        self._players: int = players
+        self._options: Mapping[str, Any] = MappingProxyType(clean)
         self._configure()
 
     def _configure(self) -> None:
@@ -333,6 +333,28 @@ class Game:
     @property
     def name(self) -> str:
         return self.spec.name
+
+    # A game is a value: its player count and options are fixed when it is made (load makes
+    # another game for other ones), so the states it made stay states of this game.
+    @property
+    def players(self) -> int:
+        """The number of players, fixed when the game was loaded."""
+        return self._players
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        """The options, read-only, fixed when the game was loaded."""
+        return self._options
+
+    @property
+    def max_decisions(self) -> int:
+        """The most decisions a game under these options can take (a longer playout is a bug).
+
+        ``spec.max_decisions`` bounds every allowed choice of options; a game whose length
+        follows from its options (a Brokdorf tournament of ``max_rounds`` rounds) gives a
+        tighter bound here.
+        """
+        return self.spec.max_decisions
 
     def __repr__(self) -> str:
         changed = {k: v for k, v in self.options.items() if v != self.spec.options[k].default}

@@ -898,8 +898,12 @@ OPTIONS: Final = {
         _ids(data.CHEATS, "cheat", False),
     ),
     "wrestlers": Option(None, "assign wrestlers by seat instead of dealing them (RP-3.2)", _assignment),
-    "first_leader": Option(data.DEFAULT_FIRST_LEADER, "the seat that is #1 in the first trick (RP-3.4)", integer(0)),
-    "round_cap": Option(data.DEFAULT_ROUND_CAP, "simulation safety cap in rounds (RP-6.3)", integer(1)),
+    "first_leader": Option(
+        data.DEFAULT_FIRST_LEADER, "the seat that is #1 in the first trick, 0-3 (RP-3.4)", integer(0, maximum=3)
+    ),
+    "round_cap": Option(
+        data.DEFAULT_ROUND_CAP, "simulation safety cap in rounds, 1-1000 (RP-6.3)", integer(1, maximum=1000)
+    ),
     "choose_wrestlers": Option(
         False, "players choose their wrestlers in seat order instead of a deal (RP-3.2, DP-1)", boolean
     ),
@@ -1114,7 +1118,7 @@ class RowdyPartnersRules(Game):
 
     # -- who acts and what he may do -----------------------------------------
     def _owns(self, state: Any) -> bool:
-        return type(state) is State and len(state.hands) == self.players
+        return type(state) is State and len(state.hands) == self._players
 
     def _seats(self, state: Any) -> int:
         return len(state.hands)
