@@ -421,12 +421,15 @@ class Game:
     def apply(self, state: Any, action: Any, player: Any = None) -> Any:
         """The state after ``action``; ``state`` is unchanged.  IllegalMove (nothing changes) if not allowed."""
         seat, action = self._admit(state, action, player)
-        return self._step(state, seat, action)
+        after = self._step(state, seat, action)
+        self._checked = after  # made by this game from one of its states: the next call need not check it
+        return after
 
     def advance(self, state: Any, action: Any, player: Any = None) -> Step:
         """``apply`` once, with the sentence that describes the step and what it ended."""
         seat, action = self._admit(state, action, player)
         after = self._step(state, seat, action)
+        self._checked = after
         return Step(
             state,
             seat,
