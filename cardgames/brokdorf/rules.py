@@ -183,6 +183,7 @@ def played_to(trick: Trick, card: Card, trump: int) -> Trick:
 
 Hand = tuple[Card, ...]
 NO_SETUP: Final = Setup(0)  # a view's setup: the seed and the stacked cards stay hidden
+UNSEEN: Final[tuple[tuple[None, ...], ...]] = tuple([(None,) * n for n in range(HAND + 1)])  # a hidden hand of n cards
 NO_TRICK: Final = Trick(turns=())  # the trick before play begins: nobody plays to it
 
 
@@ -266,6 +267,46 @@ class Deal(Record):
                 decision=self.decision,
             ),
             changes,
+        )
+
+    def called(self, bid: int | None) -> Deal:
+        """BK-4.2: this deal with one more call (a bid, or None for GUT).
+
+        Calls and answers are most of a deal's decisions, so these two updates name every
+        field instead of going through ``replace``'s keyword dictionary.
+        """
+        return Deal(
+            seats=self.seats,
+            dealer=self.dealer,
+            order=self.order,
+            calls=self.calls + (bid,),
+            declarer=self.declarer,
+            contract=self.contract,
+            trump=self.trump,
+            answers=self.answers,
+            answer_order=self.answer_order,
+            violators=self.violators,
+            redeals=self.redeals,
+            luschen=self.luschen,
+            decision=self.decision,
+        )
+
+    def answered(self, mit: bool) -> Deal:
+        """BK-4.6: this deal with one more answer, MIT (True) or WEG (False)."""
+        return Deal(
+            seats=self.seats,
+            dealer=self.dealer,
+            order=self.order,
+            calls=self.calls,
+            declarer=self.declarer,
+            contract=self.contract,
+            trump=self.trump,
+            answers=self.answers + (mit,),
+            answer_order=self.answer_order,
+            violators=self.violators,
+            redeals=self.redeals,
+            luschen=self.luschen,
+            decision=self.decision,
         )
 
     @property
@@ -608,6 +649,20 @@ class State(Record):
                 played=self.played,
             ),
             changes,
+        )
+
+    def dealt_on(self, trail: Trail, deal: Deal) -> State:
+        """This state after a call or an answer that did not close the bidding: the new trail and deal."""
+        return State(
+            setup=self.setup,
+            trail=trail,
+            phase=self.phase,
+            sheet=self.sheet,
+            deal=deal,
+            hands=self.hands,
+            trick=self.trick,
+            tricks=self.tricks,
+            played=self.played,
         )
 
     def deal_in_progress(self) -> Deal:
@@ -1019,10 +1074,10 @@ class BrokdorfRules(Game):
 
     def _call(self, state: State, trail: Trail, bid: int | None) -> State:
         """BK-4.2: a bid or GUT (None); after the last call the declarer (BK-4.4) or a void deal (BK-4.3)."""
-        deal = state.deal_in_progress()
-        calls = deal.calls + (bid,)
+        deal = state.deal_in_progress().called(bid)
+        calls = deal.calls
         if len(calls) < len(deal.order):
-            return state.replace(trail=trail, deal=deal.replace(calls=calls))
+            return state.dealt_on(trail, deal)
         bids = [(b, s) for b, s in zip(calls, deal.order) if b is not None]
         if not bids:  # BK-4.3: all GUT, void deal, same dealer
             return self._deal(state.replace(trail=trail), deal.seats, deal.dealer, deal.redeals + 1, deal.decision)
@@ -1031,15 +1086,14 @@ class BrokdorfRules(Game):
         return state.replace(
             trail=trail,
             phase=TRUMP,
-            deal=deal.replace(calls=calls, declarer=declarer, contract=contract, answer_order=answering),
+            deal=deal.replace(declarer=declarer, contract=contract, answer_order=answering),
         )
 
     def _answer(self, state: State, trail: Trail, mit: bool) -> State:
         """BK-4.6: MIT or WEG; after the last answer the declarer leads (BK-4.8) or takes all five (BK-4.7)."""
-        deal = state.deal_in_progress()
-        deal = deal.replace(answers=deal.answers + (mit,))
+        deal = state.deal_in_progress().answered(mit)
         if len(deal.answers) < len(deal.seats) - 1:
-            return state.replace(trail=trail, deal=deal)
+            return state.dealt_on(trail, deal)
         declarer = deal.declarer_seat()
         if not any(deal.answers):  # BK-4.7: everybody left, the declarer takes all five
             tricks = _with(state.tricks, declarer, TRICKS)
@@ -1288,9 +1342,20 @@ class BrokdorfRules(Game):
     # -- views and text ------------------------------------------------------------------
     def _view(self, state: State, player: int) -> State:
         """What ``player`` may know: his own hand, the calls, the played cards (BK-3.5, BK-4.8)."""
-        hidden = tuple([h if s == player else (None,) * len(h) for s, h in enumerate(state.hands)])
         # a view shows another player's cards as None: the same state type, without the cards
-        return state.replace(hands=cast(tuple[Hand, ...], hidden), setup=NO_SETUP)
+        hidden = tuple([h if s == player else UNSEEN[len(h)] for s, h in enumerate(state.hands)])
+        # every field named: a view is built for every decision of a greedy agent
+        return State(
+            setup=NO_SETUP,
+            trail=state.trail,
+            phase=state.phase,
+            sheet=state.sheet,
+            deal=state.deal,
+            hands=cast(tuple[Hand, ...], hidden),
+            trick=state.trick,
+            tricks=state.tricks,
+            played=state.played,
+        )
 
     def _hand(self, state: State, seat: int) -> tuple[str | None, ...] | None:
         """The cards ``seat`` holds (None where the state hides them); none after WEG (BK-4.6)."""

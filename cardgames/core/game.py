@@ -169,6 +169,48 @@ def masked_trail(trail: Trail, mask: Callable[[int, int | None, Any], Any]) -> T
     return out
 
 
+def latest_index(trail: Trail, wanted: Callable[[int | None, Any], bool]) -> int:
+    """The index of the latest (player, action) of the trail for which ``wanted`` is true; -1 if none.
+
+    Looks from the end, one chunk at a time, without flattening the trail.
+    """
+    if trail is None:
+        return -1
+    chunks, tail = trail
+    for i in range(len(tail) - 1, -1, -1):
+        if wanted(tail[i][0], tail[i][1]):
+            return len(chunks) * _CHUNK + i
+    for c in range(len(chunks) - 1, -1, -1):
+        chunk = chunks[c]
+        for i in range(_CHUNK - 1, -1, -1):
+            if wanted(chunk[i][0], chunk[i][1]):
+                return c * _CHUNK + i
+    return -1
+
+
+def entry_at(trail: Trail, index: int) -> tuple[int | None, Any]:
+    """The (player, action) at ``index`` of the trail."""
+    assert trail is not None
+    chunks, tail = trail
+    c, i = divmod(index, _CHUNK)
+    return chunks[c][i] if c < len(chunks) else tail[i]
+
+
+def with_action(trail: Trail, index: int, action: Any) -> Trail:
+    """The trail with the action at ``index`` replaced (its player kept); every other chunk is shared.
+
+    For views that hide one entry of the history (a face-down placement).
+    """
+    assert trail is not None
+    chunks, tail = trail
+    c, i = divmod(index, _CHUNK)
+    chunk = chunks[c] if c < len(chunks) else tail
+    chunk = chunk[:i] + ((chunk[i][0], action),) + chunk[i + 1 :]
+    if c < len(chunks):
+        return (chunks[:c] + (chunk,) + chunks[c + 1 :], tail)
+    return (chunks, chunk)
+
+
 class _Trailed:
     """Just a trail, for history()."""
 

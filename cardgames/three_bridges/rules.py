@@ -24,7 +24,7 @@ from typing import Any, Final
 
 from ..core.decks import check_deck
 from ..core.errors import IllegalMove
-from ..core.game import Action, Game, Setup, Trail, extend, history, masked_trail
+from ..core.game import Action, Game, Setup, Trail, entry_at, extend, latest_index, with_action
 from ..core.inputs import excerpt
 from ..core.record import Record, changed
 from ..core.rng import generator
@@ -339,6 +339,9 @@ class State(Record):
     def leader(self) -> int:
         """TB-4.1: P1 leads odd rounds, P2 even rounds."""
         return leader(self.first, self.round)
+
+
+NO_SETUP: Final = Setup(0)  # a view's setup: the seed would tell the pile
 
 
 def new_state(
@@ -1091,15 +1094,24 @@ class ThreeBridgesRules(Game):
         queue = tuple(p.replace(card=HIDDEN) if p.card in hidden else p for p in state.queue)
         trail = state.trail
         if hidden:  # the placement of the face-down card is the other player's last placement
-            items = history(state)
-            k = next(
-                (k for k in range(len(items) - 1, -1, -1) if items[k][0] == other and isinstance(items[k][1], Place)),
-                None,
-            )  # None: a built position
-            if k is not None:
-                trail = masked_trail(trail, lambda i, _, action: PLACES[HIDDEN][action.bridge] if i == k else action)
-        view = state.replace(
-            setup=Setup(0), trail=trail, columns=columns, hands=hands, pile=(HIDDEN,) * len(state.pile), queue=queue
+            k = latest_index(trail, lambda who, action: who == other and isinstance(action, Place))
+            if k >= 0:  # (none in a built position)
+                placed = entry_at(trail, k)[1]
+                trail = with_action(trail, k, PLACES[HIDDEN][placed.bridge])
+        view = new_state(
+            setup=NO_SETUP,
+            trail=trail,
+            first=state.first,
+            round=state.round,
+            phase=state.phase,
+            actor=state.actor,
+            bridges=state.bridges,
+            columns=columns,
+            hands=hands,
+            pile=(HIDDEN,) * len(state.pile),
+            queue=queue,
+            stack=state.stack,
+            legal=(),
         )
         return view.replace(legal=_due_ways(view))  # what the view shows of the decision that is due
 
