@@ -118,30 +118,36 @@ def margins(state: State, seat: int) -> list[int]:
     return [margin(state, seat, 0), margin(state, seat, 1), margin(state, seat, 2)]
 
 
-def margins_after(after: State, before: State, known: list[int], seat: int) -> list[int]:
-    """``margins(after, seat)``, given ``known = margins(before, seat)``.
-
-    A bridge whose suit and columns are those of ``before`` (the very same column tuples: a
-    step rebuilds only the columns it changes) keeps its known margin; the others are scored.
-    """
-    out: list[int] = []
-    for b in range(3):
-        if after.columns[b] is before.columns[b] and after.bridges[b] >> 3 == before.bridges[b] >> 3:
-            out.append(known[b])
-        else:
-            out.append(margin(after, seat, b))
-    return out
+def bridge_value(m: int, cap: int = 8, lead_bonus: int = 4) -> int:
+    """One bridge's part of greedy's evaluation: its margin capped, plus a bonus if in the lead."""
+    v = max(-cap, min(cap, m))
+    if m > 0:
+        return v + lead_bonus
+    if m < 0:
+        return v - lead_bonus
+    return v
 
 
 def value(ms: list[int], cap: int = 8, lead_bonus: int = 4) -> int:
     """Greedy's evaluation of the margins: each capped, plus a bonus per bridge in the lead."""
     v = 0
     for m in ms:
-        v += max(-cap, min(cap, m))
-        if m > 0:
-            v += lead_bonus
-        elif m < 0:
-            v -= lead_bonus
+        v += bridge_value(m, cap, lead_bonus)
+    return v
+
+
+def value_after(after: State, before: State, known: list[int], seat: int) -> int:
+    """``value(margins(after, seat))``, given ``known``: each bridge's part of the value before.
+
+    A bridge whose suit and columns are those of ``before`` (the very same column tuples: a
+    step rebuilds only the columns it changes) keeps its known part; the others are scored.
+    """
+    v = 0
+    for b in range(3):
+        if after.columns[b] is before.columns[b] and after.bridges[b] >> 3 == before.bridges[b] >> 3:
+            v += known[b]
+        else:
+            v += bridge_value(margin(after, seat, b))
     return v
 
 
@@ -175,10 +181,10 @@ def greedy_scores(
     totals = [0.0] * len(legal)
     for _ in range(samples if hidden_on_board else 1):
         state = determinize(view, seat, rng)
-        known = margins(state, seat)  # an action changes one or two bridges: the others keep these
+        known = [bridge_value(m) for m in margins(state, seat)]  # an action changes one or two bridges
         for i, a in enumerate(legal):
             after = game._step(state, seat, a)  # legal actions: applied without checks
-            totals[i] += value(margins_after(after, state, known, seat))
+            totals[i] += value_after(after, state, known, seat)
     return totals
 
 
