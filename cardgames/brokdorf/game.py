@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from ..core.game import GameSpec, Line, Option, Settlement, boolean, integer
 from .agents import AGENTS
 from .describe import describe, layout
-from .rules import MAX_ROUNDS, ROUND_DECISIONS, BrokdorfRules, State
+from .rules import MAX_ROUNDS, OPEN_SPREAD, ROUND_DECISIONS, BrokdorfRules, State
 from .settlement import settle
 
 MAX_EUROS = 1_000  # start_euros and lower_bound lie within ±MAX_EUROS
@@ -57,8 +57,8 @@ SPEC = GameSpec(
         ),
         "max_rounds": Option(
             None,
-            f"tournament: stop after this many rounds, 1 to {MAX_ROUNDS:,}; None: when one player is left, "
-            f"at the latest after {MAX_ROUNDS:,} rounds (BK-5.15)",
+            f"tournament: stop after this many rounds, 1 to {MAX_ROUNDS:,}; None: only when one player is left "
+            f"(BK-5.15), with at most {OPEN_SPREAD} euros between start_euros and lower_bound",
             integer(1, optional=True, maximum=MAX_ROUNDS),
         ),
     },

@@ -809,7 +809,13 @@ TURN_RULES: Final = {
 }
 
 
-MAX_ROUNDS: Final = 1_000  # the most rounds of a tournament (BK-5.15): max_rounds at most, and its limit when None
+# The most rounds a session may last: max_rounds may ask for up to this many, and a tournament without
+# max_rounds that is still going after this many rounds (many times its usual length) is stopped as a runaway
+MAX_ROUNDS: Final = 100_000
+# The most euros between start_euros and lower_bound of a tournament without max_rounds: with the default
+# 10, four random players need a few hundred rounds (fractions of a second compiled); every doubling of
+# the distance makes it about four times as long
+OPEN_SPREAD: Final = 20
 ROUND_DECISIONS: Final = 50_000  # no round takes more decisions (one takes about 70): a longer one is a bug
 
 
@@ -817,16 +823,26 @@ class BrokdorfRules(Game):
     """The rules of Brokdorf for 2-6 players: one round (Runde), or a tournament of rounds (BK-5.14)."""
 
     tournament: bool
-    _rounds: int  # the most rounds this session can last (BK-5.15)
+    _max_rounds: int | None  # BK-5.15: the rounds after which the session ends; None: when one player is left
+    _rounds: int  # the most rounds this session may last before it counts as a runaway (max_decisions)
 
     def _configure(self) -> None:
         fd = self.options["first_dealer"]
         if fd is not None and fd >= self.players:
             raise ValueError(f"option first_dealer={excerpt(fd)}: there are only seats 0 to {self.players - 1}")
         self.tournament = bool(self.options["tournament"])
-        # BK-5.15: a tournament ends after max_rounds rounds; without it, when one player is left, and
-        # at the latest after MAX_ROUNDS rounds: a zero-sum walk of balances need not reach the bound ever
+        # BK-5.15: a tournament ends when one player is left, or after max_rounds rounds if that is set
         rounds = self.options["max_rounds"]
+        spread = self.options["start_euros"] - self.options["lower_bound"]
+        if self.tournament and rounds is None and spread > OPEN_SPREAD:
+            # the balances move as a zero-sum random walk: the time until one player is left grows with the
+            # square of the euros a player can lose, and with 100 euros it is hours of play
+            raise ValueError(
+                f"a tournament without max_rounds ends only when one player is left (BK-5.15), and with "
+                f"{excerpt(spread)} euros between start_euros and lower_bound that can take hours; set max_rounds "
+                f"(1 to {MAX_ROUNDS:,}), or at most {OPEN_SPREAD} euros between start_euros and lower_bound"
+            )
+        self._max_rounds = rounds if self.tournament else 1
         self._rounds = (rounds if rounds is not None else MAX_ROUNDS) if self.tournament else 1
 
     @property
@@ -1281,8 +1297,8 @@ class BrokdorfRules(Game):
         remaining = tuple(s for s in seated if s not in left)
         sheet = sheet.replace(balances=balances, results=sheet.results + (result,), stechen=None, seated=remaining)
         state = state.replace(deal=None, hands=(), trick=NO_TRICK, tricks=(), played=(), sheet=sheet)
-        max_rounds = self._rounds
-        if not self.tournament or len(remaining) <= 1 or sheet.round >= max_rounds:
+        max_rounds = self._max_rounds
+        if not self.tournament or len(remaining) <= 1 or (max_rounds is not None and sheet.round >= max_rounds):
             return state.replace(phase=OVER)  # BK-5.15, BK-5.16
         state = state.replace(
             sheet=sheet.replace(  # BK-3.2: a new round

@@ -30,7 +30,7 @@ def playout(game: Game, agent_names: Sequence[str], seed: int, state: Any = None
     rngs: list[random.Random] = [
         generator(seed, "agent", seat) if bot.uses_rng else NO_DRAWS for seat, bot in enumerate(bots)
     ]
-    limit: int = game.spec.max_decisions
+    limit: int = game.max_decisions  # the options' bound: a game that runs past it is a runaway
     for _ in range(limit):
         acting: tuple[int, ...] = game.to_act(state)
         if not acting:
@@ -46,4 +46,6 @@ def playout(game: Game, agent_names: Sequence[str], seed: int, state: Any = None
                 f"the {agent_names[seat]!r} agent at seat {seat} failed in {game!r}, game seed "
                 f"{seed}: {type(error).__name__}: {str(error)[:300]}"
             ) from error
-    raise RuntimeError(f"{game!r} did not end within {limit} decisions (seed {seed}); this is a bug")
+    raise RuntimeError(
+        f"{game!r} did not end within {limit:,} decisions (seed {seed}), the most its options allow; this is a bug"
+    )

@@ -68,7 +68,7 @@ def test_brokdorf_start_euros_bounds():
         cardgames.load("brokdorf", tournament=True, start_euros=10**5000)
     with pytest.raises(ValueError, match="denominator"):
         cardgames.load("brokdorf", tournament=True, start_euros=Fraction(1, 10**40))
-    game = cardgames.load("brokdorf", tournament=True, start_euros=Fraction(5, 2), lower_bound=-1000)
+    game = cardgames.load("brokdorf", tournament=True, start_euros=Fraction(5, 2), lower_bound=-1000, max_rounds=10)
     assert repr(game) and hash(game) is not None
 
 
@@ -81,13 +81,37 @@ def test_the_decision_limit_follows_from_the_options():
         assert 0 < game.max_decisions <= game.spec.max_decisions
 
 
-def test_a_long_brokdorf_tournament_finishes():
-    frame = cardgames.simulate("brokdorf", games=1, tournament=True, start_euros=100)
-    assert len(frame) == 4 and frame.euros.sum() == 0 and frame.winner.any()
+def test_bk_5_15_a_tournament_whose_end_is_hours_away_asks_for_max_rounds():
+    """The issue's example: without max_rounds only one player left ends it, and 100 euros take hours."""
+    with pytest.raises(ValueError, match=r"max_rounds.*BK-5.15|BK-5.15.*max_rounds") as error:
+        cardgames.simulate("brokdorf", games=1, tournament=True, start_euros=100)
+    assert "set max_rounds" in str(error.value)
+    with pytest.raises(ValueError, match="set max_rounds"):
+        cardgames.load("brokdorf", tournament=True, start_euros=10, lower_bound=-11)
+    cardgames.load("brokdorf", tournament=True, start_euros=10, lower_bound=-10)  # 20 euros apart: allowed
+    cardgames.load("brokdorf", start_euros=100)  # one round: the tournament options play no part
+
+
+def test_bk_5_15_a_long_tournament_runs_past_the_old_decision_limit():
+    """start_euros=100 with max_rounds: more than the old fixed 200,000 decisions, ended by BK-5.15."""
+    game = cardgames.load("brokdorf", tournament=True, start_euros=100, max_rounds=3000)
+    final = cardgames.playout(game, ["random"] * 4, seed=1)
+    assert game.is_over(final)
+    assert len(cardgames.history(final)) > 200_000
+    assert final.sheet.round == 3000 or len(final.sheet.seated) == 1
+    assert sum(row["euros"] for row in game.settlement(final).rows()) == 0
+
+
+def test_bk_5_15_without_max_rounds_a_tournament_ends_when_one_player_is_left():
+    game = cardgames.load("brokdorf", tournament=True)
+    for seed in range(3):
+        final = cardgames.playout(game, ["random"] * 4, seed=seed)
+        assert len(final.sheet.seated) == 1
 
 
 EXTREMES = [
-    ("brokdorf", 6, {"tournament": True, "start_euros": 1000, "lower_bound": -1000, "first_dealer": 5}),
+    ("brokdorf", 6, {"tournament": True, "start_euros": 20, "lower_bound": 0, "first_dealer": 5}),
+    ("brokdorf", 3, {"tournament": True, "start_euros": 1000, "lower_bound": -1000, "max_rounds": 50}),
     ("brokdorf", 2, {"tournament": True, "start_euros": 1, "lower_bound": 1000, "max_rounds": 1000}),
     ("brokdorf", 2, {"tournament": True, "start_euros": 1000, "lower_bound": -1000, "max_rounds": 1}),
     ("bronko_donko", 4, {"games": 5}),
