@@ -11,7 +11,9 @@ simulation pays per decision, minus the agent's own thinking.
 from __future__ import annotations
 
 import random
+import statistics
 import time
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -54,21 +56,32 @@ def playout_rate(name: str, players: int | None = None, seconds: float = 3.0) ->
     return rates
 
 
-def greedy_rate(name: str, players: int | None = None, games: int = 200) -> dict[str, float]:
-    """``simulate`` with every seat played by the ``greedy`` agent, as the analysis notebooks do."""
+def greedy_rate(name: str, players: int | None = None, games: int = 200, repeats: int = 1) -> dict[str, float]:
+    """``simulate`` with every seat played by the ``greedy`` agent, as the analysis notebooks do.
+
+    The same ``games`` seeded games ``repeats`` times; the median rate (the spread of a shared
+    machine is larger than one run shows).
+    """
     game = cardgames.load(name, players=players)
     cardgames.simulate(name, players=game.players, games=1, agents="greedy", seed=1)  # imports pandas first
-    start = time.process_time()
-    cardgames.simulate(name, players=game.players, games=games, agents="greedy", seed=0)
-    elapsed = time.process_time() - start
-    return {"players": game.players, "games": games, "greedy_games_per_s": games / elapsed}
+    rates = []
+    for _ in range(repeats):
+        start = time.process_time()
+        cardgames.simulate(name, players=game.players, games=games, agents="greedy", seed=0)
+        rates.append(games / (time.process_time() - start))
+    return {"players": game.players, "games": games, "greedy_games_per_s": statistics.median(rates)}
 
 
-def engine_rates(seconds: float = 3.0, greedy_games: int = 200) -> dict[str, dict[str, float]]:
-    """Random playouts and greedy simulations of every registered game, in the build that runs."""
+def engine_rates(
+    seconds: float = 3.0, greedy_games: int = 200, names: Sequence[str] | None = None, repeats: int = 1
+) -> dict[str, dict[str, float]]:
+    """Random playouts and greedy simulations of the named games (default: all), in the build that runs."""
     out = {}
-    for name in cardgames.games():
-        out[name] = {**playout_rate(name, seconds=seconds), **greedy_rate(name, games=greedy_games)}
+    for name in names or cardgames.games():
+        out[name] = {
+            **playout_rate(name, seconds=seconds),
+            **greedy_rate(name, games=greedy_games, repeats=repeats),
+        }
     return out
 
 
@@ -112,7 +125,9 @@ def main() -> None:
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
     seconds = float(os.environ.get("BENCH_SECONDS", "3"))
     greedy = int(os.environ.get("BENCH_GREEDY_GAMES", "200"))
-    json.dump({"compiled": cardgames.compiled, "games": engine_rates(seconds, greedy)}, sys.stdout)
+    repeats = int(os.environ.get("BENCH_REPEATS", "3"))
+    names = sys.argv[1:] or None  # the games to measure (default: all of them)
+    json.dump({"compiled": cardgames.compiled, "games": engine_rates(seconds, greedy, names, repeats)}, sys.stdout)
 
 
 if __name__ == "__main__":
