@@ -122,3 +122,20 @@ def test_a_built_wheel_carries_the_rules_documents(tmp_path):
     names = set(zipfile.ZipFile(wheel).namelist())
     for game in cardgames.games():
         assert f"cardgames/{game}/rules.md" in names
+
+
+def test_bd_1_3_the_video_tutorials_are_not_a_source():
+    """BD-1.3: no clause rests on the videos; the sources BD-1.2 lists are the seed, card data and decisions."""
+    text = (Path(cardgames.__file__).parent / "bronko_donko" / "rules.md").read_text(encoding="utf-8")
+    mentions = [line for line in text.splitlines() if "video" in line.lower()]
+    assert len(mentions) == 1 and mentions[0].startswith("- **BD-1.3**")
+    sources = cardgames.rule("BD-1.2").text
+    assert "video" not in sources.lower() and "(a)" in sources and "(c)" in sources
+
+
+def test_tb_1_2_the_document_decides_where_the_source_is_silent():
+    """TB-1.2: the source has no title, so the name is a decision of this document, listed in TB-9."""
+    assert "TB-9" in cardgames.rule("TB-1.2").text
+    decisions = cardgames.rule("TB-9").text
+    assert "| TB-1.2 | No title |" in decisions and '"Three Bridges"' in decisions
+    assert cardgames.load("three_bridges").spec.title == "Three Bridges"
