@@ -428,10 +428,7 @@ class Game:
 
     def to_act(self, state: Any) -> tuple[int, ...]:
         """The seats that decide now (several where players act at once); ``()`` at the end."""
-        if state is not self._checked:  # one identity test when the state was just checked
-            if not self._owns(state):
-                raise ValueError(self._foreign(state))
-            self._checked = state
+        self._check_state(state)
         return self._to_act(state)
 
     def legal_actions(self, state: Any, player: Any = None) -> tuple:
@@ -441,10 +438,7 @@ class Game:
             type(player) is int and player == who or player is None and not self.spec.simultaneous
         ):
             return actions  # asked again for the very state just answered (an agent, then apply)
-        if state is not self._checked:
-            if not self._owns(state):
-                raise ValueError(self._foreign(state))
-            self._checked = state
+        self._check_state(state)
         acting = self._to_act(state)
         if player is None:
             if not acting:
@@ -501,8 +495,7 @@ class Game:
 
     def is_over(self, state: Any) -> bool:
         """Has the game ended (nobody decides any more)?"""
-        if state is not self._checked:
-            self._check_state(state)
+        self._check_state(state)
         return not self._to_act(state)
 
     def settlement(self, state: Any) -> Settlement:
@@ -580,8 +573,7 @@ class Game:
             for offer in actions:  # the action legal_actions just offered for this state: admitted at once
                 if offer is action:
                     return who, offer
-        if state is not self._checked:
-            self._check_state(state)
+        self._check_state(state)
         if player is None and self._unseated(state, action):
             self._check_unseated(state, action)
             return None, action
@@ -636,7 +628,12 @@ class Game:
         return player
 
     def _check_state(self, state: Any) -> None:
-        """Refuse a state of another game or of another player count: a ValueError naming both."""
+        """Refuse a state of another game or of another player count: a ValueError naming both.
+
+        A state just checked (or just made by this game's apply) costs one identity test.
+        """
+        if state is self._checked:
+            return
         if not self._owns(state):
             raise ValueError(self._foreign(state))
         self._checked = state
