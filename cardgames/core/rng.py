@@ -29,15 +29,22 @@ def generator(seed: int, *keys: object) -> random.Random:
 def shuffle(items: list, seed: int, *keys: object) -> list:
     """Shuffle ``items`` in place exactly as ``generator(seed, *keys).shuffle(items)``; return it.
 
-    The same Fisher-Yates walk and the same draws as ``random.Random.shuffle`` (each
-    index drawn with ``getrandbits`` and rejection, as ``Random._randbelow`` does), written
-    out in one loop: dealing is on every game's hot path and the two method calls per
-    card were a third of a deal's cost.  It draws from ``_random.Random``, the C generator
-    under ``random.Random``: seeded with the same number it gives the same bits, without
-    the two Python-level calls that ``random.Random`` makes to seed it.
-    ``tests/core/test_rng.py`` checks the identity.
+    It draws from ``_random.Random``, the C generator under ``random.Random``: seeded with the
+    same number it gives the same bits, without the two Python-level calls that
+    ``random.Random`` makes to seed it.  ``tests/core/test_rng.py`` checks the identity.
     """
-    getrandbits = _random.Random(derive(seed, *keys)).getrandbits
+    return shuffle_with(items, _random.Random(derive(seed, *keys)))
+
+
+def shuffle_with(items: list, rng: _random.Random) -> list:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` would; return it.
+
+    The same Fisher-Yates walk and the same draws as ``random.Random.shuffle`` (each index
+    drawn with ``getrandbits`` and rejection, as ``Random._randbelow`` does), written out in
+    one loop: dealing and determinizing are on hot paths, and the two method calls per card
+    were a third of a deal's cost.
+    """
+    getrandbits = rng.getrandbits
     for i, n, k in _steps(len(items)):
         j = getrandbits(k)
         while j >= n:

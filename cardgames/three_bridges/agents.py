@@ -28,32 +28,12 @@ from typing import Any, ClassVar, Final
 
 from ..core.agents import Agent, RandomAgent
 from ..core.game import Action
+from ..core.rng import shuffle_with
 from .cards import CARD_MASK, FACE_DOWN, HIDDEN, SIDEWAYS
 from .rules import OVER, State, ThreeBridgesRules, new_state
 from .settlement import column_total
 
 ALL_CARDS: Final = frozenset(range(34))
-
-
-BITS: Final[tuple[int, ...]] = tuple(n.bit_length() for n in range(len(ALL_CARDS) + 1))  # BITS[n] = n.bit_length()
-
-
-def shuffle(items: list[int], rng: random.Random) -> None:
-    """``rng.shuffle(items)``: the same Fisher-Yates walk and the same draws, written out.
-
-    ``random.Random.shuffle`` draws each index with ``getrandbits`` and rejection
-    (``Random._randbelow``); here that loop runs compiled instead of as two Python-level
-    calls per card (a determinization shuffles some 25 cards; ``tests/three_bridges/
-    test_agents.py`` checks the identity).
-    """
-    getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = BITS[n]
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        items[i], items[j] = items[j], items[i]
 
 
 def determinize(view: State, seat: int, rng: random.Random) -> State:
@@ -66,7 +46,7 @@ def determinize(view: State, seat: int, rng: random.Random) -> State:
             for e in col:
                 seen.add(e & CARD_MASK)
     unseen = list(ALL_CARDS - seen)
-    shuffle(unseen, rng)
+    shuffle_with(unseen, rng)  # rng.shuffle(unseen), the same draws in one compiled loop
     k = 0
     columns = view.columns
     queue = view.queue

@@ -1,9 +1,11 @@
 """cardgames.core.rng.shuffle draws exactly what random.Random.shuffle draws."""
 
+import random
+
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardgames.core.rng import generator, shuffle
+from cardgames.core.rng import generator, shuffle, shuffle_with
 
 
 @given(
@@ -25,3 +27,13 @@ def test_shuffle_of_short_lists():
     assert shuffle(["a"], 1, "x") == ["a"]
     two = [shuffle([0, 1], seed, "deal") for seed in range(200)]
     assert {tuple(t) for t in two} == {(0, 1), (1, 0)}
+
+
+@given(st.integers(min_value=0, max_value=2**63), st.integers(min_value=0, max_value=60))
+def test_shuffle_with_a_generator_is_its_shuffle_and_leaves_it_where_its_shuffle_would(seed, size):
+    """shuffle_with(items, rng) (Three Bridges' determinizations) draws what rng.shuffle(items) draws."""
+    expected, theirs = list(range(size)), random.Random(seed)
+    theirs.shuffle(expected)
+    items, ours = list(range(size)), random.Random(seed)
+    assert shuffle_with(items, ours) is items
+    assert items == expected and ours.getstate() == theirs.getstate()
