@@ -824,7 +824,6 @@ class BrokdorfRules(Game):
 
     tournament: bool
     _max_rounds: int | None  # BK-5.15: the rounds after which the session ends; None: when one player is left
-    _rounds: int  # the most rounds this session may last before it counts as a runaway (max_decisions)
 
     def _configure(self) -> None:
         fd = self.options["first_dealer"]
@@ -843,12 +842,11 @@ class BrokdorfRules(Game):
                 f"(1 to {MAX_ROUNDS:,}), or at most {OPEN_SPREAD} euros between start_euros and lower_bound"
             )
         self._max_rounds = rounds if self.tournament else 1
-        self._rounds = (rounds if rounds is not None else MAX_ROUNDS) if self.tournament else 1
 
     @property
     def max_decisions(self) -> int:
         """A round takes at most ROUND_DECISIONS decisions; a tournament at most its rounds of them."""
-        return ROUND_DECISIONS * self._rounds
+        return ROUND_DECISIONS * (MAX_ROUNDS if self._max_rounds is None else self._max_rounds)
 
     # -- setup (BK-3) ---------------------------------------------------------------
     def _new(self, seed: int, **setup: Any) -> State:
@@ -1297,8 +1295,8 @@ class BrokdorfRules(Game):
         remaining = tuple(s for s in seated if s not in left)
         sheet = sheet.replace(balances=balances, results=sheet.results + (result,), stechen=None, seated=remaining)
         state = state.replace(deal=None, hands=(), trick=NO_TRICK, tricks=(), played=(), sheet=sheet)
-        max_rounds = self._max_rounds
-        if not self.tournament or len(remaining) <= 1 or (max_rounds is not None and sheet.round >= max_rounds):
+        max_rounds = self._max_rounds  # 1 without a tournament (BK-5.16)
+        if len(remaining) <= 1 or (max_rounds is not None and sheet.round >= max_rounds):
             return state.replace(phase=OVER)  # BK-5.15, BK-5.16
         state = state.replace(
             sheet=sheet.replace(  # BK-3.2: a new round
