@@ -139,16 +139,6 @@ def extend(trail: Trail, player: int | None, action: Any) -> Trail:
     return (chunks, tail)
 
 
-def last(trail: Trail) -> tuple[int | None, Any] | None:
-    """The latest (player, action) of a trail, or None if it is empty."""
-    if trail is None:
-        return None
-    chunks, tail = trail
-    if tail:
-        return tail[-1]
-    return chunks[-1][-1] if chunks else None
-
-
 def trail_length(trail: Trail) -> int:
     """How many (player, action) pairs a trail holds, without flattening it."""
     if trail is None:
