@@ -16,8 +16,8 @@ from cardgames.brokdorf.cards import parse_card
 from cardgames.brokdorf.rules import STECHEN_DEALER
 from cardgames.core.game import Face, IllegalMove
 
-from .helpers import game, play, stacked, with_points
-from .test_scoring import A, B
+from .helpers import game, play, with_points
+from .test_scoring import A, B, bk_8_10_stechen
 
 SEAT_LINE = re.compile(r"  (\d)  ")  # a hand's line begins with its seat
 
@@ -142,32 +142,7 @@ def test_bk_4_8_layout_of_a_trick_in_play_seen_by_one_player():
 
 def test_bk_5_8_layout_of_a_stechen_draw_shows_the_drawn_cards_to_everybody():
     """BK-8.10's table: A and B tie at 25 points and draw ♥A and ♠7 for the Stechen."""
-    g = game(4, first_dealer=B)
-    game9 = ["8H 9H 8D 9D 10C", None, "AH AD 7C 8C 9C", "AS 10S KS 7H 7D"]
-    s = stacked(
-        g, game9, dealer=B, more=[(["AS KS 7C 8C 9C", "AD 10D KD 7S 8S", None, None], A, (A, B))], draws=[["AH", "7S"]]
-    )
-    s = with_points(s, (20, 25, 2, 12), games=8)
-    s = play(g, s, "bid 2", "gut", "gut", "gut", "trump S", "mit", "mit", "weg")
-    s = play(
-        g,
-        s,
-        "play AH",
-        "play 7H",
-        "play 8H",
-        "play AD",
-        "play 7D",
-        "play 8D",
-        "play 7C",
-        "play AS",
-        "play 10C",
-        "play 10S",
-        "play 9H",
-        "play 8C",
-        "play KS",
-        "play 9D",
-        "play 9C",
-    )
+    g, s = bk_8_10_stechen()
     assert s.phase == STECHEN_DEALER and s.sheet.points == (25, 25, 0, 9)
     drawn = ("Stechen among 0, 1: draw 0 ", Face("AH", "♥A"), ", 1 ", Face("7S", "♠7"))
     for viewer in (None, A, B, 2, 3):

@@ -232,6 +232,18 @@ def test_bk_6_2_durchmarsch_only_within_games_1_to_3():
 
 def bk_8_10_state(decision=("bid 2", "gut", "trump D", "mit"), decision_hands=None, draw=("AH", "7S")):
     """BK-8.10: game 9; A 20, B 25, C 2, D 12; C declares 2 in Pik; tricks C 2, D 3, A 0 -> Stechen A, B."""
+    g, s = bk_8_10_stechen(decision_hands, draw)
+    assert s.sheet.points == (25, 25, 0, 9)
+    assert s.phase == STECHEN_DEALER and s.sheet.stechen.members == (A, B)
+    assert [(seat, str(card)) for seat, card in s.sheet.stechen.draw] == [(A, "AH"), (B, "7S")]
+    assert g.to_act(s) == (B,)  # ♠7 beats ♥A: suit first
+    s = play(g, s, "dealer 0")
+    assert s.deal.decision and s.deal.seats == (A, B) and s.deal.dealer == A
+    return g, play(g, s, *decision)
+
+
+def bk_8_10_stechen(decision_hands=None, draw=("AH", "7S")):
+    """BK-8.10 up to the Stechen draw: game 9 played, A and B tied at 25 (the drawn cards stacked)."""
     g = game(4, first_dealer=B)
     game9 = ["8H 9H 8D 9D 10C", None, "AH AD 7C 8C 9C", "AS 10S KS 7H 7D"]
     hands = decision_hands or ["AS KS 7C 8C 9C", "AD 10D KD 7S 8S", None, None]
@@ -257,13 +269,7 @@ def bk_8_10_state(decision=("bid 2", "gut", "trump D", "mit"), decision_hands=No
         "play 9D",
         "play 9C",
     )
-    assert s.sheet.points == (25, 25, 0, 9)
-    assert s.phase == STECHEN_DEALER and s.sheet.stechen.members == (A, B)
-    assert [(seat, str(card)) for seat, card in s.sheet.stechen.draw] == [(A, "AH"), (B, "7S")]
-    assert g.to_act(s) == (B,)  # ♠7 beats ♥A: suit first
-    s = play(g, s, "dealer 0")
-    assert s.deal.decision and s.deal.seats == (A, B) and s.deal.dealer == A
-    return g, play(g, s, *decision)
+    return g, s
 
 
 def test_bk_8_10_round_end_with_tie_and_stechen():
