@@ -13,7 +13,7 @@ from cardgames.bronko_donko.cards import SCHLAEGER
 from cardgames.bronko_donko.rules import HAUFEN, KNOCKOUT, ORDER, RETURN
 
 from .helpers import form, load, play, settle_all, table
-from .test_examples import gong_state
+from .test_examples import example_13_12_settling, gong_state
 from .test_fight import ended
 
 A, B, C_, D = 0, 1, 2, 3
@@ -41,20 +41,7 @@ def test_bd_9_2_describe_gives_each_losers_schlagkraft_and_the_vest_doubling():
 def test_bd_9_4_b_describe_names_the_forced_knock_out_of_the_angezaehlt_schlaeger():
     """Example 13.12: the angezählt 2 goes first, automatically; the Bronko then chooses."""
     game = load(3)
-    state = gong_state(
-        game,
-        ["Bl8", "Ge4 Bl7 Ro2", "Gr3 Bl1"],
-        "Bl8",
-        C_,
-        current=form("Gr5"),
-        vest_by=B,
-        donko=C_,
-        fight_donko=C_,
-        flucht=1,
-        bronko=B,
-        counted=(False, True, False),
-    )
-    state = play(game, state, "beat Bl8", "pass", "pass")
+    state = example_13_12_settling(game)
     text, state = said(game, state, "settle 1")
     assert "player 1's Schlagkraft is 28" in text
     assert "player 1's angezählt Schläger 2 is knocked out first (BD-9.4 b)" in text

@@ -292,9 +292,8 @@ def test_example_13_11_final_gong_and_donko_shedding():
     assert legal(game, state) == {"pass"}
 
 
-def test_example_13_12_full_settlement_with_angezaehlt_and_vest():
-    """13.12 (BD-9.2, BD-9.3, BD-9.4, BD-9.5, BD-7.11)."""
-    game = load(3)
+def example_13_12_settling(game):
+    """Example 13.12 after the gong: A won with Bl8 (B took off his vest), the settlement is A's to order."""
     state = gong_state(
         game,
         ["Bl8", "Ge4 Bl7 Ro2", "Gr3 Bl1"],
@@ -308,7 +307,13 @@ def test_example_13_12_full_settlement_with_angezaehlt_and_vest():
         bronko=B,
         counted=(False, True, False),
     )
-    state = play(game, state, "beat Bl8", "pass", "pass")
+    return play(game, state, "beat Bl8", "pass", "pass")
+
+
+def test_example_13_12_full_settlement_with_angezaehlt_and_vest():
+    """13.12 (BD-9.2, BD-9.3, BD-9.4, BD-9.5, BD-7.11)."""
+    game = load(3)
+    state = example_13_12_settling(game)
     assert state.phase == ORDER and state.turn == A
     state = play(game, state, "settle 1")
     assert state.phase == KNOCKOUT and state.settle.power == 26 and state.settle.knocked == (2,)
