@@ -33,6 +33,7 @@ from .rules import (
     UseCheat,
     UseSignature,
     place,
+    placed_with,
     trick_damage,
     winning_index,
 )
@@ -43,16 +44,7 @@ WIN: Final = 1000  # scores from here up mean "our side takes the trick"
 
 def _after(view: State, player: int, c: int, pend: Pending) -> tuple[tuple[Placed, ...], int]:
     """The row and led suit after ``player`` places card ``c`` with pending attachments (RP-4.8, RP-4.9)."""
-    placed = Placed(
-        player=player,
-        card=c,
-        value=VALUE_T[c] + pend.val,
-        suit=pend.suit if pend.suit >= 0 else SUIT_T[c],
-        immune=pend.immune,
-        dmg=pend.dmg,
-        dbl=pend.dbl,
-    )
-    row, led, _ = place(view.row, view.suit, view.setter, placed)
+    row, led, _ = place(view.row, view.suit, view.setter, placed_with(player, c, pend))
     return row, led
 
 

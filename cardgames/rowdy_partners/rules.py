@@ -815,6 +815,23 @@ def first_face_up(row: tuple[Placed, ...]) -> int:
     return -1
 
 
+def placed_with(player: int, c: int, pend: Pending, source: int = 0, award: str = "") -> Placed:
+    """RP-4.10 step 4.4: card ``c`` as ``player`` places it with the pending attachments: the modified
+    value, the effective suit (RP-4.7), immunity and damage; ``source`` 1 for a headliner's diamond."""
+    return Placed(
+        player=player,
+        card=c,
+        value=VALUE_T[c] + pend.val,
+        suit=pend.suit if pend.suit >= 0 else SUIT_T[c],
+        immune=pend.immune,
+        dmg=pend.dmg,
+        dbl=pend.dbl,
+        source=source,
+        attached=pend.attached,
+        award=award,
+    )
+
+
 def place(row: tuple[Placed, ...], suit: int, setter: int, placed: Placed) -> tuple[tuple[Placed, ...], int, int]:
     """RP-4.8, RP-4.9: the row, the led suit and the setter's index after ``placed`` joins the trick.
 
@@ -1434,18 +1451,7 @@ class RowdyPartnersRules(Game):
         if pend is NO_PENDING and not award:  # most cards: the printed value and suit
             placed = PLAIN_PLACED[src][p][c]
         else:  # RP-4.10 step 4.4: the modified value, the effective suit and the attachments
-            placed = Placed(
-                player=p,
-                card=c,
-                value=VALUE_T[c] + pend.val,
-                suit=pend.suit if pend.suit >= 0 else SUIT_T[c],
-                immune=pend.immune,
-                dmg=pend.dmg,
-                dbl=pend.dbl,
-                source=src,
-                attached=pend.attached,
-                award=award,
-            )
+            placed = placed_with(p, c, pend, src, award)
         row, suit, setter = place(st.row, st.suit, st.setter, placed)
         if suit < 0 and setter >= 0:  # RP-4.9 a wildcard setter: its player names the led suit at once
             return st.replace(
