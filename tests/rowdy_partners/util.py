@@ -5,6 +5,7 @@ from __future__ import annotations
 import cardgames
 from cardgames.rowdy_partners import stacked_deck
 from cardgames.rowdy_partners.cards import CARD
+from cardgames.rowdy_partners.rules import Tokens
 
 WRESTLERS = {2: ("W1", "W2"), 3: ("W1", "W2", "W3"), 4: ("W1", "W2", "W3", "W4")}
 
@@ -37,20 +38,7 @@ PART = {
         "trick": ("number",),
         "deal": ("round", "diamonds", "burn", "sig_used"),
         "seats": ("wrestlers", "seat_of", "at_seat", "leader"),
-        "tokens": (
-            "pop",
-            "unlocked",
-            "coins",
-            "damage",
-            "tags",
-            "cheats",
-            "pool",
-            "used",
-            "draws",
-            "gained",
-            "spent",
-            "peeks",
-        ),
+        "tokens": Tokens.FIELDS,
         "score": ("health", "won", "dealt", "log", "result"),
     }.items()
     for field in fields
