@@ -456,14 +456,7 @@ class Game:
         seat, action = self._admit(state, action, player)
         after = self._step(state, seat, action)
         self._checked = after
-        return Step(
-            state,
-            seat,
-            action,
-            after,
-            self._describe(state, seat, action, after),
-            self._events(state, seat, action, after),
-        )
+        return self._told(state, seat, action, after)
 
     def explain(self, before: Any, action: Any, after: Any, player: Any = None) -> Step:
         """The Step from ``before`` to ``after`` by ``action`` of ``player``, which was applied already.
@@ -473,7 +466,10 @@ class Game:
         """
         self._check_state(before)
         self._check_state(after)
-        seat = None if player is None else self.check_seat(player)
+        return self._told(before, None if player is None else self.check_seat(player), action, after)
+
+    def _told(self, before: Any, seat: int | None, action: Any, after: Any) -> Step:
+        """The Step of ``action`` from ``before`` to ``after``: its sentence and what it ended."""
         return Step(
             before,
             seat,
