@@ -20,7 +20,7 @@ import sysconfig
 from setuptools import find_packages, setup
 
 # the modules mypyc compiles: the core the rules run on, and each game's rules and texts
-CORE = ["record", "game", "rng", "decks", "agents", "play"]
+CORE = ["record", "game", "rng", "decks", "agents", "play", "expert"]
 ROOMS = [
     "cards",
     "rules",
@@ -32,6 +32,7 @@ ROOMS = [
     "orders",
     "resolve",
     "data",
+    "worlds",
 ]  # a game's own rooms (The Brotherhood's board ...)
 PENDING = "# mypy: ignore-errors"  # the first line of a module not yet written for the compiler
 

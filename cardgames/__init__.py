@@ -17,8 +17,9 @@ from . import _modes
 
 _modes.choose(__name__, __path__[0])  # the compiled build, or the sources where asked or newer
 
+from .core.analysis import analyse
 from .core.errors import IllegalMove
-from .core.game import Action, Game, GameSpec, Settlement, history
+from .core.game import Action, Game, GameSpec, Objective, Settlement, history
 from .core.registry import agents, games, load
 from .core.replay import record, replay
 from .core.rulebook import Clause, rule
@@ -38,9 +39,11 @@ __all__ = [
     "Game",
     "GameSpec",
     "IllegalMove",
+    "Objective",
     "Settlement",
     "compiled",
     "agents",
+    "analyse",
     "games",
     "history",
     "load",

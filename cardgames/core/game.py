@@ -9,6 +9,8 @@ with a clear error, and the history every state carries for ``record``/``replay`
 
 from __future__ import annotations
 
+import math
+import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
@@ -59,6 +61,23 @@ def integer(minimum: int = 0, optional: bool = False, maximum: int | None = None
 
 
 @dataclass(frozen=True)
+class Objective:
+    """What a game's analysis measures for one player: a number at a horizon.
+
+    ``cardgames.analyse`` and the ``expert`` agent play each candidate action on to the
+    horizon (the end of the deal, the fight, the game: ``Game._horizon``) and score it
+    there (``Game._score``); where the horizon has a winner they also count wins
+    (``Game._won``).
+    """
+
+    name: str  # the quantity, as a column label: "points", "HP lost"
+    horizon: str  # when play on stops, in words: "the end of the deal (BK-5.4)"
+    text: str  # one sentence for people: what the number is and whose it is
+    higher_is_better: bool = True  # False where less is better (HP lost)
+    wins: bool = False  # does the horizon decide a winner, so that a win chance means something?
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """What a game declares about itself; the conformance tests hold it to this."""
 
@@ -77,6 +96,7 @@ class GameSpec:
     over_rule: str = ""  # the clause that says the game has ended
     levels: tuple[str, ...] = ()  # units of play from small to large: ("trick", "game", "round")
     agents: Mapping[str, Callable[..., Any]] = field(default_factory=dict)  # name -> factory(game, seat)
+    objective: Objective | None = None  # what analysis and the expert agent measure (see Objective)
 
 
 # ---------------------------------------------------------------------------
@@ -516,6 +536,39 @@ class Game:
         self._check_state(state)
         return self._hand(state, self.check_seat(player))
 
+    @property
+    def objective(self) -> Objective:
+        """What analysis measures in this game, and at which horizon (see :class:`Objective`)."""
+        objective = self.spec.objective
+        if objective is None:
+            raise ValueError(f"{self.spec.title} declares no objective for analysis")
+        return objective
+
+    def determinize(self, state: Any, player: Any, seed: Any = 0, policy: Any = "random") -> Any:
+        """A complete state that ``player`` cannot tell apart from ``state``: one possible world.
+
+        Everything ``player`` cannot know is drawn again from ``seed``: the others' hidden
+        cards (uniformly over the deals consistent with what play has shown), face-down
+        cards, all future chance, and the sealed decisions of the others (chosen by the
+        agent ``policy``).  It is built from ``game.view(state, player)`` alone, so two
+        states with the same view give the same worlds; ``state`` is not changed.
+        """
+        from .rng import check_seed, generator
+
+        self._check_state(state)
+        seat = self.check_seat(player)
+        number = check_seed(seed)
+        if not self._to_act(state):
+            raise ValueError(f"this {self.spec.title} game is over: there is no hidden information left to draw")
+        self._check_policy(policy)
+        return self._determinize(self._view(state, seat), seat, generator(number, "determinize", seat), policy)
+
+    def _check_policy(self, policy: Any) -> None:
+        """A policy is the name of an agent of this game that plays on in a world (not ``expert``)."""
+        names = [name for name in self.spec.agents if name != "expert"]
+        if not isinstance(policy, str) or policy not in names:
+            raise ValueError(f"unknown policy {excerpt(policy)} for {self.name}; choose one of {', '.join(names)}")
+
     def seat_name(self, seat: int) -> str:
         """How sentences name a seat."""
         return f"player {seat}"
@@ -725,6 +778,29 @@ class Game:
 
     def _view(self, state: Any, player: int) -> Any:
         raise NotImplementedError
+
+    # -- hooks of hidden information and objectives (analysis, the expert agent) ---------
+    def _determinize(self, view: Any, seat: int, rng: random.Random, policy: str) -> Any:
+        """A full state whose view for ``seat`` is ``view``, the hidden part drawn with ``rng``.
+
+        ``view`` is ``self._view(state, seat)`` of a game that is not over.  Uniform over the
+        hidden cards consistent with the view (hand sizes, cards seen, voids shown by play);
+        future chance redrawn (a fresh seed); sealed decisions of others chosen by the agent
+        ``policy`` playing in the world.
+        """
+        raise NotImplementedError
+
+    def _horizon(self, start: Any, state: Any) -> bool:
+        """Has play from ``start`` reached the objective's horizon?  (The end of the game always has.)"""
+        return not self._to_act(state)
+
+    def _score(self, start: Any, state: Any, seat: int) -> float:
+        """The objective of ``seat`` at the horizon ``state`` reached from ``start``."""
+        raise NotImplementedError
+
+    def _won(self, start: Any, state: Any, seat: int) -> float:
+        """1.0 if ``seat`` won at the horizon, 0.0 if he lost, 0.5 for a shared win; nan without a winner."""
+        return math.nan
 
 
 def _load_game(name: str, players: int, options: dict[str, Any]) -> Game:

@@ -49,3 +49,23 @@ def playout(game: Game, agent_names: Sequence[str], seed: int, state: Any = None
     raise RuntimeError(
         f"{game!r} did not end within {limit:,} decisions (seed {seed}), the most its options allow; this is a bug"
     )
+
+
+def rollout(game: Game, state: Any, bots: Sequence[Any], rng: random.Random, start: Any = None) -> Any:
+    """Play on from ``state`` with ``bots`` (one agent per seat) to the horizon of the game's objective.
+
+    The horizon is measured from ``start`` (default: ``state``): the end of the deal, fight
+    or game that ``Game._horizon`` names.  All bots draw from ``rng``.  A world of
+    analysis is played on this way, once per candidate action.
+    """
+    origin = state if start is None else start
+    for _ in range(game.max_decisions):
+        acting: tuple[int, ...] = game.to_act(state)
+        if not acting or game._horizon(origin, state):
+            return state
+        seat = acting[0]
+        bot = bots[seat]
+        legal = game.legal_actions(state, seat)
+        action = bot.act(game.view(state, seat) if bot.uses_view else None, legal, rng)
+        state = game.apply(state, action, seat)
+    raise RuntimeError(f"{game!r} did not reach its horizon within {game.max_decisions:,} decisions; this is a bug")

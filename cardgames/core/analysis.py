@@ -1,0 +1,212 @@
+"""What is each move worth?  Analysis of one decision from one player's information.
+
+``analyse(game, state)`` answers "which card should she lead here, and how much does it
+matter?" for the player to act.  It never looks at what that player cannot know:
+
+1. it takes the player's view of ``state`` (``game.view``), which hides the others'
+   cards, face-down cards, the seed and the sealed orders of others;
+2. it draws ``worlds`` complete states consistent with that view (``Game._determinize``:
+   the hidden cards dealt again uniformly among the deals that agree with everything the
+   player has seen, all future chance drawn again);
+3. in each world it plays every legal action and lets the ``policy`` agent play every
+   seat on to the horizon of the game's objective (``game.objective``: the end of the
+   Brokdorf deal, of the Bronko-Donko fight, of the game ...), and scores the result.
+
+Every action meets the same worlds and the same random draws afterwards (common random
+numbers), so differences between actions are measured more sharply than the values
+themselves.  World ``i`` is drawn from ``seed`` and ``i`` alone: the same seed gives the
+same numbers with or without an executor, and two states with the same view for the
+player give the same table.
+
+The method's limits: the worlds are uniform over the hidden cards, not weighted by how
+likely the others' past decisions made them (a card a player kept although it would have
+won a trick is not counted as less likely); and the values are those of the ``policy``
+playing on, so "best" means best if everybody then plays like that policy.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from concurrent.futures import Executor
+from typing import Any
+
+from .game import Game
+from .inputs import excerpt, integer
+from .play import rollout
+from .rng import check_seed, derive
+
+MAX_WORLDS = 1_000_000
+Z95 = 1.959963984540054  # the two-sided 95 % quantile of the standard normal distribution
+
+
+def _seat_to_decide(game: Game, state: Any, player: Any) -> int:
+    """The seat whose decision is analysed, or a ValueError that says what to ask instead."""
+    acting = game.to_act(state)
+    if not acting:
+        raise ValueError(f"this {game.spec.title} game is over: there is no decision left to analyse")
+    if player is None:
+        if len(acting) > 1:
+            raise ValueError(f"several players act now ({', '.join(map(str, acting))}): say which with player=")
+        return acting[0]
+    seat = game.check_seat(player)
+    if seat not in acting:
+        raise ValueError(
+            f"{game.seat_name(seat)} is not to act now (to act: {', '.join(map(str, acting))}); "
+            "analyse the decision of a player who is"
+        )
+    return seat
+
+
+def _worlds_chunk(
+    game: Game, view: Any, seat: int, texts: Sequence[str], policy: str, seed: int, start: int, stop: int
+) -> list[tuple[int, int, float, float]]:
+    """Worlds ``start`` .. ``stop - 1``: (world, action index, score, win) for every action.
+
+    A top-level function of plain arguments, so that a process pool can run it.
+    """
+    bots = [game.agent(policy, s) for s in range(game.players)]
+    rows = []
+    for i in range(start, stop):
+        world = game._determinize(view, seat, random.Random(derive(seed, "world", i)), policy)
+        draws = derive(seed, "rollout", i)
+        for k, text in enumerate(texts):
+            after = game.apply(world, game.parse_action(world, text, seat), seat)
+            end = rollout(game, after, bots, random.Random(draws), world)
+            rows.append((i, k, float(game._score(world, end, seat)), float(game._won(world, end, seat))))
+    return rows
+
+
+def outcomes(
+    game: Game,
+    state: Any,
+    player: Any = None,
+    worlds: Any = 200,
+    policy: Any = "greedy",
+    seed: Any = 0,
+    executor: Executor | None = None,
+    progress: bool = False,
+    actions: Sequence[Any] | None = None,
+):
+    """Every world's outcome of every legal action (or of ``actions``): a long DataFrame.
+
+    Columns ``world, action, value, win``: the objective that ``player`` reaches at the
+    horizon in that world after that action, and 1/0 (0.5 shared, NaN without a winner)
+    for a win.  :func:`analyse` summarises it; a what-if comparison plots it.
+    """
+    import pandas as pd
+
+    if not isinstance(game, Game):
+        raise TypeError(f"analyse takes a loaded game (cardgames.load(...)), not {excerpt(game)}")
+    seat = _seat_to_decide(game, state, player)
+    worlds = integer(worlds, "worlds", 1, MAX_WORLDS)
+    seed = check_seed(seed)
+    game._check_policy(policy)
+    if executor is not None and not (callable(getattr(executor, "submit", None)) and not isinstance(executor, type)):
+        raise ValueError(f"executor must be a concurrent.futures.Executor instance, not {excerpt(executor)}")
+    legal = game.legal_actions(state, seat)
+    if actions is None:
+        texts = [str(a) for a in legal]
+    else:
+        offered = {str(a) for a in legal}
+        texts = []
+        for a in actions:
+            text = str(game.parse_action(state, a, seat)) if isinstance(a, str) else str(a)
+            if text not in offered:
+                raise ValueError(f"{excerpt(text)} is not a legal action of {game.seat_name(seat)} here")
+            texts.append(text)
+    view = game.view(state, seat)
+    from tqdm.auto import tqdm
+
+    bar = tqdm(total=worlds, disable=not progress, desc=f"{game.name} worlds", unit="world")
+    step = max(1, min(64, math.ceil(worlds / 16)))
+    spans = [(start, min(worlds, start + step)) for start in range(0, worlds, step)]
+    parts: dict[int, list] = {}
+    if executor is None:
+        for start, stop in spans:
+            parts[start] = _worlds_chunk(game, view, seat, texts, policy, seed, start, stop)
+            bar.update(stop - start)
+    else:
+        futures = [
+            (start, stop, executor.submit(_worlds_chunk, game, view, seat, texts, policy, seed, start, stop))
+            for start, stop in spans
+        ]
+        for start, stop, future in futures:
+            parts[start] = future.result()
+            bar.update(stop - start)
+    bar.close()
+    rows = [row for start, _ in spans for row in parts[start]]
+    frame = pd.DataFrame(
+        {
+            "world": [r[0] for r in rows],
+            "action": [texts[r[1]] for r in rows],
+            "value": [r[2] for r in rows],
+            "win": [r[3] for r in rows],
+        }
+    )
+    objective = game.objective
+    frame.attrs.update(
+        game=game.name,
+        player=seat,
+        objective=objective.name,
+        horizon=objective.horizon,
+        higher_is_better=objective.higher_is_better,
+        policy=policy,
+        seed=seed,
+        worlds=worlds,
+    )
+    return frame
+
+
+def summarise(frame) -> Any:
+    """One row per action of an :func:`outcomes` frame: mean, 95 % interval, win chance, worlds; best first."""
+    import pandas as pd
+
+    rows = []
+    for action, group in frame.groupby("action", sort=False):
+        values = group["value"].to_numpy(dtype=float)
+        n = len(values)
+        mean = float(values.mean())
+        half = Z95 * float(values.std(ddof=1)) / math.sqrt(n) if n > 1 else math.nan
+        wins = group["win"].to_numpy(dtype=float)
+        rows.append(
+            {
+                "action": action,
+                "value": mean,
+                "low": mean - half,
+                "high": mean + half,
+                "win": math.nan if any(math.isnan(w) for w in wins) else float(wins.mean()),
+                "worlds": n,
+            }
+        )
+    table = pd.DataFrame(rows, columns=["action", "value", "low", "high", "win", "worlds"])
+    higher = frame.attrs.get("higher_is_better", True)
+    order = sorted(range(len(rows)), key=lambda i: -rows[i]["value"] if higher else rows[i]["value"])
+    table = table.iloc[order].reset_index(drop=True)
+    table.attrs.update(frame.attrs)
+    return table
+
+
+def analyse(
+    game: Game,
+    state: Any,
+    player: Any = None,
+    worlds: Any = 200,
+    policy: Any = "greedy",
+    seed: Any = 0,
+    executor: Executor | None = None,
+    progress: bool = False,
+):
+    """What each legal action of ``player`` (default: the player to act) is worth, from his information only.
+
+    Returns a DataFrame, one row per legal action, best first: ``action`` (its text),
+    ``value`` (the mean objective over the worlds, ``game.objective`` says what and at
+    which horizon), ``low`` and ``high`` (its 95 % interval), ``win`` (the chance of
+    winning where the objective has a winner, else NaN) and ``worlds``.  The frame's
+    ``attrs`` name the game, player, objective, horizon, policy, seed and worlds.
+
+    A finished game, a seat not to act, a seat out of range, an unknown policy or a
+    number of worlds below 1 raise ``ValueError``.  ``state`` is never changed.
+    """
+    return summarise(outcomes(game, state, player, worlds, policy, seed, executor, progress))
