@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 # source of the package changes; cardgames also runs its sources by itself if its build is older
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml setup.py $$(find cardgames -name '*.py' | sort) | cksum | cut -d' ' -f1)
 
-.PHONY: lab test test-fast bench bench-peers student-notebooks docs install clean
+.PHONY: lab test test-fast bench bench-strength bench-peers student-notebooks docs install clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,10 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
+
+# the expert agent against greedy (and Three Bridges' montecarlo): benchmarks/strength.json
+bench-strength: $(STAMP)
+	$(BIN)/python -m benchmarks.strength
 
 # the peers (OpenSpiel, RLCard) live in their own environment, .bench-venv
 bench-peers:
