@@ -8,24 +8,32 @@ True
 ``Table`` shows any registered game and steps through it; ``picture`` draws one state as
 static HTML (what a notebook viewer without a kernel shows); ``settlement_chart`` plots a
 ``cardgames.simulate`` DataFrame offline; ``card_html`` draws one card; ``clause_html``
-shows a clause of the rules.  It calls only
-the public API of ``cardgames``; what is particular to a game (its card faces) lives in
+shows a clause of the rules.  ``Table.hints()`` and ``Table.compare()`` (a
+:class:`Comparison`) analyse a decision from one player's information (``cardgames.analyse``),
+``hints_chart`` and ``compare_chart`` draw them; the table's "hints" and "what-if" switches
+do the same in the background.  It calls the public API of ``cardgames`` (the hints
+and what-if also the analysis machinery of ``cardgames.core.analysis`` and the games'
+objective hooks); what is particular to a game (its card faces) lives in
 ``cardgames_widgets.faces.<game>``.  See docs/widgets.md.
 """
 
-from .charts import enable_offline_charts, settlement_chart, settlement_summary
+from .charts import compare_chart, enable_offline_charts, hints_chart, settlement_chart, settlement_summary
 from .clauses import clause_html
 from .faces import card_html, hand_html
+from .hints import Comparison
 from .picture import Picture, picture
 from .table import Table
 
 __all__ = [
+    "Comparison",
     "Picture",
     "Table",
     "card_html",
     "clause_html",
+    "compare_chart",
     "enable_offline_charts",
     "hand_html",
+    "hints_chart",
     "picture",
     "settlement_chart",
     "settlement_summary",

@@ -207,3 +207,118 @@ def settlement_chart(
 def _summary_of(series: pd.Series, df: pd.DataFrame, value: str, by: str) -> pd.DataFrame:
     frame = df[[by]].assign(**{value: series.astype(float)})
     return settlement_summary(frame, value, by)
+
+
+def hints_chart(summary: pd.DataFrame, top: int = 16, width: int = 420):
+    """Each legal action's value with its 95 % interval: a ``cardgames.analyse`` frame, best at the top.
+
+    The title says whose decision it is, what is measured at which horizon, and from whose
+    information (the frame's ``attrs``; the table's hints add "from player 2's
+    information only: 40 of 200 worlds").  The best action is orange, the others blue; at
+    most ``top`` actions are drawn (the subtitle says how many more there are); the
+    tooltip gives the numbers and the chance of winning where the game has a winner.
+    """
+    import altair as alt
+
+    if not isinstance(summary, pd.DataFrame) or "action" not in summary.columns:
+        raise TypeError("hints_chart takes the DataFrame of cardgames.analyse (or Table.hints)")
+    attrs = summary.attrs
+    data = summary.head(top).copy()
+    # one world has no interval: draw the point alone
+    data["low"] = data["low"].fillna(data["value"])
+    data["high"] = data["high"].fillna(data["value"])
+    data["rank"] = [("best" if i == 0 else "other") for i in range(len(data))]
+    data["win"] = data["win"].astype(float)
+    objective = attrs.get("objective", "value")
+    better = "higher is better" if attrs.get("higher_is_better", True) else "lower is better"
+    who = f"player {attrs['player']}" if "player" in attrs else "the player"
+    worlds = int(data["worlds"].max()) if len(data) else 0
+    subtitle = [attrs.get("information") or f"from {who}'s information only: {worlds} worlds"]
+    if len(summary) > top:
+        subtitle.append(f"the best {top} of {len(summary)} legal actions")
+    if attrs.get("horizon"):
+        subtitle.append(f"{objective} at {attrs['horizon']}, everybody playing on as {attrs.get('policy', 'greedy')}")
+    colour = alt.Color("rank:N", scale=alt.Scale(domain=["best", "other"], range=[svg.ORANGE, svg.BLUE]), legend=None)
+    y = alt.Y("action:N", sort=list(data["action"]), title=None, axis=alt.Axis(labelLimit=260))
+    base = alt.Chart(data, width=width, height=max(40, 24 * len(data)))
+    tooltip = [
+        "action:N",
+        alt.Tooltip("value:Q", format=".3f", title=f"mean {objective}"),
+        alt.Tooltip("low:Q", format=".3f", title="95 % low"),
+        alt.Tooltip("high:Q", format=".3f", title="95 % high"),
+        alt.Tooltip("win:Q", format=".0%", title="win chance"),
+        "worlds:Q",
+    ]
+    interval = base.mark_rule(strokeWidth=3).encode(
+        y=y,
+        x=alt.X("low:Q", title=f"{objective}: mean and 95 % interval ({better})", scale=alt.Scale(zero=False)),
+        x2="high:Q",
+        color=colour,
+        tooltip=tooltip,
+    )
+    means = base.mark_point(filled=True, size=90, opacity=1).encode(y=y, x="value:Q", color=colour, tooltip=tooltip)
+    title = alt.TitleParams(text=f"What each choice of {who} is worth", subtitle=subtitle, anchor="start")
+    return (interval + means).properties(title=title)
+
+
+def compare_chart(frame: pd.DataFrame, difference: dict | None = None, bins: int = 20, width: int = 320):
+    """A what-if's outcomes over worlds (``Table.compare(...).frame``): the two branches side by side.
+
+    Left: the share of worlds per value of the objective, one colour per branch (values
+    binned when there are more than ``bins``); right: each branch's mean with its 95 %
+    interval.  The title gives the paired difference (what-if minus played, over the same
+    worlds) when ``difference`` (``Comparison.difference``) is passed.
+    """
+    import altair as alt
+
+    if not isinstance(frame, pd.DataFrame) or not {"branch", "value"} <= set(frame.columns):
+        raise TypeError("compare_chart takes the frame of Table.compare(...)")
+    attrs = frame.attrs
+    objective = attrs.get("objective", "value")
+    data = pd.DataFrame({"branch": frame["branch"].astype(str), objective: frame["value"].astype(float)})
+    counts, binned = _distribution(data, objective, "branch", bins)
+    counts = counts.rename(columns={"n_games": "worlds"})
+    groups = ["played", "what-if"]
+    actions = dict(zip(frame["branch"], frame["action"], strict=False))
+    colour = alt.Color(
+        "branch:N",
+        scale=alt.Scale(domain=groups, range=[svg.BLUE, svg.ORANGE]),
+        legend=alt.Legend(title=None, orient="bottom"),
+    )
+    dist = (
+        alt.Chart(counts, width=width, height=200, title="over the worlds")
+        .mark_bar()
+        .encode(
+            x=alt.X(
+                f"{objective}:{'Q' if binned else 'O'}",
+                title=objective + (" (binned)" if binned else ""),
+                axis=alt.Axis(labelAngle=0),
+            ),
+            y=alt.Y("share:Q", title="share of worlds", axis=alt.Axis(format="%"), stack=None),
+            color=colour,
+            xOffset=alt.XOffset("branch:N") if not binned else alt.value(0),
+            opacity=alt.value(0.6 if binned else 0.9),
+            tooltip=["branch", objective, "worlds:Q", alt.Tooltip("share:Q", format=".1%")],
+        )
+    )
+    summary = settlement_summary(data, objective, "branch")
+    summary["action"] = summary["branch"].map(actions)
+    base = alt.Chart(summary, width=120, height=200, title="mean ± 95%")
+    x = alt.X("branch:N", sort=groups, title=None, axis=alt.Axis(labelAngle=0))
+    means = base.mark_point(size=120, filled=True).encode(
+        x=x,
+        y=alt.Y("mean:Q", title=f"mean {objective}", scale=alt.Scale(zero=False)),
+        color=colour,
+        tooltip=["branch", "action", alt.Tooltip("mean:Q", format=".3f"), "count"],
+    )
+    bars = base.mark_rule(strokeWidth=2).encode(x=x, y="low:Q", y2="high:Q", color=colour)
+    played, other = (actions.get(g, "?") for g in groups)
+    text = f"What-if at step {attrs.get('step', '?')}: {other} instead of {played}"
+    subtitle = [attrs.get("information", "")]
+    if difference is not None and not math.isnan(difference["mean"]):
+        interval = (
+            "" if math.isnan(difference["low"]) else f", 95 %: {difference['low']:+.3g} to {difference['high']:+.3g}"
+        )
+        subtitle.append(f"what-if minus played, paired by world: {difference['mean']:+.3g} {objective}{interval}")
+    title = alt.TitleParams(text=text, subtitle=subtitle, anchor="start")
+    return alt.hconcat(dist, bars + means, title=title)

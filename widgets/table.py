@@ -43,6 +43,10 @@ class Table:
     not save it as a record.
     ``card_size`` scales the card faces (1.2 or more for a projector).
     Remaining keyword arguments are the game's options.
+    ``hints()`` values the legal actions of the player to act and ``compare(step, action)``
+    tries another action at a step (what-if), both from one player's information only,
+    in games that declare an objective; the widget's "hints" and "what-if" switches do
+    the same in the background.
     """
 
     def __init__(
@@ -181,6 +185,55 @@ class Table:
                 "a record replays a game from its seed, so it cannot hold this one"
             )
         return cardgames.record(self.game, self.state)
+
+    # ------------------------------------------------------------- analysis
+    def hints(self, worlds: Any = 200, seed: Any = 0, policy: Any = "greedy", player: Any = None):
+        """What each legal action of the player to act is worth, from that player's information only.
+
+        ``cardgames.analyse`` of the state shown (the same numbers): one row per legal
+        action, best first, with ``value`` (the mean objective, ``self.game.objective``
+        says what and at which horizon), its 95 % interval ``low``/``high``, the chance to
+        ``win`` and the ``worlds``.  ``attrs["information"]`` says it in words: "from
+        player 2's information only: 200 worlds".  ``player`` defaults to the player to
+        act, at a table with human players to the human (hints are for the human, so a
+        bot to act is refused unless named).  Synchronous; the widget's "hints" switch
+        computes the same in the background.
+        """
+        from .hints import hint_seat, information
+
+        seat = player
+        if seat is None:
+            seat, why = hint_seat(self)
+            if seat is None:
+                raise ValueError(why)
+        frame = cardgames.analyse(self.game, self.state, seat, worlds, policy, seed)
+        frame.attrs.update(
+            total=frame.attrs["worlds"],
+            information=information(self.game, frame.attrs["player"], frame.attrs["worlds"]),
+        )
+        return frame
+
+    def compare(self, step: Any, action: Any, worlds: Any = 100, seed: Any = 0, policy: Any = "greedy"):
+        """What-if: the move made at ``step`` of the timeline against another legal ``action`` of the same player.
+
+        ``step`` is a state index of the timeline (``table.index`` when that state is
+        shown; its move is line ``step + 1`` of the log).  Returns a
+        :class:`~cardgames_widgets.hints.Comparison`: ``.frame`` has one row per world and
+        branch (``world``, ``branch`` "played" or "what-if", ``action``, ``value``: the
+        player's objective at the horizon, ``win``), the worlds drawn from that player's
+        information only and the same for both actions; ``.chart`` is its altair chart;
+        ``.branches`` the real game played on from each action by the table's bots (a
+        human's seat by ``policy``) to the objective's horizon, shown side by side by
+        ``.html()``; ``.summary`` and ``.difference`` (paired by world) the numbers.
+        The same seed gives the same comparison.
+
+        A step outside the timeline, one where no move was made yet or the game is over,
+        an action that is not legal there or is the move made, worlds below 1 or an
+        unknown policy raise ``ValueError``.
+        """
+        from .hints import compare_batches, last
+
+        return last(compare_batches(self, step, action, worlds, seed, policy))
 
     # ------------------------------------------------------------- stepping
     def step(self) -> bool:

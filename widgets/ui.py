@@ -13,6 +13,7 @@ import ipywidgets as w
 from cardgames.core import rulebook
 
 from .clauses import clause_html, linked_text
+from .hints_ui import HintsPanel, WhatIfPanel
 from .human import human_choices
 
 SPEEDS = (2000, 1000, 500, 250, 100, 50)  # ms per step, slow to fast
@@ -140,7 +141,23 @@ class TableUI:
             layout=w.Layout(flex_flow="row wrap"),
         )
         auto = w.HBox([self.play, self.speed, self.view], layout=w.Layout(flex_flow="row wrap"))
-        self.box = w.VBox([self.head, controls, auto, self.picture, self.message, self.human, log_box, self.rules])
+        # hints for the player to act and what-if at the step shown, computed in the background (hints_ui)
+        self.hints = HintsPanel(self)
+        self.whatif = WhatIfPanel(self)
+        self.box = w.VBox(
+            [
+                self.head,
+                controls,
+                auto,
+                self.picture,
+                self.message,
+                self.human,
+                self.hints.box,
+                self.whatif.box,
+                log_box,
+                self.rules,
+            ]
+        )
         self.box.add_class("cg-root")
         self._legal_texts: list[str] = []
         self.refresh()
@@ -152,6 +169,11 @@ class TableUI:
         except Exception as err:  # shown, not lost in a log nobody reads
             self.table.message = f"Error: {type(err).__name__}: {err}"
             self.refresh()
+
+    def show_message(self, text: str) -> None:
+        """Put ``text`` in the message line without redrawing the rest (the background panels' errors)."""
+        self.table.message = text
+        self.message.value = f'<div class="cg-error">{linked_text(text)}</div>' if text else ""
 
     def _on_play(self, change):
         """Each tick of the playing Play widget is one step; stop (value back to 0) and pause move nothing."""
@@ -218,6 +240,11 @@ class TableUI:
         )
         self.step_button.disabled = self.end_button.disabled
         self._draw_human(acting)
+        for panel in (self.hints, self.whatif):
+            try:
+                panel.update()
+            except Exception as err:  # a failing analysis must not take the table down with it
+                self.show_message(f"Error: {type(err).__name__}: {err}")
 
     def _draw_human(self, acting):
         t = self.table

@@ -1,0 +1,473 @@
+"""Hints and what-if at the table: the analysis of one decision (``cardgames.analyse``) for people.
+
+**Hints** say what each legal action of the player to act is worth, from that player's
+information only: ``cardgames.core.analysis`` draws worlds from the player's view (the
+others' cards dealt again among those the player cannot see, all future chance drawn
+again), plays every action in each world and lets ``policy`` agents play on to the
+horizon of the game's objective.  The widget computes them progressively: the worlds in
+batches, in a background thread, the chart redrawn after each batch.  World ``i`` is
+drawn from the seed and ``i`` alone, so the numbers after all the worlds are exactly
+those of ``cardgames.analyse(game, state, player, worlds, policy, seed)``, however the
+worlds were batched.
+
+**What-if** compares the move made at a step of the timeline with another legal action
+of the same player: both branches are played on in the real game by the table's bots to
+the objective's horizon (two short logs and pictures), and both actions meet the same
+worlds drawn from that player's information (the distribution of outcomes over worlds).
+
+Everything here is plain Python; the widgets (``hints_ui``) only start it in a
+:class:`Worker` and draw what it yields.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from cardgames.core.analysis import MAX_WORLDS, Z95, _worlds_chunk, outcomes, summarise
+from cardgames.core.game import history
+from cardgames.core.inputs import excerpt, integer
+from cardgames.core.play import rollout
+from cardgames.core.rng import check_seed, generator
+
+from .clauses import linked_text
+from .picture import state_html
+
+BATCH_PLAYOUTS = 160  # playouts (worlds x actions) per batch: about a second in pure Python for most games
+MAX_BATCH_WORLDS = 25
+BRANCHES = ("played", "what-if")
+
+
+# ---------------------------------------------------------------------------
+# who may be hinted, and in words
+
+
+def analysable(game) -> str:
+    """Why ``game`` cannot be analysed (it declares no objective yet), or "" when it can."""
+    if game.spec.objective is None:
+        return f"{game.spec.title} declares no objective for analysis yet, so it has no hints or what-if"
+    return ""
+
+
+def hint_seat(table, in_view: bool = False) -> tuple[int | None, str]:
+    """The seat whose decision the hints analyse now, or None and the reason in words.
+
+    The player to act; at a table with human players only a human (hints are for the
+    human, never for the bots).  ``in_view``: also only a seat that the table's
+    perspective may see (in player 1's view, player 2's choices would show his hand).
+    """
+    game = table.game
+    why = analysable(game)
+    if why:
+        return None, why
+    acting = table.to_act()
+    if not acting:
+        return None, "The game is over: there is no decision left to hint."
+    seats = list(acting)
+    if table.humans:
+        seats = [s for s in seats if s in table.humans]
+        if not seats:
+            bots = " and ".join(game.seat_name(s) for s in acting)
+            humans = " and ".join(game.seat_name(s) for s in table.humans)
+            return None, f"Hints are for {humans} (you); {bots} (a bot) is to act now."
+    if in_view and table.perspective is not None:
+        if table.perspective not in seats:
+            who = " and ".join(game.seat_name(s) for s in seats)
+            return None, (
+                f"{who} is to act; in {game.seat_name(table.perspective)}'s view hints are only for "
+                f"{game.seat_name(table.perspective)}'s own decisions (choose the teacher's view to see them)."
+            )
+        seats = [table.perspective]
+    return seats[0], ""
+
+
+def information(game, seat: int, worlds: int, total: int | None = None) -> str:
+    """The words that say whose information an analysis uses: "from player 2's information only: 40 worlds"."""
+    done = f"{worlds} of {total} worlds" if total is not None and total != worlds else f"{worlds} worlds"
+    return f"from {game.seat_name(seat)}'s information only: {done}"
+
+
+# ---------------------------------------------------------------------------
+# the worlds, a batch at a time
+
+
+def batches(worlds: int, actions: int, first: int = 1) -> list[tuple[int, int]]:
+    """The spans of worlds ``first`` .. ``worlds - 1`` computed one after another, each about BATCH_PLAYOUTS playouts."""
+    size = max(1, min(MAX_BATCH_WORLDS, BATCH_PLAYOUTS // max(1, actions)))
+    return [(start, min(worlds, start + size)) for start in range(first, worlds, size)]
+
+
+def progressive_outcomes(
+    game, state, seat: int | None, worlds: Any, policy: Any, seed: Any, actions: Sequence[Any] | None = None
+) -> Iterator[Any]:
+    """``cardgames.core.analysis.outcomes`` growing a batch of worlds at a time: one frame per batch.
+
+    The first frame has one world (``outcomes`` itself checks every argument and names
+    the player, objective and horizon in the frame's ``attrs``); each later frame adds
+    the next batch.  The last frame equals ``outcomes(game, state, seat, worlds, policy,
+    seed, actions=actions)`` row for row.
+    """
+    import pandas as pd
+
+    worlds = integer(worlds, "worlds", 1, MAX_WORLDS)
+    frame = outcomes(game, state, seat, 1, policy, seed, actions=actions)
+    attrs = dict(frame.attrs, worlds=1)
+    frame.attrs = dict(attrs)
+    yield frame
+    seat = attrs["player"]
+    texts = list(dict.fromkeys(frame["action"]))  # the actions in the order outcomes played them
+    view = game.view(state, seat)
+    for start, stop in batches(worlds, len(texts)):
+        # the worlds start .. stop - 1 of outcomes itself (the core's chunk function: the same draws)
+        rows = _worlds_chunk(game, view, seat, texts, attrs["policy"], attrs["seed"], start, stop)
+        part = pd.DataFrame(
+            {
+                "world": [r[0] for r in rows],
+                "action": [texts[r[1]] for r in rows],
+                "value": [r[2] for r in rows],
+                "win": [r[3] for r in rows],
+            }
+        )
+        frame = pd.concat([frame, part], ignore_index=True)
+        frame.attrs = dict(attrs, worlds=stop)
+        yield frame
+
+
+def hint_batches(game, state, seat: int | None, worlds: Any, policy: Any = "greedy", seed: Any = 0) -> Iterator[Any]:
+    """The hints (``cardgames.analyse``'s table, best first) after each batch of worlds; the last is complete.
+
+    Each frame's ``attrs`` hold, besides analyse's, ``total`` (the worlds asked for) and
+    ``information``: "from player 2's information only: 40 of 200 worlds".
+    """
+    total = integer(worlds, "worlds", 1, MAX_WORLDS)
+    for frame in progressive_outcomes(game, state, seat, total, policy, seed):
+        summary = summarise(frame)
+        done = frame.attrs["worlds"]
+        summary.attrs.update(total=total, information=information(game, summary.attrs["player"], done, total))
+        yield summary
+
+
+# ---------------------------------------------------------------------------
+# what-if
+
+
+@dataclass(frozen=True)
+class Branch:
+    """One branch of a what-if: an action at the step, then the game played on by the table's bots to the horizon."""
+
+    branch: str  # "played" or "what-if"
+    action: str
+    steps: tuple  # the game's Steps from the branch point on (the first is the action itself)
+    end: Any  # the state at the objective's horizon
+    value: float  # the objective of the deciding player in this real game
+    win: float  # 1 won, 0 lost, 0.5 shared, nan without a winner
+
+    @property
+    def sentences(self) -> list[str]:
+        return [step.sentence for step in self.steps]
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A what-if: the move made at ``step`` against another legal action of the same player.
+
+    ``frame``: one row per world and branch, columns ``world``, ``branch`` ("played" or
+    "what-if"), ``action``, ``value`` (the player's objective at the horizon in that
+    world) and ``win`` (1/0, 0.5 shared, NaN where the objective has no winner); its
+    ``attrs`` name the game, player, step, objective, horizon, policy, seed and worlds.
+    The worlds are drawn from the deciding player's information only, and both actions
+    meet the same worlds and the same draws afterwards.
+    ``chart``: the altair chart of ``frame`` (distribution per branch, means with 95 %
+    intervals, the paired difference in the title).  ``summary``: one row per branch.
+    ``difference``: what-if minus played, paired by world: mean, low, high.
+    ``branches``: the two :class:`Branch` es, the real game played on by the table's bots.
+    ``html()`` (and the notebook display) shows both branches side by side.
+    """
+
+    game: Any
+    step: int
+    seat: int
+    frame: Any
+    branches: tuple[Branch, Branch]
+    total: int  # the worlds asked for (``frame`` may hold fewer while it is being computed)
+
+    @property
+    def worlds(self) -> int:
+        return int(self.frame["world"].nunique())
+
+    @property
+    def summary(self):
+        """Per branch: its action, mean objective, 95 % interval, win chance, worlds (played first)."""
+        table = summarise(self.frame.assign(action=self.frame["branch"]))
+        table = table.rename(columns={"action": "branch"}).set_index("branch").loc[list(BRANCHES)].reset_index()
+        table.insert(1, "action", [b.action for b in self.branches])
+        table.attrs.update(self.frame.attrs)
+        return table
+
+    @property
+    def difference(self) -> dict[str, float]:
+        """What-if minus played over the same worlds: ``mean``, ``low``, ``high`` (95 %), ``worlds``."""
+        wide = self.frame.pivot(index="world", columns="branch", values="value")
+        diff = (wide["what-if"] - wide["played"]).to_numpy(dtype=float)
+        n = len(diff)
+        mean = float(diff.mean())
+        half = Z95 * float(diff.std(ddof=1)) / math.sqrt(n) if n > 1 else math.nan
+        return {"mean": mean, "low": mean - half, "high": mean + half, "worlds": n}
+
+    @property
+    def chart(self):
+        from .charts import compare_chart
+
+        return compare_chart(self.frame, self.difference)
+
+    def html(self, perspective: int | None = None, card_size: float = 0.6) -> str:
+        """Both branches side by side: the action, the real game's outcome, the picture at the horizon, the log."""
+        game = self.game
+        objective = game.objective
+        who = game.seat_name(self.seat)
+        columns = []
+        for branch in self.branches:
+            won = (
+                ""
+                if math.isnan(branch.win)
+                else (" · won" if branch.win == 1 else " · lost" if branch.win == 0 else "")
+            )
+            lines = "".join(f"<li>{linked_text(s)}</li>" for s in branch.sentences)
+            columns.append(
+                f'<div class="cg-branch cg-branch-{branch.branch}" style="flex:1 1 0; min-width:18em">'
+                f"<b>{escape(branch.branch)}</b>: <code>{escape(branch.action)}</code><br>"
+                f"{escape(who)}: {_number(branch.value)} {escape(objective.name)}{won} in this game, "
+                f"played on by the bots to {escape(objective.horizon)}"
+                f"{state_html(game, branch.end, perspective, card_size)}"
+                f'<div class="cg-log" style="max-height:180px; overflow:auto">'
+                f'<ol start="{self.step + 1}">{lines}</ol></div></div>'
+            )
+        d = self.difference
+        interval = "" if math.isnan(d["low"]) else f" (95 %: {_number(d['low'])} to {_number(d['high'])})"
+        head = (
+            f'<div class="cg-whatif-summary">From {escape(who)}\'s information only ({d["worlds"]} worlds, '
+            f"the same for both actions), what-if minus played: {_number(d['mean'], sign=True)} "
+            f"{escape(objective.name)}{interval}.</div>"
+        )
+        return f'{head}<div class="cg-branches" style="display:flex; gap:12px">{"".join(columns)}</div>'
+
+    def _repr_html_(self) -> str:
+        from .layout import CSS
+
+        return CSS + '<div class="cg-root">' + self.html() + "</div>"
+
+    def __repr__(self) -> str:
+        played, other = (b.action for b in self.branches)
+        return f"<Comparison at step {self.step}: {played!r} played, {other!r} instead, {self.worlds} worlds>"
+
+
+def _number(x: float, sign: bool = False) -> str:
+    if math.isnan(x):
+        return "n/a"
+    return f"{x:+.3g}" if sign else f"{x:.3g}"
+
+
+def decision_at(table, step: Any):
+    """The move made at ``step`` of the table's timeline (a ``Step``: seat, action), or a clear ValueError."""
+    if isinstance(step, bool) or not isinstance(step, numbers.Integral):
+        raise ValueError(f"step is a state index of the timeline (0 for the start), not {excerpt(step)}")
+    step = int(step)
+    last = len(table.states) - 1
+    if not 0 <= step <= last:
+        raise ValueError(f"step {step} is outside the timeline: it has steps 0 to {last}")
+    if step == last:
+        if table.game.is_over(table.states[last]):
+            earlier = f"choose an earlier step (0 to {last - 1})" if last else "the timeline has no move"
+            raise ValueError(f"the game is over at step {step}: there is no decision there to change; {earlier}")
+        raise ValueError(
+            f"no move has been made at step {step} yet: what-if compares a move that was made with another; "
+            "step forward first, or choose an earlier step"
+        )
+    move = table._steps[step]
+    if move.seat is None:
+        raise ValueError(f"the move at step {step} was nobody's decision, so it has no alternatives")
+    return move
+
+
+def other_actions(table, step: int) -> list[str]:
+    """The legal actions at ``step`` other than the one made there (their texts)."""
+    move = decision_at(table, step)
+    made = str(move.action)
+    return [str(a) for a in table.game.legal_actions(move.before, move.seat) if str(a) != made]
+
+
+def _alternative(table, step: int, move, action: Any) -> str:
+    game = table.game
+    text = action if isinstance(action, str) else str(action)
+    try:
+        parsed = game.parse_action(move.before, text, move.seat)
+    except (ValueError, TypeError) as err:  # IllegalMove is a ValueError
+        raise ValueError(
+            f"{excerpt(text)} is not a legal action of {game.seat_name(move.seat)} at step {step}: {err}"
+        ) from None
+    if str(parsed) == str(move.action):
+        raise ValueError(
+            f"{excerpt(str(parsed))} is the move made at step {step}; what-if needs another legal action, "
+            f"such as {excerpt(', '.join(other_actions(table, step)[:5]))}"
+        )
+    return str(parsed)
+
+
+def play_on(game, before, action: str, seat: int, agents: Sequence[str], seed: int, branch: str) -> Branch:
+    """``action`` at ``before``, then every seat's agent plays on to the objective's horizon (from ``seed``)."""
+    bots = [game.agent(name, s) for s, name in enumerate(agents)]
+    first = game.advance(before, game.parse_action(before, action, seat), seat)
+    end = rollout(game, first.after, bots, generator(seed, "what-if"), before)
+    steps = [first]
+    state = first.after
+    for player, move in history(end)[len(history(state)) :]:
+        step = game.advance(state, move, player)
+        steps.append(step)
+        state = step.after
+    return Branch(
+        branch,
+        action,
+        tuple(steps),
+        state,
+        float(game._score(before, state, seat)),
+        float(game._won(before, state, seat)),
+    )
+
+
+def compare_batches(
+    table, step: Any, action: Any, worlds: Any = 100, seed: Any = 0, policy: Any = "greedy"
+) -> Iterator[Comparison]:
+    """The :class:`Comparison` after each batch of worlds (the last is complete); arguments checked first."""
+    game = table.game
+    game.objective  # noqa: B018 - a game without an objective says so here
+    move = decision_at(table, step)
+    step = int(step)
+    total = integer(worlds, "worlds", 1, MAX_WORLDS)
+    seed = check_seed(seed)
+    game._check_policy(policy)
+    alternative = _alternative(table, step, move, action)
+    played = str(move.action)
+    # the table's bots play on; a human's seat is played by the policy agent
+    agents = [policy if s in table.humans else name for s, name in enumerate(table.agent_names)]
+    branches = (
+        play_on(game, move.before, played, move.seat, agents, seed, BRANCHES[0]),
+        play_on(game, move.before, alternative, move.seat, agents, seed, BRANCHES[1]),
+    )
+    names = {played: BRANCHES[0], alternative: BRANCHES[1]}
+    for frame in progressive_outcomes(game, move.before, move.seat, total, policy, seed, actions=[played, alternative]):
+        wide = frame.assign(branch=frame["action"].map(names))[["world", "branch", "action", "value", "win"]]
+        wide.attrs = dict(frame.attrs, step=step, information=information(game, move.seat, frame.attrs["worlds"]))
+        yield Comparison(game, step, move.seat, wide, branches, total)
+
+
+def last(frames: Iterator[Any]) -> Any:
+    """The last item of a progressive computation (run synchronously)."""
+    result = None
+    for result in frames:  # noqa: B007 - only the last one is kept
+        pass
+    return result
+
+
+# ---------------------------------------------------------------------------
+# the background thread
+
+
+class Job:
+    """One progressive computation: ``publish`` gets each partial result, ``fail`` an error; ``wait`` for its end."""
+
+    def __init__(self, steps: Iterator[Any], publish: Callable[[Any], None], fail: Callable[[Exception], None]):
+        self.steps = steps
+        self.publish = publish
+        self.fail = fail
+        self.cancelled = False
+        self.result: Any = None  # the latest partial result published
+        self.published = 0
+        self.error: Exception | None = None
+        self.done = threading.Event()
+
+    @property
+    def finished(self) -> bool:
+        """Did it run to its last batch (not cancelled, no error)?"""
+        return self.done.is_set() and not self.cancelled and self.error is None
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the job ended (complete, cancelled or failed); False if ``timeout`` seconds passed first."""
+        return self.done.wait(timeout)
+
+
+class Worker:
+    """One daemon thread that runs the latest submitted job, a batch at a time.
+
+    A newer job cancels the older one: it stops at its next batch and publishes nothing
+    more.  Publishing happens under the worker's lock, so a cancelled job never draws
+    over a newer one.  The thread ends after a minute without work and starts again
+    with the next job.
+    """
+
+    IDLE_SECONDS = 60
+
+    def __init__(self, name: str):
+        self.name = name
+        self._lock = threading.Condition()
+        self._pending: Job | None = None
+        self._current: Job | None = None
+        self._thread: threading.Thread | None = None
+
+    def submit(self, job: Job) -> Job:
+        with self._lock:
+            self._cancel_all()
+            self._pending = job
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._loop, name=self.name, daemon=True)
+                self._thread.start()
+            self._lock.notify()
+        return job
+
+    def cancel(self) -> None:
+        """Stop whatever runs or waits (at its next batch)."""
+        with self._lock:
+            self._cancel_all()
+
+    def _cancel_all(self) -> None:
+        if self._pending is not None:
+            self._pending.cancelled = True
+            self._pending.done.set()
+            self._pending = None
+        if self._current is not None:
+            self._current.cancelled = True
+
+    def _loop(self) -> None:
+        while True:
+            with self._lock:
+                while self._pending is None:
+                    if not self._lock.wait(self.IDLE_SECONDS) and self._pending is None:
+                        self._thread = None
+                        return
+                job, self._pending = self._pending, None
+                self._current = job
+            self._run(job)
+
+    def _run(self, job: Job) -> None:
+        try:
+            for partial in job.steps:
+                with self._lock:
+                    if job.cancelled:
+                        break
+                    job.result = partial
+                    job.publish(partial)
+                    job.published += 1
+        except Exception as err:  # shown by the widget in the message line
+            with self._lock:
+                if not job.cancelled:
+                    job.error = err
+                    job.fail(err)
+        finally:
+            with self._lock:
+                if self._current is job:
+                    self._current = None
+            job.done.set()

@@ -1,0 +1,245 @@
+"""The widgets of hints and what-if under the table (see ``hints`` for what they compute).
+
+Both panels compute in a background :class:`~cardgames_widgets.hints.Worker`, so the
+table stays responsive: the controls, auto-play and the human's buttons work while the
+worlds are played out, a newer position (or comparison) cancels the older one at its
+next batch, and an error appears in the table's message line.  The charts are altair's
+``jupyter`` widget in offline mode (the vega bundle of vl-convert), as
+``enable_offline_charts`` shows the settlement charts.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+
+from .hints import (
+    Job,
+    Worker,
+    analysable,
+    compare_batches,
+    decision_at,
+    hint_batches,
+    hint_seat,
+    information,
+    other_actions,
+)
+
+HINT_WORLDS = 100  # worlds per position, to start with (the box changes it)
+WHATIF_WORLDS = 50
+MAX_UI_WORLDS = 10_000
+
+
+def _chart_widget():
+    """An offline altair chart widget with an empty chart, filled by the background thread."""
+    import altair as alt
+    import pandas as pd
+
+    alt.JupyterChart.enable_offline()  # vega from vl-convert: no network (once per kernel, about 3 s)
+    empty = alt.Chart(pd.DataFrame({"x": []}), width=10, height=10).mark_point()
+    return alt.JupyterChart(empty)
+
+
+class HintsPanel:
+    """The "hints" switch, the number of worlds, a status line in words and the chart of the actions' values."""
+
+    def __init__(self, ui):
+        self.ui = ui
+        game = ui.table.game
+        why = analysable(game)
+        self.switch = w.ToggleButton(
+            value=False,
+            description="hints",
+            tooltip=why or "what each legal action of the player to act is worth, from that player's information only",
+            disabled=bool(why),
+            layout=w.Layout(width="auto", min_width="84px"),
+        ).add_class("cg-hints-switch")
+        self.worlds = w.BoundedIntText(
+            value=HINT_WORLDS, min=1, max=MAX_UI_WORLDS, description="worlds", layout=w.Layout(width="160px")
+        ).add_class("cg-hints-worlds")
+        self.status = w.HTML().add_class("cg-hints-status")
+        self.chart = None  # the chart widget, made when hints are first shown
+        self.chart_box = w.Box().add_class("cg-hints-chart")
+        self.chart_box.layout.display = "none"
+        self.box = w.VBox(
+            [w.HBox([self.switch, self.worlds, self.status], layout=w.Layout(align_items="center")), self.chart_box]
+        ).add_class("cg-hints")
+        self.seed = 0
+        self.policy = "greedy"
+        self.worker = Worker("cardgames-hints")
+        self.job: Job | None = None
+        self._shown: tuple | None = None  # (state, seat, worlds) of the job running or done
+        self.switch.observe(lambda _: self.ui._do(self.update), "value")
+        self.worlds.observe(lambda _: self.ui._do(self.update), "value")
+
+    def update(self) -> None:
+        """Start the analysis of the position shown when the switch is on and it changed; stop it when off."""
+        table = self.ui.table
+        if not self.switch.value:
+            self._stop("")
+            return
+        seat, why = hint_seat(table, in_view=True)
+        if seat is None:
+            self._stop(escape(why))
+            return
+        shown = self._shown
+        if shown is not None and shown[0] is table.state and shown[1:] == (seat, self.worlds.value):
+            return
+        self._shown = (table.state, seat, self.worlds.value)
+        if self.chart is None:
+            self.chart = _chart_widget()
+            self.chart_box.children = (self.chart,)
+        total = self.worlds.value
+        self.status.value = f"{escape(information(table.game, seat, 0, total))} …"
+        steps = hint_batches(table.game, table.state, seat, total, self.policy, self.seed)
+        self.job = self.worker.submit(Job(steps, self._publish, self._fail))
+
+    def _stop(self, status: str) -> None:
+        self.worker.cancel()
+        self._shown = None
+        self.status.value = status
+        self.chart_box.layout.display = "none"
+
+    def _publish(self, summary) -> None:
+        """Runs in the worker thread after each batch: redraw the chart and say how far it is."""
+        from .charts import hints_chart
+
+        self.chart.chart = hints_chart(summary)
+        self.chart_box.layout.display = ""
+        done = summary.attrs["worlds"] == summary.attrs["total"]
+        words = escape(summary.attrs["information"])
+        self.status.value = (
+            f'<span class="cg-hints-done">{words}</span>'
+            if done
+            else f'<span class="cg-hints-running">{words} …</span>'
+        )
+
+    def _fail(self, err: Exception) -> None:
+        self.status.value = ""
+        self.ui.show_message(f"Hints failed: {type(err).__name__}: {err}")
+
+
+class WhatIfPanel:
+    """What-if at the step shown: another legal action than the move made there, both branches side by side."""
+
+    def __init__(self, ui):
+        self.ui = ui
+        why = analysable(ui.table.game)
+        self.switch = w.ToggleButton(
+            value=False,
+            description="what-if",
+            tooltip=why or "try another action at this step and compare the two branches",
+            disabled=bool(why),
+            layout=w.Layout(width="auto", min_width="84px"),
+        ).add_class("cg-whatif-switch")
+        self.prompt = w.HTML().add_class("cg-whatif-prompt")
+        self.action = w.Dropdown(description="instead", layout=w.Layout(width="300px")).add_class("cg-whatif-action")
+        self.worlds = w.BoundedIntText(
+            value=WHATIF_WORLDS, min=1, max=MAX_UI_WORLDS, description="worlds", layout=w.Layout(width="160px")
+        ).add_class("cg-whatif-worlds")
+        self.run = w.Button(description="compare", button_style="info", tooltip="play both branches on").add_class(
+            "cg-whatif-compare"
+        )
+        self.run.on_click(lambda _: self.ui._do(self.compare))
+        self.form = w.HBox([self.action, self.worlds, self.run], layout=w.Layout(flex_flow="row wrap"))
+        self.status = w.HTML().add_class("cg-whatif-status")
+        self.branches = w.HTML().add_class("cg-whatif-branches")
+        self.chart = None
+        self.chart_box = w.Box().add_class("cg-whatif-chart")
+        self.body = w.VBox([self.prompt, self.form, self.status, self.branches, self.chart_box])
+        self.body.layout.display = "none"
+        self.box = w.VBox([w.HBox([self.switch]), self.body]).add_class("cg-whatif")
+        self.seed = 0
+        self.policy = "greedy"
+        self.worker = Worker("cardgames-what-if")
+        self.job: Job | None = None
+        self._step: int | None = None  # the step the form and the result are for
+        self._state = None
+        self.switch.observe(lambda _: self.ui._do(self.update), "value")
+
+    def reason(self) -> str:
+        """Why there is no what-if at the step shown, or "" when there is."""
+        table = self.ui.table
+        game, step = table.game, table.index
+        why = analysable(game)
+        if why:
+            return why
+        if step == len(table.states) - 1:
+            if table.is_over():
+                return "The game is over here: go back to a step to try another move there."
+            return "No move has been made at this step yet: what-if compares a move made with another; go back a step."
+        if table.humans and not game.is_over(table.states[-1]):
+            return (
+                "In play against bots the what-if opens when the game is over: "
+                "its branches show how the real game goes on."
+            )
+        seat = decision_at(table, step).seat
+        if table.perspective is not None and seat != table.perspective:
+            me = game.seat_name(table.perspective)
+            return (
+                f"The move at step {step} was {game.seat_name(seat)}'s; in {me}'s view what-if is for {me}'s own "
+                "moves (choose the teacher's view for every move)."
+            )
+        return ""
+
+    def update(self) -> None:
+        """Show the form for the step shown (its move and the other legal actions), or why there is none."""
+        table = self.ui.table
+        self.body.layout.display = "" if self.switch.value else "none"
+        if not self.switch.value:
+            return
+        if self._step == table.index and self._state is table.state:
+            return
+        self.worker.cancel()
+        self._step, self._state = table.index, table.state
+        self.status.value = self.branches.value = ""
+        self.chart_box.layout.display = "none"
+        why = self.reason()
+        self.form.layout.display = "none" if why else ""
+        if why:
+            self.prompt.value = escape(why)
+            self.action.options = []
+            return
+        move = decision_at(table, table.index)
+        self.prompt.value = (
+            f"At step {table.index} {escape(table.game.seat_name(move.seat))} played "
+            f"<code>{escape(str(move.action))}</code>. What if instead …"
+        )
+        others = other_actions(table, table.index)
+        self.action.options = others
+        self.action.value = others[0] if others else None
+        self.run.disabled = not others
+        if not others:
+            self.prompt.value += " Nothing: it was the only legal action."
+
+    def compare(self) -> None:
+        """The compare button: both branches, computed in the background."""
+        table = self.ui.table
+        if self.action.value is None:
+            return
+        if self.chart is None:
+            self.chart = _chart_widget()
+            self.chart_box.children = (self.chart,)
+        self.status.value = "playing both branches on …"
+        self.branches.value = ""
+        steps = compare_batches(table, table.index, self.action.value, self.worlds.value, self.seed, self.policy)
+        self.job = self.worker.submit(Job(steps, self._publish, self._fail))
+
+    def _publish(self, comparison) -> None:
+        """Runs in the worker thread after each batch of worlds."""
+        table = self.ui.table
+        self.branches.value = comparison.html(table.perspective, min(table.card_size, 0.6))
+        self.chart.chart = comparison.chart
+        self.chart_box.layout.display = ""
+        done = comparison.worlds == comparison.total
+        words = escape(information(table.game, comparison.seat, comparison.worlds, comparison.total))
+        self.status.value = (
+            f'<span class="cg-whatif-done">{words}</span>'
+            if done
+            else f'<span class="cg-whatif-running">{words} …</span>'
+        )
+
+    def _fail(self, err: Exception) -> None:
+        self.status.value = ""
+        self.ui.show_message(f"What-if failed: {type(err).__name__}: {err}")
