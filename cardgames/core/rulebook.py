@@ -43,6 +43,24 @@ _SECTION = re.compile(r"^(?:([A-Z]{2})-)?(\d+)\s+(.*)$")
 _CLAUSE = re.compile(r"^(?:-\s+)?\*\*(?:([A-Z]{2})-)?(\d+\.\d+[a-z]?)\b\s*(.*?)\*\*\s*(.*)$")
 _NUMBERED = re.compile(r"^\s+(\d+)\.\s+(.*)$")
 _LETTERED = re.compile(r"^\s+-\s+\(([a-z])\)\s+(.*)$")
+
+
+def _continues(clause: dict, marker: str) -> bool:
+    """Is ``marker`` the next part of ``clause`` (1, 2, 3 ... or a, b, c ...)?
+
+    A wrapped line that happens to start with a number ("324. Total 648") is text, not a part.
+    """
+    parts = clause.setdefault("parts", [])
+    if marker.isdigit():
+        wanted = str(sum(1 for m in parts if m.isdigit()) + 1)
+    else:
+        wanted = chr(ord("a") + sum(1 for m in parts if not m.isdigit()))
+    if marker != wanted:
+        return False
+    parts.append(marker)
+    return True
+
+
 _TABLE_ROW = re.compile(r"^\|(.*)\|\s*$")
 _TABLE_ID = re.compile(r"[A-Z]{2}-\d+\.\d+")
 
@@ -238,7 +256,7 @@ def _parse(markdown: str, prefix: str, game: str) -> dict[str, Clause]:
                 clause["lines"].append("")
             continue
         sub = _NUMBERED.match(line) or _LETTERED.match(line)
-        if sub and line[: len(line) - len(line.lstrip())] in ("  ", "   "):
+        if sub and line[: len(line) - len(line.lstrip())] in ("  ", "   ") and _continues(clause, sub.group(1)):
             marker = sub.group(1)
             sub_id = f"{clause['id']}.{marker}" if marker.isdigit() else f"{clause['id']}({marker})"
             part = {"id": sub_id, "title": "", "lines": [sub.group(2)], "section": clause["section"]}

@@ -139,3 +139,12 @@ def test_tb_1_2_the_document_decides_where_the_source_is_silent():
     decisions = cardgames.rule("TB-9").text
     assert "| TB-1.2 | No title |" in decisions and '"Three Bridges"' in decisions
     assert cardgames.load("three_bridges").spec.title == "Three Bridges"
+
+
+def test_a_wrapped_line_starting_with_a_number_is_text_not_a_part():
+    """BK-8.2's worked count wraps a line before "324. Total 648": parts count 1, 2, 3 ... only."""
+    with pytest.raises(ValueError):
+        cardgames.rule("BK-8.2.324")
+    with pytest.raises(ValueError):
+        cardgames.rule("TB-8.9.15")
+    assert "324" in cardgames.rule("BK-8.2").text
