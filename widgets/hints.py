@@ -232,11 +232,7 @@ class Comparison:
         who = game.seat_name(self.seat)
         columns = []
         for branch in self.branches:
-            won = (
-                ""
-                if math.isnan(branch.win)
-                else (" · won" if branch.win == 1 else " · lost" if branch.win == 0 else "")
-            )
+            won = {1.0: " · won", 0.0: " · lost", 0.5: " · shared win"}.get(branch.win, "")  # nan: no winner
             lines = "".join(f"<li>{linked_text(s)}</li>" for s in branch.sentences)
             columns.append(
                 f'<div class="cg-branch cg-branch-{branch.branch}" style="flex:1 1 0; min-width:18em">'
