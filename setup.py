@@ -33,6 +33,7 @@ ROOMS = [
     "resolve",
     "data",
     "worlds",
+    "solve",
 ]  # a game's own rooms (The Brotherhood's board ...)
 PENDING = "# mypy: ignore-errors"  # the first line of a module not yet written for the compiler
 

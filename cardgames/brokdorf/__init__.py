@@ -25,6 +25,9 @@ Action texts (``str(action)`` and ``parse_action``):
 ``expel 2``         table event: a repeated, intentional violation (BK-5.13)
 ==================  =============================================
 
+``solve(state, player)`` and ``solve_actions(state, player)`` (``solve.py``) give the open-hand value
+of card play; ``bidding.py`` builds the makeable-tricks table of a deal and analyses one hand.
+
 The code: ``rules.py`` (the state records and :class:`~.rules.BrokdorfRules`),
 ``describe.py`` (sentences and the text picture), ``settlement.py``, ``agents.py`` and
 ``game.py`` (:class:`Brokdorf`, all of them together).
@@ -36,6 +39,7 @@ from .cards import CARDS, Card, parse_card
 from .game import Brokdorf
 from .rules import Deal, GameScore, RoundResult, State, deck_for, legal_cards
 from .settlement import game_log, player_games, running_totals
+from .solve import solve, solve_actions
 
 GAME = Brokdorf
 
@@ -54,4 +58,6 @@ __all__ = [
     "running_totals",
     "legal_cards",
     "parse_card",
+    "solve",
+    "solve_actions",
 ]
