@@ -22,10 +22,11 @@ things keep the search small:
   ``TABLE_LIMIT`` entries, so memory stays bounded;
 * equivalent cards: two cards of one hand are the same move when no card still in play (in a hand
   or in the current trick) lies between them in their suit, so only one of them is searched;
-* sure tricks: at the start of a trick, the tricks its leader takes in a row whatever the others do
+* bounds at the start of a trick: the tricks its leader takes in a row whatever the others do
   (trumps above every trump still out, then side-suit winners while every player with a trump
   left can follow) are a lower bound on his tricks when he is the player, an upper bound on the
-  player's when the leader is another;
+  player's when the leader is another; and the player's trumps above every other trump in play win
+  the tricks they are played to, whoever leads;
 * move ordering: the remembered lead first, then high cards to lead, a cheap winner last in the
   trick, a high winner before, the lowest card when nothing beats the winning card; and the last
   trick is counted out directly.
@@ -224,8 +225,12 @@ class Solver:
         sure = self._sure(leader)  # tricks the leader takes whatever the others do
         if mine and sure > low:
             low = sure
-        elif not mine and left - sure < high:
-            high = left - sure
+        elif not mine:
+            if left - sure < high:
+                high = left - sure
+            top = self._top_trumps(live)
+            if top > low:
+                low = top
         if low >= target or high < target:
             self._store(key, low, high, best)
             return low >= target
@@ -253,6 +258,19 @@ class Solver:
         if len(self.table) >= self.limit:
             self.table.clear()
         self.table[key] = low | high << 3 | (best + 1) << 6
+
+    def _top_trumps(self, live: int) -> int:
+        """The player's trumps that no card in play can beat: each wins the trick it is played to."""
+        shift = 8 * self.trump
+        mine = self.hands[self.me] >> shift & 255
+        out = live >> shift & 255
+        count = 0
+        while out and out.bit_length() == mine.bit_length() and mine:
+            top = 1 << (out.bit_length() - 1)
+            out ^= top
+            mine ^= top
+            count += 1
+        return count
 
     def _sure(self, leader: int) -> int:
         """Tricks the leader takes in a row by leading from the top, whatever the others do: first trumps
