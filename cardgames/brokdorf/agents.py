@@ -1,10 +1,11 @@
-"""Brokdorf players: ``random`` and ``greedy``, a rule-of-thumb player.
+"""Brokdorf players: ``random``, ``greedy``, a rule-of-thumb player, and ``expert``, which plays greedy on in worlds.
 
 Greedy counts the tricks its hand can take (top trumps, long trumps, side Aces), bids
 just above the table when it can count more, says MIT only with a likely trick, wins
 a trick as cheaply as it can when it is last and with its strongest card before, and
 otherwise discards its weakest card.  It sees only its view (BK-3.5: own hand, the
-calls, the played cards).
+calls, the played cards).  The expert (:class:`BrokdorfExpert`) tries every legal action
+in worlds drawn from its view (worlds.py) and lets greedy players finish the deal.
 """
 
 from __future__ import annotations
@@ -14,9 +15,11 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Final, cast
 
 from ..core.agents import Agent, RandomAgent
+from ..core.expert import ExpertAgent
 from ..core.game import Action
 from .cards import CARDS, Card, beats, suit
 from .rules import ANSWER, BID, BIDS, DEALERS, GUT, MIT, PLAY, PLAYS, TRUMP, TRUMPS, WEG, Play, State
+from .worlds import in_stechen, points_gained, stechen_loss
 
 
 def bits(cards: Iterable[int]) -> int:
@@ -128,4 +131,22 @@ BEATEN_BY: Final[tuple[tuple[int, ...], ...]] = tuple(
     [tuple([bits([x for x in CARDS if beats(x, card, trump)]) for card in CARDS]) for trump in range(4)]
 )
 
-AGENTS: Final[dict[str, Any]] = {"random": RandomAgent, "greedy": GreedyAgent}
+
+class BrokdorfExpert(ExpertAgent):
+    """Determinized Monte Carlo (cardgames.core.expert) with greedy rollouts to the end of the deal.
+
+    Each decision draws worlds from its view (worlds.py), plays every legal action in each
+    and lets greedy players finish the deal; it takes the action that gains the fewest
+    points on average.  In a Stechen (BK-5.8) the round's points do not move, so there it
+    takes the action least likely to make it the player who pays.
+    """
+
+    worlds = 32
+
+    def value(self, start: Any, end: Any) -> float:
+        if in_stechen(start):
+            return -stechen_loss(start, end, self.seat)
+        return -float(points_gained(start, end, self.seat))
+
+
+AGENTS: Final[dict[str, Any]] = {"random": RandomAgent, "greedy": GreedyAgent, "expert": BrokdorfExpert}

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from ..core.game import GameSpec, Line, Option, Settlement, boolean, integer
+from ..core.game import GameSpec, Line, Objective, Option, Settlement, boolean, integer
 from .agents import AGENTS
 from .describe import describe, layout
 from .rules import MAX_ROUNDS, OPEN_SPREAD, ROUND_DECISIONS, BrokdorfRules, State
 from .settlement import settle
+from .worlds import at_horizon, determinize, points_gained, won
 
 MAX_EUROS = 1_000  # start_euros and lower_bound lie within ±MAX_EUROS
 
@@ -69,6 +71,12 @@ SPEC = GameSpec(
     over_rule="BK-5.4",
     levels=("trick", "game", "round"),  # BK-3.1: a round is a sequence of games, a game five tricks
     agents=AGENTS,
+    objective=Objective(
+        name="points",
+        horizon="the end of the deal (BK-5.3)",
+        text="the points the player gains in this deal; fewer is better (BK-1.3, BK-5.1)",
+        higher_is_better=False,
+    ),
 )
 
 
@@ -85,3 +93,16 @@ class Brokdorf(BrokdorfRules):
 
     def _settlement(self, state: State) -> Settlement:
         return settle(self, state)
+
+    # -- hidden information and the objective of analysis (worlds.py) -------------------
+    def _determinize(self, view: State, seat: int, rng: random.Random, policy: str) -> State:
+        return determinize(view, seat, rng, policy)
+
+    def _horizon(self, start: State, state: State) -> bool:
+        return at_horizon(start, state)
+
+    def _score(self, start: State, state: State, seat: int) -> float:
+        return float(points_gained(start, state, seat))
+
+    def _won(self, start: State, state: State, seat: int) -> float:
+        return won(start, state, seat)

@@ -1098,7 +1098,7 @@ class BrokdorfRules(Game):
         declarer = deal.declarer_seat()
         if not any(deal.answers):  # BK-4.7: everybody left, the declarer takes all five
             tricks = _with(state.tricks, declarer, TRICKS)
-            return self._score(state.replace(trail=trail, deal=deal, tricks=tricks), played=False)
+            return self._score_game(state.replace(trail=trail, deal=deal, tricks=tricks), played=False)
         turns = _from(deal.active, declarer)  # BK-4.8: the declarer leads the first trick
         return state.replace(trail=trail, phase=PLAY, deal=deal, trick=Trick(turns=turns))
 
@@ -1132,10 +1132,11 @@ class BrokdorfRules(Game):
         )
         if len(played) < TRICKS:
             return state
-        return self._score(state, played=True)
+        return self._score_game(state, played=True)
 
     # -- scoring (BK-5.1, BK-5.12) -------------------------------------------------
-    def _score(self, state: State, played: bool) -> State:
+    def _score_game(self, state: State, played: bool) -> State:
+        """The game just ended scored (BK-5.1, BK-5.12), then the round-end check (BK-6.1) or the next deal."""
         deal = state.deal_in_progress()
         sheet = state.sheet
         declarer = deal.declarer_seat()
