@@ -1507,6 +1507,7 @@ class RowdyPartnersRules(Game):
             draws=draws,
             gained=gained,
             spent=tokens.spent,
+            peeks=tokens.peeks,  # what PEEKs showed stays with their viewers (RP-4.7.6)
         )
 
     def _next_play(

@@ -195,6 +195,19 @@ def test_rp_2_6_peek_shows_the_partners_hand_privately():
     assert game.view(s, 0).tokens.peeks == s.tokens.peeks and game.view(s, 1).tokens.peeks == ()
 
 
+def test_rp_4_7_6_what_a_peek_showed_stays_after_a_pop():
+    """RP-4.7.6, RP-4.12: a pop symbol moves the pop track, and the record of a PEEK stays with its viewer
+    (the track's new tokens once dropped it)."""
+    game, s = deal(4, hands=["Ha6 Ho1 Ho2 Ho3 Ho4 Ho5 Ho7 Ho8"])
+    s = give(s, cheats={0: ("C09",)})
+    s = act(game, s, "cheat C09")
+    seen = s.tokens.peeks
+    s = act(game, s, "play Ha6")  # a pop symbol (RP-2.2): side A's track moves to 1
+    assert s.tokens.pop[0] == 1
+    assert s.tokens.peeks == seen == ((0, 2, s.hands[2]),)
+    assert game.view(s, 0).tokens.peeks == seen
+
+
 def test_rp_2_6_coin_is_plus_or_minus_one():
     """RP-2.6: a Coin is VAL(+1) or VAL(-1), chosen at use."""
     game, s = deal(4, hands=["Ha4 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7"])
