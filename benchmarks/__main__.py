@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from .playouts import sampler_rates
+from .solver import describe as describe_solver
 
 # Issue 14's targets.  Compiled: greedy simulate at least four times the rates of the engines
 # before the compiled build (games/s, one core, 200 games: Brokdorf 770, Bronko-Donko 40, Three
@@ -75,6 +76,22 @@ def build_rates(pure: bool) -> dict:
     return measured
 
 
+def solver_figures(pure: bool) -> dict:
+    """The Brokdorf open-hand solver's figures in one build, in a fresh process (benchmarks/solver.py)."""
+    env = {k: v for k, v in os.environ.items() if k != "CARDGAMES_PURE_PYTHON"}
+    if pure:
+        env["CARDGAMES_PURE_PYTHON"] = "1"
+    done = subprocess.run(
+        [sys.executable, "-m", "benchmarks.solver", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).parent.parent,
+        check=True,
+    )
+    return json.loads(done.stdout)
+
+
 def main() -> int:
     import cardgames
 
@@ -99,6 +116,14 @@ def main() -> int:
                 f"{name:16} {r['players']:>7} {r['decisions_per_s']:>12,.0f} {r['games_per_s']:>10,.1f} "
                 f"{r['greedy_games_per_s']:>15,.1f} {target(label, name, r):>24}{extra}"
             )
+    results["solver"] = {}
+    for label, pure in builds:
+        figures = solver_figures(pure)
+        if figures["compiled"] == pure:
+            raise RuntimeError(f"the {label} build did not run as asked")
+        results["solver"][label] = figures["tables"]
+        print(f"\nBrokdorf open-hand solver, {label} build: a whole deal right after trump, for the declarer")
+        print(describe_solver(label, figures))
     samplers = sampler_rates()
     results["samplers"] = samplers
     print(

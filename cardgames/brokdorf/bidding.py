@@ -115,13 +115,26 @@ def _check_int(value: Any, name: str, low: int, high: int) -> int:
     return value
 
 
+def longest_suit(hand: Any) -> int:
+    """The suit (0-3 for C S H D) a player names as trump by the rule of thumb: his longest suit; of equally
+    long suits the one with the higher cards (compared from the top), then the first in the order C S H D."""
+    cards = parse_cards(hand)
+
+    def strength(suit: int) -> tuple[int, list[int]]:
+        ranks = sorted((card & 7 for card in cards if card >> 3 == suit), reverse=True)
+        return len(ranks), ranks
+
+    return max(range(4), key=lambda suit: (strength(suit), -suit))
+
+
 def makeable_sample(players: int = 4, deals: int = 1000, seed: int = 0, declarers: str = "all") -> pd.DataFrame:
     """The makeable tricks of many seeded deals: one row per deal, declarer and trump suit.
 
     ``declarers="all"`` solves every player's hand of each deal; ``"first"`` only the hand of the player
     left of the dealer (who calls first, BK-4.1), which is quicker at a large table.  Columns: ``deal``,
     ``player``, ``hand`` (codes), ``trump`` (C S H D), ``tricks``, and what the hand holds: ``trumps`` (cards
-    of the trump suit), ``trump_ace``, ``aces`` (all four suits) and ``side_aces``.
+    of the trump suit), ``trump_ace``, ``aces`` (all four suits), ``side_aces``, and ``longest``: whether the
+    trump is the suit a player would name without seeing the other hands (:func:`longest_suit`).
     """
     _check_int(players, "players", 2, 6)
     _check_int(deals, "deals", 1, 10_000_000)
@@ -137,6 +150,7 @@ def makeable_sample(players: int = 4, deals: int = 1000, seed: int = 0, declarer
         for seat in seats:
             hand = state.hands[seat]
             aces = [card for card in hand if card & 7 == 7]
+            longest = longest_suit(hand)
             for trump, tricks in enumerate(_row(game, state, seat)):
                 rows.append(
                     {
@@ -149,6 +163,7 @@ def makeable_sample(players: int = 4, deals: int = 1000, seed: int = 0, declarer
                         "trump_ace": any(card >> 3 == trump for card in aces),
                         "aces": len(aces),
                         "side_aces": sum(1 for card in aces if card >> 3 != trump),
+                        "longest": trump == longest,
                     }
                 )
     return pd.DataFrame(rows)

@@ -73,6 +73,17 @@ def test_makeable_sample_rows_and_hand_features():
     assert first.equals(sample.groupby("deal").head(4).reset_index(drop=True))  # the first caller's four rows
 
 
+def test_longest_suit_is_the_trump_a_player_names_without_the_other_hands():
+    assert bidding.longest_suit("7D 8D 9D AC AH") == 3  # three Karo beat two Aces
+    assert bidding.longest_suit("AC 7C 10H KH 8S") == 0  # two and two: the Ace beats the 10
+    assert bidding.longest_suit("10C 7C 10H 8H AS") == 2  # 10 and 10: then 8 beats 7
+    assert bidding.longest_suit("AS 7S AH 7H 8D") == 1  # the same cards: the first suit, C S H D
+    sample = makeable_sample(players=4, deals=3, seed=0)
+    assert (sample.groupby(["deal", "player"])["longest"].sum() == 1).all()
+    for row in sample[sample["longest"]].itertuples():
+        assert "CSHD".index(row.trump) == bidding.longest_suit(row.hand)
+
+
 def test_deal_count_and_exact_enumeration_for_two_players():
     assert deal_count(2) == math.comb(27, 5) == 80_730
     assert deal_count(4) == math.comb(27, 5) * math.comb(22, 5) * math.comb(17, 5)
