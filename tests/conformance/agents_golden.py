@@ -2,7 +2,9 @@
 
 Speed work on an agent (or on the engine under it) must not change what the agents
 choose.  A fingerprint hashes the settlement rows of ``simulate`` for each agent of each
-game at its default player count, every seat played by that agent.  Write them again
+game at its default player count, every seat played by that agent.  The ``expert``,
+whose every decision plays whole worlds out, is fingerprinted with a budget of two worlds
+in seat 0 against ``greedy``, over two games.  Write them again
 after a deliberate change with
 
     .venv/bin/python -m tests.conformance.agents_golden --write [--game NAME]
@@ -23,9 +25,29 @@ GOLDEN = Path(__file__).with_name("agents_golden.json")
 GAMES = {"bronko_donko": 4, "brotherhood": 6}  # fewer games where one game is long; 12 elsewhere
 
 
+EXPERT_WORLDS = 2
+EXPERT_GAMES = 2
+
+
 def fingerprint(name: str, agent: str) -> str:
-    frame = cardgames.simulate(name, games=GAMES.get(name, 12), agents=agent, seed=3)
+    if agent == "expert":
+        frame = _small_expert_games(name)
+    else:
+        frame = cardgames.simulate(name, games=GAMES.get(name, 12), agents=agent, seed=3)
     return hashlib.sha256(frame.to_csv(index=False).encode()).hexdigest()
+
+
+def _small_expert_games(name: str):
+    """The expert with a budget of EXPERT_WORLDS in seat 0, greedy elsewhere (registered for the while)."""
+    game = cardgames.load(name)
+    agents = game.spec.agents
+    expert = agents["expert"]
+    agents["expert-golden"] = lambda g, seat: expert(g, seat, worlds=EXPERT_WORLDS)
+    try:
+        names = ["expert-golden"] + ["greedy"] * (game.players - 1)
+        return cardgames.simulate(game, games=EXPERT_GAMES, agents=names, seed=3)
+    finally:
+        del agents["expert-golden"]
 
 
 def cases() -> list[tuple[str, str]]:

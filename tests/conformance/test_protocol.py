@@ -165,6 +165,8 @@ def _missing_as_none(rows):
 def test_every_agent_finishes_games(name):
     game = cardgames.load(name)
     for agent in cardgames.agents(name):
+        if agent == "expert":  # every seat an expert at full budget is minutes; test_worlds plays a small one
+            continue
         final = cardgames.playout(game, [agent] * game.players, seed=5)
         assert game.is_over(final)
 
