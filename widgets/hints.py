@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from cardgames.core.analysis import MAX_WORLDS, Z95, _worlds_chunk, outcomes, summarise
+from cardgames.core.analysis import MAX_WORLDS, Z95, outcomes, summarise
 from cardgames.core.game import history
 from cardgames.core.inputs import excerpt, integer
 from cardgames.core.play import rollout
@@ -121,18 +121,9 @@ def progressive_outcomes(
     yield frame
     seat = attrs["player"]
     texts = list(dict.fromkeys(frame["action"]))  # the actions in the order outcomes played them
-    view = game.view(state, seat)
     for start, stop in batches(worlds, len(texts)):
-        # the worlds start .. stop - 1 of outcomes itself (the core's chunk function: the same draws)
-        rows = _worlds_chunk(game, view, seat, texts, attrs["policy"], attrs["seed"], start, stop)
-        part = pd.DataFrame(
-            {
-                "world": [r[0] for r in rows],
-                "action": [texts[r[1]] for r in rows],
-                "value": [r[2] for r in rows],
-                "win": [r[3] for r in rows],
-            }
-        )
+        # the worlds start .. stop - 1 of one outcomes call for all of them: the same draws
+        part = outcomes(game, state, seat, stop - start, attrs["policy"], attrs["seed"], actions=texts, first=start)
         frame = pd.concat([frame, part], ignore_index=True)
         frame.attrs = dict(attrs, worlds=stop)
         yield frame

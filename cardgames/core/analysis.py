@@ -88,12 +88,16 @@ def outcomes(
     executor: Executor | None = None,
     progress: bool = False,
     actions: Sequence[Any] | None = None,
+    first: Any = 0,
 ):
     """Every world's outcome of every legal action (or of ``actions``): a long DataFrame.
 
     Columns ``world, action, value, win``: the objective that ``player`` reaches at the
     horizon in that world after that action, and 1/0 (0.5 shared, NaN without a winner)
-    for a win.  :func:`analyse` summarises it; a what-if comparison plots it.
+    for a win.  :func:`analyse` summarises it; a what-if comparison plots it.  The worlds
+    are numbers ``first`` to ``first + worlds - 1``: an analysis grown a batch at a time
+    (the widgets' hints) asks for the next numbers and gets exactly the rows that one
+    call for all the worlds would give.
     """
     import pandas as pd
 
@@ -101,6 +105,7 @@ def outcomes(
         raise TypeError(f"analyse takes a loaded game (cardgames.load(...)), not {excerpt(game)}")
     seat = _seat_to_decide(game, state, player)
     worlds = integer(worlds, "worlds", 1, MAX_WORLDS)
+    first = integer(first, "first", 0, MAX_WORLDS)
     seed = check_seed(seed)
     game._check_policy(policy)
     if executor is not None and not (callable(getattr(executor, "submit", None)) and not isinstance(executor, type)):
@@ -121,7 +126,8 @@ def outcomes(
 
     bar = tqdm(total=worlds, disable=not progress, desc=f"{game.name} worlds", unit="world")
     step = max(1, min(64, math.ceil(worlds / 16)))
-    spans = [(start, min(worlds, start + step)) for start in range(0, worlds, step)]
+    end = first + worlds
+    spans = [(start, min(end, start + step)) for start in range(first, end, step)]
     parts: dict[int, list] = {}
     if executor is None:
         for start, stop in spans:
@@ -155,6 +161,7 @@ def outcomes(
         policy=policy,
         seed=seed,
         worlds=worlds,
+        first=first,
     )
     return frame
 

@@ -129,3 +129,13 @@ def test_bad_requests_get_clear_errors(name):
         cardgames.analyse(name, state)
     with pytest.raises(ValueError, match="executor"):
         cardgames.analyse(game, state, worlds=2, executor=ThreadPoolExecutor)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_worlds_asked_in_batches_are_the_worlds_of_one_call(name):
+    game = analysed(name)
+    state, _ = decision(game)
+    whole = outcomes(game, state, worlds=5, seed=8)
+    parts = [outcomes(game, state, worlds=2, seed=8), outcomes(game, state, worlds=3, seed=8, first=2)]
+    joined = pd.concat(parts, ignore_index=True)
+    pd.testing.assert_frame_equal(whole.reset_index(drop=True), joined, check_like=False)
