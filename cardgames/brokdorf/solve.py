@@ -429,6 +429,11 @@ def _follows(legal: int, live: int, last: bool, heads: bool) -> list[int]:
     return runs
 
 
+def _hidden(hand: Any) -> bool:
+    """Does a view hide this hand (its cards are None)?  Typed Any: compiled code checks a Card where one is declared."""
+    return None in hand
+
+
 def _position(state: Any, player: Any) -> State:
     """The state, checked: card play is on, every active hand is open, and ``player`` is an active player."""
     if not isinstance(state, State):
@@ -450,7 +455,7 @@ def _position(state: Any, player: Any) -> State:
     if player not in state.trick.turns:
         raise ValueError(f"player {player} answered WEG and takes no part in play (BK-4.6): he takes no trick")
     for seat in state.trick.turns:
-        if any(card is None for card in state.hands[seat]):
+        if _hidden(state.hands[seat]):
             raise ValueError(
                 f"player {seat}'s hand is hidden: the solver needs every active hand open (a full state, not a view)"
             )
