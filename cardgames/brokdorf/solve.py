@@ -275,47 +275,46 @@ class Solver:
     def _sure(self, leader: int) -> int:
         """Tricks the leader takes in a row by leading from the top, whatever the others do: first trumps
         that beat every trump another player may still hold, then in each side suit cards that beat every
-        card of the suit another player may still hold, while every player with a trump left can follow."""
-        hands = self.hands
+        card of the suit another player may still hold, while nobody can be void in it with a trump left."""
+        held = self.hands[leader]
         trump = self.trump
-        held = hands[leader]
         trumps = held >> 8 * trump & 255
-        drawn = 0  # trump leads so far
-        while trumps:
-            top = trumps.bit_length() - 1
-            for seat in range(self.n):
-                theirs = hands[seat] >> 8 * trump & 255
-                if seat != leader and POP[theirs] > drawn and theirs.bit_length() - 1 > top:
-                    break
-            else:
-                drawn += 1
-                trumps ^= 1 << top
-                continue
-            break
+        drawn = 0  # trump leads: every other player follows with a trump while he has one (BK-4.10(a))
+        while trumps and not self._topped(leader, trump, trumps.bit_length() - 1, drawn):
+            trumps ^= 1 << (trumps.bit_length() - 1)
+            drawn += 1
         sure = drawn
         for suit in range(4):
             if suit == trump:
                 continue
             mine = held >> 8 * suit & 255
-            led = 0  # leads of this suit so far
-            while mine:
-                top = mine.bit_length() - 1
-                for seat in range(self.n):
-                    if seat == leader:
-                        continue
-                    theirs = hands[seat] >> 8 * suit & 255
-                    if POP[theirs] > led:
-                        if theirs.bit_length() - 1 > top:
-                            break  # he may still hold a higher card of the suit
-                    elif POP[hands[seat] >> 8 * trump & 255] > drawn:
-                        break  # void by now, with a trump left: he must trump (BK-4.10(b))
-                else:
-                    led += 1
-                    mine ^= 1 << top
-                    continue
-                break
+            led = 0  # leads of this suit
+            while mine and not self._topped(leader, suit, mine.bit_length() - 1, led):
+                if self._ruffs(leader, suit, led, drawn):
+                    break
+                mine ^= 1 << (mine.bit_length() - 1)
+                led += 1
             sure += led
         return sure
+
+    def _topped(self, leader: int, suit: int, top: int, led: int) -> bool:
+        """May another player hold a card of ``suit`` above strength ``top`` after ``led`` leads of the suit?
+        (At worst he followed with his lowest cards and kept his highest.)"""
+        for seat in range(self.n):
+            theirs = self.hands[seat] >> 8 * suit & 255
+            if seat != leader and POP[theirs] > led and theirs.bit_length() - 1 > top:
+                return True
+        return False
+
+    def _ruffs(self, leader: int, suit: int, led: int, drawn: int) -> bool:
+        """May another player be void in ``suit`` after ``led`` leads of it, with a trump left after ``drawn``
+        trump leads?  Then he must trump the next lead of it (BK-4.10(b))."""
+        shift = 8 * self.trump
+        for seat in range(self.n):
+            hand = self.hands[seat]
+            if seat != leader and POP[hand >> 8 * suit & 255] <= led and POP[hand >> shift & 255] > drawn:
+                return True
+        return False
 
     def _play(
         self, seat: int, count: int, led: int, winning: int, winner: int, left: int, target: int, live: int
