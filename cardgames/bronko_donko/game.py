@@ -2,16 +2,30 @@
 
 from __future__ import annotations
 
+import math
+import random
 from typing import Final
 
 from ..core.agents import RandomAgent
-from ..core.game import Action, GameSpec, Line, Option, Settlement, integer
-from .agents import GreedyAgent
+from ..core.game import Action, GameSpec, Line, Objective, Option, Settlement, integer
+from .agents import ExpertAgent, GreedyAgent
 from .describe import describe, layout
-from .rules import BronkoDonkoRules, State
+from .rules import OVER, BronkoDonkoRules, State
 from .settlement import settle
+from .worlds import determinize
 
-AGENTS: Final = {"random": RandomAgent, "greedy": GreedyAgent}
+AGENTS: Final = {"random": RandomAgent, "greedy": GreedyAgent, "expert": ExpertAgent}
+OBJECTIVE: Final = Objective(
+    name="HP lost",
+    horizon="the end of the fight, after its settlement (BD-3.1)",
+    text=(
+        "the HP of the player's Schläger knocked out in the fight's settlement (BD-9.4, BD-9.5), "
+        "fewer is better; a win is being the Bronko of the fight (BD-8.1), at the end of the match "
+        "the most Bronko-Orden (BD-11.4)"
+    ),
+    higher_is_better=False,
+    wins=True,
+)
 
 
 class BronkoDonko(BronkoDonkoRules):
@@ -31,6 +45,7 @@ class BronkoDonko(BronkoDonkoRules):
         over_rule="BD-11.3",
         levels=("round", "fight", "game"),
         agents=AGENTS,
+        objective=OBJECTIVE,
     )
 
     def _describe(self, before: State, seat: int | None, action: Action, after: State) -> str:
@@ -41,3 +56,32 @@ class BronkoDonko(BronkoDonkoRules):
 
     def _settlement(self, state: State) -> Settlement:
         return settle(self, state)
+
+    # -- hidden information and the objective (issue 15; cardgames.core.analysis) ----------
+    def _determinize(self, view: State, seat: int, rng: random.Random, policy: str) -> State:
+        return determinize(view, seat, rng, policy)
+
+    def _horizon(self, start: State, state: State) -> bool:
+        """The fight ``start`` is in has been settled: the next fight is dealt, or the match is over."""
+        return state.phase == OVER or state.match.fights != start.match.fights
+
+    def _score(self, start: State, state: State, seat: int) -> float:
+        """HP of ``seat``'s Schläger knocked out from ``start`` to ``state`` (over a whole match: all of it)."""
+        return float(state.match.tally.hp_lost[seat] - start.match.tally.hp_lost[seat])
+
+    def _won(self, start: State, state: State, seat: int) -> float:
+        """At the end of the match: a winner by Bronko-Orden (BD-11.4; 0.5 when shared); at the end of a fight:
+        its Bronko (BD-8.1); NaN before the fight of ``start`` is settled."""
+        if state.phase == OVER:
+            orden = state.match.orden
+            top = max(orden)
+            if orden[seat] != top:
+                return 0.0
+            return 1.0 if orden.count(top) == 1 else 0.5
+        number = start.match.fights
+        for entry in reversed(state.match.log):
+            if entry.fight == number:
+                return 1.0 if entry.bronko == seat else 0.0
+            if entry.fight < number:
+                break
+        return math.nan

@@ -9,7 +9,7 @@ from cardgames.bronko_donko.agents import best_knockouts
 
 
 def test_agents_are_registered_random_first():
-    assert cardgames.agents("bronko_donko") == ("random", "greedy")
+    assert cardgames.agents("bronko_donko") == ("random", "greedy", "expert")
 
 
 def test_greedy_knocks_out_to_remove_the_most_hp():
