@@ -1,12 +1,13 @@
-"""Agents for Three Bridges: random, greedy and montecarlo.
+"""Agents for Three Bridges: random, greedy, montecarlo and expert.
 
-Both clever agents see only their view.  They first *determinize* it: the cards they
-cannot see (the other hand, the pile, a face-down card on the board) are dealt at
-random from the cards not visible to them, so the rules engine can run on a full
-state; a face-down Chronist dealt so gets a random declared suit (TB-4.12: the
-declaration is hidden until the card is revealed).  (The determinization uses only
-which cards are unseen; it does not infer anything from the opponent's past decisions,
-e.g. a forced Ass that played nothing.)
+The clever agents see only their view.  Greedy and montecarlo first *determinize* it
+with :func:`.worlds.deal`: the cards they cannot see (the other hand, the pile, a
+face-down card on the board) are dealt at random from the cards not visible to them, so
+the rules engine can run on a full state; a face-down Chronist dealt so gets a random
+declared suit (TB-4.12: the declaration is hidden until the card is revealed).  (That
+quick deal uses only which cards are unseen; it does not infer anything from the
+opponent's past decisions, e.g. a forced Ass that played nothing.)  The expert draws
+complete worlds with :func:`.worlds.determinize`, which does.
 
 * ``greedy`` tries every legal action and keeps the one with the best expected
   immediate evaluation: the bridge margins "if scored now" (TB-5), each capped, plus a
@@ -18,6 +19,9 @@ e.g. a forced Ass that played nothing.)
   candidate) and picks the best average outcome (result, then bridges, then margin).
   Earlier playouts were tried: with most of the game unknown, affordable numbers of
   random playouts only added noise to greedy's choice.
+* ``expert`` plays greedy's best candidates out to the end of the game with greedy
+  playing both seats, in worlds drawn from its view, from every round on (the core's
+  determinized Monte Carlo, :class:`ThreeBridgesExpert`).
 """
 
 from __future__ import annotations
@@ -27,63 +31,12 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Final
 
 from ..core.agents import Agent, RandomAgent
+from ..core.expert import ExpertAgent
 from ..core.game import Action
-from ..core.rng import shuffle_with
-from .cards import CARD_MASK, FACE_DOWN, HIDDEN, SIDEWAYS
-from .rules import OVER, State, ThreeBridgesRules, new_state
+from .cards import FACE_DOWN
+from .rules import OVER, State, ThreeBridgesRules
 from .settlement import column_total
-
-ALL_CARDS: Final = frozenset(range(34))
-
-
-def determinize(view: State, seat: int, rng: random.Random) -> State:
-    """A full state consistent with what ``seat`` sees, the unseen cards dealt at random."""
-    o = 1 - seat
-    seen = set(view.hands[seat])
-    seen.update(view.bridges)
-    for bridge in view.columns:
-        for col in bridge:
-            for e in col:
-                seen.add(e & CARD_MASK)
-    unseen = list(ALL_CARDS - seen)
-    shuffle_with(unseen, rng)  # rng.shuffle(unseen), the same draws in one compiled loop
-    k = 0
-    columns = view.columns
-    queue = view.queue
-    for b in range(3):
-        col = columns[b][o]
-        if any(e & CARD_MASK == HIDDEN for e in col):
-            new = []
-            for e in col:
-                if e & CARD_MASK == HIDDEN:
-                    card = unseen[k]
-                    k += 1
-                    e = (e & (SIDEWAYS | FACE_DOWN)) | card
-                    if card >= 32:  # TB-4.12: a face-down Chronist was declared a suit the viewer cannot see
-                        e |= (rng.randrange(4) + 1) << 8
-                    queue = tuple(p.replace(card=card) if p.card == HIDDEN else p for p in queue)
-                new.append(e)
-            pair = (tuple(new), columns[b][1]) if o == 0 else (columns[b][0], tuple(new))
-            columns = columns[:b] + (pair,) + columns[b + 1 :]
-    n = len(view.hands[o])
-    hand = tuple(sorted(unseen[k : k + n]))
-    pile = tuple(unseen[k + n :])
-    hands = (view.hands[0], hand) if o == 1 else (hand, view.hands[1])
-    return new_state(
-        setup=view.setup,
-        trail=view.trail,
-        first=view.first,
-        round=view.round,
-        phase=view.phase,
-        actor=view.actor,
-        bridges=view.bridges,
-        columns=columns,
-        hands=hands,
-        pile=pile,
-        queue=queue,
-        stack=view.stack,
-        legal=view.legal,
-    )
+from .worlds import deal
 
 
 def margin(state: State, seat: int, b: int) -> int:
@@ -160,7 +113,7 @@ def greedy_scores(
     hidden_on_board = any(e & FACE_DOWN for b in view.columns for e in b[1 - seat])
     totals = [0.0] * len(legal)
     for _ in range(samples if hidden_on_board else 1):
-        state = determinize(view, seat, rng)
+        state = deal(view, seat, rng)
         known = [bridge_value(m) for m in margins(state, seat)]  # an action changes one or two bridges
         for i, a in enumerate(legal):
             after = game._step(state, seat, a)  # legal actions: applied without checks
@@ -231,17 +184,65 @@ class MonteCarloAgent(Agent):
         if view.round < self.from_round:
             return options[0]
         options = options[: self.candidates]
-        state = determinize(view, seat, rng)
+        state = deal(view, seat, rng)
         length = 7 * (7 - view.round)
         samples = max(self.min_samples, self.budget // (len(options) * length))
         totals = [0.0] * len(options)
         for k in range(samples):
             if k:
-                state = determinize(view, seat, rng)
+                state = deal(view, seat, rng)
             for i, a in enumerate(options):
                 totals[i] += outcome(random_playout(game, game._step(state, seat, a), rng), seat)
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         return options[best]
 
 
-AGENTS: Final = {"random": RandomAgent, "greedy": GreedyAgent, "montecarlo": MonteCarloAgent}
+class ThreeBridgesExpert(ExpertAgent):
+    """Determinized Monte Carlo over whole games: greedy's best candidates, each played to the end.
+
+    At a decision with more than one legal action it keeps greedy's ``candidates`` best
+    (greedy's ranking of its view), draws worlds consistent with its view
+    (:func:`.worlds.determinize`: the unseen cards redrawn uniformly, with what the
+    other player's Asses showed of his hand), plays each candidate in each world and
+    lets greedy play both seats to the end of the game, and takes the candidate with the
+    best mean outcome: the result first, then the bridges, then the capped margin
+    (:func:`outcome`), so that among equally winning candidates the safer one counts.
+
+    The number of worlds keeps the work per decision about even: ``effort`` divided by
+    the candidates and the rounds still to play (this one included), at least ``worlds``;
+    late decisions, with short rollouts, get more worlds.  ``worlds=`` given to the
+    constructor fixes the number instead (tests, notebooks).
+    """
+
+    name = "expert"
+    worlds: ClassVar[int] = 24
+    policy: ClassVar[str] = "greedy"
+    #: greedy's best actions that are played out
+    candidates: ClassVar[int] = 8
+    #: rollouts per decision times the rounds each runs
+    effort: ClassVar[int] = 1800
+
+    def __init__(self, game: Any, seat: int, worlds: int = 0) -> None:
+        super().__init__(game, seat, worlds)
+        self.fixed: bool = worlds > 0
+
+    def shortlist(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Sequence[Any]:
+        if len(legal_actions) <= self.candidates:
+            return legal_actions
+        return ranked(self.game, view, self.seat, legal_actions, rng, GreedyAgent.samples)[: self.candidates]
+
+    def budget(self, view: Any, candidates: int) -> int:
+        if self.fixed:
+            return self.budget_worlds
+        return max(self.worlds, self.effort // (candidates * (7 - view.round)))
+
+    def value(self, start: Any, end: Any) -> float:
+        return outcome(end, self.seat)
+
+
+AGENTS: Final = {
+    "random": RandomAgent,
+    "greedy": GreedyAgent,
+    "montecarlo": MonteCarloAgent,
+    "expert": ThreeBridgesExpert,
+}

@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from ..core.game import Event, GameSpec, Line, Option, Settlement, integer
+from ..core.game import Event, GameSpec, Line, Objective, Option, Settlement, integer
 from .agents import AGENTS
 from .describe import describe, layout
 from .rules import OVER, State, ThreeBridgesRules
 from .settlement import score, settle
+from .worlds import at_horizon, determinize, result_score, won
+
+OBJECTIVE = Objective(
+    name="result",
+    horizon="the end of the game, after round 6 (TB-6.1)",
+    text="the game's result for the player: +1 a win, 0 a draw, -1 a loss (more bridges won, TB-5.5)",
+    higher_is_better=True,
+    wins=True,
+)
 
 
 class ThreeBridges(ThreeBridgesRules):
@@ -35,6 +45,7 @@ class ThreeBridges(ThreeBridgesRules):
         over_rule="TB-6.1",
         levels=("round", "game"),  # TB-4.1: six rounds make the game
         agents=AGENTS,
+        objective=OBJECTIVE,
     )
 
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
@@ -53,3 +64,16 @@ class ThreeBridges(ThreeBridgesRules):
 
     def _settlement(self, state: State) -> Settlement:
         return settle(self, state)
+
+    # -- hidden information and the objective of analysis (worlds.py) -------------------
+    def _determinize(self, view: State, seat: int, rng: random.Random, policy: str) -> State:
+        return determinize(view, seat, rng, policy)
+
+    def _horizon(self, start: State, state: State) -> bool:
+        return at_horizon(start, state)
+
+    def _score(self, start: State, state: State, seat: int) -> float:
+        return result_score(start, state, seat)
+
+    def _won(self, start: State, state: State, seat: int) -> float:
+        return won(start, state, seat)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import cardgames
-from cardgames.three_bridges.agents import determinize
+from cardgames.three_bridges.worlds import deal
 
 from .helpers import GAME
 
@@ -15,14 +15,14 @@ def _points(agents, games, seed):
     return df[df["player"] == 0]["points"]
 
 
-def test_determinize_keeps_what_the_viewer_sees():
-    """TB-2.7: a determinization agrees with the view and deals every unseen card once."""
+def test_the_agents_deal_keeps_what_the_viewer_sees():
+    """TB-2.7: the agents' quick deal (worlds.deal) agrees with the view and deals every unseen card once."""
     import random
 
     s = GAME.new(seed=4)
     s = GAME.apply(s, GAME.legal_actions(s)[0])
     v = GAME.view(s, 1)
-    d = determinize(v, 1, random.Random(0))
+    d = deal(v, 1, random.Random(0))
     assert d.hands[1] == s.hands[1] and len(d.hands[0]) == len(s.hands[0]) and len(d.pile) == len(s.pile)
     cards = (
         [e & 63 for b in d.columns for col in b for e in col]

@@ -14,9 +14,9 @@ import pytest
 
 import cardgames
 from cardgames.three_bridges import Place, Play, score, score_board
-from cardgames.three_bridges.agents import determinize
 from cardgames.three_bridges.cards import CARD_MASK, FACE_DOWN, HIDDEN, SIDEWAYS, declared_of, entry, suit_of
 from cardgames.three_bridges.rules import PLACE, RESOLVE
+from cardgames.three_bridges.worlds import deal
 
 from .helpers import GAME, P1, P2, column, legal_texts, play
 
@@ -175,7 +175,7 @@ def test_tb_4_12_determinized_face_down_chronist_gets_a_declared_suit():
     view = GAME.view(s, P1)
     dealt = set()
     for k in range(200):
-        d = determinize(view, P1, random.Random(k))
+        d = deal(view, P1, random.Random(k))
         e = d.columns[1][P2][0]
         assert e & FACE_DOWN
         if e & CARD_MASK >= 32:

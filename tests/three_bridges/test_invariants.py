@@ -7,9 +7,9 @@ import random
 import pytest
 
 import cardgames
-from cardgames.three_bridges.agents import determinize
 from cardgames.three_bridges.cards import CARD_MASK, FACE_DOWN, HIDDEN, code, entry, entry_code, parse_card, pretty
 from cardgames.three_bridges.rules import PLACE, RESOLVE
+from cardgames.three_bridges.worlds import deal
 
 from .helpers import GAME
 
@@ -65,7 +65,7 @@ def test_invariants_of_random_games(seed):
             assert GAME.to_act(v) == GAME.to_act(s)
             assert set(v.hands[1 - p]) <= {HIDDEN} and v.hands[p] == s.hands[p]
             if GAME.to_act(s) == (p,):
-                d = determinize(v, p, random.Random(seed))
+                d = deal(v, p, random.Random(seed))
                 assert GAME.legal_actions(d, p) == GAME.legal_actions(s, p)
                 assert GAME.legal_actions(v, p) == GAME.legal_actions(s, p)
             else:
