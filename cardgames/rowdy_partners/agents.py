@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from ..core.agents import Agent
+from ..core.expert import ExpertAgent as CoreExpert
 from . import data
 from .cards import SUIT_T, VALUE_T
 from .rules import (
@@ -164,3 +165,21 @@ class GreedyAgent(Agent):
         """The value change of a VAL cheat or signature move (Limbo's as chosen)."""
         eff = data.CHEATS[a.cheat].effect if type(a) is UseCheat else data.WRESTLERS[a.wrestler].effect
         return int(a.arg) if isinstance(eff.amount, tuple) else eff.amount
+
+
+class ExpertAgent(CoreExpert):
+    """Determinized Monte Carlo (``cardgames.core.expert``) with Rowdy Partners' worlds and objective.
+
+    At each decision with a choice it draws 64 worlds from its view (``worlds.determinize``:
+    the hidden hands, burn pile and cheats dealt again, uniformly among those that agree with
+    play), plays every legal action in each world (cards, attachments, tag or pass, a suit to
+    name), lets greedy players play every seat on to the end of the round, and takes the
+    action with the best mean position lead (the objective: positions the opponents advanced
+    minus those its own side advanced).  All candidates meet the same worlds.  Tuning runs
+    (compiled, 100 games against three greedy players, seats rotated): 16 worlds were no
+    better than greedy, 64 worlds gave its side about +4 positions a game; 128 worlds, a bonus
+    for the pin, a value for tokens held or a convex weight on positions did no better.
+    """
+
+    name = "expert"
+    worlds = 64

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any, Final
 
 from ..core.agents import RandomAgent
-from ..core.game import Event, GameSpec, Line, Settlement
+from ..core.game import Event, GameSpec, Line, Objective, Settlement
 from . import data
-from .agents import GreedyAgent
+from .agents import ExpertAgent, GreedyAgent
 from .describe import describe, layout
 from .rules import OPTIONS, RowdyPartnersRules, State
 from .settlement import settle
+from .worlds import at_horizon, determinize, lead_gained, won
 
-AGENTS: Final = {"random": RandomAgent, "greedy": GreedyAgent}
+AGENTS: Final = {"random": RandomAgent, "greedy": GreedyAgent, "expert": ExpertAgent}
 
 
 class RowdyPartners(RowdyPartnersRules):
@@ -32,6 +34,14 @@ class RowdyPartners(RowdyPartnersRules):
         over_rule="RP-6.1",
         levels=("trick", "round", "game"),
         agents=AGENTS,
+        objective=Objective(
+            name="position lead",
+            horizon="the end of the round (RP-4.1: its 8th trick) or the pin that ends the game first (RP-6.1)",
+            text=(
+                "the marker positions the opposing wrestlers advanced minus those the player's own side "
+                "advanced (RP-2.3, RP-4.11); partners share it"
+            ),
+        ),
     )
 
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
@@ -54,3 +64,16 @@ class RowdyPartners(RowdyPartnersRules):
         if after.score.result is not None:
             events.append(Event("game"))
         return tuple(events)
+
+    # -- hidden information and the objective of analysis (worlds.py) -------------------
+    def _determinize(self, view: State, seat: int, rng: random.Random, policy: str) -> State:
+        return determinize(self, view, seat, rng, policy)
+
+    def _horizon(self, start: State, state: State) -> bool:
+        return at_horizon(start, state)
+
+    def _score(self, start: State, state: State, seat: int) -> float:
+        return float(lead_gained(self, start, state, seat))
+
+    def _won(self, start: State, state: State, seat: int) -> float:
+        return won(self, state, seat)

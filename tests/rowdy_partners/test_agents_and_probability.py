@@ -17,7 +17,7 @@ from .util import deal, give
 
 
 def test_agents_are_registered_random_first():
-    assert cardgames.agents("rowdy_partners") == ("random", "greedy")
+    assert cardgames.agents("rowdy_partners") == ("random", "greedy", "expert")
 
 
 def test_greedy_wins_cheaply_when_it_can():
