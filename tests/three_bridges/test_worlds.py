@@ -19,7 +19,7 @@ import pytest
 import cardgames
 from cardgames.core.game import history
 from cardgames.three_bridges import worlds
-from cardgames.three_bridges.cards import CARD_MASK, CHR1, FACE_DOWN, HIDDEN, SIDEWAYS, code
+from cardgames.three_bridges.cards import CARD_MASK, CHR1, CHR2, FACE_DOWN, HIDDEN, SIDEWAYS, code
 from cardgames.three_bridges.rules import Place
 
 from .helpers import GAME, P1, P2, play
@@ -186,18 +186,19 @@ def walk(events, first, later):
     """Follow ``events`` with the real cards: the hand at the end, checking each fact on the way."""
     arriving = iter(later)
     hand = []
-    start = len(first)
     for kind, value in events:
         if kind == worlds.ARRIVE:
             hand.append(first.pop(0) if first else next(arriving))
         elif kind == worlds.LEAVE:
-            card = value if value < CHR1 else next(c for c in hand if c >= CHR1)  # TB-7.2: either Chronist
+            card = value
+            if card >= CHR1:  # a Chronist: the first one he holds, as the engine takes it (TB-7.2)
+                card = CHR1 if CHR1 in hand else CHR2
             assert card in hand, f"{card} left a hand that did not hold it"
             hand.remove(card)
         else:
             holds = any(c >= CHR1 or c >> 3 == value for c in hand)
             assert holds == (kind == worlds.HELD), (kind, value, hand)
-    assert not first and start >= 0
+    assert not first, "more first cards than the history has room for"
     return hand
 
 
@@ -266,6 +267,11 @@ SEEN_BY_P1 = (
 UNKNOWN = ("E-VII", "E-VIII", "E-IX", "L-IX", "L-X", "S-VIII")
 
 
+def scenario_start(p2_first, pile):
+    """The built position: round 5, P1 (seat 0) holding every card in SEEN_BY_P1, P2 holding E-A and ``p2_first``."""
+    return GAME.position(list(BRIDGES), hands=(SEEN_BY_P1, ("E-A",) + tuple(p2_first)), pile=list(pile), round=5)
+
+
 def scenario(p2_first, pile, p2_moves):
     """Round 5 from a built position with an empty board: P1 places H-X at A, P2 his E-A at B, then ``p2_moves``.
 
@@ -273,7 +279,7 @@ def scenario(p2_first, pile, p2_moves):
     first.  Returns the state in round 6 where P2 leads, or None if the moves are not
     legal with these cards (another history).
     """
-    s = GAME.position(list(BRIDGES), hands=(SEEN_BY_P1, ("E-A",) + tuple(p2_first)), pile=list(pile), round=5)
+    s = scenario_start(p2_first, pile)
     try:
         s = play(s, "place H-X A", "place E-A B", *p2_moves)
     except cardgames.IllegalMove:
@@ -304,6 +310,19 @@ def brute_force(real, p2_moves):
                 if GAME.view(placed, P1) == view:
                     weights[outcome(placed)] += 1
     return weights
+
+
+def test_tb_2_7_without_an_ass_fact_the_other_hand_is_any_of_the_unseen_cards_alike():
+    """Round 5 of the built position, P1 to lead: P2's three cards are drawn uniformly from the seven unseen."""
+    from itertools import combinations
+
+    s = scenario_start(("L-X", "S-VIII"), ("E-VII", "E-VIII", "E-IX", "L-IX"))
+    unseen = worlds.unseen(GAME.view(s, P1), P1)
+    assert len(unseen) == 7 and worlds.hand_events(GAME.view(s, P1), P1) == []
+    hands = Counter(GAME.determinize(s, P1, seed=k).hands[P2] for k in range(2100))
+    cells = list(combinations(sorted(unseen), 3))
+    assert set(hands) == set(cells)
+    assert chisquare_pvalue([hands[c] for c in cells], [1 / len(cells)] * len(cells)) > 0.001
 
 
 @pytest.mark.parametrize(
