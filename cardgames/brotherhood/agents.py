@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from ..core.agents import Agent
+from ..core.expert import ExpertAgent as DeterminizedAgent
 from ..core.game import Action
+from ..core.play import rollout
 from . import orders as od
 from .board import CAPACITY, INF, INFLUENCE_COST, JAIL, KILLER, SOURCE_COST, SRC, STOCK, THUG, Table
 from .resolve import Claim, Dismiss, Influence, Propose, Target, Word
-from .rules import ORDERS, State
+from .rules import ORDERS, TRANSFER, State
 
 STOP: Final = {"submit": 0.5, "done": 0.5, "pass": 0.75}
 
@@ -196,3 +198,63 @@ def plan_orders(t: Table, rnd: int, p: int, protect: bool = True) -> list[od.Ord
             budget -= INFLUENCE_COST[x] * m[x]
             stock_inf -= 1
     return plan
+
+
+class ExpertAgent(DeterminizedAgent):
+    """Determinized Monte Carlo (:mod:`cardgames.core.expert`): its candidate decisions are played on
+    to the end of the game by greedy players in worlds drawn from its view; it takes the best mean GE.
+
+    Where there are many candidates (the thirty-odd orders of a fresh snapshot) it first plays
+    each of them in a couple of worlds and keeps the best few, with greedy's own choice always
+    among them and first, so that a tie, or a move that only looked good in lucky worlds, does
+    not lead it away from the baseline; the finalists then meet in more worlds.  It never gives
+    GE away in the transfer window (nothing in the rules makes a deal binding, BH-4.3), and it
+    chooses among the listed decisions only (one unit of each order, BH-4.4).
+    """
+
+    #: candidates kept for the final comparison (greedy's choice among them)
+    finalists: ClassVar[int] = 4
+    #: worlds in which every candidate is played when there are more than ``finalists``
+    screening: ClassVar[int] = 3
+    #: playouts of the final comparison, shared among the candidates
+    playouts: ClassVar[int] = 128
+    #: the fewest and the most worlds of the final comparison
+    least: ClassVar[int] = 6
+    most: ClassVar[int] = 32
+
+    def __init__(self, game: Any, seat: int, worlds: int = 0) -> None:
+        super().__init__(game, seat, worlds)
+        #: worlds asked for by the caller (tests, notebooks): every final comparison draws that many,
+        #: a screening one
+        self.fixed: bool = worlds > 0
+        self.greedy: GreedyAgent = GreedyAgent(game, seat)
+
+    def shortlist(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Sequence[Any]:
+        if view.stage == TRANSFER:
+            return legal_actions[:1]  # pass
+        choice = self.greedy.act(view, legal_actions, rng)
+        anchor = next((a for a in legal_actions if a == choice), legal_actions[0])
+        others = [a for a in legal_actions if a is not anchor]
+        if len(legal_actions) > self.finalists:
+            totals = self.totals(view, others, 1 if self.fixed else self.screening, rng)
+            ranked = sorted(range(len(others)), key=lambda i: -totals[i])
+            others = [others[i] for i in ranked[: self.finalists - 1]]
+        return [anchor, *others]
+
+    def budget(self, view: Any, candidates: int) -> int:
+        if self.fixed:
+            return self.budget_worlds
+        return max(self.least, min(self.most, self.playouts // candidates))
+
+    def totals(self, view: Any, options: Sequence[Any], worlds: int, rng: random.Random) -> list[float]:
+        """The summed value of each option over ``worlds`` worlds (common random numbers, as in ``act``)."""
+        game, seat = self.game, self.seat
+        totals = [0.0] * len(options)
+        for _ in range(worlds):
+            world = game._determinize(view, seat, rng, self.policy)
+            draws = rng.getrandbits(63)
+            for i, action in enumerate(options):
+                after = game.apply(world, action, seat)
+                end = rollout(game, after, self.bots, random.Random(draws), world)
+                totals[i] += self.value(world, end)
+        return totals

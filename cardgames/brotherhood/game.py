@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from ..core.game import GameSpec, Line, Settlement
-from .agents import BuilderAgent, GreedyAgent, RandomAgent
+from ..core.game import GameSpec, Line, Objective, Settlement
+from .agents import BuilderAgent, ExpertAgent, GreedyAgent, RandomAgent
 from .describe import describe, layout
 from .rules import OVER_RULE, BrotherhoodRules, State
 from .settlement import settle
+from .worlds import at_horizon, determinize, ge_gained, won
 
 
 class Brotherhood(BrotherhoodRules):
@@ -28,7 +30,16 @@ class Brotherhood(BrotherhoodRules):
         max_decisions=200_000,
         over_rule=OVER_RULE,
         levels=("orders", "round", "game"),  # the order sets revealed (BH-4.9), a round, the game (BH-6)
-        agents={"random": RandomAgent, "greedy": GreedyAgent, "builder": BuilderAgent},
+        agents={"random": RandomAgent, "greedy": GreedyAgent, "builder": BuilderAgent, "expert": ExpertAgent},
+        objective=Objective(
+            name="GE gained",
+            horizon="the end of the game (BH-6.1)",
+            text=(
+                "the GE the player gains from now to the end of the game, where the most GE wins (BH-5.2); "
+                "an eliminated player's GE count as 0 (BH-5.3)"
+            ),
+            wins=True,
+        ),
     )
 
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
@@ -39,3 +50,16 @@ class Brotherhood(BrotherhoodRules):
 
     def _settlement(self, state: State) -> Settlement:
         return settle(self, state)
+
+    # -- hidden information and the objective of analysis (worlds.py) ---------------
+    def _determinize(self, view: State, seat: int, rng: random.Random, policy: str) -> State:
+        return determinize(self, view, seat, rng, policy)
+
+    def _horizon(self, start: State, state: State) -> bool:
+        return at_horizon(start, state)
+
+    def _score(self, start: State, state: State, seat: int) -> float:
+        return ge_gained(start, state, seat)
+
+    def _won(self, start: State, state: State, seat: int) -> float:
+        return won(start, state, seat)

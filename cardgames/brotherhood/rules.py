@@ -23,7 +23,7 @@ from mypy_extensions import mypyc_attr
 
 from ..core.decks import check_deck
 from ..core.errors import IllegalMove
-from ..core.game import Action, Event, Game, Setup, Trail, extend, history, trail_length
+from ..core.game import Action, Event, Game, Setup, Trail, entry_at, extend, trail_length
 from ..core.inputs import excerpt
 from ..core.record import Record, changed
 from ..core.rng import shuffle
@@ -895,7 +895,7 @@ class BrotherhoodRules(Game):
         if state.stage == ORDERS or (q is not None and q.simultaneous):
             # the others' sealed decisions of this step stay hidden, in the history too
             start = state.part.sealed_from  # the history before the step, shown as it is
-            step = history(state)[trail_length(start) :]
+            step = step_entries(state)
             if any([who != player for who, _ in step]):
                 trail = start
                 for who, action in step:
@@ -934,8 +934,21 @@ NO_SEED: Final = Setup(seed=0)  # a view's setup: the seed would tell the event 
 
 
 def _hidden(t: Table) -> Table:
-    """The table with the order of the event deck hidden (BH-4.9)."""
-    return t.replace(deck=(0,) * len(t.deck))
+    """The table with the order of the event deck hidden (BH-4.9): its cards in card order.
+
+    Which cards are left is public, since every card drawn was shown (BH-4.10); only
+    their order is hidden.
+    """
+    return t.replace(deck=tuple(sorted(t.deck)))
+
+
+def step_entries(state: State) -> list[tuple[int | None, Any]]:
+    """The (player, action) entries of the history since the open sealed step began, oldest first.
+
+    Read from the end of the trail, without flattening the whole history of the game.
+    """
+    trail = state.trail
+    return [entry_at(trail, i) for i in range(trail_length(state.part.sealed_from), trail_length(trail))]
 
 
 def _orders(atoms: Atoms) -> tuple[Order, ...]:

@@ -12,7 +12,7 @@ from .helpers import game
 
 
 def test_agents_are_registered_random_first():
-    assert cardgames.agents("brotherhood") == ("random", "greedy", "builder")
+    assert cardgames.agents("brotherhood") == ("random", "greedy", "builder", "expert")
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])

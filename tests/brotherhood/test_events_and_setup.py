@@ -172,9 +172,21 @@ def test_bh_4_16_rolls_in_shootout_are_seat_then_thugs_then_killers():
     assert s.table.board[1][1][THUG] == 0 and s.table.board[1][0][THUG] == 1
 
 
-def test_bh_2_6_view_hides_the_deck_and_the_seed():
+def test_bh_2_6_view_hides_the_deck_order_and_the_seed():
     g = game(3)
     s = g.new(seed=9, rolls=[1, 2, 3])
     v = g.view(s, 0)
     assert v.setup.seed == 0 and v.setup.extra == ()
-    assert len(v.table.deck) == 15 and set(v.table.deck) == {0}
+    assert v.table.deck == tuple(range(1, 16)) != s.table.deck  # the cards left, in card order (BH-4.9)
+
+
+def test_bh_4_9_view_shows_which_event_cards_are_left_but_not_their_order():
+    g = game(3)
+    s = g.new(seed=4)
+    while s.round < 4:
+        p = g.to_act(s)[0]
+        s = g.apply(s, g.legal_actions(s, p)[0], p)
+    drawn = set(range(1, 16)) - set(s.table.deck)
+    assert len(drawn) == 3 and len(s.table.deck) == 12  # three events were drawn and shown (BH-4.10)
+    for p in range(3):
+        assert g.view(s, p).table.deck == tuple(sorted(s.table.deck))
