@@ -374,13 +374,14 @@ class Hidden:
 
 
 class _Last:
-    """The last view read (the expert and analyse draw many worlds from one view object)."""
+    """The last view read (the expert and analyse draw many worlds from one view object).
+
+    One tuple, replaced whole, so that threads drawing worlds at once never pair one view
+    with another view's reading.
+    """
 
     def __init__(self) -> None:
-        self.view: State | None = None
-        self.seat: int = -1
-        self.game: RowdyPartnersRules | None = None
-        self.hidden: Hidden | None = None
+        self.entry: tuple[State, int, RowdyPartnersRules, Hidden] | None = None
 
 
 _LAST: Final = _Last()
@@ -388,11 +389,11 @@ _LAST: Final = _Last()
 
 def hidden_of(game: RowdyPartnersRules, view: State, seat: int) -> Hidden:
     """The :class:`Hidden` of ``view`` for ``seat`` (read once per view object)."""
-    last = _LAST
-    if last.view is view and last.seat == seat and last.game is game and last.hidden is not None:
-        return last.hidden
+    entry = _LAST.entry
+    if entry is not None and entry[0] is view and entry[1] == seat and entry[2] is game:
+        return entry[3]
     hidden = Hidden(game, view, seat)
-    last.view, last.seat, last.game, last.hidden = view, seat, game, hidden
+    _LAST.entry = (view, seat, game, hidden)
     return hidden
 
 
