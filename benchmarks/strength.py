@@ -13,6 +13,10 @@ decision times (median and 95th percentile, seconds, one core per process).
 
     python -m benchmarks.strength                          # every matchup
     python -m benchmarks.strength --game brokdorf --games 100 --workers 2
+    python -m benchmarks.strength --game brokdorf --expert NAME --out /tmp/variant.json
+
+``--expert`` measures another registered agent of the game in the expert's seat (a variant
+of the expert, for instance); its rows are kept apart from the ``expert`` rows by name.
 """
 
 from __future__ import annotations
@@ -43,13 +47,13 @@ Z95 = 1.959963984540054
 OUT = Path(__file__).with_name("strength.json")
 
 
-def play(name: str, players: int, opponent: str, seed: int, game_id: int) -> dict[str, Any]:
-    """One game with the expert at seat ``game_id % players``: scores, win, the expert's decision times."""
+def play(name: str, players: int, opponent: str, seed: int, game_id: int, expert: str = "expert") -> dict[str, Any]:
+    """One game with the ``expert`` agent at seat ``game_id % players``: scores, win, the expert's decision times."""
     game = cardgames.load(name, players=players)
     expert_seat = game_id % players
     s = derive(seed, "strength", game_id)
     names = [opponent] * players
-    names[expert_seat] = "expert"
+    names[expert_seat] = expert
     bots = [game.agent(n, seat) for seat, n in enumerate(names)]
     rngs = [generator(s, "agent", seat) if bot.uses_rng else NO_DRAWS for seat, bot in enumerate(bots)]
     start = state = game.new(seed=s)
@@ -77,12 +81,14 @@ def play(name: str, players: int, opponent: str, seed: int, game_id: int) -> dic
     }
 
 
-def _chunk(name: str, players: int, opponent: str, seed: int, ids: list[int]) -> list[dict[str, Any]]:
-    return [play(name, players, opponent, seed, i) for i in ids]
+def _chunk(name: str, players: int, opponent: str, seed: int, ids: list[int], expert: str) -> list[dict[str, Any]]:
+    return [play(name, players, opponent, seed, i, expert) for i in ids]
 
 
-def matchup(name: str, players: int, opponent: str, games: int, seed: int = 0, workers: int = 1) -> dict[str, Any]:
-    """Play one matchup and summarise it."""
+def matchup(
+    name: str, players: int, opponent: str, games: int, seed: int = 0, workers: int = 1, expert: str = "expert"
+) -> dict[str, Any]:
+    """Play one matchup and summarise it (``expert``: the agent measured, by its registered name)."""
     ids = list(range(games))
     chunks = [ids[k::workers] for k in range(workers)] if workers > 1 else [ids]
     began = time.perf_counter()
@@ -90,17 +96,17 @@ def matchup(name: str, players: int, opponent: str, games: int, seed: int = 0, w
         with ProcessPoolExecutor(workers) as pool:
             results = [
                 r
-                for part in pool.map(_chunk, *zip(*[(name, players, opponent, seed, c) for c in chunks]))
+                for part in pool.map(_chunk, *zip(*[(name, players, opponent, seed, c, expert) for c in chunks]))
                 for r in part
             ]
     else:
-        results = _chunk(name, players, opponent, seed, ids)
+        results = _chunk(name, players, opponent, seed, ids, expert)
     elapsed = time.perf_counter() - began
     game = cardgames.load(name, players=players)
     sign = 1.0 if game.objective.higher_is_better else -1.0
-    expert = [r["scores"][r["seat"]] for r in results]
+    mine = [r["scores"][r["seat"]] for r in results]
     others = [statistics.fmean([v for s, v in enumerate(r["scores"]) if s != r["seat"]]) for r in results]
-    diffs = [sign * (e - o) for e, o in zip(expert, others)]
+    diffs = [sign * (e - o) for e, o in zip(mine, others)]
     mean = statistics.fmean(diffs)
     half = Z95 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.nan
     wins = [r["win"] for r in results]
@@ -110,10 +116,11 @@ def matchup(name: str, players: int, opponent: str, games: int, seed: int = 0, w
         "game": name,
         "players": players,
         "opponent": opponent,
+        "expert": expert,
         "games": games,
         "objective": game.objective.name,
         "higher_is_better": game.objective.higher_is_better,
-        "expert_mean": statistics.fmean(expert),
+        "expert_mean": statistics.fmean(mine),
         "opponent_mean": statistics.fmean(others),
         "advantage": mean,  # expert minus opponents, in the direction where more is better
         "advantage_low": mean - half,
@@ -143,8 +150,10 @@ def table(rows: list[dict[str, Any]]) -> str:
     ]
     for r in rows:
         win = "–" if math.isnan(r["win_rate"]) else f"{r['win_rate']:.0%}"
+        measured = r.get("expert", "expert")
+        game = r["game"] if measured == "expert" else f"{r['game']} ({measured})"
         lines.append(
-            f"| {r['game']} | {r['players']} | {r['opponent']} | {r['games']} | "
+            f"| {game} | {r['players']} | {r['opponent']} | {r['games']} | "
             f"{r['advantage']:+.2f} {r['objective']} ({r['advantage_low']:+.2f} to {r['advantage_high']:+.2f}) | "
             f"{win} | {r['decision_median_s'] * 1000:.0f} / {r['decision_p95_s'] * 1000:.0f} ms | {verdict(r)} |"
         )
@@ -158,17 +167,22 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=2, help="processes (each one core)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", type=Path, default=OUT, help="the JSON file to write (merged by matchup)")
+    parser.add_argument("--expert", default="expert", help="the agent measured in the expert's seat (registered name)")
     args = parser.parse_args(argv)
     old = json.loads(args.out.read_text()) if args.out.exists() else {"matchups": []}
-    kept = {(r["game"], r["players"], r["opponent"]): r for r in old["matchups"]}
+
+    def key(r: dict[str, Any]) -> tuple[str, int, str, str]:
+        return (r["game"], r["players"], r["opponent"], r.get("expert", "expert"))
+
+    kept = {key(r): r for r in old["matchups"]}
     for name, players, opponent, games in MATCHUPS:
         if args.game and name not in args.game:
             continue
-        row = matchup(name, players, opponent, args.games or games, args.seed, args.workers)
-        kept[(name, players, opponent)] = row
+        row = matchup(name, players, opponent, args.games or games, args.seed, args.workers, args.expert)
+        kept[key(row)] = row
         print(table([row]).splitlines()[-1], flush=True)
     order = {(n, p, o): i for i, (n, p, o, _) in enumerate(MATCHUPS)}
-    rows = sorted(kept.values(), key=lambda r: order.get((r["game"], r["players"], r["opponent"]), 99))
+    rows = sorted(kept.values(), key=lambda r: (order.get(key(r)[:3], 99), key(r)[3] != "expert", key(r)[3]))
     args.out.write_text(json.dumps({"matchups": rows}, indent=2) + "\n")
     print()
     print(table(rows))
