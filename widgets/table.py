@@ -46,7 +46,8 @@ class Table:
     ``hints()`` values the legal actions of the player to act and ``compare(step, action)``
     tries another action at a step (what-if), both from one player's information only,
     in games that declare an objective; the widget's "hints" and "what-if" switches do
-    the same in the background.
+    the same in the background.  ``open_hands()`` (Brokdorf, teacher's view only) gives each
+    legal card's exact value with every hand open, as the "open hands" switch shows it.
     """
 
     def __init__(
@@ -234,6 +235,19 @@ class Table:
         from .hints import compare_batches, last
 
         return last(compare_batches(self, step, action, worlds, seed, policy))
+
+    def open_hands(self) -> dict[str, int]:
+        """Each legal card of the player to act -> the tricks he is sure of with every hand open (teacher's view).
+
+        Brokdorf's open-hand solver (``cardgames.brokdorf.solve_actions``): the tricks he holds at
+        the end of the deal, those taken included, when everybody else plays against him; keys are
+        the legal action texts in the legal order.  The values read every hand, so they are only
+        given when the table shows every hand (``perspective`` None) and no seat is played by a
+        human; otherwise, in another game or outside card play a ``ValueError`` says why.
+        """
+        from .open_hands import values
+
+        return values(self)
 
     # ------------------------------------------------------------- stepping
     def step(self) -> bool:

@@ -15,6 +15,7 @@ from cardgames.core import rulebook
 from .clauses import clause_html, linked_text
 from .hints_ui import HintsPanel, WhatIfPanel
 from .human import human_choices
+from .open_hands import OpenHandsPanel
 
 SPEEDS = (2000, 1000, 500, 250, 100, 50)  # ms per step, slow to fast
 
@@ -144,12 +145,15 @@ class TableUI:
         # hints for the player to act and what-if at the step shown, computed in the background (hints_ui)
         self.hints = HintsPanel(self)
         self.whatif = WhatIfPanel(self)
+        # the teacher's open-hand value of each legal card (Brokdorf's solver; hidden in other games)
+        self.open_hands = OpenHandsPanel(self)
         self.box = w.VBox(
             [
                 self.head,
                 controls,
                 auto,
                 self.picture,
+                self.open_hands.box,
                 self.message,
                 self.human,
                 self.hints.box,
@@ -240,7 +244,7 @@ class TableUI:
         )
         self.step_button.disabled = self.end_button.disabled
         self._draw_human(acting)
-        for panel in (self.hints, self.whatif):
+        for panel in (self.open_hands, self.hints, self.whatif):
             try:
                 panel.update()
             except Exception as err:  # a failing analysis must not take the table down with it

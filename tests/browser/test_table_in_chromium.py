@@ -222,3 +222,43 @@ def click_hints_and_what_if(url):
             page.screenshot(path=str(ARTIFACTS / "browser-what-if.png"), full_page=True)
         finally:
             browser.close()
+
+
+def test_open_hands_in_a_real_browser(voila):
+    url, voila_log = voila
+    try:
+        click_open_hands(url)
+    except Exception as err:
+        log = voila_log.read_text(errors="replace")[-3000:] if voila_log.exists() else "(no log)"
+        raise AssertionError(f"{err}\n--- voila log (end) ---\n{log}") from err
+
+
+def click_open_hands(url):
+    """The teacher's "open hands" line (issue 16): the solver's value of every legal card, hidden in a player's view."""
+    from playwright.sync_api import expect, sync_playwright
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 1000})
+            page.goto(url, timeout=90_000)
+            step = page.locator(".cg-step")
+            step.wait_for(state="visible", timeout=90_000)
+            line = page.locator(".cg-open-hands")
+            page.locator(".cg-open-hands-switch").click()
+            expect(line).to_contain_text("the bidding is still open", timeout=15_000)
+            for n in range(1, 9):  # seed 7: four calls, the trump, three answers, then player 2 leads
+                step.click()
+                expect(page.locator(".cg-log li")).to_have_count(n, timeout=15_000)
+            expect(line.locator(".cg-open-hands-values")).to_contain_text(
+                "open hands, player 2 to play", timeout=15_000
+            )
+            assert line.locator(".cg-open-card").count() == 5, "one value per legal card of the five"
+            expect(line).to_contain_text("trick")
+            page.screenshot(path=str(ARTIFACTS / "browser-open-hands.png"), full_page=True)
+            page.locator(".widget-dropdown", has_text="view").locator("select").select_option(label="player 2")
+            expect(line).to_contain_text("view hides the others' cards", timeout=15_000)
+            assert line.locator(".cg-open-card").count() == 0
+        finally:
+            browser.close()

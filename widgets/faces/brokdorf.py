@@ -59,3 +59,15 @@ def colour(text: str) -> str | None:
 
 
 CHART_VALUE = "euros"  # the round's settlement in euros (BK-5.4 to BK-5.7)
+
+
+def open_hand_values(game, state, seat: int) -> dict[str, int]:
+    """Each legal card of ``seat`` (action text) -> the tricks he is sure of with every hand open (issue 16).
+
+    ``cardgames.brokdorf.solve_actions`` for the player to act: the tricks he holds at the end of
+    the deal, those taken included, when everybody else plays against him.  Outside card play the
+    solver's ValueError says why (it names the clause).
+    """
+    from cardgames.brokdorf.solve import solve_actions
+
+    return {str(action): tricks for action, tricks in solve_actions(state, seat).items()}

@@ -17,6 +17,9 @@ MAX_BUTTONS = 30
 ORDER_FORM = False
 #: verb -> choices of each argument: an order form that can also write orders legal_actions does not list
 ORDER_GRAMMAR: dict[str, tuple[tuple[str, ...], ...]] | None = None
+#: ``open_hand_values(game, state, seat) -> {action text: value}``: each legal action's worth with every hand
+#: open, for the teacher's "open hands" line (None: the game has no open-hand solver; Brokdorf has one)
+open_hand_values = None
 
 
 def to_code(token: str) -> str:
