@@ -37,7 +37,7 @@ from cardgames.core.rng import derive, generator
 # (game, players, opponent, games): four seats where the game allows, as the issue asks
 MATCHUPS: list[tuple[str, int, str, int]] = [
     ("brokdorf", 4, "greedy", 200),
-    ("bronko_donko", 4, "greedy", 200),
+    ("bronko_donko", 4, "greedy", 60),  # a game is a five-fight match: 60 give an interval of ±15 HP
     ("three_bridges", 2, "greedy", 200),
     ("three_bridges", 2, "montecarlo", 200),
     ("brotherhood", 4, "greedy", 100),

@@ -98,13 +98,18 @@ def log_items(page) -> list[str]:
     return page.locator(".cg-log li").all_inner_texts()
 
 
-def test_step_and_back_in_a_real_browser(voila):
+def in_voila(voila, clicks):
+    """Run ``clicks(url)`` on the Voila page; a failure shows the end of Voila's log beside it."""
     url, voila_log = voila
     try:
-        click_step_and_back(url)
+        clicks(url)
     except Exception as err:
         log = voila_log.read_text(errors="replace")[-3000:] if voila_log.exists() else "(no log)"
         raise AssertionError(f"{err}\n--- voila log (end) ---\n{log}") from err
+
+
+def test_step_and_back_in_a_real_browser(voila):
+    in_voila(voila, click_step_and_back)
 
 
 def click_step_and_back(url):
@@ -157,16 +162,7 @@ def click_step_and_back(url):
 
 
 def test_hints_and_what_if_in_a_real_browser(voila):
-    import cardgames
-
-    if cardgames.load("brokdorf", players=4).spec.objective is None:
-        pytest.skip("Brokdorf declares no objective yet (issue 15), so the demo table has no hints or what-if")
-    url, voila_log = voila
-    try:
-        click_hints_and_what_if(url)
-    except Exception as err:
-        log = voila_log.read_text(errors="replace")[-3000:] if voila_log.exists() else "(no log)"
-        raise AssertionError(f"{err}\n--- voila log (end) ---\n{log}") from err
+    in_voila(voila, click_hints_and_what_if)
 
 
 def click_hints_and_what_if(url):
@@ -225,12 +221,7 @@ def click_hints_and_what_if(url):
 
 
 def test_open_hands_in_a_real_browser(voila):
-    url, voila_log = voila
-    try:
-        click_open_hands(url)
-    except Exception as err:
-        log = voila_log.read_text(errors="replace")[-3000:] if voila_log.exists() else "(no log)"
-        raise AssertionError(f"{err}\n--- voila log (end) ---\n{log}") from err
+    in_voila(voila, click_open_hands)
 
 
 def click_open_hands(url):
