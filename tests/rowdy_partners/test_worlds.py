@@ -209,7 +209,7 @@ def voids_seen(game, state, seat):
 
 
 def test_rp_4_6_a_player_who_did_not_follow_holds_no_card_of_the_led_suit():
-    """RP-4.8.1: A1 leads Ha5, B1 sloughs St2 (no Hat), so no world gives B1 a Hat; A2 sloughs Gr5, which
+    """RP-4.6, RP-4.8: A1 leads Ha5, B1 sloughs St2 (no Hat), so no world gives B1 a Hat; A2 sloughs Gr5, which
     counters Ha5: Star becomes the led suit and B2 follows it, which shows nothing about his Hats."""
     game, s = deal(
         4,
