@@ -16,8 +16,10 @@ import os
 import shutil
 import sys
 import sysconfig
+from pathlib import Path
 
 from setuptools import find_packages, setup
+from setuptools.command.build_py import build_py
 
 # the modules mypyc compiles: the core the rules run on, and each game's rules and texts
 CORE = ["record", "game", "rng", "decks", "agents", "play", "expert"]
@@ -75,10 +77,41 @@ def extensions() -> list:
     return mypycify(compiled_modules(), opt_level="3", debug_level="0", group_name="cardgames")
 
 
+class build_py_with_catalogs(build_py):
+    """build_py that also compiles the message catalogs (``locale/*/LC_MESSAGES/*.po``) to ``.mo`` with Babel.
+
+    An editable install (``pip install -e .``, what ``make`` does) writes each ``.mo``
+    beside its ``.po``; a wheel gets them in its packages.  Without Babel nothing is
+    compiled and the package reads the ``.po`` files themselves (cardgames/core/i18n.py).
+    """
+
+    def run(self) -> None:
+        super().run()
+        try:
+            from babel.messages.mofile import write_mo
+            from babel.messages.pofile import read_po
+        except ImportError:
+            print("cardgames: Babel is not installed, the message catalogs stay uncompiled", file=sys.stderr)
+            return
+        for package, folder in (("cardgames", "cardgames"), ("cardgames_widgets", "widgets")):
+            for po in sorted(Path(folder).glob("locale/*/LC_MESSAGES/*.po")):
+                relative = po.relative_to(folder).with_suffix(".mo")
+                if getattr(self, "editable_mode", False):
+                    target = Path(folder) / relative
+                else:
+                    target = Path(self.build_lib) / package / relative
+                target.parent.mkdir(parents=True, exist_ok=True)
+                with po.open("rb") as source:
+                    catalog = read_po(source)
+                with target.open("wb") as out:
+                    write_mo(out, catalog)
+
+
 widget_packages = ["cardgames_widgets"] + [f"cardgames_widgets.{p}" for p in find_packages("widgets")]
 
 setup(
     packages=find_packages(include=["cardgames", "cardgames.*"]) + widget_packages,
     package_dir={"cardgames_widgets": "widgets"},
     ext_modules=extensions(),
+    cmdclass={"build_py": build_py_with_catalogs},
 )

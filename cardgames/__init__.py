@@ -8,7 +8,9 @@
 
 The public names: :func:`games`, :func:`load`, :func:`agents`, :func:`simulate`,
 :func:`record`, :func:`replay`, :func:`rule` (a clause of the rules documents that ship
-with the package: ``cardgames.rule("BK-4.11")``) and :class:`IllegalMove`.  Each game lives in its own
+with the package: ``cardgames.rule("BK-4.11")``), :class:`IllegalMove`, and
+:func:`set_language` (``"de"`` shows every text in German, ``"en"`` in English; by default the
+locale environment's), :func:`get_language` and :func:`language` (one block in a language).  Each game lives in its own
 sub-package (``cardgames.brokdorf`` ...) with its rules, settlement, agents and
 classroom probability answers.
 """
@@ -20,6 +22,7 @@ _modes.choose(__name__, __path__[0])  # the compiled build, or the sources where
 from .core.analysis import analyse
 from .core.errors import IllegalMove
 from .core.game import Action, Game, GameSpec, Objective, Settlement, history
+from .core.i18n import get_language, language, set_language
 from .core.registry import agents, games, load
 from .core.replay import record, replay
 from .core.rulebook import Clause, rule
@@ -45,11 +48,14 @@ __all__ = [
     "agents",
     "analyse",
     "games",
+    "get_language",
     "history",
+    "language",
     "load",
     "playout",
     "record",
     "replay",
     "rule",
+    "set_language",
     "simulate",
 ]

@@ -1,6 +1,8 @@
 """The rules documents that ship with the package, read clause by clause.
 
-Every game folder holds its rules specification as ``rules.md`` (package data).  Its clauses
+Every game folder holds its rules specification as ``rules.md`` (package data), and its German
+translation as ``rules.de.md`` (the same clause ids; :func:`rule` reads the one of the language in
+use, see :func:`cardgames.set_language`).  Its clauses
 carry stable ids (``BK-4.11``) that messages, ``describe`` sentences and tests cite; this
 module finds them again: :func:`rule` gives one clause, :func:`clauses` a game's clauses in
 document order and :func:`cited` the ids a sentence names.
@@ -27,8 +29,11 @@ from functools import cache
 from importlib import resources
 from types import MappingProxyType
 
+from .i18n import Catalog, get_language, normalize
 from .registry import _GAMES as NAMES
 from .registry import game_class
+
+_, ngettext = Catalog("cardgames").functions()
 
 PREFIXES = MappingProxyType(
     {"BK": "brokdorf", "BD": "bronko_donko", "TB": "three_bridges", "BH": "brotherhood", "RP": "rowdy_partners"}
@@ -61,6 +66,9 @@ def _continues(clause: dict, marker: str) -> bool:
     return True
 
 
+# a row of the resolved-ambiguities table, as a clause shows it (each document's own words)
+_AMBIGUITY = MappingProxyType({"en": "Resolved ambiguity {id}: {text}", "de": "Geklärte Mehrdeutigkeit {id}: {text}"})
+
 _TABLE_ROW = re.compile(r"^\|(.*)\|\s*$")
 _TABLE_ID = re.compile(r"[A-Z]{2}-\d+\.\d+")
 
@@ -75,6 +83,7 @@ class Clause:
     text: str  # the clause as written (markdown), continuation lines joined
     title: str = ""  # a worked example's title ("Luschen check (BK-3.6)."), else ""
     decisions: tuple[str, ...] = ()  # rows of the resolved-ambiguities table that name it
+    language: str = "en"  # the document it was read from: rules.md ("en") or rules.de.md ("de")
 
     def __str__(self) -> str:
         title = f" {self.title}" if self.title else ""
@@ -95,23 +104,32 @@ class Clause:
         return f"**{self.id}**{title} · *{self.game_title}, {self.section}*\n\n{self.text}{notes}"
 
 
-def rule(clause_id: str) -> Clause:
+def rule(clause_id: str, language: str | None = None) -> Clause:
     """The clause ``clause_id`` (``"BK-4.11"``) of the rules document that ships with its game.
+
+    ``language`` ``"de"`` reads the German document, ``"en"`` the English one; by default the
+    language in use (:func:`cardgames.set_language`).  Clause ids are the same in both.
 
     Case and spacing are forgiven (``"bk 4.11"``); a part that the document writes inline
     (``"BK-4.10(a)"``) gives its clause.  An unknown or malformed id is a ValueError that
     names the nearest ids.
     """
     if not isinstance(clause_id, str):
-        raise TypeError(f"a clause id is a string such as 'BK-4.11', not {type(clause_id).__name__}")
+        raise TypeError(
+            _("a clause id is a string such as 'BK-4.11', not {kind}").format(kind=type(clause_id).__name__)
+        )
+    code = get_language() if language is None else normalize(language)
     match = _ID_TEXT.fullmatch(clause_id[:40])
     if match is None or match.group(1).upper() not in PREFIXES:
         raise ValueError(
-            f"{_excerpt(clause_id)} is not a clause id: write the game's prefix "
-            f"({', '.join(PREFIXES)}), a dash and the clause number, e.g. 'BK-4.11'" + _nearest(clause_id)
+            _(
+                "{text} is not a clause id: write the game's prefix ({prefixes}), a dash and the clause number, "
+                "e.g. 'BK-4.11'"
+            ).format(text=_excerpt(clause_id), prefixes=", ".join(PREFIXES))
+            + _nearest(clause_id)
         )
     prefix, number, letter = match.group(1).upper(), match.group(2), match.group(3)
-    book = _book(PREFIXES[prefix])
+    book = _book(PREFIXES[prefix], code)
     wanted = [f"{prefix}-{number}"]
     if letter:
         wanted = [f"{prefix}-{number}({letter.lower()})", f"{prefix}-{number}{letter.lower()}"] + wanted
@@ -119,23 +137,30 @@ def rule(clause_id: str) -> Clause:
         if key in book:
             return book[key]
     raise ValueError(
-        f"the {_title(PREFIXES[prefix])} rules have no clause {prefix}-{number}"
-        f"{f'({letter})' if letter else ''}" + _nearest(clause_id)
+        _("the {game} rules have no clause {id}").format(
+            game=_title(PREFIXES[prefix]), id=f"{prefix}-{number}" + (f"({letter})" if letter else "")
+        )
+        + _nearest(clause_id)
     )
 
 
-def clauses(game: str) -> tuple[Clause, ...]:
-    """Every clause, part and section of ``game``'s rules document, in document order."""
-    if game not in NAMES:
-        raise ValueError(f"unknown game {_excerpt(game)}: choose one of {', '.join(NAMES)}")
-    return tuple(_book(game).values())
+def clauses(game: str, language: str | None = None) -> tuple[Clause, ...]:
+    """Every clause, part and section of ``game``'s rules document, in document order (``language`` as in :func:`rule`)."""
+    _known(game)
+    return tuple(_book(game, get_language() if language is None else normalize(language)).values())
 
 
-def document(game: str) -> str:
-    """The text of ``game``'s rules document (``cardgames/<game>/rules.md``)."""
+def document(game: str, language: str | None = None) -> str:
+    """The text of ``game``'s rules document (``cardgames/<game>/rules.md``, German: ``rules.de.md``)."""
+    _known(game)
+    return _document(game, get_language() if language is None else normalize(language))
+
+
+def _known(game: str) -> None:
     if game not in NAMES:
-        raise ValueError(f"unknown game {_excerpt(game)}: choose one of {', '.join(NAMES)}")
-    return _document(game)
+        raise ValueError(
+            _("unknown game {game}: choose one of {games}").format(game=_excerpt(game), games=", ".join(NAMES))
+        )
 
 
 def cited(text: str) -> list[str]:
@@ -163,19 +188,23 @@ def _cited_id(match: re.Match) -> str:
 # Reading a document
 
 
-@cache
-def _document(game: str) -> str:
-    return resources.files(f"cardgames.{game}").joinpath("rules.md").read_text(encoding="utf-8")
+#: the file of each language's rules document in a game's folder
+FILES = MappingProxyType({"en": "rules.md", "de": "rules.de.md"})
 
 
 @cache
-def _book(game: str) -> Mapping[str, Clause]:
+def _document(game: str, language: str = "en") -> str:
+    return resources.files(f"cardgames.{game}").joinpath(FILES[language]).read_text(encoding="utf-8")
+
+
+@cache
+def _book(game: str, language: str = "en") -> Mapping[str, Clause]:
     """id -> Clause for one game, in document order."""
     prefix = next(p for p, name in PREFIXES.items() if name == game)
-    return MappingProxyType(_parse(_document(game), prefix, game))
+    return MappingProxyType(_parse(_document(game, language), prefix, game, language))
 
 
-def _parse(markdown: str, prefix: str, game: str) -> dict[str, Clause]:
+def _parse(markdown: str, prefix: str, game: str, language: str = "en") -> dict[str, Clause]:
     book: dict[str, Clause] = {}
     drafts: list[dict] = []  # clauses and parts being collected, in order
     sections: list[dict] = []
@@ -230,7 +259,9 @@ def _parse(markdown: str, prefix: str, game: str) -> dict[str, Clause]:
                     # a row of the decision-points table is a clause of its own (BK-7.2)
                     drafts.append({"id": cells[0], "title": "", "lines": [text], "section": " › ".join(heading)})
                 else:
-                    decisions.append((_named_ids(cells[1], prefix), f"Resolved ambiguity {cells[0]}: {text}"))
+                    decisions.append(
+                        (_named_ids(cells[1], prefix), _AMBIGUITY[language].format(id=cells[0], text=text))
+                    )
             continue
         table_header = None
         if found := _CLAUSE.match(line):
@@ -277,11 +308,13 @@ def _parse(markdown: str, prefix: str, game: str) -> dict[str, Clause]:
         if draft["id"] in book:
             continue
         named = tuple(text for ids, text in decisions if draft["id"] in ids)
-        book[draft["id"]] = Clause(draft["id"], game, draft["section"], _join(draft["lines"]), draft["title"], named)
+        book[draft["id"]] = Clause(
+            draft["id"], game, draft["section"], _join(draft["lines"]), draft["title"], named, language
+        )
     for heading_draft in sections:
         if heading_draft["id"] and heading_draft["id"] not in book:
             book[heading_draft["id"]] = Clause(
-                heading_draft["id"], game, heading_draft["title"], _join(heading_draft["lines"]), "", ()
+                heading_draft["id"], game, heading_draft["title"], _join(heading_draft["lines"]), "", (), language
             )
     return book
 
@@ -318,7 +351,7 @@ def _nearest(text: str) -> str:
     prefix = upper[:2]
     pool = [c for c in everything if c.startswith(prefix)] or everything
     close = difflib.get_close_matches(upper, pool, n=4, cutoff=0.5)
-    return f"; the nearest ids: {', '.join(close)}" if close else ""
+    return _("; the nearest ids: {ids}").format(ids=", ".join(close)) if close else ""
 
 
 def _excerpt(value: object) -> str:
