@@ -4,16 +4,20 @@ The sources stay where they are and keep the links that work on GitHub and in Ju
 these hooks put them on the site and map those links there:
 
 - ``on_files`` adds the README as the home page (``index.md``), each game's rules document
-  ``cardgames/<game>/rules.md`` (the copy that ships with the package) as ``rules/<game>.md``
-  and every notebook ``notebooks/**.ipynb`` under ``notebooks/``;
+  ``cardgames/<game>/rules.md`` (the copy that ships with the package) as ``rules/<game>.md``,
+  its German translation ``rules.de.md`` as ``rules/de/<game>.md``, and every notebook
+  ``notebooks/**.ipynb`` under ``notebooks/``;
 - ``on_page_markdown`` rewrites a repository-relative link (``docs/games/brokdorf.md``,
   ``cardgames/brokdorf/rules.md#BK-4.11``, ``notebooks/brokdorf/01-rules.ipynb``) into the link
   of the page that shows that file, gives every clause of a rules document its anchor
-  (``rules/brokdorf/#BK-4.11``: the ids of ``cardgames.core.rulebook.clauses``) and turns
+  (``rules/brokdorf/#BK-4.11``: the ids of ``cardgames.core.rulebook.clauses``; the German pages
+  ``rules/de/brokdorf/#BK-4.11``) and turns
   the GitHub-style markdown of the sources (lists nested by two spaces, a list or table
   right under a paragraph) into what Python-Markdown reads the same way;
 - ``on_page_content`` maps the links of notebook pages (rendered by mkdocs-jupyter, which
-  MkDocs does not rewrite), and turns clause ids in running text into links to their clause;
+  MkDocs does not rewrite), and turns clause ids in running text into links to their clause
+  (on a German page, one under ``de/`` or a German notebook ``*-regeln.ipynb``, to the clause of
+  the German rules);
 - ``on_post_page`` warns (so ``mkdocs build --strict`` fails) when a page would load anything
   from another host: the site must work with no network.
 """
@@ -39,6 +43,15 @@ log = logging.getLogger("mkdocs.hooks.cardgames")
 _PAGE_OF: dict[str, str] = {}
 _SOURCE_OF: dict[str, str] = {}
 _RULES_PAGE = "rules/{game}.md"
+# each language's rules document of a game, and the page that shows it
+_RULES = {"en": ("rules.md", _RULES_PAGE), "de": ("rules.de.md", "rules/de/{game}.md")}
+
+
+def _language(src_uri: str) -> str:
+    """The language of a page: German under ``de/`` and ``rules/de/`` and for the German notebooks."""
+    if src_uri.startswith(("de/", "rules/de/")) or src_uri.endswith("-regeln.ipynb"):
+        return "de"
+    return "en"
 
 
 def _add(files: Files, config, repo_path: str, src_uri: str) -> None:
@@ -97,7 +110,8 @@ def _add_sources(files: Files, config) -> Files:
         _SOURCE_OF[file.src_uri] = f"{docs}/{file.src_uri}"
     _add(files, config, "README.md", "index.md")
     for game in rulebook.NAMES:
-        _add(files, config, f"cardgames/{game}/rules.md", _RULES_PAGE.format(game=game))
+        for document, page in _RULES.values():
+            _add(files, config, f"cardgames/{game}/{document}", page.format(game=game))
     for notebook in sorted((ROOT / "notebooks").rglob("*.ipynb")):
         repo_path = notebook.relative_to(ROOT).as_posix()
         if ".ipynb_checkpoints" not in repo_path:
@@ -118,10 +132,12 @@ def _keep_notebook_paths(files: Files, config) -> Files:
 on_files = CombinedEvent(_add_sources, _keep_notebook_paths)
 
 
-def _game_of_rules(src_uri: str) -> str | None:
+def _game_of_rules(src_uri: str) -> tuple[str, str] | None:
+    """(game, language) of a rules page, None for any other page."""
     for game in rulebook.NAMES:
-        if src_uri == _RULES_PAGE.format(game=game):
-            return game
+        for language, (_document, page) in _RULES.items():
+            if src_uri == page.format(game=game):
+                return game, language
     return None
 
 
@@ -209,7 +225,7 @@ def _span(clause_id: str, text: str, extra: str = "") -> str:
     return f'<span class="cg-clause-id{extra}" id="{clause_id}">{text}</span>'
 
 
-def _anchor_rules(markdown: str, game: str) -> str:
+def _anchor_rules(markdown: str, game: str, language: str = "en") -> str:
     """The rules document with an element ``id="<clause id>"`` at each clause, part and section.
 
     This walks the lines as ``rulebook._parse`` does (same patterns, same notion of the clause
@@ -301,10 +317,10 @@ def _anchor_rules(markdown: str, game: str) -> str:
             clause["last"] = line
         out.append(line)
 
-    missing = [c.id for c in rulebook.clauses(game) if c.id not in done]
+    missing = [c.id for c in rulebook.clauses(game, language) if c.id not in done]
     if missing:
         log.warning(
-            f"cardgames/{game}/rules.md: no anchor for {', '.join(missing)} "
+            f"cardgames/{game}/{_RULES[language][0]}: no anchor for {', '.join(missing)} "
             "(docs/hooks.py reads the document differently from cardgames.core.rulebook)"
         )
     return "\n".join(out) + "\n"
@@ -393,9 +409,9 @@ def _table_code(markdown: str) -> str:
 def on_page_markdown(markdown: str, page, config, files: Files) -> str:
     uri = page.file.src_uri
     source = _SOURCE_OF.get(uri, f"docs/{uri}")
-    game = _game_of_rules(uri)
-    if game is not None:
-        markdown = _anchor_rules(markdown, game)
+    rules = _game_of_rules(uri)
+    if rules is not None:
+        markdown = _anchor_rules(markdown, *rules)
     markdown = _map_links(markdown, source, uri)
     return _table_code(_python_markdown(markdown))
 
@@ -412,11 +428,13 @@ _ABBR = re.compile(r'(<abbr class="cg-rule" data-clause="([^"]+)"[^>]*>.*?</abbr
 
 
 def _clause_href(clause_id: str, page, files: Files) -> str | None:
+    """The link to a clause from ``page``: the rules page in the page's own language."""
     try:
-        clause = rulebook.rule(clause_id)
+        clause = rulebook.rule(clause_id, language="en")
     except ValueError:
         return None
-    target = files.get_file_from_path(_RULES_PAGE.format(game=clause.game))
+    rules_page = _RULES[_language(page.file.src_uri)][1]
+    target = files.get_file_from_path(rules_page.format(game=clause.game))
     if target is None:
         return None
     if target is page.file:
