@@ -201,14 +201,31 @@ def _ids(path: Path) -> list[str]:
     return parser.ids
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("game", rulebook.NAMES)
-def test_every_clause_of_the_rules_has_its_anchor(site, game):
-    ids = _ids(site / "rules" / game / "index.html")
-    wanted = [clause.id for clause in rulebook.clauses(game)]
+def test_every_clause_of_the_rules_has_its_anchor(site, game, language):
+    """The English rules at rules/<game>/, the German ones (rules.de.md) at rules/de/<game>/, with the same ids."""
+    folder = f"rules/{game}" if language == "en" else f"rules/de/{game}"
+    ids = _ids(site / folder / "index.html")
+    wanted = [clause.id for clause in rulebook.clauses(game, language)]
     missing = [clause_id for clause_id in wanted if clause_id not in ids]
-    assert not missing, f"rules/{game}/ has no element with the id of {missing}"
+    assert not missing, f"{folder}/ has no element with the id of {missing}"
     twice = sorted({i for i in ids if ids.count(i) > 1})
-    assert not twice, f"rules/{game}/ has ids more than once: {twice}"
+    assert not twice, f"{folder}/ has ids more than once: {twice}"
+
+
+def test_german_pages_link_clauses_to_the_german_rules(site):
+    """A clause id on the German overview and in a German rules notebook links to rules/de/, never to the English page."""
+    overview = (site / "de" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../rules/de/brokdorf/#BK-4.11"' in overview
+    links = 0
+    for notebook in sorted((ROOT / "notebooks").glob("*/01-regeln.ipynb")):
+        page = (site / notebook.relative_to(ROOT).with_suffix("") / "index.html").read_text(encoding="utf-8")
+        found = re.findall(r'class="cg-clause-link" href="([^"]+)"', page)
+        assert all("/rules/de/" in href for href in found), f"{notebook.name}: {found[:3]}"
+        links += len(found)
+    english = (site / "games" / "brokdorf" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../../rules/brokdorf/#BK-6.1"' in english  # English pages keep the English rules
 
 
 def test_every_notebook_has_a_page(site):
