@@ -9,8 +9,14 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..core.i18n import Catalog
 from ..core.inputs import excerpt
 from . import data
+
+# the game's texts in the language in use: one catalog for all its modules (``CATALOG.gettext``
+# translates a message marked with N_ in a table, such as data.SUIT_NAMES)
+CATALOG: Final = Catalog("rowdy_partners")
+_, ngettext = CATALOG.functions()
 
 SUITS: Final[tuple[str, ...]] = data.SUITS
 SUIT_INDEX: Final = {code: i for i, code in enumerate(SUITS)}
@@ -48,8 +54,10 @@ def card(code: str) -> int:
         number = CARD_ANY_CASE.get(code.lower())
     if number is None:
         raise ValueError(
-            f"{excerpt(code)} is not a Rowdy Partners card; cards are a suit (Ha Ho St Gr) and a value 1-8, "
-            f"such as Ha5, or a wildcard W2 W4 W6 W8"
+            _(
+                "{text} is not a Rowdy Partners card; cards are a suit (Ha Ho St Gr) and a value 1-8, "
+                "such as Ha5, or a wildcard W2 W4 W6 W8"
+            ).format(text=excerpt(code))
         )
     return number
 
@@ -60,14 +68,14 @@ def code(c: int) -> str:
 
 
 def pretty(c: int) -> str:
-    """A card for people: ``Hat 5``, ``Wildcard 4``."""
+    """A card for people: ``Hat 5``, ``Wildcard 4`` (in the language in use: ``Hut 5``)."""
     if c < 0:
-        return "a hidden card"
+        return _("a hidden card")
     if SUIT_T[c] < 0:
-        return f"Wildcard {VALUE_T[c]}"
-    return f"{data.SUIT_NAMES[SUITS[SUIT_T[c]]]} {VALUE_T[c]}"
+        return _("Wildcard {value}").format(value=VALUE_T[c])
+    return _("{suit} {value}").format(suit=suit_name(SUIT_T[c]), value=VALUE_T[c])
 
 
 def suit_name(s: int) -> str:
-    """A suit for people: ``Hat``; ``undefined`` for no suit (-1)."""
-    return data.SUIT_NAMES[SUITS[s]] if s >= 0 else "undefined"
+    """A suit for people: ``Hat``; ``undefined`` for no suit (-1); in the language in use (``Hut``)."""
+    return CATALOG.gettext(data.SUIT_NAMES[SUITS[s]]) if s >= 0 else _("undefined")

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..core.i18n import N_
 from ..core.record import Record
 
 # RP-2.1 the deck: four suits with values 1-8, plus four wildcards
 SUITS: Final[tuple[str, ...]] = ("Ha", "Ho", "St", "Gr")
-SUIT_NAMES: Final[dict[str, str]] = {"Ha": "Hat", "Ho": "Horseshoe", "St": "Star", "Gr": "Gravestone"}
+# the suits' names for people, in English; shown translated (cards.suit_name)
+SUIT_NAMES: Final[dict[str, str]] = {"Ha": N_("Hat"), "Ho": N_("Horseshoe"), "St": N_("Star"), "Gr": N_("Gravestone")}
 VALUES: Final[tuple[int, ...]] = tuple(range(1, 9))
 WILDCARD_VALUES: Final[tuple[int, ...]] = (2, 4, 6, 8)  # printed values of W2 W4 W6 W8
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.game import Face, Line
+from ..core.i18n import N_
 from . import data
-from .cards import POP_T, SUITS, VALUE_T, code, pretty, suit_name
+from .cards import CATALOG, POP_T, SUITS, VALUE_T, code, pretty, suit_name
 from .rules import (
     CHOOSING,
     PHASE_NAMES,
@@ -25,7 +26,10 @@ from .rules import (
     Tag,
     UseCheat,
     UseSignature,
+    either,
 )
+
+_, ngettext = CATALOG.functions()
 
 
 def _sign(k: int) -> str:
@@ -38,7 +42,7 @@ def _effect_text(eff: data.Effect) -> str:
     if eff.kind in ("VAL", "DMG") and not isinstance(eff.amount, tuple):
         return f"{eff.kind}({_sign(eff.amount) if eff.kind == 'VAL' else eff.amount})"
     if isinstance(eff.amount, tuple):
-        return f"{eff.kind}({' or '.join(map(_sign, eff.amount))})"
+        return f"{eff.kind}({either([_sign(a) for a in eff.amount])})"
     return eff.kind
 
 
@@ -49,74 +53,113 @@ def describe(game: RowdyPartnersRules, st: State, p: int | None, action: Any, nx
     t = type(action)
     if t is ChooseWrestler:
         w = data.WRESTLERS[action.wrestler]
-        return f"{who} chooses {action.wrestler} {w.name}, signature move {w.move} (RP-3.2, DP-1)."
+        return _("{player} chooses {wrestler} {name}, signature move {move} (RP-3.2, DP-1).").format(
+            player=who, wrestler=action.wrestler, name=w.name, move=w.move
+        )
     if t is Tag:
         q = game.partner[p]
-        leads = " and leads the trick as #1" if st.seats.seat_of[p] == st.seats.leader else ""
-        return (
-            f"{who} spends a Tag token in the tag window and swaps seats with his partner {game.labels[q]}, "
-            f"who goes into the ring{leads} (RP-4.4)."
-        )
+        if st.seats.seat_of[p] == st.seats.leader:
+            text = _(
+                "{player} spends a Tag token in the tag window and swaps seats with his partner {partner}, "
+                "who goes into the ring and leads the trick as #1 (RP-4.4)."
+            )
+        else:
+            text = _(
+                "{player} spends a Tag token in the tag window and swaps seats with his partner {partner}, "
+                "who goes into the ring (RP-4.4)."
+            )
+        return text.format(player=who, partner=game.labels[q])
     if t is Pass:
-        return f"{who} does not tag in this tag window (RP-4.4)."
+        return _("{player} does not tag in this tag window (RP-4.4).").format(player=who)
     if t is Coin:
-        sign = _sign(action.sign)
-        return f"{who} attaches a Coin as {sign} to his coming card: VAL({sign}) (RP-2.6, RP-4.7)."
+        return _("{player} attaches a Coin as {sign} to his coming card: VAL({sign}) (RP-2.6, RP-4.7).").format(
+            player=who, sign=_sign(action.sign)
+        )
     if t is DamageToken:
-        return f"{who} attaches a Damage token to his coming card: +1 damage if it wins (RP-2.6, RP-4.7)."
+        return _("{player} attaches a Damage token to his coming card: +1 damage if it wins (RP-2.6, RP-4.7).").format(
+            player=who
+        )
     if t is UseCheat or t is UseSignature:
-        if t is UseCheat:
-            eff = data.CHEATS[action.cheat].effect
-            what = f"the cheat {action.cheat} {data.CHEATS[action.cheat].name}"
-            clause = "RP-2.7"
-        else:
-            w = data.WRESTLERS[action.wrestler]
-            eff = w.effect
-            what = f"his signature move {w.move}"
-            clause = "RP-4.13"
-        kind = eff.kind
-        if kind == "VAL" and action.arg:  # Limbo: the amount chosen at use
-            text = f"{who} attaches {what}, VAL({action.arg})"
-        else:
-            text = f"{who} attaches {what}, {_effect_text(eff)}"
-        if kind == "SUIT":
-            text += f": his coming card counts as {suit_name(SUITS.index(action.arg))}"
-        if kind == "BURN_SWAP":
-            text += ": he takes a random card from the burn pile into his hand and then buries one hand card face down"
-        if kind == "CANCEL":
-            target, token = action.arg.split(" ")
-            q = int(target)
-            if token == "cheat":
-                shown = nxt.tokens.used[len(st.tokens.used)]  # the RNG's pick among his cheats, revealed (RP-2.6)
-                text += (
-                    f": {game.labels[q]} discards a cheat, picked at random and revealed: "
-                    f"{shown} {data.CHEATS[shown].name}"
-                )
-            else:
-                text += f": {game.labels[q]} discards a {_TOKEN_WORDS[token]}"
-        if kind == "PEEK":
-            q = nxt.tokens.peeks[-1][1]
-            whose = f"his partner {game.labels[q]}'s" if q == game.partner[p] else f"{game.labels[q]}'s"
-            text += f": he looks at {whose} hand"
-        return text + f" ({clause}, RP-2.6, RP-4.7)."
+        return _describe_attachment(game, st, p, action, nxt)
     if t is Bury:
-        return f"{who} buries {code(action.card)} face down in the burn pile after the BURN_SWAP (RP-2.6)."
+        return _("{player} buries {card} face down in the burn pile after the BURN_SWAP (RP-2.6).").format(
+            player=who, card=code(action.card)
+        )
     if t is Name:
-        text = f"{who} names {suit_name(action.suit)} as the led suit for his wildcard (RP-4.9)"
+        text = _("{player} names {suit} as the led suit for his wildcard (RP-4.9)").format(
+            player=who, suit=suit_name(action.suit)
+        )
         return text + _trick_end(game, st, nxt) + "."
     if t is Play:
         return _describe_play(game, st, nxt, action, p)
-    return f"{who}: {action} (RP-4.10)."
+    return _("{player}: {action} (RP-4.10).").format(player=who, action=action)
 
 
-_TOKEN_WORDS = {"coin": "Coin", "damage": "Damage token", "tag": "Tag token"}
+def _describe_attachment(game: RowdyPartnersRules, st: State, p: int, action: Any, nxt: State) -> str:
+    """A cheat or signature move attached: what it is, its effect, and what it did at once (RP-2.6, RP-4.7)."""
+    who = game.labels[p]
+    if type(action) is UseCheat:
+        eff = data.CHEATS[action.cheat].effect
+    else:
+        eff = data.WRESTLERS[action.wrestler].effect
+    kind = eff.kind
+    effect = f"VAL({action.arg})" if kind == "VAL" and action.arg else _effect_text(eff)  # Limbo: chosen at use
+    done = ""  # what the effect did at once, a clause of its own
+    if kind == "SUIT":
+        done = _("his coming card counts as {suit}").format(suit=suit_name(SUITS.index(action.arg)))
+    elif kind == "BURN_SWAP":
+        done = _("he takes a random card from the burn pile into his hand and then buries one hand card face down")
+    elif kind == "CANCEL":
+        target, token = action.arg.split(" ")
+        cancelled = game.labels[int(target)]
+        if token == "cheat":
+            shown = nxt.tokens.used[len(st.tokens.used)]  # the RNG's pick among his cheats, revealed (RP-2.6)
+            done = _("{target} discards a cheat, picked at random and revealed: {cheat} {name}").format(
+                target=cancelled, cheat=shown, name=data.CHEATS[shown].name
+            )
+        else:
+            done = CATALOG.gettext(_CANCELLED[token]).format(target=cancelled)
+    elif kind == "PEEK":
+        q = nxt.tokens.peeks[-1][1]
+        if q == game.partner[p]:
+            done = _("he looks at his partner {target}'s hand").format(target=game.labels[q])
+        else:
+            done = _("he looks at {target}'s hand").format(target=game.labels[q])
+    if type(action) is UseCheat:
+        name = data.CHEATS[action.cheat].name
+        if done:
+            text = _("{player} attaches the cheat {cheat} {name}, {effect}: {done} (RP-2.7, RP-2.6, RP-4.7).")
+        else:
+            text = _("{player} attaches the cheat {cheat} {name}, {effect} (RP-2.7, RP-2.6, RP-4.7).")
+        return text.format(player=who, cheat=action.cheat, name=name, effect=effect, done=done)
+    move = data.WRESTLERS[action.wrestler].move
+    if done:
+        text = _("{player} attaches his signature move {move}, {effect}: {done} (RP-4.13, RP-2.6, RP-4.7).")
+    else:
+        text = _("{player} attaches his signature move {move}, {effect} (RP-4.13, RP-2.6, RP-4.7).")
+    return text.format(player=who, move=move, effect=effect, done=done)
 
-_AWARD_WORDS = {  # RP-4.12: what reaching a field of the pop track gives
-    "coin": "earns {who} a Coin token",
-    "damage": "earns {who} a Damage token",
-    "tag": "earns {who} a Tag token",
-    "cheat": "earns {who} a cheat",
-    "unlock": "unlocks the signature moves",
+
+_CANCELLED = {  # RP-2.6 CANCEL: the opponent discards a token of the kind named
+    "coin": N_("{target} discards a Coin"),
+    "damage": N_("{target} discards a Damage token"),
+    "tag": N_("{target} discards a Tag token"),
+}
+
+_POPPED = {  # RP-4.12: a pop symbol moves the track; what reaching the field gives (award "" for none)
+    "": N_("its pop symbol moves track {side} to {field} (RP-4.12)"),
+    "coin": N_("its pop symbol moves track {side} to {field} (RP-4.12) and earns {player} a Coin token"),
+    "damage": N_("its pop symbol moves track {side} to {field} (RP-4.12) and earns {player} a Damage token"),
+    "tag": N_("its pop symbol moves track {side} to {field} (RP-4.12) and earns {player} a Tag token"),
+    "cheat": N_("its pop symbol moves track {side} to {field} (RP-4.12) and earns {player} a cheat"),
+    "unlock": N_("its pop symbol moves track {side} to {field} (RP-4.12) and unlocks the signature moves"),
+}
+_POPPED_RESET = {  # RP-4.12.2 field 12: its award, then the track starts again at 0
+    "": N_("its pop symbol moves track {side} to {field} (RP-4.12), and the track starts again at 0"),
+    "cheat": N_(
+        "its pop symbol moves track {side} to {field} (RP-4.12) and earns {player} a cheat, "
+        "and the track starts again at 0"
+    ),
 }
 
 
@@ -127,31 +170,33 @@ def _describe_play(game: RowdyPartnersRules, st: State, nxt: State, action: Play
     ended = len(nxt.score.log) > len(st.score.log)
     row = nxt.score.log[-1].row if ended else nxt.row
     me = row[len(st.row)]
-    text = f"{who} plays {code(c)} ({pretty(c)})"
     if me.source == 1:
-        text += " from his diamond"
-    if me.value != VALUE_T[c]:
-        text += f" with v = {me.value}"
-    text += " (RP-4.10)"
+        if me.value != VALUE_T[c]:
+            text = _("{player} plays {card} ({name}) from his diamond with v = {value} (RP-4.10)")
+        else:
+            text = _("{player} plays {card} ({name}) from his diamond (RP-4.10)")
+    elif me.value != VALUE_T[c]:
+        text = _("{player} plays {card} ({name}) with v = {value} (RP-4.10)")
+    else:
+        text = _("{player} plays {card} ({name}) (RP-4.10)")
+    text = text.format(player=who, card=code(c), name=pretty(c), value=me.value)
     if POP_T[c]:
         side = game.side_of[p]
         field = st.tokens.pop[side] + 1
-        text += f"; its pop symbol moves track {game.side_names[side]} to {field} (RP-4.12)"
-        if me.award:
-            text += f" and {_AWARD_WORDS.get(me.award, 'earns ' + me.award).format(who=who)}"
-        if field >= data.POP_RESET:
-            text += ", and the track starts again at 0"
+        popped = _POPPED_RESET if field >= data.POP_RESET else _POPPED
+        text += "; " + CATALOG.gettext(popped[me.award]).format(side=game.side_names[side], field=field, player=who)
     if st.suit < 0:  # RP-4.9: a card placed while S is undefined becomes the setter
         if me.suit >= 0:
-            text += f"; it sets the led suit {suit_name(me.suit)} (RP-4.9)"
+            text += "; " + _("it sets the led suit {suit} (RP-4.9)").format(suit=suit_name(me.suit))
         else:
-            text += f"; the wildcard becomes the setter and {who} names the led suit (RP-4.9)"
+            text += "; " + _("the wildcard becomes the setter and {player} names the led suit (RP-4.9)").format(
+                player=who
+            )
     elif not me.up:
         i = next(i for i, q in enumerate(row[: len(st.row)]) if not q.up and st.row[i].up)
         other = row[i]
-        text += (
-            f"; it counters {game.labels[other.player]}'s {code(other.card)} (v = {me.value}): "
-            f"both are flipped (RP-4.8)"
+        text += "; " + _("it counters {other}'s {card} (v = {value}): both are flipped (RP-4.8)").format(
+            other=game.labels[other.player], card=code(other.card), value=me.value
         )
         if i == st.setter:
             text += _new_setter(game, row, nxt, ended)
@@ -164,17 +209,20 @@ def _new_setter(game: RowdyPartnersRules, row: tuple[Placed, ...], nxt: State, e
     if j < 0:
         if ended:  # the trick's end says that nobody wins (RP-4.10 step 5)
             return ""
-        return (
-            f"; no card is face up, so the led suit is undefined and the next card, "
-            f"{game.labels[nxt.actor]}'s, sets it (RP-4.9)"
-        )
+        return "; " + _(
+            "no card is face up, so the led suit is undefined and the next card, {player}'s, sets it (RP-4.9)"
+        ).format(player=game.labels[nxt.actor])
     q = row[j]
     who = game.labels[q.player]
-    text = f"; the earliest face-up card, {who}'s {code(q.card)}, becomes the setter"
     if q.suit < 0:
-        return text + f" and {who} names the led suit at once (RP-4.9)"
+        text = _(
+            "the earliest face-up card, {player}'s {card}, becomes the setter and {player} names the led suit "
+            "at once (RP-4.9)"
+        )
+        return "; " + text.format(player=who, card=code(q.card))
     suit = nxt.score.log[-1].suit if ended else nxt.suit
-    return text + f" and the led suit is {suit_name(suit)} (RP-4.9)"
+    text = _("the earliest face-up card, {player}'s {card}, becomes the setter and the led suit is {suit} (RP-4.9)")
+    return "; " + text.format(player=who, card=code(q.card), suit=suit_name(suit))
 
 
 def _trick_end(game: RowdyPartnersRules, st: State, nxt: State) -> str:
@@ -184,26 +232,35 @@ def _trick_end(game: RowdyPartnersRules, st: State, nxt: State) -> str:
     rec = nxt.score.log[-1]
     result = nxt.score.result
     if rec.winner < 0:
-        text = "; every card is flipped: nobody wins the trick and the same seat leads again (RP-4.10)"
+        text = "; " + _("every card is flipped: nobody wins the trick and the same seat leads again (RP-4.10)")
         if result is not None:
             return text + _cap_text(game, result)
         return text + (_round_text(nxt) if nxt.deal.round > st.deal.round else "")
     w = game.labels[rec.winner]
-    text = f"; {w} wins the trick"
     target = game.labels[rec.target]
     if rec.damage and rec.after == rec.before:  # RP-4.11 step 4: too little to leave the stop sign
-        stop = rec.before - data.LAST_REGULAR
-        text += (
-            f" and deals {rec.damage} damage to {target}, too little to leave STOP{stop} "
-            f"(it needs {data.STOP_THRESHOLDS[rec.before]}): he stays at position {rec.before} (RP-4.11)"
+        text = "; " + _(
+            "{winner} wins the trick and deals {damage} damage to {target}, too little to leave STOP{stop} "
+            "(it needs {needed}): he stays at position {position} (RP-4.11)"
+        ).format(
+            winner=w,
+            damage=rec.damage,
+            target=target,
+            stop=rec.before - data.LAST_REGULAR,
+            needed=data.STOP_THRESHOLDS[rec.before],
+            position=rec.before,
         )
     elif rec.damage:
-        text += f" and deals {rec.damage} damage to {target} (position {rec.before} -> {rec.after}) (RP-4.11)"
+        text = "; " + _(
+            "{winner} wins the trick and deals {damage} damage to {target} (position {before} -> {after}) (RP-4.11)"
+        ).format(winner=w, damage=rec.damage, target=target, before=rec.before, after=rec.after)
     else:
-        text += " but deals no damage (RP-4.11)"
+        text = "; " + _("{winner} wins the trick but deals no damage (RP-4.11)").format(winner=w)
     if result is not None:
         if result.reason == "pin":
-            text += f"; {game.labels[result.pinned]} is pinned and side {game.side_names[result.winner]} wins (RP-6.1)"
+            text += "; " + _("{pinned} is pinned and side {side} wins (RP-6.1)").format(
+                pinned=game.labels[result.pinned], side=game.side_names[result.winner]
+            )
         else:
             text += _cap_text(game, result)
     elif nxt.deal.round > st.deal.round:
@@ -213,19 +270,20 @@ def _trick_end(game: RowdyPartnersRules, st: State, nxt: State) -> str:
 
 def _round_text(nxt: State) -> str:
     """RP-4.1: after the 8th trick the round ends and the next deal follows."""
-    return f"; that was the round's last trick: round {nxt.deal.round} is dealt (RP-4.1, RP-4.2)"
+    return "; " + _("that was the round's last trick: round {round} is dealt (RP-4.1, RP-4.2)").format(
+        round=nxt.deal.round
+    )
 
 
 def _cap_text(game: RowdyPartnersRules, r: Result) -> str:
     """RP-6.3: the game ends at the round cap; the side whose most hurt wrestler stands lower wins."""
     if r.winner < 0:
-        return (
-            "; the round cap ends the game in a draw: both sides' most hurt wrestlers have the same position (RP-6.3)"
+        return "; " + _(
+            "the round cap ends the game in a draw: both sides' most hurt wrestlers have the same position (RP-6.3)"
         )
-    return (
-        f"; the round cap ends the game and side {game.side_names[r.winner]} wins: its most hurt wrestler "
-        f"has the lower position (RP-6.3)"
-    )
+    return "; " + _(
+        "the round cap ends the game and side {side} wins: its most hurt wrestler has the lower position (RP-6.3)"
+    ).format(side=game.side_names[r.winner])
 
 
 def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tuple[Line, ...]:
@@ -233,41 +291,57 @@ def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tu
 
     The cards of the hands, the headliners' diamonds and the row are :class:`Face` parts
     (code and text ``Ha5``); a run of cards hidden from ``player`` is one ``Face(None, "?? ??", 2)``.
-    Joined, the parts are the text ``render`` prints.
+    Joined, the parts are the text ``render`` prints; its labels are in the language in use.
     """
     if player is not None:
         st = game.view(st, player)
     seats, tokens, trick = st.seats, st.tokens, st.trick
     # RP-4.3: the ring of the trick at hand; during the tag window it is not fixed yet (RP-4.10 step 2)
     in_ring = (game.in_ring(st, 0), game.in_ring(st, 1)) if st.phase in (TAGGING, CHOOSING) else trick.ring
-    head = (
-        f"Rowdy Partners  round {st.deal.round} trick {trick.number}  #1 = seat {seats.leader} "
-        f"({game.labels[seats.at_seat[seats.leader]]})  led suit: {suit_name(st.suit)}"
+    head = _("Rowdy Partners  round {round} trick {trick}  #1 = seat {seat} ({player})  led suit: {suit}").format(
+        round=st.deal.round,
+        trick=trick.number,
+        seat=seats.leader,
+        player=game.labels[seats.at_seat[seats.leader]],
+        suit=suit_name(st.suit),
     )
     lines: list[Line] = [(head,)]
+    ring_word, sig_word, diamond_word = " " + _("ring"), " " + _("sig used"), "  " + _("diamond") + " "
     for seat in range(game.players):
         p = seats.at_seat[seat]
-        w = data.WRESTLERS[seats.wrestlers[p]].name if seats.wrestlers[p] else "(to choose)"
-        ring = " ring" if p in in_ring else ""
-        text = (
-            f" seat {seat} {game.labels[p]:<2} {w:<16} health {st.score.health[p]:>2}/{data.SKULL}{ring}  "
-            f"coins {tokens.coins[p]} dmg {tokens.damage[p]} tags {tokens.tags[p]} cheats {len(tokens.cheats[p])}"
-            f"{' sig used' if st.deal.sig_used[p] else ''}  hand "
+        w = data.WRESTLERS[seats.wrestlers[p]].name if seats.wrestlers[p] else _("(to choose)")
+        text = _(
+            "seat {seat} {player:<2} {wrestler:<16} health {health:>2}/{skull}{ring}  "
+            "coins {coins} dmg {damage} tags {tags} cheats {cheats}{sig}  hand"
+        ).format(
+            seat=seat,
+            player=game.labels[p],
+            wrestler=w,
+            health=st.score.health[p],
+            skull=data.SKULL,
+            ring=ring_word if p in in_ring else "",
+            coins=tokens.coins[p],
+            damage=tokens.damage[p],
+            tags=tokens.tags[p],
+            cheats=len(tokens.cheats[p]),
+            sig=sig_word if st.deal.sig_used[p] else "",
         )
-        parts: list[str | Face] = [text]
+        parts: list[str | Face] = [" " + text + " "]
         _add_cards(parts, st.hands[p])
         if game.headliner[p]:
-            parts.append("  diamond ")
+            parts.append(diamond_word)
             _add_cards(parts, st.deal.diamonds[p])
         if tokens.cheats[p] and tokens.cheats[p][0] != "?":
             parts.append("  [" + " ".join(tokens.cheats[p]) + "]")
         lines.append(_joined(parts))
-    pops = "  ".join(
-        f"{game.side_names[s]} {tokens.pop[s]}{' (unlocked)' if tokens.unlocked[s] else ''}" for s in range(2)
+    unlocked = " (" + _("unlocked") + ")"
+    pops = "  ".join(f"{game.side_names[s]} {tokens.pop[s]}{unlocked if tokens.unlocked[s] else ''}" for s in range(2))
+    pile = _("pop track: {pops}   burn pile {burn}   cheat pool {pool}").format(
+        pops=pops, burn=len(st.deal.burn), pool=len(tokens.pool)
     )
-    lines.append((f" pop track: {pops}   burn pile {len(st.deal.burn)}   cheat pool {len(tokens.pool)}",))
+    lines.append((" " + pile,))
     if st.row:
-        parts = [" row: "]
+        parts = [" " + _("row:") + " "]
         for n, q in enumerate(st.row):
             parts.append(("  " if n else "") + f"{game.labels[q.player]}:" + ("" if q.up else "["))
             parts.append(_face(q.card))
@@ -279,12 +353,20 @@ def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tu
     r = st.score.result
     if r is not None:
         if r.winner < 0:
-            lines.append((" game over: draw at the round cap (RP-6.3)",))
+            lines.append((" " + _("game over: draw at the round cap (RP-6.3)"),))
+        elif r.pinned >= 0:
+            over = _("game over: side {side} wins ({pinned} pinned)").format(
+                side=game.side_names[r.winner], pinned=game.labels[r.pinned]
+            )
+            lines.append((" " + over,))
         else:
-            how = f"{game.labels[r.pinned]} pinned" if r.pinned >= 0 else "round cap"
-            lines.append((f" game over: side {game.side_names[r.winner]} wins ({how})",))
+            over = _("game over: side {side} wins (round cap)").format(side=game.side_names[r.winner])
+            lines.append((" " + over,))
     else:
-        lines.append((f" to act: {game.labels[st.actor]} ({PHASE_NAMES[st.phase]})",))
+        to_act = _("to act: {player} ({decision})").format(
+            player=game.labels[st.actor], decision=CATALOG.gettext(PHASE_NAMES[st.phase])
+        )
+        lines.append((" " + to_act,))
     return tuple(lines)
 
 

@@ -7,6 +7,7 @@ from typing import Any, Final
 
 from ..core.agents import RandomAgent
 from ..core.game import Event, GameSpec, Line, Objective, Settlement
+from ..core.i18n import N_
 from . import data
 from .agents import ExpertAgent, GreedyAgent
 from .describe import describe, layout
@@ -34,10 +35,11 @@ class RowdyPartners(RowdyPartnersRules):
         over_rule="RP-6.1",
         levels=("trick", "round", "game"),
         agents=AGENTS,
+        # the objective's words are marked for translation; where they are shown, the game's catalog translates them
         objective=Objective(
-            name="position lead",
-            horizon="the end of the round (RP-4.1: its 8th trick) or the pin that ends the game first (RP-6.1)",
-            text=(
+            name=N_("position lead"),
+            horizon=N_("the end of the round (RP-4.1: its 8th trick) or the pin that ends the game first (RP-6.1)"),
+            text=N_(
                 "the marker positions the opposing wrestlers advanced minus those the player's own side "
                 "advanced (RP-2.3, RP-4.11); partners share it"
             ),

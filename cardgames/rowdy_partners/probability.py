@@ -18,21 +18,25 @@ import numpy as np
 from ..core.probability import Estimate, estimate, mean_interval, side_by_side
 from ..core.sampling import as_generator, sample_hands
 from ..core.simulate import game_seed, playout
-from .cards import DECK, POP_T, SUIT_T, VALUE_T
+from .cards import CATALOG, DECK, POP_T, SUIT_T, VALUE_T
+
+_, ngettext = CATALOG.functions()
 
 VALUE_COUNTS = tuple(sorted(Counter(VALUE_T).items()))  # printed value -> number of cards (RP-2.1)
 
 
 def _check_k(k: int, most: int) -> int:
     if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= most:
-        raise ValueError(f"the number of cards must be an integer from 0 to {most}, not {k!r}")
+        raise ValueError(
+            _("the number of cards must be an integer from 0 to {most}, not {value}").format(most=most, value=repr(k))
+        )
     return k
 
 
 def distinct_value_sets(k: int) -> int:
     """How many k-card sets from the deck show k different printed values (elementary symmetric sum)."""
     e = [1] + [0] * k
-    for _, n in VALUE_COUNTS:
+    for _value, n in VALUE_COUNTS:
         for j in range(k, 0, -1):
             e[j] += e[j - 1] * n
     return e[k]
@@ -91,7 +95,11 @@ def _final_states(
     names = [agent_names] * (players or 4) if isinstance(agent_names, str) else list(agent_names)
     game = load("rowdy_partners", players=players or len(names), **options)
     if len(names) != game.players:
-        raise ValueError(f"give one agent name per seat: {game.players} names")
+        raise ValueError(
+            ngettext(
+                "give one agent name per seat: {n} name", "give one agent name per seat: {n} names", game.players
+            ).format(n=game.players)
+        )
     return game, [playout(game, names, game_seed(seed, i)) for i in range(games)]
 
 
@@ -210,7 +218,7 @@ def all_flipped_probability(cards: int = 4) -> Fraction:
     """
     k = _check_k(cards, len(DECK))
     poly = [1] + [0] * k
-    for _, n in VALUE_COUNTS:
+    for _value, n in VALUE_COUNTS:
         new = [0] * (k + 1)
         for i, c in enumerate(poly):
             if c:

@@ -25,11 +25,28 @@ from mypy_extensions import mypyc_attr
 from ..core.decks import check_decks
 from ..core.errors import IllegalMove
 from ..core.game import Action, Game, Option, Setup, Trail, boolean, extend, history, integer, masked_trail
+from ..core.i18n import N_
 from ..core.inputs import excerpt
 from ..core.record import Record, changed
 from ..core.rng import generator, shuffle
 from . import data
-from .cards import CARD, CODES_T, DECK, POP_T, SUIT_ANY_CASE, SUIT_INDEX, SUIT_T, SUITS, VALUE_T, card, code, suit_name
+from .cards import (
+    CARD,
+    CATALOG,
+    CODES_T,
+    DECK,
+    POP_T,
+    SUIT_ANY_CASE,
+    SUIT_INDEX,
+    SUIT_T,
+    SUITS,
+    VALUE_T,
+    card,
+    code,
+    suit_name,
+)
+
+_, ngettext = CATALOG.functions()
 
 # ---------------------------------------------------------------------------
 # Illegal actions (RP-4.16): every refusal names its X-code and the clause it enforces
@@ -60,8 +77,47 @@ class RowdyIllegalMove(IllegalMove):
 
 
 def illegal(code: str, message: str, rule: str, player: Any = None, action: Any = None) -> RowdyIllegalMove:
-    """A refusal with its X-code and clause."""
+    """A refusal with its X-code and clause (the X-code and its name stay the same in every language)."""
     return RowdyIllegalMove(code, message, rule=rule, player=player, action=action)
+
+
+def either(choices: list[str]) -> str:
+    """Choices as a sentence offers them: ``+1 or -1``, ``1 (B1) or 3 (B2)``, in the language in use."""
+    text = choices[0] if choices else ""
+    for choice in choices[1:]:
+        text = _("{first} or {second}").format(first=text, second=choice)
+    return text
+
+
+# X03 (RP-4.6): the refusal of an off-suit card, by where a headliner plays from (0 a team member, who
+# has only his hand; 1 a headliner's hand; 2 his diamond) and whether the source holds wildcards
+_MUST_FOLLOW: Final = (
+    (
+        N_("{suit} was led and {player} holds {held}: he must play one of them"),
+        N_("{suit} was led and {player} holds {held}: he must play one of them or a wildcard ({wildcards})"),
+    ),
+    (
+        N_("{suit} was led and {player} holds {held} in his hand: he must play one of them"),
+        N_(
+            "{suit} was led and {player} holds {held} in his hand: he must play one of them or a wildcard ({wildcards})"
+        ),
+    ),
+    (
+        N_("{suit} was led and {player} holds {held} in his diamond: he must play one of them"),
+        N_(
+            "{suit} was led and {player} holds {held} in his diamond: he must play one of them "
+            "or a wildcard ({wildcards})"
+        ),
+    ),
+)
+
+# X12 (RP-2.6): a CANCEL that names a token kind the opponent does not hold
+_HOLDS_NO: Final = {
+    "coin": N_("{target} holds no Coin token; he holds: {held}"),
+    "damage": N_("{target} holds no Damage token; he holds: {held}"),
+    "tag": N_("{target} holds no Tag token; he holds: {held}"),
+    "cheat": N_("{target} holds no cheat; he holds: {held}"),
+}
 
 
 # ---------------------------------------------------------------------------
@@ -220,7 +276,15 @@ ATTACHMENTS: Final = (Coin, DamageToken, UseCheat, UseSignature)
 # State
 
 TAGGING, PLAYING, BURYING, NAMING, OVER, CHOOSING = range(6)
-PHASE_NAMES: Final = ("tag window", "play", "bury", "name the suit", "over", "choose a wrestler")
+# the decisions of the phases for people (render's "to act" line), shown translated
+PHASE_NAMES: Final = (
+    N_("tag window"),
+    N_("play"),
+    N_("bury"),
+    N_("name the suit"),
+    N_("over"),
+    N_("choose a wrestler"),
+)
 # X01 cites the clause that says who decides now: the tag window (RP-4.4), the play order (RP-4.5),
 # the bury after a BURN_SWAP (RP-2.6), the wildcard setter's player (RP-4.9), the wrestler choice (RP-3.2);
 # a different decision by the player to act cites the clause of the decision that is due.
@@ -861,19 +925,19 @@ def stacked_deck(players: int = 4, hands: Any = (), diamonds: Any = (), burn: An
     def canonical(part: Any) -> list[str]:  # codes in any case, written as Ha5
         return [CODES_T[card(c)] for c in part]
 
-    hand_parts = [canonical(h) for h in hands] + [[] for _ in range(team - len(hands))]
-    diamond_parts = [canonical(d) for d in diamonds] + [[] for _ in range(headliners - len(diamonds))]
+    hand_parts = [canonical(h) for h in hands] + [[] for _n in range(team - len(hands))]
+    diamond_parts = [canonical(d) for d in diamonds] + [[] for _n in range(headliners - len(diamonds))]
     burn_part = canonical(burn)
     named = [c for part in hand_parts + diamond_parts + [burn_part] for c in part]
     if len(set(named)) != len(named):
-        raise ValueError("a card is named twice in the stacked deck")
+        raise ValueError(_("a card is named twice in the stacked deck"))
     rest = [c for c in CODES_T if c not in set(named)]
     out: list[str] = []
     parts = [(h, data.HAND_SIZE) for h in hand_parts] + [(d, data.DIAMOND_SIZE) for d in diamond_parts]
     for part, size in parts + [(burn_part, data.BURN_SIZE)]:
         if len(part) > size:
-            raise ValueError(f"{part} has more than {size} cards")
-        out += part + [rest.pop(0) for _ in range(size - len(part))]
+            raise ValueError(_("{cards} has more than {size} cards").format(cards=part, size=size))
+        out += part + [rest.pop(0) for _n in range(size - len(part))]
     return out
 
 
@@ -881,18 +945,34 @@ def stacked_deck(players: int = 4, hands: Any = (), diamonds: Any = (), burn: An
 # Options
 
 
+# the refusals of an option that lists ids, by the kind of id (shown translated)
+_ID_ERRORS: Final = {
+    "wrestler": (
+        N_("give a list of wrestler ids such as {examples}"),
+        N_("unknown wrestler {ids}; known: {known}"),
+        N_("each wrestler may appear only once"),
+    ),
+    "cheat": (
+        N_("give a list of cheat ids such as {examples}"),
+        N_("unknown cheat {ids}; known: {known}"),
+        N_("each cheat may appear only once"),
+    ),
+}
+
+
 def _ids(catalog: dict[str, Any], what: str, unique: bool) -> Callable[[Any], Any]:
-    """Option check: a list of ids of ``catalog`` (each once when ``unique``)."""
+    """Option check: a list of ids of ``catalog`` (each once when ``unique``); ``what`` is wrestler or cheat."""
+    not_a_list, unknown, twice = _ID_ERRORS[what]
 
     def check(value: Any) -> Any:
         if isinstance(value, str) or not hasattr(value, "__iter__"):
-            raise ValueError(f"give a list of {what} ids such as {list(catalog)[:3]}")
+            raise ValueError(CATALOG.gettext(not_a_list).format(examples=list(catalog)[:3]))
         ids = tuple(value)
         bad = [i for i in ids if i not in catalog]
         if bad:
-            raise ValueError(f"unknown {what} {bad}; known: {', '.join(catalog)}")
+            raise ValueError(CATALOG.gettext(unknown).format(ids=bad, known=", ".join(catalog)))
         if unique and len(set(ids)) != len(ids):
-            raise ValueError(f"each {what} may appear only once")
+            raise ValueError(CATALOG.gettext(twice))
         return ids
 
     return check
@@ -903,26 +983,29 @@ def _assignment(value: Any) -> Any:
     return None if value is None else _ids(data.WRESTLERS, "wrestler", True)(value)
 
 
+# Each option's meaning is marked for translation: the command line's help shows it in the language in use.
+
+
 OPTIONS: Final = {
     "roster": Option(
         data.DEFAULT_ROSTER,
-        "the wrestlers dealt to the players (RP-2.8, RP-3.2)",
+        N_("the wrestlers dealt to the players (RP-2.8, RP-3.2)"),
         _ids(data.WRESTLERS, "wrestler", True),
     ),
     "cheat_pool": Option(
         data.DEFAULT_CHEAT_POOL,
-        "the cheat tiles of the pool, repeats allowed (RP-2.7)",
+        N_("the cheat tiles of the pool, repeats allowed (RP-2.7)"),
         _ids(data.CHEATS, "cheat", False),
     ),
-    "wrestlers": Option(None, "assign wrestlers by seat instead of dealing them (RP-3.2)", _assignment),
+    "wrestlers": Option(None, N_("assign wrestlers by seat instead of dealing them (RP-3.2)"), _assignment),
     "first_leader": Option(
-        data.DEFAULT_FIRST_LEADER, "the seat that is #1 in the first trick, 0-3 (RP-3.4)", integer(0, maximum=3)
+        data.DEFAULT_FIRST_LEADER, N_("the seat that is #1 in the first trick, 0-3 (RP-3.4)"), integer(0, maximum=3)
     ),
     "round_cap": Option(
-        data.DEFAULT_ROUND_CAP, "simulation safety cap in rounds, 1-1000 (RP-6.3)", integer(1, maximum=1000)
+        data.DEFAULT_ROUND_CAP, N_("simulation safety cap in rounds, 1-1000 (RP-6.3)"), integer(1, maximum=1000)
     ),
     "choose_wrestlers": Option(
-        False, "players choose their wrestlers in seat order instead of a deal (RP-3.2, DP-1)", boolean
+        False, N_("players choose their wrestlers in seat order instead of a deal (RP-3.2, DP-1)"), boolean
     ),
 }
 
@@ -956,11 +1039,15 @@ class RowdyPartnersRules(Game):
         k = self.players
         o = self.options
         if len(o["roster"]) < k:
-            raise ValueError(f"the roster has {len(o['roster'])} wrestlers; {k} players need at least {k}")
+            raise ValueError(
+                _("the roster has {wrestlers} wrestlers; {players} players need at least {players}").format(
+                    wrestlers=len(o["roster"]), players=k
+                )
+            )
         if o["wrestlers"] is not None and len(o["wrestlers"]) != k:
-            raise ValueError(f"wrestlers assigns one wrestler per seat: {k} ids")
+            raise ValueError(_("wrestlers assigns one wrestler per seat: {players} ids").format(players=k))
         if o["first_leader"] >= k:
-            raise ValueError(f"first_leader must be a seat from 0 to {k - 1}")
+            raise ValueError(_("first_leader must be a seat from 0 to {last}").format(last=k - 1))
         self.labels = LABELS[k]
         self.side_names = SIDE_NAMES[k]
         self.side_of = SIDE_OF[k]
@@ -1038,8 +1125,10 @@ class RowdyPartnersRules(Game):
             decks = check_decks(deck, card, len(DECK), whole=True, example="['Ha5', 'W2', ...]")
         except ValueError as err:
             raise ValueError(
-                f"{err} (a stacked deck lists each of the {len(DECK)} cards exactly once; "
-                f"stacked_deck() fills in the rest)"
+                _(
+                    "{error} (a stacked deck lists each of the {cards} cards exactly once; "
+                    "stacked_deck() fills in the rest)"
+                ).format(error=err, cards=len(DECK))
             ) from None
         canonical = tuple(tuple(CODES_T[c] for c in one) for one in decks)
         return canonical if len(canonical) > 1 else canonical[0]  # the setup keeps one deck as a list of codes
@@ -1650,20 +1739,25 @@ class RowdyPartnersRules(Game):
         """Refuse any action once the game is over, citing how it ended: the pin (RP-6.1) or the cap (RP-6.3)."""
         r = st.score.result
         if r is not None and r.reason == "cap":
-            outcome = "a draw" if r.winner < 0 else f"side {self.side_names[r.winner]} won"
+            if r.winner < 0:
+                text = _("The game is over: the round cap of {cap} rounds was reached (a draw); no more actions")
+            else:
+                text = _(
+                    "The game is over: the round cap of {cap} rounds was reached (side {side} won); no more actions"
+                )
             return IllegalMove(
-                f"The game is over: the round cap of {self.options['round_cap']} rounds was reached "
-                f"({outcome}); no more actions",
+                text.format(cap=self.options["round_cap"], side=self.side_names[r.winner] if r.winner >= 0 else ""),
                 rule="RP-6.3",
                 player=player,
                 action=action,
             )
-        how = (
-            f"{self.labels[r.pinned]} was pinned and side {self.side_names[r.winner]} won"
-            if r is not None
-            else "a wrestler was pinned"
-        )
-        return IllegalMove(f"The game is over: {how}; no more actions", rule="RP-6.1", player=player, action=action)
+        if r is not None:
+            text = _("The game is over: {pinned} was pinned and side {side} won; no more actions").format(
+                pinned=self.labels[r.pinned], side=self.side_names[r.winner]
+            )
+        else:
+            text = _("The game is over: a wrestler was pinned; no more actions")
+        return IllegalMove(text, rule="RP-6.1", player=player, action=action)
 
     def _not_your_turn(self, st: State, action: Any, p: int) -> IllegalMove:
         """Refuse an action of a player who is not to decide now, with the most telling X-code."""
@@ -1675,13 +1769,20 @@ class RowdyPartnersRules(Game):
         if t in ATTACHMENTS:
             return illegal(
                 "X06",
-                f"{self.labels[p]} may attach tokens, cheats or a signature move only on his own "
-                f"play; now {self._who(st)}",
+                _("{player} may attach tokens, cheats or a signature move only on his own play; now {decision}").format(
+                    player=self.labels[p], decision=self._who(st)
+                ),
                 "RP-4.7",
                 p,
                 action,
             )
-        return illegal("X01", f"it is not {self.labels[p]}'s turn: {self._who(st)}", _TURN_RULE[st.phase], p, action)
+        return illegal(
+            "X01",
+            _("it is not {player}'s turn: {decision}").format(player=self.labels[p], decision=self._who(st)),
+            _TURN_RULE[st.phase],
+            p,
+            action,
+        )
 
     def _refusal(self, state: State, seat: int, action: Any) -> IllegalMove:
         """Why the player to act may not take ``action`` now (it is not among the legal actions)."""
@@ -1690,7 +1791,11 @@ class RowdyPartnersRules(Game):
         if t is Tag or t is Pass:
             refusal = self._tag_refusal(state, action, seat) if t is Tag else None
         elif t not in (Play, Name, Bury, ChooseWrestler) and t not in ATTACHMENTS:
-            raise TypeError(f"{action!r} is not a Rowdy Partners action; use parse_action('play Ha5') and the like")
+            raise TypeError(
+                _("{action} is not a Rowdy Partners action; use parse_action('play Ha5') and the like").format(
+                    action=repr(action)
+                )
+            )
         if refusal is None:
             refusal = self._phase_refusal(state, action, seat)
         if refusal is None:
@@ -1702,7 +1807,9 @@ class RowdyPartnersRules(Game):
                 free = [x for x in self.options["roster"] if x not in state.seats.wrestlers]
                 refusal = illegal(
                     "X05",
-                    f"{action.wrestler} is not free to choose; the free wrestlers are {', '.join(free)}",
+                    _("{wrestler} is not free to choose; the free wrestlers are {free}").format(
+                        wrestler=action.wrestler, free=", ".join(free)
+                    ),
                     "RP-3.2",
                     seat,
                     action,
@@ -1711,26 +1818,28 @@ class RowdyPartnersRules(Game):
                 refusal = self._attach_refusal(state, action, seat)
         if refusal is None:  # pragma: no cover - every action that is not offered has a reason above
             refusal = illegal(
-                "X01", f"that is not the decision now: {self._who(state)}", _DECISION_RULE[state.phase], seat, action
+                "X01",
+                _("that is not the decision now: {decision}").format(decision=self._who(state)),
+                _DECISION_RULE[state.phase],
+                seat,
+                action,
             )
         return refusal
 
     def _who(self, st: State) -> str:
-        """Who must decide what now, for refusals."""
-        return f"{self.labels[st.actor]} must {self._task(st)}"
-
-    def _task(self, st: State) -> str:
-        """The decision due now, in words."""
+        """Who must decide what now, for refusals: a whole clause in the language in use."""
         ph = st.phase
         if ph == TAGGING:
-            return "decide whether to tag (tag or pass)"
-        if ph == NAMING:
-            return "name the led suit for the wildcard setter (name Ha, Ho, St or Gr)"
-        if ph == BURYING:
-            return "bury a hand card after the BURN_SWAP (bury <card>)"
-        if ph == CHOOSING:
-            return "choose a wrestler (wrestler <id>)"
-        return "play a card (play <card>), attaching tokens first if he likes"
+            text = _("{player} must decide whether to tag (tag or pass)")
+        elif ph == NAMING:
+            text = _("{player} must name the led suit for the wildcard setter (name Ha, Ho, St or Gr)")
+        elif ph == BURYING:
+            text = _("{player} must bury a hand card after the BURN_SWAP (bury <card>)")
+        elif ph == CHOOSING:
+            text = _("{player} must choose a wrestler (wrestler <id>)")
+        else:
+            text = _("{player} must play a card (play <card>), attaching tokens first if he likes")
+        return text.format(player=self.labels[st.actor])
 
     def _phase_refusal(self, st: State, action: Any, p: int) -> IllegalMove | None:
         """The refusal of a decision that is not the one due now (X10, X01, X06), or None if it is due."""
@@ -1738,21 +1847,40 @@ class RowdyPartnersRules(Game):
         due = {Play: PLAYING, Name: NAMING, Bury: BURYING, ChooseWrestler: CHOOSING, Tag: TAGGING, Pass: TAGGING}
         if due.get(t, PLAYING) == st.phase:
             return None
+        who = self._who(st)
         if st.phase == NAMING:
-            return illegal("X10", f"a suit must be named first: {self._who(st)}", "RP-4.9", p, action)
+            return illegal("X10", _("a suit must be named first: {decision}").format(decision=who), "RP-4.9", p, action)
         if st.phase == CHOOSING:
-            return illegal("X01", f"the wrestlers are chosen first: {self._who(st)}", "RP-3.2", p, action)
+            return illegal(
+                "X01", _("the wrestlers are chosen first: {decision}").format(decision=who), "RP-3.2", p, action
+            )
         if t in ATTACHMENTS:
             return illegal(
-                "X06", f"attachments are declared on one's own play only; now {self._who(st)}", "RP-4.7", p, action
+                "X06",
+                _("attachments are declared on one's own play only; now {decision}").format(decision=who),
+                "RP-4.7",
+                p,
+                action,
             )
-        return illegal("X01", f"that is not the decision now: {self._who(st)}", _DECISION_RULE[st.phase], p, action)
+        return illegal(
+            "X01",
+            _("that is not the decision now: {decision}").format(decision=who),
+            _DECISION_RULE[st.phase],
+            p,
+            action,
+        )
 
     # RP-4.4 the tag window
     def _tag_refusal(self, st: State, action: Any, p: int) -> IllegalMove | None:
         """Why ``p`` may not tag now (X05, X06, X07, X01), or None if he may."""
         if self.headliner[p]:
-            return illegal("X07", f"{self.labels[p]} is a headliner and has no partner to tag", "RP-4.4", p, action)
+            return illegal(
+                "X07",
+                _("{player} is a headliner and has no partner to tag").format(player=self.labels[p]),
+                "RP-4.4",
+                p,
+                action,
+            )
         trick = st.trick
         if st.phase == TAGGING:
             ring = self._ring_and_order(st.seats.at_seat, st.seats.leader)[0]
@@ -1760,14 +1888,15 @@ class RowdyPartnersRules(Game):
             ring = trick.ring  # the window is closed, but no card of the trick is played yet
         else:
             return illegal(
-                "X06", "a Tag is spent only in the tag window before the first card of a trick", "RP-4.4", p, action
+                "X06", _("a Tag is spent only in the tag window before the first card of a trick"), "RP-4.4", p, action
             )
         side = self.side_of[p]
         if p != ring[side]:
             return illegal(
                 "X07",
-                f"{self.labels[p]} is on the apron; only the in-ring wrestler "
-                f"{self.labels[ring[side]]} may tag for his team",
+                _("{player} is on the apron; only the in-ring wrestler {ring} may tag for his team").format(
+                    player=self.labels[p], ring=self.labels[ring[side]]
+                ),
                 "RP-4.4",
                 p,
                 action,
@@ -1775,8 +1904,10 @@ class RowdyPartnersRules(Game):
         if st.tokens.tags[p] <= 0:  # RP-4.4.1: the in-ring wrestler spends a Tag token he holds
             return illegal(
                 "X05",
-                f"{self.labels[p]} holds no Tag token; a team's in-ring wrestler may tag only "
-                f"with a Tag token of his own (one is won at {_TAG_FIELD} on the pop track)",
+                _(
+                    "{player} holds no Tag token; a team's in-ring wrestler may tag only "
+                    "with a Tag token of his own (one is won at {field} on the pop track)"
+                ).format(player=self.labels[p], field=_TAG_FIELD),
                 "RP-4.4",
                 p,
                 action,
@@ -1785,7 +1916,9 @@ class RowdyPartnersRules(Game):
         if (p != st.actor or st.phase != TAGGING) and self._tagged_in_window(st, side):
             return illegal(
                 "X07",
-                f"side {self.side_names[side]} already tagged in this tag window; a side tags at most once per window",
+                _("side {side} already tagged in this tag window; a side tags at most once per window").format(
+                    side=self.side_names[side]
+                ),
                 "RP-4.4",
                 p,
                 action,
@@ -1793,8 +1926,10 @@ class RowdyPartnersRules(Game):
         if st.phase != TAGGING:
             return illegal(
                 "X06",
-                "the tag window of this trick is over; a Tag is spent only in the tag window "
-                "before the first card of a trick",
+                _(
+                    "the tag window of this trick is over; a Tag is spent only in the tag window "
+                    "before the first card of a trick"
+                ),
                 "RP-4.4",
                 p,
                 action,
@@ -1804,15 +1939,21 @@ class RowdyPartnersRules(Game):
         if side != asked and trick.window == 1:
             return illegal(
                 "X07",
-                f"side {self.side_names[side]} passed in this tag window, which asks the leader's "
-                f"side first and then the other side; now {self._who(st)}",
+                _(
+                    "side {side} passed in this tag window, which asks the leader's "
+                    "side first and then the other side; now {decision}"
+                ).format(side=self.side_names[side], decision=self._who(st)),
                 "RP-4.4",
                 p,
                 action,
             )
         if side != asked:
             return illegal(
-                "X01", f"the leader's side decides first in the tag window: {self._who(st)}", "RP-4.4", p, action
+                "X01",
+                _("the leader's side decides first in the tag window: {decision}").format(decision=self._who(st)),
+                "RP-4.4",
+                p,
+                action,
             )
         return None
 
@@ -1828,7 +1969,7 @@ class RowdyPartnersRules(Game):
 
     def _may_play(self, st: State, p: int) -> str:
         """The cards ``p`` may play now, as a refusal lists them (RP-4.6)."""
-        return " ".join(code(c) for c in self._playable(st, p)) or "no card"
+        return " ".join(code(c) for c in self._playable(st, p)) or _("no card")
 
     def _play_refusal(self, st: State, action: Any, p: int) -> IllegalMove | None:
         """Why ``p`` may not play this card (X02, X04, X13, X03, X11)."""
@@ -1838,7 +1979,9 @@ class RowdyPartnersRules(Game):
             if c not in hand:
                 return illegal(
                     "X02",
-                    f"{code(c)} is not in {self.labels[p]}'s hand; he may play {self._may_play(st, p)}",
+                    _("{card} is not in {player}'s hand; he may play {cards}").format(
+                        card=code(c), player=self.labels[p], cards=self._may_play(st, p)
+                    ),
                     "RP-4.6",
                     p,
                     action,
@@ -1850,19 +1993,27 @@ class RowdyPartnersRules(Game):
             if src < 0:
                 return illegal(
                     "X02",
-                    f"{code(c)} is neither in {self.labels[p]}'s hand nor in his diamond; he may "
-                    f"play {self._may_play(st, p)}",
+                    _("{card} is neither in {player}'s hand nor in his diamond; he may play {cards}").format(
+                        card=code(c), player=self.labels[p], cards=self._may_play(st, p)
+                    ),
                     "RP-4.6",
                     p,
                     action,
                 )
             if src == self._first_source(st, p):
-                where = "hand" if src == 0 else "diamond"
+                if src == 0:
+                    text = _(
+                        "{player}'s first play of this trick came from his hand; "
+                        "the second must come from his diamond: he may play {cards}"
+                    )
+                else:
+                    text = _(
+                        "{player}'s first play of this trick came from his diamond; "
+                        "the second must come from his hand: he may play {cards}"
+                    )
                 return illegal(
                     "X04",
-                    f"{self.labels[p]}'s first play of this trick came from his {where}; the "
-                    f"second must come from his {'diamond' if src == 0 else 'hand'}: he may play "
-                    f"{self._may_play(st, p)}",
+                    text.format(player=self.labels[p], cards=self._may_play(st, p)),
                     "RP-4.5",
                     p,
                     action,
@@ -1870,8 +2021,9 @@ class RowdyPartnersRules(Game):
             if src == 1 and st.pending.swapped:
                 return illegal(
                     "X13",
-                    f"after a BURN_SWAP {self.labels[p]}'s card must come from his hand: he may "
-                    f"play {self._may_play(st, p)}",
+                    _("after a BURN_SWAP {player}'s card must come from his hand: he may play {cards}").format(
+                        player=self.labels[p], cards=self._may_play(st, p)
+                    ),
                     "RP-4.14",
                     p,
                     action,
@@ -1881,11 +2033,12 @@ class RowdyPartnersRules(Game):
         if c not in legal_cards(cards, led):  # RP-4.6 an off-suit card only when the source holds no led suit
             held = " ".join(code(x) for x in cards if SUIT_T[x] == led)
             wild = " ".join(code(x) for x in cards if SUIT_T[x] < 0)
-            where = (" in his hand" if src == 0 else " in his diamond") if self.headliner[p] else ""
+            where = (1 if src == 0 else 2) if self.headliner[p] else 0  # a headliner's source, named
             return illegal(
                 "X03",
-                f"{suit_name(led)} was led and {self.labels[p]} holds {held}{where}: he must play "
-                f"one of them{' or a wildcard (' + wild + ')' if wild else ''}",
+                CATALOG.gettext(_MUST_FOLLOW[where][bool(wild)]).format(
+                    suit=suit_name(led), player=self.labels[p], held=held, wildcards=wild
+                ),
                 "RP-4.6",
                 p,
                 action,
@@ -1893,8 +2046,10 @@ class RowdyPartnersRules(Game):
         if st.pending.suit >= 0 and SUIT_T[c] < 0:
             return illegal(
                 "X11",
-                f"a SUIT effect is attached to {self.labels[p]}'s coming card, and it may not go "
-                f"on a wildcard; he may play {self._may_play(st, p)}",
+                _(
+                    "a SUIT effect is attached to {player}'s coming card, and it may not go "
+                    "on a wildcard; he may play {cards}"
+                ).format(player=self.labels[p], cards=self._may_play(st, p)),
                 "RP-2.6",
                 p,
                 action,
@@ -1909,15 +2064,19 @@ class RowdyPartnersRules(Game):
         if c not in hand:
             return illegal(
                 "X02",
-                f"{code(c)} is not in {self.labels[p]}'s hand; he buries one of his hand cards: {allowed}",
+                _("{card} is not in {player}'s hand; he buries one of his hand cards: {allowed}").format(
+                    card=code(c), player=self.labels[p], allowed=allowed
+                ),
                 "RP-2.6",
                 p,
                 action,
             )
         return illegal(
             "X11",
-            f"burying {code(c)} leaves {self.labels[p]} only wildcards, and the SUIT he "
-            f"attached may not go on a wildcard; he buries one of: {allowed}",
+            _(
+                "burying {card} leaves {player} only wildcards, and the SUIT he "
+                "attached may not go on a wildcard; he buries one of: {allowed}"
+            ).format(card=code(c), player=self.labels[p], allowed=allowed),
             "RP-2.6",
             p,
             action,
@@ -1929,17 +2088,25 @@ class RowdyPartnersRules(Game):
         tokens = st.tokens
         if t is Coin:
             if tokens.coins[p] <= 0:
-                return illegal("X05", f"{self.labels[p]} holds no Coin", "RP-4.7", p, action)
+                return illegal("X05", _("{player} holds no Coin").format(player=self.labels[p]), "RP-4.7", p, action)
             return None
         if t is DamageToken:
             if tokens.damage[p] <= 0:
-                return illegal("X05", f"{self.labels[p]} holds no Damage token", "RP-4.7", p, action)
+                return illegal(
+                    "X05", _("{player} holds no Damage token").format(player=self.labels[p]), "RP-4.7", p, action
+                )
             return None
         if t is UseCheat:
             if action.cheat not in tokens.cheats[p]:
-                held = " ".join(sorted(tokens.cheats[p])) or "none"
+                held = " ".join(sorted(tokens.cheats[p])) or _("none")
                 return illegal(
-                    "X05", f"{self.labels[p]} holds no cheat {action.cheat}; his cheats: {held}", "RP-4.7", p, action
+                    "X05",
+                    _("{player} holds no cheat {cheat}; his cheats: {held}").format(
+                        player=self.labels[p], cheat=action.cheat, held=held
+                    ),
+                    "RP-4.7",
+                    p,
+                    action,
                 )
             return self._effect_refusal(st, p, data.CHEATS[action.cheat].effect, action)
         wid = st.seats.wrestlers[p]
@@ -1947,8 +2114,9 @@ class RowdyPartnersRules(Game):
         if action.wrestler != wid:
             return illegal(
                 "X05",
-                f"{self.labels[p]}'s wrestler is {wid} ({data.WRESTLERS[wid].name}), "
-                f"not {action.wrestler}: sig {wid} is his signature move",
+                _(
+                    "{player}'s wrestler is {wrestler} ({name}), not {other}: sig {wrestler} is his signature move"
+                ).format(player=self.labels[p], wrestler=wid, name=data.WRESTLERS[wid].name, other=action.wrestler),
                 "RP-4.13",
                 p,
                 action,
@@ -1956,39 +2124,54 @@ class RowdyPartnersRules(Game):
         if not tokens.unlocked[side]:
             return illegal(
                 "X08",
-                f"side {self.side_names[side]}'s pop track (now {tokens.pop[side]}) has not "
-                f"reached {_UNLOCK_FIELD} yet; signature moves unlock there",
+                _(
+                    "side {side}'s pop track (now {pop}) has not reached {field} yet; signature moves unlock there"
+                ).format(side=self.side_names[side], pop=tokens.pop[side], field=_UNLOCK_FIELD),
                 "RP-4.13",
                 p,
                 action,
             )
         if st.deal.sig_used[p]:
-            return illegal("X09", f"{self.labels[p]} has used his signature move this round", "RP-4.13", p, action)
+            return illegal(
+                "X09",
+                _("{player} has used his signature move this round").format(player=self.labels[p]),
+                "RP-4.13",
+                p,
+                action,
+            )
         return self._effect_refusal(st, p, data.WRESTLERS[wid].effect, action)
 
     def _effect_refusal(self, st: State, p: int, eff: data.Effect, action: Any) -> IllegalMove | None:
         """RP-2.6: why an effect may not be attached with this argument now."""
         kind, amount, arg = eff.kind, eff.amount, action.arg
         if arg and kind in ("DMG", "DBL", "IMMUNE", "BURN_SWAP"):
-            return illegal("X05", f"{action} takes no argument", "RP-2.6", p, action)
+            return illegal("X05", _("{action} takes no argument").format(action=action), "RP-2.6", p, action)
         if kind == "VAL":
             if isinstance(amount, tuple):
                 if arg not in _AMOUNT_TEXTS[amount]:  # the canonical text only
                     return illegal(
-                        "X05", f"choose the amount: {' or '.join(f'{a:+d}' for a in amount)}", "RP-2.8", p, action
+                        "X05",
+                        _("choose the amount: {amounts}").format(amounts=either([f"{a:+d}" for a in amount])),
+                        "RP-2.8",
+                        p,
+                        action,
                     )
             elif arg:
-                return illegal("X05", f"{action} takes no argument", "RP-2.6", p, action)
+                return illegal("X05", _("{action} takes no argument").format(action=action), "RP-2.6", p, action)
             return None
         if kind == "SUIT":
             if arg not in SUIT_INDEX:
                 verb = str(action).split(" ")[:2]
                 return illegal(
-                    "X10", f"SUIT needs a suit: Ha, Ho, St or Gr, as in '{' '.join(verb)} Gr'", "RP-2.6", p, action
+                    "X10",
+                    _("SUIT needs a suit: Ha, Ho, St or Gr, as in '{example}'").format(example=" ".join(verb) + " Gr"),
+                    "RP-2.6",
+                    p,
+                    action,
                 )
             if not self._suit_possible(st, p):
                 return illegal(
-                    "X11", "only wildcards are left to play and SUIT may not go on a wildcard", "RP-2.6", p, action
+                    "X11", _("only wildcards are left to play and SUIT may not go on a wildcard"), "RP-2.6", p, action
                 )
             return None
         if kind == "CANCEL":
@@ -1999,10 +2182,14 @@ class RowdyPartnersRules(Game):
             if self.headliner[p]:
                 if arg not in [str(q) for q in self.opponents[p]]:  # the canonical text only
                     return illegal(
-                        "X12", f"name the opponent to peek at: {self._numbers(self.opponents[p])}", "RP-2.6", p, action
+                        "X12",
+                        _("name the opponent to peek at: {players}").format(players=self._numbers(self.opponents[p])),
+                        "RP-2.6",
+                        p,
+                        action,
                     )
             elif arg:
-                return illegal("X12", "PEEK shows the partner's hand; it takes no target", "RP-2.6", p, action)
+                return illegal("X12", _("PEEK shows the partner's hand; it takes no target"), "RP-2.6", p, action)
         return None
 
     def _swap_refusal(self, st: State, p: int, action: Any) -> IllegalMove | None:
@@ -2010,15 +2197,17 @@ class RowdyPartnersRules(Game):
         if self.headliner[p] and self._first_source(st, p) == 0:
             return illegal(
                 "X13",
-                f"BURN_SWAP works only with the hand play; {self.labels[p]}'s play now comes from his diamond",
+                _("BURN_SWAP works only with the hand play; {player}'s play now comes from his diamond").format(
+                    player=self.labels[p]
+                ),
                 "RP-4.14",
                 p,
                 action,
             )
         if st.pending.suit >= 0 and not any(SUIT_T[c] >= 0 for c in st.hands[p]):
-            return illegal("X11", "after the swap only wildcards could carry the SUIT", "RP-2.6", p, action)
+            return illegal("X11", _("after the swap only wildcards could carry the SUIT"), "RP-2.6", p, action)
         if not st.deal.burn:
-            return illegal("X05", "the burn pile is empty", "RP-2.6", p, action)
+            return illegal("X05", _("the burn pile is empty"), "RP-2.6", p, action)
         return None
 
     def _cancel_refusal(self, st: State, p: int, action: Any) -> IllegalMove | None:
@@ -2028,29 +2217,37 @@ class RowdyPartnersRules(Game):
         if len(parts) != 2 or q is None or parts[0] != str(q):  # the canonical text only ("1 coin", not "+1 coin")
             return illegal(
                 "X12",
-                f"CANCEL names an opponent and a token kind, such as '{self.opponents[p][0]} coin'",
+                _("CANCEL names an opponent and a token kind, such as '{example}'").format(
+                    example=f"{self.opponents[p][0]} coin"
+                ),
                 "RP-2.6",
                 p,
                 action,
             )
         kind = parts[1]
         if q not in self.opponents[p]:
-            who = (
-                f"player {q} ({self.labels[q]}) is not an opponent of {self.labels[p]}"
-                if 0 <= q < self.players
-                else f"{q} is not a player number"
-            )
-            return illegal("X12", f"{who}; CANCEL targets {self._numbers(self.opponents[p])}", "RP-2.6", p, action)
+            targets = self._numbers(self.opponents[p])
+            if 0 <= q < self.players:
+                text = _("player {number} ({label}) is not an opponent of {player}; CANCEL targets {targets}").format(
+                    number=q, label=self.labels[q], player=self.labels[p], targets=targets
+                )
+            else:
+                text = _("{number} is not a player number; CANCEL targets {targets}").format(number=q, targets=targets)
+            return illegal("X12", text, "RP-2.6", p, action)
         if kind not in data.TOKEN_KINDS:
             return illegal(
-                "X12", f"{kind!r} is not a token kind; CANCEL names coin, damage, tag or cheat", "RP-2.6", p, action
+                "X12",
+                _("{kind} is not a token kind; CANCEL names coin, damage, tag or cheat").format(kind=repr(kind)),
+                "RP-2.6",
+                p,
+                action,
             )
         if not self._holds(st, q, kind):
-            kinds = [k for k in data.TOKEN_KINDS if self._holds(st, q, k)]
-            what = "cheat" if kind == "cheat" else f"{kind.capitalize()} token"
+            kinds = [k for k in data.TOKEN_KINDS if self._holds(st, q, k)]  # the action texts' token kinds
+            held = ", ".join(kinds) if kinds else _("nothing to cancel")
             return illegal(
                 "X12",
-                f"{self.labels[q]} holds no {what}; he holds: {', '.join(kinds) if kinds else 'nothing to cancel'}",
+                CATALOG.gettext(_HOLDS_NO[kind]).format(target=self.labels[q], held=held),
                 "RP-2.6",
                 p,
                 action,
@@ -2059,7 +2256,7 @@ class RowdyPartnersRules(Game):
 
     def _numbers(self, players: tuple[int, ...]) -> str:
         """Player numbers as actions write them, with their labels: ``1 (B1) or 3 (B2)``."""
-        return " or ".join(f"{q} ({self.labels[q]})" for q in players)
+        return either([f"{q} ({self.labels[q]})" for q in players])
 
     # -- action texts -------------------------------------------------------
     def _parse(self, state: State, text: str, player: int | None) -> Action:
@@ -2077,8 +2274,9 @@ class RowdyPartnersRules(Game):
         ):  # RP-4.16 X10: the wildcard setter waits for a suit
             raise illegal(
                 "X10",
-                f"{self.labels[state.actor]} must name the led suit for his wildcard: "
-                f"Ha, Ho, St or Gr, as in 'name Gr' (not {excerpt(text)})",
+                _(
+                    "{player} must name the led suit for his wildcard: Ha, Ho, St or Gr, as in 'name Gr' (not {text})"
+                ).format(player=self.labels[state.actor], text=excerpt(text)),
                 "RP-4.9",
                 state.actor,
                 text,
@@ -2088,7 +2286,7 @@ class RowdyPartnersRules(Game):
                 return (PLAY if verb == "play" else BURY)[card(words[1])]
             if verb == "name" and n == 2:
                 if low[1] not in SUIT_ANY_CASE:
-                    raise ValueError(f"name takes a suit: Ha, Ho, St or Gr, not {words[1]!r}")
+                    raise ValueError(_("name takes a suit: Ha, Ho, St or Gr, not {word}").format(word=repr(words[1])))
                 return NAME[SUIT_ANY_CASE[low[1]]]
             if verb == "wrestler" and n == 2:
                 return ChooseWrestler(_catalog_id(list(data.WRESTLERS), low[1], words[1], "wrestler"))
@@ -2104,7 +2302,7 @@ class RowdyPartnersRules(Game):
                 cid = _catalog_id(list(data.CHEATS), low[1], words[1], "cheat")
                 kind = data.CHEATS[cid].effect.kind
                 if " ".join(words[2:]) and kind not in _ARG_KINDS:
-                    raise ValueError(f"cheat {cid} takes no argument")
+                    raise ValueError(_("cheat {cheat} takes no argument").format(cheat=cid))
                 return UseCheat(cid, _arg_text(kind, words[2:]))
             if verb == "sig" and n >= 2:
                 wid = _catalog_id(list(data.WRESTLERS), low[1], words[1], "wrestler")
@@ -2112,15 +2310,21 @@ class RowdyPartnersRules(Game):
                 arg = " ".join(words[2:])
                 if eff.kind == "VAL" and isinstance(eff.amount, tuple):
                     if arg not in _AMOUNT_TEXTS[eff.amount]:
-                        raise ValueError(f"sig {wid} takes an amount: {', '.join(_AMOUNT_TEXTS[eff.amount])}")
+                        raise ValueError(
+                            _("sig {wrestler} takes an amount: {amounts}").format(
+                                wrestler=wid, amounts=", ".join(_AMOUNT_TEXTS[eff.amount])
+                            )
+                        )
                 elif arg and eff.kind not in _ARG_KINDS:
-                    raise ValueError(f"sig {wid} takes no argument")
+                    raise ValueError(_("sig {wrestler} takes no argument").format(wrestler=wid))
                 return UseSignature(wid, _arg_text(eff.kind, words[2:]) if eff.kind in _ARG_KINDS else arg)
         except ValueError as err:
-            raise ValueError(f"cannot read {excerpt(text)}: {err}") from None
+            raise ValueError(_("cannot read {text}: {error}").format(text=excerpt(text), error=err)) from None
         raise ValueError(
-            f"cannot read {excerpt(text)}; actions are: play <card>, name <suit>, bury <card>, tag, pass, coin +1, coin -1, "
-            f"damage, cheat <C01-C10> [suit | player kind | player], sig <wrestler> [suit | amount], wrestler <id>"
+            _(
+                "cannot read {text}; actions are: play <card>, name <suit>, bury <card>, tag, pass, coin +1, coin -1, "
+                "damage, cheat <C01-C10> [suit | player kind | player], sig <wrestler> [suit | amount], wrestler <id>"
+            ).format(text=excerpt(text))
         )
 
     # -- what a player sees ----------------------------------------------------
@@ -2184,7 +2388,11 @@ def _catalog_id(ids: list[str], lowered: str, written: str, what: str) -> str:
     for ident in ids:
         if ident.lower() == lowered:
             return ident
-    raise ValueError(f"{written!r} is not a {what}; the {what}s are {', '.join(ids)}")
+    if what == "cheat":
+        text = _("{written} is not a cheat; the cheats are {ids}")
+    else:
+        text = _("{written} is not a wrestler; the wrestlers are {ids}")
+    raise ValueError(text.format(written=repr(written), ids=", ".join(ids)))
 
 
 def _arg_text(kind: str, words: list[str]) -> str:

@@ -85,7 +85,7 @@ from typing import Final
 
 from ..core.game import Setup, Trail, history, masked_trail
 from . import data
-from .cards import DECK, SUIT_T
+from .cards import CATALOG, DECK, SUIT_T
 from .rules import (
     BURY,
     BURYING,
@@ -100,6 +100,8 @@ from .rules import (
     UseSignature,
     place,
 )
+
+_, ngettext = CATALOG.functions()
 
 # -- reading the round again: where each hidden card may lie ---------------------------------
 
@@ -175,7 +177,7 @@ class Reading:
                 trick, turn = divmod(plays, per_trick)
                 placed = rows[trick][turn]
                 if placed.card != c or placed.player != q:
-                    raise ValueError("the history does not match the tricks played: not a view of this game")
+                    raise ValueError(_("the history does not match the tricks played: not a view of this game"))
                 plays += 1
                 if placed.source == 0:
                     self.hand_plays.setdefault(rnd, []).append((q, c))
@@ -206,7 +208,7 @@ class Reading:
                 elif kind == "PEEK":
                     if q == seat:
                         self.peek_order.append(-1)
-                        _, target, seen = own_peeks[mine]
+                        _viewer, target, seen = own_peeks[mine]
                         mine += 1
                         if rnd == current:
                             self._peek(target, seen)  # inference 2
@@ -295,7 +297,7 @@ class Hidden:
         self.classes: list[list[int]] = [classes[m] for m in order]
         self._count: dict[tuple[int, tuple[int, ...]], int] = {}
         if hidden != sum(sizes) or self.completions(0, self.sizes) == 0:
-            raise ValueError("no deal of the hidden cards agrees with this view: it is not a view of this game")
+            raise ValueError(_("no deal of the hidden cards agrees with this view: it is not a view of this game"))
 
     def completions(self, k: int, open_: tuple[int, ...]) -> int:
         """The number of ways to place classes ``k``.. so that spot ``j`` gets ``open_[j]`` more cards."""
@@ -402,11 +404,13 @@ def hidden_tiles(game: RowdyPartnersRules, view: State, seat: int) -> list[str]:
     tiles = list(game.options["cheat_pool"])
     for tile in view.tokens.used + view.tokens.cheats[seat]:
         if tile not in tiles:
-            raise ValueError(f"the cheat {tile} is not in this game's pool option: not a view of this game")
+            raise ValueError(
+                _("the cheat {cheat} is not in this game's pool option: not a view of this game").format(cheat=tile)
+            )
         tiles.remove(tile)
     hidden = sum([len(c) for q, c in enumerate(view.tokens.cheats) if q != seat]) + len(view.tokens.pool)
     if hidden != len(tiles):
-        raise ValueError("the hidden cheats and the pool do not add up to the unseen tiles: not a view of this game")
+        raise ValueError(_("the hidden cheats and the pool do not add up to the unseen tiles: not a view of this game"))
     return tiles
 
 
