@@ -15,7 +15,10 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..core.i18n import Catalog
 from ..core.inputs import excerpt
+
+_, ngettext = Catalog("three_bridges").functions()
 
 # Tuples indexed by a variable are declared as tuples of any length: compiled, a fixed-length
 # tuple type would be packed into a new tuple object each time it is indexed so.
@@ -61,8 +64,10 @@ def parse_card(text: str) -> int:
         return _BY_CODE[t]
     except KeyError:
         raise ValueError(
-            f"{excerpt(text)} is not a Three Bridges card; a card is suit-rank with suits H E S L and "
-            f"ranks VII VIII IX X U O K A (e.g. H-X, L-U, E-A), or Chr for a Chronist"
+            _(
+                "{text} is not a Three Bridges card; a card is suit-rank with suits H E S L and "
+                "ranks VII VIII IX X U O K A (e.g. H-X, L-U, E-A), or Chr for a Chronist"
+            ).format(text=excerpt(text))
         ) from None
 
 
@@ -71,7 +76,9 @@ def parse_suit(text: str) -> int:
     t = text.strip().upper()
     if t in SUITS:
         return SUITS.index(t)
-    raise ValueError(f"{excerpt(text)} is not a suit; the suits are H (Herz), E (Eichel), S (Schellen), L (Laub)")
+    raise ValueError(
+        _("{text} is not a suit; the suits are H (Herz), E (Eichel), S (Schellen), L (Laub)").format(text=excerpt(text))
+    )
 
 
 def parse_bridge(text: str) -> int:
@@ -79,7 +86,7 @@ def parse_bridge(text: str) -> int:
     t = text.strip().upper()
     if t in BRIDGE_NAMES:
         return BRIDGE_NAMES.index(t)
-    raise ValueError(f"{excerpt(text)} is not a bridge; the bridges are A, B and C")
+    raise ValueError(_("{text} is not a bridge; the bridges are A, B and C").format(text=excerpt(text)))
 
 
 # -- entries -----------------------------------------------------------------
@@ -157,5 +164,5 @@ def entry_text(e: int) -> str:
 def pretty(card: int) -> str:
     """A card's German name for people: ``Herz X``, ``Laub Unter``, ``Chronist``."""
     if card >= 32:
-        return "Chronist" if card < HIDDEN else "a hidden card"
+        return "Chronist" if card < HIDDEN else _("a hidden card")
     return f"{SUIT_NAMES[card >> 3]} {RANK_NAMES[card & 7]}"

@@ -8,6 +8,7 @@ text and cards (:class:`~cardgames.core.game.Face`), which ``render`` joins into
 from __future__ import annotations
 
 from ..core.game import Face, Line
+from ..core.i18n import Catalog
 from .cards import (
     BRIDGE_NAMES,
     CHR1,
@@ -34,101 +35,158 @@ from .rules import (
 )
 from .settlement import totals
 
+_, ngettext = Catalog("three_bridges").functions()
+
 
 def describe(rules: ThreeBridgesRules, before: State, seat: int | None, action: object, after: State) -> str:
-    """One sentence: who does what under which clause, and what follows automatically."""
+    """One sentence: who does what under which clause, and what follows automatically.
+
+    Each part is a whole clause of its own, joined by semicolons: the action, the reveal that
+    follows the second placement, the end of a round or of the game.
+    """
     who = before.actor if seat is None else seat
     parts = [_what(rules, before, action, who)]
     if isinstance(action, Place) and before.queue:
-        parts.append("then both cards are revealed and resolved in play order, the leader's first (TB-4.4)")
+        parts.append(_("then both cards are revealed and resolved in play order, the leader's first (TB-4.4)"))
     if after.phase == OVER:
-        parts.append("round 6 is over: the game ends and the bridges are scored (TB-6.1, TB-5)")
+        parts.append(_("round 6 is over: the game ends and the bridges are scored (TB-6.1, TB-5)"))
     elif after.round != before.round:
         parts.append(
-            f"round {before.round} is over and round {after.round} begins with a draw for each "
-            f"player, the leader first (TB-4.2)"
+            _(
+                "round {old} is over and round {new} begins with a draw for each player, the leader first (TB-4.2)"
+            ).format(old=before.round, new=after.round)
         )
     return "; ".join(parts) + "."
 
 
 def _board_name(text: str, index: int) -> str:
     """A card named in a move or turn text, for people: ``Chr=E@B0`` becomes ``Chr=E (index 0)``."""
-    base, at, _ = text.partition("@")
-    return f"{base} (index {index})" if at else base
+    base, at, _place = text.partition("@")
+    return _("{card} (index {index})").format(card=base, index=index) if at else base
 
 
 def _what(rules: ThreeBridgesRules, state: State, action: object, seat: int) -> str:
     """The action itself in words, with its clauses (it was admitted: it is legal in ``state``)."""
-    who = f"Player {seat}"
     if isinstance(action, Place):
         where = BRIDGE_NAMES[action.bridge]
         if action.card == CHR1 or action.card == CHR2:
-            name = SUIT_NAMES[action.declared]
-            return (
-                f"{who} places the Chronist face down on his column at bridge {where}, declared "
-                f"{name} ({card_text(action.card, action.declared)}): it is the {name} Ass, its suit hidden "
-                f"from the opponent until it is revealed (TB-4.3, TB-4.12)"
+            return _(
+                "Player {seat} places the Chronist face down on his column at bridge {bridge}, declared "
+                "{suit} ({card}): it is the {suit} Ass, its suit hidden from the opponent until it is revealed "
+                "(TB-4.3, TB-4.12)"
+            ).format(
+                seat=seat, bridge=where, suit=SUIT_NAMES[action.declared], card=card_text(action.card, action.declared)
             )
         if action.card == HIDDEN:
-            return f"{who} places a card you cannot see face down on his column at bridge {where} (TB-4.3, TB-2.7)"
-        return f"{who} places {card_text(action.card, -1)} face down on his column at bridge {where} (TB-4.3)"
-    e, b, phrase, clause = rules._ability(state)  # every other action is the resolving card's ability (TB-4.5)
-    if isinstance(action, Swap):
-        unter, old = entry_code(e), code(state.bridges[b])
-        return (
-            f"{who} swaps his {unter} with the bridge card {old} of bridge {BRIDGE_NAMES[b]}: {unter} "
-            f"becomes the bridge card and {old} joins his column in its place, upright (TB-4.9)"
+            return _(
+                "Player {seat} places a card you cannot see face down on his column at bridge {bridge} (TB-4.3, TB-2.7)"
+            ).format(seat=seat, bridge=where)
+        return _("Player {seat} places {card} face down on his column at bridge {bridge} (TB-4.3)").format(
+            seat=seat, card=card_text(action.card, -1), bridge=where
         )
+    e, b, clause = rules._ability(state)  # every other action is the resolving card's ability (TB-4.5)
+    if isinstance(action, Swap):
+        return _(
+            "Player {seat} swaps his {unter} with the bridge card {old} of bridge {bridge}: {unter} "
+            "becomes the bridge card and {old} joins his column in its place, upright (TB-4.9)"
+        ).format(seat=seat, unter=entry_code(e), old=code(state.bridges[b]), bridge=BRIDGE_NAMES[b])
     if isinstance(action, Move):
         where = BRIDGE_NAMES[action.bridge]
-        name = _board_name(action.text, action.index)
+        moved = _(
+            "Player {seat} moves his {card} from bridge {source} on top of his column at bridge {bridge} (TB-4.10)"
+        ).format(seat=seat, card=_board_name(action.text, action.index), source=where, bridge=BRIDGE_NAMES[b])
         above = len(state.columns[action.bridge][seat]) - action.index - 1
-        close = (
-            (
-                f"; the {'card' if above == 1 else f'{above} cards'} above it at bridge {where} "
-                f"move{'s' if above == 1 else ''} down one place (TB-4.8)"
+        if above > 0:
+            return "; ".join(
+                (
+                    moved,
+                    ngettext(
+                        "the card above it at bridge {bridge} moves down one place (TB-4.8)",
+                        "the {n} cards above it at bridge {bridge} move down one place (TB-4.8)",
+                        above,
+                    ).format(n=above, bridge=where),
+                )
             )
-            if above > 0
-            else ""
-        )
-        return (
-            f"{who} moves his {name} from bridge {where} on top of his column at bridge {BRIDGE_NAMES[b]} "
-            f"(TB-4.10){close}"
-        )
+        return moved
     if isinstance(action, Play):
         where = BRIDGE_NAMES[action.bridge]
-        ass = f"{SUIT_NAMES[suit_of(e)]} Ass"
+        ass = SUIT_NAMES[suit_of(e)]
         if action.card == CHR1 or action.card == CHR2:
-            name = SUIT_NAMES[action.declared]
-            return (
-                f"{who} plays the Chronist face up on his column at bridge {where} with his {ass}, declared "
-                f"{name} ({card_text(action.card, action.declared)}): it is the {name} Ass and resolves "
-                f"at once, its abilities forced (TB-4.11, TB-4.12, TB-4.6)"
+            return _(
+                "Player {seat} plays the Chronist face up on his column at bridge {bridge} with his {ass} Ass, "
+                "declared {suit} ({card}): it is the {suit} Ass and resolves at once, its abilities forced "
+                "(TB-4.11, TB-4.12, TB-4.6)"
+            ).format(
+                seat=seat,
+                bridge=where,
+                ass=ass,
+                suit=SUIT_NAMES[action.declared],
+                card=card_text(action.card, action.declared),
             )
-        return (
-            f"{who} plays {card_text(action.card, -1)} face up on his column at bridge {where} with his "
-            f"{ass}; it resolves at once, its abilities forced (TB-4.11, TB-4.6)"
-        )
+        return _(
+            "Player {seat} plays {card} face up on his column at bridge {bridge} with his {ass} Ass; it resolves "
+            "at once, its abilities forced (TB-4.11, TB-4.6)"
+        ).format(seat=seat, card=card_text(action.card, -1), bridge=where, ass=ass)
     if isinstance(action, Draw):
-        return f"{who} draws a card from the pile with the Eichel ability of {entry_code(e)} (TB-4.13)"
-    if isinstance(action, Turn):
-        if action.owner == seat and state.columns[b][seat][action.index : action.index + 1] == (e,):
-            return (
-                f"{who} turns his own {entry_code(e)} sideways with its own Laub ability: it counts 2 "
-                f"less (TB-4.14, TB-5.2)"
-            )
-        whose = "his own" if action.owner == seat else "the opponent's"
-        if action.text == "face-down":
-            return (
-                f"{who} turns {whose} face-down card sideways with the Laub ability of {entry_code(e)}: it "
-                f"stays face down and counts 2 less (TB-4.14, TB-5.2)"
-            )
-        name = _board_name(action.text, action.index)
-        return (
-            f"{who} turns {whose} {name} sideways with the Laub ability of {entry_code(e)}: it counts 2 less "
-            f"(TB-4.14, TB-5.2)"
+        return _("Player {seat} draws a card from the pile with the Eichel ability of {card} (TB-4.13)").format(
+            seat=seat, card=entry_code(e)
         )
-    return f"{who} declines the optional ability to {phrase} ({clause}, TB-4.6)"  # Pass
+    if isinstance(action, Turn):
+        laub = entry_code(e)
+        if action.owner == seat and state.columns[b][seat][action.index : action.index + 1] == (e,):
+            return _(
+                "Player {seat} turns his own {card} sideways with its own Laub ability: it counts 2 less "
+                "(TB-4.14, TB-5.2)"
+            ).format(seat=seat, card=laub)
+        if action.text == "face-down":
+            if action.owner == seat:
+                return _(
+                    "Player {seat} turns his own face-down card sideways with the Laub ability of {laub}: it "
+                    "stays face down and counts 2 less (TB-4.14, TB-5.2)"
+                ).format(seat=seat, laub=laub)
+            return _(
+                "Player {seat} turns the opponent's face-down card sideways with the Laub ability of {laub}: it "
+                "stays face down and counts 2 less (TB-4.14, TB-5.2)"
+            ).format(seat=seat, laub=laub)
+        name = _board_name(action.text, action.index)
+        if action.owner == seat:
+            return _(
+                "Player {seat} turns his own {card} sideways with the Laub ability of {laub}: it counts 2 less "
+                "(TB-4.14, TB-5.2)"
+            ).format(seat=seat, card=name, laub=laub)
+        return _(
+            "Player {seat} turns the opponent's {card} sideways with the Laub ability of {laub}: it counts 2 less "
+            "(TB-4.14, TB-5.2)"
+        ).format(seat=seat, card=name, laub=laub)
+    return _declined(state, seat, e, b, clause)  # Pass
+
+
+def _declined(state: State, seat: int, e: int, b: int, clause: str) -> str:
+    """Pass: the optional ability that is declined, with its clause and TB-4.6."""
+    card, where = entry_code(e), BRIDGE_NAMES[b]
+    if clause == "TB-4.9":
+        return _(
+            "Player {seat} declines the optional ability to swap {unter} with the bridge card {bridge_card} of "
+            "bridge {bridge} (TB-4.9, TB-4.6)"
+        ).format(seat=seat, unter=card, bridge_card=code(state.bridges[b]), bridge=where)
+    if clause == "TB-4.10":
+        return _(
+            "Player {seat} declines the optional ability to move one of his cards from another bridge to bridge "
+            "{bridge} with {ober} (TB-4.10, TB-4.6)"
+        ).format(seat=seat, bridge=where, ober=card)
+    if clause == "TB-4.11":
+        return _(
+            "Player {seat} declines the optional ability to play a further {suit} card from his hand face up "
+            "with {ass} (TB-4.11, TB-4.6)"
+        ).format(seat=seat, suit=SUIT_NAMES[suit_of(e)], ass=card)
+    if clause == "TB-4.13":
+        return _("Player {seat} declines the optional ability to draw a card with {card} (TB-4.13, TB-4.6)").format(
+            seat=seat, card=card
+        )
+    return _(
+        "Player {seat} declines the optional ability to turn an upright card at bridge {bridge} sideways with "
+        "{card} (TB-4.14, TB-4.6)"
+    ).format(seat=seat, bridge=where, card=card)
 
 
 def layout(rules: ThreeBridgesRules, state: State, viewer: int | None) -> tuple[Line, ...]:
@@ -142,32 +200,33 @@ def layout(rules: ThreeBridgesRules, state: State, viewer: int | None) -> tuple[
     """
     s = state if viewer is None else rules.view(state, viewer)
     over = s.phase == OVER
-    lines: list[Line] = [
-        (
-            f"Three Bridges · round {s.round}/6 · P1 = seat {s.first} · pile {len(s.pile)}"
-            + (" · over" if over else f" · to act: seat {s.actor}"),
-        )
-    ]
+    head = (
+        _("Three Bridges · round {round}/6 · P1 = seat {first} · pile {pile} · over")
+        if over
+        else _("Three Bridges · round {round}/6 · P1 = seat {first} · pile {pile} · to act: seat {actor}")
+    )
+    lines: list[Line] = [(head.format(round=s.round, first=s.first, pile=len(s.pile), actor=s.actor),)]
+    seats = (_("seat {seat}").format(seat=0), _("seat {seat}").format(seat=1))
     now = totals([c >> 3 for c in s.bridges], s.columns)  # TB-5 "if scored now" (hidden cards count 0)
     for b in range(3):
         name = code(s.bridges[b])
         parts: list[str | Face] = [
             f"{BRIDGE_NAMES[b]} " + " " * (6 - len(name)),
             Face(name, name),
-            f" {SUIT_NAMES[s.bridges[b] >> 3]:<8} | seat 0: ",
+            f" {SUIT_NAMES[s.bridges[b] >> 3]:<8} | {seats[0]}: ",
         ]
         _column(parts, s.columns[b][0])
-        parts.append(f" ({now[b][0]}) | seat 1: ")
+        parts.append(f" ({now[b][0]}) | {seats[1]}: ")
         _column(parts, s.columns[b][1])
         parts.append(f" ({now[b][1]})")
         lines.append(_joined(parts))
     for seat in (0, 1):
-        parts = [f"hand {seat}: "]
+        parts = [_("hand {seat}").format(seat=seat) + ": "]
         _hand(parts, s.hands[seat])
         lines.append(_joined(parts))
     if not over:
         words = rules.pending_words(s)
-        parts = ["now: "]
+        parts = [_("now") + ": "]
         for i, word in enumerate(words):
             parts.append(_card(word) if i % 2 else word)
         lines.append(_joined(parts))

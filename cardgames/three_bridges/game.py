@@ -6,16 +6,18 @@ import random
 from typing import Any
 
 from ..core.game import Event, GameSpec, Line, Objective, Option, Settlement, integer
+from ..core.i18n import N_
 from .agents import AGENTS
 from .describe import describe, layout
 from .rules import OVER, State, ThreeBridgesRules
 from .settlement import score, settle
 from .worlds import at_horizon, determinize, result_score, won
 
+# the texts for people are marked N_: shown in German where they are shown, with this game's catalog
 OBJECTIVE = Objective(
-    name="result",
-    horizon="the end of the game, after round 6 (TB-6.1)",
-    text="the game's result for the player: +1 a win, 0 a draw, -1 a loss (more bridges won, TB-5.5)",
+    name=N_("result"),
+    horizon=N_("the end of the game, after round 6 (TB-6.1)"),
+    text=N_("the game's result for the player: +1 a win, 0 a draw, -1 a loss (more bridges won, TB-5.5)"),
     higher_is_better=True,
     wins=True,
 )
@@ -34,7 +36,7 @@ class ThreeBridges(ThreeBridgesRules):
         options={
             "first_player": Option(
                 None,
-                "seat of P1, who leads rounds 1, 3, 5 (None: drawn from the seed, TB-3.1)",
+                N_("seat of P1, who leads rounds 1, 3, 5 (None: drawn from the seed, TB-3.1)"),
                 integer(0, optional=True, maximum=1),
             ),
         },

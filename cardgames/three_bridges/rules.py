@@ -25,6 +25,7 @@ from typing import Any, Final
 from ..core.decks import check_deck
 from ..core.errors import IllegalMove
 from ..core.game import Action, Game, Setup, Trail, entry_at, extend, latest_index, with_action
+from ..core.i18n import Catalog
 from ..core.inputs import excerpt
 from ..core.record import Record, changed
 from ..core.rng import generator
@@ -53,6 +54,8 @@ from .cards import (
     rank_of,
     suit_of,
 )
+
+_, ngettext = Catalog("three_bridges").functions()
 
 ROUNDS: Final = 6  # TB-4.1
 HAND: Final = 4  # TB-3.3
@@ -587,9 +590,12 @@ def _abilities(
     return step, ways
 
 
-def _a(word: str) -> str:
-    """The word with its indefinite article: ``a Herz``, ``an Eichel``."""
-    return ("an " if word[:1] in "AEIOU" else "a ") + word
+_MARK: Final = "\x00"  # around a card code in a message that pictures show in pieces (pending_words)
+
+
+def _marked(card: str) -> str:
+    """A card code marked for :meth:`ThreeBridgesRules.pending_words`, which splits the sentence at the marks."""
+    return _MARK + card + _MARK
 
 
 # ---------------------------------------------------------------------------
@@ -651,9 +657,13 @@ class ThreeBridgesRules(Game):
         cannot be recorded and replayed.
         """
         if isinstance(round, bool) or round not in range(1, ROUNDS + 1):
-            raise ValueError(f"round is 1 to {ROUNDS}: the game has exactly {ROUNDS} rounds (TB-4.1), not {round!r}")
+            raise ValueError(
+                _("round is 1 to {rounds}: the game has exactly {rounds} rounds (TB-4.1), not {round}").format(
+                    rounds=ROUNDS, round=repr(round)
+                )
+            )
         if isinstance(first, bool) or first not in (0, 1):
-            raise ValueError(f"first is the seat of P1, 0 or 1 (TB-3.1), not {first!r}")
+            raise ValueError(_("first is the seat of P1, 0 or 1 (TB-3.1), not {first}").format(first=repr(first)))
         used: list[int] = []
         chronists = [CHR1, CHR2]
 
@@ -661,10 +671,10 @@ class ThreeBridgesRules(Game):
             c = parse_card(text.split("=")[0].rstrip("/"))
             if c >= 32:
                 if not chronists:
-                    raise ValueError("there are only two Chronisten (TB-2.1)")
+                    raise ValueError(_("there are only two Chronisten (TB-2.1)"))
                 c = chronists.pop(0)
             elif c in used:
-                raise ValueError(f"{code(c)} appears twice; each card is unique (TB-2.1)")
+                raise ValueError(_("{card} appears twice; each card is unique (TB-2.1)").format(card=code(c)))
             used.append(c)
             return c
 
@@ -673,13 +683,15 @@ class ThreeBridgesRules(Game):
             declared = text.split("=")[1].rstrip("/") if "=" in text else None
             if c >= 32 and declared is None:
                 raise ValueError(
-                    f"{excerpt(text)}: a Chronist on the board has been declared a suit, write it Chr=E (TB-4.12)"
+                    _("{text}: a Chronist on the board has been declared a suit, write it Chr=E (TB-4.12)").format(
+                        text=excerpt(text)
+                    )
                 )
             return entry(c, sideways=text.endswith("/"), declared=declared)
 
         bridge_cards = tuple(card(t) for t in bridges)
         if len(bridge_cards) != 3 or any(c >= 32 for c in bridge_cards):
-            raise ValueError("three bridge cards, none a Chronist (TB-3.2)")
+            raise ValueError(_("three bridge cards, none a Chronist (TB-3.2)"))
         columns = columns or (((), ()),) * 3
         cols = tuple((tuple(board_entry(t) for t in col[0]), tuple(board_entry(t) for t in col[1])) for col in columns)
         hand_cards = (tuple(sorted(card(t) for t in hands[0])), tuple(sorted(card(t) for t in hands[1])))
@@ -852,37 +864,24 @@ class ThreeBridgesRules(Game):
         )
 
     # -- refusals ------------------------------------------------------------------
-    def _ability(self, state: State) -> tuple[int, int, str, str]:
-        """The ability of the resolving card that is due: (its entry, its bridge, phrase, clause)."""
-        e, b, words, clause = self._ability_words(state)
-        return e, b, "".join(words), clause
+    def _ability(self, state: State) -> tuple[int, int, str]:
+        """The ability of the resolving card that is due: (its entry, its bridge, its clause).
 
-    def _ability_words(self, state: State) -> tuple[int, int, tuple[str, ...], str]:
-        """:meth:`_ability` with the phrase in pieces: text and card codes alternate, a code at each odd place."""
+        The clause tells the ability: TB-4.9 the Unter's swap, TB-4.10 the Ober's move, TB-4.11
+        the Ass's play, TB-4.13 the Eichel draw, TB-4.14 the Laub turn.
+        """
         frame = state.stack[-1]
-        b, _, _, e = _locate(state.bridges, state.columns, frame.card)
-        name = entry_code(e)
-        where = BRIDGE_NAMES[b]
+        b, _side, _index, e = _locate(state.bridges, state.columns, frame.card)
         if frame.step == RANK_STEP:
             rank = rank_of(e)
             if rank == UNTER:
-                return (
-                    e,
-                    b,
-                    ("swap ", name, " with the bridge card ", code(state.bridges[b]), f" of bridge {where}"),
-                    "TB-4.9",
-                )
+                return e, b, "TB-4.9"
             if rank == OBER:
-                return e, b, (f"move one of his cards from another bridge to bridge {where} with ", name, ""), "TB-4.10"
-            return (
-                e,
-                b,
-                (f"play a further {SUIT_NAMES[suit_of(e)]} card from his hand face up with ", name, ""),
-                "TB-4.11",
-            )
+                return e, b, "TB-4.10"
+            return e, b, "TB-4.11"
         if suit_of(e) == EICHEL:
-            return e, b, ("draw a card with ", name, ""), "TB-4.13"
-        return e, b, (f"turn an upright card at bridge {where} sideways with ", name, ""), "TB-4.14"
+            return e, b, "TB-4.13"
+        return e, b, "TB-4.14"
 
     def pending(self, state: State) -> str:
         """The decision that is due, in words, with its clause."""
@@ -892,14 +891,53 @@ class ThreeBridgesRules(Game):
         """:meth:`pending` in pieces: text and card codes alternate, a code at each odd place (for pictures)."""
         self._check_state(state)
         if state.phase == OVER:
-            return ("the game is over (TB-6.1)",)
-        who = f"player {state.actor}"
+            return (_("the game is over (TB-6.1)"),)
+        seat = state.actor
         if state.phase == PLACE:
-            role = "leader" if state.actor == state.leader else "follower"
-            return (f"{who} ({role}) places a card face down at a bridge (TB-4.3)",)
-        _, _, words, clause = self._ability_words(state)
-        verb = "must" if state.stack[-1].forced else "may"
-        return (f"{who} {verb} {words[0]}",) + words[1:-1] + (f"{words[-1]} ({clause})",)
+            if seat == state.leader:
+                return (_("player {seat} (leader) places a card face down at a bridge (TB-4.3)").format(seat=seat),)
+            return (_("player {seat} (follower) places a card face down at a bridge (TB-4.3)").format(seat=seat),)
+        e, b, clause = self._ability(state)
+        card = _marked(entry_code(e))
+        where = BRIDGE_NAMES[b]
+        forced = state.stack[-1].forced
+        if clause == "TB-4.9":
+            text = (
+                _("player {seat} must swap {unter} with the bridge card {bridge_card} of bridge {bridge} (TB-4.9)")
+                if forced
+                else _("player {seat} may swap {unter} with the bridge card {bridge_card} of bridge {bridge} (TB-4.9)")
+            ).format(seat=seat, unter=card, bridge_card=_marked(code(state.bridges[b])), bridge=where)
+        elif clause == "TB-4.10":
+            text = (
+                _(
+                    "player {seat} must move one of his cards from another bridge to bridge {bridge} "
+                    "with {ober} (TB-4.10)"
+                )
+                if forced
+                else _(
+                    "player {seat} may move one of his cards from another bridge to bridge {bridge} "
+                    "with {ober} (TB-4.10)"
+                )
+            ).format(seat=seat, bridge=where, ober=card)
+        elif clause == "TB-4.11":
+            text = (
+                _("player {seat} must play a further {suit} card from his hand face up with {ass} (TB-4.11)")
+                if forced
+                else _("player {seat} may play a further {suit} card from his hand face up with {ass} (TB-4.11)")
+            ).format(seat=seat, suit=SUIT_NAMES[suit_of(e)], ass=card)
+        elif clause == "TB-4.13":
+            text = (
+                _("player {seat} must draw a card with {card} (TB-4.13)")
+                if forced
+                else _("player {seat} may draw a card with {card} (TB-4.13)")
+            ).format(seat=seat, card=card)
+        else:
+            text = (
+                _("player {seat} must turn an upright card at bridge {bridge} sideways with {card} (TB-4.14)")
+                if forced
+                else _("player {seat} may turn an upright card at bridge {bridge} sideways with {card} (TB-4.14)")
+            ).format(seat=seat, bridge=where, card=card)
+        return tuple(text.split(_MARK))
 
     def _refusal(self, state: State, seat: int, action: Any) -> IllegalMove:
         """Why ``action`` is not among the legal ways now: the clause it breaks and what is allowed."""
@@ -909,7 +947,12 @@ class ThreeBridgesRules(Game):
         def err(msg: str, rule: str) -> IllegalMove:
             # IllegalMove names the rule at the end: the pending decision does not name it a second time
             due = now[: -len(rule) - 3] if now.endswith(f" ({rule})") else now
-            return IllegalMove(f"{msg}. Now {due}; allowed: {legal}", rule=rule, player=seat, action=action)
+            return IllegalMove(
+                _("{message}. Now {due}; allowed: {legal}").format(message=msg, due=due, legal=legal),
+                rule=rule,
+                player=seat,
+                action=action,
+            )
 
         hand = state.hands[seat]
         # the ability that is due, if a card is resolving: rank (Unter, Ober, Ass) or suit (Eichel, Laub)
@@ -917,7 +960,7 @@ class ThreeBridgesRules(Game):
         x = ""
         due = -1
         if state.phase == RESOLVE and state.stack:
-            due, b, _, _ = self._ability(state)
+            due, b, _clause = self._ability(state)
             x = BRIDGE_NAMES[b]
             if state.stack[-1].step == RANK_STEP:
                 rank = rank_of(due)
@@ -925,91 +968,126 @@ class ThreeBridgesRules(Game):
                 suit = suit_of(due)
         if isinstance(action, Place):
             if state.phase != PLACE:
-                return err("Cards are placed only at the start of a round, before the reveal", "TB-4.3")
+                return err(_("Cards are placed only at the start of a round, before the reveal"), "TB-4.3")
             card = action.card
             if not 0 <= card < HIDDEN:
-                return err("Only a card of your hand can be placed", "TB-4.3")
+                return err(_("Only a card of your hand can be placed"), "TB-4.3")
             if not 0 <= action.bridge < 3:
-                return err("There are only three bridges, A, B and C", "TB-4.3")
+                return err(_("There are only three bridges, A, B and C"), "TB-4.3")
             where = BRIDGE_NAMES[action.bridge]
             if card >= 32:
                 if CHR1 not in hand and CHR2 not in hand:
-                    return err("You hold no Chronist", "TB-4.3")
+                    return err(_("You hold no Chronist"), "TB-4.3")
                 if not 0 <= action.declared < 4:
                     return err(
-                        f"A Chronist is declared one of the four suits as it is placed: write place Chr=H "
-                        f"{where}, place Chr=E {where}, place Chr=S {where} or place Chr=L {where}",
+                        _(
+                            "A Chronist is declared one of the four suits as it is placed: write place Chr=H "
+                            "{bridge}, place Chr=E {bridge}, place Chr=S {bridge} or place Chr=L {bridge}"
+                        ).format(bridge=where),
                         "TB-4.12",
                     )
             else:
                 if card not in hand:
-                    return err(f"You do not hold {code(card)}", "TB-4.3")
+                    return err(_("You do not hold {card}").format(card=code(card)), "TB-4.3")
                 if action.declared != -1:
                     return err(
-                        f"Only a Chronist is declared a suit; {code(card)} is placed as it is: "
-                        f"place {code(card)} {where}",
+                        _(
+                            "Only a Chronist is declared a suit; {card} is placed as it is: place {card} {bridge}"
+                        ).format(card=code(card), bridge=where),
                         "TB-4.12",
                     )
-            return err("This placement is not possible", "TB-4.3")
+            return err(_("This placement is not possible"), "TB-4.3")
         if isinstance(action, Swap):
-            return err("Only a resolving Unter at a bridge of its own suit may swap with the bridge card", "TB-4.9")
+            return err(_("Only a resolving Unter at a bridge of its own suit may swap with the bridge card"), "TB-4.9")
         if isinstance(action, Move):
             if rank != OBER:
-                return err("Only a resolving Ober moves a card", "TB-4.10")
+                return err(_("Only a resolving Ober moves a card"), "TB-4.10")
             return err(
-                f"The Ober cannot move {action.text}: it moves one of your own cards from a bridge other "
-                f"than its own bridge {x}",
+                _(
+                    "The Ober cannot move {card}: it moves one of your own cards from a bridge other "
+                    "than its own bridge {bridge}"
+                ).format(card=action.text, bridge=x),
                 "TB-4.10",
             )
         if isinstance(action, Play):
             if rank != ASS:
-                return err("A card is played face up only by a resolving Ass", "TB-4.11")
+                return err(_("A card is played face up only by a resolving Ass"), "TB-4.11")
             suit_name, letter = SUIT_NAMES[suit_of(due)], SUITS[suit_of(due)]
+            vowel = suit_name[:1] in "AEIOU"  # English: "an Eichel card", "a Herz card"
             if not 0 <= action.bridge < 3:
-                return err("There are only three bridges, A, B and C", "TB-4.11")
+                return err(_("There are only three bridges, A, B and C"), "TB-4.11")
             where = BRIDGE_NAMES[action.bridge]
             if action.card == CHR1 or action.card == CHR2:
                 if CHR1 not in hand and CHR2 not in hand:
-                    return err("You hold no Chronist; the Ass plays a card from your hand", "TB-4.11")
+                    return err(_("You hold no Chronist; the Ass plays a card from your hand"), "TB-4.11")
                 return err(
-                    f"A Chronist played by the {suit_name} Ass must be declared {letter} ({suit_name}): "
-                    f"write play Chr={letter} {where}",
+                    _(
+                        "A Chronist played by the {suit} Ass must be declared {letter} ({suit}): "
+                        "write play Chr={letter} {bridge}"
+                    ).format(suit=suit_name, letter=letter, bridge=where),
                     "TB-4.11",
                 )
             if not 0 <= action.card < 32:
                 return err(
-                    f"Only a card of your hand can be played: the Ass lets you play {_a(suit_name)} card", "TB-4.11"
+                    (
+                        _("Only a card of your hand can be played: the Ass lets you play an {suit} card")
+                        if vowel
+                        else _("Only a card of your hand can be played: the Ass lets you play a {suit} card")
+                    ).format(suit=suit_name),
+                    "TB-4.11",
                 )
             if action.card >> 3 != suit_of(due):
                 return err(
-                    f"The Ass lets you play only {_a(suit_name)} card from your hand (or a Chronist declared "
-                    f"{letter}), not {code(action.card)}",
+                    (
+                        _(
+                            "The Ass lets you play only an {suit} card from your hand (or a Chronist declared "
+                            "{letter}), not {card}"
+                        )
+                        if vowel
+                        else _(
+                            "The Ass lets you play only a {suit} card from your hand (or a Chronist declared "
+                            "{letter}), not {card}"
+                        )
+                    ).format(suit=suit_name, letter=letter, card=code(action.card)),
                     "TB-4.11",
                 )
             if action.card not in hand:
-                return err(f"You do not hold {code(action.card)}; the Ass plays a card from your hand", "TB-4.11")
+                return err(
+                    _("You do not hold {card}; the Ass plays a card from your hand").format(card=code(action.card)),
+                    "TB-4.11",
+                )
             if action.declared != -1:
-                return err(f"Only a Chronist is declared a suit: write play {code(action.card)} {where}", "TB-4.11")
-            return err("This play is not possible", "TB-4.11")
+                return err(
+                    _("Only a Chronist is declared a suit: write play {card} {bridge}").format(
+                        card=code(action.card), bridge=where
+                    ),
+                    "TB-4.11",
+                )
+            return err(_("This play is not possible"), "TB-4.11")
         if isinstance(action, Draw):
-            return err("Only a resolving Eichel card lets you draw", "TB-4.13")
+            return err(_("Only a resolving Eichel card lets you draw"), "TB-4.13")
         if isinstance(action, Turn):
             if suit != LAUB:
-                return err("Only a resolving Laub card turns a card sideways", "TB-4.14")
-            target = "the face-down card" if action.text == "face-down" else action.text
-            return err(
-                f"Laub cannot turn {target}: it turns one upright card at its own bridge {x}, in "
-                f"either column, never the bridge card and never a card already sideways",
-                "TB-4.14",
-            )
+                return err(_("Only a resolving Laub card turns a card sideways"), "TB-4.14")
+            if action.text == "face-down":
+                why = _(
+                    "Laub cannot turn the face-down card: it turns one upright card at its own bridge {bridge}, in "
+                    "either column, never the bridge card and never a card already sideways"
+                ).format(bridge=x)
+            else:
+                why = _(
+                    "Laub cannot turn {card}: it turns one upright card at its own bridge {bridge}, in "
+                    "either column, never the bridge card and never a card already sideways"
+                ).format(card=action.text, bridge=x)
+            return err(why, "TB-4.14")
         if isinstance(action, Pass):
             if state.phase == PLACE:
-                return err("You must place a card; there is nothing to pass", "TB-4.3")
+                return err(_("You must place a card; there is nothing to pass"), "TB-4.3")
             if state.stack and state.stack[-1].forced:
-                return err("A card played by an Ass must use its ability when a legal way exists", "TB-4.6")
-            return err("There is no optional ability to decline", "TB-4.6")
+                return err(_("A card played by an Ass must use its ability when a legal way exists"), "TB-4.6")
+            return err(_("There is no optional ability to decline"), "TB-4.6")
         return IllegalMove(
-            f"{action!r} is not a Three Bridges action. Now {now}",
+            _("{action} is not a Three Bridges action. Now {now}").format(action=repr(action), now=now),
             rule=self._turn_rule(state, seat),
             player=seat,
             action=action,
@@ -1026,18 +1104,20 @@ class ThreeBridgesRules(Game):
 
         def need(n: int, form: str) -> None:
             if len(args) != n:
-                raise ValueError(f"{excerpt(text)}: write it as {form!r}")
+                raise ValueError(_("{text}: write it as {form}").format(text=excerpt(text), form=repr(form)))
 
         if verb == "place":
-            need(2, "place <card> <bridge>, e.g. place H-X A or place Chr=E B")
+            need(2, _("place <card> <bridge>, e.g. place H-X A or place Chr=E B"))
             card, declared = _hand_card(args[0], player)
             b = _bridge(args[1], "TB-4.3", player)
             return PLACE_CHR[declared][b] if declared >= 0 else PLACES[card][b]
         if verb == "declare":  # TB-4.12 (revised): no longer a decision of its own
             raise IllegalMove(
-                "A Chronist is declared when it is placed, not when it is revealed: write its suit "
-                "into the placement, e.g. place Chr=E B (or play Chr=E B when an Ass plays it); the "
-                "declaration never changes",
+                _(
+                    "A Chronist is declared when it is placed, not when it is revealed: write its suit "
+                    "into the placement, e.g. place Chr=E B (or play Chr=E B when an Ass plays it); the "
+                    "declaration never changes"
+                ),
                 rule="TB-4.12",
                 player=player,
             )
@@ -1051,7 +1131,7 @@ class ThreeBridgesRules(Game):
             need(0, verb)
             return PASS
         if verb == "play":
-            need(2, "play <card> <bridge>, e.g. play L-X A or play Chr=E B")
+            need(2, _("play <card> <bridge>, e.g. play L-X A or play Chr=E B"))
             card, declared = _hand_card(args[0], player)
             b = _bridge(args[1], "TB-4.11", player)
             if declared >= 0:
@@ -1059,7 +1139,9 @@ class ThreeBridgesRules(Game):
             return PLAYS[card][b] if card < 32 else Play(card=CHR1, bridge=b)
         if verb in ("move", "turn"):
             if len(args) != 1:
-                raise ValueError(f"{excerpt(text)}: write it as '{verb} <card>', e.g. {verb} H-VIII")
+                raise ValueError(
+                    _("{text}: write it as '{verb} <card>', e.g. {verb} H-VIII").format(text=excerpt(text), verb=verb)
+                )
             want = args[0].upper()
             offered = self.legal_actions(state, player)
             for a in offered:  # card codes are case-insensitive, as in place/play
@@ -1070,8 +1152,10 @@ class ThreeBridgesRules(Game):
             named = _board_code(args[0])
             return Move(bridge=-1, index=-1, text=named) if verb == "move" else Turn(owner=-1, index=-1, text=named)
         raise ValueError(
-            f"{excerpt(text)} is not a Three Bridges action; the actions are {VERBS} "
-            f"(e.g. 'place H-X A', 'place Chr=E B', 'move H-VIII', 'play L-X A', 'turn S-X')"
+            _(
+                "{text} is not a Three Bridges action; the actions are {verbs} "
+                "(e.g. 'place H-X A', 'place Chr=E B', 'move H-VIII', 'play L-X A', 'turn S-X')"
+            ).format(text=excerpt(text), verbs=VERBS)
         )
 
     # -- what a player may know (TB-2.7) ---------------------------------------
@@ -1148,7 +1232,7 @@ def _stacked(deck: Any) -> tuple[int, ...]:
         if c < 32:
             return c
         if not chronists:
-            raise ValueError("the deck has only two Chronisten (TB-2.1)")
+            raise ValueError(_("the deck has only two Chronisten (TB-2.1)"))
         return chronists.pop(0)
 
     return check_deck(deck, card, len(DECK), example="['E-VII', 'Chr', 'L-O', ...]")
@@ -1161,7 +1245,7 @@ def _hand_card(text: str, player: int | None) -> tuple[int, int]:
             return CHR1, parse_suit(text[4:])
         except ValueError:
             raise IllegalMove(
-                f"A Chronist is declared one of the four suits H, E, S, L, not {text[4:]!r}",
+                _("A Chronist is declared one of the four suits H, E, S, L, not {suit}").format(suit=repr(text[4:])),
                 rule="TB-4.12",
                 player=player,
             ) from None
@@ -1187,7 +1271,9 @@ def _bridge(text: str, rule: str, player: int | None) -> int:
         return parse_bridge(text)
     except ValueError:
         raise IllegalMove(
-            f"There are only three bridges, A, B and C, not {excerpt(text)}", rule=rule, player=player
+            _("There are only three bridges, A, B and C, not {text}").format(text=excerpt(text)),
+            rule=rule,
+            player=player,
         ) from None
 
 
@@ -1204,8 +1290,8 @@ def deck_for(bridges: Any, p1_hand: Any, p2_hand: Any, draws: Any = ()) -> list[
     any Eichel draw where it happens.  The rest of the deck is shuffled by the seed.
     """
     if len(bridges) != 3 or len(p1_hand) != HAND or len(p2_hand) != HAND:
-        raise ValueError(f"three bridge cards and {HAND} cards for each hand (TB-3.2, TB-3.3)")
+        raise ValueError(_("three bridge cards and {n} cards for each hand (TB-3.2, TB-3.3)").format(n=HAND))
     if any(parse_card(c) >= 32 for c in bridges):
-        raise ValueError("a Chronist cannot be a bridge (TB-3.2)")
+        raise ValueError(_("a Chronist cannot be a bridge (TB-3.2)"))
     deal = [c for pair in zip(p1_hand, p2_hand) for c in pair]
     return list(bridges) + deal + list(draws)

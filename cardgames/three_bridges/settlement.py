@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..core.game import Settlement
+from ..core.i18n import Catalog
 from .cards import (
     BRIDGE_NAMES,
     CARD_MASK,
@@ -29,6 +30,8 @@ from .cards import (
     suit_of,
 )
 from .rules import Columns, State, ThreeBridgesRules
+
+_, ngettext = Catalog("three_bridges").functions()
 
 # one halving of a card: (value, base, match, sideways, the opposite Schellen entry or None)
 Valued = tuple[int, int, int, int, int | None]
@@ -55,11 +58,13 @@ class CardValue:
             parts += f"+{self.match}"
         if self.sideways:
             parts += f"{self.sideways}"
+        name = f"{self.card}{'/' if self.sideways else ''}"
         if self.halved_by:
             parts = f"({parts})/2" if self.match or self.sideways else f"{parts}/2"
-            parts += f" by {self.halved_by}"
-        name = f"{self.card}{'/' if self.sideways else ''}"
-        if self.match or self.sideways or self.halved_by:
+            return _("{card} {terms} by {halver} = {value}").format(
+                card=name, terms=parts, halver=self.halved_by, value=self.value
+            )
+        if self.match or self.sideways:
             return f"{name} {parts} = {self.value}"
         return f"{name} {self.value}"
 
@@ -97,9 +102,13 @@ class Score:
         """
         lines = []
         for bs in self.bridges:
+            line = (
+                _("Bridge {bridge} ({suit}): {first} : {second} -> tie")
+                if bs.winner is None
+                else _("Bridge {bridge} ({suit}): {first} : {second} -> seat {winner}")
+            )
             lines.append(
-                f"Bridge {bs.bridge} ({bs.suit}): {bs.total[0]} : {bs.total[1]} -> "
-                + ("tie" if bs.winner is None else f"seat {bs.winner}")
+                line.format(bridge=bs.bridge, suit=bs.suit, first=bs.total[0], second=bs.total[1], winner=bs.winner)
             )
             for seat in (0, 1):
                 terms = [str(c) for c in bs.cards[seat]]
@@ -108,16 +117,18 @@ class Score:
                 if bs.herz_bonus[seat]:
                     terms.append(f"Herz +{bs.herz_bonus[seat]}")
                 if not terms:
-                    text = "empty, 0"
+                    text = _("empty, 0")
                 elif len(terms) == 1:  # one card and no bonus: its value is the total
                     text = terms[0]
                 else:
-                    text = f"{', '.join(terms)}; total {bs.total[seat]}"
-                lines.append(f"  seat {seat}: {text}")
-        lines.append(
-            f"Bridges won {self.won[0]} : {self.won[1]} -> "
-            + ("draw" if self.winner is None else f"seat {self.winner} wins")
+                    text = _("{terms}; total {total}").format(terms=", ".join(terms), total=bs.total[seat])
+                lines.append("  " + _("seat {seat}: {column}").format(seat=seat, column=text))
+        result = (
+            _("Bridges won {first} : {second} -> draw")
+            if self.winner is None
+            else _("Bridges won {first} : {second} -> seat {winner} wins")
         )
+        lines.append(result.format(first=self.won[0], second=self.won[1], winner=self.winner))
         return "\n".join(lines)
 
 
