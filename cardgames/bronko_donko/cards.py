@@ -15,8 +15,11 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Final
 
+from ..core.i18n import Catalog
 from ..core.inputs import excerpt
 from ..core.record import Record
+
+_, ngettext = Catalog("bronko_donko").functions()
 
 COLOURS: Final = ("Bl", "Gr", "Ge", "Ro")  # BD-2.1 tie-break order Blau < Grün < Gelb < Rot
 FIGURES: Final = {
@@ -64,7 +67,9 @@ def parse_card(text: str) -> int:
     index = CODE_INDEX.get(text.lower())
     if index is None:
         raise ValueError(
-            f"unknown card {excerpt(text)}: a card is a colour Bl Gr Ge Ro with a strength 1-8 (e.g. Ro5), Kose or Wolf"
+            _(
+                "unknown card {text}: a card is a colour Bl Gr Ge Ro with a strength 1-8 (e.g. Ro5), Kose or Wolf"
+            ).format(text=excerpt(text))
         )
     return index
 
@@ -174,7 +179,7 @@ def _text(real: list[int], wolf: int) -> str:
     items = [(sort_key(c), CODES[c]) for c in real]
     if wolf >= 0:
         items.append((sort_key(wolf), "Wolf=" + CODES[wolf]))
-    return " ".join(t for _, t in sorted(items))
+    return " ".join(t for _key, t in sorted(items))
 
 
 def _mask(cards: list[int]) -> int:
@@ -215,7 +220,7 @@ def _shapes() -> list[tuple[int, list[int], int]]:
 def _build() -> tuple[Formation, ...]:
     """Every formation, with its strength, fist and box status in both revolution states."""
     shapes = _shapes()
-    index = {(_mask(real), wolf): i for i, (_, real, wolf) in enumerate(shapes)}
+    index = {(_mask(real), wolf): i for i, (_kind, real, wolf) in enumerate(shapes)}
     out = []
     for i, (kind, real, wolf) in enumerate(shapes):
         members = real + ([wolf] if wolf >= 0 else [])
@@ -274,8 +279,8 @@ SizeTable = tuple[tuple[tuple[tuple[Forms, ...], ...], ...], ...]
 
 
 def _tables() -> tuple[Table, SizeTable, Table, SizeTable]:
-    gang: list[list[tuple[list[Formation], list[Formation]]]] = [[([], []) for _ in range(16)] for _ in range(8)]
-    street: list[list[tuple[list[Formation], list[Formation]]]] = [[([], []) for _ in range(256)] for _ in range(4)]
+    gang: list[list[tuple[list[Formation], list[Formation]]]] = [[([], []) for _h in range(16)] for _b in range(8)]
+    street: list[list[tuple[list[Formation], list[Formation]]]] = [[([], []) for _h in range(256)] for _c in range(4)]
     for f in FORMS:
         if f.kind == GANG:
             b = BASE[f.members()[0]] - 1

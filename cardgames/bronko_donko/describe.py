@@ -12,6 +12,7 @@ mark), eliminations, the Donko-Haufen, the end of a game and the next deal.
 from __future__ import annotations
 
 from ..core.game import Action, Face, Line
+from ..core.i18n import N_, Catalog
 from . import cards as C
 from .cards import Formation
 from .rules import (
@@ -44,9 +45,18 @@ from .rules import (
     vest_removers,
 )
 
+CATALOG = Catalog("bronko_donko")
+_, ngettext = CATALOG.functions()
+# a message marked N_ in a table is translated where it is shown: CATALOG.gettext(TABLE[key]) (the message
+# extraction takes only literal texts in _())
+
 
 def _formation(f: Formation, rev: bool) -> str:
-    return f"{f.text} ({f.kind_name}, size {f.size}, strength {f.strength[rev]}{', fist' if f.fist[rev] else ''})"
+    if f.fist[rev]:
+        text = _("{formation} ({kind}, size {size}, strength {strength}, fist)")
+    else:
+        text = _("{formation} ({kind}, size {size}, strength {strength})")
+    return text.format(formation=f.text, kind=f.kind_name, size=f.size, strength=f.strength[rev])
 
 
 def _seats(mask: int, n: int) -> list[int]:
@@ -54,12 +64,19 @@ def _seats(mask: int, n: int) -> list[int]:
 
 
 def _names(seats: list[int] | tuple[int, ...]) -> str:
+    """Seat numbers for a sentence: ``1``, ``1 and 2``, ``0, 1 and 2``."""
     names = [str(q) for q in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return _("{seats} and {last}").format(seats=", ".join(names[:-1]), last=names[-1])
 
 
-def _plural(k: int, word: str) -> str:
-    return f"{k} {word}{'' if k == 1 else 'n' if word.endswith('e') else 's'}"
+def _alternatives(seats: list[int] | tuple[int, ...]) -> str:
+    """Seat numbers to choose from: ``1``, ``1 or 2``, ``0, 1 or 2``."""
+    names = [str(q) for q in seats]
+    if len(names) == 1:
+        return names[0]
+    return _("{seats} or {last}").format(seats=", ".join(names[:-1]), last=names[-1])
 
 
 def _placed(action: Action) -> Formation:
@@ -86,17 +103,22 @@ def _consequences(rules: BronkoDonkoRules, before: State, after: State, p: int, 
         out += _after_settlement(rules, before, after, p, action)
     if new_game:
         winner = after.match.results[-1].winner
-        out.append(f"player {winner} is the last player standing and wins the game and a Bronko-Orden (BD-11.2)")
+        out.append(
+            _("player {player} is the last player standing and wins the game and a Bronko-Orden (BD-11.2)").format(
+                player=winner
+            )
+        )
         if after.phase == OVER:
             orden = after.match.orden
             top = max(orden)
             best = [q for q in range(rules.players) if orden[q] == top]
-            who = (
-                f"player {best[0]} wins the match" if len(best) == 1 else f"players {_names(best)} share the match win"
-            )
-            out.append(f"the match is over (BD-11.3): Orden {list(orden)}, {who} (BD-11.4)")
+            if len(best) == 1:
+                text = _("the match is over (BD-11.3): Orden {orden}, player {player} wins the match (BD-11.4)")
+            else:
+                text = _("the match is over (BD-11.3): Orden {orden}, players {players} share the match win (BD-11.4)")
+            out.append(text.format(orden=list(orden), player=best[0], players=_names(best)))
             return out
-        out.append("a new game begins (BD-4.2): every player re-enters with all 8 Schläger")
+        out.append(_("a new game begins (BD-4.2): every player re-enters with all 8 Schläger"))
     if new_game or new_fight:
         out += _new_fight(rules, after)
     return out
@@ -110,67 +132,92 @@ def _round_events(rules: BronkoDonkoRules, before: State, after: State, p: int, 
         if vest_off(before.fight):
             others = _seats(vest_removers(before.fight), n)
             out.append(
-                f"player {p} took off his own vest too: his hand is public as well; the Weste-Aus card is "
-                f"already off (player{'s' if len(others) > 1 else ''} {_names(others)} took off theirs "
-                f"first), so every loser's Schlagkraft is still doubled only once (BD-7.10, BD-7.11)"
+                ngettext(
+                    "player {player} took off his own vest too: his hand is public as well; the Weste-Aus card is "
+                    "already off (player {others} took off theirs first), so every loser's Schlagkraft is still "
+                    "doubled only once (BD-7.10, BD-7.11)",
+                    "player {player} took off his own vest too: his hand is public as well; the Weste-Aus card is "
+                    "already off (players {others} took off theirs first), so every loser's Schlagkraft is still "
+                    "doubled only once (BD-7.10, BD-7.11)",
+                    len(others),
+                ).format(player=p, others=_names(others))
             )
         else:
             out.append(
-                f"player {p} took off the vest: the Weste-Aus card turns to off, his hand is public until the "
-                f"fight ends, and every loser's Schlagkraft will be doubled (BD-7.10, BD-7.11)"
+                _(
+                    "player {player} took off the vest: the Weste-Aus card turns to off, his hand is public until "
+                    "the fight ends, and every loser's Schlagkraft will be doubled (BD-7.10, BD-7.11)"
+                ).format(player=p)
             )
     if after.phase == GONG and before.phase == PLAY:
         f = _placed(action)
-        out.append(f"player {p} emptied his hand: he is the Bronko of the fight and takes the Bronko-Blut (BD-8.1)")
+        out.append(
+            _(
+                "player {player} emptied his hand: he is the Bronko of the fight and takes the Bronko-Blut (BD-8.1)"
+            ).format(player=p)
+        )
         fours = before.round.fours + (1 if f.kind == GANG and f.size == 4 else 0)
         if fours == 1:
-            out.append("the pending revolution never takes effect, because the fight ended in its round (BD-7.4)")
+            out.append(_("the pending revolution never takes effect, because the fight ended in its round (BD-7.4)"))
         if f.wolf >= 0 and any(q != p and before.hands[q] >> f.wolf & 1 for q in range(n)):
-            out.append("nobody may steal the Wolf after a formation that ends the fight (BD-6.7)")
+            out.append(_("nobody may steal the Wolf after a formation that ends the fight (BD-6.7)"))
         out.append(
-            f"the final gong begins: each loser, clockwise from player {after.turn}, may box "
-            f"{f.text} once or pass (BD-8.3)"
+            _(
+                "the final gong begins: each loser, clockwise from player {player}, may box {formation} once or "
+                "pass (BD-8.3)"
+            ).format(player=after.turn, formation=f.text)
         )
         rev = before.fight.revolution
         if f.nobox[rev]:
             if f.fist[rev]:
                 out.append(
-                    f"{f.text} is a fist formation and can never be boxed, so every loser can only pass (BD-5.9)"
+                    _(
+                        "{formation} is a fist formation and can never be boxed, so every loser can only pass (BD-5.9)"
+                    ).format(formation=f.text)
                 )
             else:
                 out.append(
-                    "a Solo Donko card placed in a revolution can never be boxed, so every loser can only "
-                    "pass (BD-5.10)"
+                    _(
+                        "a Solo Donko card placed in a revolution can never be boxed, so every loser can only "
+                        "pass (BD-5.10)"
+                    )
                 )
         return out
     window = after.wolfsblut
     if window is not None and before.phase != WOLFSBLUT:
-        out.append(f"player {after.turn} holds {C.CODES[window.formation.wolf]} and may steal the Wolf (BD-6.5)")
+        out.append(
+            _("player {player} holds {card} and may steal the Wolf (BD-6.5)").format(
+                player=after.turn, card=C.CODES[window.formation.wolf]
+            )
+        )
     if after.phase == PLAY and after.round.current is None:
         gained = control_gained(before, p, action)
         if action == DUCK:
-            out.append(
-                f"everybody else has ducked: the round ends and player {gained} controls as the owner "
-                f"(BD-5.8 b, BD-5.12)"
+            text = _(
+                "everybody else has ducked: the round ends and player {player} controls as the owner (BD-5.8 b, BD-5.12)"
             )
+        elif (before.wolfsblut.verb if before.wolfsblut is not None else _verb(action)) == BOX:
+            text = _("the round ends and player {player} controls (BD-5.8 a, BD-5.12)")
         else:
-            boxed = (before.wolfsblut.verb if before.wolfsblut is not None else _verb(action)) == BOX
-            out.append(f"the round ends and player {gained} controls ({'BD-5.8 a' if boxed else 'BD-5.8 c'}, BD-5.12)")
+            text = _("the round ends and player {player} controls (BD-5.8 c, BD-5.12)")
+        out.append(text.format(player=gained))
         if gained != after.round.owner:
             out.append(
-                f"he holds only the Wolf, so player {after.round.owner} opens instead and becomes controller (BD-6.8)"
+                _("he holds only the Wolf, so player {player} opens instead and becomes controller (BD-6.8)").format(
+                    player=after.round.owner
+                )
             )
         if after.fight.revolution != before.fight.revolution:
-            out.append(
-                f"exactly one 4-card Gäng was placed in the round: the revolution "
-                f"{'begins' if after.fight.revolution else 'ends'} (BD-7.3)"
-            )
+            if after.fight.revolution:
+                out.append(_("exactly one 4-card Gäng was placed in the round: the revolution begins (BD-7.3)"))
+            else:
+                out.append(_("exactly one 4-card Gäng was placed in the round: the revolution ends (BD-7.3)"))
         if before.fight.wolf_rest >= 2 or (action == STEAL and after.fight.wolf_rest == 1):
-            out.append("the stolen Wolf sits out the whole round that begins now (BD-6.6)")
+            out.append(_("the stolen Wolf sits out the whole round that begins now (BD-6.6)"))
         elif before.fight.wolf_rest == 1 and after.fight.wolf_rest == 0:
-            out.append("the stolen Wolf has rested its round and can be placed again (BD-6.6)")
+            out.append(_("the stolen Wolf has rested its round and can be placed again (BD-6.6)"))
     if after.round.ring and not before.round.ring and after.round.current is not None:
-        out.append("three entries in a row rose by one, so a Schlagring is active (BD-7.6) until the round ends")
+        out.append(_("three entries in a row rose by one, so a Schlagring is active (BD-7.6) until the round ends"))
     return out
 
 
@@ -187,7 +234,7 @@ def _settlement_events(before: State, after: State, hands: tuple[int, ...], acti
     """The end of the gong and every loser settled (or begun) in this step (BD-8.5, BD-9)."""
     out: list[str] = []
     if before.phase == GONG and after.phase != GONG:
-        out.append("the final gong is over and the settlement begins (BD-8.5)")
+        out.append(_("the final gong is over and the settlement begins (BD-8.5)"))
     schlaeger, counted = before.standing.schlaeger, before.standing.counted
     current = -1
     left: tuple[int, ...] = ()
@@ -216,14 +263,17 @@ def _settlement_events(before: State, after: State, hands: tuple[int, ...], acti
             out += _settle_start(before, hands, q, settle.start)
             out += _knockouts(q, schlaeger[q], counted[q], settle.start, settle.knocked)
         out.append(
-            f"the Bronko chooses a Schläger of player {q} to knock out (BD-9.4) with the Schlagkraft left, "
-            f"{settle.power}: any one it can pay for (BD-9.4 c, DP-8)"
+            _(
+                "the Bronko chooses a Schläger of player {player} to knock out (BD-9.4) with the Schlagkraft left, "
+                "{power}: any one it can pay for (BD-9.4 c, DP-8)"
+            ).format(player=q, power=settle.power)
         )
     elif after.phase == ORDER:
         settle = settling(after)
         out.append(
-            f"the Bronko of the fight, player {settle.winner}, chooses which loser to settle next, "
-            f"player {_names(settle.todo).replace(' and ', ' or ')} (BD-9.1)"
+            _(
+                "the Bronko of the fight, player {bronko}, chooses which loser to settle next, player {losers} (BD-9.1)"
+            ).format(bronko=settle.winner, losers=_alternatives(settle.todo))
         )
     return out
 
@@ -232,22 +282,31 @@ def _settle_start(before: State, hands: tuple[int, ...], q: int, power: int) -> 
     """Schlagkraft (BD-9.2) and the Flucht of the Donko (BD-9.3) of loser ``q``."""
     if vest_off(before.fight):
         out = [
-            f"player {q}'s Schlagkraft is {power}: the damage in his hand, {power // 2}, doubled because the "
-            f"vest is off (BD-9.2, BD-7.11)"
+            _(
+                "player {player}'s Schlagkraft is {power}: the damage in his hand, {damage}, doubled because the "
+                "vest is off (BD-9.2, BD-7.11)"
+            ).format(player=q, power=power, damage=power // 2)
         ]
     else:
-        out = [f"player {q}'s Schlagkraft is {power}, the damage in his hand (BD-9.2)"]
+        out = [
+            _("player {player}'s Schlagkraft is {power}, the damage in his hand (BD-9.2)").format(player=q, power=power)
+        ]
     flucht = before.standing.flucht
     if q == before.standing.donko and power == 0:
         if not hands[q]:
-            out.append("as the Donko who emptied his hand in the final gong he takes no Fluchtkarte (BD-9.3)")
+            out.append(_("as the Donko who emptied his hand in the final gong he takes no Fluchtkarte (BD-9.3)"))
         elif flucht < 3:
             out.append(
-                f"as the Donko holding no star card he takes a Fluchtkarte from the centre, now "
-                f"{_plural(flucht + 1, 'Fluchtkarte')} (BD-9.3)"
+                ngettext(
+                    "as the Donko holding no star card he takes a Fluchtkarte from the centre, now {n} Fluchtkarte "
+                    "(BD-9.3)",
+                    "as the Donko holding no star card he takes a Fluchtkarte from the centre, now {n} Fluchtkarten "
+                    "(BD-9.3)",
+                    flucht + 1,
+                ).format(n=flucht + 1)
             )
         else:
-            out.append("as the Donko holding no star card with 3 Fluchtkarten already, he escapes (BD-9.3)")
+            out.append(_("as the Donko holding no star card with 3 Fluchtkarten already, he escapes (BD-9.3)"))
     return out
 
 
@@ -258,19 +317,25 @@ def _knockouts(q: int, schlaeger: tuple[int, ...], counted: bool, power: int, kn
     left = list(schlaeger)
     for hp in knocked:
         if counted and left[0] <= power:
-            out.append(f"player {q}'s angezählt Schläger {hp} is knocked out first (BD-9.4 b)")
+            out.append(
+                _("player {player}'s angezählt Schläger {hp} is knocked out first (BD-9.4 b)").format(player=q, hp=hp)
+            )
             power -= hp
         elif counted:  # unaffordable: it blocks every other knock-out, then goes as leftover
             out.append(
-                f"player {q}'s angezählt Schläger {hp} costs more than the Schlagkraft left, {power}, so "
-                f"nothing else may be knocked out (BD-9.4 b); it was angezählt already, so the leftover "
-                f"knocks it out (BD-9.5)"
+                _(
+                    "player {player}'s angezählt Schläger {hp} costs more than the Schlagkraft left, {power}, so "
+                    "nothing else may be knocked out (BD-9.4 b); it was angezählt already, so the leftover "
+                    "knocks it out (BD-9.5)"
+                ).format(player=q, hp=hp, power=power)
             )
             power = 0
         else:
             out.append(
-                f"player {q}'s Schläger {hp} is knocked out, the only one the Schlagkraft left ({power}) "
-                f"can pay for (BD-9.4 c)"
+                _(
+                    "player {player}'s Schläger {hp} is knocked out, the only one the Schlagkraft left ({power}) "
+                    "can pay for (BD-9.4 c)"
+                ).format(player=q, hp=hp, power=power)
             )
             power -= hp
         counted = False
@@ -282,10 +347,12 @@ def _leftover(q: int, entry: Settled) -> list[str]:
     """What the leftover did to loser ``q`` when his settlement ended with a new angezählt mark (BD-9.5)."""
     if entry.counted is not None:
         return [
-            f"Schlagkraft is left over, so player {q}'s weakest Schläger {entry.counted} becomes angezählt (BD-9.5)"
+            _("Schlagkraft is left over, so player {player}'s weakest Schläger {hp} becomes angezählt (BD-9.5)").format(
+                player=q, hp=entry.counted
+            )
         ]
     if entry.schlagkraft == 0:
-        return [f"with Schlagkraft 0 nothing is knocked out of player {q} (BD-9.4)"]
+        return [_("with Schlagkraft 0 nothing is knocked out of player {player} (BD-9.4)").format(player=q)]
     return []
 
 
@@ -298,22 +365,37 @@ def _hands_at_settlement(before: State, p: int, action: Action) -> tuple[int, ..
 
 
 def _departure(before: State, after: State, p: int, action: Action, gone: int) -> tuple[str, str] | None:
-    """Why the Donko gives up the Donko-Haufen after this fight (BD-10.3 a-d), or None (BD-10.4)."""
+    """Why the Donko gives up the Donko-Haufen after this fight (BD-10.3 a-d), or None (BD-10.4): the sentence
+    (a message to translate, with the field ``{player}``, the Donko) and its clauses."""
     d = before.standing.donko
     settle = settling(before)
     if before.fight.donko_at_start < 0 or d < 0:
         return None
     if d == settle.winner:
-        return "won the fight", "BD-10.3 a"
+        return N_("the Donko, player {player}, won the fight and gives up the Donko-Haufen (BD-10.3 a)"), "BD-10.3 a"
     if not _hands_at_settlement(before, p, action)[d]:
-        return "emptied his hand in the final gong", "BD-8.4, BD-10.3 c"
+        return (
+            N_(
+                "the Donko, player {player}, emptied his hand in the final gong and gives up the Donko-Haufen "
+                "(BD-8.4, BD-10.3 c)"
+            ),
+            "BD-8.4, BD-10.3 c",
+        )
     escaped_now = (
         any(e.loser == d and e.schlagkraft == 0 for e in _log_since(before, after)) and before.standing.flucht >= 3
     )
     if settle.escaped or escaped_now:
-        return "escaped with his fourth Flucht", "BD-9.3, BD-10.3 b"
+        return (
+            N_(
+                "the Donko, player {player}, escaped with his fourth Flucht and gives up the Donko-Haufen "
+                "(BD-9.3, BD-10.3 b)"
+            ),
+            "BD-9.3, BD-10.3 b",
+        )
     if gone >> d & 1:
-        return "is out of the game", "BD-10.3 d"
+        return N_(
+            "the Donko, player {player}, is out of the game and gives up the Donko-Haufen (BD-10.3 d)"
+        ), "BD-10.3 d"
     return None
 
 
@@ -324,9 +406,9 @@ def _after_settlement(rules: BronkoDonkoRules, before: State, after: State, p: i
     alive_after = after.match.results[-1].alive if new_game else after.standing.alive
     gone = before.standing.alive & ~alive_after
     if before.phase != HAUFEN:
-        out.append("the fight is settled (BD-9)")
+        out.append(_("the fight is settled (BD-9)"))
     for q in _seats(gone, rules.players):
-        out.append(f"player {q} has no Schläger left and is out of the game (BD-9.6, BD-11.1)")
+        out.append(_("player {player} has no Schläger left and is out of the game (BD-9.6, BD-11.1)").format(player=q))
     if new_game:
         return out  # one player left: no Donko-Haufen movement (BD-10.1)
     winner = settling(before).winner
@@ -336,41 +418,51 @@ def _after_settlement(rules: BronkoDonkoRules, before: State, after: State, p: i
         if why is not None:
             if not (before.phase == GONG and p == d and isinstance(action, Place) and "BD-10.3 c" in why[1]):
                 # (an emptying gong box says so itself: BD-8.4)
-                out.append(f"the Donko, player {d}, {why[0]} and gives up the Donko-Haufen ({why[1]})")
+                out.append(CATALOG.gettext(why[0]).format(player=d))
             k = before.standing.flucht
             if k:
-                out.append(f"his {_plural(k, 'Fluchtkarte')} return{'s' if k == 1 else ''} to the centre (BD-10.5)")
+                out.append(
+                    ngettext(
+                        "his {n} Fluchtkarte returns to the centre (BD-10.5)",
+                        "his {n} Fluchtkarten return to the centre (BD-10.5)",
+                        k,
+                    ).format(n=k)
+                )
     if after.phase == HAUFEN:
         ties = settling(after).ties
         if after.fight.donko_at_start < 0:
-            out.append(
-                f"players {_names(ties)} tie for the Donko-Haufen on damage suffered and cards in hand: "
-                f"the Bronko of the fight, player {winner}, chooses (BD-10.2, DP-9)"
+            text = _(
+                "players {players} tie for the Donko-Haufen on damage suffered and cards in hand: "
+                "the Bronko of the fight, player {bronko}, chooses (BD-10.2, DP-9)"
             )
         else:
-            out.append(
-                f"players {_names(ties)} tie for the Donko-Haufen on damage suffered and cards in hand: "
-                f"the departing Donko, player {d}, chooses (BD-10.3, DP-10)"
+            text = _(
+                "players {players} tie for the Donko-Haufen on damage suffered and cards in hand: "
+                "the departing Donko, player {donko}, chooses (BD-10.3, DP-10)"
             )
+        out.append(text.format(players=_names(ties), bronko=winner, donko=d))
         return out
     picked = isinstance(action, Pick) and action.word == "donko"
     donko_after = after.standing.donko
     if donko_after < 0 and after.standing.bronko < 0 and before.standing.bronko >= 0:
         out.append(
-            f"with two players left the Donko-Haufen would go to the Bronko-Blut holder, player {winner}: "
-            f"both return to the centre (BD-10.6), and the next fight starts like a first fight"
+            _(
+                "with two players left the Donko-Haufen would go to the Bronko-Blut holder, player {player}: "
+                "both return to the centre (BD-10.6), and the next fight starts like a first fight"
+            ).format(player=winner)
         )
     elif donko_after != d and not picked:
         if before.fight.donko_at_start < 0:
-            out.append(
-                f"player {donko_after} takes the Donko-Haufen (BD-10.2), as the loser who suffered the most "
-                f"damage (ties: more cards in hand)"
+            text = _(
+                "player {player} takes the Donko-Haufen (BD-10.2), as the loser who suffered the most "
+                "damage (ties: more cards in hand)"
             )
         else:
-            out.append(
-                f"player {donko_after} takes the Donko-Haufen (BD-10.3), as the player who suffered the most "
-                f"damage (ties: more cards in hand)"
+            text = _(
+                "player {player} takes the Donko-Haufen (BD-10.3), as the player who suffered the most "
+                "damage (ties: more cards in hand)"
             )
+        out.append(text.format(player=donko_after))
     return out
 
 
@@ -380,26 +472,85 @@ def _new_fight(rules: BronkoDonkoRules, after: State) -> list[str]:
     per = 10 if len(seats) <= 3 else 8
     d, b = after.standing.donko, after.standing.bronko
     dealer = d if d >= 0 else seats[0]
-    out = [f"fight {after.fight.number} begins (BD-4.3): player {dealer} deals {per} cards to each player"]
+    out = [
+        _("fight {fight} begins (BD-4.3): player {dealer} deals {per} cards to each player").format(
+            fight=after.fight.number, dealer=dealer, per=per
+        )
+    ]
     if after.phase == GIVE:
         out.append(
-            f"the Donko, player {d}, chooses which two of his strongest cards to give the Bronko, "
-            f"player {b} (BD-10.7 a, DP-1)"
+            _(
+                "the Donko, player {donko}, chooses which two of his strongest cards to give the Bronko, "
+                "player {bronko} (BD-10.7 a, DP-1)"
+            ).format(donko=d, bronko=b)
         )
     elif after.phase == RETURN:
         out.append(
-            f"the Donko, player {d}, gives his two strongest cards, {C.codes(after.fight.public)}, to the "
-            f"Bronko, player {b} (BD-10.7 a)"
+            _(
+                "the Donko, player {donko}, gives his two strongest cards, {cards}, to the "
+                "Bronko, player {bronko} (BD-10.7 a)"
+            ).format(donko=d, cards=C.codes(after.fight.public), bronko=b)
         )
     elif after.phase == PLAY and after.fight.required >= 0:
         out.append(
-            f"player {after.turn} holds {C.CODES[after.fight.required]}, the weakest card in play, and opens "
-            f"with a formation containing it (BD-4.3 step 6)"
+            _(
+                "player {player} holds {card}, the weakest card in play, and opens "
+                "with a formation containing it (BD-4.3 step 6)"
+            ).format(player=after.turn, card=C.CODES[after.fight.required])
         )
     return out
 
 
 # ---------------------------------------------------------------------------
+
+
+# the sentence of a placement by its kind, without and with a declared Wolf (BD-5.2): every variant a whole
+# sentence, since German orders its parts differently
+PLACED: dict[str, tuple[str, str]] = {
+    "gong": (
+        N_("Player {player} boxes the final formation with {formation} in the final gong (BD-8.3)"),
+        N_(
+            "Player {player} boxes the final formation with {formation} in the final gong (BD-8.3), the Wolf "
+            "declared as {wolf} (BD-5.2)"
+        ),
+    ),
+    "gong donko": (
+        N_(
+            "Player {player} boxes the final formation with {formation} in the final gong (BD-8.3), emptying his "
+            "hand: as the Donko he sheds the Donko-Haufen (BD-8.4)"
+        ),
+        N_(
+            "Player {player} boxes the final formation with {formation} in the final gong (BD-8.3), emptying his "
+            "hand: as the Donko he sheds the Donko-Haufen (BD-8.4), the Wolf declared as {wolf} (BD-5.2)"
+        ),
+    ),
+    "gong emptied": (
+        N_(
+            "Player {player} boxes the final formation with {formation} in the final gong (BD-8.3), emptying his "
+            "hand: his Schlagkraft is 0 (BD-8.4)"
+        ),
+        N_(
+            "Player {player} boxes the final formation with {formation} in the final gong (BD-8.3), emptying his "
+            "hand: his Schlagkraft is 0 (BD-8.4), the Wolf declared as {wolf} (BD-5.2)"
+        ),
+    ),
+    "open": (
+        N_("Player {player} opens with {formation} (BD-5.6)"),
+        N_("Player {player} opens with {formation} (BD-5.6), the Wolf declared as {wolf} (BD-5.2)"),
+    ),
+    "beat": (
+        N_("Player {player} beats {current} with {formation} (BD-5.7)"),
+        N_("Player {player} beats {current} with {formation} (BD-5.7), the Wolf declared as {wolf} (BD-5.2)"),
+    ),
+    "box": (
+        N_("Player {player} boxes {current} with {formation} (BD-5.7, BD-5.8 a)"),
+        N_("Player {player} boxes {current} with {formation} (BD-5.7, BD-5.8 a), the Wolf declared as {wolf} (BD-5.2)"),
+    ),
+    "box last": (
+        N_("Player {player} boxes {current} with {formation} (BD-5.7, BD-5.8 d)"),
+        N_("Player {player} boxes {current} with {formation} (BD-5.7, BD-5.8 d), the Wolf declared as {wolf} (BD-5.2)"),
+    ),
+}
 
 
 def describe(rules: BronkoDonkoRules, before: State, seat: int | None, action: Action, after: State) -> str:
@@ -411,60 +562,58 @@ def describe(rules: BronkoDonkoRules, before: State, seat: int | None, action: A
         emptied = not before.hands[p] & ~f.req
         current = before.round.current
         if before.phase == GONG:
-            text = f"Player {p} boxes the final formation with {_formation(f, rev)} in the final gong (BD-8.3)"
-            if emptied:
-                text += (
-                    ", emptying his hand: as the Donko he sheds the Donko-Haufen (BD-8.4)"
-                    if p == before.standing.donko
-                    else ", emptying his hand: his Schlagkraft is 0 (BD-8.4)"
-                )
+            kind = "gong" if not emptied else "gong donko" if p == before.standing.donko else "gong emptied"
         elif action.verb == OPEN or current is None:
-            text = f"Player {p} opens with {_formation(f, rev)} (BD-5.6)"
+            kind = "open"
         elif action.verb != BOX:
-            text = f"Player {p} beats {current.text} with {_formation(f, rev)} (BD-5.7)"
+            kind = "beat"
         else:  # the fight ends, or the round
-            text = (
-                f"Player {p} boxes {current.text} with {_formation(f, rev)} (BD-5.7, "
-                f"{'BD-5.8 d' if emptied else 'BD-5.8 a'})"
-            )
-        if f.wolf >= 0:
-            text += f", the Wolf declared as {C.CODES[f.wolf]} (BD-5.2)"
+            kind = "box last" if emptied else "box"
+        text = CATALOG.gettext(PLACED[kind][f.wolf >= 0]).format(
+            player=p,
+            formation=_formation(f, rev),
+            current=current.text if current is not None else "",
+            wolf=C.CODES[f.wolf] if f.wolf >= 0 else "",
+        )
     elif action == DUCK:
-        text = f"Player {p} ducks and is out of this round (BD-5.7)"
+        text = _("Player {player} ducks and is out of this round (BD-5.7)").format(player=p)
     elif action == PASS:
-        text = f"Player {p} passes in the final gong (BD-8.3)"
+        text = _("Player {player} passes in the final gong (BD-8.3)").format(player=p)
     elif action == STEAL:
         assert before.wolfsblut is not None
-        wolf = C.CODES[before.wolfsblut.formation.wolf]
-        text = (
-            f"Player {p} steals the Wolf: his real {wolf} takes its place in the formation and the Wolf goes "
-            f"into his hand (BD-6.5); it rests for the rest of this round and the whole next round (BD-6.6)"
-        )
+        text = _(
+            "Player {player} steals the Wolf: his real {card} takes its place in the formation and the Wolf goes "
+            "into his hand (BD-6.5); it rests for the rest of this round and the whole next round (BD-6.6)"
+        ).format(player=p, card=C.CODES[before.wolfsblut.formation.wolf])
     elif action == DECLINE:
-        text = f"Player {p} lets the Wolf be (BD-6.5)"
+        text = _("Player {player} lets the Wolf be (BD-6.5)").format(player=p)
     elif isinstance(action, Hand2) and action.word == "give":
-        text = f"The Donko, player {p}, gives {C.codes(action.cards)} to the Bronko (BD-10.7 a)"
-    elif isinstance(action, Hand2):
-        text = (
-            f"The Bronko, player {p}, hands back {C.codes(action.cards)}; the Donko, player "
-            f"{before.standing.donko}, opens the first round (BD-10.7 b, BD-10.8)"
+        text = _("The Donko, player {player}, gives {cards} to the Bronko (BD-10.7 a)").format(
+            player=p, cards=C.codes(action.cards)
         )
+    elif isinstance(action, Hand2):
+        text = _(
+            "The Bronko, player {player}, hands back {cards}; the Donko, player {donko}, opens the first round "
+            "(BD-10.7 b, BD-10.8)"
+        ).format(player=p, cards=C.codes(action.cards), donko=before.standing.donko)
     elif isinstance(action, Pick) and action.word == "settle":
-        text = f"The Bronko settles player {action.value} next (BD-9.1)"
+        text = _("The Bronko settles player {player} next (BD-9.1)").format(player=action.value)
     elif isinstance(action, Pick) and action.word == "knock":
-        text = f"The Bronko knocks out player {settling(before).loser}'s Schläger {action.value} (BD-9.4 c)"
+        text = _("The Bronko knocks out player {player}'s Schläger {hp} (BD-9.4 c)").format(
+            player=settling(before).loser, hp=action.value
+        )
     else:
         assert isinstance(action, Pick)  # donko N
         if before.fight.donko_at_start < 0:
-            text = (
-                f"Player {action.value} gets the Donko-Haufen, chosen among the tied by the Bronko of the fight "
-                f"(BD-10.2, DP-9)"
+            text = _(
+                "Player {player} gets the Donko-Haufen, chosen among the tied by the Bronko of the fight "
+                "(BD-10.2, DP-9)"
             )
         else:
-            text = (
-                f"Player {action.value} gets the Donko-Haufen, chosen among the tied by the departing Donko "
-                f"(BD-10.3, DP-10)"
+            text = _(
+                "Player {player} gets the Donko-Haufen, chosen among the tied by the departing Donko (BD-10.3, DP-10)"
             )
+        text = text.format(player=action.value)
     more = _consequences(rules, before, after, p, action)
     return text + ("; " + "; ".join(more) if more else "") + "."
 
@@ -484,7 +633,7 @@ def _hand(parts: list[str | Face], hand: int, hidden: int) -> None:
     if hidden:
         if hand:
             parts.append(" ")
-        parts.append(Face(None, f"+{hidden} hidden", hidden))
+        parts.append(Face(None, _("+{n} hidden").format(n=hidden), hidden))
 
 
 def _joined(parts: list[str | Face]) -> Line:
@@ -516,40 +665,68 @@ def layout(rules: BronkoDonkoRules, state: State, viewer: int | None = None) -> 
     s = state if viewer is None else rules.view(state, viewer)
     n = rules.players
     removers = _seats(vest_removers(s.fight), n)
-    vest = f", vest off (player{'s' if len(removers) > 1 else ''} {_names(removers)})" if removers else ", vest on"
     m, standing, fight, rnd = s.match, s.standing, s.fight, s.round
     in_round = s.phase in (PLAY, WOLFSBLUT, GONG)
+    head = [
+        _("Bronko-Donko, game {game}/{games}, fight {fight}: {phase}").format(
+            game=min(m.game + 1, m.games),
+            games=m.games,
+            fight=fight.number,
+            phase=CATALOG.gettext(PHASE_NAMES[s.phase]),
+        )
+    ]
+    if s.phase != OVER:
+        head.append(_("player {player} to act").format(player=s.turn))
+    if fight.revolution:
+        head.append(_("REVOLUTION"))
+    if rnd.ring and s.phase == PLAY:
+        head.append("Schlagring")  # the same word in every language
+    if removers:
+        head.append(
+            ngettext("vest off (player {players})", "vest off (players {players})", len(removers)).format(
+                players=_names(removers)
+            )
+        )
+    else:
+        head.append(_("vest on"))
+    if fight.wolf_rest and in_round:
+        head.append(_("the stolen Wolf rests"))
+    centre = _("centre")
     lines: list[Line] = [
+        (", ".join(head),),
         (
-            f"Bronko-Donko, game {min(m.game + 1, m.games)}/{m.games}, fight {fight.number}: {PHASE_NAMES[s.phase]}"
-            + ("" if s.phase == OVER else f", player {s.turn} to act")
-            + (", REVOLUTION" if fight.revolution else "")
-            + (", Schlagring" if rnd.ring and s.phase == PLAY else "")
-            + vest
-            + (", the stolen Wolf rests" if fight.wolf_rest and in_round else ""),
-        ),
-        (
-            f"Bronko-Blut: {standing.bronko if standing.bronko >= 0 else 'centre'}; Donko-Haufen: "
-            f"{standing.donko if standing.donko >= 0 else 'centre'} (Fluchtkarten {standing.flucht}); "
-            f"Orden {list(m.orden)}",
+            _("Bronko-Blut: {bronko}; Donko-Haufen: {donko} (Fluchtkarten {flucht}); Orden {orden}").format(
+                bronko=standing.bronko if standing.bronko >= 0 else centre,
+                donko=standing.donko if standing.donko >= 0 else centre,
+                flucht=standing.flucht,
+                orden=list(m.orden),
+            ),
         ),
     ]
     current = rnd.current
     if current is not None and in_round:
-        label = "final formation" if s.phase == GONG else "current"
-        parts: list[str | Face] = [f"{label}: "]
+        if s.phase == GONG:
+            text = _("final formation: {cards} by player {player} (strength {strength})")
+        else:
+            text = _("current: {cards} by player {player} (strength {strength})")
+        # the cards are Faces between the two texts of the sentence
+        before_cards, after_cards = text.split("{cards}", 1)
+        fields = {"player": rnd.owner, "strength": current.strength[fight.revolution]}
+        parts: list[str | Face] = [before_cards.format(**fields)]
         _cards(parts, [("Wolf=" if c == current.wolf else "") + C.CODES[c] for c in current.members()])
-        parts.append(f" by player {rnd.owner} (strength {current.strength[fight.revolution]})")
+        parts.append(after_cards.format(**fields))
         lines.append(_joined(parts))
     for q in range(n):
         marked = standing.counted[q]  # the weakest is angezählt (BD-9.5)
         sl = " ".join(f"{h}{'*' if marked and i == 0 else ''}" for i, h in enumerate(standing.schlaeger[q]))
         if not standing.alive >> q & 1:
-            lines.append((f"  {q}: out of the game",))
+            lines.append(("  " + _("{seat}: out of the game").format(seat=q),))
             continue
         parts = [f"  {q}: ["]
         _hand(parts, s.hands[q], s.hidden[q] if s.hidden else 0)
-        marks = "ducked " if rnd.ducked >> q & 1 and s.phase == PLAY else ""
-        parts.append(f"] {marks}Schläger {sl}")
+        if rnd.ducked >> q & 1 and s.phase == PLAY:
+            parts.append("] " + _("ducked Schläger {schlaeger}").format(schlaeger=sl))
+        else:
+            parts.append("] Schläger " + sl)  # the same word in every language
         lines.append(_joined(parts))
     return tuple(lines)

@@ -8,6 +8,7 @@ from typing import Final
 
 from ..core.agents import RandomAgent
 from ..core.game import Action, GameSpec, Line, Objective, Option, Settlement, integer
+from ..core.i18n import N_
 from .agents import ExpertAgent, GreedyAgent
 from .describe import describe, layout
 from .rules import OVER, BronkoDonkoRules, State
@@ -15,10 +16,12 @@ from .settlement import settle
 from .worlds import determinize
 
 AGENTS: Final = {"random": RandomAgent, "greedy": GreedyAgent, "expert": ExpertAgent}
+# the objective's texts and the option's description are shown to people where they are read:
+# marked here, translated there with this game's catalog (Catalog("bronko_donko"))
 OBJECTIVE: Final = Objective(
-    name="HP lost",
-    horizon="the end of the fight, after its settlement (BD-3.1)",
-    text=(
+    name=N_("HP lost"),
+    horizon=N_("the end of the fight, after its settlement (BD-3.1)"),
+    text=N_(
         "the HP of the player's Schläger knocked out in the fight's settlement (BD-9.4, BD-9.5), "
         "fewer is better; a win is being the Bronko of the fight (BD-8.1), at the end of the match "
         "the most Bronko-Orden (BD-11.4)"
@@ -38,7 +41,9 @@ class BronkoDonko(BronkoDonkoRules):
         min_players=2,
         max_players=4,
         default_players=4,
-        options={"games": Option(5, "number of games G of the match, 1-5 (BD-4.1, BD-11.3)", integer(1, maximum=5))},
+        options={
+            "games": Option(5, N_("number of games G of the match, 1-5 (BD-4.1, BD-11.3)"), integer(1, maximum=5))
+        },
         setup_keys=("deck",),
         bounds={"hp_lost": (0, 385), "schlaeger_left": (0, 8), "orden": (0, 5), "fights_won": (0, 100_000)},
         max_decisions=200_000,

@@ -14,23 +14,30 @@ from math import comb
 
 import numpy as np
 
+from ..core.i18n import Catalog
 from ..core.probability import Estimate, estimate, mean_interval, side_by_side
 from ..core.sampling import as_generator, sample_hands
 from . import cards as C
 
 DECK = C.NCARDS
 
+_, ngettext = Catalog("bronko_donko").functions()
+
 
 def _check_hand_size(hand_size: int) -> int:
     if isinstance(hand_size, bool) or not isinstance(hand_size, int) or not 0 <= hand_size <= DECK:
-        raise ValueError(f"hand_size is a number of fighter cards from 0 to {DECK}, not {hand_size!r}")
+        raise ValueError(
+            _("hand_size is a number of fighter cards from 0 to {deck}, not {value}").format(
+                deck=DECK, value=repr(hand_size)
+            )
+        )
     return hand_size
 
 
 def hands_per_table(players: int) -> int:
     """BD-4.3 step 4: 10 cards each with 2 or 3 players, 8 with 4."""
     if players not in (2, 3, 4):
-        raise ValueError(f"Bronko-Donko is played by 2 to 4 players, not {players!r}")
+        raise ValueError(_("Bronko-Donko is played by 2 to 4 players, not {value}").format(value=repr(players)))
     return 10 if players <= 3 else 8
 
 
@@ -115,7 +122,7 @@ def revolution_probability(hand_size: int, wolf: bool = True) -> Fraction:
     _check_hand_size(hand_size)
     # per figure: how many of its 4 cards are held; track (cards, best class): 0 = <3, 1 = 3, 2 = 4
     ways: dict[tuple[int, int], int] = {(0, 0): 1}
-    for _ in range(8):
+    for _figure in range(8):
         new: dict[tuple[int, int], int] = defaultdict(int)
         for (k, best), w in ways.items():
             for j in range(5):
@@ -144,7 +151,7 @@ def street_probability(hand_size: int, length: int = 3) -> Fraction:
             best = max(best, run)
         per_colour[(bin(m).count("1"), int(best >= length))] += 1
     ways: dict[tuple[int, int], int] = {(0, 0): 1}
-    for _ in range(4):
+    for _colour in range(4):
         new: dict[tuple[int, int], int] = defaultdict(int)
         for (k, has), w in ways.items():
             for (j, h), v in per_colour.items():

@@ -21,6 +21,7 @@ from typing import Any, Final, TypeVar
 from ..core.decks import check_decks
 from ..core.errors import IllegalMove
 from ..core.game import Action, Event, Game, Setup, Trail, extend
+from ..core.i18n import N_, Catalog
 from ..core.inputs import excerpt
 from ..core.record import Record, changed
 from ..core.rng import shuffle
@@ -49,6 +50,17 @@ from .cards import (
 )
 
 T = TypeVar("T")
+
+_, ngettext = Catalog("bronko_donko").functions()
+
+
+def _either(items: list[str]) -> str:
+    """Choices for a sentence: ``a``, ``a or b``, ``a or b or c``, "or" in the language in use."""
+    text = items[0] if items else ""
+    for item in items[1:]:
+        text = _("{first} or {second}").format(first=text, second=item)
+    return text
+
 
 # ---------------------------------------------------------------------------
 # Actions
@@ -139,16 +151,16 @@ ORDER: Final = 5  # DP-7
 KNOCKOUT: Final = 6  # DP-8
 HAUFEN: Final = 7  # DP-9 / DP-10
 OVER: Final = 8
-PHASE_NAMES: Final[tuple[str, ...]] = (
-    "betrayal: give",
-    "betrayal: return",
-    "round",
-    "Wolfsblut",
-    "final gong",
-    "settlement order",
-    "knock-out",
-    "Donko-Haufen",
-    "match over",
+PHASE_NAMES: Final[tuple[str, ...]] = (  # as the table shows them (translated there: describe.layout)
+    N_("betrayal: give"),
+    N_("betrayal: return"),
+    N_("round"),
+    N_("Wolfsblut"),
+    N_("final gong"),
+    N_("settlement order"),
+    N_("knock-out"),
+    N_("Donko-Haufen"),
+    N_("match over"),
 )
 TURN_RULE: Final[tuple[str, ...]] = (  # who decides in each phase
     "BD-10.7",
@@ -980,7 +992,9 @@ class BronkoDonkoRules(Game):
             decks = check_decks(deck, C.parse_card, C.NCARDS, whole=True, example="['Bl1', 'Gr1', ...]")
         except ValueError as error:
             raise ValueError(
-                f"a stacked deck lists each of the 34 fighter cards exactly once (Table 2.1): {error}"
+                _("a stacked deck lists each of the 34 fighter cards exactly once (Table 2.1): {error}").format(
+                    error=error
+                )
             ) from None
         return tuple(tuple(CODES[c] for c in order) for order in decks)
 
@@ -1457,28 +1471,34 @@ class BronkoDonkoRules(Game):
         phase = s.phase
         if phase == PLAY and a == DUCK:
             return IllegalMove(
-                "You open this round: place a formation; ducking is only a counter", rule="BD-5.6", player=p, action=a
+                _("You open this round: place a formation; ducking is only a counter"),
+                rule="BD-5.6",
+                player=p,
+                action=a,
             )
         if isinstance(a, Place) and (phase == PLAY or (phase == GONG and a.verb == BOX)):
             return self._refused_place(s, p, a)
         if phase == GIVE and isinstance(a, Hand2) and a.word == "give":
             return IllegalMove(
-                "The Donko gives the two cards of highest base strength (Kose and Wolf excluded): "
-                + " or ".join(C.codes(m) for m in give_options(s.hands[p])),
+                _("The Donko gives the two cards of highest base strength (Kose and Wolf excluded): {options}").format(
+                    options=_either([C.codes(m) for m in give_options(s.hands[p])])
+                ),
                 rule="BD-10.7",
                 player=p,
                 action=a,
             )
         if phase == RETURN and isinstance(a, Hand2) and a.word == "return":
             return IllegalMove(
-                "The Bronko hands back any two cards of his hand except Kose and the Wolf",
+                _("The Bronko hands back any two cards of his hand except Kose and the Wolf"),
                 rule="BD-10.7",
                 player=p,
                 action=a,
             )
         if phase == ORDER and isinstance(a, Pick) and a.word == "settle":
             return IllegalMove(
-                f"Settle one of the losers not yet settled: {', '.join(map(str, settling(s).todo))}",
+                _("Settle one of the losers not yet settled: {losers}").format(
+                    losers=", ".join(map(str, settling(s).todo))
+                ),
                 rule="BD-9.1",
                 player=p,
                 action=a,
@@ -1488,22 +1508,27 @@ class BronkoDonkoRules(Game):
             left = s.standing.schlaeger[settle.loser]
             if s.standing.counted[settle.loser] and a.value != left[0]:
                 return IllegalMove(
-                    f"The angezählt Schläger {left[0]} of player {settle.loser} goes first",
+                    _("The angezählt Schläger {hp} of player {player} goes first").format(
+                        hp=left[0], player=settle.loser
+                    ),
                     rule="BD-9.4",
                     player=p,
                     action=a,
                 )
             ok = [hp for hp in left if hp <= settle.power]
             return IllegalMove(
-                f"Knock out an affordable Schläger of player {settle.loser} (Schlagkraft left "
-                f"{settle.power}): {', '.join(map(str, ok))}",
+                _("Knock out an affordable Schläger of player {player} (Schlagkraft left {power}): {options}").format(
+                    player=settle.loser, power=settle.power, options=", ".join(map(str, ok))
+                ),
                 rule="BD-9.4",
                 player=p,
                 action=a,
             )
         if phase == HAUFEN and isinstance(a, Pick) and a.word == "donko":
             return IllegalMove(
-                f"Give the Donko-Haufen to one of the tied players: {', '.join(map(str, settling(s).ties))}",
+                _("Give the Donko-Haufen to one of the tied players: {players}").format(
+                    players=", ".join(map(str, settling(s).ties))
+                ),
                 rule=turn_rule(s),
                 player=p,
                 action=a,
@@ -1515,23 +1540,39 @@ class BronkoDonkoRules(Game):
         phase = s.phase
         if phase == PLAY:
             opening = s.round.current is None
-            what = (
-                "open with a formation, e.g. 'open Ro5 Ge5'"
-                if opening
-                else "beat or box the current formation, or 'duck'"
-            )
+            if opening:
+                what = _("Now (round) open with a formation, e.g. 'open Ro5 Ge5', not {action}")
+            else:
+                what = _("Now (round) beat or box the current formation, or 'duck', not {action}")
             rule = "BD-5.6" if opening else "BD-5.7"
         else:
             what, rule = {
-                GIVE: ("the Donko gives two cards, e.g. 'give Ro8 Bl7'", "BD-10.7"),
-                RETURN: ("the Bronko returns two cards, e.g. 'return Bl7 Ge2'", "BD-10.7"),
-                WOLFSBLUT: ("'steal' the Wolf or 'decline'", "BD-6.5"),
-                GONG: ("'box' the final formation or 'pass'", "BD-8.3"),
-                ORDER: ("the Bronko chooses the next loser to settle, e.g. 'settle 1'", "BD-9.1"),
-                KNOCKOUT: ("the Bronko chooses a Schläger to knock out, e.g. 'knock 20'", "BD-9.4"),
-                HAUFEN: ("choose who gets the Donko-Haufen, e.g. 'donko 1'", turn_rule(s)),
+                GIVE: (
+                    _("Now (betrayal: give) the Donko gives two cards, e.g. 'give Ro8 Bl7', not {action}"),
+                    "BD-10.7",
+                ),
+                RETURN: (
+                    _("Now (betrayal: return) the Bronko returns two cards, e.g. 'return Bl7 Ge2', not {action}"),
+                    "BD-10.7",
+                ),
+                WOLFSBLUT: (_("Now (Wolfsblut) 'steal' the Wolf or 'decline', not {action}"), "BD-6.5"),
+                GONG: (_("Now (final gong) 'box' the final formation or 'pass', not {action}"), "BD-8.3"),
+                ORDER: (
+                    _(
+                        "Now (settlement order) the Bronko chooses the next loser to settle, e.g. 'settle 1', not {action}"
+                    ),
+                    "BD-9.1",
+                ),
+                KNOCKOUT: (
+                    _("Now (knock-out) the Bronko chooses a Schläger to knock out, e.g. 'knock 20', not {action}"),
+                    "BD-9.4",
+                ),
+                HAUFEN: (
+                    _("Now (Donko-Haufen) choose who gets the Donko-Haufen, e.g. 'donko 1', not {action}"),
+                    turn_rule(s),
+                ),
             }[phase]
-        return IllegalMove(f"Now ({PHASE_NAMES[phase]}) {what}, not {a}", rule=rule, player=p, action=a)
+        return IllegalMove(what.format(action=a), rule=rule, player=p, action=a)
 
     def _refused_place(self, s: State, p: int, a: Place) -> IllegalMove:
         """Why this opening, counter or gong box is not among the placements allowed now."""
@@ -1541,39 +1582,43 @@ class BronkoDonkoRules(Game):
         gong = s.phase == GONG
         cur = s.round.current
         if not gong and cur is None and a.verb != OPEN:
-            return IllegalMove(f"You open this round: write 'open {f.text}'", rule="BD-5.6", player=p, action=a)
+            return IllegalMove(
+                _("You open this round: write 'open {formation}'").format(formation=f.text),
+                rule="BD-5.6",
+                player=p,
+                action=a,
+            )
         if not gong and cur is not None and a.verb == OPEN:
             return IllegalMove(
-                f"The round is open: 'beat' or 'box' {cur.text}, or 'duck'", rule="BD-5.7", player=p, action=a
+                _("The round is open: 'beat' or 'box' {current}, or 'duck'").format(current=cur.text),
+                rule="BD-5.7",
+                player=p,
+                action=a,
             )
-        # what the player may do instead, for the messages below
-        instead = (
-            "box without it or pass"
-            if gong
-            else ("open without it" if cur is None else "beat or box without it, or duck")
-        )
         hand = s.hands[p]
         if f.req & hand != f.req:
             return IllegalMove(
-                f"You do not hold {C.codes(f.req & ~hand)}: place only cards of your hand",
+                _("You do not hold {cards}: place only cards of your hand").format(cards=C.codes(f.req & ~hand)),
                 rule="BD-5.1",
                 player=p,
                 action=a,
             )
         if f.wolf >= 0 and s.fight.wolf_rest:
-            return IllegalMove(self._resting(s, gong) + f": {instead}", rule="BD-6.6", player=p, action=a)
+            return IllegalMove(self._resting(s, gong, cur is None), rule="BD-6.6", player=p, action=a)
         if a.vest:
             if gong:
                 return IllegalMove(
-                    "The vest cannot be taken off in the final gong: box without 'vest-off' or pass",
+                    _("The vest cannot be taken off in the final gong: box without 'vest-off' or pass"),
                     rule="BD-7.10",
                     player=p,
                     action=a,
                 )
             if s.fight.placed >> p & 1:
                 return IllegalMove(
-                    "You can take off your vest only with your first formation of the fight, and "
-                    "you have placed one already: leave out 'vest-off'",
+                    _(
+                        "You can take off your vest only with your first formation of the fight, and "
+                        "you have placed one already: leave out 'vest-off'"
+                    ),
                     rule="BD-7.10",
                     player=p,
                     action=a,
@@ -1583,18 +1628,31 @@ class BronkoDonkoRules(Game):
             required = s.fight.required
             if required >= 0 and not f.cards >> required & 1:
                 return IllegalMove(
-                    f"The first opening must contain {CODES[required]}, the weakest card in play",
+                    _("The first opening must contain {card}, the weakest card in play").format(card=CODES[required]),
                     rule="BD-4.3",
                     player=p,
                     action=a,
                 )
             return self._wrong(s, p, a)  # pragma: no cover - every other opening of held cards is allowed
-        other = "or pass" if gong else "or duck"
         if f.kind != cur.kind or f.size != cur.size:
+            if gong:
+                text = ngettext(
+                    "A gong box must match the type and size of {current} ({kind}, {n} card): place such a "
+                    "formation or pass",
+                    "A gong box must match the type and size of {current} ({kind}, {n} cards): place such a "
+                    "formation or pass",
+                    cur.size,
+                )
+            else:
+                text = ngettext(
+                    "A counter must match the type and size of {current} ({kind}, {n} card): place such a "
+                    "formation or duck",
+                    "A counter must match the type and size of {current} ({kind}, {n} cards): place such a "
+                    "formation or duck",
+                    cur.size,
+                )
             return IllegalMove(
-                f"A {'gong box' if gong else 'counter'} must match the type and size of {cur.text} "
-                f"({cur.kind_name}, {cur.size} card{'s' if cur.size > 1 else ''}): place such a "
-                f"formation {other}",
+                text.format(current=cur.text, kind=cur.kind_name, n=cur.size),
                 rule="BD-8.3" if gong else "BD-5.5",
                 player=p,
                 action=a,
@@ -1604,23 +1662,31 @@ class BronkoDonkoRules(Game):
         if a.verb == BEAT:  # not offered: a Schlagring asks for more, or it is not stronger
             if not gong and s.round.ring and t != target + 1:
                 return IllegalMove(
-                    f"Schlagring: beat with strength exactly {target + 1} or duck; {f.text} has strength {t}",
+                    _(
+                        "Schlagring: beat with strength exactly {need} or duck; {formation} has strength {strength}"
+                    ).format(need=target + 1, formation=f.text, strength=t),
                     rule="BD-7.7",
                     player=p,
                     action=a,
                 )
             if solo_donko:
                 return IllegalMove(
-                    f"In a revolution a Solo Donko card is beaten only by Kose (strength 8); "
-                    f"{f.text} has {t}: beat with Kose or duck",
+                    _(
+                        "In a revolution a Solo Donko card is beaten only by Kose (strength 8); "
+                        "{formation} has {strength}: beat with Kose or duck"
+                    ).format(formation=f.text, strength=t),
                     rule="BD-5.10",
                     player=p,
                     action=a,
                 )
             return IllegalMove(
-                f"To beat {cur.text} you need strength above {target}; {f.text} has {t}: beat "
-                f"with a stronger {cur.kind_name} of {cur.size} card{'s' if cur.size > 1 else ''} "
-                f"or duck",
+                ngettext(
+                    "To beat {current} you need strength above {target}; {formation} has {strength}: beat "
+                    "with a stronger {kind} of {n} card or duck",
+                    "To beat {current} you need strength above {target}; {formation} has {strength}: beat "
+                    "with a stronger {kind} of {n} cards or duck",
+                    cur.size,
+                ).format(current=cur.text, target=target, formation=f.text, strength=t, kind=cur.kind_name, n=cur.size),
                 rule="BD-5.5",
                 player=p,
                 action=a,
@@ -1628,8 +1694,9 @@ class BronkoDonkoRules(Game):
         # a box not offered: a Schlagring, a formation that is never boxed, or not of equal strength
         if not gong and s.round.ring:
             return IllegalMove(
-                f"Schlagring: boxing is forbidden for the rest of the round; beat with strength "
-                f"exactly {target + 1} or duck",
+                _(
+                    "Schlagring: boxing is forbidden for the rest of the round; beat with strength exactly {need} or duck"
+                ).format(need=target + 1),
                 rule="BD-7.7",
                 player=p,
                 action=a,
@@ -1637,39 +1704,68 @@ class BronkoDonkoRules(Game):
         if cur.nobox[rev]:
             if solo_donko:
                 return IllegalMove(
-                    "A Solo Donko card placed in a revolution can never be boxed: "
-                    + ("pass" if gong else "beat it with Kose or duck"),
+                    _("A Solo Donko card placed in a revolution can never be boxed: pass")
+                    if gong
+                    else _("A Solo Donko card placed in a revolution can never be boxed: beat it with Kose or duck"),
                     rule="BD-5.10",
                     player=p,
                     action=a,
                 )
             return IllegalMove(
-                f"{cur.text} is a fist formation and can never be boxed: " + ("pass" if gong else "duck"),
+                (
+                    _("{current} is a fist formation and can never be boxed: pass")
+                    if gong
+                    else _("{current} is a fist formation and can never be boxed: duck")
+                ).format(current=cur.text),
                 rule="BD-5.9",
                 player=p,
                 action=a,
             )
         return IllegalMove(
-            f"To box {cur.text} you need equal strength {target}; {f.text} has {t}: box with a "
-            f"formation of strength {target} {other}",
+            (
+                _(
+                    "To box {current} you need equal strength {target}; {formation} has {strength}: box with a "
+                    "formation of strength {target} or pass"
+                )
+                if gong
+                else _(
+                    "To box {current} you need equal strength {target}; {formation} has {strength}: box with a "
+                    "formation of strength {target} or duck"
+                )
+            ).format(current=cur.text, target=target, formation=f.text, strength=t),
             rule="BD-8.3" if gong else "BD-5.5",
             player=p,
             action=a,
         )
 
     @staticmethod
-    def _resting(s: State, gong: bool) -> str:
-        """Why a stolen Wolf cannot be placed now (BD-6.6), right for the round or the final gong."""
+    def _resting(s: State, gong: bool, opening: bool) -> str:
+        """Why a stolen Wolf cannot be placed now (BD-6.6), right for the round or the final gong, with what the
+        player may do instead (``opening``: he opens the round)."""
         if gong:
-            return (
+            return _(
                 "The stolen Wolf rests for the rest of the round of its theft and the whole next round, and the "
-                "fight ended before its rest was over: it stays unusable in the final gong"
+                "fight ended before its rest was over: it stays unusable in the final gong: box without it or pass"
             )
         if s.fight.wolf_rest >= 2:
-            return (
-                "The stolen Wolf rests for the rest of this round, the round of its theft, and for the whole next round"
+            if opening:
+                return _(
+                    "The stolen Wolf rests for the rest of this round, the round of its theft, and for the whole next "
+                    "round: open without it"
+                )
+            return _(
+                "The stolen Wolf rests for the rest of this round, the round of its theft, and for the whole next "
+                "round: beat or box without it, or duck"
             )
-        return "The stolen Wolf sits out this whole round, the round after its theft; it is usable from the next round"
+        if opening:
+            return _(
+                "The stolen Wolf sits out this whole round, the round after its theft; it is usable from the next "
+                "round: open without it"
+            )
+        return _(
+            "The stolen Wolf sits out this whole round, the round after its theft; it is usable from the next "
+            "round: beat or box without it, or duck"
+        )
 
     @staticmethod
     def _bad_formation(a: Place, p: int) -> IllegalMove:
@@ -1678,30 +1774,32 @@ class BronkoDonkoRules(Game):
         if a.wolf >= 0:
             if a.wolf >= KOSE:
                 return IllegalMove(
-                    "The Wolf is never declared as Kose; declare a colour and strength 1-8",
+                    _("The Wolf is never declared as Kose; declare a colour and strength 1-8"),
                     rule="BD-5.2",
                     player=p,
                     action=a,
                 )
             if a.cards >> a.wolf & 1:
                 return IllegalMove(
-                    f"The Wolf cannot be declared as {CODES[a.wolf]}, a real card of the formation",
+                    _("The Wolf cannot be declared as {card}, a real card of the formation").format(card=CODES[a.wolf]),
                     rule="BD-5.2",
                     player=p,
                     action=a,
                 )
             if not real:
                 return IllegalMove(
-                    "The Wolf is never a Solo: place it with real cards in a Gäng or a street",
+                    _("The Wolf is never a Solo: place it with real cards in a Gäng or a street"),
                     rule="BD-6.3",
                     player=p,
                     action=a,
                 )
         if KOSE in real and len(real) + (a.wolf >= 0) > 1:
-            return IllegalMove("Kose only ever fights Solo: place him alone", rule="BD-6.1", player=p, action=a)
+            return IllegalMove(_("Kose only ever fights Solo: place him alone"), rule="BD-6.1", player=p, action=a)
         return IllegalMove(
-            "Not a formation: a Solo, a Gäng (2-4 cards of equal strength) or a street "
-            "(3+ cards of one colour in an unbroken run)",
+            _(
+                "Not a formation: a Solo, a Gäng (2-4 cards of equal strength) or a street "
+                "(3+ cards of one colour in an unbroken run)"
+            ),
             rule="BD-5.1",
             player=p,
             action=a,
@@ -1711,7 +1809,7 @@ class BronkoDonkoRules(Game):
     def _parse(self, state: State, text: str, player: int | None) -> Action:
         words = text.split(" ")
         verb = words[0].lower()
-        allowed = (
+        allowed = _(
             "an action is 'open|beat|box <cards> [vest-off]' with card codes like Ro5, Kose, Wolf=Ge6; "
             "'duck', 'pass', 'steal', 'decline', 'give C C', 'return C C', 'settle N', 'knock HP', 'donko N'"
         )
@@ -1723,42 +1821,50 @@ class BronkoDonkoRules(Game):
             if items and items[-1].lower() == "vest-off":
                 vest, items = True, items[:-1]
             if not items:
-                raise ValueError(f"{verb} needs the cards of a formation; {allowed}")
+                raise ValueError(
+                    _("{verb} needs the cards of a formation; {allowed}").format(verb=verb, allowed=allowed)
+                )
             mask, wolf = 0, -1
             for item in items:
                 if item.lower().startswith("wolf="):
                     if wolf != -1:
-                        raise ValueError("there is only one Wolf (BD-5.2)")
+                        raise ValueError(_("there is only one Wolf (BD-5.2)"))
                     code = item[5:]
                     if code.lower() == "wolf":
-                        raise ValueError("the Wolf is declared as a card such as Wolf=Ge6")
+                        raise ValueError(_("the Wolf is declared as a card such as Wolf=Ge6"))
                     wolf = C.parse_card(code)
                     continue
                 c = C.parse_card(item)
                 if c == WOLF:
-                    raise ValueError("a placed Wolf is written with its declared card, e.g. Wolf=Ge6 (BD-5.2)")
+                    raise ValueError(_("a placed Wolf is written with its declared card, e.g. Wolf=Ge6 (BD-5.2)"))
                 if mask >> c & 1:
-                    raise ValueError(f"{CODES[c]} is named twice")
+                    raise ValueError(_("{card} is named twice").format(card=CODES[c]))
                 mask |= 1 << c
             return canonical(Place(VERBS.index(verb), mask, wolf, vest))
         if verb in ("give", "return") and len(words) == 3:
             a, b = C.parse_card(words[1]), C.parse_card(words[2])
             if a == b:
-                raise ValueError("name two different cards")
+                raise ValueError(_("name two different cards"))
             return Hand2(verb, (1 << a) | (1 << b))
         if verb in ("settle", "knock", "donko") and len(words) == 2:
             try:
                 value = int(words[1])
             except ValueError:
-                raise ValueError(f"{verb} takes a number; {allowed}") from None
+                raise ValueError(_("{verb} takes a number; {allowed}").format(verb=verb, allowed=allowed)) from None
             if verb == "knock":
                 if value not in KNOCK:
-                    raise ValueError(f"a Schläger has HP {', '.join(map(str, SCHLAEGER))}, not {value}")
+                    raise ValueError(
+                        _("a Schläger has HP {values}, not {value}").format(
+                            values=", ".join(map(str, SCHLAEGER)), value=value
+                        )
+                    )
                 return KNOCK[value]
             if not 0 <= value < self.players:
-                raise ValueError(f"there is no seat {value}: seats are 0 to {self.players - 1}")
+                raise ValueError(
+                    _("there is no seat {value}: seats are 0 to {last}").format(value=value, last=self.players - 1)
+                )
             return (SETTLE if verb == "settle" else DONKO)[value]
-        raise ValueError(f"cannot read {excerpt(text)}: {allowed}")
+        raise ValueError(_("cannot read {text}: {allowed}").format(text=excerpt(text), allowed=allowed))
 
     # -- what a player sees (BD-4.5) ------------------------------------------------------
     def _view(self, state: State, player: int) -> State:
@@ -1812,16 +1918,20 @@ def deck_for(hands: Any, dealer: int = 0, out: Any = ()) -> list[str]:
     named = [h.split() if isinstance(h, str) else list(h) for h in hands]
     n = len(named)
     if not 2 <= n <= 4:
-        raise ValueError(f"give one hand for each of 2-4 seats, got {n}")
+        raise ValueError(_("give one hand for each of 2-4 seats, got {n}").format(n=n))
     per = 10 if n <= 3 else 8
     for seat, h in enumerate(named):
         if len(h) != per:
-            raise ValueError(f"seat {seat} needs exactly {per} cards with {n} players (BD-4.3 step 4), got {len(h)}")
+            raise ValueError(
+                _("seat {seat} needs exactly {per} cards with {players} players (BD-4.3 step 4), got {got}").format(
+                    seat=seat, per=per, players=n, got=len(h)
+                )
+            )
     idx = [[C.parse_card(code) for code in h] for h in named]
     rest = [C.parse_card(code) for code in (out.split() if isinstance(out, str) else out)]
     used = [c for h in idx for c in h] + rest
     if len(set(used)) != len(used):
-        raise ValueError("a card appears twice; each fighter card exists once (BD-2.1)")
+        raise ValueError(_("a card appears twice; each fighter card exists once (BD-2.1)"))
     order = [idx[(dealer + 1 + k) % n][i] for i in range(per) for k in range(n)]
     order += rest + [c for c in range(C.NCARDS) if c not in set(used)]
     return [CODES[c] for c in order]

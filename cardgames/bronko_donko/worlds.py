@@ -56,9 +56,12 @@ import random
 from typing import Any, Final
 
 from ..core.game import Setup, history
+from ..core.i18n import Catalog
 from ..core.rng import shuffle_with
 from .cards import BASE, COLOUR, NCARDS, WHITE, WOLF, WOLF_BIT
 from .rules import DECLINE, GIVE, OPEN, PLAY, STEAL, WOLFSBLUT, Hand2, Pick, Place, State, bits, give_options
+
+_, ngettext = Catalog("bronko_donko").functions()
 
 ALL_CARDS: Final = (1 << NCARDS) - 1
 COLOURED: Final = ALL_CARDS & ~WHITE
@@ -124,7 +127,9 @@ def fight_start(view: State, entries: tuple[tuple[int | None, Any], ...]) -> int
     for number in range(1, view.match.fights):
         k = losers.get(number, 0) + 1
         if k < 2:
-            raise ValueError(f"the fight log has no loser of fight {number}: the history cannot be read")
+            raise ValueError(
+                _("the fight log has no loser of fight {fight}: the history cannot be read").format(fight=number)
+            )
         hand = 10 if k <= 3 else 8
         counts = [0, 0, 0, 0]
         while i < n:
@@ -466,7 +471,7 @@ def knowledge(view: State, seat: int) -> Knowledge:
     unseen = ALL_CARDS & ~seen & ~facts.placed & ~view.fight.public
     caps = [hidden[q] for q in seats] + [bits(unseen) - sum(hidden)]
     if caps[-1] < 0:
-        raise ValueError("the hidden hands hold more cards than are unseen: this state cannot be reached")
+        raise ValueError(_("the hidden hands hold more cards than are unseen: this state cannot be reached"))
     everywhere = (1 << (rest + 1)) - 1
     allowed = [everywhere] * NCARDS
     for c in range(NCARDS):
@@ -494,7 +499,7 @@ def knowledge(view: State, seat: int) -> Knowledge:
         if reading.total:
             readings.append(reading)
     if not readings:
-        raise ValueError("no deal of the unseen cards agrees with this view: this state cannot be reached")
+        raise ValueError(_("no deal of the unseen cards agrees with this view: this state cannot be reached"))
     choosing = slot_of[facts.choosing] if facts.choosing >= 0 else -1
     return Knowledge(seats, unseen, readings, choosing if choosing != rest else -1)
 
@@ -513,7 +518,7 @@ def determinize(view: State, seat: int, rng: random.Random, policy: str) -> Stat
         known = knowledge(view, seat)
         _LAST[0], _LAST[1], _LAST[2] = view, seat, known
     hands = list(view.hands)
-    for _ in range(MAX_REJECTIONS):
+    for _attempt in range(MAX_REJECTIONS):
         pick = rng.randrange(known.total) if len(known.readings) > 1 else 0
         reading = known.readings[0]
         for r in known.readings:
@@ -526,4 +531,4 @@ def determinize(view: State, seat: int, rng: random.Random, policy: str) -> Stat
             hands[q] = view.hands[q] | slots[s]
         if known.choosing < 0 or len(give_options(hands[known.seats[known.choosing]])) > 1:
             return view.replace(setup=Setup(rng.getrandbits(63)), hands=tuple(hands), hidden=None)
-    raise RuntimeError("no world found for a Donko who chooses his betrayal cards; this is a bug")
+    raise RuntimeError(_("no world found for a Donko who chooses his betrayal cards; this is a bug"))
