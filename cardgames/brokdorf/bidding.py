@@ -33,9 +33,11 @@ import pandas as pd
 from ..core.probability import mean_interval, wilson_interval
 from ..core.registry import load
 from ..core.rng import derive, generator
-from .cards import SUITS, Card, parse_cards, sort_hand
-from .rules import BID, BIDS, GUT, HAND, MIT, TRICKS, TRUMP, TRUMPS, State, deck_for, point_change
+from .cards import CATALOG, SUITS, Card, parse_cards, sort_hand
+from .rules import BID, BIDS, GUT, HAND, MIT, TRICKS, TRUMP, TRUMPS, State, deck_for, point_change, thousands
 from .solve import solve
+
+_, ngettext = CATALOG.functions()
 
 UNSEEN = 32 - HAND  # the cards one hand does not see
 
@@ -49,16 +51,34 @@ def _game(state: State, game: Any) -> Any:
 def _check_dealt(state: Any) -> State:
     """A Brokdorf state right after a deal: bidding, before the first call."""
     if not isinstance(state, State):
-        raise ValueError(f"makeable_tricks takes a Brokdorf state (from cardgames.load('brokdorf')), not {state!r:.40}")
-    if state.phase != BID or state.deal is None or state.deal.calls:
         raise ValueError(
-            "the makeable-tricks table is for the moment right after the deal (before the first call, "
-            f"BK-4.1); this state is in phase {state.phase!r}"
-            + (f" with {len(state.deal.calls)} call(s) made" if state.deal is not None and state.deal.calls else "")
+            _("makeable_tricks takes a Brokdorf state (from cardgames.load('brokdorf')), not {state}").format(
+                state=f"{state!r:.40}"
+            )
         )
+    if state.phase != BID or state.deal is None or state.deal.calls:
+        if state.deal is not None and state.deal.calls:
+            calls = len(state.deal.calls)
+            text = ngettext(
+                "the makeable-tricks table is for the moment right after the deal (before the first call, "
+                "BK-4.1); this state is in phase {phase} with {n} call made",
+                "the makeable-tricks table is for the moment right after the deal (before the first call, "
+                "BK-4.1); this state is in phase {phase} with {n} calls made",
+                calls,
+            ).format(phase=repr(state.phase), n=calls)
+        else:
+            text = _(
+                "the makeable-tricks table is for the moment right after the deal (before the first call, "
+                "BK-4.1); this state is in phase {phase}"
+            ).format(phase=repr(state.phase))
+        raise ValueError(text)
     for seat in state.deal.seats:
         if any(card is None for card in state.hands[seat]):
-            raise ValueError(f"player {seat}'s hand is hidden: the table needs every hand open (a state, not a view)")
+            raise ValueError(
+                _("player {seat}'s hand is hidden: the table needs every hand open (a state, not a view)").format(
+                    seat=seat
+                )
+            )
     return state
 
 
@@ -111,7 +131,11 @@ def makeable_tricks(state: Any, game: Any = None) -> pd.DataFrame:
 
 def _check_int(value: Any, name: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ValueError(f"{name} must be a whole number from {low:,} to {high:,}, not {value!r:.40}")
+        raise ValueError(
+            _("{name} must be a whole number from {low} to {high}, not {value}").format(
+                name=name, low=thousands(low), high=thousands(high), value=f"{value!r:.40}"
+            )
+        )
     return value
 
 
@@ -139,7 +163,7 @@ def makeable_sample(players: int = 4, deals: int = 1000, seed: int = 0, declarer
     _check_int(players, "players", 2, 6)
     _check_int(deals, "deals", 1, 10_000_000)
     if declarers not in ("all", "first"):
-        raise ValueError(f"declarers is 'all' or 'first', not {declarers!r:.40}")
+        raise ValueError(_("declarers is 'all' or 'first', not {value}").format(value=f"{declarers!r:.40}"))
     game = load("brokdorf", players=players)
     rows: list[dict[str, Any]] = []
     for i in range(deals):
@@ -176,10 +200,10 @@ def makeable_sample(players: int = 4, deals: int = 1000, seed: int = 0, declarer
 def _hand(hand: Any) -> tuple[Card, ...]:
     cards = parse_cards(hand)
     if len(cards) != HAND:
-        raise ValueError(f"a hand is {HAND} cards (BK-3.5), not {len(cards)}")
+        raise ValueError(_("a hand is {cards} cards (BK-3.5), not {count}").format(cards=HAND, count=len(cards)))
     if all(card.is_lusche for card in cards) and max(sum(1 for c in cards if c >> 3 == s) for s in range(4)) < 3:
         raise ValueError(
-            "five Luschen without three of a suit are never played: the deal is void and dealt again (BK-3.6)"
+            _("five Luschen without three of a suit are never played: the deal is void and dealt again (BK-3.6)")
         )
     return sort_hand(cards)
 
@@ -275,7 +299,7 @@ def trick_distribution(deals: pd.DataFrame) -> pd.DataFrame:
     exact = bool(deals.attrs.get("exact", False))
     total = len(deals)
     if total == 0:
-        raise ValueError("no deals to count")
+        raise ValueError(_("no deals to count"))
     rows = []
     for trump in SUITS:
         counts = deals[trump].value_counts()
@@ -302,7 +326,7 @@ def bid_table(deals: pd.DataFrame) -> pd.DataFrame:
     """
     exact = bool(deals.attrs.get("exact", False))
     if len(deals) == 0:
-        raise ValueError("no deals to value")
+        raise ValueError(_("no deals to value"))
     rows: list[dict[str, Any]] = [
         {"call": "gut", "trump": "", "declares": 0.0, "tricks": math.nan, "fails": math.nan}
         | {"change": 0.0, "low": 0.0, "high": 0.0}

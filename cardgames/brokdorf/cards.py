@@ -14,12 +14,19 @@ from typing import Final
 
 from mypy_extensions import mypyc_attr
 
+from ..core.i18n import N_, Catalog
 from ..core.inputs import excerpt
+
+CATALOG: Final = Catalog("brokdorf")  # the game's texts in German, one catalog for all its modules
+_, ngettext = CATALOG.functions()
+translated = CATALOG.gettext  # a message marked with N_ in a table, translated where it is shown
 
 SUITS: Final = ("C", "S", "H", "D")
 SUIT_SYMBOLS: Final = ("♣", "♠", "♥", "♦")
 SUIT_NAMES: Final = ("Kreuz", "Pik", "Herz", "Karo")
 RANKS: Final = ("7", "8", "9", "J", "Q", "K", "10", "A")  # strength 0..7
+# the ranks as a card's picture shows them (``♥Q``): German shows the Dame as D and the Bube as B (BK-1.3)
+RANK_FACES: Final = ("7", "8", "9", N_("J"), N_("Q"), "K", "10", "A")
 # Rank letters of the German rule text (D = Dame, B = Bube) are accepted when parsing.
 _RANK_ALIASES: Final = {"D": "Q", "B": "J", "T": "10"}
 _SUIT_ALIASES: Final = {"♣": "C", "♠": "S", "♥": "H", "♦": "D"}
@@ -48,8 +55,8 @@ class Card(int):
 
     @property
     def pretty(self) -> str:
-        """Suit symbol and rank, e.g. ``♥Q``."""
-        return SUIT_SYMBOLS[self >> 3] + RANKS[self & 7]
+        """Suit symbol and rank, e.g. ``♥Q`` (``♥D``, Dame, in German: BK-1.3)."""
+        return SUIT_SYMBOLS[self >> 3] + translated(RANK_FACES[self & 7])
 
     @property
     def is_lusche(self) -> bool:
@@ -61,8 +68,8 @@ CODES: Final = tuple(rank + suit for suit in SUITS for rank in RANKS)
 CARDS: Final = tuple(Card(i) for i in range(32))
 BY_CODE: Final = {code: CARDS[i] for i, code in enumerate(CODES)}
 
-CARD_HELP: Final = "a card is a rank (A 10 K Q J 9 8 7) and a suit (C Kreuz, S Pik, H Herz, D Karo), e.g. QH or 10C"
-SUIT_HELP: Final = "a suit is C (Kreuz), S (Pik), H (Herz) or D (Karo)"
+CARD_HELP: Final = N_("a card is a rank (A 10 K Q J 9 8 7) and a suit (C Kreuz, S Pik, H Herz, D Karo), e.g. QH or 10C")
+SUIT_HELP: Final = N_("a suit is C (Kreuz), S (Pik), H (Herz) or D (Karo)")
 
 
 def parse_suit(text: str) -> int:
@@ -74,7 +81,7 @@ def parse_suit(text: str) -> int:
             return i
     if t.upper() in SUITS:
         return SUITS.index(t.upper())
-    raise ValueError(f"unknown suit {excerpt(text)}: {SUIT_HELP}")
+    raise ValueError(_("unknown suit {text}: {help}").format(text=excerpt(text), help=translated(SUIT_HELP)))
 
 
 def parse_card(text: object) -> Card:
@@ -82,7 +89,9 @@ def parse_card(text: object) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise TypeError(f"a card code is a string: {CARD_HELP}; not {excerpt(text)}")
+        raise TypeError(
+            _("a card code is a string: {help}; not {value}").format(help=translated(CARD_HELP), value=excerpt(text))
+        )
     t = text.strip()
     if t[:1] in _SUIT_ALIASES:  # symbol first: ♥Q
         t = t[1:] + _SUIT_ALIASES[t[0]]
@@ -93,7 +102,7 @@ def parse_card(text: object) -> Card:
         card = BY_CODE.get(rank + suit)
         if card is not None:
             return card
-    raise ValueError(f"unknown card code {excerpt(text)}: {CARD_HELP}")
+    raise ValueError(_("unknown card code {text}: {help}").format(text=excerpt(text), help=translated(CARD_HELP)))
 
 
 def parse_cards(codes: str | Iterable[object]) -> tuple[Card, ...]:
@@ -104,7 +113,7 @@ def parse_cards(codes: str | Iterable[object]) -> tuple[Card, ...]:
     seen: set[Card] = set()
     for c in cards:
         if c in seen:
-            raise ValueError(f"card {c} appears twice; every card of the deck is unique (BK-2.1)")
+            raise ValueError(_("card {card} appears twice; every card of the deck is unique (BK-2.1)").format(card=c))
         seen.add(c)
     return cards
 

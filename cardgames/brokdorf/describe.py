@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from fractions import Fraction
-from typing import Any
+from typing import Any, Final
 
 from ..core.game import Face, Line
-from .cards import SUIT_NAMES, SUIT_SYMBOLS, Card
+from ..core.i18n import N_, number
+from .cards import CATALOG, SUIT_NAMES, SUIT_SYMBOLS, Card, translated
 from .rules import (
     ANSWER,
     BID,
@@ -38,6 +39,8 @@ from .rules import (
     played_to,
 )
 
+_, ngettext = CATALOG.functions()
+
 
 def _suit(s: int) -> str:
     return f"{SUIT_NAMES[s]} {SUIT_SYMBOLS[s]}"
@@ -57,67 +60,108 @@ def _euro(x: int | Fraction) -> str:
 
 
 def _players(seats: Iterable[int]) -> str:
-    """``player 2``, ``players 1 and 2``, ``players 1, 2 and 3``."""
+    """``player 2``, ``players 1 and 2``, ``players 1, 2 and 3`` (``Spieler 1, 2 und 3``)."""
     listed = list(seats)
     if len(listed) == 1:
-        return f"player {listed[0]}"
-    return "players " + ", ".join(map(str, listed[:-1])) + f" and {listed[-1]}"
+        return _("player {seat}").format(seat=listed[0])
+    return _("players {seats} and {last}").format(seats=", ".join(map(str, listed[:-1])), last=listed[-1])
+
+
+def _each(values: Iterable[tuple[int, str]]) -> str:
+    """``player 0 −3, player 2 +5``: a value for each player."""
+    return ", ".join(_("player {seat} {value}").format(seat=s, value=v) for s, v in values)
+
+
+def _both(texts: Iterable[str]) -> str:
+    """``a and b``, ``a and b and c``: amounts named one after the other."""
+    joined = ""
+    for i, text in enumerate(texts):
+        joined = text if i == 0 else _("{first} and {second}").format(first=joined, second=text)
+    return joined
 
 
 def describe(rules: BrokdorfRules, before: State, seat: int | None, action: Any, after: State) -> str:
     """One sentence: what ``action`` of ``seat`` did in ``before`` and what followed automatically in ``after``."""
-    who = f"Player {seat}"
     if isinstance(action, Bid):
-        text = f"{who} bids {action.tricks} trick{'s' if action.tricks != 1 else ''} (BK-4.2)"
+        n = action.tricks
+        text = ngettext("Player {seat} bids {n} trick (BK-4.2)", "Player {seat} bids {n} tricks (BK-4.2)", n)
+        text = text.format(seat=seat, n=n)
     elif isinstance(action, Gut):
-        text = f"{who} says GUT, passing (BK-4.2)"
+        text = _("Player {seat} says GUT, passing (BK-4.2)").format(seat=seat)
     elif isinstance(action, Trump):
-        text = f"{who} names {_suit(action.suit)} as trump (BK-4.5)"
+        text = _("Player {seat} names {suit} as trump (BK-4.5)").format(seat=seat, suit=_suit(action.suit))
     elif isinstance(action, Mit):
-        text = f"{who} says MIT and plays this game (BK-4.6)"
+        text = _("Player {seat} says MIT and plays this game (BK-4.6)").format(seat=seat)
     elif isinstance(action, Weg):
-        text = f"{who} says WEG and drops his hand (BK-4.6)"
+        text = _("Player {seat} says WEG and drops his hand (BK-4.6)").format(seat=seat)
     elif isinstance(action, Play) and seat is not None:
         trick = before.trick
         if not trick.cards:
-            text = f"{who} leads {action.card.pretty} (BK-4.8)"
+            text = _("Player {seat} leads {card} (BK-4.8)").format(seat=seat, card=action.card.pretty)
         else:  # the duty he played under, in the third person (BK-4.10, BK-4.11)
             trump = before.deal_in_progress().trump_suit()
             d = duty(before.hands[seat], trick.cards, trick.best, trump)
-            text = f"{who} plays {action.card.pretty} ({d.words('he')}, {d.clauses})"
-    elif isinstance(action, Dealer):
-        named = "himself" if action.seat == seat else f"player {action.seat}"
-        if before.phase == STECHEN_DEALER:
-            text = f"{who}, the winner of the draw, names {named} as the dealer of the decision game (BK-5.8)"
-        else:
-            text = (
-                f"{who}, the loser of round {before.sheet.round - 1}, names {named} as the first dealer of "
-                f"round {after.sheet.round} (BK-6.4)"
+            text = _("Player {seat} plays {card} ({duty}, {clauses})").format(
+                seat=seat, card=action.card.pretty, duty=d.words("he"), clauses=d.clauses
             )
+    elif isinstance(action, Dealer):
+        himself = action.seat == seat
+        if before.phase == STECHEN_DEALER:
+            if himself:
+                text = _(
+                    "Player {seat}, the winner of the draw, names himself as the dealer of the decision game (BK-5.8)"
+                )
+            else:
+                text = _(
+                    "Player {seat}, the winner of the draw, names player {dealer} as the dealer of the decision game "
+                    "(BK-5.8)"
+                )
+        elif himself:
+            text = _(
+                "Player {seat}, the loser of round {previous}, names himself as the first dealer of round {round} "
+                "(BK-6.4)"
+            )
+        else:
+            text = _(
+                "Player {seat}, the loser of round {previous}, names player {dealer} as the first dealer of "
+                "round {round} (BK-6.4)"
+            )
+        text = text.format(seat=seat, dealer=action.seat, previous=before.sheet.round - 1, round=after.sheet.round)
     elif isinstance(action, Misdeal):
         deal = before.deal_in_progress()
         count = before.sheet.misdeals[deal.dealer] + 1
         if deal.decision:
-            text = (
-                f"The table reports a misdeal in the decision game: player {deal.dealer} simply deals again (BK-5.11)"
-            )
+            text = _("The table reports a misdeal in the decision game: player {dealer} simply deals again (BK-5.11)")
         else:
-            again = (
-                f" and player {deal.dealer} deals again"
-                if after.deal is not None and after.sheet.round == before.sheet.round
-                else ""
-            )  # else the round ended
-            what = {1: f": it is forgiven{again}", 2: f": he gets +5 points{again}"}.get(count, "")
-            text = f"The table reports misdeal number {count} by dealer {deal.dealer}{what} (BK-5.11)"
+            again = after.deal is not None and after.sheet.round == before.sheet.round  # else the round ended
+            if count == 1 and again:
+                text = _(
+                    "The table reports misdeal number {count} by dealer {dealer}: it is forgiven and player {dealer} "
+                    "deals again (BK-5.11)"
+                )
+            elif count == 1:
+                text = _("The table reports misdeal number {count} by dealer {dealer}: it is forgiven (BK-5.11)")
+            elif count == 2 and again:
+                text = _(
+                    "The table reports misdeal number {count} by dealer {dealer}: he gets +5 points and player "
+                    "{dealer} deals again (BK-5.11)"
+                )
+            elif count == 2:
+                text = _("The table reports misdeal number {count} by dealer {dealer}: he gets +5 points (BK-5.11)")
+            else:
+                text = _("The table reports misdeal number {count} by dealer {dealer} (BK-5.11)")
+        text = text.format(count=count, dealer=deal.dealer)
     elif isinstance(action, Violation):
-        text = (
-            f"The table catches player {action.seat} breaking the rules of play (following, trumping or "
-            "heading): his tricks in this game are void and he scores exactly +5 for it (BK-5.12)"
-        )
+        text = _(
+            "The table catches player {seat} breaking the rules of play (following, trumping or heading): his "
+            "tricks in this game are void and he scores exactly +5 for it (BK-5.12)"
+        ).format(seat=action.seat)
     elif isinstance(action, Expel):
-        text = f"Player {action.seat} is caught again and the table judges it intentional: he is expelled (BK-5.13)"
+        text = _("Player {seat} is caught again and the table judges it intentional: he is expelled (BK-5.13)").format(
+            seat=action.seat
+        )
     else:  # pragma: no cover - the step was admitted, so it is one of the above
-        text = f"{who}: {action}"
+        text = _("Player {seat}: {action}").format(seat=seat, action=action)
     return text + _consequences(rules, before, action, after) + "."
 
 
@@ -130,41 +174,70 @@ def _consequences(rules: BrokdorfRules, before: State, action: Any, after: State
     scored = len(s1.scores) > len(s0.scores)
     ended = len(s1.results) > len(s0.results)
     if before.phase == BID and after.phase == TRUMP and d1 is not None:
-        parts.append(f"player {d1.declarer} declares with contract {d1.contract} (BK-4.4)")
+        parts.append(
+            _("player {declarer} declares with contract {contract} (BK-4.4)").format(
+                declarer=d1.declarer, contract=d1.contract
+            )
+        )
     if before.phase == BID and new_deal and not scored and isinstance(action, Gut) and d0 is not None:
-        parts.append(f"all said GUT: the deal is void and player {d0.dealer} deals again (BK-4.3)")
+        parts.append(
+            _("all said GUT: the deal is void and player {dealer} deals again (BK-4.3)").format(dealer=d0.dealer)
+        )
     if before.phase == ANSWER and after.phase == PLAY and d1 is not None:
-        parts.append(f"player {d1.declarer} leads the first trick (BK-4.8)")
+        parts.append(_("player {declarer} leads the first trick (BK-4.8)").format(declarer=d1.declarer))
     if isinstance(action, Play) and before.phase == PLAY:  # not a table event during play (BK-5.11, BK-5.13)
         trick = played_to(before.trick, action.card, before.deal_in_progress().trump_suit())
         if len(trick.cards) == len(trick.turns):
-            winner = trick.winner()
-            parts.append(f"player {winner} wins the trick with {trick.cards[trick.best].pretty} (BK-4.9)")
+            parts.append(
+                _("player {winner} wins the trick with {card} (BK-4.9)").format(
+                    winner=trick.winner(), card=trick.cards[trick.best].pretty
+                )
+            )
     if scored:
         score = s1.scores[-1]
         if not score.played:
-            parts.append(f"everybody left, so player {score.declarer} takes all five tricks (BK-4.7)")
-        changes = ", ".join(f"player {s} {_signed(score.changes[s])}" for s in sorted((score.declarer,) + score.mit))
-        caught = ", BK-5.12" if score.violators else ""
-        if score.number == 0:
             parts.append(
-                f"the decision game is scored, its points counting only for the Stechen: {changes} "
-                f"(BK-5.1{caught}, BK-5.8)"
+                _("everybody left, so player {declarer} takes all five tricks (BK-4.7)").format(declarer=score.declarer)
             )
+        changes = _each((s, _signed(score.changes[s])) for s in sorted((score.declarer,) + score.mit))
+        if score.number == 0:
+            text = (
+                _(
+                    "the decision game is scored, its points counting only for the Stechen: {changes} "
+                    "(BK-5.1, BK-5.12, BK-5.8)"
+                )
+                if score.violators
+                else _(
+                    "the decision game is scored, its points counting only for the Stechen: {changes} (BK-5.1, BK-5.8)"
+                )
+            )
+        elif score.violators:
+            text = _("game {number} is scored, points: {changes} (BK-5.1, BK-5.12)")
         else:
-            parts.append(f"game {score.number} is scored, points: {changes} (BK-5.1{caught})")
+            text = _("game {number} is scored, points: {changes} (BK-5.1)")
+        parts.append(text.format(number=score.number, changes=changes))
     if after.phase == STECHEN_DEALER and s1.draws > s0.draws:
         parts.append(_stechen(before, after))
     if ended:
         parts.extend(_round_end(rules, after, s1.results[-1]))
     elif scored and after.phase == BID and d1 is not None and not d1.decision:
-        parts.append(f"player {d1.dealer}, the declarer, deals game {s1.games + 1} (BK-3.4)")
-    if new_deal and d1 is not None and d1.luschen:
-        times = "" if d1.luschen == 1 else f" ({d1.luschen} times)"
         parts.append(
-            f"a hand of five Luschen (low cards) without three of one suit: the deal is void and "
-            f"player {d1.dealer} deals again{times} (BK-3.6)"
+            _("player {dealer}, the declarer, deals game {number} (BK-3.4)").format(
+                dealer=d1.dealer, number=s1.games + 1
+            )
         )
+    if new_deal and d1 is not None and d1.luschen:
+        if d1.luschen == 1:
+            text = _(
+                "a hand of five Luschen (low cards) without three of one suit: the deal is void and "
+                "player {dealer} deals again (BK-3.6)"
+            )
+        else:
+            text = _(
+                "a hand of five Luschen (low cards) without three of one suit: the deal is void and "
+                "player {dealer} deals again ({times} times) (BK-3.6)"
+            )
+        parts.append(text.format(dealer=d1.dealer, times=d1.luschen))
     return "; " + "; ".join(parts) if parts else ""
 
 
@@ -172,91 +245,159 @@ def _stechen(before: State, after: State) -> str:
     """Why a Stechen draw happened (a tie for the most points, or still tied after a decision game)."""
     st = after.sheet.stechen
     assert st is not None
-    drawn = ", ".join(f"player {s} {c.pretty}" for s, c in st.draw[-len(st.members) :])
+    drawn = _each((s, c.pretty) for s, c in st.draw[-len(st.members) :])
     tied = _players(st.members)
     if before.sheet.stechen is None:
-        why, rule = f"{tied} share the most points ({after.sheet.points[st.members[0]]})", "BK-5.5, BK-5.8"
+        return _(
+            "{players} share the most points ({points}), so they draw for the Stechen: {drawn}, and player "
+            "{winner} wins the draw (BK-5.5, BK-5.8)"
+        ).format(players=tied, points=after.sheet.points[st.members[0]], drawn=drawn, winner=st.winner)
+    score = after.sheet.scores[-1]  # the decision game just scored
+    if all(has_plus_five(score, s) for s in st.members):
+        text = _(
+            "{players} each received a +5 in the decision game, so they draw again for the Stechen: {drawn}, "
+            "and player {winner} wins the draw (BK-5.8)"
+        )
     else:
-        rule = "BK-5.8"
-        score = after.sheet.scores[-1]  # the decision game just scored
-        if all(has_plus_five(score, s) for s in st.members):
-            why = f"{tied} each received a +5 in the decision game"
-        else:
-            why = f"{tied} took the fewest tricks ({score.tricks[st.members[0]]}) in the decision game"
-    again = " again" if before.sheet.stechen is not None else ""
-    return f"{why}, so they draw{again} for the Stechen: {drawn}, and player {st.winner} wins the draw ({rule})"
+        text = _(
+            "{players} took the fewest tricks ({tricks}) in the decision game, so they draw again for the "
+            "Stechen: {drawn}, and player {winner} wins the draw (BK-5.8)"
+        )
+    return text.format(players=tied, tricks=score.tricks[st.members[0]], drawn=drawn, winner=st.winner)
 
 
 def _round_end(rules: BrokdorfRules, after: State, r: RoundResult) -> list[str]:
     """The round's end: why it ended, who pays (BK-5.5-5.7), who leaves and who deals next."""
-    money = ", ".join(f"player {s} {_euro(r.euros[s])}" for s in r.seated)
+    money = _each((s, _euro(r.euros[s])) for s in r.seated)
     n = len(r.seated)
     if r.end == "durchmarsch":  # BK-5.6
-        sweep = f"the round ends with a Durchmarsch (sweep) by player {r.winner}, who collects {n - 1} €"
-        most = f"({r.points[r.payers[0]]})"
         if not r.penalised:
-            why = "nobody else received a +5 in games 1–3, so every other player pays him 1 €"
+            text = _(
+                "the round ends with a Durchmarsch (sweep) by player {winner}, who collects {amount} €, and nobody "
+                "else received a +5 in games 1–3, so every other player pays him 1 €: {money} (BK-5.6)"
+            )
         elif len(r.penalised) == 1:
-            why = f"player {r.payers[0]} alone received a +5 in games 1–3 and pays him {n - 1} €"
+            text = _(
+                "the round ends with a Durchmarsch (sweep) by player {winner}, who collects {amount} €, and player "
+                "{payer} alone received a +5 in games 1–3 and pays him {amount} €: {money} (BK-5.6)"
+            )
         elif r.payers == r.penalised:
-            why = (
-                f"{_players(r.payers)}, who received a +5 in games 1–3, share the most points {most} "
-                f"and split the {n - 1} €"
+            text = _(
+                "the round ends with a Durchmarsch (sweep) by player {winner}, who collects {amount} €, and "
+                "{payers}, who received a +5 in games 1–3, share the most points ({points}) and split the "
+                "{amount} €: {money} (BK-5.6)"
+            )
+        elif len(r.payers) == 1:
+            text = _(
+                "the round ends with a Durchmarsch (sweep) by player {winner}, who collects {amount} €, and of "
+                "{penalised}, who received a +5 in games 1–3, player {payer} has the most points ({points}) and "
+                "pays him {amount} €: {money} (BK-5.6)"
             )
         else:
-            of = f"of {_players(r.penalised)}, who received a +5 in games 1–3,"
-            why = (
-                f"{of} player {r.payers[0]} has the most points {most} and pays him {n - 1} €"
-                if len(r.payers) == 1
-                else f"{of} {_players(r.payers)} share the most points {most} and split the {n - 1} €"
+            text = _(
+                "the round ends with a Durchmarsch (sweep) by player {winner}, who collects {amount} €, and of "
+                "{penalised}, who received a +5 in games 1–3, {payers} share the most points ({points}) and "
+                "split the {amount} €: {money} (BK-5.6)"
             )
-        parts = [f"{sweep}, and {why}: {money} (BK-5.6)"]
+        parts = [
+            text.format(
+                winner=r.winner,
+                amount=n - 1,
+                payer=r.payers[0],
+                payers=_players(r.payers),
+                penalised=_players(r.penalised) if r.penalised else "",
+                points=r.points[r.payers[0]],
+                money=money,
+            )
+        ]
     elif r.end == "normal":
         loser = r.loser if r.loser is not None else -1
         if not r.stechen:
-            why, rule = f"player {loser}, with the most points ({r.points[loser]}),", "BK-5.5"
+            text = _("the round ends and player {loser}, with the most points ({points}), loses it: {money} (BK-5.5)")
         elif has_plus_five(after.sheet.scores[-1], loser):
-            why, rule = f"player {loser}, the only one with a +5 in the decision game,", "BK-5.8, BK-5.5"
+            text = _(
+                "the round ends and player {loser}, the only one with a +5 in the decision game, loses it: {money} "
+                "(BK-5.8, BK-5.5)"
+            )
         else:
-            why, rule = f"player {loser}, with the fewest tricks in the decision game,", "BK-5.8, BK-5.5"
-        parts = [f"the round ends and {why} loses it: {money} ({rule})"]
+            text = _(
+                "the round ends and player {loser}, with the fewest tricks in the decision game, loses it: {money} "
+                "(BK-5.8, BK-5.5)"
+            )
+        parts = [text.format(loser=loser, points=r.points[loser], money=money)]
     elif r.end == "misdeal":
-        parts = [f"the round ends and dealer {r.loser}, with his third misdeal, loses it: {money} (BK-5.7)"]
+        parts = [
+            _("the round ends and dealer {loser}, with his third misdeal, loses it: {money} (BK-5.7)").format(
+                loser=r.loser, money=money
+            )
+        ]
     else:
         parts = [
-            f"the round ends and player {r.loser} pays as the loser, then leaves the session: {money} (BK-5.7, BK-5.13)"
+            _(
+                "the round ends and player {loser} pays as the loser, then leaves the session: {money} "
+                "(BK-5.7, BK-5.13)"
+            ).format(loser=r.loser, money=money)
         ]
     gone = [s for s in r.left if not (r.end == "expulsion" and s == r.loser)]
     if gone:
-        balances = " and ".join(_euro(after.sheet.balances[s]).lstrip("+") for s in gone)
-        one = len(gone) == 1
         parts.append(
-            f"{_players(gone)} {'leaves' if one else 'leave'} the tournament with "
-            f"{'a balance' if one else 'balances'} of {balances}, at or below the lower bound of "
-            f"{_euro(rules.options['lower_bound']).lstrip('+')} (BK-5.14)"
+            ngettext(
+                "{players} leaves the tournament with a balance of {balances}, at or below the lower bound of "
+                "{bound} (BK-5.14)",
+                "{players} leave the tournament with balances of {balances}, at or below the lower bound of "
+                "{bound} (BK-5.14)",
+                len(gone),
+            ).format(
+                players=_players(gone),
+                balances=_both(_euro(after.sheet.balances[s]).lstrip("+") for s in gone),
+                bound=_euro(rules.options["lower_bound"]).lstrip("+"),
+            )
         )
     if after.phase == OVER:
         if rules.tournament:
             best = max(after.sheet.balances)
             winners = [s for s, b in enumerate(after.sheet.balances) if b == best]
-            win = "wins" if len(winners) == 1 else "share the win"
             parts.append(
-                f"the tournament is over: {_players(winners)} {win} with a balance of "
-                f"{_euro(best).lstrip('+')} (BK-5.15)"
+                ngettext(
+                    "the tournament is over: {players} wins with a balance of {balance} (BK-5.15)",
+                    "the tournament is over: {players} share the win with a balance of {balance} (BK-5.15)",
+                    len(winners),
+                ).format(players=_players(winners), balance=_euro(best).lstrip("+"))
             )
     elif after.phase == NEXT_DEALER:
         parts.append(
-            f"player {after.sheet.chooser}, the loser, is to name the first dealer of round "
-            f"{after.sheet.round} (BK-6.4)"
+            _("player {chooser}, the loser, is to name the first dealer of round {round} (BK-6.4)").format(
+                chooser=after.sheet.chooser, round=after.sheet.round
+            )
         )
     elif after.deal is not None:
-        dealer = after.deal.dealer
         if r.end == "durchmarsch":
-            how = f"player {dealer}, the last declarer,"
+            text = _("player {dealer}, the last declarer, deals the first game of round {round} (BK-6.4)")
         else:
-            how = f"player {r.loser} has left, so player {dealer}, the next still seated clockwise,"
-        parts.append(f"{how} deals the first game of round {after.sheet.round} (BK-6.4)")
+            text = _(
+                "player {loser} has left, so player {dealer}, the next still seated clockwise, deals the first "
+                "game of round {round} (BK-6.4)"
+            )
+        parts.append(text.format(dealer=after.deal.dealer, loser=r.loser, round=after.sheet.round))
     return parts
+
+
+#: how the table names a round's end (RoundResult.end) and a phase (State.phase): the values themselves
+#: stay the same in every language, the table shows them translated
+ENDS: Final = {
+    "normal": N_("normal"),
+    "durchmarsch": N_("durchmarsch"),
+    "misdeal": N_("misdeal"),
+    "expulsion": N_("expulsion"),
+}
+PHASES: Final = {
+    BID: N_("bid"),
+    TRUMP: N_("trump"),
+    ANSWER: N_("answer"),
+    PLAY: N_("play"),
+    STECHEN_DEALER: N_("stechen-dealer"),
+    NEXT_DEALER: N_("next-dealer"),
+}
 
 
 class _Line:
@@ -318,52 +459,66 @@ def layout(rules: BrokdorfRules, state: State, viewer: int | None = None) -> tup
         state = rules.view(state, viewer)
     sheet, deal = state.sheet, state.deal
     lines: list[Line] = []
-    head = f"Brokdorf · round {sheet.round}"
+    head = ["Brokdorf", _("round {round}").format(round=sheet.round)]
     if deal is not None:
-        head += " · decision game (Stechen)" if deal.decision else f" · game {sheet.games + 1}"
-        head += f" · dealer {deal.dealer}"
+        head.append(
+            _("decision game (Stechen)") if deal.decision else _("game {number}").format(number=sheet.games + 1)
+        )
+        head.append(_("dealer {dealer}").format(dealer=deal.dealer))
     if state.phase == OVER:
-        head += " · over"
-    lines.append((head,))
-    lines.append(("points: " + "  ".join(f"{s}:{sheet.points[s]}" for s in sheet.seated),))
+        head.append(_("over"))
+    lines.append((" · ".join(head),))
+    points = "  ".join(f"{s}:{sheet.points[s]}" for s in sheet.seated)
+    lines.append((_("points: {points}").format(points=points),))
     if rules.tournament:
-        lines.append(("euros:  " + "  ".join(f"{s}:{float(sheet.balances[s]):.2f}" for s in range(rules.players)),))
+        balances = "  ".join(f"{s}:{number(float(sheet.balances[s]), 2)}" for s in range(rules.players))
+        lines.append((_("euros:  {balances}").format(balances=balances),))
     if deal is not None:
         if deal.declarer is not None:
-            t = f", trump {_suit(deal.trump)}" if deal.trump is not None else ""
-            lines.append((f"contract: player {deal.declarer} bids {deal.contract}{t}",))
+            if deal.trump is not None:
+                contract = _("contract: player {declarer} bids {contract}, trump {suit}").format(
+                    declarer=deal.declarer, contract=deal.contract, suit=_suit(deal.trump)
+                )
+            else:
+                contract = _("contract: player {declarer} bids {contract}").format(
+                    declarer=deal.declarer, contract=deal.contract
+                )
+            lines.append((contract,))
         elif deal.calls:
             calls = ", ".join(f"{s}:{'GUT' if b is None else b}" for s, b in zip(deal.order, deal.calls))
-            lines.append((f"calls: {calls}",))
+            lines.append((_("calls: {calls}").format(calls=calls),))
         trick = state.trick
+        dropped = _("(dropped)")
         for s in deal.seats:
             hand: tuple[Card | None, ...] = state.hands[s]  # None: hidden in a view
             answer = deal.answer_of(s) if deal.declarer is not None else None
-            role = "declarer" if s == deal.declarer else {True: "MIT", False: "WEG", None: ""}[answer]
-            tricks = f" tricks {state.tricks[s]}" if state.played or trick.cards else ""
+            role = _("declarer") if s == deal.declarer else {True: "MIT", False: "WEG", None: ""}[answer]
+            tricks = " " + _("tricks {n}").format(n=state.tricks[s]) if state.played or trick.cards else ""
             line = _Line(f"  {s}  ")
-            width = len("(dropped)") if answer is False else _hand(line, hand)
+            width = len(dropped) if answer is False else _hand(line, hand)
             if answer is False:
-                line.text("(dropped)")
+                line.text(dropped)
             line.text(" " * max(0, 24 - width) + f" {role}{tricks}")
             lines.append(line.done())
         if trick.cards:
-            line = _Line("trick: ")
+            line = _Line(_("trick: "))
             for i, (s, c) in enumerate(zip(trick.turns, trick.cards)):
                 line.text(f"{' · ' if i else ''}{s} ")
                 line.card(c)
             lines.append(line.done())
     if state.phase == STECHEN_DEALER and sheet.stechen is not None:
         st = sheet.stechen
-        line = _Line(f"Stechen among {', '.join(map(str, st.members))}: draw ")
+        line = _Line(_("Stechen among {members}: draw ").format(members=", ".join(map(str, st.members))))
         for i, (s, c) in enumerate(st.draw[-len(st.members) :]):
             line.text(f"{', ' if i else ''}{s} ")
             line.card(c)
         lines.append(line.done())
     if sheet.results:
         r = sheet.results[-1]
-        lines.append((f"last round: {r.end}, " + ", ".join(f"{s}: {_euro(r.euros[s])}" for s in r.seated),))
+        euros = ", ".join(f"{s}: {_euro(r.euros[s])}" for s in r.seated)
+        lines.append((_("last round: {end}, {euros}").format(end=translated(ENDS[r.end]), euros=euros),))
     acting = rules.to_act(state)
     if acting:
-        lines.append((f"to act: player {acting[0]} ({state.phase})",))
+        phase = translated(PHASES[state.phase])
+        lines.append((_("to act: player {seat} ({phase})").format(seat=acting[0], phase=phase),))
     return tuple(lines)

@@ -7,11 +7,15 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from ..core.game import GameSpec, Line, Objective, Option, Settlement, boolean, integer
+from ..core.i18n import N_
 from .agents import AGENTS
+from .cards import CATALOG
 from .describe import describe, layout
-from .rules import MAX_ROUNDS, OPEN_SPREAD, ROUND_DECISIONS, BrokdorfRules, State
+from .rules import MAX_ROUNDS, ROUND_DECISIONS, BrokdorfRules, State
 from .settlement import settle
 from .worlds import at_horizon, determinize, points_gained, won
+
+_, ngettext = CATALOG.functions()
 
 MAX_EUROS = 1_000  # start_euros and lower_bound lie within ±MAX_EUROS
 
@@ -27,8 +31,10 @@ def _euros(minimum: int, maximum: int) -> Any:
             or not minimum <= value <= maximum
         ):
             raise ValueError(
-                f"must be a whole number of euros from {minimum} to {maximum} (or a Fraction with a denominator "
-                "of at most 100, such as Fraction(5, 2))"
+                _(
+                    "must be a whole number of euros from {minimum} to {maximum} (or a Fraction with a denominator "
+                    "of at most 100, such as Fraction(5, 2))"
+                ).format(minimum=minimum, maximum=maximum)
             )
         return value
 
@@ -45,22 +51,26 @@ SPEC = GameSpec(
     options={
         "first_dealer": Option(
             None,
-            "seat of the first dealer, 0 to players - 1 (BK-3.3); None draws it from the seed",
+            N_("seat of the first dealer, 0 to players - 1 (BK-3.3); None draws it from the seed"),
             integer(0, optional=True),
         ),
-        "tournament": Option(False, "play rounds until one player is left or max_rounds (BK-5.14)", boolean),
+        "tournament": Option(False, N_("play rounds until one player is left or max_rounds (BK-5.14)"), boolean),
+        # the numbers in these texts are MAX_EUROS, MAX_ROUNDS and OPEN_SPREAD (tests/brokdorf/test_german.py checks
+        # them): a text marked for translation is a plain literal, translated where the command line shows it
         "start_euros": Option(
-            10, f"tournament: euros each player starts with, 1 to {MAX_EUROS} (BK-5.14)", _euros(1, MAX_EUROS)
+            10, N_("tournament: euros each player starts with, 1 to 1000 (BK-5.14)"), _euros(1, MAX_EUROS)
         ),
         "lower_bound": Option(
             0,
-            f"tournament: a balance at or below this leaves, -{MAX_EUROS} to {MAX_EUROS} (BK-5.14)",
+            N_("tournament: a balance at or below this leaves, -1000 to 1000 (BK-5.14)"),
             _euros(-MAX_EUROS, MAX_EUROS),
         ),
         "max_rounds": Option(
             None,
-            f"tournament: stop after this many rounds, 1 to {MAX_ROUNDS:,}; None: only when one player is left "
-            f"(BK-5.15), with at most {OPEN_SPREAD} euros between start_euros and lower_bound",
+            N_(
+                "tournament: stop after this many rounds, 1 to 100,000; None: only when one player is left "
+                "(BK-5.15), with at most 20 euros between start_euros and lower_bound"
+            ),
             integer(1, optional=True, maximum=MAX_ROUNDS),
         ),
     },
@@ -73,8 +83,8 @@ SPEC = GameSpec(
     agents=AGENTS,
     objective=Objective(
         name="points",
-        horizon="the end of the deal (BK-5.3)",
-        text="the points the player gains in this deal; fewer is better (BK-1.3, BK-5.1)",
+        horizon=N_("the end of the deal (BK-5.3)"),
+        text=N_("the points the player gains in this deal; fewer is better (BK-1.3, BK-5.1)"),
         higher_is_better=False,
     ),
 )

@@ -18,6 +18,9 @@ import numpy as np
 
 from ..core.probability import Estimate, estimate, side_by_side
 from ..core.sampling import as_generator, sample_deals, sample_hands
+from .cards import CATALOG
+
+_, ngettext = CATALOG.functions()
 
 DECK = 32
 HAND = 5
@@ -133,7 +136,7 @@ def estimate_opponent_void(samples: int = 100_000, seed: int | None = 0) -> Esti
 
 def _batches(samples: int, size: int = 250_000) -> Iterator[int]:
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise ValueError(f"samples must be a positive integer, not {samples!r}")
+        raise ValueError(_("samples must be a positive integer, not {value!r}").format(value=samples))
     while samples > 0:
         yield min(size, samples)
         samples -= size
@@ -141,7 +144,7 @@ def _batches(samples: int, size: int = 250_000) -> Iterator[int]:
 
 def _check_players(players: int) -> None:
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
-        raise ValueError(f"Brokdorf is played by 2 to 6 players, not {players!r}")
+        raise ValueError(_("Brokdorf is played by 2 to 6 players, not {value!r}").format(value=players))
 
 
 # ---------------------------------------------------------------------------
@@ -206,7 +209,7 @@ def declarer_outcomes(
 
     _check_players(players)
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
-        raise ValueError(f"deals must be a positive integer, not {deals!r}")
+        raise ValueError(_("deals must be a positive integer, not {value!r}").format(value=deals))
     game = load("brokdorf", players=players)
     rows = []
     for i in range(deals):

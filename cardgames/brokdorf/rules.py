@@ -19,12 +19,14 @@ from typing import Any, Final, TypeVar, cast
 from ..core.decks import check_decks
 from ..core.errors import IllegalMove
 from ..core.game import Action, Event, Game, Setup, Trail, extend
+from ..core.i18n import N_, get_language
 from ..core.inputs import excerpt
 from ..core.record import Record, changed
 from ..core.rng import generator, shuffle
 from .cards import (
     BY_CODE,
     CARDS,
+    CATALOG,
     SUIT_NAMES,
     SUITS,
     Card,
@@ -35,7 +37,10 @@ from .cards import (
     parse_suit,
     sort_hand,
     suit,
+    translated,
 )
+
+_, ngettext = CATALOG.functions()
 
 HAND: Final = 5  # BK-3.5: five cards each
 TRICKS: Final = 5
@@ -739,24 +744,71 @@ class Duty(Record):
         return f"BK-4.10({letter})" + (", BK-4.11" if self.heads else "")
 
     def words(self, who: str) -> str:
-        """The duty as a clause of a sentence about ``who`` ("he" in describe, "you" in a refusal)."""
+        """The duty as a clause of a sentence about ``who``: "he" in describe, "you" in a refusal."""
+        you = who == "you"
         if self.case == LEAD or self.winner is None:
-            return f"{who} may lead any card"
+            return _("you may lead any card") if you else _("he may lead any card")
         led = SUIT_NAMES[self.led]
         w = self.winner.pretty
         if self.case == FOLLOW:
-            led += ", the trump suit," if self.led == self.trump else ""
-            return f"{who} must follow {led} and " + (
-                f"head the trick by beating {w}" if self.heads else f"cannot beat {w}"
-            )
-        if self.case == MUST_TRUMP:
+            trumps = self.led == self.trump
+            if self.heads:
+                if trumps:
+                    text = (
+                        _("you must follow {led}, the trump suit, and head the trick by beating {winner}")
+                        if you
+                        else _("he must follow {led}, the trump suit, and head the trick by beating {winner}")
+                    )
+                else:
+                    text = (
+                        _("you must follow {led} and head the trick by beating {winner}")
+                        if you
+                        else _("he must follow {led} and head the trick by beating {winner}")
+                    )
+            elif trumps:
+                text = (
+                    _("you must follow {led}, the trump suit, and cannot beat {winner}")
+                    if you
+                    else _("he must follow {led}, the trump suit, and cannot beat {winner}")
+                )
+            else:
+                text = (
+                    _("you must follow {led} and cannot beat {winner}")
+                    if you
+                    else _("he must follow {led} and cannot beat {winner}")
+                )
+        elif self.case == MUST_TRUMP:
             if not self.heads:
-                return f"{who} cannot follow {led}, so {who} must trump, even under {w}"
-            beat = "overtrump" if suit(self.winner) == self.trump else "beat"
-            return f"{who} cannot follow {led}, so {who} must trump and {beat} {w}"
-        if self.led == self.trump:
-            return f"{who} cannot follow {led}, the trump suit, so any card is allowed"
-        return f"{who} can neither follow {led} nor trump, so any card is allowed"
+                text = (
+                    _("you cannot follow {led}, so you must trump, even under {winner}")
+                    if you
+                    else _("he cannot follow {led}, so he must trump, even under {winner}")
+                )
+            elif suit(self.winner) == self.trump:
+                text = (
+                    _("you cannot follow {led}, so you must trump and overtrump {winner}")
+                    if you
+                    else _("he cannot follow {led}, so he must trump and overtrump {winner}")
+                )
+            else:
+                text = (
+                    _("you cannot follow {led}, so you must trump and beat {winner}")
+                    if you
+                    else _("he cannot follow {led}, so he must trump and beat {winner}")
+                )
+        elif self.led == self.trump:
+            text = (
+                _("you cannot follow {led}, the trump suit, so any card is allowed")
+                if you
+                else _("he cannot follow {led}, the trump suit, so any card is allowed")
+            )
+        else:
+            text = (
+                _("you can neither follow {led} nor trump, so any card is allowed")
+                if you
+                else _("he can neither follow {led} nor trump, so any card is allowed")
+            )
+        return text.format(led=led, winner=w)
 
 
 def duty(hand: Hand, trick: tuple[Card, ...], best: int, trump: int) -> Duty:
@@ -815,7 +867,11 @@ class BrokdorfRules(Game):
     def _configure(self) -> None:
         fd = self.options["first_dealer"]
         if fd is not None and fd >= self.players:
-            raise ValueError(f"option first_dealer={excerpt(fd)}: there are only seats 0 to {self.players - 1}")
+            raise ValueError(
+                _("option first_dealer={value}: there are only seats 0 to {last}").format(
+                    value=excerpt(fd), last=self.players - 1
+                )
+            )
         self.tournament = bool(self.options["tournament"])
         # BK-5.15: a tournament ends when one player is left, or after max_rounds rounds if that is set
         rounds = self.options["max_rounds"]
@@ -824,9 +880,11 @@ class BrokdorfRules(Game):
             # the balances move as a zero-sum random walk: the time until one player is left grows with the
             # square of the euros a player can lose, and with 100 euros it is hours of play
             raise ValueError(
-                f"a tournament without max_rounds ends only when one player is left (BK-5.15), and with "
-                f"{excerpt(spread)} euros between start_euros and lower_bound that can take hours; set max_rounds "
-                f"(1 to {MAX_ROUNDS:,}), or at most {OPEN_SPREAD} euros between start_euros and lower_bound"
+                _(
+                    "a tournament without max_rounds ends only when one player is left (BK-5.15), and with "
+                    "{spread} euros between start_euros and lower_bound that can take hours; set max_rounds "
+                    "(1 to {rounds}), or at most {most} euros between start_euros and lower_bound"
+                ).format(spread=excerpt(spread), rounds=thousands(MAX_ROUNDS), most=OPEN_SPREAD)
             )
         self._max_rounds = rounds if self.tournament else 1
 
@@ -960,10 +1018,12 @@ class BrokdorfRules(Game):
     def _refusal(self, state: State, seat: int, action: Any) -> IllegalMove:
         """Why ``action`` is not among what ``seat`` may do now, in the player's words (second person)."""
         if not isinstance(action, Action):
-            raise TypeError(f"apply takes an action such as Play or Bid (see legal_actions), not {action!r}")
+            raise TypeError(
+                _("apply takes an action such as Play or Bid (see legal_actions), not {action!r}").format(action=action)
+            )
         if isinstance(action, TableEvent):
             return IllegalMove(
-                f"The table records `{action}`, not a player: apply it with player=None",
+                _("The table records `{action}`, not a player: apply it with player=None").format(action=action),
                 rule="BK-5.10",
                 player=seat,
                 action=action,
@@ -976,39 +1036,70 @@ class BrokdorfRules(Game):
         if phase == BID and isinstance(action, Bid):
             low = _lowest_bid(state.deal_in_progress())
             if low > TRICKS:
-                return illegal(f"{TRICKS} has been bid, so every later call must be GUT: say gut", "BK-4.2")
-            may = f"bid {alternatives(range(low, TRICKS + 1))}"
+                return illegal(
+                    _("{tricks} has been bid, so every later call must be GUT: say gut").format(tricks=TRICKS), "BK-4.2"
+                )
+            may = alternatives(range(low, TRICKS + 1))
             if not 0 <= action.tricks <= TRICKS:
-                return illegal(f"A bid is a number of tricks from 0 to {TRICKS}: {may}, or say gut", "BK-4.2")
-            return illegal(f"A bid must be higher than {low - 1}: {may}, or say gut", "BK-4.2")
+                return illegal(
+                    _("A bid is a number of tricks from 0 to {tricks}: bid {bids}, or say gut").format(
+                        tricks=TRICKS, bids=may
+                    ),
+                    "BK-4.2",
+                )
+            return illegal(
+                _("A bid must be higher than {highest}: bid {bids}, or say gut").format(highest=low - 1, bids=may),
+                "BK-4.2",
+            )
         if phase == PLAY and isinstance(action, Play):
             hand, trick = state.hands[seat], state.trick
             trump = state.deal_in_progress().trump_suit()
             if action.card not in hand:
                 held = " ".join(map(str, hand))
                 if not trick.cards:
-                    return illegal(f"You do not hold {action.card}; lead any card of your hand: {held}", "BK-4.8")
+                    return illegal(
+                        _("You do not hold {card}; lead any card of your hand: {hand}").format(
+                            card=action.card, hand=held
+                        ),
+                        "BK-4.8",
+                    )
                 allowed = alternatives(legal_cards(hand, trick.cards, trick.best, trump))
-                return illegal(f"You do not hold {action.card}; your hand is {held}: play {allowed}", "BK-4.8")
+                return illegal(
+                    _("You do not hold {card}; your hand is {hand}: play {allowed}").format(
+                        card=action.card, hand=held, allowed=allowed
+                    ),
+                    "BK-4.8",
+                )
             d = duty(hand, trick.cards, trick.best, trump)
             allowed = alternatives(d.allowed)
             if action.card not in d.obliged:  # BK-4.10: he did not follow, or did not trump
                 why = d.words("you")
-                return illegal(f"{why[0].upper()}{why[1:]}: play {allowed}", "BK-4.10")
-            duty_to_head = "overtrump" if d.case == MUST_TRUMP else "head the trick"  # BK-4.11, BK-4.12
+                why = why[0].upper() + why[1:]
+                return illegal(_("{duty}: play {allowed}").format(duty=why, allowed=allowed), "BK-4.10")
             assert d.winner is not None
-            return illegal(
-                f"{action.card.pretty} does not beat {d.winner.pretty}, and you must "
-                f"{duty_to_head} when you can: play {allowed}",
-                "BK-4.11",
-            )
+            if d.case == MUST_TRUMP:  # BK-4.11, BK-4.12
+                text = _("{card} does not beat {winner}, and you must overtrump when you can: play {allowed}")
+            else:
+                text = _("{card} does not beat {winner}, and you must head the trick when you can: play {allowed}")
+            return illegal(text.format(card=action.card.pretty, winner=d.winner.pretty, allowed=allowed), "BK-4.11")
         choices = alternatives(self._legal(state, seat))
         if phase == STECHEN_DEALER and isinstance(action, Dealer):
-            return illegal(f"The dealer of the decision game is one of the tied players: {choices}", "BK-5.8")
+            return illegal(
+                _("The dealer of the decision game is one of the tied players: {choices}").format(choices=choices),
+                "BK-5.8",
+            )
         if phase == NEXT_DEALER and isinstance(action, Dealer):
-            return illegal(f"The first dealer of the next round is a player still seated: {choices}", "BK-6.4")
+            return illegal(
+                _("The first dealer of the next round is a player still seated: {choices}").format(choices=choices),
+                "BK-6.4",
+            )
         wanted, clause = WANTED[phase]
-        return illegal(f"Now player {seat} chooses {wanted}, not `{action}`: {choices}", clause)
+        return illegal(
+            _("Now player {seat} chooses {wanted}, not `{action}`: {choices}").format(
+                seat=seat, wanted=translated(wanted), action=action, choices=choices
+            ),
+            clause,
+        )
 
     # -- table-keeping events (BK-5.10-5.13), applied with player=None ---------------
     def _unseated(self, state: State, action: Any) -> bool:
@@ -1016,12 +1107,14 @@ class BrokdorfRules(Game):
 
     def _check_unseated(self, state: State, action: Any) -> None:
         if state.phase == OVER:
-            raise IllegalMove("The game is over: nothing more to record", rule=self.spec.over_rule, action=action)
+            raise IllegalMove(_("The game is over: nothing more to record"), rule=self.spec.over_rule, action=action)
         if isinstance(action, Misdeal):
             if state.phase not in (BID, TRUMP, ANSWER, PLAY):  # any dealing error, while its deal is on
                 raise IllegalMove(
-                    "A misdeal is reported while a deal is in progress (from the deal to the last "
-                    "trick); nothing is dealt now",
+                    _(
+                        "A misdeal is reported while a deal is in progress (from the deal to the last "
+                        "trick); nothing is dealt now"
+                    ),
                     rule="BK-5.11",
                     action=action,
                 )
@@ -1029,21 +1122,29 @@ class BrokdorfRules(Game):
         seat = self.check_seat(action.seat)
         deal = state.deal
         if state.phase != PLAY or deal is None or seat not in deal.active:
-            what, rule = (
-                ("An expulsion (a violation caught again)", "BK-5.13")
-                if isinstance(action, Expel)
-                else ("A violation", "BK-5.12")
-            )
-            raise IllegalMove(
-                f"{what} is recorded during trick play, against an active player (the declarer or "
-                f"a MIT player); player {seat} is not playing a trick now",
-                rule=rule,
-                action=action,
-            )
+            if isinstance(action, Expel):
+                text, rule = (
+                    _(
+                        "An expulsion (a violation caught again) is recorded during trick play, against an active "
+                        "player (the declarer or a MIT player); player {seat} is not playing a trick now"
+                    ),
+                    "BK-5.13",
+                )
+            else:
+                text, rule = (
+                    _(
+                        "A violation is recorded during trick play, against an active player (the declarer or "
+                        "a MIT player); player {seat} is not playing a trick now"
+                    ),
+                    "BK-5.12",
+                )
+            raise IllegalMove(text.format(seat=seat), rule=rule, action=action)
         if isinstance(action, Expel) and state.sheet.violations[seat] == 0:
             raise IllegalMove(
-                f"Player {seat} has no recorded violation yet: record `violation {seat}` first; "
-                "expulsion needs a repeat",
+                _(
+                    "Player {seat} has no recorded violation yet: record `violation {seat}` first; "
+                    "expulsion needs a repeat"
+                ).format(seat=seat),
                 rule="BK-5.13",
                 action=action,
             )
@@ -1369,13 +1470,13 @@ class BrokdorfRules(Game):
     def _parse(self, state: State, text: str, player: int | None) -> Action:
         words = text.lower().split()
         if not words:
-            raise ValueError(f"empty action; {ACTION_HELP}")
+            raise ValueError(_("empty action; {help}").format(help=translated(ACTION_HELP)))
         verb, args = words[0], words[1:]
         try:
             if verb == "play" and len(args) == 1:
                 return PLAYS[parse_card(args[0])]
             if verb == "bid" and len(args) == 1:
-                return Bid(_int(args[0], "a bid is a number of tricks 0-5"))
+                return Bid(_int(args[0], _("a bid is a number of tricks 0-5")))
             if verb in ("gut", "pass") and not args:
                 return GUT
             if verb == "trump" and len(args) == 1:
@@ -1385,31 +1486,31 @@ class BrokdorfRules(Game):
             if verb == "weg" and not args:
                 return WEG
             if verb == "dealer" and len(args) == 1:
-                return DEALERS[self.check_seat(_int(args[0], "the dealer is a seat number"))]
+                return DEALERS[self.check_seat(_int(args[0], _("the dealer is a seat number")))]
             if verb == "misdeal" and not args:
                 return Misdeal()
             if verb == "violation" and len(args) == 1:
-                return Violation(self.check_seat(_int(args[0], "a violation names a seat number")))
+                return Violation(self.check_seat(_int(args[0], _("a violation names a seat number"))))
             if verb == "expel" and len(args) == 1:
-                return Expel(self.check_seat(_int(args[0], "expel names a seat number")))
+                return Expel(self.check_seat(_int(args[0], _("expel names a seat number"))))
         except (ValueError, TypeError) as err:
-            raise ValueError(f"cannot read {excerpt(text)}: {err}") from None
-        raise ValueError(f"cannot read {excerpt(text)}; {ACTION_HELP}")
+            raise ValueError(_("cannot read {text}: {error}").format(text=excerpt(text), error=err)) from None
+        raise ValueError(_("cannot read {text}; {help}").format(text=excerpt(text), help=translated(ACTION_HELP)))
 
     def _example_action(self) -> str:
         return "play QH"
 
 
-WANTED: Final = {  # what the player to act chooses now, and the clause that says so
-    BID: ("a call", "BK-4.2"),
-    TRUMP: ("the trump suit", "BK-4.5"),
-    ANSWER: ("MIT or WEG", "BK-4.6"),
-    PLAY: ("a card", "BK-4.8"),
-    STECHEN_DEALER: ("the dealer of the decision game", "BK-5.8"),
-    NEXT_DEALER: ("the first dealer of the next round", "BK-6.4"),
+WANTED: Final = {  # what the player to act chooses now (translated where shown), and the clause that says so
+    BID: (N_("a call"), "BK-4.2"),
+    TRUMP: (N_("the trump suit"), "BK-4.5"),
+    ANSWER: (N_("MIT or WEG"), "BK-4.6"),
+    PLAY: (N_("a card"), "BK-4.8"),
+    STECHEN_DEALER: (N_("the dealer of the decision game"), "BK-5.8"),
+    NEXT_DEALER: (N_("the first dealer of the next round"), "BK-6.4"),
 }
 
-ACTION_HELP: Final = (
+ACTION_HELP: Final = N_(
     "actions are: bid N (0-5), gut, trump C|S|H|D, mit, weg, play CARD (e.g. play QH), dealer N; "
     "table events: misdeal, violation N, expel N"
 )
@@ -1451,9 +1552,17 @@ def durchmarsch_payers(
 
 
 def alternatives(items: Iterable[object]) -> str:
-    """``a``, ``a or b``, ``a, b or c``: choices in words."""
+    """``a``, ``a or b``, ``a, b or c``: choices in words (``a, b oder c`` in German)."""
     words = [str(i) for i in items]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    if len(words) == 1:
+        return words[0]
+    return _("{choices} or {last}").format(choices=", ".join(words[:-1]), last=words[-1])
+
+
+def thousands(number: int) -> str:
+    """A whole number with its thousands marked as the language in use writes them: 100,000 or 100.000."""
+    text = f"{number:,}"
+    return text.replace(",", ".") if get_language() == "de" else text
 
 
 def _lowest_bid(deal: Deal) -> int:
@@ -1515,7 +1624,7 @@ def _int(text: str, what: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise ValueError(f"{excerpt(text)} is not a number: {what}") from None
+        raise ValueError(_("{text} is not a number: {what}").format(text=excerpt(text), what=what)) from None
 
 
 def _stacked(deck: Any, what: str) -> tuple[tuple[str, ...], ...]:
@@ -1529,7 +1638,9 @@ def _stacked(deck: Any, what: str) -> tuple[tuple[str, ...], ...]:
         try:
             decks = check_decks(deck, parse_card, len(CARDS), example="[['AC', '7S'], ...]")
         except (TypeError, ValueError) as err:
-            raise ValueError(f"stacked {what}: {err}; give a list of card-code lists") from None
+            raise ValueError(
+                _("stacked Stechen draws: {error}; give a list of card-code lists").format(error=err)
+            ) from None
     return tuple([tuple([str(card) for card in cards]) for cards in decks])
 
 
@@ -1545,19 +1656,21 @@ def deck_for(hands: Any, dealer: int, players: int | None = None, seats: Sequenc
     """
     if isinstance(hands, dict):
         if players is None:
-            raise ValueError("with hands given as a dict, say how many players with players=")
+            raise ValueError(_("with hands given as a dict, say how many players with players="))
         hands = [hands.get(s) for s in range(players)]
     hands = list(hands)
     n = len(hands) if players is None else players
     if len(hands) != n or not 2 <= n <= 6:
-        raise ValueError(f"give one hand (or None) for each of 2-6 seats, got {len(hands)}")
+        raise ValueError(_("give one hand (or None) for each of 2-6 seats, got {count}").format(count=len(hands)))
     named = [parse_cards(h) if h is not None else None for h in hands]
     used = [c for h in named if h for c in h]
     if len(set(used)) != len(used):
-        raise ValueError("a card appears in two hands; every card is unique (BK-2.1)")
+        raise ValueError(_("a card appears in two hands; every card is unique (BK-2.1)"))
     for s, h in enumerate(named):
         if h is not None and len(h) != HAND:
-            raise ValueError(f"seat {s} needs exactly {HAND} cards, got {len(h)}")
+            raise ValueError(
+                _("seat {seat} needs exactly {cards} cards, got {count}").format(seat=s, cards=HAND, count=len(h))
+            )
     unused = set(used)
     filler = iter([c for c in CARDS if c not in unused])
     dealt = tuple(range(n)) if seats is None else tuple(seats)

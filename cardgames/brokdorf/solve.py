@@ -43,8 +43,12 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..core.errors import SeatError
+from ..core.i18n import N_
 from ..core.inputs import excerpt
+from .cards import CATALOG, translated
 from .rules import ANSWER, BID, NEXT_DEALER, OVER, PLAY, PLAYS, STECHEN_DEALER, TRUMP, Play, State, legal_cards
+
+_, ngettext = CATALOG.functions()
 
 SUIT_BITS: Final[tuple[int, ...]] = (0xFF, 0xFF00, 0xFF0000, 0xFF000000)  # the cards of each suit (C S H D)
 TABLE_LIMIT: Final = 1 << 16  # transposition entries one solver keeps at most; a full table is emptied
@@ -53,13 +57,14 @@ _NO_CARD: Final = -1
 POP: Final[tuple[int, ...]] = tuple([bin(i).count("1") for i in range(256)])  # cards in a suit's byte
 
 
+# why the solver has nothing to solve in a phase (translated where shown: the widget's open-hands line)
 WHY_NOT_PLAY: Final = {
-    BID: "the bidding is still open (BK-4.1 to BK-4.4)",
-    TRUMP: "the declarer has not named trump yet (BK-4.5)",
-    ANSWER: "the MIT/WEG answers are not all in yet (BK-4.6)",
-    STECHEN_DEALER: "no deal is in progress: the Stechen draw winner names a dealer (BK-5.8)",
-    NEXT_DEALER: "no deal is in progress: the loser names the next round's first dealer (BK-6.4)",
-    OVER: "the game is over (BK-5.4)",
+    BID: N_("the bidding is still open (BK-4.1 to BK-4.4)"),
+    TRUMP: N_("the declarer has not named trump yet (BK-4.5)"),
+    ANSWER: N_("the MIT/WEG answers are not all in yet (BK-4.6)"),
+    STECHEN_DEALER: N_("no deal is in progress: the Stechen draw winner names a dealer (BK-5.8)"),
+    NEXT_DEALER: N_("no deal is in progress: the loser names the next round's first dealer (BK-6.4)"),
+    OVER: N_("the game is over (BK-5.4)"),
 }
 
 
@@ -437,26 +442,39 @@ def _position(state: Any, player: Any) -> State:
     """The state, checked: card play is on, every active hand is open, and ``player`` is an active player."""
     if not isinstance(state, State):
         raise ValueError(
-            f"the solver takes a Brokdorf state (from cardgames.load('brokdorf')), not {excerpt(state, 40)}"
+            _("the solver takes a Brokdorf state (from cardgames.load('brokdorf')), not {state}").format(
+                state=excerpt(state, 40)
+            )
         )
     if isinstance(player, bool) or not isinstance(player, int):
-        raise SeatError(f"a player is a seat number (an int), not {excerpt(player, 30)}")
+        raise SeatError(_("a player is a seat number (an int), not {value}").format(value=excerpt(player, 30)))
     seats = len(state.sheet.points)
     if not 0 <= player < seats:
-        raise SeatError(f"there is no seat {player}: this game has seats 0 to {seats - 1}")
+        raise SeatError(
+            _("there is no seat {seat}: this game has seats 0 to {last}").format(seat=player, last=seats - 1)
+        )
     if state.phase != PLAY:
-        why = WHY_NOT_PLAY.get(state.phase, f"the phase is {state.phase}")
-        raise ValueError(f"the solver works during card play (BK-4.8 to BK-4.11), but {why}")
+        why = WHY_NOT_PLAY.get(state.phase)
+        reason = translated(why) if why is not None else _("the phase is {phase}").format(phase=state.phase)
+        raise ValueError(_("the solver works during card play (BK-4.8 to BK-4.11), but {reason}").format(reason=reason))
     deal = state.deal
     assert deal is not None
     if player not in deal.seats:
-        raise ValueError(f"player {player} is not dealt in: this deal is played by seats {list(deal.seats)} (BK-5.8)")
+        raise ValueError(
+            _("player {seat} is not dealt in: this deal is played by seats {seats} (BK-5.8)").format(
+                seat=player, seats=list(deal.seats)
+            )
+        )
     if player not in state.trick.turns:
-        raise ValueError(f"player {player} answered WEG and takes no part in play (BK-4.6): he takes no trick")
+        raise ValueError(
+            _("player {seat} answered WEG and takes no part in play (BK-4.6): he takes no trick").format(seat=player)
+        )
     for seat in state.trick.turns:
         if _hidden(state.hands[seat]):
             raise ValueError(
-                f"player {seat}'s hand is hidden: the solver needs every active hand open (a full state, not a view)"
+                _(
+                    "player {seat}'s hand is hidden: the solver needs every active hand open (a full state, not a view)"
+                ).format(seat=seat)
             )
     return state
 

@@ -53,8 +53,10 @@ import random
 from typing import Final
 
 from ..core.game import Setup
-from .cards import CARDS, Card, beats, sort_hand, suit
+from .cards import CARDS, CATALOG, Card, beats, sort_hand, suit
 from .rules import HAND, OVER, START_POINTS, STECHEN_DEALER, Hand, State, Trick, _is_redeal_hand
+
+_, ngettext = CATALOG.functions()
 
 # -- the inferences of play (BK-4.10, BK-4.11) ------------------------------------------
 
@@ -147,7 +149,9 @@ class Hidden:
         self.classes: list[list[Card]] = [classes[m] for m in self.masks]
         self._count: dict[tuple[int, tuple[int, ...]], int] = {}
         if len(pool) < sum(self.sizes) + sum(self.free_sizes) or self.completions(0, self.sizes) == 0:
-            raise ValueError("no deal of the hidden cards agrees with this view: it is not a view of a Brokdorf game")
+            raise ValueError(
+                _("no deal of the hidden cards agrees with this view: it is not a view of a Brokdorf game")
+            )
 
     def completions(self, k: int, open_: tuple[int, ...]) -> int:
         """The number of ways to deal classes ``k``.. so that hand ``j`` gets ``open_[j]`` more cards."""
