@@ -24,7 +24,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from types import MappingProxyType
@@ -83,7 +83,9 @@ class Clause:
     text: str  # the clause as written (markdown), continuation lines joined
     title: str = ""  # a worked example's title ("Luschen check (BK-3.6)."), else ""
     decisions: tuple[str, ...] = ()  # rows of the resolved-ambiguities table that name it
-    language: str = "en"  # the document it was read from: rules.md ("en") or rules.de.md ("de")
+    # the document it was read from: rules.md ("en") or rules.de.md ("de"); not in the repr,
+    # which shows what the clause says
+    language: str = field(default="en", repr=False)
 
     def __str__(self) -> str:
         title = f" {self.title}" if self.title else ""
