@@ -5,6 +5,11 @@
         --agents greedy,random,random,random --seed 0 --out results.csv
     python -m cardgames play brokdorf --players 4
     python -m cardgames replay FILE.json
+    python -m cardgames --language de play brokdorf
+
+``--language de`` (or ``en``) chooses the language of every text, the help included;
+without it the locale environment decides (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
+``LANG``), English where German is not asked for.
 
 Every mistake of the user (a wrong option, a file that cannot be written or read, an
 illegal move in a saved game) is one line on stderr and exit code 2, never a traceback;
@@ -15,129 +20,315 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn, TextIO
 
 from . import IllegalMove, agents, games, load, record, simulate
-from .core.inputs import MAX_ACTION_TEXT, MAX_RECORD_BYTES, excerpt, integer, loads
+from .core.game import game_text
+from .core.i18n import LANGUAGES, N_, Catalog, language, normalize
+from .core.inputs import MAX_ACTION_TEXT, MAX_RECORD_BYTES, check_json_text, excerpt, integer, loads, thousands
 from .core.registry import game_class
 from .core.replay import _replayed, check_record
 from .core.rng import fresh_seed, generator
 
+CATALOG = Catalog("cardgames")
+_, ngettext = CATALOG.functions()  # CATALOG.gettext(NAME) translates a text marked N_ where it is shown
+
 MAX_GAMES = 100_000_000
 OUTPUTS = (".csv", ".parquet")
+
+# What argparse itself says (its gettext domain has no German): its messages in English,
+# as patterns, with the message each is shown as in the language in use.
+ARGPARSE = (
+    (r"argument (?P<argument>.+?): (?P<message>.*)", N_("argument {argument}: {message}")),
+    (r"invalid int value: (?P<value>.*)", N_("invalid int value: {value}")),
+    (r"invalid (?P<kind>\S+) value: (?P<value>.*)", N_("invalid {kind} value: {value}")),
+    (
+        r"invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)",
+        N_("invalid choice: {value} (choose from {choices})"),
+    ),
+    (r"expected one argument", N_("expected one argument")),
+    (r"the following arguments are required: (?P<names>.*)", N_("the following arguments are required: {names}")),
+    (r"unrecognized arguments: (?P<arguments>.*)", N_("unrecognized arguments: {arguments}")),
+    (
+        r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)",
+        N_("ambiguous option: {option} could match {matches}"),
+    ),
+    (r"ignored explicit argument (?P<value>.*)", N_("ignored explicit argument {value}")),
+)
+COMMAND = N_("command")  # the name argparse gives the missing subcommand
 
 
 class UserError(Exception):
     """A mistake of the user: printed as one line, exit code 2."""
 
 
+class Formatter(argparse.HelpFormatter):
+    """argparse's help with its ``usage:`` in the language in use."""
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
 class Parser(argparse.ArgumentParser):
-    """argparse that reports a wrong argument in one line (and the usage only with --help)."""
+    """argparse that speaks the language in use and reports a wrong argument in one line (the usage only with --help).
+
+    argparse's own words (its section titles, the help option, its error messages) come
+    from its gettext domain, which has no German: this parser adds its own -h/--help and
+    section titles and shows argparse's errors through :data:`ARGPARSE`.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", Formatter)
+        kwargs["add_help"] = False
+        super().__init__(*args, **kwargs)
+        self._positionals.title = _("positional arguments")
+        self._optionals.title = _("options")
+        self.add_argument(
+            "-h", "--help", action="help", default=argparse.SUPPRESS, help=_("show this help message and exit")
+        )
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        text = _("{prog}: error: {message} (see {prog} --help)").format(prog=self.prog, message=_argparse(message))
+        self.exit(2, text + "\n")
+
+
+def _argparse(message: str) -> str:
+    """A message of argparse in the language in use (unchanged where it is not one of :data:`ARGPARSE`)."""
+    for pattern, text in ARGPARSE:
+        found = re.fullmatch(pattern, message, re.DOTALL)
+        if found:
+            fields = found.groupdict()
+            if "message" in fields:
+                fields["message"] = _argparse(fields["message"])
+            if "argument" in fields:
+                fields["argument"] = _argument_name(fields["argument"])
+            if "names" in fields:
+                fields["names"] = ", ".join(_argument_name(name) for name in fields["names"].split(", "))
+            return CATALOG.gettext(text).format(**fields)
+    return message
+
+
+def _argument_name(name: str) -> str:
+    """How argparse's messages name an argument: its option or metavar, "command" for the subcommand."""
+    return CATALOG.gettext(COMMAND) if name == "command" else name
+
+
+def _either(items: Sequence[str]) -> str:
+    """``a or b or c`` in the language in use."""
+    text = items[0] if items else ""
+    for item in items[1:]:
+        text = _("{left} or {right}").format(left=text, right=item)
+    return text
+
+
+def _asked_language(argv: Sequence[str]) -> str | None:
+    """The language ``--language`` (or ``--language=``, or an abbreviation argparse accepts) asks for.
+
+    Read before the parser is built, so that its help and messages are in that language.
+    None where it is not given or names no language there are texts for (the parser then
+    refuses it, in the language of the environment).
+    """
+    asked = None
+    for i, token in enumerate(argv):
+        if token == "--":
+            break
+        name, equals, value = token.partition("=")
+        if len(name) >= 3 and "--language".startswith(name):
+            if equals:
+                asked = value
+            elif i + 1 < len(argv):
+                asked = argv[i + 1]
+    if asked is None:
+        return None
+    try:
+        return normalize(asked)
+    except (TypeError, ValueError):
+        return None
+
+
+def _language(text: str) -> str:
+    """``--language``: a language there are texts for (``de``, ``de_DE.UTF-8``, ``en`` ...), as its code."""
+    try:
+        return normalize(text)
+    except (TypeError, ValueError):
+        choices = _either([f"'{code}' ({name})" for code, name in LANGUAGES.items()])
+        raise argparse.ArgumentTypeError(
+            _("there are no texts in the language {code}: choose {choices}").format(
+                code=excerpt(text, 40), choices=choices
+            )
+        ) from None
 
 
 def _option(text: str) -> tuple[str, Any]:
     """``NAME=VALUE``: VALUE read as JSON (numbers, true/false, null, lists), else taken as text."""
     if "=" not in text:
-        raise argparse.ArgumentTypeError(f"an option is NAME=VALUE, e.g. first_dealer=2; not {excerpt(text)}")
+        raise argparse.ArgumentTypeError(
+            _("an option is NAME=VALUE, e.g. first_dealer=2; not {value}").format(value=excerpt(text))
+        )
     name, value = (part.strip() for part in text.split("=", 1))
     if name in ("players", "seed", "agents"):
-        raise argparse.ArgumentTypeError(f"{name} is not a game option: use --{name} instead")
+        raise argparse.ArgumentTypeError(_("{name} is not a game option: use --{name} instead").format(name=name))
     if len(value) > 1000:
-        raise argparse.ArgumentTypeError(f"the value of option {excerpt(name)} is longer than 1000 characters")
+        raise argparse.ArgumentTypeError(
+            _("the value of option {name} is longer than 1000 characters").format(name=excerpt(name))
+        )
+    what = _("the value of option {name}").format(name=name)
     try:
-        parsed = loads(value, f"the value of option {name}")
+        check_json_text(value, what)  # nested too deep or too long a number: refused, JSON or not
     except ValueError as error:
-        if value[:1] in "[{" or "nested" in str(error) or "digits" in str(error):
+        raise argparse.ArgumentTypeError(str(error)) from None
+    try:
+        parsed = loads(value, what)
+    except ValueError as error:
+        if value[:1] in "[{":
             raise argparse.ArgumentTypeError(str(error)) from None
         parsed = value  # a plain word: taken as text
     return name, parsed
 
 
 def _workers(text: str) -> int:
+    most = 4 * (os.cpu_count() or 1)
     try:
-        return integer(int(text), "--workers", 0, 4 * (os.cpu_count() or 1))
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error).replace("must be a whole number", "is a whole number")) from None
+        number: int | None = int(text)
+    except ValueError:
+        number = None
+    if number is None or not 0 <= number <= most:
+        raise argparse.ArgumentTypeError(
+            _("--workers is a whole number from 0 to {maximum}, not {value}").format(
+                maximum=most, value=excerpt(text if number is None else number)
+            )
+        )
+    return number
+
+
+def _language_argument(parser: argparse.ArgumentParser, default: Any) -> None:
+    parser.add_argument(
+        "--language",
+        type=_language,
+        default=default,
+        metavar=_("LANGUAGE"),
+        help=_(
+            "the language of every text: de (Deutsch) or en (English); default: the locale "
+            "environment (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), English where German is not asked for"
+        ),
+    )
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = Parser(prog="python -m cardgames", description="Five tabletop games: simulate, play, replay.")
+    """The command line's parser, its help in the language in use."""
+    game_help = _("a game name (python -m cardgames games lists them)")
+    players_help = _("number of players (default: the game's usual number)")
+    p = Parser(prog="python -m cardgames", description=_("Five tabletop games: simulate, play, replay."))
+    _language_argument(p, None)
     sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
-    sub.add_parser("games", help="list the games, their player counts, options and agents")
+    g = sub.add_parser("games", help=_("list the games, their player counts, options and agents"))
+    _language_argument(g, argparse.SUPPRESS)
 
     s = sub.add_parser(
         "simulate",
-        help="play many seeded games between agents and save one row per game and player",
-        description="Play many seeded games between agents. The same arguments give the same rows on any "
-        "machine, with or without --workers. Output: CSV or Parquet by the extension of --out; "
-        "the folder must exist (it is checked before the games are played).",
+        help=_("play many seeded games between agents and save one row per game and player"),
+        description=_(
+            "Play many seeded games between agents. The same arguments give the same rows on any "
+            "machine, with or without --workers. Output: CSV or Parquet by the extension of --out; "
+            "the folder must exist (it is checked before the games are played)."
+        ),
     )
-    s.add_argument("game", help="a game name (python -m cardgames games lists them)")
-    s.add_argument("--players", type=int, help="number of players (default: the game's usual number)")
-    s.add_argument("--games", type=int, default=1000, help=f"how many games, 0 to {MAX_GAMES:,} (default 1000)")
-    s.add_argument("--agents", default="random", help="one agent name, or one per seat separated by commas")
-    s.add_argument("--seed", type=int, default=0, help="a whole number of at least 0 (default 0)")
-    s.add_argument("--out", help="write the rows to this .csv or .parquet file; default: print a summary")
+    s.add_argument("game", metavar=_("game"), help=game_help)
+    s.add_argument("--players", type=int, metavar=_("PLAYERS"), help=players_help)
+    s.add_argument(
+        "--games",
+        type=int,
+        default=1000,
+        metavar=_("GAMES"),
+        help=_("how many games, 0 to {maximum} (default 1000)").format(maximum=thousands(MAX_GAMES)),
+    )
+    s.add_argument(
+        "--agents",
+        default="random",
+        metavar=_("AGENTS"),
+        help=_("one agent name, or one per seat separated by commas"),
+    )
+    s.add_argument("--seed", type=int, default=0, metavar=_("SEED"), help=_("a whole number of at least 0 (default 0)"))
+    s.add_argument(
+        "--out", metavar=_("OUT"), help=_("write the rows to this .csv or .parquet file; default: print a summary")
+    )
     s.add_argument(
         "--option",
         type=_option,
         action="append",
         default=[],
-        metavar="NAME=VALUE",
-        help="a game option, VALUE as JSON or text (e.g. first_dealer=2, tournament=true); repeatable",
+        metavar=_("NAME=VALUE"),
+        help=_("a game option, VALUE as JSON or text (e.g. first_dealer=2, tournament=true); repeatable"),
     )
     s.add_argument(
-        "--workers", type=_workers, default=0, help="processes to use, 0 (this process only, the default) to 4 per core"
+        "--workers",
+        type=_workers,
+        default=0,
+        metavar=_("WORKERS"),
+        help=_("processes to use, 0 (this process only, the default) to 4 per core"),
     )
+    _language_argument(s, argparse.SUPPRESS)
 
     pl = sub.add_parser(
         "play",
-        help="play one game in the terminal against bots",
-        description=f"Play one game in the terminal: type an action text (at most {MAX_ACTION_TEXT} characters; "
-        "'help' lists the legal ones, 'quit' ends). --save is checked before the game starts.",
+        help=_("play one game in the terminal against bots"),
+        description=_(
+            "Play one game in the terminal: type an action text (at most {limit} characters; "
+            "'help' lists the legal ones, 'quit' ends). --save is checked before the game starts."
+        ).format(limit=MAX_ACTION_TEXT),
     )
-    pl.add_argument("game", help="a game name (python -m cardgames games lists them)")
-    pl.add_argument("--players", type=int, help="number of players (default: the game's usual number)")
-    pl.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
-    pl.add_argument("--bots", default="greedy", help="agent name for the other seats (default greedy)")
-    pl.add_argument("--seed", type=int, help="a whole number of at least 0 (default: a fresh one, printed)")
-    pl.add_argument("--save", help="write the game as a JSON record to this file at the end")
+    pl.add_argument("game", metavar=_("game"), help=game_help)
+    pl.add_argument("--players", type=int, metavar=_("PLAYERS"), help=players_help)
+    pl.add_argument("--seat", type=int, default=0, metavar=_("SEAT"), help=_("your seat (default 0)"))
+    pl.add_argument(
+        "--bots", default="greedy", metavar=_("BOTS"), help=_("agent name for the other seats (default greedy)")
+    )
+    pl.add_argument(
+        "--seed", type=int, metavar=_("SEED"), help=_("a whole number of at least 0 (default: a fresh one, printed)")
+    )
+    pl.add_argument("--save", metavar=_("SAVE"), help=_("write the game as a JSON record to this file at the end"))
     pl.add_argument(
         "--option",
         type=_option,
         action="append",
         default=[],
-        metavar="NAME=VALUE",
-        help="a game option, VALUE as JSON or text; repeatable",
+        metavar=_("NAME=VALUE"),
+        help=_("a game option, VALUE as JSON or text; repeatable"),
     )
+    _language_argument(pl, argparse.SUPPRESS)
 
     r = sub.add_parser(
         "replay",
-        help="print a saved game (a cardgames.record JSON file) move by move",
-        description=f"Print a saved game move by move. The file is a record written by cardgames.record() "
-        f"or 'play --save': a regular JSON file of at most {MAX_RECORD_BYTES // 1_000_000} MB whose "
-        "digest matches; anything else is refused with the reason.",
+        help=_("print a saved game (a cardgames.record JSON file) move by move"),
+        description=_(
+            "Print a saved game move by move. The file is a record written by cardgames.record() "
+            "or 'play --save': a regular JSON file of at most {megabytes} MB whose "
+            "digest matches; anything else is refused with the reason."
+        ).format(megabytes=MAX_RECORD_BYTES // 1_000_000),
     )
-    r.add_argument("file", help="the record's path")
+    r.add_argument("file", metavar=_("file"), help=_("the record's path"))
+    _language_argument(r, argparse.SUPPRESS)
     return p
 
 
 def _writable(path: str, extensions: Sequence[str], what: str) -> str:
     """``path`` if a file can be written there (checked before any work): extension, folder, not a folder."""
     if extensions and not path.endswith(tuple(extensions)):
-        raise UserError(f"{what} must end in {' or '.join(extensions)}, not {excerpt(path)}")
+        raise UserError(
+            _("{what} must end in {extensions}, not {path}").format(
+                what=what, extensions=_either(extensions), path=excerpt(path)
+            )
+        )
     if os.path.isdir(path):
-        raise UserError(f"{what} {excerpt(path)} is a folder; give a file name")
+        raise UserError(_("{what} {path} is a folder; give a file name").format(what=what, path=excerpt(path)))
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
-        raise UserError(f"{what}: the folder {excerpt(folder)} does not exist")
+        raise UserError(_("{what}: the folder {folder} does not exist").format(what=what, folder=excerpt(folder)))
     if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
-        raise UserError(f"{what}: {excerpt(path)} cannot be written (no permission)")
+        raise UserError(_("{what}: {path} cannot be written (no permission)").format(what=what, path=excerpt(path)))
     return path
 
 
@@ -147,9 +338,13 @@ def _games(out: TextIO) -> int:
         counts = (
             f"{spec.min_players}-{spec.max_players}" if spec.min_players != spec.max_players else str(spec.min_players)
         )
-        print(f"{name:16} {spec.title}: {counts} players; agents {', '.join(agents(name))}", file=out)
+        line = _("{name:16} {title}: {counts} players; agents {agents}")
+        print(line.format(name=name, title=spec.title, counts=counts, agents=", ".join(agents(name))), file=out)
         for opt, o in spec.options.items():
-            print(f"{'':18}--option {opt}=... ({o.doc}; default {o.default!r})", file=out)
+            text = _("--option {name}=... ({doc}; default {default})").format(
+                name=opt, doc=game_text(name, o.doc), default=repr(o.default)
+            )
+            print(" " * 18 + text, file=out)
     return 0
 
 
@@ -176,7 +371,10 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
             df.to_parquet(args.out, index=False)
         else:
             df.to_csv(args.out, index=False)
-        print(f"wrote {len(df)} rows ({args.games} games) to {args.out}", file=out)
+        wrote = ngettext(
+            "wrote {rows} rows ({games} games) to {path}", "wrote {rows} rows ({games} games) to {path}", args.games
+        )
+        print(wrote.format(rows=len(df), games=args.games, path=args.out), file=out)
     numeric = df.drop(columns=["game_id", "seed", "player"]).select_dtypes("number").columns
     print(df.groupby("agent")[list(numeric)].mean().round(3).to_string(), file=out)
     return 0
@@ -191,7 +389,8 @@ def _play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
     state = game.new(seed=seed)
     bots = {s: game.agent(args.bots, s) for s in range(game.players) if s != me}
     rngs = {s: generator(seed, "agent", s) for s in bots}
-    print(f"{game.spec.title}, seed {seed}. You are {game.seat_name(me)}. Type an action, 'help' or 'quit'.", file=out)
+    welcome = _("{title}, seed {seed}. You are {seat}. Type an action, 'help' or 'quit'.")
+    print(welcome.format(title=game.spec.title, seed=seed, seat=game.seat_name(me)), file=out)
     shown = None
     while not game.is_over(state):
         acting = game.to_act(state)
@@ -206,26 +405,32 @@ def _play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
             print("\n" + game.render(state, me), file=out)
             shown = state
         legal = game.legal_actions(state, me)
-        print(f"your move ({', '.join(map(str, legal[:12]))}{' ...' if len(legal) > 12 else ''})> ", end="", file=out)
+        shown_legal = ", ".join(map(str, legal[:12])) + (" ..." if len(legal) > 12 else "")
+        print(_("your move ({legal})> ").format(legal=shown_legal), end="", file=out)
         out.flush()
         line = inp.readline()
         if not line or line.strip() in ("quit", "exit"):
-            print("\nbye", file=out)
+            print("\n" + _("bye"), file=out)
             return 0
         if len(line) > MAX_ACTION_TEXT:
-            print(f"that line is longer than {MAX_ACTION_TEXT} characters; an action is a few words", file=out)
+            print(
+                _("that line is longer than {limit} characters; an action is a few words").format(
+                    limit=MAX_ACTION_TEXT
+                ),
+                file=out,
+            )
             continue
         text = line.strip()
         if text in ("help", "?"):
-            print(f"legal now: {', '.join(map(str, legal))}", file=out)
+            print(_("legal now: {actions}").format(actions=", ".join(map(str, legal))), file=out)
             continue
         try:
             step = game.advance(state, game.parse_action(state, text, me), me)
         except IllegalMove as err:
-            print(f"not allowed: {err}", file=out)
+            print(_("not allowed: {reason}").format(reason=err), file=out)
             continue
         except ValueError as err:
-            print(f"cannot read that: {err}", file=out)
+            print(_("cannot read that: {reason}").format(reason=err), file=out)
             continue
         print(f"  {step.sentence}", file=out)
         state = step.after
@@ -236,7 +441,7 @@ def _play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
 
         with open(args.save, "w", encoding="utf-8") as f:
             json.dump(record(game, state), f, indent=1)
-        print(f"saved to {args.save}", file=out)
+        print(_("saved to {path}").format(path=args.save), file=out)
     return 0
 
 
@@ -263,22 +468,26 @@ def _table(rows: Sequence[dict]) -> str:
 def main(argv: Sequence[str] | None = None, inp: TextIO | None = None, out: TextIO | None = None) -> int:
     inp = inp or sys.stdin
     out = out or sys.stdout
-    args = _parser().parse_args(argv)
-    try:
-        if args.command == "games":
-            return _games(out)
-        if args.command == "simulate":
-            return _simulate(args, out)
-        if args.command == "play":
-            return _play(args, inp, out)
-        return _replay(args, out)
-    except (UserError, IllegalMove, ValueError, TypeError, OSError) as err:
-        message = " ".join(str(err).split()) or type(err).__name__
-        print(f"error: {message[:2000]}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return 130
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    # --language is read first, so that the parser's help and messages are in that language too;
+    # without it the language in use (the locale environment's) decides
+    with language(_asked_language(arguments)):
+        args = _parser().parse_args(arguments)
+        try:
+            if args.command == "games":
+                return _games(out)
+            if args.command == "simulate":
+                return _simulate(args, out)
+            if args.command == "play":
+                return _play(args, inp, out)
+            return _replay(args, out)
+        except (UserError, IllegalMove, ValueError, TypeError, OSError) as err:
+            message = " ".join(str(err).split()) or type(err).__name__
+            print(_("error: {message}").format(message=message[:2000]), file=sys.stderr)
+            return 2
+        except KeyboardInterrupt:
+            print(_("interrupted"), file=sys.stderr)
+            return 130
 
 
 if __name__ == "__main__":

@@ -16,6 +16,10 @@ from typing import Any, ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
+from .i18n import Catalog
+
+_, ngettext = Catalog("cardgames").functions()
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Agent:
@@ -61,10 +65,10 @@ class NoDraws(random.Random):
         super().__init__(0)
 
     def random(self) -> float:
-        raise RuntimeError("this agent declares uses_rng = False but drew a random number; set uses_rng = True")
+        raise RuntimeError(_("this agent declares uses_rng = False but drew a random number; set uses_rng = True"))
 
     def getrandbits(self, k: int) -> int:
-        raise RuntimeError("this agent declares uses_rng = False but drew random bits; set uses_rng = True")
+        raise RuntimeError(_("this agent declares uses_rng = False but drew random bits; set uses_rng = True"))
 
 
 NO_DRAWS: Final = NoDraws()

@@ -33,9 +33,12 @@ from concurrent.futures import Executor
 from typing import Any
 
 from .game import Game
+from .i18n import Catalog
 from .inputs import excerpt, integer
 from .play import rollout
 from .rng import check_seed, derive
+
+_, ngettext = Catalog("cardgames").functions()
 
 MAX_WORLDS = 1_000_000
 Z95 = 1.959963984540054  # the two-sided 95 % quantile of the standard normal distribution
@@ -45,16 +48,21 @@ def _seat_to_decide(game: Game, state: Any, player: Any) -> int:
     """The seat whose decision is analysed, or a ValueError that says what to ask instead."""
     acting = game.to_act(state)
     if not acting:
-        raise ValueError(f"this {game.spec.title} game is over: there is no decision left to analyse")
+        raise ValueError(
+            _("this {game} game is over: there is no decision left to analyse").format(game=game.spec.title)
+        )
     if player is None:
         if len(acting) > 1:
-            raise ValueError(f"several players act now ({', '.join(map(str, acting))}): say which with player=")
+            raise ValueError(
+                _("several players act now ({names}): say which with player=").format(names=", ".join(map(str, acting)))
+            )
         return acting[0]
     seat = game.check_seat(player)
     if seat not in acting:
         raise ValueError(
-            f"{game.seat_name(seat)} is not to act now (to act: {', '.join(map(str, acting))}); "
-            "analyse the decision of a player who is"
+            _("{seat} is not to act now (to act: {acting}); analyse the decision of a player who is").format(
+                seat=game.seat_name(seat), acting=", ".join(map(str, acting))
+            )
         )
     return seat
 
@@ -102,14 +110,16 @@ def outcomes(
     import pandas as pd
 
     if not isinstance(game, Game):
-        raise TypeError(f"analyse takes a loaded game (cardgames.load(...)), not {excerpt(game)}")
+        raise TypeError(_("analyse takes a loaded game (cardgames.load(...)), not {value}").format(value=excerpt(game)))
     seat = _seat_to_decide(game, state, player)
     worlds = integer(worlds, "worlds", 1, MAX_WORLDS)
     first = integer(first, "first", 0, MAX_WORLDS)
     seed = check_seed(seed)
     game._check_policy(policy)
     if executor is not None and not (callable(getattr(executor, "submit", None)) and not isinstance(executor, type)):
-        raise ValueError(f"executor must be a concurrent.futures.Executor instance, not {excerpt(executor)}")
+        raise ValueError(
+            _("executor must be a concurrent.futures.Executor instance, not {value}").format(value=excerpt(executor))
+        )
     legal = game.legal_actions(state, seat)
     if actions is None:
         texts = [str(a) for a in legal]
@@ -119,12 +129,16 @@ def outcomes(
         for a in actions:
             text = str(game.parse_action(state, a, seat)) if isinstance(a, str) else str(a)
             if text not in offered:
-                raise ValueError(f"{excerpt(text)} is not a legal action of {game.seat_name(seat)} here")
+                raise ValueError(
+                    _("{action} is not a legal action of {seat} here").format(
+                        action=excerpt(text), seat=game.seat_name(seat)
+                    )
+                )
             texts.append(text)
     view = game.view(state, seat)
     from tqdm.auto import tqdm
 
-    bar = tqdm(total=worlds, disable=not progress, desc=f"{game.name} worlds", unit="world")
+    bar = tqdm(total=worlds, disable=not progress, desc=_("{game} worlds").format(game=game.name), unit=_("world"))
     step = max(1, min(64, math.ceil(worlds / 16)))
     end = first + worlds
     spans = [(start, min(end, start + step)) for start in range(first, end, step)]
@@ -142,7 +156,7 @@ def outcomes(
             parts[start] = future.result()
             bar.update(stop - start)
     bar.close()
-    rows = [row for start, _ in spans for row in parts[start]]
+    rows = [row for start, _stop in spans for row in parts[start]]
     frame = pd.DataFrame(
         {
             "world": [r[0] for r in rows],

@@ -13,7 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+from .i18n import Catalog
 from .inputs import excerpt
+
+_, ngettext = Catalog("cardgames").functions()
 
 C = TypeVar("C")
 
@@ -37,26 +40,32 @@ def check_deck(
     """
     codes = _codes(deck, example)
     if len(codes) > size:
-        raise ValueError(f"a stacked deck has at most {size} cards; got {len(codes)}")
+        raise ValueError(_("a stacked deck has at most {size} cards; got {count}").format(size=size, count=len(codes)))
     cards: list[C] = []
     seen: dict[C, int] = {}
     for code in codes:
         try:
             card = parse(code)
         except (TypeError, ValueError) as error:
-            raise ValueError(f"stacked deck: {_short(code)} is not a card: {error}") from None
+            raise ValueError(
+                _("stacked deck: {code} is not a card: {reason}").format(code=_short(code), reason=error)
+            ) from None
         seen[card] = seen.get(card, 0) + 1
         allowed = copies(card) if copies is not None else 1
         if seen[card] > allowed:
-            twice = "twice" if allowed == 1 else f"more than {allowed} times"
-            raise ValueError(
-                f"stacked deck: {_short(code)} is given {twice}; the deck holds it "
-                f"{'once' if allowed == 1 else f'{allowed} times'}"
-            )
+            if allowed == 1:
+                message = _("stacked deck: {code} is given twice; the deck holds it once")
+            else:
+                message = _(
+                    "stacked deck: {code} is given more than {allowed} times; the deck holds it {allowed} times"
+                )
+            raise ValueError(message.format(code=_short(code), allowed=allowed))
         cards.append(card)
     if whole and len(cards) != size:
         raise ValueError(
-            f"a stacked deck lists all {size} cards of the deck in draw order; {size - len(cards)} are missing"
+            _("a stacked deck lists all {size} cards of the deck in draw order; {missing} are missing").format(
+                size=size, missing=size - len(cards)
+            )
         )
     return tuple(cards)
 
@@ -68,19 +77,26 @@ def check_decks(deck: Any, parse: Callable[[str], C], size: int, **options: Any)
     if isinstance(deck, (str, bytes)) or not isinstance(deck, Sequence):
         check_deck(deck, parse, size, **options)  # raises the message for what is not a deck
     if len(deck) > MAX_CARDS:
-        raise ValueError(f"at most {MAX_CARDS} stacked deals; got {len(deck)}")
+        raise ValueError(_("at most {limit} stacked deals; got {count}").format(limit=MAX_CARDS, count=len(deck)))
     return tuple(check_deck(one, parse, size, **options) for one in deck)
 
 
 def _codes(deck: Any, example: str) -> list[str]:
-    hint = f", e.g. {example}" if example else ""
     if isinstance(deck, (str, bytes)) or not isinstance(deck, (Sequence, tuple)):
-        raise TypeError(f"a stacked deck is a list of card codes in draw order{hint}; not {type(deck).__name__}")
+        if example:
+            message = _("a stacked deck is a list of card codes in draw order, e.g. {example}; not {kind}")
+        else:
+            message = _("a stacked deck is a list of card codes in draw order; not {kind}")
+        raise TypeError(message.format(example=example, kind=type(deck).__name__))
     if len(deck) > MAX_CARDS:
-        raise ValueError(f"a stacked deck has at most a few dozen cards; got {len(deck)} items")
+        raise ValueError(_("a stacked deck has at most a few dozen cards; got {count} items").format(count=len(deck)))
     for code in deck:
         if not isinstance(code, str):
-            raise TypeError(f"a stacked deck holds card codes (strings){hint}; not {_short(code)}")
+            if example:
+                message = _("a stacked deck holds card codes (strings), e.g. {example}; not {value}")
+            else:
+                message = _("a stacked deck holds card codes (strings); not {value}")
+            raise TypeError(message.format(example=example, value=_short(code)))
     return list(deck)
 
 

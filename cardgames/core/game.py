@@ -19,7 +19,33 @@ from typing import Any, ClassVar, Final
 from mypy_extensions import mypyc_attr
 
 from .errors import IllegalMove, SeatError
-from .inputs import MAX_ACTION_TEXT, excerpt
+from .i18n import Catalog
+from .inputs import MAX_ACTION_TEXT, excerpt, thousands
+
+_, ngettext = Catalog("cardgames").functions()
+
+_GAME_CATALOGS: dict[str, Catalog] = {}
+
+
+def game_text(domain: str, message: str) -> str:
+    """A text a game declares at import (an option's doc, marked ``N_`` in its module) in the language in use.
+
+    ``domain`` is the game's catalog, its name; a text that catalog does not hold is shown as written.
+    """
+    catalog = _GAME_CATALOGS.get(domain)
+    if catalog is None:
+        catalog = Catalog(domain)
+        _GAME_CATALOGS[domain] = catalog
+    return catalog.gettext(message)
+
+
+def joined(names: Sequence[str]) -> str:
+    """``a and b and c`` in the language in use (``a und b und c``)."""
+    text = names[0] if names else ""
+    for name in names[1:]:
+        text = _("{left} and {right}").format(left=text, right=name)
+    return text
+
 
 # ---------------------------------------------------------------------------
 # Declarations
@@ -37,13 +63,12 @@ class Option:
 def boolean(value: Any) -> bool:
     """Option check: True or False."""
     if not isinstance(value, bool):
-        raise ValueError("must be True or False")
+        raise ValueError(_("must be True or False"))
     return value
 
 
 def integer(minimum: int = 0, optional: bool = False, maximum: int | None = None) -> Callable[[Any], Any]:
     """Option check: an integer from ``minimum`` (to ``maximum``), or None when ``optional``."""
-    wanted = f"an integer of at least {minimum}" if maximum is None else f"an integer from {minimum} to {maximum}"
 
     def check(value: Any) -> Any:
         if value is None and optional:
@@ -54,7 +79,19 @@ def integer(minimum: int = 0, optional: bool = False, maximum: int | None = None
             or value < minimum
             or (maximum is not None and value > maximum)
         ):
-            raise ValueError(f"must be {wanted}" + (" (or None)" if optional else ""))
+            if maximum is None:
+                wanted = (
+                    _("must be an integer of at least {minimum} (or None)")
+                    if optional
+                    else _("must be an integer of at least {minimum}")
+                )
+            else:
+                wanted = (
+                    _("must be an integer from {minimum} to {maximum} (or None)")
+                    if optional
+                    else _("must be an integer from {minimum} to {maximum}")
+                )
+            raise ValueError(wanted.format(minimum=minimum, maximum=maximum))
         return value
 
     return check
@@ -348,20 +385,27 @@ class Game:
             players = spec.default_players
         if isinstance(players, bool) or not isinstance(players, int):
             raise TypeError(
-                f"players must be an integer from {spec.min_players} to {spec.max_players}, not {excerpt(players)}"
+                _("players must be an integer from {minimum} to {maximum}, not {value}").format(
+                    minimum=spec.min_players, maximum=spec.max_players, value=excerpt(players)
+                )
             )
         if not spec.min_players <= players <= spec.max_players:
-            allowed = (
-                f"exactly {spec.min_players}"
-                if spec.min_players == spec.max_players
-                else f"{spec.min_players} to {spec.max_players}"
+            if spec.min_players == spec.max_players:
+                allowed = _("{game} is played by exactly {minimum} players, not {value}")
+            else:
+                allowed = _("{game} is played by {minimum} to {maximum} players, not {value}")
+            raise ValueError(
+                allowed.format(
+                    game=spec.title, minimum=spec.min_players, maximum=spec.max_players, value=excerpt(players)
+                )
             )
-            raise ValueError(f"{spec.title} is played by {allowed} players, not {excerpt(players)}")
         unknown = sorted(set(options) - set(spec.options))
         if unknown:
-            known = ", ".join(sorted(spec.options)) or "none"
+            known = ", ".join(sorted(spec.options)) or _("none")
             raise ValueError(
-                f"unknown option {excerpt(', '.join(map(str, unknown)))} for {spec.name}; its options are: {known}"
+                _("unknown option {option} for {game}; its options are: {options}").format(
+                    option=excerpt(", ".join(map(str, unknown))), game=spec.name, options=known
+                )
             )
         clean = {}
         for name, opt in spec.options.items():
@@ -371,7 +415,13 @@ class Game:
                     value = opt.check(value)
                 except (TypeError, ValueError) as err:
                     raise ValueError(
-                        f"option {name}={excerpt(options[name])} of {spec.name}: {err} [{name}: {opt.doc}]"
+                        _("option {name}={value} of {game}: {reason} [{name}: {doc}]").format(
+                            name=name,
+                            value=excerpt(options[name]),
+                            game=spec.name,
+                            reason=err,
+                            doc=game_text(spec.name, opt.doc),
+                        )
                     ) from None
             clean[name] = value
         self._players: int = players
@@ -431,7 +481,11 @@ class Game:
         unknown = sorted(set(setup) - set(self.spec.setup_keys))
         if unknown:
             allowed = ", ".join(("seed",) + self.spec.setup_keys)
-            raise TypeError(f"{self.name}.new() got unexpected {', '.join(unknown)}; it takes {allowed}")
+            raise TypeError(
+                _("{game}.new() got unexpected {names}; it takes {allowed}").format(
+                    game=self.name, names=", ".join(unknown), allowed=allowed
+                )
+            )
         from .rng import check_seed
 
         return self._new(check_seed(seed), **setup)
@@ -454,7 +508,7 @@ class Game:
             if not acting:
                 return ()
             if len(acting) != 1:
-                raise ValueError(f"several players act now ({self._names(acting)}): say which with player=")
+                raise ValueError(self._several(acting))
             seat = acting[0]
         else:
             seat = self.check_seat(player)
@@ -507,7 +561,9 @@ class Game:
     def settlement(self, state: Any) -> Settlement:
         """Who won what: one row per player of a finished game."""
         if not self.is_over(state):
-            raise ValueError(f"{self.spec.title} is not over yet: settlement is only defined at the end")
+            raise ValueError(
+                _("{game} is not over yet: settlement is only defined at the end").format(game=self.spec.title)
+            )
         return self._settlement(state)
 
     def view(self, state: Any, player: Any) -> Any:
@@ -541,7 +597,7 @@ class Game:
         """What analysis measures in this game, and at which horizon (see :class:`Objective`)."""
         objective = self.spec.objective
         if objective is None:
-            raise ValueError(f"{self.spec.title} declares no objective for analysis")
+            raise ValueError(_("{game} declares no objective for analysis").format(game=self.spec.title))
         return objective
 
     def determinize(self, state: Any, player: Any, seed: Any = 0, policy: Any = "random") -> Any:
@@ -559,7 +615,9 @@ class Game:
         seat = self.check_seat(player)
         number = check_seed(seed)
         if not self._to_act(state):
-            raise ValueError(f"this {self.spec.title} game is over: there is no hidden information left to draw")
+            raise ValueError(
+                _("this {game} game is over: there is no hidden information left to draw").format(game=self.spec.title)
+            )
         self._check_policy(policy)
         return self._determinize(self._view(state, seat), seat, generator(number, "determinize", seat), policy)
 
@@ -567,20 +625,35 @@ class Game:
         """A policy is the name of an agent of this game that plays on in a world (not ``expert``)."""
         names = [name for name in self.spec.agents if name != "expert"]
         if not isinstance(policy, str) or policy not in names:
-            raise ValueError(f"unknown policy {excerpt(policy)} for {self.name}; choose one of {', '.join(names)}")
+            raise ValueError(
+                _("unknown policy {policy} for {game}; choose one of {names}").format(
+                    policy=excerpt(policy), game=self.name, names=", ".join(names)
+                )
+            )
 
     def seat_name(self, seat: int) -> str:
         """How sentences name a seat."""
-        return f"player {seat}"
+        return _("player {seat}").format(seat=seat)
 
     def parse_action(self, state: Any, text: Any, player: Any = None) -> Any:
         """The legal action whose canonical text is ``text`` (IllegalMove if not legal now)."""
         if not isinstance(text, str):
-            raise TypeError(f"an action text must be a string such as {self._example_action()!r}, not {excerpt(text)}")
+            raise TypeError(
+                _("an action text must be a string such as {example}, not {value}").format(
+                    example=repr(self._example_action()), value=excerpt(text)
+                )
+            )
         if len(text) > MAX_ACTION_TEXT:
             raise ValueError(
-                f"an action text is at most {MAX_ACTION_TEXT} characters, such as "
-                f"{self._example_action()!r}; this one has {len(text):,} (it starts {excerpt(text, 40)})"
+                _(
+                    "an action text is at most {limit} characters, such as {example}; "
+                    "this one has {length} (it starts {start})"
+                ).format(
+                    limit=MAX_ACTION_TEXT,
+                    example=repr(self._example_action()),
+                    length=thousands(len(text)),
+                    start=excerpt(text, 40),
+                )
             )
         self._check_state(state)
         if player is not None:
@@ -599,7 +672,11 @@ class Game:
         try:
             factory = factories[name]
         except KeyError:
-            raise ValueError(f"unknown agent {name!r} for {self.name}; choose from {', '.join(factories)}") from None
+            raise ValueError(
+                _("unknown agent {name} for {game}; choose from {names}").format(
+                    name=repr(name), game=self.name, names=", ".join(factories)
+                )
+            ) from None
         return factory(self, seat)
 
     # -- the admission every move passes -----------------------------------
@@ -621,7 +698,7 @@ class Game:
             raise self._over_refusal(state, player, action)
         if player is None:
             if len(acting) != 1:
-                raise ValueError(f"several players act now ({self._names(acting)}): say which with player=")
+                raise ValueError(self._several(acting))
             seat = acting[0]
         else:
             seat = self.check_seat(player)
@@ -641,7 +718,11 @@ class Game:
         raise self._refusal(state, seat, action)
 
     def _names(self, seats: Sequence[int]) -> str:
-        return " and ".join(self.seat_name(s) for s in seats)
+        return joined([self.seat_name(s) for s in seats])
+
+    def _several(self, acting: Sequence[int]) -> str:
+        """Why a call must say which player acts: several act at once."""
+        return _("several players act now ({names}): say which with player=").format(names=self._names(acting))
 
     # -- helpers for subclasses --------------------------------------------
     # The last answer of legal_actions, as (state, seat, actions).  A playout asks for the
@@ -660,10 +741,16 @@ class Game:
         """``player`` as a seat of this game: an int from 0 to players - 1 (a bool or a text is refused)."""
         if isinstance(player, bool) or not isinstance(player, int):
             raise SeatError(
-                f"a player is a seat number from 0 to {self.players - 1} (an int), not {excerpt(player, 30)}"
+                _("a player is a seat number from 0 to {last} (an int), not {value}").format(
+                    last=self.players - 1, value=excerpt(player, 30)
+                )
             )
         if not 0 <= player < self.players:
-            raise SeatError(f"there is no seat {excerpt(player, 30)}: this game has seats 0 to {self.players - 1}")
+            raise SeatError(
+                _("there is no seat {value}: this game has seats 0 to {last}").format(
+                    value=excerpt(player, 30), last=self.players - 1
+                )
+            )
         return player
 
     def _check_state(self, state: Any) -> None:
@@ -679,20 +766,24 @@ class Game:
 
     def _foreign(self, state: Any) -> str:
         """Why ``state`` is not a state of this game, for the ValueError."""
-        mine = f"this game is {self.name} ({self.players} players)"
         module = type(state).__module__.split(".")
         other = module[1] if len(module) > 2 and module[0] == "cardgames" and hasattr(state, "setup") else None
         if other == self.name:
-            return (
-                f"this state is a {self.name} state of {self._seats(state)} players; {mine}: "
+            return _(
+                "this state is a {game} state of {seats} players; this game is {game} ({players} players): "
                 "make the state with this game's new(), or load the game with that player count"
-            )
+            ).format(game=self.name, seats=self._seats(state), players=self.players)
         if other is not None:
-            return f"this state is a {other} state; {mine}: pass a state made by this game's new()"
-        return f"{excerpt(state, 40)} is not a game state; {mine}: pass a state made by its new()"
+            return _(
+                "this state is a {other} state; this game is {game} ({players} players): "
+                "pass a state made by this game's new()"
+            ).format(other=other, game=self.name, players=self.players)
+        return _(
+            "{state} is not a game state; this game is {game} ({players} players): pass a state made by its new()"
+        ).format(state=excerpt(state, 40), game=self.name, players=self.players)
 
     def _example_action(self) -> str:
-        return "an action text"
+        return _("an action text")
 
     # -- hooks ---------------------------------------------------------------
     def _new(self, seed: int, **setup: Any) -> Any:
@@ -724,16 +815,22 @@ class Game:
 
     def _refusal(self, state: Any, seat: int, action: Any) -> IllegalMove:
         """Why ``action`` is not legal for ``seat`` now: an IllegalMove naming the clause and what is allowed."""
-        return IllegalMove(f"{action} is not allowed now", rule=self.spec.over_rule, player=seat, action=action)
+        return IllegalMove(
+            _("{action} is not allowed now").format(action=action), rule=self.spec.over_rule, player=seat, action=action
+        )
 
     def _over_refusal(self, state: Any, player: Any, action: Any) -> IllegalMove:
         """The IllegalMove for an action after the game ended."""
-        return IllegalMove("The game is over: no more actions", rule=self.spec.over_rule, player=player, action=action)
+        return IllegalMove(
+            _("The game is over: no more actions"), rule=self.spec.over_rule, player=player, action=action
+        )
 
     def _turn_refusal(self, state: Any, seat: int, action: Any, acting: tuple[int, ...]) -> IllegalMove:
         """The IllegalMove for ``seat`` acting when ``acting`` are to act."""
         return IllegalMove(
-            f"It is {self._names(acting)}'s turn, not {self.seat_name(seat)}'s",
+            ngettext("It is {acting}'s turn, not {seat}'s", "It is {acting}'s turn, not {seat}'s", len(acting)).format(
+                acting=self._names(acting), seat=self.seat_name(seat)
+            ),
             rule=self._turn_rule(state, seat),
             player=seat,
             action=action,

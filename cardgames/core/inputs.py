@@ -12,6 +12,10 @@ import json
 import numbers
 from typing import Any
 
+from .i18n import Catalog, get_language
+
+_, ngettext = Catalog("cardgames").functions()
+
 MAX_ACTION_TEXT = 1_000  # characters: the longest legal action text of any game is a few dozen
 MAX_RECORD_BYTES = 5_000_000  # a record file: a long tournament is well under 1 MB
 MAX_JSON_DEPTH = 20  # records and options nest four or five levels deep
@@ -19,12 +23,18 @@ MAX_NUMBER_DIGITS = 30  # no seed, count or option of any game needs more
 EXCERPT = 60
 
 
+def thousands(number: int) -> str:
+    """A whole number with its thousands grouped as the language in use writes them: 1,000 in English, 1.000 in German."""
+    text = f"{number:,}"
+    return text.replace(",", ".") if get_language() == "de" else text
+
+
 def excerpt(value: Any, limit: int = EXCERPT) -> str:
     """``repr(value)`` cut to ``limit`` characters, for quoting user input in a message."""
     if isinstance(value, str) and len(value) > 4 * limit:
         value = value[: 4 * limit]  # repr of a huge string is never built
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * MAX_NUMBER_DIGITS:
-        return f"<an integer of about {int(value.bit_length() * 0.30103)} digits>"
+        return _("<an integer of about {digits} digits>").format(digits=int(value.bit_length() * 0.30103))
     text = repr(value)
     if len(text) <= limit:
         return text
@@ -34,21 +44,25 @@ def excerpt(value: Any, limit: int = EXCERPT) -> str:
 def integer(value: Any, what: str, minimum: int | None = None, maximum: int | None = None) -> int:
     """``value`` as an int (numpy integers too, bools not), within the bounds, or a ValueError naming ``what``."""
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise ValueError(f"{what} must be a whole number, not {excerpt(value)}")
+        raise ValueError(_("{what} must be a whole number, not {value}").format(what=what, value=excerpt(value)))
     number = int(value)
     if (minimum is not None and number < minimum) or (maximum is not None and number > maximum):
         if minimum is not None and maximum is not None:
-            bounds = f"from {minimum} to {maximum}"
+            message = _("{what} must be a whole number from {minimum} to {maximum}, not {value}")
         elif minimum is not None:
-            bounds = f"of at least {minimum}"
+            message = _("{what} must be a whole number of at least {minimum}, not {value}")
         else:
-            bounds = f"of at most {maximum}"
-        raise ValueError(f"{what} must be a whole number {bounds}, not {excerpt(number)}")
+            message = _("{what} must be a whole number of at most {maximum}, not {value}")
+        raise ValueError(message.format(what=what, minimum=minimum, maximum=maximum, value=excerpt(number)))
     return number
 
 
-def check_json_text(text: str, what: str = "the record") -> None:
-    """Refuse JSON text nested deeper than :data:`MAX_JSON_DEPTH` or with over-long numbers, before parsing it."""
+def check_json_text(text: str, what: str | None = None) -> None:
+    """Refuse JSON text nested deeper than :data:`MAX_JSON_DEPTH` or with over-long numbers, before parsing it.
+
+    ``what`` names the text in the message (default: the record).
+    """
+    what = _("the record") if what is None else what
     depth = 0
     digits = 0
     in_string = escaped = False
@@ -67,7 +81,9 @@ def check_json_text(text: str, what: str = "the record") -> None:
             depth += 1
             if depth > MAX_JSON_DEPTH:
                 raise ValueError(
-                    f"{what} is nested more than {MAX_JSON_DEPTH} levels deep; no record or option of cardgames is"
+                    _("{what} is nested more than {depth} levels deep; no record or option of cardgames is").format(
+                        what=what, depth=MAX_JSON_DEPTH
+                    )
                 )
         elif char in "]}":
             depth -= 1
@@ -75,8 +91,10 @@ def check_json_text(text: str, what: str = "the record") -> None:
             digits += 1
             if digits > MAX_NUMBER_DIGITS:
                 raise ValueError(
-                    f"{what} holds a number of more than {MAX_NUMBER_DIGITS} digits; "
-                    "no seed, count or option of a game is that long"
+                    _(
+                        "{what} holds a number of more than {digits} digits; "
+                        "no seed, count or option of a game is that long"
+                    ).format(what=what, digits=MAX_NUMBER_DIGITS)
                 )
         else:
             digits = 0
@@ -90,20 +108,26 @@ def check_nesting(value: Any, what: str, limit: int = MAX_JSON_DEPTH) -> None:
         item, depth = stack.pop()
         if isinstance(item, (list, tuple, dict)):
             if depth > limit:
-                raise ValueError(f"{what} is nested more than {limit} levels deep")
+                raise ValueError(_("{what} is nested more than {depth} levels deep").format(what=what, depth=limit))
             seen += len(item)
             if seen > 10 * MAX_RECORD_BYTES // 100:
-                raise ValueError(f"{what} is far larger than any game needs")
+                raise ValueError(_("{what} is far larger than any game needs").format(what=what))
             children = item.values() if isinstance(item, dict) else item
             stack.extend((child, depth + 1) for child in children)
 
 
-def loads(text: str, what: str = "the record") -> Any:
-    """``json.loads`` of bounded text: depth and number lengths checked first, a clear ValueError otherwise."""
+def loads(text: str, what: str | None = None) -> Any:
+    """``json.loads`` of bounded text: depth and number lengths checked first, a clear ValueError otherwise.
+
+    ``what`` names the text in the messages (default: the record).
+    """
+    what = _("the record") if what is None else what
     check_json_text(text, what)
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise ValueError(
-            f"{what} is not valid JSON ({error.msg} at line {error.lineno}); was the file cut short or edited?"
+            _("{what} is not valid JSON ({reason} at line {line}); was the file cut short or edited?").format(
+                what=what, reason=error.msg, line=error.lineno
+            )
         ) from None

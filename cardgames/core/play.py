@@ -10,7 +10,11 @@ from mypy_extensions import mypyc_attr
 
 from .agents import NO_DRAWS
 from .game import Game
+from .i18n import Catalog
+from .inputs import thousands
 from .rng import generator
+
+_, ngettext = Catalog("cardgames").functions()
 
 
 @mypyc_attr(native_class=False)  # an exception class stays an ordinary Python class
@@ -31,7 +35,7 @@ def playout(game: Game, agent_names: Sequence[str], seed: int, state: Any = None
         generator(seed, "agent", seat) if bot.uses_rng else NO_DRAWS for seat, bot in enumerate(bots)
     ]
     limit: int = game.max_decisions  # the options' bound: a game that runs past it is a runaway
-    for _ in range(limit):
+    for _decision in range(limit):
         acting: tuple[int, ...] = game.to_act(state)
         if not acting:
             return state
@@ -43,11 +47,19 @@ def playout(game: Game, agent_names: Sequence[str], seed: int, state: Any = None
             state = game.apply(state, action, seat)
         except Exception as error:  # an agent's mistake: say which game, seed and seat it happened in
             raise AgentError(
-                f"the {agent_names[seat]!r} agent at seat {seat} failed in {game!r}, game seed "
-                f"{seed}: {type(error).__name__}: {str(error)[:300]}"
+                _("the {agent} agent at seat {seat} failed in {game}, game seed {seed}: {kind}: {reason}").format(
+                    agent=repr(agent_names[seat]),
+                    seat=seat,
+                    game=repr(game),
+                    seed=seed,
+                    kind=type(error).__name__,
+                    reason=str(error)[:300],
+                )
             ) from error
     raise RuntimeError(
-        f"{game!r} did not end within {limit:,} decisions (seed {seed}), the most its options allow; this is a bug"
+        _(
+            "{game} did not end within {limit} decisions (seed {seed}), the most its options allow; this is a bug"
+        ).format(game=repr(game), limit=thousands(limit), seed=seed)
     )
 
 
@@ -59,7 +71,7 @@ def rollout(game: Game, state: Any, bots: Sequence[Any], rng: random.Random, sta
     analysis is played on this way, once per candidate action.
     """
     origin = state if start is None else start
-    for _ in range(game.max_decisions):
+    for _decision in range(game.max_decisions):
         acting: tuple[int, ...] = game.to_act(state)
         if not acting or game._horizon(origin, state):
             return state
@@ -68,4 +80,8 @@ def rollout(game: Game, state: Any, bots: Sequence[Any], rng: random.Random, sta
         legal = game.legal_actions(state, seat)
         action = bot.act(game.view(state, seat) if bot.uses_view else None, legal, rng)
         state = game.apply(state, action, seat)
-    raise RuntimeError(f"{game!r} did not reach its horizon within {game.max_decisions:,} decisions; this is a bug")
+    raise RuntimeError(
+        _("{game} did not reach its horizon within {limit} decisions; this is a bug").format(
+            game=repr(game), limit=thousands(game.max_decisions)
+        )
+    )

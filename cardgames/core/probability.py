@@ -7,6 +7,11 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .i18n import Catalog, number
+from .inputs import thousands
+
+_, ngettext = Catalog("cardgames").functions()
+
 
 @dataclass(frozen=True)
 class Estimate:
@@ -22,13 +27,18 @@ class Estimate:
         return self.low <= float(x) <= self.high
 
     def __str__(self) -> str:
-        return f"{self.value:.5f} (95% interval {self.low:.5f} to {self.high:.5f}, {self.samples:,} samples)"
+        return _("{value} (95% interval {low} to {high}, {samples} samples)").format(
+            value=number(self.value, 5),
+            low=number(self.low, 5),
+            high=number(self.high, 5),
+            samples=thousands(self.samples),
+        )
 
 
 def wilson_interval(successes: int, samples: int, z: float = 1.959963984540054) -> tuple[float, float]:
     """The Wilson score interval of a binomial proportion (good also near 0 and 1)."""
     if samples <= 0:
-        raise ValueError("an interval needs at least one sample")
+        raise ValueError(_("an interval needs at least one sample"))
     p = successes / samples
     denom = 1 + z * z / samples
     centre = (p + z * z / (2 * samples)) / denom

@@ -9,6 +9,9 @@ from functools import cache
 from typing import Any
 
 from .game import Game
+from .i18n import Catalog
+
+_, ngettext = Catalog("cardgames").functions()
 
 # Every game of the project, in the order the documentation presents them.
 # A game is listed by games() once its package is present.
@@ -30,13 +33,20 @@ def games() -> tuple[str, ...]:
 def game_class(name: str) -> type[Game]:
     """The Game class of a registered game."""
     if not isinstance(name, str):
-        raise TypeError(f"a game name is a string, one of {', '.join(games())}; not {name!r}")
+        raise TypeError(
+            _("a game name is a string, one of {games}; not {name}").format(games=", ".join(games()), name=repr(name))
+        )
     if name not in games():
         close = [
             g for g in games() if g.replace("_", "") == name.lower().replace("-", "").replace("_", "").replace(" ", "")
         ]
-        hint = f" Did you mean {close[0]!r}?" if close else ""
-        raise ValueError(f"unknown game {name!r}; the games are: {', '.join(games())}.{hint}")
+        if close:
+            message = _("unknown game {name}; the games are: {games}. Did you mean {close}?")
+        else:
+            message = _("unknown game {name}; the games are: {games}.")
+        raise ValueError(
+            message.format(name=repr(name), games=", ".join(games()), close=repr(close[0]) if close else "")
+        )
     return importlib.import_module(f"cardgames.{name}").GAME
 
 

@@ -14,6 +14,10 @@ import random
 import secrets
 from hashlib import blake2b
 
+from .i18n import Catalog
+
+_, ngettext = Catalog("cardgames").functions()
+
 
 def derive(seed: int, *keys: object) -> int:
     """A 64-bit seed for the draw named by ``keys`` (stable across machines and runs)."""
@@ -80,9 +84,9 @@ def check_seed(seed: object) -> int:
         return fresh_seed()
     if isinstance(seed, bool) or not isinstance(seed, numbers.Integral):
         text = repr(seed)
-        raise TypeError(f"seed must be a whole number from 0 to 2**64 - 1, not {text[:40]}")
+        raise TypeError(_("seed must be a whole number from 0 to 2**64 - 1, not {value}").format(value=text[:40]))
     number = int(seed)
     if not 0 <= number <= MAX_SEED:
-        shown = str(number) if number.bit_length() < 128 else "a number of that size"
-        raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, not {shown}")
+        shown = str(number) if number.bit_length() < 128 else _("a number of that size")
+        raise ValueError(_("seed must be a whole number from 0 to 2**64 - 1, not {value}").format(value=shown))
     return number

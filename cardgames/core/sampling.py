@@ -11,6 +11,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from .i18n import Catalog
+
+_, ngettext = Catalog("cardgames").functions()
+
 
 def as_generator(rng: int | np.random.Generator | None) -> np.random.Generator:
     return rng if isinstance(rng, np.random.Generator) else np.random.default_rng(rng)
@@ -23,7 +27,11 @@ def sample_hands(count: int, deck_size: int, hand_size: int, rng=None) -> np.nda
     carries no meaning).
     """
     if not 0 <= hand_size <= deck_size <= 64:
-        raise ValueError(f"need 0 <= hand_size <= deck_size <= 64, got hand {hand_size} of deck {deck_size}")
+        raise ValueError(
+            _("need 0 <= hand_size <= deck_size <= 64, got hand {hand} of deck {deck}").format(
+                hand=hand_size, deck=deck_size
+            )
+        )
     gen = as_generator(rng)
     masks = np.zeros(count, dtype=np.uint64)
     out = np.empty((count, hand_size), dtype=np.uint8)
@@ -45,7 +53,11 @@ def hand_masks(hands: np.ndarray) -> np.ndarray:
 def sample_deals(count: int, deck_size: int, players: int, hand_size: int, rng=None) -> np.ndarray:
     """``count`` deals of disjoint hands: a ``(count, players, hand_size)`` uint8 array."""
     if players * hand_size > deck_size:
-        raise ValueError(f"{players} hands of {hand_size} need {players * hand_size} cards; the deck has {deck_size}")
+        raise ValueError(
+            _("{players} hands of {hand} need {cards} cards; the deck has {deck}").format(
+                players=players, hand=hand_size, cards=players * hand_size, deck=deck_size
+            )
+        )
     gen = as_generator(rng)
     decks = np.tile(np.arange(deck_size, dtype=np.uint8), (count, 1))
     decks = gen.permuted(decks, axis=1)

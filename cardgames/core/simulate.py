@@ -10,10 +10,13 @@ from concurrent.futures import Executor, as_completed
 from typing import Any
 
 from .game import Game
+from .i18n import Catalog
 from .inputs import excerpt, integer
 from .play import AgentError, playout  # noqa: F401 - part of this module's interface
 from .registry import load
 from .rng import derive
+
+_, ngettext = Catalog("cardgames").functions()
 
 MAX_GAMES = 100_000_000  # a million-game study is the largest anyone asked for
 
@@ -28,16 +31,26 @@ def _agent_names(game: Game, agents: str | Sequence[str]) -> tuple[str, ...]:
         names = (agents,) * game.players
     else:
         if not isinstance(agents, (list, tuple)) or not all(isinstance(a, str) for a in agents):
-            raise ValueError(f"agents is one agent name or a list of names, one per seat; not {excerpt(agents)}")
+            raise ValueError(
+                _("agents is one agent name or a list of names, one per seat; not {value}").format(
+                    value=excerpt(agents)
+                )
+            )
         names = tuple(agents)
         if len(names) != game.players:
             raise ValueError(
-                f"agents lists one agent per seat: {game.players} names for {game.players} players, got {len(names)}"
+                _("agents lists one agent per seat: {players} names for {players} players, got {count}").format(
+                    players=game.players, count=len(names)
+                )
             )
     offered = game.agent_names()
     for name in names:
         if name not in offered:
-            raise ValueError(f"unknown agent {excerpt(name)} for {game.name}; choose from {', '.join(offered)}")
+            raise ValueError(
+                _("unknown agent {name} for {game}; choose from {names}").format(
+                    name=excerpt(name), game=game.name, names=", ".join(offered)
+                )
+            )
     return names
 
 
@@ -101,15 +114,16 @@ def simulate(
 
     g = game if isinstance(game, Game) else load(game, players=players, **options)
     if isinstance(game, Game) and (players is not None or options):
-        raise ValueError("pass players and options to load(), or pass a game name to simulate(), not both")
+        raise ValueError(_("pass players and options to load(), or pass a game name to simulate(), not both"))
     games = integer(games, "games", 0, MAX_GAMES)
     seed = integer(seed, "seed", 0, 2**64 - 1)
     if chunk_size is not None:
         chunk_size = integer(chunk_size, "chunk_size", 1, MAX_GAMES)
     if executor is not None and not (callable(getattr(executor, "submit", None)) and not isinstance(executor, type)):
         raise ValueError(
-            f"executor must be a concurrent.futures.Executor instance (e.g. ProcessPoolExecutor()), "
-            f"not {excerpt(executor)}"
+            _(
+                "executor must be a concurrent.futures.Executor instance (e.g. ProcessPoolExecutor()), not {value}"
+            ).format(value=excerpt(executor))
         )
     names = _agent_names(g, agents)
     args = (g.name, g.players, dict(g.options), names, seed)
@@ -157,4 +171,4 @@ def simulate(
 def _progress_bar(total: int, enabled: bool, name: str):
     from tqdm.auto import tqdm
 
-    return tqdm(total=total, disable=not enabled, desc=f"{name}", unit="game")
+    return tqdm(total=total, disable=not enabled, desc=f"{name}", unit=_("game"))
