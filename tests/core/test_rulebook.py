@@ -46,6 +46,16 @@ def test_every_clause_the_code_and_tests_cite_exists():
     assert not unknown, f"clause ids cited but not in the rules documents: {unknown}"
 
 
+def test_an_unknown_clause_is_refused_in_the_language_in_use():
+    with cardgames.language("de"):
+        with pytest.raises(
+            ValueError, match="die Regeln von Brokdorf haben keine Klausel BK-4.99; die ähnlichsten IDs"
+        ):
+            cardgames.rule("BK-4.99")
+    with pytest.raises(ValueError, match="the Brokdorf rules have no clause BK-4.99; the nearest ids"):
+        cardgames.rule("BK-4.99")
+
+
 def test_rule_gives_text_game_and_heading():
     clause = cardgames.rule("BK-4.11")
     assert clause.game == "brokdorf" and clause.game_title == "Brokdorf"
