@@ -14,7 +14,10 @@ shows a clause of the rules.  ``Table.hints()`` and ``Table.compare()`` (a
 do the same in the background.  It calls the public API of ``cardgames`` (the hints
 and what-if also the analysis machinery of ``cardgames.core.analysis`` and the games'
 objective hooks); what is particular to a game (its card faces) lives in
-``cardgames_widgets.faces.<game>``.  See docs/widgets.md.
+``cardgames_widgets.faces.<game>``.  Every text is English or German: ``Table(...,
+language="de")`` (default: the language in use, ``cardgames.get_language()``) shows its
+labels and the game's sentences in that language, in clicks and background work alike;
+the other entry points take ``language=`` too (``cardgames_widgets.texts``).  See docs/widgets.md.
 """
 
 from .charts import compare_chart, enable_offline_charts, hints_chart, settlement_chart, settlement_summary

@@ -10,6 +10,9 @@ once; it switches altair to a renderer that shows altair's ``jupyter`` widget wi
 ``vl-convert-python`` through ``anywidget`` (JupyterLab, Notebook 7, VS Code, Voila), and
 stores the same chart as PNG for viewers without a kernel (GitHub, nbviewer, exports).  ``chart.save("x.html", inline=True)`` writes a
 self-contained HTML file, ``chart.save("x.svg")``/``.png`` a picture, both with no network.
+
+Titles, axis titles and tooltips are in the language in use, or the one passed as
+``language=`` (``"de"``, ``"en"``); the data columns keep their names in every language.
 """
 
 from __future__ import annotations
@@ -19,13 +22,31 @@ import math
 
 import pandas as pd
 
+from cardgames.core import i18n
+
 from . import faces as _faces
 from .faces import svg
+from .texts import N_, _, chosen, decimal, game_text, ngettext, translated
 
 ID_COLUMNS = ("game_id", "seed", "player", "agent")
 MAX_ROWS = 5000
 PALETTE = [svg.BLUE, svg.ORANGE, svg.GREEN, svg.VERMILLION, svg.PURPLE, svg.SKY, svg.YELLOW, svg.BLACK]
 SHAPES = ["circle", "square", "triangle-up", "diamond", "cross", "triangle-down", "wedge", "stroke"]
+#: how the usual grouping columns are named in titles and legends (the column keeps its name)
+GROUPS = {"agent": N_("agent"), "player": N_("player")}
+
+
+def _group(by: str) -> str:
+    return translated(GROUPS[by]) if by in GROUPS else by
+
+
+def _tip(shorthand: str, title: str):
+    """A tooltip headed ``title``: the plain shorthand (``"agent"``, ``"worlds:Q"``) where the title is the column's name."""
+    import altair as alt
+
+    if title == shorthand.split(":", 1)[0]:
+        return shorthand
+    return alt.Tooltip(shorthand, title=title)
 
 
 def enable_offline_charts() -> None:
@@ -40,7 +61,7 @@ def enable_offline_charts() -> None:
     try:
         import anywidget  # noqa: F401 - the offline renderer imports it only when a chart is shown
     except ImportError as err:  # pragma: no cover - it is a dependency of the widgets extra
-        raise ImportError("offline charts need the anywidget package: pip install anywidget") from err
+        raise ImportError(_("offline charts need the anywidget package: pip install anywidget")) from err
     if "cardgames" not in alt.renderers.names():
         alt.renderers.register("cardgames", _live_and_stored)
     alt.renderers.enable("cardgames", offline=True)
@@ -76,7 +97,7 @@ def _default_value(df: pd.DataFrame) -> str:
             and not pd.api.types.is_bool_dtype(df[column])
         ):
             return column
-    raise ValueError("the DataFrame has no numeric settlement column to plot; name one with value=")
+    raise ValueError(_("the DataFrame has no numeric settlement column to plot; name one with value="))
 
 
 def _values(df: pd.DataFrame, value: str | None) -> tuple[pd.Series, str]:
@@ -90,7 +111,11 @@ def _values(df: pd.DataFrame, value: str | None) -> tuple[pd.Series, str]:
             return series, value
     if value not in df.columns:
         choices = [c for c in df.columns if c not in ID_COLUMNS]
-        raise ValueError(f"no column {value!r} in the DataFrame; its settlement columns are: {', '.join(choices)}")
+        raise ValueError(
+            _("no column {value} in the DataFrame; its settlement columns are: {columns}").format(
+                value=repr(value), columns=", ".join(choices)
+            )
+        )
     return df[value], value
 
 
@@ -101,7 +126,9 @@ def settlement_summary(df: pd.DataFrame, value: str | None = None, by: str = "ag
     if pd.api.types.is_bool_dtype(series):
         series = series.astype(int)
     if not pd.api.types.is_numeric_dtype(series):
-        raise ValueError(f"{value!r} is not numeric; settlement_chart shows its distribution instead")
+        raise ValueError(
+            _("{value} is not numeric; settlement_chart shows its distribution instead").format(value=repr(value))
+        )
     data = pd.DataFrame({by: df[by].astype(str), value: series.astype(float)})
     summary = data.groupby(by, sort=True)[value].agg(["mean", "std", "count"]).reset_index()
     half = 1.96 * summary["std"].fillna(0) / summary["count"].clip(lower=1).map(math.sqrt)
@@ -113,8 +140,9 @@ def _check_by(df: pd.DataFrame, by: str) -> None:
     if not isinstance(by, str) or by not in df.columns:
         groups = [c for c in ("agent", "player") if c in df.columns]
         raise ValueError(
-            f"by names the column to group by, such as {' or '.join(map(repr, groups)) or 'agent'}; "
-            f"the DataFrame has no column {by!r:.40}"
+            _("by names the column to group by, such as {columns}; the DataFrame has no column {by}").format(
+                columns=" or ".join(map(repr, groups)) or "agent", by=f"{by!r:.40}"
+            )
         )
 
 
@@ -140,6 +168,7 @@ def settlement_chart(
     title: str | None = None,
     width: int = 360,
     height: int = 220,
+    language: str | None = None,
 ):
     """An altair chart of one settlement value of a ``cardgames.simulate`` DataFrame.
 
@@ -148,15 +177,23 @@ def settlement_chart(
     per group with a 95% interval.  ``value`` defaults to the game's headline outcome
     (euros for Brokdorf, HP lost for Bronko-Donko, bridge margin for Three Bridges,
     final GE for The Brotherhood, tricks to the pin for Rowdy Partners).
+    ``language`` (``"de"``, ``"en"``; default the language in use): the language of its titles.
     """
+    with i18n.language(chosen(language)):
+        return _settlement_chart(df, value, by, bins, title, width, height)
+
+
+def _settlement_chart(df, value, by, bins, title, width, height):
     import altair as alt
 
     if not isinstance(df, pd.DataFrame):
-        raise TypeError(f"settlement_chart takes the DataFrame of cardgames.simulate, not {type(df).__name__}")
+        raise TypeError(
+            _("settlement_chart takes the DataFrame of cardgames.simulate, not {kind}").format(kind=type(df).__name__)
+        )
     if by not in df.columns:
-        raise ValueError(f"no column {by!r} to group by; use 'agent' or 'player'")
+        raise ValueError(_("no column {by} to group by; use 'agent' or 'player'").format(by=repr(by)))
     if df.empty:
-        raise ValueError("the DataFrame is empty: simulate at least one game")
+        raise ValueError(_("the DataFrame is empty: simulate at least one game"))
     series, value = _values(df, value)
     if pd.api.types.is_bool_dtype(series):
         series = series.astype(int)
@@ -165,43 +202,74 @@ def settlement_chart(
     numeric = pd.api.types.is_numeric_dtype(series)
     groups = sorted(counts[by].unique())
     colour = alt.Color(
-        f"{by}:N", scale=alt.Scale(domain=groups, range=PALETTE[: len(groups)] or PALETTE), legend=alt.Legend(title=by)
+        f"{by}:N",
+        scale=alt.Scale(domain=groups, range=PALETTE[: len(groups)] or PALETTE),
+        legend=alt.Legend(title=_group(by)),
     )
     game = df.attrs.get("game", "")
-    heading = title or f"{value} per {by}" + (f" · {game}" if game else "") + f" · {df['game_id'].nunique()} games"
+    games = df["game_id"].nunique()
+    if game:
+        heading = ngettext(
+            "{value} per {by} · {game} · {n} game", "{value} per {by} · {game} · {n} games", games
+        ).format(value=value, by=_group(by), game=game, n=games)
+    else:
+        heading = ngettext("{value} per {by} · {n} game", "{value} per {by} · {n} games", games).format(
+            value=value, by=_group(by), n=games
+        )
+    heading = title or heading
     x_type = "Q" if binned else ("O" if numeric else "N")
     dist = (
-        alt.Chart(counts, width=width, height=height, title="distribution")
+        alt.Chart(counts, width=width, height=height, title=_("distribution"))
         .mark_bar()
         .encode(
-            x=alt.X(f"{value}:{x_type}", title=value + (" (binned)" if binned else "")),
-            y=alt.Y("share:Q", title="share of games", axis=alt.Axis(format="%"), stack=None),  # overlaid, not stacked
+            x=alt.X(f"{value}:{x_type}", title=_("{value} (binned)").format(value=value) if binned else value),
+            y=alt.Y("share:Q", title=_("share of games"), axis=alt.Axis(format="%"), stack=None),  # overlaid
             color=colour,
             xOffset=alt.XOffset(f"{by}:N") if not binned else alt.value(0),
             opacity=alt.value(0.6 if binned else 0.9),
-            tooltip=[by, value, alt.Tooltip("n_games:Q", title="games"), alt.Tooltip("share:Q", format=".1%")],
+            tooltip=[
+                _tip(by, _group(by)),
+                value,
+                alt.Tooltip("n_games:Q", title=_("games")),
+                _share_tip(),
+            ],
         )
     )
     rows = len(counts)
     if numeric:
         summary = settlement_summary(df, value, by) if value in df.columns else _summary_of(series, df, value, by)
         rows += len(summary)
-        base = alt.Chart(summary, width=160, height=height, title="mean ± 95%")
+        base = alt.Chart(summary, width=160, height=height, title=_("mean ± 95%"))
         shape = alt.Shape(f"{by}:N", scale=alt.Scale(domain=groups, range=SHAPES[: len(groups)]), legend=None)
         means = base.mark_point(size=120, filled=True).encode(
-            x=alt.X(f"{by}:N", title=by),
-            y=alt.Y("mean:Q", title=f"mean {value}", scale=alt.Scale(zero=False)),
+            x=alt.X(f"{by}:N", title=_group(by)),
+            y=alt.Y("mean:Q", title=_("mean {value}").format(value=value), scale=alt.Scale(zero=False)),
             color=colour,
             shape=shape,
-            tooltip=[by, "mean", "std", "count"],
+            tooltip=[
+                _tip(by, _group(by)),
+                _tip("mean", _("mean")),
+                _tip("std", _("std")),
+                _tip("count", _("count")),
+            ],
         )
         bars = base.mark_rule(strokeWidth=2).encode(x=f"{by}:N", y="low:Q", y2="high:Q", color=colour)
         chart = alt.hconcat(dist, bars + means, title=heading)
     else:
         chart = dist.properties(title=heading)
     if rows > MAX_ROWS:  # pragma: no cover - bins and groups keep this small
-        raise ValueError(f"the chart would embed {rows} rows; lower bins")
+        raise ValueError(_("the chart would embed {rows} rows; lower bins").format(rows=rows))
     return chart
+
+
+def _share_tip():
+    """The tooltip of the share column (as a percentage), headed in the language in use."""
+    import altair as alt
+
+    title = _("share")
+    if title == "share":
+        return alt.Tooltip("share:Q", format=".1%")
+    return alt.Tooltip("share:Q", format=".1%", title=title)
 
 
 def _summary_of(series: pd.Series, df: pd.DataFrame, value: str, by: str) -> pd.DataFrame:
@@ -209,7 +277,7 @@ def _summary_of(series: pd.Series, df: pd.DataFrame, value: str, by: str) -> pd.
     return settlement_summary(frame, value, by)
 
 
-def hints_chart(summary: pd.DataFrame, top: int = 16, width: int = 420):
+def hints_chart(summary: pd.DataFrame, top: int = 16, width: int = 420, language: str | None = None):
     """Each legal action's value with its 95 % interval: a ``cardgames.analyse`` frame, best at the top.
 
     The title says whose decision it is, what is measured at which horizon, and from whose
@@ -217,11 +285,17 @@ def hints_chart(summary: pd.DataFrame, top: int = 16, width: int = 420):
     information only: 40 of 200 worlds").  The best action is orange, the others blue; at
     most ``top`` actions are drawn (the subtitle says how many more there are); the
     tooltip gives the numbers and the chance of winning where the game has a winner.
+    ``language`` (``"de"``, ``"en"``; default the language in use): the language of its titles.
     """
+    with i18n.language(chosen(language)):
+        return _hints_chart(summary, top, width)
+
+
+def _hints_chart(summary, top, width):
     import altair as alt
 
     if not isinstance(summary, pd.DataFrame) or "action" not in summary.columns:
-        raise TypeError("hints_chart takes the DataFrame of cardgames.analyse (or Table.hints)")
+        raise TypeError(_("hints_chart takes the DataFrame of cardgames.analyse (or Table.hints)"))
     attrs = summary.attrs
     data = summary.head(top).copy()
     # one world has no interval: draw the point alone
@@ -229,96 +303,147 @@ def hints_chart(summary: pd.DataFrame, top: int = 16, width: int = 420):
     data["high"] = data["high"].fillna(data["value"])
     data["rank"] = [("best" if i == 0 else "other") for i in range(len(data))]
     data["win"] = data["win"].astype(float)
-    objective = attrs.get("objective", "value")
-    better = "higher is better" if attrs.get("higher_is_better", True) else "lower is better"
-    who = f"player {attrs['player']}" if "player" in attrs else "the player"
+    game = attrs.get("game", "")
+    objective = game_text(game, attrs["objective"]) if attrs.get("objective") else _("value")
     worlds = int(data["worlds"].max()) if len(data) else 0
-    subtitle = [attrs.get("information") or f"from {who}'s information only: {worlds} worlds"]
+    if "player" in attrs:
+        who = _("player {seat}").format(seat=attrs["player"])
+        heading = _("What each choice of player {seat} is worth").format(seat=attrs["player"])
+        information = ngettext(
+            "from {player}'s information only: {worlds} world",
+            "from {player}'s information only: {worlds} worlds",
+            worlds,
+        ).format(player=who, worlds=worlds)
+    else:
+        heading = _("What each choice of the player is worth")
+        information = ngettext(
+            "from the player's information only: {worlds} world",
+            "from the player's information only: {worlds} worlds",
+            worlds,
+        ).format(worlds=worlds)
+    subtitle = [attrs.get("information") or information]
     if len(summary) > top:
-        subtitle.append(f"the best {top} of {len(summary)} legal actions")
+        subtitle.append(_("the best {top} of {n} legal actions").format(top=top, n=len(summary)))
     if attrs.get("horizon"):
-        subtitle.append(f"{objective} at {attrs['horizon']}, everybody playing on as {attrs.get('policy', 'greedy')}")
+        subtitle.append(
+            _("{objective} at {horizon}, everybody playing on as {policy}").format(
+                objective=objective, horizon=game_text(game, attrs["horizon"]), policy=attrs.get("policy", "greedy")
+            )
+        )
     colour = alt.Color("rank:N", scale=alt.Scale(domain=["best", "other"], range=[svg.ORANGE, svg.BLUE]), legend=None)
     y = alt.Y("action:N", sort=list(data["action"]), title=None, axis=alt.Axis(labelLimit=260))
     base = alt.Chart(data, width=width, height=max(40, 24 * len(data)))
     tooltip = [
-        "action:N",
-        alt.Tooltip("value:Q", format=".3f", title=f"mean {objective}"),
-        alt.Tooltip("low:Q", format=".3f", title="95 % low"),
-        alt.Tooltip("high:Q", format=".3f", title="95 % high"),
-        alt.Tooltip("win:Q", format=".0%", title="win chance"),
-        "worlds:Q",
+        _tip("action:N", _("action")),
+        alt.Tooltip("value:Q", format=".3f", title=_("mean {objective}").format(objective=objective)),
+        alt.Tooltip("low:Q", format=".3f", title=_("95 % low")),
+        alt.Tooltip("high:Q", format=".3f", title=_("95 % high")),
+        alt.Tooltip("win:Q", format=".0%", title=_("win chance")),
+        _tip("worlds:Q", _("worlds")),
     ]
+    if attrs.get("higher_is_better", True):
+        axis = _("{objective}: mean and 95 % interval (higher is better)").format(objective=objective)
+    else:
+        axis = _("{objective}: mean and 95 % interval (lower is better)").format(objective=objective)
     interval = base.mark_rule(strokeWidth=3).encode(
         y=y,
-        x=alt.X("low:Q", title=f"{objective}: mean and 95 % interval ({better})", scale=alt.Scale(zero=False)),
+        x=alt.X("low:Q", title=axis, scale=alt.Scale(zero=False)),
         x2="high:Q",
         color=colour,
         tooltip=tooltip,
     )
     means = base.mark_point(filled=True, size=90, opacity=1).encode(y=y, x="value:Q", color=colour, tooltip=tooltip)
-    title = alt.TitleParams(text=f"What each choice of {who} is worth", subtitle=subtitle, anchor="start")
+    title = alt.TitleParams(text=heading, subtitle=subtitle, anchor="start")
     return (interval + means).properties(title=title)
 
 
-def compare_chart(frame: pd.DataFrame, difference: dict | None = None, bins: int = 20, width: int = 320):
+def compare_chart(
+    frame: pd.DataFrame, difference: dict | None = None, bins: int = 20, width: int = 320, language: str | None = None
+):
     """A what-if's outcomes over worlds (``Table.compare(...).frame``): the two branches side by side.
 
     Left: the share of worlds per value of the objective, one colour per branch (values
     binned when there are more than ``bins``); right: each branch's mean with its 95 %
     interval.  The title gives the paired difference (what-if minus played, over the same
     worlds) when ``difference`` (``Comparison.difference``) is passed.
+    ``language`` (``"de"``, ``"en"``; default the language in use): the language of its
+    titles and of the branches' names (the frame's ``branch`` column keeps "played" and "what-if").
     """
+    with i18n.language(chosen(language)):
+        return _compare_chart(frame, difference, bins, width)
+
+
+def _compare_chart(frame, difference, bins, width):
     import altair as alt
 
+    from .hints import BRANCHES, branch_name
+
     if not isinstance(frame, pd.DataFrame) or not {"branch", "value"} <= set(frame.columns):
-        raise TypeError("compare_chart takes the frame of Table.compare(...)")
+        raise TypeError(_("compare_chart takes the frame of Table.compare(...)"))
     attrs = frame.attrs
-    objective = attrs.get("objective", "value")
-    data = pd.DataFrame({"branch": frame["branch"].astype(str), objective: frame["value"].astype(float)})
-    counts, binned = _distribution(data, objective, "branch", bins)
+    game = attrs.get("game", "")
+    column = attrs.get("objective", "value")  # the chart's data column: the objective as analyse names it
+    objective = game_text(game, column) if column != "value" else _("value")  # ... and as titles name it
+    names = {branch: branch_name(branch) for branch in BRANCHES}  # the branches as the chart names them
+    branches = frame["branch"].astype(str).map(lambda b: names.get(b, b))
+    data = pd.DataFrame({"branch": branches, column: frame["value"].astype(float)})
+    counts, binned = _distribution(data, column, "branch", bins)
     counts = counts.rename(columns={"n_games": "worlds"})
-    groups = ["played", "what-if"]
-    actions = dict(zip(frame["branch"], frame["action"], strict=False))
+    groups = [names[b] for b in BRANCHES]
+    actions = dict(zip(branches, frame["action"], strict=False))
     colour = alt.Color(
         "branch:N",
         scale=alt.Scale(domain=groups, range=[svg.BLUE, svg.ORANGE]),
         legend=alt.Legend(title=None, orient="bottom"),
     )
     dist = (
-        alt.Chart(counts, width=width, height=200, title="over the worlds")
+        alt.Chart(counts, width=width, height=200, title=_("over the worlds"))
         .mark_bar()
         .encode(
             x=alt.X(
-                f"{objective}:{'Q' if binned else 'O'}",
-                title=objective + (" (binned)" if binned else ""),
+                f"{column}:{'Q' if binned else 'O'}",
+                title=_("{value} (binned)").format(value=objective) if binned else objective,
                 axis=alt.Axis(labelAngle=0),
             ),
-            y=alt.Y("share:Q", title="share of worlds", axis=alt.Axis(format="%"), stack=None),
+            y=alt.Y("share:Q", title=_("share of worlds"), axis=alt.Axis(format="%"), stack=None),
             color=colour,
             xOffset=alt.XOffset("branch:N") if not binned else alt.value(0),
             opacity=alt.value(0.6 if binned else 0.9),
-            tooltip=["branch", objective, "worlds:Q", alt.Tooltip("share:Q", format=".1%")],
+            tooltip=[_tip("branch", _("branch")), _tip(column, objective), _tip("worlds:Q", _("worlds")), _share_tip()],
         )
     )
-    summary = settlement_summary(data, objective, "branch")
+    summary = settlement_summary(data, column, "branch")
     summary["action"] = summary["branch"].map(actions)
-    base = alt.Chart(summary, width=120, height=200, title="mean ± 95%")
+    base = alt.Chart(summary, width=120, height=200, title=_("mean ± 95%"))
     x = alt.X("branch:N", sort=groups, title=None, axis=alt.Axis(labelAngle=0))
     means = base.mark_point(size=120, filled=True).encode(
         x=x,
-        y=alt.Y("mean:Q", title=f"mean {objective}", scale=alt.Scale(zero=False)),
+        y=alt.Y("mean:Q", title=_("mean {value}").format(value=objective), scale=alt.Scale(zero=False)),
         color=colour,
-        tooltip=["branch", "action", alt.Tooltip("mean:Q", format=".3f"), "count"],
+        tooltip=[
+            _tip("branch", _("branch")),
+            _tip("action", _("action")),
+            alt.Tooltip("mean:Q", format=".3f", **({} if _("mean") == "mean" else {"title": _("mean")})),
+            _tip("count", _("count")),
+        ],
     )
     bars = base.mark_rule(strokeWidth=2).encode(x=x, y="low:Q", y2="high:Q", color=colour)
     played, other = (actions.get(g, "?") for g in groups)
-    text = f"What-if at step {attrs.get('step', '?')}: {other} instead of {played}"
+    text = _("What-if at step {step}: {other} instead of {played}").format(
+        step=attrs.get("step", "?"), other=other, played=played
+    )
     subtitle = [attrs.get("information", "")]
     if difference is not None and not math.isnan(difference["mean"]):
-        interval = (
-            "" if math.isnan(difference["low"]) else f", 95 %: {difference['low']:+.3g} to {difference['high']:+.3g}"
-        )
-        subtitle.append(f"what-if minus played, paired by world: {difference['mean']:+.3g} {objective}{interval}")
+        mean = decimal(f"{difference['mean']:+.3g}")
+        if math.isnan(difference["low"]):
+            line = _("what-if minus played, paired by world: {mean} {objective}").format(mean=mean, objective=objective)
+        else:
+            line = _("what-if minus played, paired by world: {mean} {objective}, 95 %: {low} to {high}").format(
+                mean=mean,
+                objective=objective,
+                low=decimal(f"{difference['low']:+.3g}"),
+                high=decimal(f"{difference['high']:+.3g}"),
+            )
+        subtitle.append(line)
     title = alt.TitleParams(text=text, subtitle=subtitle, anchor="start")
     return alt.hconcat(dist, bars + means, title=title)

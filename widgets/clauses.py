@@ -2,7 +2,8 @@
 
 Every log sentence, refusal and settlement cell names clauses (``BK-4.11``).  The text of
 each comes from the rules documents that ship with the package (``cardgames.rule``), so
-the tooltip works offline, in Voila and in a static HTML export alike.
+the tooltip works offline, in Voila and in a static HTML export alike; it is read from the
+document of the language in use (``rules.de.md`` in German), the table's inside a table.
 """
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ from __future__ import annotations
 import re
 from html import escape
 
-from cardgames.core import rulebook
+from cardgames.core import i18n, rulebook
+
+from .texts import chosen
 
 TOOLTIP_CHARS = 600  # a tooltip shows the start of a long clause; the rules panel shows all of it
 
@@ -43,8 +46,16 @@ def _plain(clause: rulebook.Clause) -> str:
     return f"{clause.id}{title} ({clause.game_title}, {clause.section}): {text}"
 
 
-def clause_html(clause_id: str) -> str:
-    """One clause as a small HTML block (the rules panel of a table): id, heading, text, resolved ambiguities."""
+def clause_html(clause_id: str, language: str | None = None) -> str:
+    """One clause as a small HTML block (the rules panel of a table): id, heading, text, resolved ambiguities.
+
+    ``language`` (``"de"``, ``"en"``; default the language in use) chooses the rules document.
+    """
+    with i18n.language(chosen(language)):
+        return _clause_html(clause_id)
+
+
+def _clause_html(clause_id: str) -> str:
     clause = rulebook.rule(clause_id)
     title = f" {escape(clause.title)}" if clause.title else ""
     paragraphs = "".join(f"<p>{_inline(block)}</p>" for block in clause.text.split("\n") if block.strip())

@@ -16,7 +16,8 @@ the objective's horizon (two short logs and pictures), and both actions meet the
 worlds drawn from that player's information (the distribution of outcomes over worlds).
 
 Everything here is plain Python; the widgets (``hints_ui``) only start it in a
-:class:`Worker` and draw what it yields.
+:class:`Worker` and draw what it yields.  A :class:`Job` carries the language of the table
+that started it, and the worker runs it inside that language (a thread starts with none).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from cardgames.core import i18n
 from cardgames.core.analysis import MAX_WORLDS, Z95, outcomes, summarise
 from cardgames.core.game import history
 from cardgames.core.inputs import excerpt, integer
@@ -37,10 +39,18 @@ from cardgames.core.rng import check_seed, generator
 
 from .clauses import linked_text
 from .picture import state_html
+from .texts import N_, _, decimal, game_text, joined, ngettext, translated
 
 BATCH_PLAYOUTS = 160  # playouts (worlds x actions) per batch: about a second in pure Python for most games
 MAX_BATCH_WORLDS = 25
-BRANCHES = ("played", "what-if")
+BRANCHES = ("played", "what-if")  # the values of the frame's "branch" column (the same in every language)
+#: how each branch is named where a person reads it
+BRANCH_NAMES = {"played": N_("played"), "what-if": N_("what-if")}
+
+
+def branch_name(branch: str) -> str:
+    """A branch ("played", "what-if") in the language in use."""
+    return translated(BRANCH_NAMES[branch]) if branch in BRANCH_NAMES else branch
 
 
 # ---------------------------------------------------------------------------
@@ -50,7 +60,9 @@ BRANCHES = ("played", "what-if")
 def analysable(game) -> str:
     """Why ``game`` cannot be analysed (it declares no objective yet), or "" when it can."""
     if game.spec.objective is None:
-        return f"{game.spec.title} declares no objective for analysis yet, so it has no hints or what-if"
+        return _("{game} declares no objective for analysis yet, so it has no hints or what-if").format(
+            game=game.spec.title
+        )
     return ""
 
 
@@ -67,29 +79,41 @@ def hint_seat(table, in_view: bool = False) -> tuple[int | None, str]:
         return None, why
     acting = table.to_act()
     if not acting:
-        return None, "The game is over: there is no decision left to hint."
+        return None, _("The game is over: there is no decision left to hint.")
     seats = list(acting)
     if table.humans:
         seats = [s for s in seats if s in table.humans]
         if not seats:
-            bots = " and ".join(game.seat_name(s) for s in acting)
-            humans = " and ".join(game.seat_name(s) for s in table.humans)
-            return None, f"Hints are for {humans} (you); {bots} (a bot) is to act now."
+            bots = joined(game.seat_name(s) for s in acting)
+            humans = joined(game.seat_name(s) for s in table.humans)
+            return None, _("Hints are for {humans} (you); {bots} (a bot) is to act now.").format(
+                humans=humans, bots=bots
+            )
     if in_view and table.perspective is not None:
         if table.perspective not in seats:
-            who = " and ".join(game.seat_name(s) for s in seats)
-            return None, (
-                f"{who} is to act; in {game.seat_name(table.perspective)}'s view hints are only for "
-                f"{game.seat_name(table.perspective)}'s own decisions (choose the teacher's view to see them)."
-            )
+            who = joined(game.seat_name(s) for s in seats)
+            return None, _(
+                "{who} is to act; in {me}'s view hints are only for {me}'s own decisions "
+                "(choose the teacher's view to see them)."
+            ).format(who=who, me=game.seat_name(table.perspective))
         seats = [table.perspective]
     return seats[0], ""
 
 
 def information(game, seat: int, worlds: int, total: int | None = None) -> str:
     """The words that say whose information an analysis uses: "from player 2's information only: 40 worlds"."""
-    done = f"{worlds} of {total} worlds" if total is not None and total != worlds else f"{worlds} worlds"
-    return f"from {game.seat_name(seat)}'s information only: {done}"
+    who = game.seat_name(seat)
+    if total is not None and total != worlds:
+        return ngettext(
+            "from {player}'s information only: {worlds} of {total} world",
+            "from {player}'s information only: {worlds} of {total} worlds",
+            total,
+        ).format(player=who, worlds=worlds, total=total)
+    return ngettext(
+        "from {player}'s information only: {worlds} world",
+        "from {player}'s information only: {worlds} worlds",
+        worlds,
+    ).format(player=who, worlds=worlds)
 
 
 # ---------------------------------------------------------------------------
@@ -178,6 +202,7 @@ class Comparison:
     ``difference``: what-if minus played, paired by world: mean, low, high.
     ``branches``: the two :class:`Branch` es, the real game played on by the table's bots.
     ``html()`` (and the notebook display) shows both branches side by side.
+    ``language``: the language its words are shown in (the table's; None: the language in use).
     """
 
     game: Any
@@ -186,6 +211,7 @@ class Comparison:
     frame: Any
     branches: tuple[Branch, Branch]
     total: int  # the worlds asked for (``frame`` may hold fewer while it is being computed)
+    language: str | None = None
 
     @property
     def worlds(self) -> int:
@@ -214,33 +240,54 @@ class Comparison:
     def chart(self):
         from .charts import compare_chart
 
-        return compare_chart(self.frame, self.difference)
+        return compare_chart(self.frame, self.difference, language=self.language)
 
     def html(self, perspective: int | None = None, card_size: float = 0.6) -> str:
         """Both branches side by side: the action, the real game's outcome, the picture at the horizon, the log."""
+        with i18n.language(self.language):
+            return self._html(perspective, card_size)
+
+    def _html(self, perspective: int | None, card_size: float) -> str:
         game = self.game
         objective = game.objective
+        name, horizon = game_text(game, objective.name), game_text(game, objective.horizon)
         who = game.seat_name(self.seat)
         columns = []
         for branch in self.branches:
-            won = {1.0: " · won", 0.0: " · lost", 0.5: " · shared win"}.get(branch.win, "")  # nan: no winner
+            outcome = {  # nan: no winner
+                1.0: _("{player}: {value} {objective} · won in this game, played on by the bots to {horizon}"),
+                0.0: _("{player}: {value} {objective} · lost in this game, played on by the bots to {horizon}"),
+                0.5: _("{player}: {value} {objective} · shared win in this game, played on by the bots to {horizon}"),
+            }.get(branch.win, _("{player}: {value} {objective} in this game, played on by the bots to {horizon}"))
+            result = outcome.format(player=who, value=_number(branch.value), objective=name, horizon=horizon)
             lines = "".join(f"<li>{linked_text(s)}</li>" for s in branch.sentences)
             columns.append(
                 f'<div class="cg-branch cg-branch-{branch.branch}" style="flex:1 1 0; min-width:18em">'
-                f"<b>{escape(branch.branch)}</b>: <code>{escape(branch.action)}</code><br>"
-                f"{escape(who)}: {_number(branch.value)} {escape(objective.name)}{won} in this game, "
-                f"played on by the bots to {escape(objective.horizon)}"
+                f"<b>{escape(branch_name(branch.branch))}</b>: <code>{escape(branch.action)}</code><br>"
+                f"{escape(result, quote=False)}"
                 f"{state_html(game, branch.end, perspective, card_size)}"
                 f'<div class="cg-log" style="max-height:180px; overflow:auto">'
                 f'<ol start="{self.step + 1}">{lines}</ol></div></div>'
             )
         d = self.difference
-        interval = "" if math.isnan(d["low"]) else f" (95 %: {_number(d['low'])} to {_number(d['high'])})"
-        head = (
-            f'<div class="cg-whatif-summary">From {escape(who)}\'s information only ({d["worlds"]} worlds, '
-            f"the same for both actions), what-if minus played: {_number(d['mean'], sign=True)} "
-            f"{escape(objective.name)}{interval}.</div>"
-        )
+        fields = dict(player=who, worlds=d["worlds"], mean=_number(d["mean"], sign=True), objective=name)
+        if math.isnan(d["low"]):
+            summary = ngettext(
+                "From {player}'s information only ({worlds} world, the same for both actions), "
+                "what-if minus played: {mean} {objective}.",
+                "From {player}'s information only ({worlds} worlds, the same for both actions), "
+                "what-if minus played: {mean} {objective}.",
+                d["worlds"],
+            ).format(**fields)
+        else:
+            summary = ngettext(
+                "From {player}'s information only ({worlds} world, the same for both actions), "
+                "what-if minus played: {mean} {objective} (95 %: {low} to {high}).",
+                "From {player}'s information only ({worlds} worlds, the same for both actions), "
+                "what-if minus played: {mean} {objective} (95 %: {low} to {high}).",
+                d["worlds"],
+            ).format(low=_number(d["low"]), high=_number(d["high"]), **fields)
+        head = f'<div class="cg-whatif-summary">{escape(summary, quote=False)}</div>'
         return f'{head}<div class="cg-branches" style="display:flex; gap:12px">{"".join(columns)}</div>'
 
     def _repr_html_(self) -> str:
@@ -250,34 +297,58 @@ class Comparison:
 
     def __repr__(self) -> str:
         played, other = (b.action for b in self.branches)
-        return f"<Comparison at step {self.step}: {played!r} played, {other!r} instead, {self.worlds} worlds>"
+        with i18n.language(self.language):
+            return ngettext(
+                "<Comparison at step {step}: {played} played, {other} instead, {worlds} world>",
+                "<Comparison at step {step}: {played} played, {other} instead, {worlds} worlds>",
+                self.worlds,
+            ).format(step=self.step, played=repr(played), other=repr(other), worlds=self.worlds)
 
 
 def _number(x: float, sign: bool = False) -> str:
+    """A value as the what-if shows it: three significant digits, a decimal comma in German."""
     if math.isnan(x):
-        return "n/a"
-    return f"{x:+.3g}" if sign else f"{x:.3g}"
+        return _("n/a")
+    return decimal(f"{x:+.3g}" if sign else f"{x:.3g}")
 
 
 def decision_at(table, step: Any):
     """The move made at ``step`` of the table's timeline (a ``Step``: seat, action), or a clear ValueError."""
     if isinstance(step, bool) or not isinstance(step, numbers.Integral):
-        raise ValueError(f"step is a state index of the timeline (0 for the start), not {excerpt(step)}")
+        raise ValueError(
+            _("step is a state index of the timeline (0 for the start), not {value}").format(value=excerpt(step))
+        )
     step = int(step)
     last = len(table.states) - 1
     if not 0 <= step <= last:
-        raise ValueError(f"step {step} is outside the timeline: it has steps 0 to {last}")
+        raise ValueError(
+            _("step {step} is outside the timeline: it has steps 0 to {last}").format(step=step, last=last)
+        )
     if step == last:
         if table.game.is_over(table.states[last]):
-            earlier = f"choose an earlier step (0 to {last - 1})" if last else "the timeline has no move"
-            raise ValueError(f"the game is over at step {step}: there is no decision there to change; {earlier}")
+            if last:
+                raise ValueError(
+                    _(
+                        "the game is over at step {step}: there is no decision there to change; "
+                        "choose an earlier step (0 to {last})"
+                    ).format(step=step, last=last - 1)
+                )
+            raise ValueError(
+                _(
+                    "the game is over at step {step}: there is no decision there to change; the timeline has no move"
+                ).format(step=step)
+            )
         raise ValueError(
-            f"no move has been made at step {step} yet: what-if compares a move that was made with another; "
-            "step forward first, or choose an earlier step"
+            _(
+                "no move has been made at step {step} yet: what-if compares a move that was made with another; "
+                "step forward first, or choose an earlier step"
+            ).format(step=step)
         )
     move = table._steps[step]
     if move.seat is None:
-        raise ValueError(f"the move at step {step} was nobody's decision, so it has no alternatives")
+        raise ValueError(
+            _("the move at step {step} was nobody's decision, so it has no alternatives").format(step=step)
+        )
     return move
 
 
@@ -295,12 +366,15 @@ def _alternative(table, step: int, move, action: Any) -> str:
         parsed = game.parse_action(move.before, text, move.seat)
     except (ValueError, TypeError) as err:  # IllegalMove is a ValueError
         raise ValueError(
-            f"{excerpt(text)} is not a legal action of {game.seat_name(move.seat)} at step {step}: {err}"
+            _("{action} is not a legal action of {player} at step {step}: {error}").format(
+                action=excerpt(text), player=game.seat_name(move.seat), step=step, error=err
+            )
         ) from None
     if str(parsed) == str(move.action):
         raise ValueError(
-            f"{excerpt(str(parsed))} is the move made at step {step}; what-if needs another legal action, "
-            f"such as {excerpt(', '.join(other_actions(table, step)[:5]))}"
+            _("{action} is the move made at step {step}; what-if needs another legal action, such as {others}").format(
+                action=excerpt(str(parsed)), step=step, others=excerpt(", ".join(other_actions(table, step)[:5]))
+            )
         )
     return str(parsed)
 
@@ -349,7 +423,7 @@ def compare_batches(
     for frame in progressive_outcomes(game, move.before, move.seat, total, policy, seed, actions=[played, alternative]):
         wide = frame.assign(branch=frame["action"].map(names))[["world", "branch", "action", "value", "win"]]
         wide.attrs = dict(frame.attrs, step=step, information=information(game, move.seat, frame.attrs["worlds"]))
-        yield Comparison(game, step, move.seat, wide, branches, total)
+        yield Comparison(game, step, move.seat, wide, branches, total, i18n.get_language())
 
 
 def last(frames: Iterator[Any]) -> Any:
@@ -365,12 +439,23 @@ def last(frames: Iterator[Any]) -> Any:
 
 
 class Job:
-    """One progressive computation: ``publish`` gets each partial result, ``fail`` an error; ``wait`` for its end."""
+    """One progressive computation: ``publish`` gets each partial result, ``fail`` an error; ``wait`` for its end.
 
-    def __init__(self, steps: Iterator[Any], publish: Callable[[Any], None], fail: Callable[[Exception], None]):
+    ``language``: the language its texts are made in, in the worker's thread (None: the
+    language in use when the job is made).
+    """
+
+    def __init__(
+        self,
+        steps: Iterator[Any],
+        publish: Callable[[Any], None],
+        fail: Callable[[Exception], None],
+        language: str | None = None,
+    ):
         self.steps = steps
         self.publish = publish
         self.fail = fail
+        self.language = i18n.get_language() if language is None else i18n.normalize(language)
         self.cancelled = False
         self.result: Any = None  # the latest partial result published
         self.published = 0
@@ -441,18 +526,20 @@ class Worker:
 
     def _run(self, job: Job) -> None:
         try:
-            for partial in job.steps:
-                with self._lock:
-                    if job.cancelled:
-                        break
-                    job.result = partial
-                    job.publish(partial)
-                    job.published += 1
+            with i18n.language(job.language):  # a thread starts in no language block: the job's
+                for partial in job.steps:
+                    with self._lock:
+                        if job.cancelled:
+                            break
+                        job.result = partial
+                        job.publish(partial)
+                        job.published += 1
         except Exception as err:  # shown by the widget in the message line
             with self._lock:
                 if not job.cancelled:
                     job.error = err
-                    job.fail(err)
+                    with i18n.language(job.language):
+                        job.fail(err)
         finally:
             with self._lock:
                 if self._current is job:

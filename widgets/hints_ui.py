@@ -25,6 +25,7 @@ from .hints import (
     information,
     other_actions,
 )
+from .texts import _
 
 HINT_WORLDS = 100  # worlds per position, to start with (the box changes it)
 WHATIF_WORLDS = 50
@@ -50,13 +51,14 @@ class HintsPanel:
         why = analysable(game)
         self.switch = w.ToggleButton(
             value=False,
-            description="hints",
-            tooltip=why or "what each legal action of the player to act is worth, from that player's information only",
+            description=_("hints"),
+            tooltip=why
+            or _("what each legal action of the player to act is worth, from that player's information only"),
             disabled=bool(why),
             layout=w.Layout(width="auto", min_width="84px"),
         ).add_class("cg-hints-switch")
         self.worlds = w.BoundedIntText(
-            value=HINT_WORLDS, min=1, max=MAX_UI_WORLDS, description="worlds", layout=w.Layout(width="160px")
+            value=HINT_WORLDS, min=1, max=MAX_UI_WORLDS, description=_("worlds"), layout=w.Layout(width="160px")
         ).add_class("cg-hints-worlds")
         self.status = w.HTML().add_class("cg-hints-status")
         self.chart = None  # the chart widget, made when hints are first shown
@@ -93,7 +95,7 @@ class HintsPanel:
         total = self.worlds.value
         self.status.value = f"{escape(information(table.game, seat, 0, total))} …"
         steps = hint_batches(table.game, table.state, seat, total, self.policy, self.seed)
-        self.job = self.worker.submit(Job(steps, self._publish, self._fail))
+        self.job = self.worker.submit(Job(steps, self._publish, self._fail, table.language))
 
     def _stop(self, status: str) -> None:
         self.worker.cancel()
@@ -117,7 +119,7 @@ class HintsPanel:
 
     def _fail(self, err: Exception) -> None:
         self.status.value = ""
-        self.ui.show_message(f"Hints failed: {type(err).__name__}: {err}")
+        self.ui.show_message(_("Hints failed: {kind}: {error}").format(kind=type(err).__name__, error=err))
 
 
 class WhatIfPanel:
@@ -128,19 +130,19 @@ class WhatIfPanel:
         why = analysable(ui.table.game)
         self.switch = w.ToggleButton(
             value=False,
-            description="what-if",
-            tooltip=why or "try another action at this step and compare the two branches",
+            description=_("what-if"),
+            tooltip=why or _("try another action at this step and compare the two branches"),
             disabled=bool(why),
             layout=w.Layout(width="auto", min_width="84px"),
         ).add_class("cg-whatif-switch")
         self.prompt = w.HTML().add_class("cg-whatif-prompt")
-        self.action = w.Dropdown(description="instead", layout=w.Layout(width="300px")).add_class("cg-whatif-action")
+        self.action = w.Dropdown(description=_("instead"), layout=w.Layout(width="300px")).add_class("cg-whatif-action")
         self.worlds = w.BoundedIntText(
-            value=WHATIF_WORLDS, min=1, max=MAX_UI_WORLDS, description="worlds", layout=w.Layout(width="160px")
+            value=WHATIF_WORLDS, min=1, max=MAX_UI_WORLDS, description=_("worlds"), layout=w.Layout(width="160px")
         ).add_class("cg-whatif-worlds")
-        self.run = w.Button(description="compare", button_style="info", tooltip="play both branches on").add_class(
-            "cg-whatif-compare"
-        )
+        self.run = w.Button(
+            description=_("compare"), button_style="info", tooltip=_("play both branches on")
+        ).add_class("cg-whatif-compare")
         self.run.on_click(lambda _: self.ui._do(self.compare))
         self.form = w.HBox([self.action, self.worlds, self.run], layout=w.Layout(flex_flow="row wrap"))
         self.status = w.HTML().add_class("cg-whatif-status")
@@ -167,20 +169,22 @@ class WhatIfPanel:
             return why
         if step == len(table.states) - 1:
             if table.is_over():
-                return "The game is over here: go back to a step to try another move there."
-            return "No move has been made at this step yet: what-if compares a move made with another; go back a step."
+                return _("The game is over here: go back to a step to try another move there.")
+            return _(
+                "No move has been made at this step yet: what-if compares a move made with another; go back a step."
+            )
         if table.humans and not game.is_over(table.states[-1]):
-            return (
+            return _(
                 "In play against bots the what-if opens when the game is over: "
                 "its branches show how the real game goes on."
             )
         seat = decision_at(table, step).seat
         if table.perspective is not None and seat != table.perspective:
             me = game.seat_name(table.perspective)
-            return (
-                f"The move at step {step} was {game.seat_name(seat)}'s; in {me}'s view what-if is for {me}'s own "
+            return _(
+                "The move at step {step} was {player}'s; in {me}'s view what-if is for {me}'s own "
                 "moves (choose the teacher's view for every move)."
-            )
+            ).format(step=step, player=game.seat_name(seat), me=me)
         return ""
 
     def update(self) -> None:
@@ -202,16 +206,17 @@ class WhatIfPanel:
             self.action.options = []
             return
         move = decision_at(table, table.index)
-        self.prompt.value = (
-            f"At step {table.index} {escape(table.game.seat_name(move.seat))} played "
-            f"<code>{escape(str(move.action))}</code>. What if instead …"
+        self.prompt.value = _("At step {step} {player} played {action}. What if instead …").format(
+            step=table.index,
+            player=escape(table.game.seat_name(move.seat)),
+            action=f"<code>{escape(str(move.action))}</code>",
         )
         others = other_actions(table, table.index)
         self.action.options = others
         self.action.value = others[0] if others else None
         self.run.disabled = not others
         if not others:
-            self.prompt.value += " Nothing: it was the only legal action."
+            self.prompt.value += " " + escape(_("Nothing: it was the only legal action."))
 
     def compare(self) -> None:
         """The compare button: both branches, computed in the background."""
@@ -221,10 +226,10 @@ class WhatIfPanel:
         if self.chart is None:
             self.chart = _chart_widget()
             self.chart_box.children = (self.chart,)
-        self.status.value = "playing both branches on …"
+        self.status.value = escape(_("playing both branches on …"))
         self.branches.value = ""
         steps = compare_batches(table, table.index, self.action.value, self.worlds.value, self.seed, self.policy)
-        self.job = self.worker.submit(Job(steps, self._publish, self._fail))
+        self.job = self.worker.submit(Job(steps, self._publish, self._fail, table.language))
 
     def _publish(self, comparison) -> None:
         """Runs in the worker thread after each batch of worlds."""
@@ -242,4 +247,4 @@ class WhatIfPanel:
 
     def _fail(self, err: Exception) -> None:
         self.status.value = ""
-        self.ui.show_message(f"What-if failed: {type(err).__name__}: {err}")
+        self.ui.show_message(_("What-if failed: {kind}: {error}").format(kind=type(err).__name__, error=err))

@@ -21,6 +21,7 @@ from html import escape
 import ipywidgets as w
 
 from .clauses import linked_text
+from .texts import _, ngettext
 
 
 def supported(table) -> bool:
@@ -32,19 +33,19 @@ def reason(table) -> str:
     """Why the table shows no open-hand values now, in words, or "" when it does."""
     game = table.game
     if not supported(table):
-        return f"{game.spec.title} has no open-hand solver, so the table shows no open-hand values."
+        return _("{game} has no open-hand solver, so the table shows no open-hand values.").format(game=game.spec.title)
     if table.humans:
-        return (
+        return _(
             "Open-hand values are the teacher's view: in play against bots they would show "
             "the others' cards, so they stay hidden."
         )
     if table.perspective is not None:
-        return (
-            f"Open-hand values read every hand, and {game.seat_name(table.perspective)}'s view hides the others' "
+        return _(
+            "Open-hand values read every hand, and {player}'s view hides the others' "
             "cards: choose the teacher's view (all hands) to see them."
-        )
+        ).format(player=game.seat_name(table.perspective))
     if not table.to_act():
-        return "The game is over: there is no card left to value."
+        return _("The game is over: there is no card left to value.")
     return ""
 
 
@@ -84,23 +85,19 @@ def line_html(table) -> str:
         colour = face.card_colour(code)
         style = f' style="color:{colour}"' if colour else ""
         tricks = found[text]
-        value = f"{tricks} trick{'s' if tricks != 1 else ''}"
+        value = ngettext("{n} trick", "{n} tricks", tricks).format(n=tricks)
         card = f'<span class="cg-open-card"{style} title="{escape(text)}">{escape(face.card_label(code))}</span>'
         if tricks == best:
             items.append(f'<b class="cg-open-best">{card} {value}</b>')
         else:
             lost = best - tricks
             items.append(f'{card} {value} <span class="cg-open-lost">(−{lost})</span>')
-    who = escape(game.seat_name(seat))
-    meaning = (
-        f"the tricks {game.seat_name(seat)} is sure to hold at the end of the deal, those taken included, "
+    meaning = _(
+        "the tricks {player} is sure to hold at the end of the deal, those taken included, "
         "if every hand is open and everybody else plays against him"
-    )
-    return (
-        f'<span class="cg-open-hands-values" title="{escape(meaning)}">open hands, {who} to play: '
-        + " · ".join(items)
-        + "</span>"
-    )
+    ).format(player=game.seat_name(seat))
+    heading = escape(_("open hands, {player} to play:").format(player=game.seat_name(seat)), quote=False)
+    return f'<span class="cg-open-hands-values" title="{escape(meaning)}">{heading} ' + " · ".join(items) + "</span>"
 
 
 class OpenHandsPanel:
@@ -110,8 +107,8 @@ class OpenHandsPanel:
         self.ui = ui
         self.switch = w.ToggleButton(
             value=False,
-            description="open hands",
-            tooltip="teacher's view: each legal card's tricks with every hand open (exact solver)",
+            description=_("open hands"),
+            tooltip=_("teacher's view: each legal card's tricks with every hand open (exact solver)"),
             layout=w.Layout(width="auto", min_width="110px"),
         ).add_class("cg-open-hands-switch")
         self.line = w.HTML().add_class("cg-open-hands")

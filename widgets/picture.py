@@ -10,43 +10,63 @@ from __future__ import annotations
 
 from html import escape
 
+from cardgames.core import i18n
+
 from . import faces as _faces
 from .clauses import linked_text
 from .layout import CSS, table_html
+from .texts import _, chosen, ngettext, speaking
 
 
 class Picture:
     """A picture of one state; displays as HTML in a notebook (``_repr_html_``)."""
 
-    def __init__(self, html: str, description: str):
+    def __init__(self, html: str, description: str, language: str | None = None):
         self.html = html
         self._description = description
+        self.language = chosen(language)
 
     def _repr_html_(self) -> str:
         return self.html
 
+    @speaking
     def __repr__(self) -> str:
-        return f"<picture of {self._description}>"
+        return _("<picture of {description}>").format(description=self._description)
 
 
-def picture(game, state, perspective: int | None = None, card_size: float = 0.8, caption: str = "") -> Picture:
+def picture(
+    game,
+    state,
+    perspective: int | None = None,
+    card_size: float = 0.8,
+    caption: str = "",
+    language: str | None = None,
+) -> Picture:
     """A static picture of ``state``: ``picture(game, state)`` (every hand) or for one seat's view.
 
     The cards that the legal actions of the player to act name are marked; a finished game
     shows its settlement.  ``caption`` (plain text, clause ids get tooltips) is printed under it.
+    ``language`` (``"de"``, ``"en"``; default the language in use) is the language of its
+    labels and of the game's table text and settlement.
     """
-    if perspective is not None:
-        perspective = game.check_seat(perspective)
-    acting = game.to_act(state)
-    status = ("to act: " + ", ".join(f"player {s}" for s in acting)) if acting else "game over"
-    # who acts is in the game's own table text, in the game's own seat names (P1, A1, seat 0, ...)
-    over = " · game over" if not acting else ""
-    head = f'<div class="cg-head"><b>{escape(game.spec.title)}</b> · {game.players} players{over}</div>'
-    body = state_html(game, state, perspective, card_size)
-    note = f'<div class="cg-caption">{linked_text(caption)}</div>' if caption else ""
-    html = f'{CSS}<div class="cg-root cg-picture">{head}{body}{note}</div>'
-    view = "every hand" if perspective is None else f"player {perspective}'s view"
-    return Picture(html, f"{game.name} ({view}, {status})")
+    with i18n.language(chosen(language)):
+        if perspective is not None:
+            perspective = game.check_seat(perspective)
+        acting = game.to_act(state)
+        if acting:
+            status = _("to act: {players}").format(players=", ".join(_("player {seat}").format(seat=s) for s in acting))
+        else:
+            status = _("game over")
+        # who acts is in the game's own table text, in the game's own seat names (P1, A1, seat 0, ...)
+        players = ngettext("{n} player", "{n} players", game.players).format(n=game.players)
+        over = " · " + _("game over") if not acting else ""
+        head = f'<div class="cg-head"><b>{escape(game.spec.title)}</b> · {escape(players)}{escape(over)}</div>'
+        body = state_html(game, state, perspective, card_size)
+        note = f'<div class="cg-caption">{linked_text(caption)}</div>' if caption else ""
+        html = f'{CSS}<div class="cg-root cg-picture">{head}{body}{note}</div>'
+        view = _("every hand") if perspective is None else _("player {seat}'s view").format(seat=perspective)
+        description = _("{game} ({view}, {status})").format(game=game.name, view=view, status=status)
+        return Picture(html, description, i18n.get_language())
 
 
 def state_html(game, state, perspective: int | None, card_size: float = 0.8) -> str:
@@ -58,7 +78,8 @@ def state_html(game, state, perspective: int | None, card_size: float = 0.8) -> 
         legal = [str(a) for a in game.legal_actions(state, seat)]
     drawing = table_html(game, state, perspective, legal, _faces.for_game(game.name), size=card_size)
     if not acting:
-        drawing += '<div class="cg-settlement"><b>Settlement</b>' + settlement_html(game.settlement(state)) + "</div>"
+        heading = escape(_("Settlement"))
+        drawing += f'<div class="cg-settlement"><b>{heading}</b>' + settlement_html(game.settlement(state)) + "</div>"
     return drawing
 
 

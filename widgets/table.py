@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import cardgames
+from cardgames.core import i18n
 from cardgames.core.game import Game
 from cardgames.core.inputs import excerpt
 from cardgames.core.rng import generator
@@ -22,6 +23,7 @@ from . import faces as _faces
 from .clauses import linked_text
 from .layout import CSS
 from .picture import Picture, picture, settlement_html, state_html
+from .texts import _, chosen, joined, ngettext, speaking
 
 LOG_LINES = 400  # the log shows at most this many latest sentences
 _DEFAULT_SEED: Any = object()  # Table() without seed= starts from seed 0
@@ -42,6 +44,11 @@ class Table:
     position has no seed behind it, so the table can step, go back and restart to it, but
     not save it as a record.
     ``card_size`` scales the card faces (1.2 or more for a projector).
+    ``language``: the language of everything the table shows, ``"de"`` or ``"en"`` (default
+    None: the language in use when the table is made, ``cardgames.get_language()``): its
+    own labels and the game's sentences, refusals, settlement and clauses, in button clicks
+    and background work alike, whatever language the rest of the notebook uses.
+    ``set_language()`` (or the "language" dropdown) switches it later.
     Remaining keyword arguments are the game's options.
     ``hints()`` values the legal actions of the player to act and ``compare(step, action)``
     tries another action at a step (what-if), both from one player's information only,
@@ -64,15 +71,26 @@ class Table:
         setup: dict | None = None,
         card_size: float = 0.8,
         state: Any = None,
+        language: str | None = None,
         **options: Any,
     ):
+        self.language = chosen(language)
+        with i18n.language(self.language):
+            self._open(
+                game_name, players, seed, agents, perspective, human, deck, record, at, setup, card_size, state, options
+            )
+
+    def _open(
+        self, game_name, players, seed, agents, perspective, human, deck, record, at, setup, card_size, state, options
+    ):
+        """The constructor's work, inside the table's language (its errors and the sentences of a record's moves)."""
         self._position = state is not None
         if record is not None and state is not None:
-            raise TypeError("Table opens either a record or a state, not both")
+            raise TypeError(_("Table opens either a record or a state, not both"))
 
         if isinstance(game_name, Game):
             if players is not None or options:
-                raise TypeError("pass players and options to cardgames.load(), or pass a game name, not both")
+                raise TypeError(_("pass players and options to cardgames.load(), or pass a game name, not both"))
             game_name, game = game_name.name, game_name
         else:
             game = None
@@ -85,8 +103,9 @@ class Table:
             source = "record" if record is not None else "state"
             ignored = ", ".join(sorted(given))
             raise TypeError(
-                f"Table({source}=...) opens a game that is already set up, so {ignored} cannot apply; "
-                f"leave {ignored} out"
+                _(
+                    "Table({source}=...) opens a game that is already set up, so {ignored} cannot apply; leave {ignored} out"
+                ).format(source=source, ignored=ignored)
             )
         if seed is _DEFAULT_SEED:
             seed = 0
@@ -94,16 +113,16 @@ class Table:
             states = cardgames.replay(record)
             game = _game_of(record)
             if game_name is not None and game_name != game.name:
-                raise ValueError(f"the record is a game of {game.name}, not {game_name}")
+                raise ValueError(_("the record is a game of {game}, not {name}").format(game=game.name, name=game_name))
         elif state is not None:
             if game_name is None:
-                raise TypeError("Table needs the game that built the state: Table(game, state=...)")
+                raise TypeError(_("Table needs the game that built the state: Table(game, state=...)"))
             game = game or cardgames.load(game_name, players=players, **options)
             _check_position(game, state)
             states = [state]
         else:
             if game_name is None:
-                raise TypeError("Table needs a game name, e.g. Table('brokdorf'), or record=...")
+                raise TypeError(_("Table needs a game name, e.g. Table('brokdorf'), or record=..."))
             game = game or cardgames.load(game_name, players=players, **options)
             extra = dict(setup or {})
             if deck is not None:
@@ -158,9 +177,27 @@ class Table:
         return self._perspective
 
     @perspective.setter
+    @speaking
     def perspective(self, seat: int | None) -> None:
         self._perspective = None if seat is None else self.game.check_seat(seat)
         self._refresh()
+
+    def set_language(self, code: str | None) -> str:
+        """Show this table in ``code`` (``"de"``, ``"en"``; None: the language in use) from now on; returns it.
+
+        Its labels change, and the log is told again in the new language (the moves stay the
+        same: every sentence is made anew from the states).
+        """
+        code = chosen(code)
+        if code != self.language:
+            self.language = code
+            with i18n.language(code):
+                self._steps = [self.game.explain(s.before, s.action, s.after, s.seat) for s in self._steps]
+            self._log = [step.sentence for step in self._steps]
+            self.message = ""
+            if self._ui is not None:
+                self._ui.rebuild()
+        return self.language
 
     def is_over(self) -> bool:
         return self.game.is_over(self.state)
@@ -168,6 +205,7 @@ class Table:
     def to_act(self) -> tuple[int, ...]:
         return self.game.to_act(self.state)
 
+    @speaking
     def legal_actions(self, seat: int | None = None) -> tuple:
         """The legal actions of ``seat`` (default: the first player to act)."""
         acting = self.to_act()
@@ -175,19 +213,24 @@ class Table:
             return ()
         return self.game.legal_actions(self.state, acting[0] if seat is None else seat)
 
+    @speaking
     def settlement(self):
         return self.game.settlement(self.state)
 
+    @speaking
     def record(self) -> dict:
         """The state shown as a ``cardgames.record`` (a scenario to save and reopen)."""
         if self._position:
             raise ValueError(
-                "this table started from a position (state=...), which has no seed behind it: "
-                "a record replays a game from its seed, so it cannot hold this one"
+                _(
+                    "this table started from a position (state=...), which has no seed behind it: "
+                    "a record replays a game from its seed, so it cannot hold this one"
+                )
             )
         return cardgames.record(self.game, self.state)
 
     # ------------------------------------------------------------- analysis
+    @speaking
     def hints(self, worlds: Any = 200, seed: Any = 0, policy: Any = "greedy", player: Any = None):
         """What each legal action of the player to act is worth, from that player's information only.
 
@@ -214,6 +257,7 @@ class Table:
         )
         return frame
 
+    @speaking
     def compare(self, step: Any, action: Any, worlds: Any = 100, seed: Any = 0, policy: Any = "greedy"):
         """What-if: the move made at ``step`` of the timeline against another legal ``action`` of the same player.
 
@@ -236,6 +280,7 @@ class Table:
 
         return last(compare_batches(self, step, action, worlds, seed, policy))
 
+    @speaking
     def open_hands(self) -> dict[str, int]:
         """Each legal card of the player to act -> the tricks he is sure of with every hand open (teacher's view).
 
@@ -250,6 +295,7 @@ class Table:
         return values(self)
 
     # ------------------------------------------------------------- stepping
+    @speaking
     def step(self) -> bool:
         """One decision forward: replay the next state of the timeline, or let a bot act.
 
@@ -265,10 +311,11 @@ class Table:
         self._refresh()
         return moved
 
+    @speaking
     def back(self) -> bool:
         """One state back (exact: the earlier state object itself)."""
         if self.index == 0:
-            self.message = "This is the start."
+            self.message = _("This is the start.")
             self._refresh()
             return False
         self.index -= 1
@@ -276,19 +323,21 @@ class Table:
         self._refresh()
         return True
 
+    @speaking
     def restart(self) -> None:
         """Back to the start; ``step`` then replays the same moves."""
         self.index = 0
         self.message = ""
         self._refresh()
 
+    @speaking
     def go_to(self, index: int) -> None:
         """Show state ``index`` of the timeline, stepping forward as far as needed."""
         if isinstance(index, bool) or not isinstance(index, numbers.Integral):
-            raise ValueError(f"a step index is a whole number from 0, not {excerpt(index)}")
+            raise ValueError(_("a step index is a whole number from 0, not {value}").format(value=excerpt(index)))
         index = int(index)
         if index < 0:
-            raise ValueError("a step index is 0 or more")
+            raise ValueError(_("a step index is 0 or more"))
         index = min(index, len(self._states) - 1 + self.game.max_decisions)
         while self.index < index and self._advance():
             pass
@@ -313,6 +362,7 @@ class Table:
         """The units of play of this game, small to large (``game.spec.levels``): what the run buttons stop at."""
         return self.game.spec.levels
 
+    @speaking
     def _run(self, level: int | None = None, limit: int | None = None) -> int:
         """Step until a step ends ``levels[level]`` or a larger unit (None: to the end), or nothing moves."""
         limit = self.game.max_decisions if limit is None else limit
@@ -359,12 +409,12 @@ class Table:
         state = self.state
         acting = self.game.to_act(state)
         if not acting:
-            self.message = "The game is over."
+            self.message = _("The game is over.")
             return False
         bots = [s for s in acting if s not in self.humans]
         if not bots:
-            who = " and ".join(f"player {s}" for s in acting)
-            self.message = f"Your turn ({who}): click a card or an action."
+            who = joined(_("player {seat}").format(seat=s) for s in acting)
+            self.message = _("Your turn ({players}): click a card or an action.").format(players=who)
             return False
         seat = bots[0]
         if self._rng_upto != self.index:
@@ -391,11 +441,12 @@ class Table:
 
     def _bots_answer(self) -> None:
         """Bots act until a human must act or the game is over (``message`` then says which)."""
-        for _ in range(self.game.max_decisions):
+        for _turn in range(self.game.max_decisions):
             if not self._advance():
                 break
 
     # --------------------------------------------------------------- humans
+    @speaking
     def play(self, action, seat: int | None = None) -> bool:
         """A human move: an action or its text.  An illegal one changes nothing and sets ``message``.
 
@@ -410,11 +461,11 @@ class Table:
             parsed = self.game.parse_action(self.state, text, seat)
         except cardgames.IllegalMove as err:
             rule = f" ({err.rule})" if getattr(err, "rule", None) and err.rule not in str(err) else ""
-            self.message = f"Not allowed: {err}{rule}"
+            self.message = _("Not allowed: {error}").format(error=f"{err}{rule}")
             self._refresh()
             return False
         except (ValueError, TypeError) as err:
-            self.message = f"Not understood: {err}"
+            self.message = _("Not understood: {error}").format(error=err)
             self._refresh()
             return False
         self._push(parsed, seat)
@@ -431,7 +482,8 @@ class Table:
         if self._ui is None:
             from .ui import TableUI
 
-            self._ui = TableUI(self)
+            with i18n.language(self.language):
+                self._ui = TableUI(self)
         return self._ui.box
 
     @property
@@ -439,18 +491,22 @@ class Table:
         self.widget  # noqa: B018 - builds it
         return self._ui
 
+    @speaking
     def _refresh(self) -> None:
         if self._ui is not None:
             self._ui.refresh()
 
+    @speaking
     def html(self) -> str:
         """The table picture as HTML (what the table widget shows)."""
         return CSS + state_html(self.game, self.state, self._perspective, self.card_size)
 
+    @speaking
     def settlement_html(self) -> str:
         """The settlement rows of a finished game as an HTML table (empty while the game goes on)."""
         return settlement_html(self.settlement()) if self.is_over() else ""
 
+    @speaking
     def log_html(self) -> str:
         lines = self.log
         first = max(0, len(lines) - LOG_LINES)
@@ -463,13 +519,30 @@ class Table:
     def picture(self) -> Picture:
         """A static picture of the state shown, with the latest sentence of the log under it."""
         return picture(
-            self.game, self.state, self._perspective, self.card_size, caption=self.log[-1] if self.log else ""
+            self.game,
+            self.state,
+            self._perspective,
+            self.card_size,
+            caption=self.log[-1] if self.log else "",
+            language=self.language,
         )
 
+    @speaking
     def __repr__(self) -> str:
-        over = ", over" if self.is_over() else ""
-        return f"<Table {self.game.name}, {self.game.players} players, seed {self.seed}, step {self.index}{over}>"
+        fields = dict(game=self.game.name, n=self.game.players, seed=self.seed, step=self.index)
+        if self.is_over():
+            return ngettext(
+                "<Table {game}, {n} player, seed {seed}, step {step}, over>",
+                "<Table {game}, {n} players, seed {seed}, step {step}, over>",
+                self.game.players,
+            ).format(**fields)
+        return ngettext(
+            "<Table {game}, {n} player, seed {seed}, step {step}>",
+            "<Table {game}, {n} players, seed {seed}, step {step}>",
+            self.game.players,
+        ).format(**fields)
 
+    @speaking
     def _repr_mimebundle_(self, **kwargs):
         """The live widget, and a static picture for viewers without a kernel (GitHub, nbviewer, exports)."""
         data = self.widget._repr_mimebundle_(**kwargs)
@@ -485,7 +558,9 @@ def _card_size(value: Any) -> float:
     """A card scale from 0.3 (tiny) to 4 (a wall projector)."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0.3 <= value <= 4:
         raise ValueError(
-            f"card_size scales the card faces, from 0.3 to 4 (1.2 or more for a projector); not {excerpt(value)}"
+            _("card_size scales the card faces, from 0.3 to 4 (1.2 or more for a projector); not {value}").format(
+                value=excerpt(value)
+            )
         )
     return float(value)
 
@@ -495,14 +570,15 @@ def _check_position(game, state) -> None:
     kind = type(game.new(seed=0))
     if type(state) is not kind:
         raise TypeError(
-            f"state must be a {game.name} state (from {game.name}'s own position or scenario "
-            f"builder), not {type(state).__module__}.{type(state).__name__}"
+            _("state must be a {game} state (from {game}'s own position or scenario builder), not {kind}").format(
+                game=game.name, kind=f"{type(state).__module__}.{type(state).__name__}"
+            )
         )
     try:
         game.to_act(state)
         game.render(state)
     except Exception as error:
-        raise ValueError(f"this state does not fit {game!r}: {error}") from None
+        raise ValueError(_("this state does not fit {game}: {error}").format(game=repr(game), error=error)) from None
 
 
 def _game_of(record):
@@ -522,17 +598,23 @@ def _seats(game, human) -> tuple[int, ...]:
 def _agent_names(game, agents) -> tuple[str, ...]:
     names = (agents,) * game.players if isinstance(agents, str) else tuple(agents)
     if len(names) != game.players:
-        raise ValueError(f"agents lists one agent per seat: {game.players} names, got {len(names)}")
+        raise ValueError(
+            _("agents lists one agent per seat: {n} names, got {got}").format(n=game.players, got=len(names))
+        )
     offered = game.agent_names()
     for name in names:
         if name not in offered:
-            raise ValueError(f"unknown agent {name!r} for {game.name}; choose from {', '.join(offered)}")
+            raise ValueError(
+                _("unknown agent {name} for {game}; choose from {agents}").format(
+                    name=repr(name), game=game.name, agents=", ".join(offered)
+                )
+            )
     return names
 
 
 def _index(at: int, n: int) -> int:
     if isinstance(at, bool) or not isinstance(at, int):
-        raise TypeError(f"at is a step index, not {at!r}")
+        raise TypeError(_("at is a step index, not {value}").format(value=repr(at)))
     if not -n <= at < n:
-        raise ValueError(f"the record has states 0 to {n - 1}; at={at} is outside")
+        raise ValueError(_("the record has states 0 to {last}; at={at} is outside").format(last=n - 1, at=at))
     return at % n

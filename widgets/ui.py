@@ -1,7 +1,9 @@
 """The ipywidgets face of a Table: controls, the table picture, the human's choices and the log.
 
 Handlers are small and only call Table methods; errors raised inside a handler are
-shown in the message line (an ``Output`` would hide them in Voila).
+shown in the message line (an ``Output`` would hide them in Voila).  Every handler runs
+inside the table's language (``cardgames.language(table.language)``), so a click makes
+its texts in the table's language whatever the notebook uses.
 """
 
 from __future__ import annotations
@@ -10,12 +12,23 @@ from html import escape
 
 import ipywidgets as w
 
-from cardgames.core import rulebook
+from cardgames.core import i18n, rulebook
 
 from .clauses import clause_html, linked_text
 from .hints_ui import HintsPanel, WhatIfPanel
 from .human import human_choices
 from .open_hands import OpenHandsPanel
+from .texts import N_, _, ngettext, translated
+
+#: the units of play the run buttons stop at (``game.spec.levels``): button label and tooltip
+LEVELS = {
+    "trick": (N_("trick ▶▶"), N_("run to the end of the trick")),
+    "game": (N_("game ▶▶"), N_("run to the end of the game")),
+    "round": (N_("round ▶▶"), N_("run to the end of the round")),
+    "fight": (N_("fight ▶▶"), N_("run to the end of the fight")),
+    "orders": (N_("orders ▶▶"), N_("run to the end of the orders")),
+    "deal": (N_("deal ▶▶"), N_("run to the end of the deal")),
+}
 
 SPEEDS = (2000, 1000, 500, 250, 100, 50)  # ms per step, slow to fast
 
@@ -27,15 +40,15 @@ class TableUI:
         self.table = table
         game = table.game
         button = dict(layout=w.Layout(width="auto", min_width="84px"))
-        self.start_button = w.Button(description="|◀ start", tooltip="back to the start", **button)
-        self.back_button = w.Button(description="◀ back", tooltip="one step back", **button)
-        self.step_button = w.Button(description="step ▶", tooltip="one decision forward", **button)
+        self.start_button = w.Button(description=_("|◀ start"), tooltip=_("back to the start"), **button)
+        self.back_button = w.Button(description=_("◀ back"), tooltip=_("one step back"), **button)
+        self.step_button = w.Button(description=_("step ▶"), tooltip=_("one decision forward"), **button)
         # the run buttons stop at the game's own units of play: a trick, a game of Brokdorf, a fight ...
         levels = tuple(game.spec.levels) or ("round", "game")
         small, large = levels[0], levels[1] if len(levels) > 1 else levels[0]
-        self.trick_button = w.Button(description=f"{small} ▶▶", tooltip=f"run to the end of the {small}", **button)
-        self.round_button = w.Button(description=f"{large} ▶▶", tooltip=f"run to the end of the {large}", **button)
-        self.end_button = w.Button(description="end ▶|", tooltip="run to the end of the game", **button)
+        self.trick_button = w.Button(description=_level(small)[0], tooltip=_level(small)[1], **button)
+        self.round_button = w.Button(description=_level(large)[0], tooltip=_level(large)[1], **button)
+        self.end_button = w.Button(description=_("end ▶|"), tooltip=_("run to the end of the game"), **button)
         for b, cls in (
             (self.start_button, "start"),
             (self.back_button, "back"),
@@ -59,23 +72,34 @@ class TableUI:
             max=game.max_decisions,
             step=1,
             interval=500,
-            description="auto-play",
+            description=_("auto-play"),
             show_repeat=False,
         )
         self.speed = w.SelectionSlider(
-            options=[(f"{1000 / ms:g}/s", ms) for ms in SPEEDS], value=500, description="speed", continuous_update=False
+            options=[(f"{1000 / ms:g}/s", ms) for ms in SPEEDS],
+            value=500,
+            description=_("speed"),
+            continuous_update=False,
         )
         w.dlink((self.speed, "value"), (self.play, "interval"))
         self.play.observe(self._on_play, "value")
         # -1 stands for "no player" (a Dropdown treats the value None as "nothing selected")
-        seats = [("all hands (teacher)", -1)] + [(f"player {s}", s) for s in range(game.players)]
+        seats = [(_("all hands (teacher)"), -1)] + [(_("player {seat}").format(seat=s), s) for s in range(game.players)]
         self.view = w.Dropdown(
             options=seats,
             value=-1 if table.perspective is None else table.perspective,
-            description="view",
-            layout=w.Layout(width="230px"),
+            description=_("view"),
+            layout=w.Layout(width="260px"),
         )
         self.view.observe(self._on_view, "value")
+        # the language of everything the table shows (the log is told again in the new one)
+        self.language = w.Dropdown(
+            options=[(name, code) for code, name in i18n.LANGUAGES.items()],
+            value=table.language,
+            description=_("language"),
+            layout=w.Layout(width="200px"),
+        ).add_class("cg-language")
+        self.language.observe(self._on_language, "value")
 
         self.head = w.HTML().add_class("cg-head")
         self.picture = w.HTML().add_class("cg-table")
@@ -89,22 +113,25 @@ class TableUI:
         self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("cg-hand-buttons")
         self.option_box = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("cg-options")
         self.choice_box = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("cg-choices")
-        self.verb = w.Dropdown(description="order", layout=w.Layout(width="220px"))
+        self.verb = w.Dropdown(description=_("order"), layout=w.Layout(width="220px"))
         self.args = w.Dropdown(description="", layout=w.Layout(width="260px"))
-        self.send_form = w.Button(description="send order", button_style="primary").add_class("cg-send-order")
+        self.send_form = w.Button(description=_("send order"), button_style="primary").add_class("cg-send-order")
         self.verb.observe(lambda _: self._fill_args(), "value")
         self.send_form.on_click(lambda _: self._do(self._send_form))
         self.form = w.HBox([self.verb, self.args, self.send_form]).add_class("cg-form")
         # a game with an order grammar (The Brotherhood) gets a form that writes any order of it
-        self.order_verb = w.Dropdown(description="order", layout=w.Layout(width="220px"))
-        self.order_args = [w.Dropdown(layout=w.Layout(width="110px")) for _ in range(3)]
-        self.write_order = w.Button(description="write order", button_style="primary").add_class("cg-write-order")
+        self.order_verb = w.Dropdown(description=_("order"), layout=w.Layout(width="220px"))
+        self.order_args = [w.Dropdown(layout=w.Layout(width="110px")) for _slot in range(3)]
+        self.write_order = w.Button(description=_("write order"), button_style="primary").add_class("cg-write-order")
         self.order_verb.observe(lambda _: self._fill_order_args(), "value")
         self.write_order.on_click(lambda _: self._do(self._send_order))
         self.orders = w.HBox([self.order_verb, *self.order_args, self.write_order]).add_class("cg-orders")
         self.orders.layout.display = "none"
-        self.text = w.Text(placeholder="or type an action, e.g. " + self._example(), layout=w.Layout(width="320px"))
-        self.send_text = w.Button(description="send", tooltip="play the typed action").add_class("cg-send")
+        self.text = w.Text(
+            placeholder=_("or type an action, e.g. {example}").format(example=self._example()),
+            layout=w.Layout(width="320px"),
+        )
+        self.send_text = w.Button(description=_("send"), tooltip=_("play the typed action")).add_class("cg-send")
         self.send_text.on_click(lambda _: self._do(self._send_text))
         self.human = w.VBox(
             [
@@ -119,14 +146,14 @@ class TableUI:
 
         # the rules panel: any clause shown on the table (log, refusal, settlement), or one typed in
         self.rule_pick = w.Combobox(
-            description="rule",
-            placeholder="a clause id, e.g. " + self._clause_example(),
+            description=_("rule"),
+            placeholder=_("a clause id, e.g. {example}").format(example=self._clause_example()),
             ensure_option=False,
             continuous_update=False,
             layout=w.Layout(width="260px"),
         )
         self.rule_pick.add_class("cg-rule-pick")
-        self.rule_pick.observe(lambda _: self._show_clause(), "value")
+        self.rule_pick.observe(lambda _change: self._speaking(self._show_clause), "value")
         self.rule_text = w.HTML().add_class("cg-rule-text")
         self.rules = w.VBox([self.rule_pick, self.rule_text]).add_class("cg-rules")
 
@@ -141,7 +168,7 @@ class TableUI:
             ],
             layout=w.Layout(flex_flow="row wrap"),
         )
-        auto = w.HBox([self.play, self.speed, self.view], layout=w.Layout(flex_flow="row wrap"))
+        auto = w.HBox([self.play, self.speed, self.view, self.language], layout=w.Layout(flex_flow="row wrap"))
         # hints for the player to act and what-if at the step shown, computed in the background (hints_ui)
         self.hints = HintsPanel(self)
         self.whatif = WhatIfPanel(self)
@@ -166,13 +193,30 @@ class TableUI:
         self._legal_texts: list[str] = []
         self.refresh()
 
+    def rebuild(self) -> None:
+        """Make every widget anew in the table's (new) language, inside the same box that is on screen."""
+        self.play.playing = False
+        for panel in (self.hints, self.whatif):
+            panel.worker.cancel()
+        with i18n.language(self.table.language):
+            new = TableUI(self.table)
+        self.box.children = new.box.children
+        new.box = self.box
+        self.table._ui = new
+
     # ------------------------------------------------------------ handlers
+    def _speaking(self, method):
+        """``method()`` inside the table's language (a widget's callback runs outside any table)."""
+        with i18n.language(self.table.language):
+            return method()
+
     def _do(self, method):
-        try:
-            method()
-        except Exception as err:  # shown, not lost in a log nobody reads
-            self.table.message = f"Error: {type(err).__name__}: {err}"
-            self.refresh()
+        with i18n.language(self.table.language):
+            try:
+                method()
+            except Exception as err:  # shown, not lost in a log nobody reads
+                self.table.message = _("Error: {kind}: {error}").format(kind=type(err).__name__, error=err)
+                self.refresh()
 
     def show_message(self, text: str) -> None:
         """Put ``text`` in the message line without redrawing the rest (the background panels' errors)."""
@@ -188,6 +232,10 @@ class TableUI:
 
     def _on_view(self, change):
         self.table.perspective = None if change["new"] == -1 else change["new"]
+
+    def _on_language(self, change):
+        if change["new"] != self.table.language:
+            self._do(lambda: self.table.set_language(change["new"]))
 
     def _send_text(self):
         if self.table.play(self.text.value.strip(), self._seat()):
@@ -213,26 +261,34 @@ class TableUI:
             self.view.value = view
         acting = t.to_act()
         title = escape(t.game.spec.title)
-        where = f"step {t.index}" + (f" of {len(t.states) - 1}" if len(t.states) - 1 > t.index else "")
-        if acting:
-            status = "to act: " + ", ".join(f"player {s}" + (" (you)" if s in t.humans else "") for s in acting)
+        last = len(t.states) - 1
+        if last > t.index:
+            where = _("step {step} of {last}").format(step=t.index, last=last)
         else:
-            status = "<b>game over</b>"
+            where = _("step {step}").format(step=t.index)
+        if acting:
+            names = [(_("player {seat} (you)") if s in t.humans else _("player {seat}")).format(seat=s) for s in acting]
+            status = escape(_("to act: {players}").format(players=", ".join(names)))
+        else:
+            status = "<b>" + escape(_("game over")) + "</b>"
         legal = ""
         p = t.perspective
         if acting and (p is None or p in acting):
             seat = acting[0] if p is None else p
             texts = [str(a) for a in t.game.legal_actions(t.state, seat)]
             shown = "".join(f"<code>{escape(x)}</code>" for x in texts[:24])
-            more = f" … and {len(texts) - 24} more" if len(texts) > 24 else ""
-            legal = f'<div class="cg-legal-list">legal for player {seat}: {shown}{more}</div>'
-        self.head.value = f"<b>{title}</b> · {t.game.players} players · seed {t.seed} · {where} · {status}{legal}"
+            more = " " + escape(_("… and {n} more").format(n=len(texts) - 24)) if len(texts) > 24 else ""
+            words = escape(_("legal for player {seat}:").format(seat=seat))
+            legal = f'<div class="cg-legal-list">{words} {shown}{more}</div>'
+        players = escape(ngettext("{n} player", "{n} players", t.game.players).format(n=t.game.players))
+        seed = escape(_("seed {seed}").format(seed=t.seed))
+        self.head.value = f"<b>{title}</b> · {players} · {seed} · {escape(where)} · {status}{legal}"
         try:
             self.picture.value = t.html()
         except Exception as err:  # a game's layout failing must not take the controls down with it
+            failed = _("the picture failed: {kind}: {error}").format(kind=type(err).__name__, error=err)
             self.picture.value = (
-                f'<div class="cg-error">the picture failed: {escape(type(err).__name__)}: '
-                f"{escape(str(err))}</div><pre>{escape(repr(t.state))[:4000]}</pre>"
+                f'<div class="cg-error">{escape(failed)}</div><pre>{escape(repr(t.state))[:4000]}</pre>'
             )
         self.message.value = f'<div class="cg-error">{linked_text(t.message)}</div>' if t.message else ""
         self.log.value = t.log_html()
@@ -248,7 +304,7 @@ class TableUI:
             try:
                 panel.update()
             except Exception as err:  # a failing analysis must not take the table down with it
-                self.show_message(f"Error: {type(err).__name__}: {err}")
+                self.show_message(_("Error: {kind}: {error}").format(kind=type(err).__name__, error=err))
 
     def _draw_human(self, acting):
         t = self.table
@@ -301,7 +357,7 @@ class TableUI:
     def _card_button(self, choice):
         b = w.Button(
             description=choice.label,
-            tooltip=choice.code + ("" if choice.legal else " (not allowed now)"),
+            tooltip=choice.code if choice.legal else _("{code} (not allowed now)").format(code=choice.code),
             button_style="success" if choice.legal else "",
             layout=w.Layout(width="auto", min_width="56px", height="44px"),
         )
@@ -310,6 +366,7 @@ class TableUI:
         if choice.colour and not choice.legal and not choice.idle:
             b.style.text_color = choice.colour
         b.add_class("cg-card-button")
+        b.code = choice.code  # the card code, whatever language the tooltip is in
         if choice.idle:
             b.disabled = True
             b.add_class("cg-card-idle")
@@ -323,13 +380,13 @@ class TableUI:
         if len(choice.actions) == 1:
             self.table.play(choice.actions[0], self._seat())
         elif choice.actions:
-            cancel = w.Button(description="cancel", layout=w.Layout(width="auto", height="40px"))
+            cancel = w.Button(description=_("cancel"), layout=w.Layout(width="auto", height="40px"))
             cancel.on_click(lambda _: setattr(self.option_box, "children", ()))
             self.option_box.children = tuple(self._action_button(t) for t in choice.actions) + (cancel,)
         elif choice.illegal_text:
             self.table.play(choice.illegal_text, self._seat())
         else:
-            self.table.message = f"Not allowed: {choice.code} cannot be used now."
+            self.table.message = _("Not allowed: {code} cannot be used now.").format(code=choice.code)
             self.refresh()
 
     def _fill_order_args(self):
@@ -381,13 +438,13 @@ class TableUI:
             legal = t.game.legal_actions(t.state, acting[0])
             if legal:
                 return str(legal[-1])
-        return "an action"
+        return _("an action")
 
     # buttons by their text, for tests and notebooks
     def button(self, text: str):
         """The human's button (card, option or action) whose label, card code or action text is ``text``."""
         for b in self.hand_box.children + self.option_box.children + self.choice_box.children:
-            if text in (b.description, b.tooltip.replace(" (not allowed now)", "")):
+            if text in (b.description, getattr(b, "code", b.tooltip)):
                 return b
         raise LookupError(f"no button {text!r}")
 
@@ -398,3 +455,11 @@ class TableUI:
             for b in self.option_box.children + self.hand_box.children + self.choice_box.children
             if "cg-choice-legal" in b._dom_classes
         ]
+
+
+def _level(level: str) -> tuple[str, str]:
+    """The run button of a unit of play: its label and tooltip in the language in use."""
+    if level in LEVELS:
+        label, tooltip = LEVELS[level]
+        return translated(label), translated(tooltip)
+    return f"{level} ▶▶", _("run to the end of the {level}").format(level=level)

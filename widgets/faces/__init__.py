@@ -11,6 +11,9 @@ import importlib
 from functools import cache
 from types import SimpleNamespace
 
+from cardgames.core import i18n
+
+from ..texts import _, chosen
 from . import generic, svg
 
 FACE_MODULES = ("brokdorf", "bronko_donko", "three_bridges", "brotherhood", "rowdy_partners")
@@ -27,19 +30,30 @@ def for_game(name: str) -> SimpleNamespace:
     return SimpleNamespace(**names)
 
 
-def card_html(game_name: str, code: str, size: float = 1.0, legal: bool = False) -> str:
-    """The face of one card of a game (a plain card with its code when the game has no face for it)."""
-    if game_name not in FACE_MODULES:
-        raise ValueError(f"unknown game {game_name!r}; the games are {', '.join(FACE_MODULES)}")
-    if not isinstance(code, str) or not code or len(code) > 20:
-        raise ValueError(f"a card code is a short text such as 'QH' or 'H-X', not {code!r:.40}")
-    face = for_game(game_name).card(code, size=size, legal=legal)
-    return face if face is not None else svg.text_card(code, size=size, legal=legal)
+def card_html(game_name: str, code: str, size: float = 1.0, legal: bool = False, language: str | None = None) -> str:
+    """The face of one card of a game (a plain card with its code when the game has no face for it).
+
+    ``language`` (``"de"``, ``"en"``; default the language in use): the language of its tooltip.
+    """
+    with i18n.language(chosen(language)):
+        if game_name not in FACE_MODULES:
+            raise ValueError(
+                _("unknown game {game}; the games are {games}").format(
+                    game=repr(game_name), games=", ".join(FACE_MODULES)
+                )
+            )
+        if not isinstance(code, str) or not code or len(code) > 20:
+            raise ValueError(
+                _("a card code is a short text such as 'QH' or 'H-X', not {code}").format(code=f"{code!r:.40}")
+            )
+        face = for_game(game_name).card(code, size=size, legal=legal)
+        return face if face is not None else svg.text_card(code, size=size, legal=legal)
 
 
-def hand_html(game_name: str, codes, size: float = 1.0) -> str:
+def hand_html(game_name: str, codes, size: float = 1.0, language: str | None = None) -> str:
     """Several cards side by side, e.g. ``hand_html("brokdorf", ["AC", "10H", "QD"])``."""
-    return '<div class="cg-hand">' + "".join(card_html(game_name, c, size) for c in codes) + "</div>"
+    with i18n.language(chosen(language)):
+        return '<div class="cg-hand">' + "".join(card_html(game_name, c, size) for c in codes) + "</div>"
 
 
 __all__ = ["FACE_MODULES", "card_html", "for_game", "hand_html", "svg"]

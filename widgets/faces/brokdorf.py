@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ..texts import _
 from . import svg
 
 # code letter -> (symbol, shape, colour, German name); the four-colour deck: ♣ green, ♠ black, ♥ red, ♦ blue
@@ -48,8 +49,8 @@ def card_colour(code: str) -> str | None:
 def label(text: str) -> str:
     m = re.fullmatch(r"trump ([CSHD])", text)
     if m:
-        symbol, _, _, name = SUITS[m.group(1)]
-        return f"trump {symbol} {name}"
+        symbol, _shape, _colour, name = SUITS[m.group(1)]
+        return _("trump {symbol} {suit}").format(symbol=symbol, suit=name)
     return text
 
 

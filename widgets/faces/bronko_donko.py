@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..texts import _
 from . import svg
 
 COLOURS = {
@@ -35,10 +36,10 @@ ACTION_CARD = re.compile(r"(?<![\w=])(?:(?:Bl|Gr|Ge|Ro)[1-8]|Kose|Wolf(?:=(?:Bl|
 def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
     if code == "Kose":
         return svg.card(
-            code, "0", "skull", svg.GREY, "Dr. nar. Kose (white)", note="⟲8", corner="★20", size=size, legal=legal
+            code, "0", "skull", svg.GREY, _("Dr. nar. Kose (white)"), note="⟲8", corner="★20", size=size, legal=legal
         )
     if code == "Wolf":
-        return svg.card(code, "W", "wild", svg.GREY, "Dünenwolf (white joker)", corner="★20", size=size, legal=legal)
+        return svg.card(code, "W", "wild", svg.GREY, _("Dünenwolf (white joker)"), corner="★20", size=size, legal=legal)
     m = re.fullmatch(r"(Wolf=)?(Bl|Gr|Ge|Ro)([1-8])", code)
     if not m:
         return None
@@ -51,7 +52,7 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
             str(base),
             shape,
             colour,
-            f"Wolf declared as {figure} {name}",
+            _("Wolf declared as {figure} {colour}").format(figure=figure, colour=name),
             note="Wolf",
             corner="★20",
             fill="#e8e8e8",

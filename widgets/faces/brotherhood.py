@@ -4,25 +4,26 @@ from __future__ import annotations
 
 import re
 
+from ..texts import N_, _, translated
 from . import svg
 
 ORDER_FORM = True  # a turn is several orders (build_source c 1, deploy e thug 2, ..., submit)
 EVENTS = {
-    1: "godfathers to Jail",
-    2: "sources yield nothing",
-    3: "sources yield half",
-    4: "sources removed",
-    5: "sources removed on 1-3",
-    6: "sources removed on 1-2",
-    7: "no political influence",
-    8: "influence removed unless controlled",
-    9: "influence removed on 1-3",
-    10: "thugs to Jail",
-    11: "thugs to Jail on 1-2",
-    12: "thugs to Jail on 3-6",
-    13: "killers to Jail on 1-3",
-    14: "no gang actions",
-    15: "sources/thugs hit on 1",
+    1: N_("godfathers to Jail"),
+    2: N_("sources yield nothing"),
+    3: N_("sources yield half"),
+    4: N_("sources removed"),
+    5: N_("sources removed on 1-3"),
+    6: N_("sources removed on 1-2"),
+    7: N_("no political influence"),
+    8: N_("influence removed unless controlled"),
+    9: N_("influence removed on 1-3"),
+    10: N_("thugs to Jail"),
+    11: N_("thugs to Jail on 1-2"),
+    12: N_("thugs to Jail on 3-6"),
+    13: N_("killers to Jail on 1-3"),
+    14: N_("no gang actions"),
+    15: N_("sources/thugs hit on 1"),
 }
 ACTION_CARD = re.compile(r"(?<![\w])E(?:0[1-9]|1[0-5])(?![\w])")  # event cards named in action texts
 
@@ -37,7 +38,7 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
         code,
         "skull" if n in (1, 10, 11, 12, 13) else "square",
         svg.GREY,
-        f"event {code}: {EVENTS[n]}",
+        _("event {code}: {effect}").format(code=code, effect=translated(EVENTS[n])),
         corner="event",
         fill="#f4f1e8",
         size=size,

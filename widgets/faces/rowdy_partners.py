@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import re
 
+from ..texts import N_, _, translated
 from . import svg
 
 SUITS = {
-    "Ha": ("hat", svg.PURPLE, "Hat"),
-    "Ho": ("horseshoe", svg.ORANGE, "Horseshoe"),
-    "St": ("star", svg.BLUE, "Star"),
-    "Gr": ("grave", svg.GREY, "Gravestone"),
+    "Ha": ("hat", svg.PURPLE, N_("Hat")),
+    "Ho": ("horseshoe", svg.ORANGE, N_("Horseshoe")),
+    "St": ("star", svg.BLUE, N_("Star")),
+    "Gr": ("grave", svg.GREY, N_("Gravestone")),
 }
 #: card codes in action texts such as ``play Ha5`` (the table's cards come from ``game.layout`` as Faces)
 ACTION_CARD = re.compile(r"(?<![\w])(?:(?:Ha|Ho|St|Gr)[1-8]|W[2468])(?![\w])")
@@ -27,7 +28,7 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
             m.group(1),
             "wild",
             svg.BLACK,
-            f"Wildcard {m.group(1)}",
+            _("Wildcard {value}").format(value=m.group(1)),
             corner="W",
             fill="#fff7d6",
             size=size,
@@ -44,7 +45,7 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
         str(value),
         shape,
         colour,
-        f"{name} {value}" + (" (pop)" if pop else ""),
+        (_("{suit} {value} (pop)") if pop else _("{suit} {value}")).format(suit=translated(name), value=value),
         corner=suit,
         note=pop,
         size=size,

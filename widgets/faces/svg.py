@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from html import escape
 
+from ..texts import _
+
 # Okabe & Ito (2008) colour-blind safe palette, with a dark "ink" for text on white
 BLACK = "#000000"
 ORANGE = "#E69F00"
@@ -130,8 +132,9 @@ def back(size: float = 1.0, label: str = "") -> str:
             f'<text x="{WIDTH / 2}" y="{HEIGHT / 2 + 6}" text-anchor="middle" font-family="DejaVu Sans, Arial, '
             f'sans-serif" font-size="16" font-weight="bold" fill="white">{escape(label)}</text>'
         )
+    hidden = escape(_("hidden card"), quote=True)
     return (
-        f'<span class="cg-card cg-back" title="hidden card" role="img" aria-label="hidden card">'
+        f'<span class="cg-card cg-back" title="{hidden}" role="img" aria-label="{hidden}">'
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" '
         f'viewBox="0 0 {WIDTH} {HEIGHT}">{body}</svg></span>'
     )

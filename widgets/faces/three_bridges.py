@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ..texts import _
 from . import svg
 
 SUITS = {
@@ -27,7 +28,7 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
                 "Chr",
                 shape,
                 colour,
-                f"Chronist as {name} Ass",
+                _("Chronist as {suit} Ass").format(suit=name),
                 corner=f"={declared}",
                 fill="#f3e8f0",
                 size=size,
@@ -38,7 +39,7 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
             "Chr",
             "wild",
             svg.PURPLE,
-            "Chronist (no suit until played)",
+            _("Chronist (no suit until played)"),
             corner="?",
             fill="#f3e8f0",
             size=size,
