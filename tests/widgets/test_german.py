@@ -1,0 +1,273 @@
+"""The widgets in German (issue 17): ``Table(..., language="de")`` and the other entry points.
+
+A table keeps the language it was opened in: its own labels and the game's sentences,
+refusals, settlement and clauses are made inside ``cardgames.language(table.language)``,
+in button clicks and in the background threads of hints and what-if too, so a German
+table stays German in an English notebook and an English one English in a German notebook.
+"""
+
+from __future__ import annotations
+
+import json
+from html import unescape
+
+import pandas as pd
+import pytest
+from cardgames_widgets import Table, card_html, clause_html, compare_chart, hints_chart, picture, settlement_chart
+from cardgames_widgets.hints import other_actions
+
+import cardgames
+
+from .conftest import GAMES
+
+WAIT = 120  # seconds a background job may take (pure Python, two cores shared)
+
+
+@pytest.fixture(autouse=True)
+def english_session():
+    """Every test starts in an English session and leaves it so (some switch the session to German)."""
+    cardgames.set_language("en")
+    yield
+    cardgames.set_language("en")
+
+
+def _steps(table: Table, n: int) -> Table:
+    for _turn in range(n):
+        table.step()
+    return table
+
+
+def _refusal(table: Table) -> str:
+    """The message of a move that cannot be understood at the state shown."""
+    assert table.play("xyzzy 42") is False
+    return table.message
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_german_table_shows_german_labels_and_the_games_german_sentence(name):
+    german = _steps(Table(name, seed=3, language="de"), 1)
+    english = _steps(Table(name, seed=3), 1)
+    assert german.language == "de" and english.language == "en"
+    ui = german.ui
+    labels = [b.description for b in (ui.start_button, ui.back_button, ui.step_button, ui.end_button)]
+    assert labels == ["|◀ Anfang", "◀ zurück", "Schritt ▶", "Ende ▶|"]
+    assert (ui.view.description, ui.speed.description, ui.rule_pick.description) == ("Ansicht", "Tempo", "Regel")
+    assert ui.view.options[0][0] == "alle Hände (Lehrkraft)"
+    head = unescape(ui.head.value)
+    assert f"{german.game.players} Spieler · Seed 3 · Schritt 1" in head
+    assert "players" not in head and "step" not in head
+    # the same move, told by the game in German: the sentence differs and names its players in German
+    assert german.states[1] == english.states[1]
+    sentence, told = german.log[0], english.log[0]
+    assert sentence != told
+    with cardgames.language("de"):
+        first = german.game.seat_name(0)
+    if first.startswith("Spieler"):  # games that name seats "player 2" (Rowdy Partners says A1, The Brotherhood P1)
+        assert "Spieler" in sentence and "Player" not in sentence and "player" not in sentence
+    assert cardgames.core.rulebook.cited(sentence) == cardgames.core.rulebook.cited(told), "the same clause ids"
+    # the picture, its repr and the log are German too; the session stays English
+    assert "Spieler" in german.picture().html and repr(german).startswith(f"<Tisch {name}, ")
+    assert cardgames.get_language() == "en"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_refusal_is_german_at_a_german_table(name):
+    german, english = Table(name, seed=3, language="de"), Table(name, seed=3)
+    said, meant = _refusal(german), _refusal(english)
+    assert said.startswith(("Nicht verstanden: ", "Nicht erlaubt: ")), said
+    assert meant.startswith(("Not understood: ", "Not allowed: ")), meant
+    assert said.split(": ", 1)[1] != meant.split(": ", 1)[1], "the game's own words are German too"
+    assert "xyzzy" in said
+    assert german.ui.message.value and "Nicht" in german.ui.message.value
+
+
+def test_a_brokdorf_refusal_names_the_player_to_act_and_the_clause_in_german():
+    table = Table("brokdorf", players=4, seed=7, language="de")
+    acting = table.to_act()[0]
+    other = (acting + 1) % 4
+    action = str(table.legal_actions()[0])
+    assert table.play(action, other) is False
+    assert table.message.startswith(f"Nicht erlaubt: Spieler {acting}")
+    assert "(BK-" in table.message and "not" not in table.message.split()
+
+
+def test_an_english_table_stays_english_in_a_german_session():
+    english = _steps(Table("brokdorf", players=4, seed=7), 4)
+    cardgames.set_language("de")
+    table = _steps(Table("brokdorf", players=4, seed=7, language="en"), 4)
+    default = _steps(Table("brokdorf", players=4, seed=7), 4)  # no language: the session's, German now
+    assert table.language == "en" and default.language == "de"
+    assert table.log == english.log
+    assert default.log != english.log and "Spieler" in default.log[0]
+    ui = table.ui
+    assert ui.step_button.description == "step ▶" and ui.view.description == "view"
+    assert "4 players · seed 7 · step 4" in ui.head.value
+    ui.step_button.click()  # a click in the German session makes English text at the English table
+    assert table.log[-1] == _steps(english, 1).log[-1]
+    table.go_to(0)
+    ui.back_button.click()
+    assert table.message == "This is the start."
+    assert "Not understood" in _refusal(table)
+    assert cardgames.get_language() == "de"
+
+
+def test_clicks_at_a_german_table_stay_german_in_an_english_session():
+    table = Table("brokdorf", players=4, seed=7, human=1, language="de")
+    ui = table.ui
+    assert cardgames.get_language() == "en"
+    assert ui.send_text.description == "senden" and "z. B." in ui.text.placeholder
+    before = len(table.log)
+    legal = ui.legal_buttons()
+    legal[0].click()  # a human move; the bots answer
+    assert len(table.log) > before and all("Spieler" in line for line in table.log)
+    illegal = [b for b in ui.hand_box.children if "cg-choice-illegal" in b._dom_classes]
+    if illegal:
+        assert illegal[0].tooltip.endswith("(jetzt nicht erlaubt)")
+        assert ui.button(illegal[0].code) is illegal[0], "buttons are found by their card code in any language"
+        illegal[0].click()
+        assert table.message.startswith("Nicht erlaubt: ")
+    table.go_to(0)
+    ui.back_button.click()
+    assert table.message == "Das ist der Anfang."
+
+
+def test_a_bad_language_is_a_clear_value_error():
+    with pytest.raises(ValueError, match="xx"):
+        Table("brokdorf", language="xx")
+    table = Table("brokdorf", seed=1)
+    with pytest.raises(ValueError, match="xx"):
+        table.set_language("xx")
+    assert table.language == "en"
+    state = table.state
+    with pytest.raises(ValueError, match="xx"):
+        picture(table.game, state, language="xx")
+    with pytest.raises(ValueError, match="xx"):
+        clause_html("BK-4.2", language="xx")
+    with pytest.raises(TypeError):
+        Table("brokdorf", language=7)
+
+
+def test_a_language_code_may_be_written_as_the_locale_writes_it():
+    assert Table("brokdorf", seed=1, language="de_DE.UTF-8").language == "de"
+    assert Table("brokdorf", seed=1, language="EN").language == "en"
+
+
+def test_set_language_tells_the_log_again_and_relabels_the_widget_in_place():
+    table = _steps(Table("brokdorf", players=4, seed=7, language="de"), 6)
+    english = _steps(Table("brokdorf", players=4, seed=7), 6)
+    box = table.widget
+    assert table.ui.step_button.description == "Schritt ▶"
+    assert table.set_language("en") == "en"
+    assert table.log == english.log, "the same moves told again in English"
+    assert table.widget is box, "the widget on screen stays the same object"
+    assert table.ui.step_button.description == "step ▶"
+    assert table.ui.step_button in box.children[1].children, "the box shows the new buttons"
+    # the language dropdown of the widget does the same
+    table.ui.language.value = "de"
+    assert table.language == "de" and "Spieler" in table.log[0]
+    assert table.ui.step_button.description == "Schritt ▶" and table.widget is box
+    table.ui.step_button.click()
+    assert len(table.log) == 7 and "Spieler" in table.log[-1]
+
+
+def test_the_settlement_and_the_clauses_of_a_german_table_are_german():
+    table = Table("brokdorf", players=4, seed=7, language="de")
+    table.run_to_end()
+    assert table.is_over()
+    html = table.html()
+    assert "<b>Abrechnung</b>" in html and "Settlement" not in html
+    assert "Partie vorbei" in table.ui.head.value
+    # clause tooltips and the rules panel read the German rules document
+    german, english = clause_html("BK-4.2", language="de"), clause_html("BK-4.2")
+    assert german != english and 'data-clause="BK-4.2"' in german
+    assert cardgames.rule("BK-4.2", language="de").text.split()[0] in unescape(german)
+    table.ui.rule_pick.value = "BK-4.2"
+    assert table.ui.rule_text.value == german
+    log = table.log_html()
+    assert cardgames.rule("BK-4.2", language="de").text.split()[0] in unescape(log)
+
+
+def test_card_faces_and_pictures_take_a_language():
+    assert "ohne Farbe" in card_html("three_bridges", "Chr", language="de")
+    assert "no suit until played" in card_html("three_bridges", "Chr")
+    assert "Hufeisen 6 (Pop-Symbol)" in card_html("rowdy_partners", "Ho6", language="de")
+    assert "Horseshoe 6 (pop)" in card_html("rowdy_partners", "Ho6")
+    assert "Ereignis E01: Paten ins Gefängnis" in card_html("brotherhood", "E01", language="de")
+    game = cardgames.load("brokdorf")
+    state = game.new(seed=2)
+    german = picture(game, state, perspective=1, language="de")
+    assert "verdeckte Karte" in german.html and "hidden card" not in german.html
+    assert repr(german).startswith("<Bild von brokdorf (Ansicht von Spieler 1, am Zug: Spieler ")
+    assert repr(picture(game, state, perspective=1)).startswith("<picture of brokdorf (player 1's view, to act:")
+
+
+def test_settlement_and_analysis_charts_take_a_language():
+    df = cardgames.simulate("brokdorf", games=4, seed=3)
+    spec = settlement_chart(df, language="de").to_dict()
+    assert spec["title"] == "euros je Agent · brokdorf · 4 Partien"
+    text = json.dumps(spec, ensure_ascii=False)
+    assert '"Verteilung"' in text and '"Mittelwert ± 95 %"' in text and '"Anteil der Partien"' in text
+    assert settlement_chart(df).to_dict()["title"] == "euros per agent · brokdorf · 4 games"
+    frame = pd.DataFrame(
+        {"action": ["play 7C", "play 8C"], "value": [1.5, 0.5], "low": [1.0, 0.0], "high": [2.0, 1.0]}
+        | {"win": [float("nan")] * 2, "worlds": [7, 7]}
+    )
+    frame.attrs.update(player=2, objective="points", horizon="the end of the deal", higher_is_better=False)
+    spec = hints_chart(frame, language="de").to_dict()
+    assert spec["title"]["text"] == "Was jede Wahl von Spieler 2 wert ist"
+    assert spec["title"]["subtitle"][0] == "nur mit dem Wissen von Spieler 2: 7 Welten"
+    assert "(niedriger ist besser)" in spec["layer"][0]["encoding"]["x"]["title"]
+
+
+def _decided(table: Table) -> int:
+    """A step of the timeline with a decision that has an alternative."""
+    for step in range(len(table.states) - 1):
+        if table._steps[step].seat is not None and other_actions(table, step):
+            return step
+    pytest.skip("no decision with an alternative in this timeline")
+
+
+def test_hints_and_what_if_of_a_german_table_are_german_in_the_background():
+    table = Table("brokdorf", players=4, seed=7, agents="greedy", language="de")
+    table.go_to(8)
+    ui = table.ui
+    assert ui.hints.switch.description == "Tipps" and ui.whatif.switch.description == "was wäre, wenn"
+    ui.hints.worlds.value = 3
+    ui.hints.switch.value = True
+    job = ui.hints.job
+    assert job.wait(WAIT) and job.finished, job.error
+    status = unescape(ui.hints.status.value)
+    assert "nur mit dem Wissen von Spieler" in status and "3 Welten" in status, status
+    assert ui.hints.chart.spec["title"]["text"].startswith("Was jede Wahl von Spieler")
+    ui.hints.switch.value = False
+    step = _decided(table)
+    table.go_to(step)
+    ui.whatif.switch.value = True
+    assert ui.whatif.prompt.value.startswith(f"Bei Schritt {step} spielte Spieler")
+    ui.whatif.worlds.value = 2
+    ui.whatif.run.click()
+    job = ui.whatif.job
+    assert job.wait(WAIT) and job.finished, job.error
+    branches = unescape(ui.whatif.branches.value)
+    assert "<b>gespielt</b>" in branches and "<b>was wäre, wenn</b>" in branches
+    assert "Nur mit dem Wissen von Spieler" in branches and "von den Bots weitergespielt" in branches
+    assert ui.whatif.chart.spec["title"]["text"].startswith(f"Was wäre, wenn bei Schritt {step}")
+    # the Python API gives the same words, whatever language the session uses
+    comparison = table.compare(step, ui.whatif.action.value, worlds=2)
+    assert comparison.language == "de" and repr(comparison).startswith(f"<Vergleich bei Schritt {step}:")
+    assert comparison.frame["branch"].tolist()[:2] == ["played", "what-if"], "the data keep their values"
+    spec = compare_chart(comparison.frame, comparison.difference, language="de").to_dict()
+    assert spec["title"]["text"].startswith(f"Was wäre, wenn bei Schritt {step}")
+    assert table.hints(worlds=2).attrs["information"].startswith("nur mit dem Wissen von Spieler")
+
+
+def test_open_hands_speak_german_at_a_german_table():
+    table = Table("brokdorf", players=4, seed=7, language="de")
+    ui = table.ui
+    assert ui.open_hands.switch.description == "offene Hände"
+    ui.open_hands.switch.value = True
+    table.go_to(8)
+    line = unescape(ui.open_hands.line.value)
+    assert "offene Hände, Spieler 2 ist am Zug:" in line and "Stich" in line
+    table.perspective = 2
+    assert "verbirgt die Karten der anderen" in unescape(ui.open_hands.line.value)
