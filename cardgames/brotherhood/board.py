@@ -13,9 +13,13 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
+from ..core.i18n import N_, Catalog
 from ..core.inputs import excerpt
 from ..core.record import Record, changed
 from ..core.rng import generator
+
+CATALOG: Final = Catalog("brotherhood")  # the game's German texts, shared by its modules
+_, ngettext = CATALOG.functions()
 
 DISTRICTS: Final = "abcdef"
 # per district a-f (BH-2.3); typed as tuples of any length, which compiled code indexes as they are (a
@@ -47,22 +51,22 @@ SUPPLY: Final[tuple[int, ...]] = (12, 5, 12, 2)  # BH-2.1: sources, influence, t
 ROUNDS: Final = 12  # BH-3.4
 
 EVENTS: Final = tuple(f"E{i:02d}" for i in range(1, 16))  # BH-2.5
-EVENT_TEXT: Final = {
-    1: "every godfather goes to the Jail",
-    2: "sources yield nothing in the next income phase",
-    3: "sources yield half in the next income phase",
-    4: "every source is removed",
-    5: "each source is removed on 1-3",
-    6: "each source is removed on 1-2",
-    7: "no political influence this round",
-    8: "every influence marker is removed unless the district is controlled",
-    9: "each influence marker is removed on 1-3",
-    10: "every thug goes to the Jail",
-    11: "each thug goes to the Jail on 1-2",
-    12: "each thug goes to the Jail on 3-6",
-    13: "each killer goes to the Jail on 1-3",
-    14: "no gang actions this round",
-    15: "each source is removed and each thug jailed on 1",
+EVENT_TEXT: Final = {  # shown translated: CATALOG.gettext(EVENT_TEXT[card])
+    1: N_("every godfather goes to the Jail"),
+    2: N_("sources yield nothing in the next income phase"),
+    3: N_("sources yield half in the next income phase"),
+    4: N_("every source is removed"),
+    5: N_("each source is removed on 1-3"),
+    6: N_("each source is removed on 1-2"),
+    7: N_("no political influence this round"),
+    8: N_("every influence marker is removed unless the district is controlled"),
+    9: N_("each influence marker is removed on 1-3"),
+    10: N_("every thug goes to the Jail"),
+    11: N_("each thug goes to the Jail on 1-2"),
+    12: N_("each thug goes to the Jail on 3-6"),
+    13: N_("each killer goes to the Jail on 1-3"),
+    14: N_("no gang actions this round"),
+    15: N_("each source is removed and each thug jailed on 1"),
 }
 
 # (sources, influence, thugs, killers) of one player in one place: typed as a tuple of any length, which
@@ -79,14 +83,27 @@ def pname(p: int) -> str:
 def pnames(players: Sequence[int]) -> str:
     """P1, P2 and P3."""
     names = [pname(p) for p in players]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def place_name(loc: int) -> str:
-    """A godfather's place in words: a district a-f, stock, Jail or dead."""
+    """A godfather's place as action texts write it: a district a-f, stock, Jail or dead."""
     if loc < 6:
         return DISTRICTS[loc]
     return ("stock", "Jail", "dead")[loc - 6]
+
+
+def kind_text(kind: int, n: int) -> str:
+    """``n`` markers of ``kind`` in words, for people: "1 thug", "2 thugs" ("2 Schläger")."""
+    if kind == SRC:
+        return ngettext("{n} source", "{n} sources", n).format(n=n)
+    if kind == INF:
+        return ngettext("{n} influence marker", "{n} influence markers", n).format(n=n)
+    if kind == THUG:
+        return ngettext("{n} thug", "{n} thugs", n).format(n=n)
+    return ngettext("{n} killer", "{n} killers", n).format(n=n)
 
 
 class Table(Record):
@@ -203,7 +220,7 @@ def new_table(players: int, deck: tuple[int, ...]) -> Table:
         ge=(START_GE,) * players,
         elim=z,
         gf=(STOCK,) * players,
-        board=tuple([((0, 0, 0, 0),) * players for _ in range(6)]),
+        board=tuple([((0, 0, 0, 0),) * players for _i in range(6)]),
         stock=(SUPPLY,) * players,
         jail=((0, 0),) * players,
         deck=deck,
@@ -303,11 +320,13 @@ class Work:
         return sum([1 for p in range(self.n) if self.present(p, x)]) == 1
 
 
-def _letter(x: object, what: str = "a district a-f") -> int:
-    """A district letter in any case ('c' or 'C') as 0-5."""
+def _letter(x: object, godfather: bool = False) -> int:
+    """A district letter in any case ('c' or 'C') as 0-5 (``godfather``: the error names his other places)."""
     if isinstance(x, str) and len(x) == 1 and x.lower() in DISTRICTS:
         return DISTRICTS.index(x.lower())
-    raise ValueError(f"a place is {what}, not {excerpt(x)}")
+    if godfather:
+        raise ValueError(_("a place is a district a-f, stock, jail or dead, not {value}").format(value=excerpt(x)))
+    raise ValueError(_("a place is a district a-f, not {value}").format(value=excerpt(x)))
 
 
 def _markers(m: Sequence[int]) -> Markers:
@@ -336,13 +355,13 @@ def build_table(
     """
     n = players
     purse = (START_GE,) * n if ge is None else ((ge,) * n if isinstance(ge, int) else tuple(ge))
-    board: list[list[Markers]] = [[(0, 0, 0, 0)] * n for _ in range(6)]
+    board: list[list[Markers]] = [[(0, 0, 0, 0)] * n for _i in range(6)]
     for (p, x), m in (markers or {}).items():
         board[_letter(x)][p] = _markers(m)
     gf = [STOCK] * n
     for p, where in (godfathers or {}).items():
         special = {"stock": STOCK, "jail": JAIL, "dead": DEAD}.get(str(where).lower())
-        gf[p] = special if special is not None else _letter(where, "a district a-f, stock, jail or dead")
+        gf[p] = special if special is not None else _letter(where, godfather=True)
     jails: list[tuple[int, ...]] = [(0, 0)] * n
     for p, j in (jail or {}).items():
         jails[p] = tuple(j)

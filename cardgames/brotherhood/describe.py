@@ -8,19 +8,20 @@ gives the districts, the Jail, the stocks and the purses as lines (the last even
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..core.game import Face, Line
+from ..core.i18n import N_
 from . import orders as od
 from .board import (
     CAPACITY,
+    CATALOG,
     DISTRICTS,
     EVENTS,
     INF,
     INFLUENCE_COST,
     JAIL,
     KILLER,
-    KIND_NAMES,
     ROUNDS,
     SOURCE_COST,
     SRC,
@@ -28,13 +29,33 @@ from .board import (
     THUG,
     YIELD,
     Entry,
-    place_name,
+    kind_text,
     pname,
 )
 from .news import explain
 from .orders import Order, OrderSet
 from .resolve import CONCEDE, DONE, FIGHT, PASS, SUBMIT, Claim, Dismiss, Give, Influence, Propose, Target, Transfer
 from .rules import ORDERS, BrotherhoodRules, State, contest_text
+
+_, ngettext = CATALOG.functions()
+
+#: the stages of a round and the decisions of the resolution, as the map's head line names them (translated)
+STAGE_TEXT: Final = {
+    "start": N_("start"),
+    "transfer": N_("transfer"),
+    "orders": N_("orders"),
+    "resolve": N_("resolve"),
+    "over": N_("over"),
+}
+QUESTION_TEXT: Final = {
+    "transfer": N_("transfer"),
+    "dismiss": N_("dismiss"),
+    "influence": N_("influence"),
+    "targets": N_("targets"),
+    "claims": N_("claims"),
+    "propose": N_("propose"),
+    "fight": N_("fight"),
+}
 
 
 def describe(rules: BrotherhoodRules, before: State, seat: int | None, action: Any, after: State) -> str:
@@ -46,7 +67,9 @@ def describe(rules: BrotherhoodRules, before: State, seat: int | None, action: A
         news = news[1:]
     ended = next((e[1] for e in news if e[0] == "over"), None)
     tail = "; ".join([explain(e, ended) for e in news])
-    return head + (" — then: " + tail if tail else "") + "."
+    if not tail:
+        return head + "."
+    return _("{decision} — then: {news}").format(decision=head, news=tail) + "."
 
 
 def _restates(a: Any, p: int, e: Entry) -> bool:
@@ -60,81 +83,128 @@ def _restates(a: Any, p: int, e: Entry) -> bool:
     return False
 
 
-def _orders_text(n: int) -> str:
-    return "an empty order set" if not n else f"an order set of {n} order{'s' if n > 1 else ''}"
-
-
 def _say(state: State, p: int, a: Any) -> str:
     """The decision itself in words, with its clause."""
     who = pname(p)
     q = state.question
     x = DISTRICTS[q.district] if q is not None and q.district >= 0 else ""
     if isinstance(a, Order):
-        head = f"{who} writes '{a}' into his sealed order set (BH-4.4, executed in step {od.STEP[a.verb]}, BH-4.7)"
+        head = _(
+            "{player} writes '{order}' into his sealed order set (BH-4.4, executed in step {step}, BH-4.7)"
+        ).format(player=who, order=a, step=od.STEP[a.verb])
         if a.verb == od.GODFATHER and a.dest == state.base.gf[p]:
-            head += (
-                f"; his godfather already is {'in' if a.dest == STOCK else 'in district'} {place_name(a.dest)}, "
-                "so it changes nothing"
+            if a.dest == STOCK:
+                return _("{sentence}; his godfather already is in stock, so it changes nothing").format(sentence=head)
+            return _("{sentence}; his godfather already is in district {district}, so it changes nothing").format(
+                sentence=head, district=DISTRICTS[a.dest]
             )
         return head
     if isinstance(a, OrderSet):
         written = len(state.partial[p])
-        instead = f", in place of the {written} order(s) written before" if written else ""
+        orders = "; ".join([str(o) for o in a.orders])
         if not a.orders:
-            return f"{who} submits an empty sealed order set{instead} (BH-4.4, validated by BH-4.5)"
-        return (
-            f"{who} submits the sealed order set '{'; '.join([str(o) for o in a.orders])}'{instead} (BH-4.4, "
-            f"validated by BH-4.5)"
+            if written:
+                return ngettext(
+                    "{player} submits an empty sealed order set, in place of the {written} order(s) written before "
+                    "(BH-4.4, validated by BH-4.5)",
+                    "{player} submits an empty sealed order set, in place of the {written} order(s) written before "
+                    "(BH-4.4, validated by BH-4.5)",
+                    written,
+                ).format(player=who, written=written)
+            return _("{player} submits an empty sealed order set (BH-4.4, validated by BH-4.5)").format(player=who)
+        if written:
+            return ngettext(
+                "{player} submits the sealed order set '{orders}', in place of the {written} order(s) written before "
+                "(BH-4.4, validated by BH-4.5)",
+                "{player} submits the sealed order set '{orders}', in place of the {written} order(s) written before "
+                "(BH-4.4, validated by BH-4.5)",
+                written,
+            ).format(player=who, orders=orders, written=written)
+        return _("{player} submits the sealed order set '{orders}' (BH-4.4, validated by BH-4.5)").format(
+            player=who, orders=orders
         )
     if state.stage == ORDERS and a == SUBMIT:
-        return f"{who} submits {_orders_text(len(state.partial[p]))}, sealed (BH-4.4, BH-4.5)"
+        n = len(state.partial[p])
+        if not n:
+            return _("{player} submits an empty order set, sealed (BH-4.4, BH-4.5)").format(player=who)
+        return ngettext(
+            "{player} submits an order set of {n} order, sealed (BH-4.4, BH-4.5)",
+            "{player} submits an order set of {n} orders, sealed (BH-4.4, BH-4.5)",
+            n,
+        ).format(player=who, n=n)
     if isinstance(a, Transfer):
-        return f"{who} transfers {a.amount} GE to {pname(a.to)} at once (BH-4.3)"
+        return _("{player} transfers {amount} GE to {to} at once (BH-4.3)").format(
+            player=who, amount=a.amount, to=pname(a.to)
+        )
     if a == PASS:
-        return f"{who} makes no more transfers in this pass (BH-4.3)"
+        return _("{player} makes no more transfers in this pass (BH-4.3)").format(player=who)
     if isinstance(a, Dismiss):
-        return f"{who} withdraws a {KIND_NAMES[a.kind]} from {DISTRICTS[a.district]} to cut his upkeep (BH-4.2.4)"
+        if a.kind == THUG:
+            text = _("{player} withdraws a thug from {district} to cut his upkeep (BH-4.2.4)")
+        else:
+            text = _("{player} withdraws a killer from {district} to cut his upkeep (BH-4.2.4)")
+        return text.format(player=who, district=DISTRICTS[a.district])
     if isinstance(a, Influence):
-        what = {
-            "inf_remove": "2 markers remove an influence marker of",
-            "inf_jail": "1 marker jails a thug of",
-            "inf_close": "1 marker closes a source of",
-        }[a.verb]
-        return f"{who} uses influence in {x}: {what} {pname(a.target)} (BH-4.11.4)"
-    if a == DONE:
-        return f"{who} uses no more influence in {x} (BH-4.11.4)"
-    if isinstance(a, Target):
-        shots = f"{a.n} {KIND_NAMES[a.kind]}{'s' if a.n > 1 else ''}"
-        if q is not None and len(q.info) > 2 and q.info[2] is not None:
-            return (
-                f"{who} secretly assigns {shots} to fire at {pname(a.target)} in the next volley of the decision "
-                f"fight in {x} (BH-4.15.5, BH-4.12.2)"
+        if a.verb == "inf_remove":
+            text = _(
+                "{player} uses influence in {district}: 2 markers remove an influence marker of {target} (BH-4.11.4)"
             )
-        return f"{who} secretly assigns {shots} to fire at {pname(a.target)} in the shootout in {x} (BH-4.12.2)"
+        elif a.verb == "inf_jail":
+            text = _("{player} uses influence in {district}: 1 marker jails a thug of {target} (BH-4.11.4)")
+        else:
+            text = _("{player} uses influence in {district}: 1 marker closes a source of {target} (BH-4.11.4)")
+        return text.format(player=who, district=x, target=pname(a.target))
+    if a == DONE:
+        return _("{player} uses no more influence in {district} (BH-4.11.4)").format(player=who, district=x)
+    if isinstance(a, Target):
+        shots = kind_text(a.kind, a.n)
+        if q is not None and len(q.info) > 2 and q.info[2] is not None:
+            text = _(
+                "{player} secretly assigns {shots} to fire at {target} in the next volley of the decision "
+                "fight in {district} (BH-4.15.5, BH-4.12.2)"
+            )
+        else:
+            text = _("{player} secretly assigns {shots} to fire at {target} in the shootout in {district} (BH-4.12.2)")
+        return text.format(player=who, shots=shots, target=pname(a.target), district=x)
     if isinstance(a, Claim):
-        return f"{who} secretly claims {a.n} unprotected source(s) of {pname(a.target)} in {x} (BH-4.14.3)"
+        return ngettext(
+            "{player} secretly claims {n} unprotected source(s) of {target} in {district} (BH-4.14.3)",
+            "{player} secretly claims {n} unprotected source(s) of {target} in {district} (BH-4.14.3)",
+            a.n,
+        ).format(player=who, n=a.n, target=pname(a.target), district=x)
     if a == SUBMIT and q is not None and q.kind == "propose":
-        return f"{who} submits his proposed division for {contest_text(q)} (BH-4.15.1)"
+        return _("{player} submits his proposed division for {contest} (BH-4.15.1)").format(
+            player=who, contest=contest_text(q)
+        )
     if a == SUBMIT:
         n = sum([c.n for c in state.partial[p] if isinstance(c, Claim)])
         if not n:
-            return f"{who} submits no claim in {x} (BH-4.14.3)"
-        return f"{who} submits his claims in {x}: {n} source(s) in all (BH-4.14.3)"
+            return _("{player} submits no claim in {district} (BH-4.14.3)").format(player=who, district=x)
+        return ngettext(
+            "{player} submits his claims in {district}: {n} source(s) in all (BH-4.14.3)",
+            "{player} submits his claims in {district}: {n} source(s) in all (BH-4.14.3)",
+            n,
+        ).format(player=who, district=x, n=n)
     if isinstance(a, Propose):
         if q is not None and q.info[0] == "takeover":
-            return (
-                f"{who} secretly proposes that {pname(a.winner)} gets his claim on the contested sources of "
-                f"{pname(q.info[1])} (BH-4.15.1)"
-            )
-        return f"{who} secretly proposes that {pname(a.winner)} inherits the whole estate (BH-4.15.1)"
-    if isinstance(a, Give):
-        return f"{who} secretly writes into his proposed division: {a} (BH-4.15.1)"
-    if a == FIGHT:
-        return f"{who} secretly declares FIGHT: he stays in the decision fight in {x} (BH-4.15.2)"
-    if a == CONCEDE:
-        return (
-            f"{who} secretly declares CONCEDE: he leaves the decision fight in {x} and gives up his claim (BH-4.15.2)"
+            return _(
+                "{player} secretly proposes that {winner} gets his claim on the contested sources of "
+                "{victim} (BH-4.15.1)"
+            ).format(player=who, winner=pname(a.winner), victim=pname(q.info[1]))
+        return _("{player} secretly proposes that {winner} inherits the whole estate (BH-4.15.1)").format(
+            player=who, winner=pname(a.winner)
         )
+    if isinstance(a, Give):
+        return _("{player} secretly writes into his proposed division: {line} (BH-4.15.1)").format(player=who, line=a)
+    if a == FIGHT:
+        return _("{player} secretly declares FIGHT: he stays in the decision fight in {district} (BH-4.15.2)").format(
+            player=who, district=x
+        )
+    if a == CONCEDE:
+        return _(
+            "{player} secretly declares CONCEDE: he leaves the decision fight in {district} and gives up his claim "
+            "(BH-4.15.2)"
+        ).format(player=who, district=x)
     return f"{who}: {a} (BH-7)"
 
 
@@ -147,26 +217,35 @@ def layout(rules: BrotherhoodRules, state: State, viewer: int | None = None) -> 
     t = state.table
     n = rules.players
     q = state.question
-    head = (
-        f"Round {state.round}/{ROUNDS} · {state.stage}"
-        + (f" ({q.kind})" if q and q.kind != state.stage else "")
-        + f" · to act: {', '.join([pname(p) for p in state.acting]) or 'nobody'} · last event: "
+    stage = CATALOG.gettext(STAGE_TEXT.get(state.stage, state.stage))
+    if q and q.kind != state.stage:
+        stage = _("{stage} ({question})").format(
+            stage=stage, question=CATALOG.gettext(QUESTION_TEXT.get(q.kind, q.kind))
+        )
+    head = _("Round {round}/{rounds} · {stage} · to act: {acting} · last event: ").format(
+        round=state.round, rounds=ROUNDS, stage=stage, acting=", ".join([pname(p) for p in state.acting]) or _("nobody")
     )
-    deck = f" · deck {len(t.deck)}"
     first: Line
     if t.event:
         code = EVENTS[t.event[0] - 1]
-        first = (head, Face(code, code), f" in {DISTRICTS[t.event[1]]}{deck}")
+        first = (
+            head,
+            Face(code, code),
+            _(" in {district} · deck {deck}").format(district=DISTRICTS[t.event[1]], deck=len(t.deck)),
+        )
     else:
-        first = (head + "none yet" + deck,)
+        first = (head + _("none yet · deck {deck}").format(deck=len(t.deck)),)
     lines: list[Line] = [first]
-    lines.append(("  cap cost yld infl |" + "|".join([f" {pname(p):<13}" for p in range(n)]),))
+    lines.append((_("  cap cost yld infl |") + "|".join([f" {pname(p):<13}" for p in range(n)]),))
     for x in range(6):
         cells = []
         for p in range(n):
             s, i, th, k = t.board[x][p]
-            g = "G" if t.gf[p] == x else "-"
-            cells.append(f" s{s} i{i} t{th} k{k} {g} ")
+            if t.gf[p] == x:
+                cell = _(" s{sources} i{influence} t{thugs} k{killers} G ")
+            else:
+                cell = _(" s{sources} i{influence} t{thugs} k{killers} - ")
+            cells.append(cell.format(sources=s, influence=i, thugs=th, killers=k))
         mark = " ".join([m for m in ("½" if x in t.half else "", "0" if x in t.zero else "") if m])
         lines.append(
             (
@@ -175,34 +254,41 @@ def layout(rules: BrotherhoodRules, state: State, viewer: int | None = None) -> 
                 + (f" {mark}" if mark else ""),
             )
         )
-    lines.append(
-        (
-            "Jail  "
-            + "  ".join(
-                [f"{pname(p)}: t{t.jail[p][0]} k{t.jail[p][1]}{' G' if t.gf[p] == JAIL else ''}" for p in range(n)]
-            ),
-        )
-    )
-    lines.append(
-        (
-            "Stock "
-            + "  ".join(
-                [
-                    f"{pname(p)}: s{t.stock[p][SRC]} i{t.stock[p][INF]} t{t.stock[p][THUG]} k{t.stock[p][KILLER]}"
-                    f"{' G' if t.gf[p] == STOCK else ''}"
-                    for p in range(n)
-                ]
-            ),
-        )
-    )
-    lines.append(
-        (
-            "GE    "
-            + "  ".join(
-                [f"{pname(p)}: {t.ge[p]}" + (f" (out, round {t.elim[p]})" if t.elim[p] else "") for p in range(n)]
-            ),
-        )
-    )
+    labels = (_("Jail"), _("Stock"), _("GE"))  # the rows' labels, in one column as wide as the longest
+    width = max([len(label) for label in labels]) + 1
+    jail: list[str] = []
+    stock: list[str] = []
+    purses: list[str] = []
+    for p in range(n):
+        jailed = {"player": pname(p), "thugs": t.jail[p][0], "killers": t.jail[p][1]}
+        if t.gf[p] == JAIL:
+            jail.append(_("{player}: t{thugs} k{killers} G").format(**jailed))
+        else:
+            jail.append(_("{player}: t{thugs} k{killers}").format(**jailed))
+        held = t.stock[p]
+        kept = {
+            "player": pname(p),
+            "sources": held[SRC],
+            "influence": held[INF],
+            "thugs": held[THUG],
+            "killers": held[KILLER],
+        }
+        if t.gf[p] == STOCK:
+            stock.append(_("{player}: s{sources} i{influence} t{thugs} k{killers} G").format(**kept))
+        else:
+            stock.append(_("{player}: s{sources} i{influence} t{thugs} k{killers}").format(**kept))
+        if t.elim[p]:
+            purses.append(_("{player}: {ge} (out, round {round})").format(player=pname(p), ge=t.ge[p], round=t.elim[p]))
+        else:
+            purses.append(f"{pname(p)}: {t.ge[p]}")
+    for label, row in zip(labels, (jail, stock, purses)):
+        lines.append((label.ljust(width) + "  ".join(row),))
     if viewer is not None and state.partial and state.partial[viewer]:
-        lines.append((f"{pname(viewer)}'s sealed: " + "; ".join([str(a) for a in state.partial[viewer]]),))
+        lines.append(
+            (
+                _("{player}'s sealed: {orders}").format(
+                    player=pname(viewer), orders="; ".join([str(a) for a in state.partial[viewer]])
+                ),
+            )
+        )
     return tuple(lines)

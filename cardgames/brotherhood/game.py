@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from ..core.game import GameSpec, Line, Objective, Settlement
+from ..core.i18n import N_
 from .agents import BuilderAgent, ExpertAgent, GreedyAgent, RandomAgent
 from .describe import describe, layout
 from .rules import OVER_RULE, BrotherhoodRules, State
@@ -32,9 +33,10 @@ class Brotherhood(BrotherhoodRules):
         levels=("orders", "round", "game"),  # the order sets revealed (BH-4.9), a round, the game (BH-6)
         agents={"random": RandomAgent, "greedy": GreedyAgent, "builder": BuilderAgent, "expert": ExpertAgent},
         objective=Objective(
-            name="GE gained",
-            horizon="the end of the game (BH-6.1)",
-            text=(
+            # marked for the catalog: shown in German through Catalog("brotherhood") where a person reads them
+            name=N_("GE gained"),
+            horizon=N_("the end of the game (BH-6.1)"),
+            text=N_(
                 "the GE the player gains from now to the end of the game, where the most GE wins (BH-5.2); "
                 "an eliminated player's GE count as 0 (BH-5.3)"
             ),

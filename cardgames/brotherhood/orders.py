@@ -18,9 +18,11 @@ from typing import Final
 from mypy_extensions import mypyc_attr
 
 from ..core.game import Action
+from ..core.i18n import N_
 from ..core.inputs import excerpt
 from .board import (
     CAPACITY,
+    CATALOG,
     DEPLOY_PRICE,
     DISTRICTS,
     FREE_PRICE,
@@ -39,6 +41,8 @@ from .board import (
     place_name,
     pname,
 )
+
+_, ngettext = CATALOG.functions()
 
 FREE: Final = "free"
 FREE_GF: Final = "free_godfather"
@@ -281,6 +285,12 @@ class Means:
 
 
 _NEEDS_DISTRICT: Final = (CLOSE, BUILD_SRC, BUILD_INF, WITHDRAW, DEPLOY)
+_STOCK_TEXT: Final = (  # V07 per kind of marker, shown translated
+    (SRC, N_("the set uses more sources than your stock holds at that step")),
+    (INF, N_("the set uses more influence markers than your stock holds at that step")),
+    (THUG, N_("the set uses more thugs than your stock holds at that step")),
+    (KILLER, N_("the set uses more killers than your stock holds at that step")),
+)
 _NEEDS_KIND: Final = (FREE, WITHDRAW, DEPLOY)
 
 
@@ -294,20 +304,47 @@ def form_errors(orders: Sequence[object]) -> list[OrderError]:
     errors: list[OrderError] = []
     for o in orders:
         if not isinstance(o, Order) or o.verb not in VERBS:
-            errors.append(OrderError("V02", f"unknown order {excerpt(o)}; orders are {', '.join(VERBS)}"))
+            errors.append(
+                OrderError(
+                    "V02",
+                    _("unknown order {order}; orders are {verbs}").format(order=excerpt(o), verbs=", ".join(VERBS)),
+                )
+            )
             continue
         if o.verb in (FREE_GF, GODFATHER):
             if not _whole(o.dest, 0, STOCK):
                 errors.append(
-                    OrderError("V01", f"{o.verb}: a destination is a district a-f or 'stock', not {excerpt(o.dest)}")
+                    OrderError(
+                        "V01",
+                        _("{verb}: a destination is a district a-f or 'stock', not {value}").format(
+                            verb=o.verb, value=excerpt(o.dest)
+                        ),
+                    )
                 )
             continue
         if o.verb in _NEEDS_DISTRICT and not _whole(o.district, 0, 5):
-            errors.append(OrderError("V01", f"{o.verb}: a district is one of a-f, not {excerpt(o.district)}"))
+            errors.append(
+                OrderError(
+                    "V01",
+                    _("{verb}: a district is one of a-f, not {value}").format(verb=o.verb, value=excerpt(o.district)),
+                )
+            )
         if o.verb in _NEEDS_KIND and not _whole(o.kind, THUG, KILLER):
-            errors.append(OrderError("V02", f"{o.verb}: a shooter kind is thug or killer, not {excerpt(o.kind)}"))
+            errors.append(
+                OrderError(
+                    "V02",
+                    _("{verb}: a shooter kind is thug or killer, not {value}").format(
+                        verb=o.verb, value=excerpt(o.kind)
+                    ),
+                )
+            )
         if not (type(o.n) is int and o.n >= 1):
-            errors.append(OrderError("V02", f"{o.verb}: n must be a positive integer, not {excerpt(o.n)}"))
+            errors.append(
+                OrderError(
+                    "V02",
+                    _("{verb}: n must be a positive integer, not {value}").format(verb=o.verb, value=excerpt(o.n)),
+                )
+            )
     return errors
 
 
@@ -316,7 +353,14 @@ def set_errors(
 ) -> list[OrderError]:
     """Every BH-4.6 error of ``orders`` for player ``p`` on snapshot ``t`` (empty: valid)."""
     if t.elim[p]:
-        return [OrderError("V03", f"{pname(p)} was eliminated in round {t.elim[p]} and writes no orders")]
+        return [
+            OrderError(
+                "V03",
+                _("{player} was eliminated in round {round} and writes no orders").format(
+                    player=pname(p), round=t.elim[p]
+                ),
+            )
+        ]
     errors = form_errors(orders)
     if errors:  # the other checks need readable orders
         return errors
@@ -324,23 +368,31 @@ def set_errors(
     left = means.left
     moves = [o for o in orders if o.verb in (FREE_GF, GODFATHER)]
     if means.jailed and (any([o.verb != FREE_GF for o in orders]) or left[GODFATHER_MOVES] < 0):
-        errors.append(OrderError("V04", "your godfather is in the Jail: the set may only hold a single free_godfather"))
+        errors.append(
+            OrderError("V04", _("your godfather is in the Jail: the set may only hold a single free_godfather"))
+        )
     for k in (THUG, KILLER):
         if left[IN_JAIL + k - THUG] < 0:
             jailed = t.jail[p][k - THUG]
             errors.append(
                 OrderError(
-                    "V05", f"free {KIND_NAMES[k]} {jailed - left[IN_JAIL + k - THUG]}: you have {jailed} in the Jail"
+                    "V05",
+                    _("{order}: you have {n} in the Jail").format(
+                        order=f"free {KIND_NAMES[k]} {jailed - left[IN_JAIL + k - THUG]}", n=jailed
+                    ),
                 )
             )
     if not means.jailed and any([o.verb == FREE_GF for o in orders]):
-        errors.append(OrderError("V05", "free_godfather: your godfather is not in the Jail"))
+        errors.append(OrderError("V05", _("free_godfather: your godfather is not in the Jail")))
     for x in range(6):
         own = t.board[x][p]
         if left[SOURCES + x] < 0:
             errors.append(
                 OrderError(
-                    "V06", f"close {DISTRICTS[x]} {own[SRC] - left[SOURCES + x]}: you have {own[SRC]} source(s) there"
+                    "V06",
+                    ngettext(
+                        "{order}: you have {n} source(s) there", "{order}: you have {n} source(s) there", own[SRC]
+                    ).format(order=f"close {DISTRICTS[x]} {own[SRC] - left[SOURCES + x]}", n=own[SRC]),
                 )
             )
         for k in (THUG, KILLER):
@@ -348,12 +400,15 @@ def set_errors(
             if here < 0:
                 errors.append(
                     OrderError(
-                        "V06", f"withdraw {DISTRICTS[x]} {KIND_NAMES[k]} {own[k] - here}: you have {own[k]} there"
+                        "V06",
+                        _("{order}: you have {n} there").format(
+                            order=f"withdraw {DISTRICTS[x]} {KIND_NAMES[k]} {own[k] - here}", n=own[k]
+                        ),
                     )
                 )
-    for kind, what in ((SRC, "sources"), (INF, "influence markers"), (THUG, "thugs"), (KILLER, "killers")):
+    for kind, what in _STOCK_TEXT:
         if left[IN_STOCK + kind] < 0:
-            errors.append(OrderError("V07", f"the set uses more {what} than your stock holds at that step"))
+            errors.append(OrderError("V07", CATALOG.gettext(what)))
     for x in range(6):
         own_sources = t.board[x][p][SRC]
         closed = own_sources - left[SOURCES + x]
@@ -362,7 +417,12 @@ def set_errors(
             errors.append(
                 OrderError(
                     "V08",
-                    f"build_source {DISTRICTS[x]}: {own_sources - closed} + {built} exceeds capacity {CAPACITY[x]}",
+                    _("{order}: {own} + {built} exceeds capacity {capacity}").format(
+                        order=f"build_source {DISTRICTS[x]}",
+                        own=own_sources - closed,
+                        built=built,
+                        capacity=CAPACITY[x],
+                    ),
                 )
             )
     if rnd >= 5 and (any([o.dest == STOCK for o in moves]) or (complete and ends_in_stock(t, rnd, p, orders))):
@@ -371,11 +431,15 @@ def set_errors(
         errors.append(
             OrderError(
                 "V10",
-                f"{1 - left[GODFATHER_MOVES]} godfather orders; a set holds at most one (free_godfather or godfather)",
+                _("{n} godfather orders; a set holds at most one (free_godfather or godfather)").format(
+                    n=1 - left[GODFATHER_MOVES]
+                ),
             )
         )
     if left[GE] < 0:
-        errors.append(OrderError("V11", f"the set costs {t.ge[p] - left[GE]} GE; you have {t.ge[p]}"))
+        errors.append(
+            OrderError("V11", _("the set costs {cost} GE; you have {ge}").format(cost=t.ge[p] - left[GE], ge=t.ge[p]))
+        )
     return errors
 
 
@@ -389,7 +453,9 @@ def ends_in_stock(t: Table, rnd: int, p: int, orders: Sequence[Order]) -> bool:
 
 
 def _unplaced(rnd: int) -> OrderError:
-    return OrderError("V09", f"from round 5 your godfather must stand in a district (round {rnd})")
+    return OrderError(
+        "V09", _("from round 5 your godfather must stand in a district (round {round})").format(round=rnd)
+    )
 
 
 def placement_error(t: Table, rnd: int, p: int, orders: Sequence[Order]) -> list[OrderError]:
@@ -453,7 +519,7 @@ def legal_orders(
         priced = 2 * priced + (m[x] == 2)
     costs = _COSTS.get(priced)
     if costs is None:
-        costs = tuple([order_cost(o, m) for o, _ in atoms])
+        costs = tuple([order_cost(o, m) for o, _effects in atoms])
         _COSTS[priced] = costs
     here = t.gf[p]
     out: list[Action] = [] if means.unplaced else [submit]
@@ -488,7 +554,7 @@ def execute(
                 w.board[o.district][p][SRC] -= o.n
                 w.stock[p][SRC] += o.n
     # b3: capacity with rotating priority
-    wanted = [[0] * 6 for _ in range(n)]
+    wanted = [[0] * 6 for _i in range(n)]
     for p in range(n):
         for o in sets[p]:
             if o.verb == BUILD_SRC:
@@ -546,11 +612,18 @@ def fallback_set(t: Table, rnd: int, p: int) -> OrderSet:
 
 
 def read_count(word: str, what: str) -> int:
-    """A positive whole number (V02 otherwise)."""
+    """A positive whole number (V02 otherwise); ``what`` names it in the error, in the language in use."""
     if not (word.isascii() and word.isdigit()) or int(word) < 1:
-        raise OrderError("V02", f"{what} must be a positive integer, not {excerpt(word)}")
+        raise OrderError(
+            "V02", _("{what} must be a positive integer, not {value}").format(what=what, value=excerpt(word))
+        )
     if len(word) > 9:  # no count of the game comes near: a huge number is a typing slip, quoted short
-        raise OrderError("V02", f"{what} must be a positive integer of at most 9 digits, not {excerpt(word)}")
+        raise OrderError(
+            "V02",
+            _("{what} must be a positive integer of at most 9 digits, not {value}").format(
+                what=what, value=excerpt(word)
+            ),
+        )
     return int(word)
 
 
@@ -558,7 +631,7 @@ def read_district(word: str) -> int:
     """A district a-f as 0-5 (V01 otherwise)."""
     if len(word) == 1 and word in DISTRICTS:
         return DISTRICTS.index(word)
-    raise OrderError("V01", f"a district is one of a-f, not {excerpt(word)}")
+    raise OrderError("V01", _("a district is one of a-f, not {value}").format(value=excerpt(word)))
 
 
 def read_dest(word: str) -> int:
@@ -567,7 +640,7 @@ def read_dest(word: str) -> int:
         return STOCK
     if len(word) == 1 and word in DISTRICTS:
         return DISTRICTS.index(word)
-    raise OrderError("V01", f"a destination is a district a-f or 'stock', not {excerpt(word)}")
+    raise OrderError("V01", _("a destination is a district a-f or 'stock', not {value}").format(value=excerpt(word)))
 
 
 def read_kind(word: str) -> int:
@@ -576,14 +649,14 @@ def read_kind(word: str) -> int:
         return THUG
     if word in ("killer", "killers"):
         return KILLER
-    raise OrderError("V02", f"a shooter kind is thug or killer, not {excerpt(word)}")
+    raise OrderError("V02", _("a shooter kind is thug or killer, not {value}").format(value=excerpt(word)))
 
 
 def parse_order(text: str) -> Order:
     """One atomic order of BH-4.4 from its text (OrderError with V01/V02 if it cannot be read)."""
     words = text.lower().split()
     if not words:
-        raise OrderError("V02", "an empty order")
+        raise OrderError("V02", _("an empty order"))
     verb, args = words[0], words[1:]
     if verb == FREE and len(args) in (1, 2):
         return Order(verb, kind=read_kind(args[0]), n=read_count(args[1], "n") if len(args) == 2 else 1)
@@ -600,6 +673,8 @@ def parse_order(text: str) -> Order:
         )
     raise OrderError(
         "V02",
-        f"cannot read the order {excerpt(text)}; orders are free, free_godfather, close, "
-        "build_source, build_influence, withdraw, deploy, godfather",
+        _(
+            "cannot read the order {text}; orders are free, free_godfather, close, "
+            "build_source, build_influence, withdraw, deploy, godfather"
+        ).format(text=excerpt(text)),
     )

@@ -14,7 +14,9 @@ import numpy as np
 
 from ..core.probability import Estimate, estimate, side_by_side
 from ..core.sampling import as_generator
-from .board import DISTRICTS, ROUNDS, SOURCE_COST, YIELD
+from .board import CATALOG, DISTRICTS, KILLER, ROUNDS, SOURCE_COST, THUG, YIELD, kind_text
+
+_, ngettext = CATALOG.functions()
 
 THUG_HIT = Fraction(2, 6)  # BH-4.12.3: a thug hits on 1-2
 KILLER_HIT = Fraction(5, 6)  # a killer on 1-5
@@ -26,7 +28,7 @@ def _binomial(n: int, p: Fraction) -> list[Fraction]:
 
 def _check(count: int, what: str) -> int:
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise ValueError(f"{what} must be a non-negative integer, not {count!r}")
+        raise ValueError(_("{what} must be a non-negative integer, not {value}").format(what=what, value=repr(count)))
     return count
 
 
@@ -53,7 +55,7 @@ def _side(side) -> tuple[int, int, int]:
     if len(side) == 2:
         side = side + (0,)
     if len(side) != 3:
-        raise ValueError("a side is (thugs, killers) or (thugs, killers, godfather)")
+        raise ValueError(_("a side is (thugs, killers) or (thugs, killers, godfather)"))
     t, k, g = side
     return _check(t, "thugs"), _check(k, "killers"), int(bool(g))
 
@@ -219,14 +221,14 @@ def godfather_table(
         rows.append(
             {
                 "guards": g,
-                "check": "numpy dice",
+                "check": _("numpy dice"),
                 **side_by_side(exact, simulate_godfather_dies(thugs, killers, g, samples, seed + g)),
             }
         )
         rows.append(
             {
                 "guards": g,
-                "check": "rules engine",
+                "check": _("rules engine"),
                 **side_by_side(exact, play_godfather_attack(thugs, killers, g, games, seed + 1000 * g)),
             }
         )
@@ -255,11 +257,11 @@ def event_table(samples: int = 100_000, seed: int = 0) -> list[dict]:
     """Exercise 4: a district struck at least once in 12 rounds; a given card hitting a given district."""
     return [
         {
-            "question": "district a is struck at least once in 12 rounds",
+            "question": _("district a is struck at least once in 12 rounds"),
             **side_by_side(district_struck(ROUNDS), simulate_district_struck(ROUNDS, samples, seed)),
         },
         {
-            "question": "card E01 hits district a during the game",
+            "question": _("card E01 hits district a during the game"),
             **side_by_side(card_hits_district(), simulate_card_hits_district(ROUNDS, samples, seed + 1)),
         },
     ]
@@ -268,11 +270,11 @@ def event_table(samples: int = 100_000, seed: int = 0) -> list[dict]:
 def _left(side: tuple[int, int, int]) -> str:
     t, k, g = side
     parts = [
-        f"{t} thug{'s' * (t != 1)}" if t else "",
-        f"{k} killer{'s' * (k != 1)}" if k else "",
-        "godfather" if g else "",
+        kind_text(THUG, t) if t else "",
+        kind_text(KILLER, k) if k else "",
+        _("godfather") if g else "",
     ]
-    return ", ".join(p for p in parts if p) or "nothing"
+    return ", ".join(p for p in parts if p) or _("nothing")
 
 
 def shootout_table(attacker, defender, samples: int = 100_000, seed: int = 0) -> list[dict]:

@@ -24,17 +24,18 @@ from mypy_extensions import mypyc_attr
 from ..core.decks import check_deck
 from ..core.errors import IllegalMove
 from ..core.game import Action, Event, Game, Setup, Trail, entry_at, extend, trail_length
+from ..core.i18n import N_, get_language
 from ..core.inputs import excerpt
 from ..core.record import Record, changed
 from ..core.rng import shuffle
 from . import orders as od
 from .board import (
+    CATALOG,
     DISTRICTS,
     EVENTS,
     INF,
     JAIL,
     KILLER,
-    KIND_NAMES,
     ROUNDS,
     SRC,
     STOCK,
@@ -53,7 +54,6 @@ from .resolve import (
     DONE,
     FIGHT,
     PASS,
-    PLACE_TEXT,
     SUBMIT,
     WORDS,
     Answer,
@@ -73,6 +73,8 @@ from .resolve import (
     run_resolve,
     run_start,
 )
+
+_, ngettext = CATALOG.functions()
 
 # explain (news.py) and parse_order (orders.py) are imported from here too: notebooks/brotherhood/01-rules.ipynb, tests
 __all__ = [
@@ -222,12 +224,13 @@ _SHOWN_CHARACTERS: Final = 600  # a refused order set lists its different errors
 class OrderSetRefused(IllegalMove):
     """A refused order set (or order): ``errors`` lists every BH-4.6 error (V-code, clause, message).
 
+    ``what`` names what was refused, in the language in use (default: the order set).
     ``rule`` is the clause of the errors when they share one, else BH-4.6, the list of the
     codes; the message names each clause once (``IllegalMove`` adds ``rule`` at its end, so an
     error under that clause does not repeat it).  ``code`` is the first error's code.
     """
 
-    def __init__(self, errors: list[OrderError], player: int | None, action: object, what: str = "order set") -> None:
+    def __init__(self, errors: list[OrderError], player: int | None, action: object, what: str | None = None) -> None:
         clauses = {od.CODES[e.code][1] for e in errors}
         rule = clauses.pop() if len(clauses) == 1 else "BH-4.6"
         shown: list[str] = []  # each different error once, up to a bounded length: a line of many orders
@@ -236,11 +239,12 @@ class OrderSetRefused(IllegalMove):
             line = e.text(rule)
             if line not in shown:
                 if shown and size + len(line) > _SHOWN_CHARACTERS:
-                    shown.append(f"and {len(errors) - len(shown)} more")
+                    shown.append(_("and {n} more").format(n=len(errors) - len(shown)))
                     break
                 shown.append(line)
                 size += len(line)
-        text = f"{what} refused: " + "; ".join(shown)
+        what = _("order set") if what is None else what  # what was refused: "order set", "order 'close c 1'"
+        text = _("{what} refused: {errors}").format(what=what, errors="; ".join(shown))
         super().__init__(text, rule=rule, player=player, action=action, code=errors[0].code)
         self.errors = tuple(errors)
         self.codes = tuple([e.code for e in errors])
@@ -263,20 +267,30 @@ def _check_rolls(rolls: object) -> tuple[int, ...]:
     if rolls is None:
         return ()
     if isinstance(rolls, (str, bytes)) or not isinstance(rolls, Sequence):
-        raise TypeError(f"rolls is a list of die results 1-6, not {excerpt(rolls)}")
+        raise TypeError(_("rolls is a list of die results 1-6, not {value}").format(value=excerpt(rolls)))
     if len(rolls) > _MAX_ROLLS:
-        raise ValueError(f"at most {_MAX_ROLLS} stacked die results; got {len(rolls):,}")
+        raise ValueError(
+            _("at most {most} stacked die results; got {count}").format(
+                most=_thousands(_MAX_ROLLS), count=_thousands(len(rolls))
+            )
+        )
     for r in rolls:
         if type(r) is not int or not 1 <= r <= 6:
-            raise ValueError(f"a die shows 1 to 6, not {excerpt(r)}")
+            raise ValueError(_("a die shows 1 to 6, not {value}").format(value=excerpt(r)))
     return tuple(rolls)
+
+
+def _thousands(n: int) -> str:
+    """A whole number with thousands separators as the language in use writes them: 1,001 or 1.001."""
+    text = f"{n:,}"
+    return text.replace(",", ".") if get_language() == "de" else text
 
 
 def _event_card(code: str) -> int:
     """An event card's code, E01 to E15 in any case, as its number (BH-2.5)."""
     if code.upper() in EVENTS:
         return EVENTS.index(code.upper()) + 1
-    raise ValueError("an event card is E01 to E15 (or 1 to 15); each is in the deck once (BH-2.5)")
+    raise ValueError(_("an event card is E01 to E15 (or 1 to 15); each is in the deck once (BH-2.5)"))
 
 
 def _check_events(events: object) -> tuple[int, ...]:
@@ -310,11 +324,17 @@ class BrotherhoodRules(Game):
     ) -> State:
         """A state at the start of a stage with a given table (teaching scenarios and tests; not replayable)."""
         if stage not in (START, TRANSFER, ORDERS, RESOLVE):
-            raise ValueError(f"a scenario starts at stage start, transfer, orders or resolve, not {stage!r}")
+            raise ValueError(
+                _("a scenario starts at stage start, transfer, orders or resolve, not {stage}").format(
+                    stage=repr(stage)
+                )
+            )
         if type(round) is not int or not 1 <= round <= ROUNDS:
-            raise ValueError(f"round is 1 to {ROUNDS}, not {round!r}")
+            raise ValueError(_("round is 1 to {rounds}, not {value}").format(rounds=ROUNDS, value=repr(round)))
         if not isinstance(table, Table) or table.players != self.players:
-            raise ValueError(f"the table must be a Table for {self.players} players (see build_table)")
+            raise ValueError(
+                _("the table must be a Table for {players} players (see build_table)").format(players=self.players)
+            )
         setup = Setup(seed=seed, extra=(("rolls", _check_rolls(rolls)),) if rolls else ())
         if stage == ORDERS:
             return self._orders_state(setup, None, round, table, [])
@@ -326,7 +346,7 @@ class BrotherhoodRules(Game):
         """BH-4.5: the fallback order set of ``player`` (for a table that gives up after refused sets)."""
         self._check_state(state)
         if state.stage != ORDERS:
-            raise ValueError("a fallback order set exists only while orders are written")
+            raise ValueError(_("a fallback order set exists only while orders are written"))
         return od.fallback_set(state.base, state.round, self.check_seat(player))
 
     def _stacked(self, setup: Setup) -> tuple[int, ...]:
@@ -478,7 +498,7 @@ class BrotherhoodRules(Game):
         if kind == "dismiss":  # BH-4.2.4
             return tuple([_DISMISS[x][k] for x, k in q.info])
         if kind == "influence":  # BH-4.11.4
-            _, remove, jail, close = q.info
+            _uses, remove, jail, close = q.info
             return (
                 (DONE,)
                 + tuple([_INF["inf_remove"][p] for p in remove])
@@ -522,7 +542,9 @@ class BrotherhoodRules(Game):
             raise self._over_refusal(state, player, action)
         if player is None:
             if len(acting) != 1:
-                raise ValueError(f"several players act now ({self._names(acting)}): say which with player=")
+                raise ValueError(
+                    _("several players act now ({players}): say which with player=").format(players=self._names(acting))
+                )
             return acting[0]
         seat = self.check_seat(player)
         if seat not in acting:
@@ -534,11 +556,22 @@ class BrotherhoodRules(Game):
         out = state.table.elim[seat]
         if out and state.stage == ORDERS:  # BH-4.6 V03: an order set of an eliminated player
             return OrderSetRefused(
-                [OrderError("V03", f"{pname(seat)} was eliminated in round {out} and writes no orders")], seat, None
+                [
+                    OrderError(
+                        "V03",
+                        _("{player} was eliminated in round {round} and writes no orders").format(
+                            player=pname(seat), round=out
+                        ),
+                    )
+                ],
+                seat,
+                None,
             )
         if out:
             return IllegalMove(
-                f"{pname(seat)} was eliminated in round {out} (his godfather was killed) and makes no more decisions",
+                _(
+                    "{player} was eliminated in round {round} (his godfather was killed) and makes no more decisions"
+                ).format(player=pname(seat), round=out),
                 rule="BH-4.13",
                 player=seat,
             )
@@ -677,7 +710,9 @@ class BrotherhoodRules(Game):
         assert q is not None
         bad = self._fault(state, q, seat, action) or _topic(q, seat)
         return IllegalMove(
-            f"'{_text(action)}' is not allowed: {bad}. {pname(seat)} may {_help(state, q, seat)}",
+            _("'{action}' is not allowed: {fault}. {player} may {help}").format(
+                action=_text(action), fault=bad, player=pname(seat), help=_help(state, q, seat)
+            ),
             rule=TURN_RULE[q.kind],
             player=seat,
             action=action,
@@ -688,15 +723,16 @@ class BrotherhoodRules(Game):
         t, rnd = state.base, state.round
         mine = _orders(state.partial[seat])
         errors: list[OrderError] = []
-        what = "order set"
+        what = None  # the order set
         if isinstance(action, OrderSet):
             errors = od.set_errors(t, rnd, seat, action.orders)
         elif isinstance(action, Order):
-            what = f"order '{_text(action)}'"
+            what = _("order '{order}'").format(order=_text(action))
             if od.must_place_first(t, rnd, seat, mine) and action.verb != od.GODFATHER:
                 errors = [
                     OrderError(
-                        "V09", "from round 5 your godfather must stand in a district: place him first (godfather a-f)"
+                        "V09",
+                        _("from round 5 your godfather must stand in a district: place him first (godfather a-f)"),
                     )
                 ]
             else:
@@ -706,8 +742,9 @@ class BrotherhoodRules(Game):
         if errors:
             return OrderSetRefused(errors, seat, action, what=what)
         return IllegalMove(
-            f"'{_text(action)}' is not allowed: the order sets are being written. "
-            f"{pname(seat)} may {_help(state, None, seat)}",
+            _("'{action}' is not allowed: the order sets are being written. {player} may {help}").format(
+                action=_text(action), player=pname(seat), help=_help(state, None, seat)
+            ),
             rule="BH-4.4",
             player=seat,
             action=action,
@@ -721,15 +758,18 @@ class BrotherhoodRules(Game):
             if not isinstance(a, Transfer):
                 return _topic(q, p)
             if a.to not in q.info:
-                return f"{pname(a.to)} is not another active player" if a.to != p else "a player cannot give to himself"
-            return f"{pname(p)} has {t.ge[p]} GE"
+                if a.to == p:
+                    return _("a player cannot give to himself")
+                return _("{player} is not another active player").format(player=pname(a.to))
+            return _("{player} has {ge} GE").format(player=pname(p), ge=t.ge[p])
         if kind == "dismiss":
             if not isinstance(a, Dismiss):
                 return _topic(q, p)
-            return (
-                f"{pname(p)} has no {KIND_NAMES[a.kind] if a.kind in (THUG, KILLER) else 'shooter'} in "
-                f"{DISTRICTS[a.district]}"
-            )
+            if a.kind == THUG:
+                return _("{player} has no thug in {district}").format(player=pname(p), district=DISTRICTS[a.district])
+            if a.kind == KILLER:
+                return _("{player} has no killer in {district}").format(player=pname(p), district=DISTRICTS[a.district])
+            return _("{player} has no shooter in {district}").format(player=pname(p), district=DISTRICTS[a.district])
         if kind == "propose":
             return _proposal_fault(q, p, state.partial[p], a)
         if kind == "influence":
@@ -738,9 +778,13 @@ class BrotherhoodRules(Game):
             if not isinstance(a, Target):
                 return _topic(q, p)
             if a.target == p or a.target not in q.info[0]:
-                return f"{pname(a.target)} is not another participant in {DISTRICTS[q.district]}"
+                return _("{player} is not another participant in {district}").format(
+                    player=pname(a.target), district=DISTRICTS[q.district]
+                )
             thugs, killers = _unassigned(q, p, state.partial[p])
-            return f"{pname(p)} has {thugs} thug(s) and {killers} killer(s) left to assign"
+            return _("{player} has {thugs} thug(s) and {killers} killer(s) left to assign").format(
+                player=pname(p), thugs=thugs, killers=killers
+            )
         if kind == "claims":
             return self._claim_fault(q, p, state.partial[p], a)
         return None  # fight: the topic says what is asked
@@ -752,24 +796,29 @@ class BrotherhoodRules(Game):
         if not isinstance(a, Claim):
             return _topic(q, p)
         if type(a.n) is not int or a.n < 1:
-            return "a claim is for a positive number of sources"
+            return _("a claim is for a positive number of sources")
         if a.target == p:
-            return "a player cannot claim his own sources"
+            return _("a player cannot claim his own sources")
         if a.target not in range(self.players):
-            return f"there is no player {a.target}"
+            return _("there is no player {player}").format(player=a.target)
         if not free[a.target]:
-            return (
-                f"{pname(a.target)} has no unprotected source in {x}: a source is protected while its owner has "
-                f"a godfather, thug, killer or influence marker in the district (BH-4.14.1)"
-            )
+            return _(
+                "{player} has no unprotected source in {district}: a source is protected while its owner has "
+                "a godfather, thug, killer or influence marker in the district (BH-4.14.1)"
+            ).format(player=pname(a.target), district=x)
         used, on = _claimed(mine, a.target)
         limit = limits[q.players.index(p)]
         if used + a.n > limit:
-            return f"{pname(p)} may claim at most L = {limit} source(s) here and has claimed {used}"
-        return (
-            f"{pname(a.target)} has {free[a.target]} unprotected source(s) in {x} and {pname(p)} "
-            f"has claimed {on} of them"
-        )
+            return ngettext(
+                "{player} may claim at most L = {limit} source(s) here and has claimed {used}",
+                "{player} may claim at most L = {limit} source(s) here and has claimed {used}",
+                limit,
+            ).format(player=pname(p), limit=limit, used=used)
+        return ngettext(
+            "{target} has {free} unprotected source(s) in {district} and {player} has claimed {claimed} of them",
+            "{target} has {free} unprotected source(s) in {district} and {player} has claimed {claimed} of them",
+            free[a.target],
+        ).format(target=pname(a.target), free=free[a.target], district=x, player=pname(p), claimed=on)
 
     # -- reading texts -------------------------------------------------------
     def _example_action(self) -> str:
@@ -779,7 +828,7 @@ class BrotherhoodRules(Game):
         # codes and keywords are read in any case: 'Build_Source C 1', 'CLAIM p3 1', 'give P2 JAIL Thug 1'
         words = text.lower().split()
         if not words:
-            raise ValueError(_ALLOWED)
+            raise ValueError(CATALOG.gettext(_ALLOWED))
         verb = words[0]
         if (";" in text or verb in od.VERBS) and state.stage != ORDERS:
             raise self._not_orders(state, player, text, verb)
@@ -791,10 +840,12 @@ class BrotherhoodRules(Game):
             try:
                 return parse_order(text)
             except OrderError as unreadable:
-                raise OrderSetRefused([unreadable], player, text, what=f"order {excerpt(text)}") from None
+                raise OrderSetRefused(
+                    [unreadable], player, text, what=_("order {text}").format(text=excerpt(text))
+                ) from None
         try:
             if verb == "transfer" and len(words) == 3:
-                return Transfer(self._seat_word(words[1]), read_count(words[2], "the amount"))
+                return Transfer(self._seat_word(words[1]), read_count(words[2], _("the amount")))
             if verb == "dismiss" and len(words) == 3:
                 return Dismiss(read_district(words[1]), read_kind(words[2]))
             if verb in _INF and len(words) == 2:
@@ -803,42 +854,63 @@ class BrotherhoodRules(Game):
                 return Target(
                     self._seat_word(words[1]),
                     read_kind(words[2]),
-                    read_count(words[3], "the number of shooters") if len(words) == 4 else 1,
+                    read_count(words[3], _("the number of shooters")) if len(words) == 4 else 1,
                 )
             if verb == "claim" and len(words) in (2, 3):
                 return Claim(
-                    self._seat_word(words[1]), read_count(words[2], "the number of sources") if len(words) == 3 else 1
+                    self._seat_word(words[1]),
+                    read_count(words[2], _("the number of sources")) if len(words) == 3 else 1,
                 )
             if verb == "propose" and len(words) == 2:
                 return Propose(self._seat_word(words[1]))
             if verb == "give" and len(words) in (2, 3):
-                return Give(self._seat_word(words[1]), n=read_count(words[2], "the number") if len(words) == 3 else 1)
+                return Give(
+                    self._seat_word(words[1]), n=read_count(words[2], _("the number")) if len(words) == 3 else 1
+                )
             if verb == "give" and len(words) in (4, 5):
                 place = {"stock": STOCK, "jail": JAIL}.get(words[2])
                 if place is None:
                     if len(words[2]) != 1 or words[2] not in DISTRICTS:
-                        raise ValueError(f"a place is a district a-f, jail or stock, not {excerpt(text.split()[2])}")
+                        raise ValueError(
+                            _("a place is a district a-f, jail or stock, not {value}").format(
+                                value=excerpt(text.split()[2])
+                            )
+                        )
                     place = DISTRICTS.index(words[2])
                 if words[3] not in _KIND_WORDS:
                     raise ValueError(
-                        f"a marker kind is source, influence, thug or killer, not {excerpt(text.split()[3])}"
+                        _("a marker kind is source, influence, thug or killer, not {value}").format(
+                            value=excerpt(text.split()[3])
+                        )
                     )
                 return Give(
                     self._seat_word(words[1]),
                     place,
                     _KIND_WORDS[words[3]],
-                    read_count(words[4], "the number") if len(words) == 5 else 1,
+                    read_count(words[4], _("the number")) if len(words) == 5 else 1,
                 )
         except ValueError as error:  # OrderError is a ValueError too
             why = error.message if isinstance(error, OrderError) else str(error)
-            raise ValueError(f"cannot read {excerpt(text)}: {why}; {_USAGE[verb]}") from None
+            raise ValueError(
+                _("cannot read {text}: {why}; {usage}").format(
+                    text=excerpt(text), why=why, usage=CATALOG.gettext(_USAGE[verb])
+                )
+            ) from None
         if verb in _USAGE:
-            raise ValueError(f"cannot read {excerpt(text)}: {_USAGE[verb]}")
+            raise ValueError(
+                _("cannot read {text}: {usage}").format(text=excerpt(text), usage=CATALOG.gettext(_USAGE[verb]))
+            )
         acting = state.acting
         p = player if type(player) is int and player in acting else (acting[0] if len(acting) == 1 else None)
         if p is not None:  # what this player may do now: shorter and more to the point than every decision
-            raise ValueError(f"cannot read {excerpt(text)}: {pname(p)} may {_help(state, state.question, p)}")
-        raise ValueError(f"cannot read {excerpt(text)}. {_ALLOWED}")
+            raise ValueError(
+                _("cannot read {text}: {player} may {help}").format(
+                    text=excerpt(text), player=pname(p), help=_help(state, state.question, p)
+                )
+            )
+        raise ValueError(
+            _("cannot read {text}. {allowed}").format(text=excerpt(text), allowed=CATALOG.gettext(_ALLOWED))
+        )
 
     def _parse_set(self, state: State, text: str, player: int | None) -> OrderSet:
         """A whole order set in one line, ``;`` between the orders (a trailing ``submit`` is allowed)."""
@@ -866,13 +938,15 @@ class BrotherhoodRules(Game):
         q = state.question
         assert q is not None
         if verb in od.VERBS:
-            why = "orders are written only in the orders stage, after the transfer window (BH-4.4)"
+            why = _("orders are written only in the orders stage, after the transfer window (BH-4.4)")
             if q.kind == "transfer":
-                why = "the order sets are written when the transfer window has closed (BH-4.4)"
+                why = _("the order sets are written when the transfer window has closed (BH-4.4)")
         else:
-            why = "decisions other than order sets are written one at a time"
+            why = _("decisions other than order sets are written one at a time")
         return IllegalMove(
-            f"{excerpt(text)} is not allowed: {why}; now {_topic(q, p)}. {pname(p)} may {_help(state, q, p)}",
+            _("{text} is not allowed: {why}; now {topic}. {player} may {help}").format(
+                text=excerpt(text), why=why, topic=_topic(q, p), player=pname(p), help=_help(state, q, p)
+            ),
             rule=TURN_RULE[q.kind],
             player=p,
             action=text,
@@ -883,7 +957,9 @@ class BrotherhoodRules(Game):
         if len(word) >= 2 and word[0] in "pP" and word[1:].isdigit() and 1 <= int(word[1:]) <= self.players:
             return int(word[1:]) - 1
         raise ValueError(
-            f"a player is written P1 to P{self.players}, not {excerpt(word.upper() if word[:1] in 'pP' else word)}"
+            _("a player is written P1 to {last}, not {value}").format(
+                last=pname(self.players - 1), value=excerpt(word.upper() if word[:1] in "pP" else word)
+            )
         )
 
     # -- views ----------------------------------------------------------------
@@ -896,7 +972,7 @@ class BrotherhoodRules(Game):
             # the others' sealed decisions of this step stay hidden, in the history too
             start = state.part.sealed_from  # the history before the step, shown as it is
             step = step_entries(state)
-            if any([who != player for who, _ in step]):
+            if any([who != player for who, _action in step]):
                 trail = start
                 for who, action in step:
                     trail = extend(trail, who, action if who == player else SEALED)
@@ -1055,7 +1131,7 @@ class Division:
 
     def group(self, place: int, kind: int) -> int:
         """The index of the estate's group of markers of ``kind`` in ``place``, or -1."""
-        for i, (group_place, group_kind, _) in enumerate(self.groups):
+        for i, (group_place, group_kind, _count) in enumerate(self.groups):
             if group_place == place and group_kind == kind:
                 return i
         return -1
@@ -1073,7 +1149,7 @@ class Division:
 
     def complete(self) -> bool:
         """An estate's division is complete when every marker is given."""
-        return all([self.given[i] >= count for i, (_, _, count) in enumerate(self.groups)])
+        return all([self.given[i] >= count for i, (_place, _kind, count) in enumerate(self.groups)])
 
 
 def _proposals(q: Question, mine: Atoms) -> tuple[Action, ...]:
@@ -1084,7 +1160,7 @@ def _proposals(q: Question, mine: Atoms) -> tuple[Action, ...]:
         out.insert(0, SUBMIT)
         out.extend([_GIVE_SOURCE[p] for p in q.players if division.room(-1, -1, p) > 0])
         return tuple(out)
-    for place, kind, _ in division.groups:
+    for place, kind, _count in division.groups:
         if division.room(place, kind) > 0:
             out.extend([_GIVE_MARKER[p][place][kind] for p in q.players])
     return tuple(out)
@@ -1101,29 +1177,48 @@ def _proposal_fault(q: Question, player: int, mine: Atoms, a: Any) -> str:
     """Why a line of a proposal (BH-4.15.1) does not fit."""
     if isinstance(a, Propose):
         if mine:
-            return f"{pname(player)} has begun a division line by line; 'propose' is only a whole proposal"
-        return f"{pname(a.winner)} is not a contestant"
+            return _("{player} has begun a division line by line; 'propose' is only a whole proposal").format(
+                player=pname(player)
+            )
+        return _("{player} is not a contestant").format(player=pname(a.winner))
     if a == SUBMIT:
-        return "an estate division is complete when every marker is given; it has no 'submit'"
+        return _("an estate division is complete when every marker is given; it has no 'submit'")
     if not isinstance(a, Give):
         return _topic(q, player)
     if a.to not in q.players:
-        return f"{pname(a.to)} is not a contestant"
+        return _("{player} is not a contestant").format(player=pname(a.to))
     if type(a.n) is not int or a.n < 1:
-        return "a line gives a positive number"
+        return _("a line gives a positive number")
     if q.info[0] == "takeover":
         if a.place != -1:
-            return "a takeover division gives sources by number only, as 'give P2 1'"
-        return (
-            f"the division gives at most the {q.info[3]} contested source(s), and each contestant at most "
-            f"his claim ({', '.join([f'{pname(c)} {n}' for c, n in zip(q.players, q.info[2])])})"
-        )
+            return _("a takeover division gives sources by number only, as 'give P2 1'")
+        return ngettext(
+            "the division gives at most the {free} contested source(s), and each contestant at most his claim "
+            "({claims})",
+            "the division gives at most the {free} contested source(s), and each contestant at most his claim "
+            "({claims})",
+            q.info[3],
+        ).format(free=q.info[3], claims=", ".join([f"{pname(c)} {n}" for c, n in zip(q.players, q.info[2])]))
     if a.place < 0:
-        return "an estate division names the place and kind, as 'give P2 b source 1'"
-    return (
-        f"{pname(q.info[1])}'s estate has no more {KIND_NAMES[a.kind] if 0 <= a.kind < 4 else 'marker'}(s) "
-        f"left to give in {PLACE_TEXT[a.place] if 0 <= a.place < len(PLACE_TEXT) else a.place}"
-    )
+        return _("an estate division names the place and kind, as 'give P2 b source 1'")
+    if 0 <= a.place < 6:
+        where = _("in {district}").format(district=DISTRICTS[a.place])
+    elif a.place == STOCK:
+        where = _("in stock")
+    elif a.place == JAIL:
+        where = _("in jail")
+    else:
+        where = _("in {district}").format(district=a.place)
+    return CATALOG.gettext(_ESTATE_LEFT[a.kind if 0 <= a.kind < 4 else 4]).format(victim=pname(q.info[1]), where=where)
+
+
+_ESTATE_LEFT: Final = (  # an estate's division gives no more of a kind in a place (shown translated)
+    N_("{victim}'s estate has no more source(s) left to give {where}"),
+    N_("{victim}'s estate has no more influence(s) left to give {where}"),
+    N_("{victim}'s estate has no more thug(s) left to give {where}"),
+    N_("{victim}'s estate has no more killer(s) left to give {where}"),
+    N_("{victim}'s estate has no more marker(s) left to give {where}"),
+)
 
 
 def _influence_fault(q: Question, player: int, a: Influence) -> str:
@@ -1131,37 +1226,44 @@ def _influence_fault(q: Question, player: int, a: Influence) -> str:
     left = q.info[0]
     x = DISTRICTS[q.district]
     if a.target == player:
-        return "influence acts only against other players"
+        return _("influence acts only against other players")
     if a.verb == "inf_remove":
         if left < 2:
-            return f"inf_remove uses 2 markers and {pname(player)} has {left} left to use in {x}"
-        return (
-            f"inf_remove needs a player with less influence in {x} (at the start of the step) who still has a "
-            f"marker there; {pname(a.target)} is not one"
-        )
+            return _("inf_remove uses 2 markers and {player} has {left} left to use in {district}").format(
+                player=pname(player), left=left, district=x
+            )
+        return _(
+            "inf_remove needs a player with less influence in {district} (at the start of the step) who still has a "
+            "marker there; {target} is not one"
+        ).format(district=x, target=pname(a.target))
     if a.verb == "inf_jail":
-        return f"{pname(a.target)} has no thug in {x} (killers and godfathers cannot be jailed by influence)"
-    return f"{pname(a.target)} has no source in {x}"
+        return _("{target} has no thug in {district} (killers and godfathers cannot be jailed by influence)").format(
+            target=pname(a.target), district=x
+        )
+    return _("{target} has no source in {district}").format(target=pname(a.target), district=x)
 
 
-def _topic(q: Question, player: int) -> str:
-    """What the open decision is, for a player who answered something else (no clause: the refusal names it)."""
+def _topic(q: Question, player: int, who: str | None = None) -> str:
+    """What the open decision is, for a player who answered something else (no clause: the refusal names it).
+
+    ``who`` names the one deciding, ``pname(player)`` unless given ("each", for several who decide at once).
+    """
     x = DISTRICTS[q.district] if q.district >= 0 else ""
-    who = pname(player)
+    who = pname(player) if who is None else who
     kind = q.kind
     if kind == "transfer":
-        return f"{who} is in the transfer window"
+        return _("{player} is in the transfer window").format(player=who)
     if kind == "dismiss":
-        return f"{who}'s upkeep exceeds his GE and he withdraws a shooter"
+        return _("{player}'s upkeep exceeds his GE and he withdraws a shooter").format(player=who)
     if kind == "influence":
-        return f"{who} uses his influence in {x}"
+        return _("{player} uses his influence in {district}").format(player=who, district=x)
     if kind == "targets":
-        return f"{who} assigns the targets of his shooters in {x}"
+        return _("{player} assigns the targets of his shooters in {district}").format(player=who, district=x)
     if kind == "claims":
-        return f"{who} writes his claims on unprotected sources in {x}"
+        return _("{player} writes his claims on unprotected sources in {district}").format(player=who, district=x)
     if kind == "propose":
-        return f"{who} writes his proposal for {contest_text(q)}"
-    return f"{who} declares FIGHT or CONCEDE in the decision fight in {x}"
+        return _("{player} writes his proposal for {contest}").format(player=who, contest=contest_text(q))
+    return _("{player} declares FIGHT or CONCEDE in the decision fight in {district}").format(player=who, district=x)
 
 
 def _text(action: object) -> str:
@@ -1175,8 +1277,10 @@ def _text(action: object) -> str:
 def contest_text(q: Question) -> str:
     """What a proposal divides: an estate, or the contested sources of a takeover."""
     if q.info[0] == "estate":
-        return f"dividing {pname(q.info[1])}'s estate"
-    return f"dividing the contested sources of {pname(q.info[1])} in {DISTRICTS[q.district]}"
+        return _("dividing {victim}'s estate").format(victim=pname(q.info[1]))
+    return _("dividing the contested sources of {victim} in {district}").format(
+        victim=pname(q.info[1]), district=DISTRICTS[q.district]
+    )
 
 
 def _help(state: State, q: Question | None, player: int) -> str:
@@ -1186,7 +1290,7 @@ def _help(state: State, q: Question | None, player: int) -> str:
     which ``IllegalMove`` appends, so the phrase itself names only other clauses.
     """
     if state.stage == ORDERS or q is None:
-        return (
+        return _(
             "write his sealed order set one order at a time ('build_source c 1', 'deploy e thug 2', "
             "'godfather e', ...) and end it with 'submit', or write the whole set in one line separated by ';'"
         )
@@ -1194,32 +1298,43 @@ def _help(state: State, q: Question | None, player: int) -> str:
     x = DISTRICTS[q.district] if q.district >= 0 else ""
     kind = q.kind
     if kind == "transfer":
-        return (
-            f"give 1 to {t.ge[player]} GE at once to another active player ({pnames(q.info)}), as "
-            f"'transfer {pname(q.info[0])} 5', or 'pass'"
+        return _("give 1 to {ge} GE at once to another active player ({players}), as {example}, or 'pass'").format(
+            ge=t.ge[player], players=pnames(q.info), example=f"'transfer {pname(q.info[0])} 5'"
         )
     if kind == "dismiss":
-        return "withdraw one of his shooters to his stock, one at a time until his upkeep is covered: " + ", ".join(
-            [f"'{_DISMISS[d][k]}'" for d, k in q.info]
-        )
+        return _(
+            "withdraw one of his shooters to his stock, one at a time until his upkeep is covered: {choices}"
+        ).format(choices=", ".join([f"'{_DISMISS[d][k]}'" for d, k in q.info]))
     if kind == "influence":
         left, remove, jail, close = q.info
         uses = []
         if remove:
-            uses.append(f"'inf_remove P' (2 markers: an influence marker of a weaker player: {pnames(remove)})")
+            uses.append(
+                _("'inf_remove P' (2 markers: an influence marker of a weaker player: {players})").format(
+                    players=pnames(remove)
+                )
+            )
         if jail:
-            uses.append(f"'inf_jail P' (1 marker: a thug of {pnames(jail)} to the Jail)")
+            uses.append(_("'inf_jail P' (1 marker: a thug of {players} to the Jail)").format(players=pnames(jail)))
         if close:
-            uses.append(f"'inf_close P' (1 marker: a source of {pnames(close)} back to its owner's stock)")
-        return f"use up to {left} more influence marker(s) in {x}: " + ", ".join(uses) + ", or end with 'done'"
+            uses.append(
+                _("'inf_close P' (1 marker: a source of {players} back to its owner's stock)").format(
+                    players=pnames(close)
+                )
+            )
+        return ngettext(
+            "use up to {left} more influence marker(s) in {district}: {uses}, or end with 'done'",
+            "use up to {left} more influence marker(s) in {district}: {uses}, or end with 'done'",
+            left,
+        ).format(left=left, district=x, uses=", ".join(uses))
     if kind == "targets":
         thugs, killers = _unassigned(q, player, state.partial[player])
         others = [o for o in q.info[0] if o != player]
         example = f"'target {pname(others[0])} {'thug' if thugs else 'killer'} 1'"
-        return (
-            f"assign each of his {thugs} unassigned thug(s) and {killers} unassigned killer(s) in {x} to "
-            f"another participant ({pnames(others)}), as {example}"
-        )
+        return _(
+            "assign each of his {thugs} unassigned thug(s) and {killers} unassigned killer(s) in {district} to "
+            "another participant ({players}), as {example}"
+        ).format(thugs=thugs, killers=killers, district=x, players=pnames(others), example=example)
     if kind == "claims":
         limits, free = q.info
         limit = limits[q.players.index(player)]
@@ -1228,51 +1343,91 @@ def _help(state: State, q: Question | None, player: int) -> str:
         row = t.board[q.district][player]
         left = {o: f - _claimed(mine, o)[1] for o, f in enumerate(free) if o != player}
         left = {o: n for o, n in left.items() if n > 0}
-        where = ", ".join([f"{pname(o)}: {n}" for o, n in left.items()]) or "none left"
-        example = f"'claim {pname(next(iter(left)))} 1' (again for each more), then " if left and used < limit else ""
-        return (
-            f"claim other players' unprotected sources in {x} ({where}), in all at most L = {limit} (the fewer "
-            f"of his {row[THUG] + row[KILLER]} shooter(s) here and {t.stock[player][SRC]} source(s) in stock, "
-            f"BH-4.14.2; {used} claimed so far): write {example}'submit'"
-        )
+        fields = {
+            "district": x,
+            "where": ", ".join([f"{pname(o)}: {n}" for o, n in left.items()]) or _("none left"),
+            "limit": limit,
+            "shooters": row[THUG] + row[KILLER],
+            "stock": t.stock[player][SRC],
+            "used": used,
+        }
+        if left and used < limit:
+            return _(
+                "claim other players' unprotected sources in {district} ({where}), in all at most L = {limit} (the "
+                "fewer of his {shooters} shooter(s) here and {stock} source(s) in stock, BH-4.14.2; {used} claimed so "
+                "far): write {example} (again for each more), then 'submit'"
+            ).format(example=f"'claim {pname(next(iter(left)))} 1'", **fields)
+        return _(
+            "claim other players' unprotected sources in {district} ({where}), in all at most L = {limit} (the "
+            "fewer of his {shooters} shooter(s) here and {stock} source(s) in stock, BH-4.14.2; {used} claimed so "
+            "far): write 'submit'"
+        ).format(**fields)
     if kind == "propose":
         if q.info[0] == "takeover":
-            _, _, claimed, free = q.info
+            claimed, free_now = q.info[2], q.info[3]
             claims = ", ".join([f"{pname(c)} {n}" for c, n in zip(q.players, claimed)])
-            return (
-                f"propose how the {free} contested source(s) of {pname(q.info[1])} in {x} are divided (claims: "
-                f"{claims}): 'propose {pname(q.players[0])}' gives one contestant his claim, or write "
-                f"'give {pname(q.players[0])} 1' line by line, then 'submit'; identical proposals are executed, "
-                f"otherwise the contestants fight in {x}"
+            return ngettext(
+                "propose how the {free} contested source(s) of {victim} in {district} are divided (claims: "
+                "{claims}): {propose} gives one contestant his claim, or write {give} line by line, then 'submit'; "
+                "identical proposals are executed, otherwise the contestants fight in {district}",
+                "propose how the {free} contested source(s) of {victim} in {district} are divided (claims: "
+                "{claims}): {propose} gives one contestant his claim, or write {give} line by line, then 'submit'; "
+                "identical proposals are executed, otherwise the contestants fight in {district}",
+                free_now,
+            ).format(
+                free=free_now,
+                victim=pname(q.info[1]),
+                district=x,
+                claims=claims,
+                propose=f"'propose {pname(q.players[0])}'",
+                give=f"'give {pname(q.players[0])} 1'",
             )
-        return (
-            f"propose how {pname(q.info[1])}'s estate is divided among {pnames(q.players)}: "
-            f"'propose {pname(q.players[0])}' gives it all to one of them, or write lines such as "
-            f"'give {pname(q.players[0])} stock thug 2' until every marker is given; identical proposals are "
-            f"executed, otherwise the claimants fight in {x}"
+        return _(
+            "propose how {victim}'s estate is divided among {players}: {propose} gives it all to one of them, or "
+            "write lines such as {give} until every marker is given; identical proposals are executed, otherwise "
+            "the claimants fight in {district}"
+        ).format(
+            victim=pname(q.info[1]),
+            players=pnames(q.players),
+            propose=f"'propose {pname(q.players[0])}'",
+            give=f"'give {pname(q.players[0])} stock thug 2'",
+            district=x,
         )
-    return f"declare 'fight' to stay in the decision fight in {x}, or 'concede' to leave it and give up his claim"
+    return _(
+        "declare 'fight' to stay in the decision fight in {district}, or 'concede' to leave it and give up his claim"
+    ).format(district=x)
 
 
 def _not_your_turn(state: State, player: int) -> str:
     """A player who is not to act now: who is, and for what."""
     acting = state.acting
     who = pnames(acting)
-    verb = "decides" if len(acting) == 1 else "decide"
+    one = len(acting) == 1
     q = state.question
     if state.stage == ORDERS or q is None:
-        return (
-            f"{pname(player)} has submitted his order set; {who} still "
-            f"{'writes his' if len(acting) == 1 else 'write theirs'}"
-        )
-    what = (
-        _topic(q, acting[0]) if len(acting) == 1 else _topic(q, acting[0]).replace(pname(acting[0]) + " ", "each ", 1)
-    )
+        if one:
+            return _("{player} has submitted his order set; {who} still writes his").format(
+                player=pname(player), who=who
+            )
+        return _("{player} has submitted his order set; {who} still write theirs").format(player=pname(player), who=who)
+    what = _topic(q, acting[0]) if one else _topic(q, acting[0], _("each"))
     if q.simultaneous and player in q.players:
-        return f"{pname(player)} has made his sealed decision in this step; {who} still {verb}"
+        if one:
+            return _("{player} has made his sealed decision in this step; {who} still decides").format(
+                player=pname(player), who=who
+            )
+        return _("{player} has made his sealed decision in this step; {who} still decide").format(
+            player=pname(player), who=who
+        )
     if q.simultaneous:
-        return f"{pname(player)} is not asked in this step: {who} {verb} ({what})"
-    return f"it is {who}'s decision now, not {pname(player)}'s: {what}"
+        if one:
+            return _("{player} is not asked in this step: {who} decides ({what})").format(
+                player=pname(player), who=who, what=what
+            )
+        return _("{player} is not asked in this step: {who} decide ({what})").format(
+            player=pname(player), who=who, what=what
+        )
+    return _("it is {who}'s decision now, not {player}'s: {what}").format(who=who, player=pname(player), what=what)
 
 
 # ---------------------------------------------------------------------------
@@ -1300,7 +1455,7 @@ _KIND_WORDS: Final = {
 
 
 _TRANSFERS: dict[int, tuple[Action, ...]] = {}  # the offers of a transfer turn, by receivers and GE (key below)
-_TRANSFER_ROWS: Final[tuple[list[Transfer], ...]] = tuple([[] for _ in range(5)])  # per receiver: 1, 2, ... GE
+_TRANSFER_ROWS: Final[tuple[list[Transfer], ...]] = tuple([[] for _i in range(5)])  # per receiver: 1, 2, ... GE
 _ROWS_LOCK: Final = threading.Lock()
 
 
@@ -1326,20 +1481,23 @@ def _transfers(receivers: tuple[int, ...], ge: int) -> tuple[Action, ...]:
     return out
 
 
-_USAGE: Final = {
-    "transfer": "a transfer is written 'transfer P2 5': receiver and GE (BH-4.3)",
-    "dismiss": "a withdrawal for upkeep is written 'dismiss d thug' (BH-4.2.4)",
-    "inf_remove": "a use of influence is written 'inf_remove P2' (BH-4.11.4)",
-    "inf_jail": "a use of influence is written 'inf_jail P2' (BH-4.11.4)",
-    "inf_close": "a use of influence is written 'inf_close P2' (BH-4.11.4)",
-    "target": "a target line is written 'target P2 thug 1' or 'target P2 killer 1' (BH-4.12.2)",
-    "claim": "a claim is written 'claim P2 1': the player whose unprotected sources you claim, and how many "
-    "(BH-4.14.3)",
-    "propose": "a proposal is written 'propose P2' (BH-4.15.1)",
-    "give": "a line of a division is written 'give P2 1' (takeover) or 'give P2 b source 1', 'give P2 jail thug 1', "
-    "'give P2 stock killer 1' (estate) (BH-4.15.1)",
+_USAGE: Final = {  # shown translated: CATALOG.gettext(_USAGE[verb])
+    "transfer": N_("a transfer is written 'transfer P2 5': receiver and GE (BH-4.3)"),
+    "dismiss": N_("a withdrawal for upkeep is written 'dismiss d thug' (BH-4.2.4)"),
+    "inf_remove": N_("a use of influence is written 'inf_remove P2' (BH-4.11.4)"),
+    "inf_jail": N_("a use of influence is written 'inf_jail P2' (BH-4.11.4)"),
+    "inf_close": N_("a use of influence is written 'inf_close P2' (BH-4.11.4)"),
+    "target": N_("a target line is written 'target P2 thug 1' or 'target P2 killer 1' (BH-4.12.2)"),
+    "claim": N_(
+        "a claim is written 'claim P2 1': the player whose unprotected sources you claim, and how many (BH-4.14.3)"
+    ),
+    "propose": N_("a proposal is written 'propose P2' (BH-4.15.1)"),
+    "give": N_(
+        "a line of a division is written 'give P2 1' (takeover) or 'give P2 b source 1', 'give P2 jail thug 1', "
+        "'give P2 stock killer 1' (estate) (BH-4.15.1)"
+    ),
 }
-_ALLOWED: Final = (
+_ALLOWED: Final = N_(  # shown translated: CATALOG.gettext(_ALLOWED)
     "Orders: free thug|killer <n>, free_godfather <a-f|stock>, close <a-f> <n>, build_source <a-f> <n>, "
     "build_influence <a-f> <n>, withdraw <a-f> thug|killer <n>, deploy <a-f> thug|killer <n>, "
     "godfather <a-f|stock>, submit, or a whole set separated by ';'. Other decisions: transfer P2 5, pass, "
