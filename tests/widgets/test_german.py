@@ -70,6 +70,30 @@ def test_a_german_table_shows_german_labels_and_the_games_german_sentence(name):
     assert cardgames.get_language() == "en"
 
 
+#: the German verb of each game's first move at seed 3 (the games' own catalogs tell it)
+FIRST_VERB = {
+    "brokdorf": "bietet",
+    "bronko_donko": "eröffnet",
+    "three_bridges": "legt",
+    "brotherhood": "zahlt",
+    "rowdy_partners": "spielt",
+}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_first_move_of_each_game_is_told_in_german(name):
+    table = _steps(Table(name, seed=3, language="de"), 1)
+    if name in FIRST_VERB:
+        assert f" {FIRST_VERB[name]} " in table.log[0], table.log[0]
+    assert unescape(table.ui.log.value).count("<li") == 1
+
+
+def test_a_brokdorf_sentence_reads_exactly_as_the_german_catalog_says():
+    table = _steps(Table("brokdorf", players=4, seed=7, language="de"), 1)
+    assert table.log == ["Spieler 3 sagt GUT und passt (BK-4.2)."]
+    assert _steps(Table("brokdorf", players=4, seed=7), 1).log == ["Player 3 says GUT, passing (BK-4.2)."]
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_a_refusal_is_german_at_a_german_table(name):
     german, english = Table(name, seed=3, language="de"), Table(name, seed=3)
