@@ -45,10 +45,7 @@ from .rules import (
     vest_removers,
 )
 
-CATALOG = Catalog("bronko_donko")
-_, ngettext = CATALOG.functions()
-# a message marked N_ in a table is translated where it is shown: CATALOG.gettext(TABLE[key]) (the message
-# extraction takes only literal texts in _())
+_, ngettext = Catalog("bronko_donko").functions()
 
 
 def _formation(f: Formation, rev: bool) -> str:
@@ -418,7 +415,7 @@ def _after_settlement(rules: BronkoDonkoRules, before: State, after: State, p: i
         if why is not None:
             if not (before.phase == GONG and p == d and isinstance(action, Place) and "BD-10.3 c" in why[1]):
                 # (an emptying gong box says so itself: BD-8.4)
-                out.append(CATALOG.gettext(why[0]).format(player=d))
+                out.append(_(why[0]).format(player=d))
             k = before.standing.flucht
             if k:
                 out.append(
@@ -569,7 +566,7 @@ def describe(rules: BronkoDonkoRules, before: State, seat: int | None, action: A
             kind = "beat"
         else:  # the fight ends, or the round
             kind = "box last" if emptied else "box"
-        text = CATALOG.gettext(PLACED[kind][f.wolf >= 0]).format(
+        text = _(PLACED[kind][f.wolf >= 0]).format(
             player=p,
             formation=_formation(f, rev),
             current=current.text if current is not None else "",
@@ -672,7 +669,7 @@ def layout(rules: BronkoDonkoRules, state: State, viewer: int | None = None) -> 
             game=min(m.game + 1, m.games),
             games=m.games,
             fight=fight.number,
-            phase=CATALOG.gettext(PHASE_NAMES[s.phase]),
+            phase=_(PHASE_NAMES[s.phase]),
         )
     ]
     if s.phase != OVER:
