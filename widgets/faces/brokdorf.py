@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from cardgames.core.i18n import get_language
+
 from ..texts import _
 from . import svg
 
@@ -15,6 +17,7 @@ SUITS = {
     "D": ("♦", "diamond", svg.BLUE, "Karo"),
 }
 RANKS = {"A": "Ass", "10": "Zehn", "K": "König", "Q": "Dame", "J": "Bube", "9": "Neun", "8": "Acht", "7": "Sieben"}
+GERMAN_RANKS = {"Q": "D", "J": "B"}
 _SYMBOL_TO_SUIT = {v[0]: k for k, v in SUITS.items()}
 # card codes in action texts (play QH); the table itself comes as data from game.layout
 ACTION_CARD = re.compile(r"(?<![\w])(?:10|[AKQJ987])[CSHD](?![\w])")
@@ -33,7 +36,9 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
         return None
     rank, suit = m.groups()
     symbol, shape, colour, name = SUITS[suit]
-    return svg.card(rank + suit, rank, shape, colour, f"{name} {RANKS[rank]}", corner=symbol, size=size, legal=legal)
+    # German cards print D (Dame) and B (Bube) where English ones print Q and J (BK-1.3); the code stays QH
+    shown = GERMAN_RANKS.get(rank, rank) if get_language() == "de" else rank
+    return svg.card(rank + suit, shown, shape, colour, f"{name} {RANKS[rank]}", corner=symbol, size=size, legal=legal)
 
 
 def card_label(code: str) -> str:

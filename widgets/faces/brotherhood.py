@@ -39,7 +39,7 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
         "skull" if n in (1, 10, 11, 12, 13) else "square",
         svg.GREY,
         _("event {code}: {effect}").format(code=code, effect=translated(EVENTS[n])),
-        corner="event",
+        corner=_("event"),
         fill="#f4f1e8",
         size=size,
         legal=legal,

@@ -104,9 +104,11 @@ def card(
         symbol(shape, colour, WIDTH / 2 - 13, 30, 26),
     ]
     if corner:
+        # a longer word (German "Ereignis") is squeezed to the card's width instead of running off it
+        fit = f' textLength="{WIDTH - 10}" lengthAdjust="spacingAndGlyphs"' if len(corner) > 6 else ""
         parts.append(
             f'<text x="{WIDTH - 5}" y="{HEIGHT - 6}" text-anchor="end" font-family="DejaVu Sans, Arial, '
-            f'sans-serif" font-size="11" font-weight="bold" fill="{ink}">{escape(corner)}</text>'
+            f'sans-serif" font-size="11" font-weight="bold" fill="{ink}"{fit}>{escape(corner)}</text>'
         )
     if note:
         parts.append(
