@@ -707,7 +707,7 @@ def test_the_phase_names_objective_and_option_are_in_the_catalog():
     catalog = Catalog("bronko_donko")
     with cardgames.language("de"):
         assert catalog.gettext(OBJECTIVE.name) == "verlorene LP"
-        assert catalog.gettext(OBJECTIVE.horizon) == "dem Ende der Schlägerei, nach ihrer Abrechnung (BD-3.1)"
+        assert catalog.gettext(OBJECTIVE.horizon) == "das Ende der Schlägerei, nach ihrer Abrechnung (BD-3.1)"
         assert catalog.gettext(OBJECTIVE.text).startswith("die LP der Schläger des Spielers")
         doc = BronkoDonko.spec.options["games"].doc
         assert catalog.gettext(doc) == "Zahl der Partien G der Serie, 1–5 (BD-4.1, BD-11.3)"
