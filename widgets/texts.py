@@ -17,15 +17,30 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from cardgames.core import i18n
-from cardgames.core.i18n import N_, Catalog
+from cardgames.core.i18n import N_, NP_, Catalog
 
 LOCALE = Path(__file__).resolve().parent / "locale"
 CATALOG = Catalog("widgets", LOCALE)
 _, ngettext = CATALOG.functions()
 #: a message marked with ``N_`` where it is defined (a table of names), translated where it is shown
 translated = CATALOG.gettext
+#: a message marked with ``NP_(context, message)``, shown in its context: ``in_context(*entry)``
+in_context = CATALOG.pgettext
 
-__all__ = ["LOCALE", "N_", "_", "chosen", "decimal", "game_text", "joined", "ngettext", "speaking", "translated"]
+__all__ = [
+    "LOCALE",
+    "NP_",
+    "N_",
+    "_",
+    "in_context",
+    "chosen",
+    "decimal",
+    "game_text",
+    "joined",
+    "ngettext",
+    "speaking",
+    "translated",
+]
 
 F = TypeVar("F", bound=Callable[..., Any])
 

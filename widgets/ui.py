@@ -18,7 +18,7 @@ from .clauses import clause_html, linked_text
 from .hints_ui import HintsPanel, WhatIfPanel
 from .human import human_choices
 from .open_hands import OpenHandsPanel
-from .texts import N_, _, ngettext, translated
+from .texts import N_, NP_, _, in_context, ngettext, translated
 
 #: the units of play the run buttons stop at (``game.spec.levels``): button label and tooltip
 LEVELS = {
@@ -28,6 +28,12 @@ LEVELS = {
     "fight": (N_("fight ▶▶"), N_("run to the end of the fight")),
     "orders": (N_("orders ▶▶"), N_("run to the end of the orders")),
     "deal": (N_("deal ▶▶"), N_("run to the end of the deal")),
+}
+#: where a game calls a unit of play by its own word: German says Partie for a whole game, but a
+#: game of Brokdorf is one Spiel of a round (BK-3.1), and Bronko-Donko's round is a Kampfrunde
+OWN_WORDS = {
+    ("brokdorf", "game"): (NP_("brokdorf", "game ▶▶"), NP_("brokdorf", "run to the end of the game")),
+    ("bronko_donko", "round"): (NP_("bronko_donko", "round ▶▶"), NP_("bronko_donko", "run to the end of the round")),
 }
 
 SPEEDS = (2000, 1000, 500, 250, 100, 50)  # ms per step, slow to fast
@@ -46,8 +52,8 @@ class TableUI:
         # the run buttons stop at the game's own units of play: a trick, a game of Brokdorf, a fight ...
         levels = tuple(game.spec.levels) or ("round", "game")
         small, large = levels[0], levels[1] if len(levels) > 1 else levels[0]
-        self.trick_button = w.Button(description=_level(small)[0], tooltip=_level(small)[1], **button)
-        self.round_button = w.Button(description=_level(large)[0], tooltip=_level(large)[1], **button)
+        self.trick_button = w.Button(description=_level(small, game)[0], tooltip=_level(small, game)[1], **button)
+        self.round_button = w.Button(description=_level(large, game)[0], tooltip=_level(large, game)[1], **button)
         self.end_button = w.Button(description=_("end ▶|"), tooltip=_("run to the end of the game"), **button)
         for b, cls in (
             (self.start_button, "start"),
@@ -457,8 +463,12 @@ class TableUI:
         ]
 
 
-def _level(level: str) -> tuple[str, str]:
-    """The run button of a unit of play: its label and tooltip in the language in use."""
+def _level(level: str, game) -> tuple[str, str]:
+    """The run button of a unit of play: its label and tooltip in the language in use, in the game's own words."""
+    own = OWN_WORDS.get((game.name, level))
+    if own is not None:
+        label, tooltip = own
+        return in_context(*label), in_context(*tooltip)
     if level in LEVELS:
         label, tooltip = LEVELS[level]
         return translated(label), translated(tooltip)

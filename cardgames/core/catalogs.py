@@ -18,7 +18,8 @@ from pathlib import Path
 from .i18n import DOMAINS, LANGUAGES, SOURCE
 
 ROOT = Path(__file__).resolve().parents[2]  # the repository (or the installed tree)
-KEYWORDS = {"_": None, "ngettext": (1, 2), "N_": None}
+KEYWORDS = {"_": None, "ngettext": (1, 2), "N_": None, "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2)}
+CONTEXT = "\x04"  # a message said in a context is keyed "context\x04message", as gettext stores it
 STAMP = datetime(2026, 12, 1, tzinfo=UTC)
 FIELDS = re.compile(r"(?<!\{)\{([^{}]*)\}(?!\})")  # a str.format field: {seat}, {n}, {share:.0%}
 CLAUSES = re.compile(r"\b(?:BK|BD|TB|BH|RP)-\d+(?:\.\d+)*(?:\([a-z]\))?")
@@ -38,10 +39,12 @@ def extract(domain: str, root: Path = ROOT) -> dict[str | tuple[str, str], list[
 
     found: dict[str | tuple[str, str], list[str]] = {}
     for path in sources(domain, root):
-        for line, message, _comments, _context in extract_from_file(
+        for line, message, _comments, context in extract_from_file(
             "python", str(path), keywords=KEYWORDS, strip_comment_tags=True
         ):
             key = message if isinstance(message, str) else (message[0], message[1])
+            if context and isinstance(key, str):
+                key = f"{context}{CONTEXT}{key}"
             found.setdefault(key, []).append(f"{path.relative_to(root)}:{line}")
     return found
 
@@ -82,15 +85,16 @@ def update(domain: str, language: str, root: Path = ROOT) -> tuple[int, int]:
     messages = extract(domain, root)
     added = 0
     for key, places in messages.items():
-        previous = old.get(key if isinstance(key, str) else key[0]) if old is not None else None
+        context, message = _split(key)
+        previous = old.get(message if isinstance(message, str) else message[0], context) if old is not None else None
         string: str | tuple[str, ...] = "" if isinstance(key, str) else ("", "")
         if previous is not None and (isinstance(previous.string, str) == isinstance(key, str)):
             string = previous.string if isinstance(previous.string, str) else tuple(previous.string or ())
         texts = [string] if isinstance(string, str) else list(string)
         added += not all(texts)
         locations = [(place.rsplit(":", 1)[0], int(place.rsplit(":", 1)[1])) for place in places]
-        catalog.add(key, string, locations=locations)
-    dropped = 0 if old is None else sum(1 for m in old if m.id and _key(m.id) not in messages)
+        catalog.add(message, string, locations=locations, context=context)
+    dropped = 0 if old is None else sum(1 for m in old if m.id and key_of(m) not in messages)
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as out:
         write_po(out, catalog, width=100, include_previous=False, include_lineno=False)
@@ -106,8 +110,19 @@ def _version() -> str:
         return "0"
 
 
-def _key(message_id: str | tuple[str, ...] | list[str]) -> str | tuple[str, str]:
-    return message_id if isinstance(message_id, str) else (message_id[0], message_id[1])
+def key_of(message) -> str | tuple[str, str]:
+    """The key :func:`extract` gives a Babel ``Message``: its id, (singular, plural), or "context\x04id"."""
+    if isinstance(message.id, str):
+        return f"{message.context}{CONTEXT}{message.id}" if message.context else message.id
+    return (message.id[0], message.id[1])
+
+
+def _split(key: str | tuple[str, str]) -> tuple[str | None, str | tuple[str, str]]:
+    """(context or None, the message) of a key of :func:`extract`."""
+    if isinstance(key, str) and CONTEXT in key:
+        context, message = key.split(CONTEXT, 1)
+        return context, message
+    return None, key
 
 
 def entries(domain: str, language: str, root: Path = ROOT) -> Iterator:

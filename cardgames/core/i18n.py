@@ -149,6 +149,11 @@ class Catalog:
             return singular if n == 1 else plural
         return self.translations(code).ngettext(singular, plural, n)
 
+    def pgettext(self, context: str, message: str) -> str:
+        """``message`` as said in ``context`` (a game's own word where the same English word differs in German)."""
+        code = get_language()
+        return message if code == SOURCE else self.translations(code).pgettext(context, message)
+
     def functions(self) -> tuple[Callable[[str], str], Callable[[str, str, int], str]]:
         """``(_, ngettext)`` for a module: the names the message extraction looks for."""
         return self.gettext, self.ngettext
@@ -163,6 +168,11 @@ def number(value: float, digits: int = 1) -> str:
     """A decimal number as the language in use writes it: ``3.5`` in English, ``3,5`` in German."""
     text = f"{value:.{digits}f}"
     return text.replace(".", ",") if get_language() == "de" else text
+
+
+def NP_(context: str, message: str) -> tuple[str, str]:
+    """Mark ``message`` in ``context`` for translation where it is defined; ``Catalog.pgettext(*entry)`` shows it."""
+    return context, message
 
 
 def _load(folder: Path, domain: str) -> gettext.NullTranslations:

@@ -139,7 +139,7 @@ def test_every_message_has_a_german_translation(domain):
     for language in GERMAN:
         path = catalogs.po_path(domain, language)
         assert path.is_file(), f"{path.relative_to(ROOT)} is missing: run `make catalogs` and translate it"
-        entries = {catalogs._key(m.id): m for m in catalogs.entries(domain, language)}
+        entries = {catalogs.key_of(m): m for m in catalogs.entries(domain, language)}
         missing = [key for key in marked if key not in entries]
         assert not missing, f"{len(missing)} messages are not in {path.name} (run `make catalogs`): {missing[:5]}"
         untranslated = [
@@ -188,10 +188,11 @@ def test_marked_messages_are_plain_strings(domain):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in catalogs.KEYWORDS:
-                texts = node.args[:2] if node.func.id == "ngettext" else node.args[:1]
+                texts = node.args[:2] if node.func.id in ("ngettext", "pgettext", "NP_") else node.args[:1]
                 for arg in texts:
                     # a literal, or a name or item of a table marked with N_ where it is defined
-                    if node.func.id == "N_" and not (isinstance(arg, ast.Constant) and isinstance(arg.value, str)):
+                    literal = isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+                    if node.func.id in ("N_", "NP_") and not literal:
                         bad.append(f"{path.relative_to(ROOT)}:{node.lineno}")
                     elif isinstance(arg, (ast.JoinedStr, ast.BinOp, ast.Call)):
                         bad.append(f"{path.relative_to(ROOT)}:{node.lineno}")

@@ -80,6 +80,31 @@ FIRST_VERB = {
 }
 
 
+# the run buttons in each game's own German words: a whole game is a Partie, but a game of
+# Brokdorf is one Spiel of a round (BK-3.1) and Bronko-Donko's round is a Kampfrunde (BD-5.1)
+RUN_BUTTONS = {
+    "brokdorf": (("Stich ▶▶", "bis zum Ende des Stichs"), ("Spiel ▶▶", "bis zum Ende des Spiels")),
+    "bronko_donko": (
+        ("Kampfrunde ▶▶", "bis zum Ende der Kampfrunde"),
+        ("Schlägerei ▶▶", "bis zum Ende der Schlägerei"),
+    ),
+    "three_bridges": (("Runde ▶▶", "bis zum Ende der Runde"), ("Partie ▶▶", "bis zum Ende der Partie")),
+    "brotherhood": (("Befehle ▶▶", "bis die Befehle aufgedeckt sind"), ("Runde ▶▶", "bis zum Ende der Runde")),
+    "rowdy_partners": (("Stich ▶▶", "bis zum Ende des Stichs"), ("Runde ▶▶", "bis zum Ende der Runde")),
+}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_run_buttons_use_each_games_own_german_words(name):
+    ui = Table(name, seed=3, language="de").ui
+    found = tuple((b.description, b.tooltip) for b in (ui.trick_button, ui.round_button))
+    assert found == RUN_BUTTONS[name]
+    assert (ui.end_button.description, ui.end_button.tooltip) == ("Ende ▶|", "bis zum Ende der Partie")
+    english = Table(name, seed=3, language="en")
+    small, large = english.game.spec.levels[:2]
+    assert (english.ui.trick_button.description, english.ui.round_button.description) == (f"{small} ▶▶", f"{large} ▶▶")
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_the_first_move_of_each_game_is_told_in_german(name):
     table = _steps(Table(name, seed=3, language="de"), 1)
