@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Final, cast
 
 from ..core.agents import Agent, RandomAgent
-from ..core.expert import ExpertAgent
+from ..core.expert import ExpertAgent, best
 from ..core.game import Action
 from .cards import CARDS, Card, beats, suit
 from .rules import (
@@ -195,11 +195,7 @@ class BrokdorfExpert(ExpertAgent):
             tricks = solve_actions(world, self.seat)
             for i, action in enumerate(legal):
                 totals[i] -= point_change(tricks[action], needed)
-        best = 0
-        for i in range(1, len(legal)):
-            if totals[i] > totals[best]:
-                best = i
-        return legal[best]
+        return legal[best(totals)]
 
     def value(self, start: Any, end: Any) -> float:
         if in_stechen(start):

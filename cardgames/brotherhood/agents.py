@@ -9,7 +9,6 @@ from typing import Any, ClassVar, Final
 from ..core.agents import Agent
 from ..core.expert import ExpertAgent as DeterminizedAgent
 from ..core.game import Action
-from ..core.play import rollout
 from . import orders as od
 from .board import CAPACITY, INF, INFLUENCE_COST, JAIL, KILLER, SOURCE_COST, SRC, STOCK, THUG, Table
 from .resolve import Claim, Dismiss, Influence, Propose, Target, Word
@@ -245,16 +244,3 @@ class ExpertAgent(DeterminizedAgent):
         if self.fixed:
             return self.budget_worlds
         return max(self.least, min(self.most, self.playouts // candidates))
-
-    def totals(self, view: Any, options: Sequence[Any], worlds: int, rng: random.Random) -> list[float]:
-        """The summed value of each option over ``worlds`` worlds (common random numbers, as in ``act``)."""
-        game, seat = self.game, self.seat
-        totals = [0.0] * len(options)
-        for _ in range(worlds):
-            world = game._determinize(view, seat, rng, self.policy)
-            draws = rng.getrandbits(63)
-            for i, action in enumerate(options):
-                after = game.apply(world, action, seat)
-                end = rollout(game, after, self.bots, random.Random(draws), world)
-                totals[i] += self.value(world, end)
-        return totals

@@ -35,7 +35,7 @@ from typing import Any
 from .game import Game
 from .i18n import Catalog
 from .inputs import excerpt, integer
-from .play import rollout
+from .play import play_on
 from .rng import check_seed, derive
 
 _, ngettext = Catalog("cardgames").functions()
@@ -78,10 +78,8 @@ def _worlds_chunk(
     rows = []
     for i in range(start, stop):
         world = game._determinize(view, seat, random.Random(derive(seed, "world", i)), policy)
-        draws = derive(seed, "rollout", i)
-        for k, text in enumerate(texts):
-            after = game.apply(world, game.parse_action(world, text, seat), seat)
-            end = rollout(game, after, bots, random.Random(draws), world)
+        actions = [game.parse_action(world, text, seat) for text in texts]
+        for k, end in enumerate(play_on(game, world, seat, actions, bots, derive(seed, "rollout", i))):
             rows.append((i, k, float(game._score(world, end, seat)), float(game._won(world, end, seat))))
     return rows
 

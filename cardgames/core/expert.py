@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 from mypy_extensions import mypyc_attr
 
 from .agents import Agent
-from .play import rollout
+from .play import play_on
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -54,23 +54,30 @@ class ExpertAgent(Agent):
         """What a rollout from ``start`` to ``end`` is worth to this agent: its objective, higher better."""
         return self.better * self.game._score(start, end, self.seat)
 
+    def totals(self, view: Any, options: Sequence[Any], worlds: int, rng: random.Random) -> list[float]:
+        """The summed ``value`` of each option over ``worlds`` worlds drawn from ``view`` (common random numbers)."""
+        game, seat = self.game, self.seat
+        totals = [0.0] * len(options)
+        for _ in range(worlds):
+            world = game._determinize(view, seat, rng, self.policy)
+            ends = play_on(game, world, seat, options, self.bots, rng.getrandbits(63))
+            for i, end in enumerate(ends):
+                totals[i] += self.value(world, end)
+        return totals
+
     def act(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
             return legal_actions[0]
         options = self.shortlist(view, legal_actions, rng)
         if len(options) == 1:
             return options[0]
-        game, seat = self.game, self.seat
-        totals = [0.0] * len(options)
-        for _ in range(self.budget(view, len(options))):
-            world = game._determinize(view, seat, rng, self.policy)
-            draws = rng.getrandbits(63)
-            for i, action in enumerate(options):
-                after = game.apply(world, action, seat)
-                end = rollout(game, after, self.bots, random.Random(draws), world)
-                totals[i] += self.value(world, end)
-        best = 0
-        for i in range(1, len(options)):
-            if totals[i] > totals[best]:
-                best = i
-        return options[best]
+        return options[best(self.totals(view, options, self.budget(view, len(options)), rng))]
+
+
+def best(totals: Sequence[float]) -> int:
+    """The index of the highest total, the earliest of equal ones."""
+    top = 0
+    for i in range(1, len(totals)):
+        if totals[i] > totals[top]:
+            top = i
+    return top

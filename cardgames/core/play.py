@@ -85,3 +85,13 @@ def rollout(game: Game, state: Any, bots: Sequence[Any], rng: random.Random, sta
             game=repr(game), limit=thousands(game.max_decisions)
         )
     )
+
+
+def play_on(game: Game, world: Any, seat: int, actions: Sequence[Any], bots: Sequence[Any], draws: int) -> list[Any]:
+    """The state at the horizon after each of ``seat``'s ``actions`` in ``world``, played on by ``bots``.
+
+    Every action's rollout draws from a generator seeded with the same ``draws`` (common
+    random numbers): the actions meet the same luck afterwards, so the difference between
+    their outcomes is the actions' own.  The expert agent and analysis weigh each world so.
+    """
+    return [rollout(game, game.apply(world, action, seat), bots, random.Random(draws), world) for action in actions]

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Final
 
 from ..core.agents import Agent, RandomAgent
-from ..core.expert import ExpertAgent
+from ..core.expert import ExpertAgent, best
 from ..core.game import Action
 from .cards import FACE_DOWN
 from .rules import OVER, State, ThreeBridgesRules
@@ -119,15 +119,6 @@ def greedy_scores(
             after = game._step(state, seat, a)  # legal actions: applied without checks
             totals[i] += value_after(after, state, known, seat)
     return totals
-
-
-def best(totals: list[float]) -> int:
-    """The index of the highest total, the earliest of equal ones (``ranked``'s first)."""
-    top = 0
-    for i in range(1, len(totals)):
-        if totals[i] > totals[top]:
-            top = i
-    return top
 
 
 def ranked(
