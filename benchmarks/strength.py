@@ -7,7 +7,8 @@ game it records the game's objective over the whole game (``Game._score`` from t
 first state to the last) of each seat, and whether the expert won (``Game._won``).
 
 Reported per matchup: the expert's mean objective, the opponents' mean, the mean of the
-paired difference (expert minus the mean of the other seats in the same game) with its
+paired difference (expert minus the mean of its rivals in the same game: the other seats, or
+in a team game the other side, ``Game.rivals``) with its
 95 % interval, the expert's win rate where the game has a winner, and the expert's
 decision times (median and 95th percentile, seconds, one core per process).
 
@@ -105,7 +106,9 @@ def matchup(
     game = cardgames.load(name, players=players)
     sign = 1.0 if game.objective.higher_is_better else -1.0
     mine = [r["scores"][r["seat"]] for r in results]
-    others = [statistics.fmean([v for s, v in enumerate(r["scores"]) if s != r["seat"]]) for r in results]
+    # the rivals of the expert's seat: every other seat, or the other side where the game has teams
+    # (a Rowdy Partners partner shares the expert's result and is not measured against it)
+    others = [statistics.fmean([r["scores"][s] for s in game.rivals(r["seat"])]) for r in results]
     diffs = [sign * (e - o) for e, o in zip(mine, others)]
     mean = statistics.fmean(diffs)
     half = Z95 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.nan

@@ -635,6 +635,10 @@ class Game:
         """How sentences name a seat."""
         return _("player {seat}").format(seat=seat)
 
+    def rivals(self, seat: int) -> tuple[int, ...]:
+        """The seats that play against ``seat``: every other seat, unless the game has teams (then the other side)."""
+        return tuple(s for s in range(self.players) if s != self.check_seat(seat))
+
     def parse_action(self, state: Any, text: Any, player: Any = None) -> Any:
         """The legal action whose canonical text is ``text`` (IllegalMove if not legal now)."""
         if not isinstance(text, str):

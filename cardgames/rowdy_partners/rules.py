@@ -1062,6 +1062,10 @@ class RowdyPartnersRules(Game):
     def _example_action(self) -> str:
         return "play Ha5"
 
+    def rivals(self, seat: int) -> tuple[int, ...]:
+        """The other side's players: a partner shares ``seat``'s result (RP-2.3, RP-4.11)."""
+        return self.opponents[self.check_seat(seat)]
+
     def seat_name(self, seat: int) -> str:
         return self.labels[seat]
 
