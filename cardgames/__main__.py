@@ -34,7 +34,7 @@ from .core.replay import _replayed, check_record
 from .core.rng import fresh_seed, generator
 
 CATALOG = Catalog("cardgames")
-_, ngettext = CATALOG.functions()  # CATALOG.gettext(NAME) translates a text marked N_ where it is shown
+_, ngettext = CATALOG.functions()  # _(NAME) translates a text marked N_ where it is shown
 
 MAX_GAMES = 100_000_000
 OUTPUTS = (".csv", ".parquet")
@@ -107,13 +107,13 @@ def _argparse(message: str) -> str:
                 fields["argument"] = _argument_name(fields["argument"])
             if "names" in fields:
                 fields["names"] = ", ".join(_argument_name(name) for name in fields["names"].split(", "))
-            return CATALOG.gettext(text).format(**fields)
+            return _(text).format(**fields)
     return message
 
 
 def _argument_name(name: str) -> str:
     """How argparse's messages name an argument: its option or metavar, "command" for the subcommand."""
-    return CATALOG.gettext(COMMAND) if name == "command" else name
+    return _(COMMAND) if name == "command" else name
 
 
 def _either(items: Sequence[str]) -> str:

@@ -26,7 +26,7 @@ from cardgames.core import i18n
 
 from . import faces as _faces
 from .faces import svg
-from .texts import N_, _, chosen, decimal, game_text, ngettext, translated
+from .texts import N_, _, chosen, decimal, game_text, ngettext
 
 ID_COLUMNS = ("game_id", "seed", "player", "agent")
 MAX_ROWS = 5000
@@ -37,7 +37,7 @@ GROUPS = {"agent": N_("agent"), "player": N_("player")}
 
 
 def _group(by: str) -> str:
-    return translated(GROUPS[by]) if by in GROUPS else by
+    return _(GROUPS[by]) if by in GROUPS else by
 
 
 def _tip(shorthand: str, title: str):

@@ -39,7 +39,7 @@ from cardgames.core.rng import check_seed, generator
 
 from .clauses import linked_text
 from .picture import state_html
-from .texts import N_, _, decimal, game_text, joined, ngettext, translated
+from .texts import N_, _, decimal, game_text, joined, ngettext
 
 BATCH_PLAYOUTS = 160  # playouts (worlds x actions) per batch: about a second in pure Python for most games
 MAX_BATCH_WORLDS = 25
@@ -50,7 +50,7 @@ BRANCH_NAMES = {"played": N_("played"), "what-if": N_("what-if")}
 
 def branch_name(branch: str) -> str:
     """A branch ("played", "what-if") in the language in use."""
-    return translated(BRANCH_NAMES[branch]) if branch in BRANCH_NAMES else branch
+    return _(BRANCH_NAMES[branch]) if branch in BRANCH_NAMES else branch
 
 
 # ---------------------------------------------------------------------------

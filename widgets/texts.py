@@ -12,18 +12,18 @@ button clicks and in the background threads of hints and what-if alike.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
 from cardgames.core import i18n
-from cardgames.core.i18n import N_, NP_, Catalog
+from cardgames.core.game import game_text as core_game_text
+from cardgames.core.game import joined
+from cardgames.core.i18n import N_, NP_, Catalog, decimal
 
 LOCALE = Path(__file__).resolve().parent / "locale"
 CATALOG = Catalog("widgets", LOCALE)
 _, ngettext = CATALOG.functions()
-#: a message marked with ``N_`` where it is defined (a table of names), translated where it is shown
-translated = CATALOG.gettext
 #: a message marked with ``NP_(context, message)``, shown in its context: ``in_context(*entry)``
 in_context = CATALOG.pgettext
 
@@ -39,7 +39,6 @@ __all__ = [
     "joined",
     "ngettext",
     "speaking",
-    "translated",
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -64,31 +63,6 @@ def speaking(method: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-def joined(items: Iterable[str]) -> str:
-    """``"player 1 and player 2"``: the items joined by "and" (German "und")."""
-    items = list(items)
-    if not items:
-        return ""
-    return functools.reduce(lambda first, second: _("{first} and {second}").format(first=first, second=second), items)
-
-
-def decimal(text: str) -> str:
-    """A number written with a decimal point, as the language in use writes it (3.5 / 3,5)."""
-    return text.replace(".", ",") if i18n.get_language() == "de" else text
-
-
-_GAME_CATALOGS: dict[str, Catalog] = {}
-
-
 def game_text(game: Any, text: str) -> str:
-    """A text the game declares once (its objective's name and horizon) in the language in use.
-
-    Looked up in the game's own catalog (the gettext domain named after the game), where the
-    game marks such texts with ``N_``; a text it does not translate is shown as it is.
-    """
-    name = getattr(game, "name", game)
-    if name not in i18n.DOMAINS or not text:
-        return text
-    if name not in _GAME_CATALOGS:
-        _GAME_CATALOGS[name] = Catalog(name)
-    return _GAME_CATALOGS[name].gettext(text)
+    """A text the game declares once (its objective's name and horizon) in the language in use, from its catalog."""
+    return core_game_text(getattr(game, "name", game), text) if text else text

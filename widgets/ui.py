@@ -18,7 +18,7 @@ from .clauses import clause_html, linked_text
 from .hints_ui import HintsPanel, WhatIfPanel
 from .human import human_choices
 from .open_hands import OpenHandsPanel
-from .texts import N_, NP_, _, in_context, ngettext, translated
+from .texts import N_, NP_, _, in_context, ngettext
 
 #: the units of play the run buttons stop at (``game.spec.levels``): button label and tooltip
 LEVELS = {
@@ -471,5 +471,5 @@ def _level(level: str, game) -> tuple[str, str]:
         return in_context(*label), in_context(*tooltip)
     if level in LEVELS:
         label, tooltip = LEVELS[level]
-        return translated(label), translated(tooltip)
+        return _(label), _(tooltip)
     return f"{level} ▶▶", _("run to the end of the {level}").format(level=level)

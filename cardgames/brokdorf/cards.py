@@ -19,7 +19,6 @@ from ..core.inputs import excerpt
 
 CATALOG: Final = Catalog("brokdorf")  # the game's texts in German, one catalog for all its modules
 _, ngettext = CATALOG.functions()
-translated = CATALOG.gettext  # a message marked with N_ in a table, translated where it is shown
 
 SUITS: Final = ("C", "S", "H", "D")
 SUIT_SYMBOLS: Final = ("♣", "♠", "♥", "♦")
@@ -56,7 +55,7 @@ class Card(int):
     @property
     def pretty(self) -> str:
         """Suit symbol and rank, e.g. ``♥Q`` (``♥D``, Dame, in German: BK-1.3)."""
-        return SUIT_SYMBOLS[self >> 3] + translated(RANK_FACES[self & 7])
+        return SUIT_SYMBOLS[self >> 3] + _(RANK_FACES[self & 7])
 
     @property
     def is_lusche(self) -> bool:
@@ -81,7 +80,7 @@ def parse_suit(text: str) -> int:
             return i
     if t.upper() in SUITS:
         return SUITS.index(t.upper())
-    raise ValueError(_("unknown suit {text}: {help}").format(text=excerpt(text), help=translated(SUIT_HELP)))
+    raise ValueError(_("unknown suit {text}: {help}").format(text=excerpt(text), help=_(SUIT_HELP)))
 
 
 def parse_card(text: object) -> Card:
@@ -90,7 +89,7 @@ def parse_card(text: object) -> Card:
         return text
     if not isinstance(text, str):
         raise TypeError(
-            _("a card code is a string: {help}; not {value}").format(help=translated(CARD_HELP), value=excerpt(text))
+            _("a card code is a string: {help}; not {value}").format(help=_(CARD_HELP), value=excerpt(text))
         )
     t = text.strip()
     if t[:1] in _SUIT_ALIASES:  # symbol first: ♥Q
@@ -102,7 +101,7 @@ def parse_card(text: object) -> Card:
         card = BY_CODE.get(rank + suit)
         if card is not None:
             return card
-    raise ValueError(_("unknown card code {text}: {help}").format(text=excerpt(text), help=translated(CARD_HELP)))
+    raise ValueError(_("unknown card code {text}: {help}").format(text=excerpt(text), help=_(CARD_HELP)))
 
 
 def parse_cards(codes: str | Iterable[object]) -> tuple[Card, ...]:

@@ -12,7 +12,7 @@ from typing import Any, Final
 
 from ..core.game import Face, Line
 from ..core.i18n import N_, number
-from .cards import CATALOG, SUIT_NAMES, SUIT_SYMBOLS, Card, translated
+from .cards import CATALOG, SUIT_NAMES, SUIT_SYMBOLS, Card
 from .rules import (
     ANSWER,
     BID,
@@ -516,9 +516,9 @@ def layout(rules: BrokdorfRules, state: State, viewer: int | None = None) -> tup
     if sheet.results:
         r = sheet.results[-1]
         euros = ", ".join(f"{s}: {_euro(r.euros[s])}" for s in r.seated)
-        lines.append((_("last round: {end}, {euros}").format(end=translated(ENDS[r.end]), euros=euros),))
+        lines.append((_("last round: {end}, {euros}").format(end=_(ENDS[r.end]), euros=euros),))
     acting = rules.to_act(state)
     if acting:
-        phase = translated(PHASES[state.phase])
+        phase = _(PHASES[state.phase])
         lines.append((_("to act: player {seat} ({phase})").format(seat=acting[0], phase=phase),))
     return tuple(lines)

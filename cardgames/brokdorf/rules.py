@@ -37,7 +37,6 @@ from .cards import (
     parse_suit,
     sort_hand,
     suit,
-    translated,
 )
 
 _, ngettext = CATALOG.functions()
@@ -1096,7 +1095,7 @@ class BrokdorfRules(Game):
         wanted, clause = WANTED[phase]
         return illegal(
             _("Now player {seat} chooses {wanted}, not `{action}`: {choices}").format(
-                seat=seat, wanted=translated(wanted), action=action, choices=choices
+                seat=seat, wanted=_(wanted), action=action, choices=choices
             ),
             clause,
         )
@@ -1470,7 +1469,7 @@ class BrokdorfRules(Game):
     def _parse(self, state: State, text: str, player: int | None) -> Action:
         words = text.lower().split()
         if not words:
-            raise ValueError(_("empty action; {help}").format(help=translated(ACTION_HELP)))
+            raise ValueError(_("empty action; {help}").format(help=_(ACTION_HELP)))
         verb, args = words[0], words[1:]
         try:
             if verb == "play" and len(args) == 1:
@@ -1495,7 +1494,7 @@ class BrokdorfRules(Game):
                 return Expel(self.check_seat(_int(args[0], _("expel names a seat number"))))
         except (ValueError, TypeError) as err:
             raise ValueError(_("cannot read {text}: {error}").format(text=excerpt(text), error=err)) from None
-        raise ValueError(_("cannot read {text}; {help}").format(text=excerpt(text), help=translated(ACTION_HELP)))
+        raise ValueError(_("cannot read {text}; {help}").format(text=excerpt(text), help=_(ACTION_HELP)))
 
     def _example_action(self) -> str:
         return "play QH"

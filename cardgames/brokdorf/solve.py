@@ -45,7 +45,7 @@ from typing import Any, Final
 from ..core.errors import SeatError
 from ..core.i18n import N_
 from ..core.inputs import excerpt
-from .cards import CATALOG, translated
+from .cards import CATALOG
 from .rules import ANSWER, BID, NEXT_DEALER, OVER, PLAY, PLAYS, STECHEN_DEALER, TRUMP, Play, State, legal_cards
 
 _, ngettext = CATALOG.functions()
@@ -455,7 +455,7 @@ def _position(state: Any, player: Any) -> State:
         )
     if state.phase != PLAY:
         why = WHY_NOT_PLAY.get(state.phase)
-        reason = translated(why) if why is not None else _("the phase is {phase}").format(phase=state.phase)
+        reason = _(why) if why is not None else _("the phase is {phase}").format(phase=state.phase)
         raise ValueError(_("the solver works during card play (BK-4.8 to BK-4.11), but {reason}").format(reason=reason))
     deal = state.deal
     assert deal is not None

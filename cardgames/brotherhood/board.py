@@ -51,7 +51,7 @@ SUPPLY: Final[tuple[int, ...]] = (12, 5, 12, 2)  # BH-2.1: sources, influence, t
 ROUNDS: Final = 12  # BH-3.4
 
 EVENTS: Final = tuple(f"E{i:02d}" for i in range(1, 16))  # BH-2.5
-EVENT_TEXT: Final = {  # shown translated: CATALOG.gettext(EVENT_TEXT[card])
+EVENT_TEXT: Final = {  # shown translated: _(EVENT_TEXT[card])
     1: N_("every godfather goes to the Jail"),
     2: N_("sources yield nothing in the next income phase"),
     3: N_("sources yield half in the next income phase"),

@@ -217,11 +217,9 @@ def layout(rules: BrotherhoodRules, state: State, viewer: int | None = None) -> 
     t = state.table
     n = rules.players
     q = state.question
-    stage = CATALOG.gettext(STAGE_TEXT.get(state.stage, state.stage))
+    stage = _(STAGE_TEXT.get(state.stage, state.stage))
     if q and q.kind != state.stage:
-        stage = _("{stage} ({question})").format(
-            stage=stage, question=CATALOG.gettext(QUESTION_TEXT.get(q.kind, q.kind))
-        )
+        stage = _("{stage} ({question})").format(stage=stage, question=_(QUESTION_TEXT.get(q.kind, q.kind)))
     head = _("Round {round}/{rounds} · {stage} · to act: {acting} · last event: ").format(
         round=state.round, rounds=ROUNDS, stage=stage, acting=", ".join([pname(p) for p in state.acting]) or _("nobody")
     )

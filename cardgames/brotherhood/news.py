@@ -20,7 +20,7 @@ def _dice(rolls: tuple[int, ...]) -> str:
 def _event(card: int, x: int, rnd: int, ended: int | None) -> str:
     """What event ``card`` does in district ``x``, drawn in round ``rnd`` (BH-2.5, BH-4.10)."""
     if card not in (2, 3):
-        return CATALOG.gettext(EVENT_TEXT[card])
+        return _(EVENT_TEXT[card])
     # stored for the next round's income phase (BH-4.10), which may not come
     if rnd >= ROUNDS:
         if card == 2:

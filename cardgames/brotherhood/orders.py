@@ -408,7 +408,7 @@ def set_errors(
                 )
     for kind, what in _STOCK_TEXT:
         if left[IN_STOCK + kind] < 0:
-            errors.append(OrderError("V07", CATALOG.gettext(what)))
+            errors.append(OrderError("V07", _(what)))
     for x in range(6):
         own_sources = t.board[x][p][SRC]
         closed = own_sources - left[SOURCES + x]

@@ -828,7 +828,7 @@ class BrotherhoodRules(Game):
         # codes and keywords are read in any case: 'Build_Source C 1', 'CLAIM p3 1', 'give P2 JAIL Thug 1'
         words = text.lower().split()
         if not words:
-            raise ValueError(CATALOG.gettext(_ALLOWED))
+            raise ValueError(_(_ALLOWED))
         verb = words[0]
         if (";" in text or verb in od.VERBS) and state.stage != ORDERS:
             raise self._not_orders(state, player, text, verb)
@@ -892,14 +892,10 @@ class BrotherhoodRules(Game):
         except ValueError as error:  # OrderError is a ValueError too
             why = error.message if isinstance(error, OrderError) else str(error)
             raise ValueError(
-                _("cannot read {text}: {why}; {usage}").format(
-                    text=excerpt(text), why=why, usage=CATALOG.gettext(_USAGE[verb])
-                )
+                _("cannot read {text}: {why}; {usage}").format(text=excerpt(text), why=why, usage=_(_USAGE[verb]))
             ) from None
         if verb in _USAGE:
-            raise ValueError(
-                _("cannot read {text}: {usage}").format(text=excerpt(text), usage=CATALOG.gettext(_USAGE[verb]))
-            )
+            raise ValueError(_("cannot read {text}: {usage}").format(text=excerpt(text), usage=_(_USAGE[verb])))
         acting = state.acting
         p = player if type(player) is int and player in acting else (acting[0] if len(acting) == 1 else None)
         if p is not None:  # what this player may do now: shorter and more to the point than every decision
@@ -908,9 +904,7 @@ class BrotherhoodRules(Game):
                     text=excerpt(text), player=pname(p), help=_help(state, state.question, p)
                 )
             )
-        raise ValueError(
-            _("cannot read {text}. {allowed}").format(text=excerpt(text), allowed=CATALOG.gettext(_ALLOWED))
-        )
+        raise ValueError(_("cannot read {text}. {allowed}").format(text=excerpt(text), allowed=_(_ALLOWED)))
 
     def _parse_set(self, state: State, text: str, player: int | None) -> OrderSet:
         """A whole order set in one line, ``;`` between the orders (a trailing ``submit`` is allowed)."""
@@ -1209,7 +1203,7 @@ def _proposal_fault(q: Question, player: int, mine: Atoms, a: Any) -> str:
         where = _("in jail")
     else:
         where = _("in {district}").format(district=a.place)
-    return CATALOG.gettext(_ESTATE_LEFT[a.kind if 0 <= a.kind < 4 else 4]).format(victim=pname(q.info[1]), where=where)
+    return _(_ESTATE_LEFT[a.kind if 0 <= a.kind < 4 else 4]).format(victim=pname(q.info[1]), where=where)
 
 
 _ESTATE_LEFT: Final = (  # an estate's division gives no more of a kind in a place (shown translated)
@@ -1481,7 +1475,7 @@ def _transfers(receivers: tuple[int, ...], ge: int) -> tuple[Action, ...]:
     return out
 
 
-_USAGE: Final = {  # shown translated: CATALOG.gettext(_USAGE[verb])
+_USAGE: Final = {  # shown translated: _(_USAGE[verb])
     "transfer": N_("a transfer is written 'transfer P2 5': receiver and GE (BH-4.3)"),
     "dismiss": N_("a withdrawal for upkeep is written 'dismiss d thug' (BH-4.2.4)"),
     "inf_remove": N_("a use of influence is written 'inf_remove P2' (BH-4.11.4)"),
@@ -1497,7 +1491,7 @@ _USAGE: Final = {  # shown translated: CATALOG.gettext(_USAGE[verb])
         "'give P2 stock killer 1' (estate) (BH-4.15.1)"
     ),
 }
-_ALLOWED: Final = N_(  # shown translated: CATALOG.gettext(_ALLOWED)
+_ALLOWED: Final = N_(  # shown translated: _(_ALLOWED)
     "Orders: free thug|killer <n>, free_godfather <a-f|stock>, close <a-f> <n>, build_source <a-f> <n>, "
     "build_influence <a-f> <n>, withdraw <a-f> thug|killer <n>, deploy <a-f> thug|killer <n>, "
     "godfather <a-f|stock>, submit, or a whole set separated by ';'. Other decisions: transfer P2 5, pass, "

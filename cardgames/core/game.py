@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Any, ClassVar, Final
@@ -24,25 +24,20 @@ from .inputs import MAX_ACTION_TEXT, excerpt, thousands
 
 _, ngettext = Catalog("cardgames").functions()
 
-_GAME_CATALOGS: dict[str, Catalog] = {}
-
 
 def game_text(domain: str, message: str) -> str:
-    """A text a game declares at import (an option's doc, marked ``N_`` in its module) in the language in use.
+    """A text a game declares at import (an option's doc, its objective, marked ``N_``) in the language in use.
 
     ``domain`` is the game's catalog, its name; a text that catalog does not hold is shown as written.
     """
-    catalog = _GAME_CATALOGS.get(domain)
-    if catalog is None:
-        catalog = Catalog(domain)
-        _GAME_CATALOGS[domain] = catalog
-    return catalog.gettext(message)
+    return Catalog(domain).gettext(message)
 
 
-def joined(names: Sequence[str]) -> str:
+def joined(names: Iterable[str]) -> str:
     """``a and b and c`` in the language in use (``a und b und c``)."""
-    text = names[0] if names else ""
-    for name in names[1:]:
+    listed = list(names)
+    text = listed[0] if listed else ""
+    for name in listed[1:]:
         text = _("{left} and {right}").format(left=text, right=name)
     return text
 

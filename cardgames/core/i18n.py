@@ -125,19 +125,24 @@ def language(code: str | None) -> Iterator[str]:
         _block.reset(token)
 
 
+#: every catalog read so far, by its file's folder and domain: each is read once, however many
+#: modules (or ``Catalog`` objects) of a part ask for it
+_LOADED: dict[tuple[Path, str], gettext.NullTranslations] = {}
+
+
 class Catalog:
-    """The translations of one gettext domain (one game, the core, the widgets), loaded once per language."""
+    """The translations of one gettext domain (one game, the core, the widgets), read once per language."""
 
     def __init__(self, domain: str, localedir: str | Path | None = None):
         self.domain = domain
         self.localedir = Path(localedir) if localedir is not None else LOCALE
-        self._loaded: dict[str, gettext.NullTranslations] = {}
 
     def translations(self, code: str) -> gettext.NullTranslations:
         """The catalog of language ``code``: its ``.mo``, or its ``.po`` where that is newer; English where neither exists."""
-        if code not in self._loaded:
-            self._loaded[code] = _load(self.localedir / code / "LC_MESSAGES", self.domain)
-        return self._loaded[code]
+        key = (self.localedir / code / "LC_MESSAGES", self.domain)
+        if key not in _LOADED:
+            _LOADED[key] = _load(*key)
+        return _LOADED[key]
 
     def gettext(self, message: str) -> str:
         code = get_language()
@@ -166,7 +171,11 @@ def N_(message: str) -> str:
 
 def number(value: float, digits: int = 1) -> str:
     """A decimal number as the language in use writes it: ``3.5`` in English, ``3,5`` in German."""
-    text = f"{value:.{digits}f}"
+    return decimal(f"{value:.{digits}f}")
+
+
+def decimal(text: str) -> str:
+    """A number already written with a decimal point (``f"{x:+.3g}"``), as the language in use writes it."""
     return text.replace(".", ",") if get_language() == "de" else text
 
 

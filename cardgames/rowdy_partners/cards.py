@@ -78,4 +78,4 @@ def pretty(c: int) -> str:
 
 def suit_name(s: int) -> str:
     """A suit for people: ``Hat``; ``undefined`` for no suit (-1); in the language in use (``Hut``)."""
-    return CATALOG.gettext(data.SUIT_NAMES[SUITS[s]]) if s >= 0 else _("undefined")
+    return _(data.SUIT_NAMES[SUITS[s]]) if s >= 0 else _("undefined")

@@ -118,7 +118,7 @@ def _describe_attachment(game: RowdyPartnersRules, st: State, p: int, action: An
                 target=cancelled, cheat=shown, name=data.CHEATS[shown].name
             )
         else:
-            done = CATALOG.gettext(_CANCELLED[token]).format(target=cancelled)
+            done = _(_CANCELLED[token]).format(target=cancelled)
     elif kind == "PEEK":
         q = nxt.tokens.peeks[-1][1]
         if q == game.partner[p]:
@@ -184,7 +184,7 @@ def _describe_play(game: RowdyPartnersRules, st: State, nxt: State, action: Play
         side = game.side_of[p]
         field = st.tokens.pop[side] + 1
         popped = _POPPED_RESET if field >= data.POP_RESET else _POPPED
-        text += "; " + CATALOG.gettext(popped[me.award]).format(side=game.side_names[side], field=field, player=who)
+        text += "; " + _(popped[me.award]).format(side=game.side_names[side], field=field, player=who)
     if st.suit < 0:  # RP-4.9: a card placed while S is undefined becomes the setter
         if me.suit >= 0:
             text += "; " + _("it sets the led suit {suit} (RP-4.9)").format(suit=suit_name(me.suit))
@@ -364,7 +364,7 @@ def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tu
             lines.append((" " + over,))
     else:
         to_act = _("to act: {player} ({decision})").format(
-            player=game.labels[st.actor], decision=CATALOG.gettext(PHASE_NAMES[st.phase])
+            player=game.labels[st.actor], decision=_(PHASE_NAMES[st.phase])
         )
         lines.append((" " + to_act,))
     return tuple(lines)

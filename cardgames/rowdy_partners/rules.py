@@ -966,13 +966,13 @@ def _ids(catalog: dict[str, Any], what: str, unique: bool) -> Callable[[Any], An
 
     def check(value: Any) -> Any:
         if isinstance(value, str) or not hasattr(value, "__iter__"):
-            raise ValueError(CATALOG.gettext(not_a_list).format(examples=list(catalog)[:3]))
+            raise ValueError(_(not_a_list).format(examples=list(catalog)[:3]))
         ids = tuple(value)
         bad = [i for i in ids if i not in catalog]
         if bad:
-            raise ValueError(CATALOG.gettext(unknown).format(ids=bad, known=", ".join(catalog)))
+            raise ValueError(_(unknown).format(ids=bad, known=", ".join(catalog)))
         if unique and len(set(ids)) != len(ids):
-            raise ValueError(CATALOG.gettext(twice))
+            raise ValueError(_(twice))
         return ids
 
     return check
@@ -2040,7 +2040,7 @@ class RowdyPartnersRules(Game):
             where = (1 if src == 0 else 2) if self.headliner[p] else 0  # a headliner's source, named
             return illegal(
                 "X03",
-                CATALOG.gettext(_MUST_FOLLOW[where][bool(wild)]).format(
+                _(_MUST_FOLLOW[where][bool(wild)]).format(
                     suit=suit_name(led), player=self.labels[p], held=held, wildcards=wild
                 ),
                 "RP-4.6",
@@ -2251,7 +2251,7 @@ class RowdyPartnersRules(Game):
             held = ", ".join(kinds) if kinds else _("nothing to cancel")
             return illegal(
                 "X12",
-                CATALOG.gettext(_HOLDS_NO[kind]).format(target=self.labels[q], held=held),
+                _(_HOLDS_NO[kind]).format(target=self.labels[q], held=held),
                 "RP-2.6",
                 p,
                 action,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..texts import N_, _, translated
+from ..texts import N_, _
 from . import svg
 
 ORDER_FORM = True  # a turn is several orders (build_source c 1, deploy e thug 2, ..., submit)
@@ -38,7 +38,7 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
         code,
         "skull" if n in (1, 10, 11, 12, 13) else "square",
         svg.GREY,
-        _("event {code}: {effect}").format(code=code, effect=translated(EVENTS[n])),
+        _("event {code}: {effect}").format(code=code, effect=_(EVENTS[n])),
         corner=_("event"),
         fill="#f4f1e8",
         size=size,

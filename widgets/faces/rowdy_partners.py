@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ..texts import N_, _, translated
+from ..texts import N_, _
 from . import svg
 
 SUITS = {
@@ -45,7 +45,7 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
         str(value),
         shape,
         colour,
-        (_("{suit} {value} (pop)") if pop else _("{suit} {value}")).format(suit=translated(name), value=value),
+        (_("{suit} {value} (pop)") if pop else _("{suit} {value}")).format(suit=_(name), value=value),
         corner=suit,
         note=pop,
         size=size,
