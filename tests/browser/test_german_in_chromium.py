@@ -9,21 +9,15 @@ it to English in place.  Voila and the browser are started as in ``test_table_in
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
 from .test_table_in_chromium import (
     ARTIFACTS,
     CHROMIUM,
     FLAGS,
-    HERE,
-    free_port,
     in_voila,
     log_items,
-    need_chromium,
-    wait_for_port,
+    voila_serving,
 )
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
@@ -32,35 +26,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 @pytest.fixture
 def voila_de(tmp_path):
     """Voila serving the German demo notebook; yields its URL and the path of its log."""
-    need_chromium()
-    port = free_port()
-    log = open(tmp_path / "voila.log", "w")
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "voila",
-            "demo_de.ipynb",
-            f"--port={port}",
-            "--no-browser",
-            "--Voila.ip=127.0.0.1",
-            "--NotebookClient.startup_timeout=120",
-        ],
-        cwd=HERE,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    try:
-        wait_for_port(port, proc)
-        yield f"http://127.0.0.1:{port}/", tmp_path / "voila.log"
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        log.close()
+    with voila_serving("demo_de.ipynb", tmp_path) as served:
+        yield served
 
 
 def test_a_german_table_in_a_real_browser(voila_de):

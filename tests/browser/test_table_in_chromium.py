@@ -7,6 +7,7 @@ CI=true a missing browser is a failure, elsewhere the test is skipped with the r
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -61,17 +62,18 @@ def wait_for_port(port: int, proc: subprocess.Popen, timeout: float = 60) -> Non
     raise TimeoutError(f"voila did not listen on port {port} within {timeout} s")
 
 
-@pytest.fixture
-def voila(tmp_path):
+@contextlib.contextmanager
+def voila_serving(notebook: str, folder):
+    """Voila serving ``notebook`` (a file in tests/browser); gives its URL and the path of its log."""
     need_chromium()
     port = free_port()
-    log = open(tmp_path / "voila.log", "w")
+    log = open(folder / "voila.log", "w")
     proc = subprocess.Popen(
         [
             sys.executable,
             "-m",
             "voila",
-            "demo.ipynb",
+            notebook,
             f"--port={port}",
             "--no-browser",
             "--Voila.ip=127.0.0.1",
@@ -83,7 +85,7 @@ def voila(tmp_path):
     )
     try:
         wait_for_port(port, proc)
-        yield f"http://127.0.0.1:{port}/", tmp_path / "voila.log"
+        yield f"http://127.0.0.1:{port}/", folder / "voila.log"
     finally:
         proc.terminate()
         try:
@@ -92,6 +94,12 @@ def voila(tmp_path):
             proc.kill()
             proc.wait()
         log.close()
+
+
+@pytest.fixture
+def voila(tmp_path):
+    with voila_serving("demo.ipynb", tmp_path) as served:
+        yield served
 
 
 def log_items(page) -> list[str]:
