@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import re
 
-from cardgames.core.i18n import get_language
 
-from ..texts import _
+from ..texts import _, game_text
 from . import svg
 
 # code letter -> (symbol, shape, colour, German name); the four-colour deck: ♣ green, ♠ black, ♥ red, ♦ blue
@@ -17,7 +16,6 @@ SUITS = {
     "D": ("♦", "diamond", svg.BLUE, "Karo"),
 }
 RANKS = {"A": "Ass", "10": "Zehn", "K": "König", "Q": "Dame", "J": "Bube", "9": "Neun", "8": "Acht", "7": "Sieben"}
-GERMAN_RANKS = {"Q": "D", "J": "B"}
 _SYMBOL_TO_SUIT = {v[0]: k for k, v in SUITS.items()}
 # card codes in action texts (play QH); the table itself comes as data from game.layout
 ACTION_CARD = re.compile(r"(?<![\w])(?:10|[AKQJ987])[CSHD](?![\w])")
@@ -36,8 +34,9 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
         return None
     rank, suit = m.groups()
     symbol, shape, colour, name = SUITS[suit]
-    # German cards print D (Dame) and B (Bube) where English ones print Q and J (BK-1.3); the code stays QH
-    shown = GERMAN_RANKS.get(rank, rank) if get_language() == "de" else rank
+    # the rank as the game's own pictures print it: German D (Dame) and B (Bube) for Q and J (BK-1.3,
+    # cards.RANK_FACES); the code stays QH
+    shown = game_text("brokdorf", rank)
     return svg.card(rank + suit, shown, shape, colour, f"{name} {RANKS[rank]}", corner=symbol, size=size, legal=legal)
 
 
