@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-
 from ..texts import _, game_text
 from . import svg
 
