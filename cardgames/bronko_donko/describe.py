@@ -11,7 +11,7 @@ mark), eliminations, the Donko-Haufen, the end of a game and the next deal.
 
 from __future__ import annotations
 
-from ..core.game import Action, Face, Line
+from ..core.game import Action, Face, Line, line
 from ..core.i18n import N_, Catalog
 from . import cards as C
 from .cards import Formation
@@ -633,22 +633,6 @@ def _hand(parts: list[str | Face], hand: int, hidden: int) -> None:
         parts.append(Face(None, _("+{n} hidden").format(n=hidden), hidden))
 
 
-def _joined(parts: list[str | Face]) -> Line:
-    """The parts with neighbouring texts joined and empty texts left out."""
-    out: list[str | Face] = []
-    for part in parts:
-        if isinstance(part, str):
-            if not part:
-                continue
-            if out:
-                prev = out[-1]
-                if isinstance(prev, str):
-                    out[-1] = prev + part
-                    continue
-        out.append(part)
-    return tuple(out)
-
-
 def layout(rules: BronkoDonkoRules, state: State, viewer: int | None = None) -> tuple[Line, ...]:
     """The table as lines of text and cards: the match, the tokens, the current formation and every seat
     (with ``viewer``, only what that player may see: BD-4.5, BD-7.11).
@@ -712,7 +696,7 @@ def layout(rules: BronkoDonkoRules, state: State, viewer: int | None = None) -> 
         parts: list[str | Face] = [before_cards.format(**fields)]
         _cards(parts, [("Wolf=" if c == current.wolf else "") + C.CODES[c] for c in current.members()])
         parts.append(after_cards.format(**fields))
-        lines.append(_joined(parts))
+        lines.append(line(parts))
     for q in range(n):
         marked = standing.counted[q]  # the weakest is angezählt (BD-9.5)
         sl = " ".join(f"{h}{'*' if marked and i == 0 else ''}" for i, h in enumerate(standing.schlaeger[q]))
@@ -725,5 +709,5 @@ def layout(rules: BronkoDonkoRules, state: State, viewer: int | None = None) -> 
             parts.append("] " + _("ducked Schläger {schlaeger}").format(schlaeger=sl))
         else:
             parts.append("] Schläger " + sl)  # the same word in every language
-        lines.append(_joined(parts))
+        lines.append(line(parts))
     return tuple(lines)

@@ -341,6 +341,22 @@ class Face:
 Line = tuple["str | Face", ...]
 
 
+def line(parts: Iterable[str | Face]) -> Line:
+    """A line of the table from its parts: neighbouring texts joined, empty texts left out."""
+    out: list[str | Face] = []
+    for part in parts:
+        if isinstance(part, str):
+            if not part:
+                continue
+            if out:
+                last = out[-1]
+                if isinstance(last, str):
+                    out[-1] = last + part
+                    continue
+        out.append(part)
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class Step:
     """One decision applied once: the states before and after, the sentence, and what it ended."""

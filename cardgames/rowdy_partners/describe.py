@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import Face, Line
+from ..core.game import Face, Line, line
 from ..core.i18n import N_
 from . import data
 from .cards import CATALOG, POP_T, SUITS, VALUE_T, code, pretty, suit_name
@@ -333,7 +333,7 @@ def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tu
             _add_cards(parts, st.deal.diamonds[p])
         if tokens.cheats[p] and tokens.cheats[p][0] != "?":
             parts.append("  [" + " ".join(tokens.cheats[p]) + "]")
-        lines.append(_joined(parts))
+        lines.append(line(parts))
     unlocked = " (" + _("unlocked") + ")"
     pops = "  ".join(f"{game.side_names[s]} {tokens.pop[s]}{unlocked if tokens.unlocked[s] else ''}" for s in range(2))
     pile = _("pop track: {pops}   burn pile {burn}   cheat pool {pool}").format(
@@ -349,7 +349,7 @@ def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tu
             if q.attached:
                 text += "+" + "+".join(q.attached)
             parts.append(text if q.up else text + "]")
-        lines.append(_joined(parts))
+        lines.append(line(parts))
     r = st.score.result
     if r is not None:
         if r.winner < 0:
@@ -392,19 +392,3 @@ def _add_cards(parts: list[str | Face], cards: tuple[int, ...]) -> None:
             parts.append(" ")
         parts.append(face)
         first = False
-
-
-def _joined(parts: list[str | Face]) -> Line:
-    """The parts with neighbouring texts joined and empty texts left out."""
-    out: list[str | Face] = []
-    for part in parts:
-        if isinstance(part, str):
-            if not part:
-                continue
-            if out:
-                prev = out[-1]
-                if isinstance(prev, str):
-                    out[-1] = prev + part
-                    continue
-        out.append(part)
-    return tuple(out)

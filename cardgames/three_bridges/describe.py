@@ -7,7 +7,7 @@ text and cards (:class:`~cardgames.core.game.Face`), which ``render`` joins into
 
 from __future__ import annotations
 
-from ..core.game import Face, Line
+from ..core.game import Face, Line, line
 from ..core.i18n import Catalog
 from .cards import (
     BRIDGE_NAMES,
@@ -219,17 +219,17 @@ def layout(rules: ThreeBridgesRules, state: State, viewer: int | None) -> tuple[
         parts.append(f" ({now[b][0]}) | {seats[1]}: ")
         _column(parts, s.columns[b][1])
         parts.append(f" ({now[b][1]})")
-        lines.append(_joined(parts))
+        lines.append(line(parts))
     for seat in (0, 1):
         parts = [_("hand {seat}").format(seat=seat) + ": "]
         _hand(parts, s.hands[seat])
-        lines.append(_joined(parts))
+        lines.append(line(parts))
     if not over:
         words = rules.pending_words(s)
         parts = [_("now") + ": "]
         for i, word in enumerate(words):
             parts.append(_card(word) if i % 2 else word)
-        lines.append(_joined(parts))
+        lines.append(line(parts))
     return tuple(lines)
 
 
@@ -274,17 +274,3 @@ def _hand(parts: list[str | Face], hand: tuple[int, ...]) -> None:
         else:
             parts.append(_card(code(hand[i])))
             i += 1
-
-
-def _joined(parts: list[str | Face]) -> Line:
-    """A line with adjacent texts joined and empty texts left out."""
-    line: list[str | Face] = []
-    for part in parts:
-        if isinstance(part, str):
-            if not part:
-                continue
-            if line and isinstance(line[-1], str):
-                line[-1] = line[-1] + part
-                continue
-        line.append(part)
-    return tuple(line)
