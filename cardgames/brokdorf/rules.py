@@ -22,7 +22,7 @@ from ..core.game import Action, Event, Game, Setup, Trail, extend
 from ..core.i18n import N_, get_language
 from ..core.inputs import excerpt
 from ..core.record import Record, changed
-from ..core.rng import generator, shuffle
+from ..core.rng import randbelow, shuffle
 from .cards import (
     BY_CODE,
     CARDS,
@@ -899,7 +899,7 @@ class BrokdorfRules(Game):
         n = self.players
         first = self.options["first_dealer"]
         if first is None:
-            first = generator(seed, "first dealer").randrange(n)  # BK-3.3
+            first = randbelow(n, seed, "first dealer")  # BK-3.3
         start = Fraction(self.options["start_euros"]) if self.tournament else Fraction(0)
         extra = tuple((k, v) for k, v in (("deck", decks), ("draws", drawn)) if v)
         sheet = Sheet(
@@ -1307,8 +1307,7 @@ class BrokdorfRules(Game):
         if k < len(stacked) and len(stacked[k]) >= len(members):
             cards = [BY_CODE[code] for code in stacked[k][: len(members)]]
         else:
-            deck = list(CARDS)
-            generator(state.setup.seed, "draw", k).shuffle(deck)
+            deck = shuffle(list(CARDS), state.setup.seed, "draw", k)
             cards = deck[: len(members)]
         draw = tuple(zip(members, cards))
         winner = max(draw, key=lambda sc: draw_key(sc[1]))[0]

@@ -40,6 +40,23 @@ def shuffle(items: list, seed: int, *keys: object) -> list:
     return shuffle_with(items, _random.Random(derive(seed, *keys)))
 
 
+def randbelow(n: int, seed: int, *keys: object) -> int:
+    """An index from 0 to ``n - 1`` drawn exactly as ``generator(seed, *keys).randrange(n)``.
+
+    Like :func:`shuffle`, it draws from the C generator under ``random.Random``: ``randrange(n)``
+    takes ``n.bit_length()`` random bits and draws again while they reach ``n``
+    (``Random._randbelow``).  A game's single draws (a card from a pile, the first dealer) use it.
+    """
+    if n <= 0:
+        raise ValueError(f"randbelow needs a positive count, not {n}")
+    getrandbits = _random.Random(derive(seed, *keys)).getrandbits
+    k = n.bit_length()
+    j = getrandbits(k)
+    while j >= n:
+        j = getrandbits(k)
+    return j
+
+
 def shuffle_with(items: list, rng: _random.Random) -> list:
     """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` would; return it.
 

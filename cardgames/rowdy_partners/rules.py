@@ -28,7 +28,7 @@ from ..core.game import Action, Game, Option, Setup, Trail, boolean, extend, his
 from ..core.i18n import N_
 from ..core.inputs import excerpt
 from ..core.record import Record, changed
-from ..core.rng import generator, shuffle
+from ..core.rng import generator, randbelow, shuffle
 from . import data
 from .cards import (
     CARD,
@@ -1473,7 +1473,7 @@ class RowdyPartnersRules(Game):
             tokens = self._cancel(tokens, int(target), token, st.setup.seed)
         elif kind == "BURN_SWAP":  # RP-4.17 a random card of the burn pile into the hand; a bury follows
             burn = deal.burn
-            i = generator(st.setup.seed, "draw", tokens.draws).randrange(len(burn))
+            i = randbelow(len(burn), st.setup.seed, "draw", tokens.draws)
             got = burn[i]
             pend = pend.replace(attached=attached, swapped=True)
             hands = set_at(hands, p, tuple(sorted(hands[p] + (got,))))
@@ -1513,7 +1513,7 @@ class RowdyPartnersRules(Game):
         if token == "tag":
             return tokens.replace(tags=add_at(tokens.tags, q, -1))
         held = tokens.cheats[q]
-        i = generator(seed, "draw", tokens.draws).randrange(len(held))
+        i = randbelow(len(held), seed, "draw", tokens.draws)
         return tokens.replace(
             cheats=set_at(tokens.cheats, q, held[:i] + held[i + 1 :]),
             used=tokens.used + (held[i],),

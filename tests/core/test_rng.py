@@ -1,11 +1,12 @@
-"""cardgames.core.rng.shuffle draws exactly what random.Random.shuffle draws."""
+"""cardgames.core.rng.shuffle and randbelow draw exactly what random.Random.shuffle and randrange draw."""
 
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardgames.core.rng import generator, shuffle, shuffle_with
+from cardgames.core.rng import generator, randbelow, shuffle, shuffle_with
 
 
 @given(
@@ -37,3 +38,21 @@ def test_shuffle_with_a_generator_is_its_shuffle_and_leaves_it_where_its_shuffle
     items, ours = list(range(size)), random.Random(seed)
     assert shuffle_with(items, ours) is items
     assert items == expected and ours.getstate() == theirs.getstate()
+
+
+@given(
+    st.integers(min_value=1, max_value=2**40),
+    st.integers(min_value=0, max_value=2**64 - 1),
+    st.text(max_size=5),
+    st.integers(min_value=0, max_value=50),
+)
+def test_randbelow_is_randrange_of_the_derived_generator(n, seed, key, number):
+    """randbelow (a card from the burn pile, the first dealer) draws what generator(...).randrange(n) draws."""
+    assert randbelow(n, seed, key, number) == generator(seed, key, number).randrange(n)
+
+
+def test_randbelow_of_one_is_zero_and_of_nothing_is_an_error():
+    assert {randbelow(1, seed, "draw") for seed in range(50)} == {0}
+    assert {randbelow(3, seed, "draw") for seed in range(200)} == {0, 1, 2}
+    with pytest.raises(ValueError, match="positive count"):
+        randbelow(0, 1, "draw")
