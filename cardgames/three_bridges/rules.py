@@ -252,7 +252,9 @@ class State(Record):
     (see :mod:`.cards`); ``bridges[b]`` the bridge card; ``hands[seat]`` a sorted tuple of
     cards; ``pile`` the draw pile, top first.  ``queue`` holds the cards placed this round
     and not yet revealed, in play order (TB-4.4); ``stack`` the cards resolving now, the one whose
-    ability is due last; ``legal`` the legal ways of the decision that is due.
+    ability is due last.  The legal ways of the decision that is due are worked out from the
+    position when they are asked for (:func:`_due_ways`), not kept in the state: an agent that
+    tries every action makes many states whose next decision nobody asks about.
     """
 
     FIELDS = (
@@ -268,7 +270,6 @@ class State(Record):
         "pile",
         "queue",
         "stack",
-        "legal",
     )
     setup: Setup
     trail: Trail
@@ -282,7 +283,6 @@ class State(Record):
     pile: tuple[int, ...]
     queue: tuple[Frame, ...]
     stack: tuple[Frame, ...]
-    legal: tuple[Action, ...]  # worked out once, where the resolution stops for this decision
 
     def __init__(
         self,
@@ -298,7 +298,6 @@ class State(Record):
         pile: tuple[int, ...],
         queue: tuple[Frame, ...] = (),
         stack: tuple[Frame, ...] = (),
-        legal: tuple[Action, ...] = (),
     ) -> None:
         self.setup = setup
         self.trail = trail
@@ -312,7 +311,6 @@ class State(Record):
         self.pile = pile
         self.queue = queue
         self.stack = stack
-        self.legal = legal
 
     def replace(self, **changes: Any) -> State:
         return changed(
@@ -329,7 +327,6 @@ class State(Record):
                 pile=self.pile,
                 queue=self.queue,
                 stack=self.stack,
-                legal=self.legal,
             ),
             changes,
         )
@@ -361,7 +358,6 @@ def new_state(
     pile: tuple[int, ...],
     queue: tuple[Frame, ...],
     stack: tuple[Frame, ...],
-    legal: tuple[Action, ...],
 ) -> State:
     """``State(...)`` with every field named, as the rules build one per decision.
 
@@ -369,7 +365,7 @@ def new_state(
     than one of a class (which first gathers the keywords into a dict).  Compiled, either
     is a direct call.
     """
-    return State(setup, trail, first, round, phase, actor, bridges, columns, hands, pile, queue, stack, legal)
+    return State(setup, trail, first, round, phase, actor, bridges, columns, hands, pile, queue, stack)
 
 
 def leader(first: int, round: int) -> int:
@@ -642,7 +638,6 @@ class ThreeBridgesRules(Game):
             columns=(((), ()),) * 3,
             hands=hands,
             pile=rest_pile,
-            legal=_place_actions(hands[leader(first, 1)]),
         )
 
     def position(
@@ -710,7 +705,6 @@ class ThreeBridgesRules(Game):
             columns=cols,
             hands=hand_cards,
             pile=pile_cards,
-            legal=_place_actions(hand_cards[leader(first, round)]),
         )
 
     # -- whose turn, what is legal -------------------------------------------
@@ -724,7 +718,7 @@ class ThreeBridgesRules(Game):
         return "TB-4.3" if state.phase == PLACE else "TB-4.4"
 
     def _legal(self, state: State, seat: int) -> tuple[Action, ...]:
-        return state.legal
+        return _due_ways(state)
 
     # -- one decision and everything automatic after it ------------------------
     def _step(self, state: State, seat: int | None, action: Action) -> State:
@@ -757,7 +751,6 @@ class ThreeBridgesRules(Game):
                     pile=pile,
                     queue=queue,
                     stack=stack,
-                    legal=_place_actions(hands[1 - seat]),
                 )
             return self._resolve(state, trail, bridges, columns, hands, pile, queue, stack)
         frame = stack[-1]
@@ -818,7 +811,6 @@ class ThreeBridgesRules(Game):
     ) -> State:
         """Resolve until a decision is due (TB-4.4, TB-4.5); then the next round (TB-4.2) or the end (TB-6.1)."""
         rnd = state.round
-        legal: tuple[Action, ...]  # the ways of the decision where the resolution stops
         while True:
             if stack:  # the card on top goes on resolving
                 frame = stack[-1]
@@ -831,17 +823,16 @@ class ThreeBridgesRules(Game):
                 columns = _with_column(columns, b, side, _with_entry(columns[b][side], i, e))
                 stack = (frame,)
             elif rnd == ROUNDS:  # TB-6.1
-                phase, actor, legal = OVER, -1, ()
+                phase, actor = OVER, -1
                 break
             else:  # TB-4.2: the next round starts with the draws; its leader places
                 rnd += 1
                 phase, actor = PLACE, leader(state.first, rnd)
                 hands, pile = _round_draws(hands, pile, actor)
-                legal = _place_actions(hands[actor])
                 break
             step, ways = _abilities(frame, frame.step, b, side, e, bridges, columns, hands, pile)
             if ways:  # the owner decides
-                phase, actor, legal = RESOLVE, frame.player, ways
+                phase, actor = RESOLVE, frame.player
                 seen = (b, side, i)
                 if step != frame.step or seen != frame.seen:  # the step that is due, where the card lies
                     stack = stack[:-1] + (frame.at(step=step, seen=seen),)
@@ -860,7 +851,6 @@ class ThreeBridgesRules(Game):
             pile=pile,
             queue=queue,
             stack=stack,
-            legal=legal,
         )
 
     # -- refusals ------------------------------------------------------------------
@@ -1182,7 +1172,7 @@ class ThreeBridgesRules(Game):
             if k >= 0:  # (none in a built position)
                 placed = entry_at(trail, k)[1]
                 trail = with_action(trail, k, PLACES[HIDDEN][placed.bridge])
-        view = new_state(
+        view = new_state(  # its due decision's ways are worked out from the view (_due_ways)
             setup=NO_SETUP,
             trail=trail,
             first=state.first,
@@ -1195,9 +1185,8 @@ class ThreeBridgesRules(Game):
             pile=(HIDDEN,) * len(state.pile),
             queue=queue,
             stack=state.stack,
-            legal=(),
         )
-        return view.replace(legal=_due_ways(view))  # what the view shows of the decision that is due
+        return view
 
     def _hand(self, state: State, seat: int) -> tuple[str | None, ...] | None:
         """The codes of the cards ``seat`` holds, sorted as shown; None for a card the state hides."""

@@ -53,7 +53,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from ..core.game import Action, Setup, history, with_action
+from ..core.game import Setup, history, with_action
 from ..core.rng import shuffle_with
 from .cards import ASS, CARD_MASK, CHR1, CHR2, FACE_DOWN, HIDDEN, SIDEWAYS, UNTER, rank_of, suit_of
 from .rules import (
@@ -154,8 +154,8 @@ def deal(view: State, seat: int, rng: random.Random) -> State:
     """The agents' quick world: the unseen cards shuffled and dealt, no inference from play.
 
     The face-down card of the other player first, then his hand, the rest is the pile; a
-    face-down Chronist gets a declared suit (TB-4.12).  The view's setup and legal actions
-    are kept (they are the agents' own position); :func:`determinize` completes a world.
+    face-down Chronist gets a declared suit (TB-4.12).  The view's setup is kept (it is the
+    agents' own position); :func:`determinize` completes a world.
     """
     cards = unseen(view, seat)
     shuffle_with(cards, rng)  # rng.shuffle(cards), the same draws in one compiled loop
@@ -163,7 +163,7 @@ def deal(view: State, seat: int, rng: random.Random) -> State:
     columns, queue, k = _face_down_dealt(view.columns, view.queue, o, cards, rng)
     n = len(view.hands[o])
     hand = tuple(sorted(cards[k : k + n]))
-    return _dealt(view, seat, view.setup, columns, queue, hand, tuple(cards[k + n :]), view.legal)
+    return _dealt(view, seat, view.setup, columns, queue, hand, tuple(cards[k + n :]))
 
 
 def _face_down_dealt(
@@ -197,7 +197,6 @@ def _dealt(
     queue: tuple[Frame, ...],
     hand: tuple[int, ...],
     pile: tuple[int, ...],
-    legal: tuple[Action, ...],
 ) -> State:
     """The view with the other hand, the pile and the face-down cards (in ``columns``, ``queue``) filled in."""
     hands = (view.hands[0], hand) if seat == 0 else (hand, view.hands[1])
@@ -214,7 +213,6 @@ def _dealt(
         pile=pile,
         queue=queue,
         stack=view.stack,
-        legal=legal,
     )
 
 
@@ -243,8 +241,7 @@ def determinize(view: State, seat: int, rng: random.Random, policy: str) -> Stat
                 card = e & CARD_MASK
                 placed = PLACE_CHR[(e >> 8) - 1][b] if card >= CHR1 else PLACES[card][b]
                 trail = with_action(trail, _latest_placement(view, o), placed)
-    world = world.replace(setup=Setup(rng.getrandbits(63)), trail=trail)
-    return world.replace(legal=_due_ways(world))
+    return world.replace(setup=Setup(rng.getrandbits(63)), trail=trail)
 
 
 # The facts of the last view asked about: analysis and the expert draw many worlds from one view.
@@ -365,7 +362,7 @@ def _constrained_deal(
     shuffle_with(rest, rng)  # the pile order
     o = 1 - seat
     columns, queue, k = _face_down_dealt(view.columns, view.queue, o, mine, rng)
-    return _dealt(view, seat, view.setup, columns, queue, tuple(sorted(mine[k:])), tuple(rest), view.legal)
+    return _dealt(view, seat, view.setup, columns, queue, tuple(sorted(mine[k:])), tuple(rest))
 
 
 # ---------------------------------------------------------------------------
@@ -453,7 +450,6 @@ def _start(view: State, entries: list[tuple[Any, Any]]) -> State | None:
         pile=STAND_IN_PILE,
         queue=(),
         stack=(),
-        legal=(),
     )
 
 
@@ -534,7 +530,7 @@ def _search(
     if state.phase == PLACE:
         if not isinstance(action, Place):
             return False
-    elif state.phase != RESOLVE or action not in state.legal:
+    elif state.phase != RESOLVE or action not in _due_ways(state):
         return False
     return _advance(engine, state, moves, k, seat, view, events)
 
