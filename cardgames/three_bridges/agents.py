@@ -36,7 +36,7 @@ from ..core.game import Action
 from .cards import FACE_DOWN
 from .rules import OVER, State, ThreeBridgesRules
 from .settlement import column_total
-from .worlds import deal
+from .worlds import deal, unseen
 
 
 def margin(state: State, seat: int, b: int) -> int:
@@ -111,14 +111,15 @@ def greedy_scores(
     when there is none one determinization is exact and the others are skipped.
     """
     hidden_on_board = any(e & FACE_DOWN for b in view.columns for e in b[1 - seat])
-    totals = [0.0] * len(legal)
+    cards = unseen(view, seat)
+    totals = [0] * len(legal)
     for _ in range(samples if hidden_on_board else 1):
-        state = deal(view, seat, rng)
+        state = deal(view, seat, rng, cards)
         known = [bridge_value(m) for m in margins(state, seat)]  # an action changes one or two bridges
         for i, a in enumerate(legal):
             after = game._step(state, seat, a)  # legal actions: applied without checks
             totals[i] += value_after(after, state, known, seat)
-    return totals
+    return [float(total) for total in totals]
 
 
 def ranked(
@@ -175,13 +176,14 @@ class MonteCarloAgent(Agent):
         if view.round < self.from_round:
             return options[0]
         options = options[: self.candidates]
-        state = deal(view, seat, rng)
+        cards = unseen(view, seat)
+        state = deal(view, seat, rng, cards)
         length = 7 * (7 - view.round)
         samples = max(self.min_samples, self.budget // (len(options) * length))
         totals = [0.0] * len(options)
         for k in range(samples):
             if k:
-                state = deal(view, seat, rng)
+                state = deal(view, seat, rng, cards)
             for i, a in enumerate(options):
                 totals[i] += outcome(random_playout(game, game._step(state, seat, a), rng), seat)
         best = max(range(len(options)), key=lambda i: (totals[i], -i))

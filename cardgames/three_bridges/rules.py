@@ -446,26 +446,33 @@ def _draw(hands: Hands, pile: tuple[int, ...], seat: int) -> tuple[Hands, tuple[
 # The legal ways of a decision (the one source of legality)
 
 
-# Move and Turn actions are values: each is built once, when it is first offered
-_MOVES: Final[dict[tuple[int, int, str], Move]] = {}
-_TURNS: Final[dict[tuple[int, int, str], Turn]] = {}
+# Move and Turn actions are values: each is built once, when it is first offered, and found
+# again by one number made of where the card lies and its entry (a column entry fits in 11 bits)
+_MOVES: Final[dict[int, Move]] = {}
+_TURNS: Final[dict[int, Turn]] = {}
 
 
-def _move(b: int, i: int, text: str) -> Move:
-    """The Ober's move of the own card ``text`` at index ``i`` of bridge ``b`` (TB-4.10)."""
-    key = (b, i, text)
+def _move(b: int, i: int, e: int) -> Move:
+    """The Ober's move of the own card with entry ``e`` at index ``i`` of bridge ``b`` (TB-4.10)."""
+    key = (b << 16) | (i << 11) | e
     move = _MOVES.get(key)
     if move is None:
-        move = _MOVES[key] = Move(bridge=b, index=i, text=text)
+        move = _MOVES[key] = Move(bridge=b, index=i, text=entry_code(e))
     return move
 
 
-def _turn(owner: int, i: int, text: str) -> Turn:
-    """Laub's turn of the card ``text`` at index ``i`` of ``owner``'s column (TB-4.14)."""
-    key = (owner, i, text)
+def _turn(owner: int, i: int, e: int) -> Turn:
+    """Laub's turn of the upright entry ``e`` at index ``i`` of ``owner``'s column (TB-4.14).
+
+    Its text names the card, or says 'face-down' for a face-down one (TB-2.7: which card it
+    is stays hidden).
+    """
+    if e & FACE_DOWN:
+        e = FACE_DOWN
+    key = (owner << 16) | (i << 11) | e
     turn = _TURNS.get(key)
     if turn is None:
-        turn = _TURNS[key] = Turn(owner=owner, index=i, text=text)
+        turn = _TURNS[key] = Turn(owner=owner, index=i, text="face-down" if e == FACE_DOWN else entry_code(e))
     return turn
 
 
@@ -493,7 +500,7 @@ def _move_actions(columns: Columns, seat: int, x: int) -> tuple[Action, ...]:
     for b in range(3):
         if b != x:
             for i, e in enumerate(columns[b][seat]):
-                out.append(_move(b, i, entry_code(e)))
+                out.append(_move(b, i, e))
                 if e & CARD_MASK in (CHR1, CHR2):
                     chronists += 1
     if chronists > 1:  # two Chronisten declared alike share a text: name their places
@@ -528,12 +535,9 @@ def _turn_actions(columns: Columns, x: int, seat: int) -> tuple[Action, ...]:
     for side in (seat, 1 - seat):
         for i, e in enumerate(columns[x][side]):
             if not e & SIDEWAYS:
-                if e & FACE_DOWN:
-                    out.append(_turn(side, i, "face-down"))
-                else:
-                    out.append(_turn(side, i, entry_code(e)))
-                    if e & CARD_MASK in (CHR1, CHR2):
-                        chronists += 1
+                out.append(_turn(side, i, e))
+                if not e & FACE_DOWN and e & CARD_MASK in (CHR1, CHR2):
+                    chronists += 1
     if chronists > 1:  # two Chronisten declared alike share a text: name their places
         texts = [t.text for t in out]
         if len(set(texts)) < len(texts):

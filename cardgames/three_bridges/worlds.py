@@ -150,14 +150,15 @@ def unseen(view: State, seat: int) -> list[int]:
     return list(ALL_CARDS - seen)
 
 
-def deal(view: State, seat: int, rng: random.Random) -> State:
+def deal(view: State, seat: int, rng: random.Random, hidden: list[int] | None = None) -> State:
     """The agents' quick world: the unseen cards shuffled and dealt, no inference from play.
 
     The face-down card of the other player first, then his hand, the rest is the pile; a
     face-down Chronist gets a declared suit (TB-4.12).  The view's setup is kept (it is the
-    agents' own position); :func:`determinize` completes a world.
+    agents' own position); :func:`determinize` completes a world.  ``hidden`` is
+    ``unseen(view, seat)`` when the caller deals several worlds from one view.
     """
-    cards = unseen(view, seat)
+    cards = unseen(view, seat) if hidden is None else list(hidden)
     shuffle_with(cards, rng)  # rng.shuffle(cards), the same draws in one compiled loop
     o = 1 - seat
     columns, queue, k = _face_down_dealt(view.columns, view.queue, o, cards, rng)
