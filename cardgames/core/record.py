@@ -64,8 +64,15 @@ class Record:
 
 def changed(new: R, changes: dict[str, Any]) -> R:
     """``new`` (a fresh copy made by a ``replace``) with ``changes`` set by field name."""
+    kind = type(new)
+    names = _FIELD_NAMES.get(kind)
+    if names is None:  # once per record class: its field names as a set, each change looked up by hash
+        names = _FIELD_NAMES[kind] = frozenset(new.FIELDS)
     for name, value in changes.items():
-        if name not in new.FIELDS:
-            raise TypeError(f"{type(new).__name__} has no field {name!r}; its fields are {', '.join(new.FIELDS)}")
+        if name not in names:
+            raise TypeError(f"{kind.__name__} has no field {name!r}; its fields are {', '.join(new.FIELDS)}")
         setattr(new, name, value)
     return new
+
+
+_FIELD_NAMES: dict[type, frozenset[str]] = {}

@@ -1301,7 +1301,7 @@ class RowdyPartnersRules(Game):
             acts += (COIN_UP, COIN_DOWN)
         if tokens.damage[p]:
             acts.append(DAMAGE)
-        for cid in sorted(set(cheats)):
+        for cid in cheats if len(cheats) < 2 else sorted(set(cheats)):  # each cheat held once, in id order
             acts += self._effect_offers(st, p, CHEAT_OFFERS[cid], CHEAT_ACTIONS, cid, data.CHEATS[cid].effect)
         if unlocked:
             wid = st.seats.wrestlers[p]
@@ -1366,20 +1366,19 @@ class RowdyPartnersRules(Game):
         """The state after ``action`` of ``seat``, which the core admitted as one of ``_legal``'s offers."""
         assert seat is not None  # every decision is a player's
         trail = extend(state.trail, seat, action)
-        t = type(action)
-        if t is Play:
+        if isinstance(action, Play):
             return self._play(state, seat, action.card, trail)
-        if t is Coin or t is DamageToken or t is UseCheat or t is UseSignature:
+        if isinstance(action, (Coin, DamageToken, UseCheat, UseSignature)):
             return self._attach(state, seat, action, trail)
-        if t is Name:  # RP-4.9 the named suit is the led suit; the play goes on
+        if isinstance(action, Name):  # RP-4.9 the named suit is the led suit; the play goes on
             return self._next_play(
                 state, trail, state.hands, state.deal, state.tokens, state.row, action.suit, state.setter
             )
-        if t is Bury:
+        if isinstance(action, Bury):
             return self._bury(state, seat, action.card, trail)
-        if t is ChooseWrestler:
+        if isinstance(action, ChooseWrestler):
             return self._choose(state, seat, action.wrestler, trail)
-        return self._tag(state, seat, t is Tag, trail)
+        return self._tag(state, seat, isinstance(action, Tag), trail)
 
     def _choose(self, st: State, p: int, wrestler: str, trail: Trail) -> State:
         """DP-1: each player in seat order takes one wrestler of the roster (RP-3.2)."""
