@@ -313,4 +313,9 @@ def _tables() -> tuple[Table, SizeTable, Table, SizeTable]:
     return whole(gang), sized(gang), whole(street), sized(street)
 
 
-GANG_ALL, GANG_SIZE, STREET_ALL, STREET_SIZE = _tables()
+# each table Final, so that the compiled rules read it as a constant, not from the module's dict
+_TABLES: Final = _tables()
+GANG_ALL: Final = _TABLES[0]
+GANG_SIZE: Final = _TABLES[1]
+STREET_ALL: Final = _TABLES[2]
+STREET_SIZE: Final = _TABLES[3]

@@ -266,8 +266,10 @@ BURY: Final = tuple(Bury(c) for c in DECK)
 HIDDEN_BURY: Final = Bury(-1)
 _NO_SETUP: Final = Setup(0)  # a view keeps neither the seed nor a stacked deck (RP-4.15)
 NAME: Final = tuple(Name(s) for s in range(len(SUITS)))
-TAG, PASS = Tag(), Pass()
-COIN_UP, COIN_DOWN = Coin(1), Coin(-1)
+TAG: Final = Tag()
+PASS: Final = Pass()
+COIN_UP: Final = Coin(1)
+COIN_DOWN: Final = Coin(-1)
 DAMAGE: Final = DamageToken()
 TAG_ACTIONS: Final = (TAG, PASS)
 ATTACHMENTS: Final = (Coin, DamageToken, UseCheat, UseSignature)
@@ -275,7 +277,13 @@ ATTACHMENTS: Final = (Coin, DamageToken, UseCheat, UseSignature)
 # ---------------------------------------------------------------------------
 # State
 
-TAGGING, PLAYING, BURYING, NAMING, OVER, CHOOSING = range(6)
+# the phases (each name Final, so that the compiled rules read it as a constant, not from the module's dict)
+TAGGING: Final = 0
+PLAYING: Final = 1
+BURYING: Final = 2
+NAMING: Final = 3
+OVER: Final = 4
+CHOOSING: Final = 5
 # the decisions of the phases for people (render's "to act" line), shown translated
 PHASE_NAMES: Final = (
     N_("tag window"),
