@@ -76,8 +76,8 @@ def extensions() -> list:
         return []
     built = mypycify(compiled_modules(), opt_level="3", debug_level="0", group_name="cardgames")
     if sysconfig.get_config_var("CC") and sys.platform != "win32":  # gcc or clang
-        for extension in built:
-            extension.extra_compile_args += LINKAGE_FLAGS
+        for extension in built:  # (mypycify gives its extensions one shared list of flags: not extended in place)
+            extension.extra_compile_args = extension.extra_compile_args + LINKAGE_FLAGS
     return built
 
 
