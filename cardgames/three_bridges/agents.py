@@ -111,9 +111,10 @@ def greedy_scores(
     when there is none one determinization is exact and the others are skipped.
     """
     hidden_on_board = any(e & FACE_DOWN for b in view.columns for e in b[1 - seat])
-    cards = unseen(view, seat)
+    worlds = samples if hidden_on_board else 1
+    cards = unseen(view, seat) if worlds > 1 else None  # found once for several worlds
     totals = [0] * len(legal)
-    for _ in range(samples if hidden_on_board else 1):
+    for _ in range(worlds):
         state = deal(view, seat, rng, cards)
         known = [bridge_value(m) for m in margins(state, seat)]  # an action changes one or two bridges
         for i, a in enumerate(legal):

@@ -67,6 +67,7 @@ OVER: Final = 2
 # steps of a resolving card (TB-4.5; step 1, a Chronist's suit made public, is the reveal itself)
 RANK_STEP: Final = 1
 SUIT_STEP: Final = 2
+NO_STEP: Final = 0  # no ability of the resolving card has a legal way left
 
 # Tuples indexed by a bridge or a seat are typed as tuples of any length: the compiled code then
 # indexes them in place (a fixed-length tuple type would be packed into a new tuple to be indexed so).
@@ -550,8 +551,8 @@ def _turn_actions(columns: Columns, x: int, seat: int) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def _abilities(
-    frame: Frame,
+def _due_step(
+    player: int,
     step: int,
     b: int,
     side: int,
@@ -560,34 +561,58 @@ def _abilities(
     columns: Columns,
     hands: Hands,
     pile: tuple[int, ...],
-) -> tuple[int, tuple[Action, ...]]:
-    """TB-4.5: from ``step`` on, the resolving card's first ability with a legal way: (its step, its ways).
+) -> int:
+    """TB-4.5: from ``step`` on, the step of the resolving card's first ability with a legal way; NO_STEP if none.
 
-    ``e`` is the card's entry at bridge ``b``.  An ability without a legal way is skipped; when none
-    is left the ways are empty.  ``pass`` is added to an optional ability (TB-4.6).
+    ``e`` is the card's entry at bridge ``b``, ``player`` its owner.  An ability without a legal way
+    is skipped.  Each test says whether the ability's list of ways (:func:`_ways`) would be empty,
+    without building it: resolving asks this after every step, the ways only for a decision that is
+    offered.
     """
-    ways: tuple[Action, ...] = ()
     if step == RANK_STEP:  # TB-4.5 step 2: the rank ability
         rank = rank_of(e)
         if rank == UNTER:
-            if side >= 0 and suit_of(e) == bridges[b] >> 3:  # TB-4.9
-                ways = (SWAP,)
-        elif rank == OBER:  # TB-4.10
-            ways = _move_actions(columns, frame.player, b)
-        elif rank == ASS:  # TB-4.11
-            ways = _play_actions(hands[frame.player], suit_of(e))
-        if not ways:
-            step = SUIT_STEP
-    if step == SUIT_STEP:  # TB-4.5 step 3: the suit ability
-        suit = suit_of(e)
-        if suit == EICHEL:  # TB-4.13
-            if pile:
-                ways = (DRAW,)
-        elif suit == LAUB:  # TB-4.14
-            ways = _turn_actions(columns, b, frame.player)
-    if ways and not frame.forced:
-        ways += (PASS,)
-    return step, ways
+            if side >= 0 and suit_of(e) == bridges[b] >> 3:  # TB-4.9: at a bridge of its own suit
+                return RANK_STEP
+        elif rank == OBER:
+            if any(columns[x][player] for x in range(3) if x != b):  # TB-4.10: an own card elsewhere
+                return RANK_STEP
+        elif rank == ASS:
+            if _holds_suit(hands[player], suit_of(e)):  # TB-4.11: a further card of its suit
+                return RANK_STEP
+    suit = suit_of(e)  # TB-4.5 step 3: the suit ability
+    if suit == EICHEL:
+        return SUIT_STEP if pile else NO_STEP  # TB-4.13: a card to draw
+    if suit == LAUB:  # TB-4.14: an upright card at its bridge
+        if any(not x & SIDEWAYS for col in columns[b] for x in col):
+            return SUIT_STEP
+    return NO_STEP
+
+
+def _holds_suit(hand: tuple[int, ...], suit: int) -> bool:
+    """TB-4.11, TB-4.12: the hand has a card of ``suit`` or a Chronist (declared that suit as it is played)."""
+    low = 8 * suit
+    return any(low <= c < low + 8 or c == CHR1 or c == CHR2 for c in hand)
+
+
+def _ways(frame: Frame, b: int, e: int, columns: Columns, hands: Hands) -> tuple[Action, ...]:
+    """The legal ways of the ability due at ``frame.step`` (:func:`_due_step` found one), ``pass`` if optional.
+
+    ``e`` is the resolving card's entry at bridge ``b``; TB-4.6: ``pass`` declines an optional ability.
+    """
+    if frame.step == RANK_STEP:
+        rank = rank_of(e)
+        if rank == UNTER:
+            ways: tuple[Action, ...] = (SWAP,)  # TB-4.9
+        elif rank == OBER:
+            ways = _move_actions(columns, frame.player, b)  # TB-4.10
+        else:
+            ways = _play_actions(hands[frame.player], suit_of(e))  # TB-4.11
+    elif suit_of(e) == EICHEL:
+        ways = (DRAW,)  # TB-4.13
+    else:
+        ways = _turn_actions(columns, b, frame.player)  # TB-4.14
+    return ways if frame.forced else ways + (PASS,)
 
 
 _MARK: Final = "\x00"  # around a card code in a message that pictures show in pieces (pending_words)
@@ -834,8 +859,8 @@ class ThreeBridgesRules(Game):
                 phase, actor = PLACE, leader(state.first, rnd)
                 hands, pile = _round_draws(hands, pile, actor)
                 break
-            step, ways = _abilities(frame, frame.step, b, side, e, bridges, columns, hands, pile)
-            if ways:  # the owner decides
+            step = _due_step(frame.player, frame.step, b, side, e, bridges, columns, hands, pile)
+            if step != NO_STEP:  # the owner decides
                 phase, actor = RESOLVE, frame.player
                 seen = (b, side, i)
                 if step != frame.step or seen != frame.seen:  # the step that is due, where the card lies
@@ -1205,7 +1230,12 @@ def _due_ways(state: State) -> tuple[Action, ...]:
         return ()
     frame = state.stack[-1]
     b, side, _, e = _find(state.bridges, state.columns, frame.card, frame.seen)
-    return _abilities(frame, frame.step, b, side, e, state.bridges, state.columns, state.hands, state.pile)[1]
+    step = _due_step(frame.player, frame.step, b, side, e, state.bridges, state.columns, state.hands, state.pile)
+    if step == NO_STEP:
+        return ()
+    return _ways(
+        frame if step == frame.step else frame.at(step=step, seen=frame.seen), b, e, state.columns, state.hands
+    )
 
 
 def _round_draws(hands: Hands, pile: tuple[int, ...], first_to_draw: int) -> tuple[Hands, tuple[int, ...]]:

@@ -7,8 +7,35 @@ import random
 import pytest
 
 import cardgames
-from cardgames.three_bridges.cards import CARD_MASK, FACE_DOWN, HIDDEN, code, entry, entry_code, parse_card, pretty
-from cardgames.three_bridges.rules import PLACE, RESOLVE
+from cardgames.three_bridges.cards import (
+    ASS,
+    CARD_MASK,
+    EICHEL,
+    FACE_DOWN,
+    HIDDEN,
+    LAUB,
+    OBER,
+    UNTER,
+    code,
+    entry,
+    entry_code,
+    parse_card,
+    pretty,
+    rank_of,
+    suit_of,
+)
+from cardgames.three_bridges.rules import (
+    NO_STEP,
+    PASS,
+    PLACE,
+    RANK_STEP,
+    RESOLVE,
+    SUIT_STEP,
+    _due_step,
+    _move_actions,
+    _play_actions,
+    _turn_actions,
+)
 from cardgames.three_bridges.worlds import deal
 
 from .helpers import GAME
@@ -73,3 +100,44 @@ def test_invariants_of_random_games(seed):
             text = GAME.render(s, p)
             for e in (e for b in s.columns for col in b[1 - p : 2 - p] for e in col if e & FACE_DOWN):
                 assert f"[{code(e & CARD_MASK)}" not in text
+
+
+def _listed_step(player, step, b, side, e, s):
+    """TB-4.5 as the lists of ways tell it: the first ability from ``step`` on whose list is not empty."""
+    rank, suit = rank_of(e), suit_of(e)
+    if step == RANK_STEP:
+        if rank == UNTER and side >= 0 and suit == s.bridges[b] >> 3:
+            return RANK_STEP
+        if rank == OBER and _move_actions(s.columns, player, b):
+            return RANK_STEP
+        if rank == ASS and _play_actions(s.hands[player], suit):
+            return RANK_STEP
+    if suit == EICHEL and s.pile:
+        return SUIT_STEP
+    if suit == LAUB and _turn_actions(s.columns, b, player):
+        return SUIT_STEP
+    return NO_STEP
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_tb_4_5_an_ability_is_due_exactly_when_it_has_a_legal_way(seed):
+    """TB-4.5, TB-4.9 to TB-4.14: resolving tests whether an ability has a way without listing the ways.
+
+    For every card on the board of random games, either owner and either step, the test agrees with
+    the lists of ways; and a decision that is due offers its ways, with ``pass`` unless forced (TB-4.6).
+    """
+    for s in _walk(seed):
+        for b in range(3):
+            for side in (0, 1):
+                for e in s.columns[b][side]:
+                    if e & CARD_MASK == HIDDEN:
+                        continue
+                    for player in (0, 1):
+                        for step in (RANK_STEP, SUIT_STEP):
+                            args = (player, step, b, side, e & ~FACE_DOWN)
+                            expected = _listed_step(*args, s)
+                            assert _due_step(*args, s.bridges, s.columns, s.hands, s.pile) == expected
+        if s.phase == RESOLVE:
+            legal = GAME.legal_actions(s)
+            frame = s.stack[-1]
+            assert legal and (PASS in legal) == (not frame.forced)
