@@ -802,6 +802,13 @@ def add_at(values: tuple[int, ...], i: int, amount: int) -> tuple[int, ...]:
     return tuple(items)
 
 
+def _each_once(ids: tuple[str, ...]) -> tuple[str, ...]:
+    """Each id once, in id order: the cheats a player holds, offered once each (RP-4.7)."""
+    if len(ids) < 2:  # most hands hold no cheat or one: nothing to sort
+        return ids
+    return tuple(sorted(set(ids)))
+
+
 def without(cards: tuple[Any, ...], x: Any) -> tuple[Any, ...]:
     """``cards`` without the first ``x``."""
     i = cards.index(x)
@@ -1309,7 +1316,7 @@ class RowdyPartnersRules(Game):
             acts += (COIN_UP, COIN_DOWN)
         if tokens.damage[p]:
             acts.append(DAMAGE)
-        for cid in cheats if len(cheats) < 2 else sorted(set(cheats)):  # each cheat held once, in id order
+        for cid in _each_once(cheats):
             acts += self._effect_offers(st, p, CHEAT_OFFERS[cid], CHEAT_ACTIONS, cid, data.CHEATS[cid].effect)
         if unlocked:
             wid = st.seats.wrestlers[p]

@@ -331,3 +331,11 @@ def test_rp_3_2_chosen_wrestlers_games_replay(players):
         final = cardgames.playout(game, [agents] * players, seed=players)
         assert game.is_over(final) and "" not in final.seats.wrestlers
         assert cardgames.replay(cardgames.record(game, final))[-1] == final
+
+
+def test_rp_4_7_a_cheat_held_twice_is_offered_once_and_cheats_in_id_order():
+    """RP-4.7: the attachments offered ahead of the plays name each cheat held once, by increasing id."""
+    game, s = deal(4, hands=["Ha3 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7"])
+    s = give(s, cheats={0: ("C05", "C01", "C05")})
+    offered = [str(a) for a in game.legal_actions(s) if str(a).startswith("cheat")]
+    assert offered == ["cheat C01", "cheat C05"]
