@@ -12,6 +12,7 @@ import _random
 import numbers
 import random
 import secrets
+from collections.abc import Callable
 from hashlib import blake2b
 
 from .i18n import Catalog
@@ -43,13 +44,42 @@ def shuffle(items: list, seed: int, *keys: object) -> list:
 def randbelow(n: int, seed: int, *keys: object) -> int:
     """An index from 0 to ``n - 1`` drawn exactly as ``generator(seed, *keys).randrange(n)``.
 
-    Like :func:`shuffle`, it draws from the C generator under ``random.Random``: ``randrange(n)``
-    takes ``n.bit_length()`` random bits and draws again while they reach ``n``
-    (``Random._randbelow``).  A game's single draws (a card from a pile, the first dealer) use it.
+    Like :func:`shuffle`, it draws from the C generator under ``random.Random``.  A game's single
+    draws (a card from a pile, the first dealer) use it.
     """
     if n <= 0:
         raise ValueError(f"randbelow needs a positive count, not {n}")
+    return _below(_random.Random(derive(seed, *keys)).getrandbits, n)
+
+
+def sample(items: list, k: int, seed: int, *keys: object) -> list:
+    """``k`` of ``items``, drawn exactly as ``generator(seed, *keys).sample(items, k)``.
+
+    ``random.Random.sample`` takes from a pool of up to 21 items by the walk below (each pick
+    replaced by the pool's last item); a larger pool it leaves to ``random.Random``.  The
+    rosters a game draws from are small, and a game's setup then skips seeding a
+    ``random.Random`` in Python.
+    """
+    n = len(items)
+    if not 0 <= k <= n:
+        raise ValueError(f"cannot draw {k} of {n} items")
+    if n > _SMALL_POOL:
+        return generator(seed, *keys).sample(items, k)
     getrandbits = _random.Random(derive(seed, *keys)).getrandbits
+    pool = list(items)
+    chosen = []
+    for i in range(k):
+        j = _below(getrandbits, n - i)
+        chosen.append(pool[j])
+        pool[j] = pool[n - i - 1]  # the item not yet chosen fills the gap
+    return chosen
+
+
+_SMALL_POOL = 21  # random.Random.sample draws from a list of at most this many items, whatever k is
+
+
+def _below(getrandbits: Callable[[int], int], n: int) -> int:
+    """``Random._randbelow(n)``: ``n.bit_length()`` random bits, drawn again while they reach ``n``."""
     k = n.bit_length()
     j = getrandbits(k)
     while j >= n:
@@ -62,8 +92,8 @@ def shuffle_with(items: list, rng: _random.Random) -> list:
 
     The same Fisher-Yates walk and the same draws as ``random.Random.shuffle`` (each index
     drawn with ``getrandbits`` and rejection, as ``Random._randbelow`` does), written out in
-    one loop: dealing and determinizing are on hot paths, and the two method calls per card
-    were a third of a deal's cost.
+    one loop (:func:`_below` inlined): dealing and determinizing are on hot paths, and the two
+    method calls per card were a third of a deal's cost.
     """
     getrandbits = rng.getrandbits
     for i, n, k in _steps(len(items)):

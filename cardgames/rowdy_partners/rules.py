@@ -28,7 +28,7 @@ from ..core.game import Action, Game, Option, Setup, Trail, boolean, extend, his
 from ..core.i18n import N_
 from ..core.inputs import excerpt
 from ..core.record import Record, changed
-from ..core.rng import generator, randbelow, shuffle
+from ..core.rng import randbelow, sample, shuffle
 from . import data
 from .cards import (
     CARD,
@@ -810,9 +810,13 @@ def _each_once(ids: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def without(cards: tuple[Any, ...], x: Any) -> tuple[Any, ...]:
-    """``cards`` without the first ``x``."""
-    i = cards.index(x)
-    return cards[:i] + cards[i + 1 :]
+    """``cards`` without the first ``x`` (which they hold)."""
+    i = 0
+    for c in cards:
+        if c == x:
+            return cards[:i] + cards[i + 1 :]
+        i += 1
+    raise ValueError(f"{x!r} is not among {cards!r}")
 
 
 # ---------------------------------------------------------------------------
@@ -1095,7 +1099,7 @@ class RowdyPartnersRules(Game):
         elif o["wrestlers"] is not None:
             wrestlers = tuple(o["wrestlers"])
         else:  # RP-3.2 dealt by the RNG without repetition
-            wrestlers = tuple(generator(seed, "wrestlers").sample(list(o["roster"]), k))
+            wrestlers = tuple(sample(list(o["roster"]), k, seed, "wrestlers"))
         pool = list(o["cheat_pool"])
         shuffle(pool, seed, "cheats")  # RP-3.3
         zero = (0,) * k

@@ -1,4 +1,4 @@
-"""cardgames.core.rng.shuffle and randbelow draw exactly what random.Random.shuffle and randrange draw."""
+"""cardgames.core.rng.shuffle, randbelow and sample draw exactly what random.Random.shuffle, randrange and sample draw."""
 
 import random
 
@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardgames.core.rng import generator, randbelow, shuffle, shuffle_with
+from cardgames.core.rng import generator, randbelow, sample, shuffle, shuffle_with
 
 
 @given(
@@ -56,3 +56,22 @@ def test_randbelow_of_one_is_zero_and_of_nothing_is_an_error():
     assert {randbelow(3, seed, "draw") for seed in range(200)} == {0, 1, 2}
     with pytest.raises(ValueError, match="positive count"):
         randbelow(0, 1, "draw")
+
+
+@given(
+    st.integers(min_value=0, max_value=2**64 - 1),
+    st.integers(min_value=0, max_value=40),
+    st.data(),
+)
+def test_sample_is_sample_of_the_derived_generator(seed, n, data):
+    """sample (Rowdy Partners' wrestlers) draws what generator(...).sample(items, k) draws, small pools or large."""
+    k = data.draw(st.integers(min_value=0, max_value=n))
+    items = [f"W{i}" for i in range(n)]
+    assert sample(items, k, seed, "wrestlers") == generator(seed, "wrestlers").sample(items, k)
+    assert items == [f"W{i}" for i in range(n)]  # the items themselves are left as they were
+
+
+def test_sample_of_more_than_there_are_is_an_error():
+    assert sample(["a", "b"], 2, 7, "x") in (["a", "b"], ["b", "a"])
+    with pytest.raises(ValueError, match="cannot draw 3 of 2 items"):
+        sample(["a", "b"], 3, 7, "x")
