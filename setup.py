@@ -22,7 +22,7 @@ from setuptools import find_packages, setup
 from setuptools.command.build_py import build_py
 
 # the modules mypyc compiles: the core the rules run on, and each game's rules and texts
-CORE = ["record", "game", "rng", "decks", "agents", "play", "expert"]
+CORE = ["record", "game", "rng", "decks", "deals", "agents", "play", "expert"]
 ROOMS = [
     "cards",
     "rules",

@@ -34,8 +34,8 @@ and always to the undealt rest; cards with the same such set form a class.  The 
 of deals that fill every hand exactly is counted over the classes (a sum of products of
 multinomial coefficients, memoised on the capacities still open), and each class's split
 among the hands is drawn with probability proportional to its completions; the cards of a
-class are then shuffled into the places drawn.  That is uniform over the deals meeting
-inferences 1-3.  Inference 4 is met by rejection: a deal breaking it is drawn again.  A
+class are then shuffled into the places drawn (:class:`cardgames.core.deals.ClassDeal`).
+That is uniform over the deals meeting inferences 1-3.  Inference 4 is met by rejection: a deal breaking it is drawn again.  A
 uniform deal breaks it with probability about 1.3 % (BK-8.2), so the expected number of
 draws is about one; it could only be large in a position where the played cards leave
 almost nothing but Luschen to the others.
@@ -52,6 +52,7 @@ import math
 import random
 from typing import Final
 
+from ..core.deals import ClassDeal
 from ..core.game import Setup
 from .cards import CARDS, CATALOG, Card, beats, sort_hand, suit
 from .rules import HAND, OVER, START_POINTS, STECHEN_DEALER, Hand, State, Trick, _is_redeal_hand
@@ -145,73 +146,18 @@ class Hidden:
                 if not gone.get(s, 0) >> card & 1:
                     mask |= 1 << k
             classes.setdefault(mask, []).append(card)
-        self.masks: list[int] = sorted(classes)
-        self.classes: list[list[Card]] = [classes[m] for m in self.masks]
-        self._count: dict[tuple[int, tuple[int, ...]], int] = {}
-        if len(pool) < sum(self.sizes) + sum(self.free_sizes) or self.completions(0, self.sizes) == 0:
+        masks = sorted(classes)
+        #: the exact uniform deal of the hidden cards to the constrained hands (the rest left out)
+        self.deal = ClassDeal([classes[m] for m in masks], masks, self.sizes, rest=True)
+        if len(pool) < sum(self.sizes) + sum(self.free_sizes) or self.deal.count() == 0:
             raise ValueError(
                 _("no deal of the hidden cards agrees with this view: it is not a view of a Brokdorf game")
             )
 
-    def completions(self, k: int, open_: tuple[int, ...]) -> int:
-        """The number of ways to deal classes ``k``.. so that hand ``j`` gets ``open_[j]`` more cards."""
-        if k == len(self.classes):
-            return 1 if not any(open_) else 0
-        key = (k, open_)
-        known = self._count.get(key)
-        if known is not None:
-            return known
-        total = 0
-        for split, ways in self.splits(k, open_):
-            total += ways * self.completions(k + 1, tuple([o - x for o, x in zip(open_, split)]))
-        self._count[key] = total
-        return total
-
-    def splits(self, k: int, open_: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
-        """Every split of class ``k`` among the hands that may hold it (the rest undealt), with its number of ways."""
-        size = len(self.classes[k])
-        mask = self.masks[k]
-        out: list[tuple[tuple[int, ...], int]] = []
-        split = [0] * len(open_)
-
-        def place(j: int, left: int, ways: int) -> None:
-            if j == len(open_):
-                out.append((tuple(split), ways // math.factorial(left)))
-                return
-            most = min(open_[j], left) if mask >> j & 1 else 0
-            for x in range(most + 1):
-                split[j] = x
-                place(j + 1, left - x, ways // math.factorial(x))
-            split[j] = 0
-
-        place(0, size, math.factorial(size))
-        return out
-
     def draw(self, rng: random.Random) -> dict[int, list[Card]]:
         """One deal of the hidden cards, uniform over those meeting the exclusions: seat -> its cards."""
-        hands: dict[int, list[Card]] = {s: [] for s in self.seats}
-        leftovers: list[Card] = []
-        open_ = self.sizes
-        for k in range(len(self.classes)):
-            options = [
-                (split, ways * self.completions(k + 1, tuple([o - x for o, x in zip(open_, split)])))
-                for split, ways in self.splits(k, open_)
-            ]
-            pick = rng.randrange(sum([w for _, w in options]))
-            chosen = options[-1][0]
-            for split, weight in options:
-                if pick < weight:
-                    chosen = split
-                    break
-                pick -= weight
-            cards = list(self.classes[k])
-            rng.shuffle(cards)
-            top = 0
-            for j, x in enumerate(chosen):
-                hands[self.seats[j]].extend(cards[top : top + x])
-                top += x
-            leftovers.extend(cards[top:])
-            open_ = tuple([o - x for o, x in zip(open_, chosen)])
+        placed, leftovers = self.deal.draw(rng)
+        hands: dict[int, list[Card]] = dict(zip(self.seats, placed))
         rng.shuffle(leftovers)  # the unconstrained hands, then the undealt rest
         top = 0
         for s, size in zip(self.free, self.free_sizes):

@@ -53,9 +53,9 @@ the swapped card); cards with the same set form a class.  The number of ways to 
 every place with exactly its number of cards is counted over the classes (a sum of
 products of multinomial coefficients, memoised on the capacities still open), each
 class's split among its places is drawn with probability proportional to its
-completions, and the cards of a class are shuffled into the places drawn.  That is
-uniform over the assignments meeting the constraints; the burn pile's order is a
-uniform shuffle.
+completions, and the cards of a class are shuffled into the places drawn
+(:class:`cardgames.core.deals.ClassDeal`).  That is uniform over the assignments meeting
+the constraints; the burn pile's order is a uniform shuffle.
 
 **Cheat tiles** (RP-2.7): the tiles of the pool option less the used-cheat pile and the
 player's own cheats are dealt uniformly to the others' hidden cheats (their counts are
@@ -83,6 +83,7 @@ import math
 import random
 from typing import Final
 
+from ..core.deals import ClassDeal
 from ..core.game import Setup, Trail, history, masked_trail
 from . import data
 from .cards import CATALOG, DECK, SUIT_T
@@ -293,86 +294,14 @@ class Hidden:
                     mask |= 1 << j
             classes.setdefault(mask, []).append(c)
         order = sorted(classes, key=lambda m: (bin(m).count("1"), m))  # the narrowest classes first
-        self.masks: list[int] = order
-        self.classes: list[list[int]] = [classes[m] for m in order]
-        self._count: dict[tuple[int, tuple[int, ...]], int] = {}
-        if hidden != sum(sizes) or self.completions(0, self.sizes) == 0:
+        #: the exact uniform assignment of the hidden cards to the spots (every card placed)
+        self.deal = ClassDeal([classes[m] for m in order], order, self.sizes, rest=False)
+        if hidden != sum(sizes) or self.deal.count() == 0:
             raise ValueError(_("no deal of the hidden cards agrees with this view: it is not a view of this game"))
-
-    def completions(self, k: int, open_: tuple[int, ...]) -> int:
-        """The number of ways to place classes ``k``.. so that spot ``j`` gets ``open_[j]`` more cards."""
-        if k == len(self.classes):
-            return 1 if not any(open_) else 0
-        key = (k, open_)
-        known = self._count.get(key)
-        if known is not None:
-            return known
-        total = 0
-        for split, ways in self.splits(k, open_):
-            total += ways * self.completions(k + 1, tuple([o - x for o, x in zip(open_, split)]))
-        self._count[key] = total
-        return total
-
-    def splits(self, k: int, open_: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
-        """Every split of class ``k`` among the spots it may go to, with its number of ways (a multinomial)."""
-        size = len(self.classes[k])
-        mask = self.masks[k]
-        out: list[tuple[tuple[int, ...], int]] = []
-        split = [0] * len(open_)
-        self._split(mask, open_, split, 0, size, math.factorial(size), out)
-        return out
-
-    def _split(
-        self,
-        mask: int,
-        open_: tuple[int, ...],
-        split: list[int],
-        j: int,
-        left: int,
-        ways: int,
-        out: list[tuple[tuple[int, ...], int]],
-    ) -> None:
-        """Splits of ``left`` cards among spots ``j``.. (``ways`` so far), appended to ``out``."""
-        if j == len(open_):
-            if left == 0:
-                out.append((tuple(split), ways))
-            return
-        most = min(open_[j], left) if mask >> j & 1 else 0
-        if j == len(open_) - 1:  # the last spot takes all that is left, or the split fails
-            if left <= most:
-                split[j] = left
-                out.append((tuple(split), ways // math.factorial(left)))
-                split[j] = 0
-            return
-        for x in range(most + 1):
-            split[j] = x
-            self._split(mask, open_, split, j + 1, left - x, ways // math.factorial(x), out)
-        split[j] = 0
 
     def draw(self, rng: random.Random) -> list[list[int]]:
         """One assignment of the hidden cards, uniform among those meeting the constraints: the cards per spot."""
-        placed: list[list[int]] = [[] for _ in self.spots]
-        open_ = self.sizes
-        for k in range(len(self.classes)):
-            options = [
-                (split, ways * self.completions(k + 1, tuple([o - x for o, x in zip(open_, split)])))
-                for split, ways in self.splits(k, open_)
-            ]
-            pick = rng.randrange(sum([w for _, w in options]))
-            chosen = options[-1][0]
-            for split, weight in options:
-                if pick < weight:
-                    chosen = split
-                    break
-                pick -= weight
-            cards = list(self.classes[k])
-            rng.shuffle(cards)
-            top = 0
-            for j, x in enumerate(chosen):
-                placed[j].extend(cards[top : top + x])
-                top += x
-            open_ = tuple([o - x for o, x in zip(open_, chosen)])
-        return placed
+        return self.deal.draw(rng)[0]
 
 
 class _Last:
