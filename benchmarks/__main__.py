@@ -144,18 +144,9 @@ def main() -> int:
             + " (target < 50)"
         )
     if os.environ.get("BENCH_MEMORY", "1") != "0":
-        from .memory import describe
+        from .memory import describe, simulate_peak_memory
 
-        # in a process of its own that imports only the memory benchmark: a worker spawned from this
-        # module would import it again, the solver's tables with it, and start above the peak it measures
-        done = subprocess.run(
-            [sys.executable, "-m", "benchmarks.memory", "--json"],
-            capture_output=True,
-            text=True,
-            cwd=Path(__file__).parent.parent,
-            check=True,
-        )
-        memory = json.loads(done.stdout)
+        memory = simulate_peak_memory()
         results["memory"] = memory
         print("\nmemory: " + describe(memory))
     out = Path(__file__).with_name("results.json")

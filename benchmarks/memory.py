@@ -7,7 +7,9 @@ or, from ``make bench``::
     from benchmarks.memory import simulate_peak_memory
     r = simulate_peak_memory()          # 100,000 games of Three Bridges, random agents
 
-The simulation runs in a fresh interpreter (a spawned process), so the peak resident
+The simulation runs in a fresh interpreter (``python -m benchmarks.memory`` in a process of its
+own, which imports nothing of its caller: a worker spawned by multiprocessing would import the
+caller's main module again first, ``make bench``'s solver tables with it), so the peak resident
 size it reports (``resource.getrusage(...).ru_maxrss`` after the run minus before it,
 with cardgames, numpy and pandas already imported) belongs to this simulation alone and
 not to whatever the caller did before.  With ``tracemalloc=True`` the Python-level peak
@@ -22,10 +24,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
-from multiprocessing import get_context
+from pathlib import Path
 
 MB = 1024 * 1024
 
@@ -93,8 +95,10 @@ def simulate_peak_memory(
     """
     if not isolated:
         return _measure(game, games, seed, tracemalloc)
-    with ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn")) as pool:
-        return pool.submit(_measure, game, games, seed, tracemalloc).result()
+    command = [sys.executable, "-m", "benchmarks.memory", "--json", "--in-process"]
+    command += ["--games", str(games), "--game", game, "--seed", str(seed)] + (["--tracemalloc"] if tracemalloc else [])
+    done = subprocess.run(command, capture_output=True, text=True, cwd=Path(__file__).parent.parent, check=True)
+    return json.loads(done.stdout)
 
 
 def describe(r: dict) -> str:
@@ -113,9 +117,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100_000)
     parser.add_argument("--game", default="three_bridges")
     parser.add_argument("--tracemalloc", action="store_true", help="also the Python-level peak (about 6x slower)")
+    parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--in-process", action="store_true", help="measure in this process (the fresh one)")
     args = parser.parse_args(argv)
-    r = simulate_peak_memory(args.games, args.game, tracemalloc=args.tracemalloc)
+    r = simulate_peak_memory(
+        args.games, args.game, args.seed, tracemalloc=args.tracemalloc, isolated=not args.in_process
+    )
     print(json.dumps(r, indent=2) if args.json else describe(r))
     return 0
 
