@@ -14,6 +14,7 @@ import random
 import secrets
 from collections.abc import Callable
 from hashlib import blake2b
+from typing import Final
 
 from .i18n import Catalog
 
@@ -31,6 +32,11 @@ def generator(seed: int, *keys: object) -> random.Random:
     return random.Random(derive(seed, *keys))
 
 
+def _source(seed: int, *keys: object) -> _random.Random:
+    """The C generator under ``generator(seed, *keys)``: the same bits, seeded without Python-level calls."""
+    return _random.Random(derive(seed, *keys))
+
+
 def shuffle(items: list, seed: int, *keys: object) -> list:
     """Shuffle ``items`` in place exactly as ``generator(seed, *keys).shuffle(items)``; return it.
 
@@ -38,7 +44,7 @@ def shuffle(items: list, seed: int, *keys: object) -> list:
     same number it gives the same bits, without the two Python-level calls that
     ``random.Random`` makes to seed it.  ``tests/core/test_rng.py`` checks the identity.
     """
-    return shuffle_with(items, _random.Random(derive(seed, *keys)))
+    return shuffle_with(items, _source(seed, *keys))
 
 
 def randbelow(n: int, seed: int, *keys: object) -> int:
@@ -49,7 +55,7 @@ def randbelow(n: int, seed: int, *keys: object) -> int:
     """
     if n <= 0:
         raise ValueError(f"randbelow needs a positive count, not {n}")
-    return _below(_random.Random(derive(seed, *keys)).getrandbits, n)
+    return _below(_source(seed, *keys).getrandbits, n)
 
 
 def sample(items: list, k: int, seed: int, *keys: object) -> list:
@@ -65,7 +71,7 @@ def sample(items: list, k: int, seed: int, *keys: object) -> list:
         raise ValueError(f"cannot draw {k} of {n} items")
     if n > _SMALL_POOL:
         return generator(seed, *keys).sample(items, k)
-    getrandbits = _random.Random(derive(seed, *keys)).getrandbits
+    getrandbits = _source(seed, *keys).getrandbits
     pool = list(items)
     chosen = []
     for i in range(k):
@@ -75,7 +81,7 @@ def sample(items: list, k: int, seed: int, *keys: object) -> list:
     return chosen
 
 
-_SMALL_POOL = 21  # random.Random.sample draws from a list of at most this many items, whatever k is
+_SMALL_POOL: Final = 21  # random.Random.sample draws from a list of at most this many items, whatever k is
 
 
 def _below(getrandbits: Callable[[int], int], n: int) -> int:
