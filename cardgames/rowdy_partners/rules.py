@@ -810,13 +810,9 @@ def _each_once(ids: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def without(cards: tuple[Any, ...], x: Any) -> tuple[Any, ...]:
-    """``cards`` without the first ``x`` (which they hold)."""
-    i = 0
-    for c in cards:
-        if c == x:
-            return cards[:i] + cards[i + 1 :]
-        i += 1
-    raise ValueError(f"{x!r} is not among {cards!r}")
+    """``cards`` without the first ``x``."""
+    i = cards.index(x)
+    return cards[:i] + cards[i + 1 :]
 
 
 # ---------------------------------------------------------------------------
