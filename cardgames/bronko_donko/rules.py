@@ -788,8 +788,17 @@ def clockwise(mask: int, after: int, n: int) -> tuple[int, ...]:
 
 
 def bits(mask: int) -> int:
-    """How many seats or cards a mask holds."""
-    return mask.bit_count()
+    """How many seats or cards a mask holds.
+
+    Counted a bit at a time (``mask & (mask - 1)`` clears the lowest one): compiled, that is plain
+    C arithmetic on the mask, where ``mask.bit_count()`` is a Python method call on a boxed int,
+    twice as slow on a hand of 34 possible cards (a view counts every hidden hand this way).
+    """
+    count = 0
+    while mask:
+        mask &= mask - 1
+        count += 1
+    return count
 
 
 def with_item(values: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:

@@ -126,3 +126,12 @@ def test_counters_to_every_formation_match_the_definition():
                     assert game.legal_actions(s, 0) == want, (f.text, rev, ring)
                     answered += len(want) > 1
     assert answered > 1000
+
+
+def test_bits_counts_the_cards_and_seats_of_a_mask():
+    from cardgames.bronko_donko.rules import bits
+
+    masks = [0, 1, 0b1011, (1 << C.NCARDS) - 1, 1 << (C.NCARDS - 1), 0b1111]  # none, every card, the last, 4 seats
+    assert [bits(m) for m in masks] == [0, 1, 3, C.NCARDS, 1, 4]
+    for hand in hands(2000):
+        assert bits(hand) == hand.bit_count() == len(C.cards_of(hand))
