@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, Final, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from ..core.decks import check_decks
 from ..core.errors import IllegalMove
 from ..core.game import Action, Event, Game, Setup, Trail, extend
@@ -641,6 +643,7 @@ class Settle(Record):
         )
 
 
+@mypyc_attr(free_list_len=1)  # compiled: a step's new state reuses the memory of the one it replaced
 class State(Record):
     """The whole table: who decides what now, the hands, the round, the fight, the game and the match."""
 

@@ -153,6 +153,7 @@ class Part(Record):
         )
 
 
+@mypyc_attr(free_list_len=1)  # compiled: a step's new state reuses the memory of the one it replaced
 class State(Record):
     """One moment of the game: the table, the round and its stage, and the decision open now (BH-7).
 

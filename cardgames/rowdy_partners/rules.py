@@ -680,6 +680,7 @@ class Score(Record):
         )
 
 
+@mypyc_attr(free_list_len=1)  # compiled: a step's new state reuses the memory of the one it replaced
 class State(Record):
     """A position of Rowdy Partners: what changes with every play sits here, the rest in records below it."""
 
