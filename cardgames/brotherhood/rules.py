@@ -23,7 +23,7 @@ from mypy_extensions import mypyc_attr
 
 from ..core.decks import check_deck
 from ..core.errors import IllegalMove
-from ..core.game import Action, Event, Game, Setup, Trail, entries, extend, trail_length
+from ..core.game import Action, Event, Game, Setup, Trail, entry_at, extend, trail_length
 from ..core.i18n import N_, get_language
 from ..core.inputs import excerpt
 from ..core.record import Record, changed
@@ -1016,9 +1016,10 @@ def _hidden(t: Table) -> Table:
 def step_entries(state: State) -> list[tuple[int | None, Any]]:
     """The (player, action) entries of the history since the open sealed step began, oldest first.
 
-    Read from the end of the trail: the earlier history of the game is not walked.
+    Read from the end of the trail, without flattening the whole history of the game.
     """
-    return list(entries(state.trail, trail_length(state.part.sealed_from)))
+    trail = state.trail
+    return [entry_at(trail, i) for i in range(trail_length(state.part.sealed_from), trail_length(trail))]
 
 
 def _orders(atoms: Atoms) -> tuple[Order, ...]:

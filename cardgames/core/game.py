@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import Any, ClassVar, Final, final
+from typing import Any, ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -174,91 +174,29 @@ class Setup:
         return default
 
 
-# A trail is the history as a chain of links: each state's trail is one Link (the latest
-# player and action) that holds the trail of the state before.  A step adds one object and
-# shares every earlier step with the states before it.  None is the empty trail.
-# Comparing, hashing, copying and pickling walk the chain in a loop, never by recursion,
-# so a history of any length works.
-
-
-@final
-class Link:
-    """The latest (player, action) of a trail and the trail before it; ``length`` counts them all."""
-
-    before: Link | None
-    player: int | None
-    action: Any
-    length: int
-
-    def __init__(self, before: Link | None, player: int | None, action: Any) -> None:
-        self.before = before
-        self.player = player
-        self.action = action
-        self.length = 1 if before is None else before.length + 1
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Link) or other.length != self.length:
-            return False
-        a: Link | None = self
-        b: Link | None = other
-        while a is not None and b is not None and a is not b:  # from the first shared link back, all equal
-            if a.player != b.player or a.action != b.action:
-                return False
-            a, b = a.before, b.before
-        return True
-
-    def __ne__(self, other: object) -> bool:
-        return not self.__eq__(other)
-
-    def __hash__(self) -> int:
-        return hash(entries(self))
-
-    def __repr__(self) -> str:
-        return f"trail_of({list(entries(self))!r})"
-
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return trail_of, (entries(self),)  # pickled flat, as one tuple of pairs
-
-    def __copy__(self) -> Link:
-        return self  # a link never changes once made
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Link:
-        return self
-
-
-Trail = Link | None
-
-
-def trail_of(pairs: Iterable[tuple[int | None, Any]]) -> Trail:
-    """The trail of the (player, action) pairs, oldest first."""
-    trail: Trail = None
-    for player, action in pairs:
-        trail = Link(trail, player, action)
-    return trail
+# A trail is the history in chunks: (full_chunks, tail), each chunk a tuple of
+# (player, action) pairs.  Appending copies at most one short chunk, states share the
+# rest, and the structure stays two levels deep (deepcopy and pickle never recurse far).
+# None is the empty trail.
+Trail = tuple | None
+_CHUNK: Final = 16  # an append copies the tail: 16 keeps that short, and a long game still has few chunks
 
 
 def extend(trail: Trail, player: int | None, action: Any) -> Trail:
     """The trail with one more (player, action) at its end."""
-    return Link(trail, player, action)
+    chunks, tail = trail if trail is not None else ((), ())
+    tail = tail + ((player, action),)
+    if len(tail) == _CHUNK:
+        return (chunks + (tail,), ())
+    return (chunks, tail)
 
 
 def trail_length(trail: Trail) -> int:
-    """How many (player, action) pairs a trail holds."""
-    return 0 if trail is None else trail.length
-
-
-def entries(trail: Trail, start: int = 0) -> tuple[tuple[int | None, Any], ...]:
-    """The (player, action) pairs of the trail from index ``start`` on, oldest first.
-
-    Walks back only as far as ``start``: the latest few entries of a long game cost little.
-    """
-    out: list[tuple[int | None, Any]] = []
-    link = trail
-    while link is not None and link.length > start:
-        out.append((link.player, link.action))
-        link = link.before
-    out.reverse()
-    return tuple(out)
+    """How many (player, action) pairs a trail holds, without flattening it."""
+    if trail is None:
+        return 0
+    chunks, tail = trail
+    return len(chunks) * _CHUNK + len(tail)
 
 
 def masked_trail(trail: Trail, mask: Callable[[int, int | None, Any], Any]) -> Trail:
@@ -267,53 +205,69 @@ def masked_trail(trail: Trail, mask: Callable[[int, int | None, Any], Any]) -> T
     For views: a game hides what a player may not know of the history (a face-down
     placement, a sealed order) by returning a stand-in action for those entries.
     """
-    return trail_of([(player, mask(i, player, action)) for i, (player, action) in enumerate(entries(trail))])
+    out = None
+    for i, (player, action) in enumerate(history(_Trailed(trail))):
+        out = extend(out, player, mask(i, player, action))
+    return out
 
 
 def latest_index(trail: Trail, wanted: Callable[[int | None, Any], bool]) -> int:
     """The index of the latest (player, action) of the trail for which ``wanted`` is true; -1 if none.
 
-    Looks from the end, one link at a time.
+    Looks from the end, one chunk at a time, without flattening the trail.
     """
-    link = trail
-    while link is not None:
-        if wanted(link.player, link.action):
-            return link.length - 1
-        link = link.before
+    if trail is None:
+        return -1
+    chunks, tail = trail
+    for i in range(len(tail) - 1, -1, -1):
+        if wanted(tail[i][0], tail[i][1]):
+            return len(chunks) * _CHUNK + i
+    for c in range(len(chunks) - 1, -1, -1):
+        chunk = chunks[c]
+        for i in range(_CHUNK - 1, -1, -1):
+            if wanted(chunk[i][0], chunk[i][1]):
+                return c * _CHUNK + i
     return -1
-
-
-def _link_at(trail: Trail, index: int) -> Link:
-    """The link that holds entry ``index`` (from 0) of the trail."""
-    link = trail
-    while link is not None and link.length > index + 1:
-        link = link.before
-    if link is None or index >= link.length:  # past the end, or negative
-        raise IndexError(f"the trail has no entry {index}: it holds {trail_length(trail)}")
-    return link
 
 
 def entry_at(trail: Trail, index: int) -> tuple[int | None, Any]:
     """The (player, action) at ``index`` of the trail."""
-    link = _link_at(trail, index)
-    return link.player, link.action
+    assert trail is not None
+    chunks, tail = trail
+    c, i = divmod(index, _CHUNK)
+    return chunks[c][i] if c < len(chunks) else tail[i]
 
 
 def with_action(trail: Trail, index: int, action: Any) -> Trail:
-    """The trail with the action at ``index`` replaced (its player kept); the entries before it are shared.
+    """The trail with the action at ``index`` replaced (its player kept); every other chunk is shared.
 
     For views that hide one entry of the history (a face-down placement).
     """
-    link = _link_at(trail, index)
-    out = Link(link.before, link.player, action)
-    for player, later in entries(trail, index + 1):
-        out = Link(out, player, later)
-    return out
+    assert trail is not None
+    chunks, tail = trail
+    c, i = divmod(index, _CHUNK)
+    chunk = chunks[c] if c < len(chunks) else tail
+    chunk = chunk[:i] + ((chunk[i][0], action),) + chunk[i + 1 :]
+    if c < len(chunks):
+        return (chunks[:c] + (chunk,) + chunks[c + 1 :], tail)
+    return (chunks, chunk)
+
+
+class _Trailed:
+    """Just a trail, for history()."""
+
+    __slots__ = ("trail",)
+
+    def __init__(self, trail: Trail) -> None:
+        self.trail = trail
 
 
 def history(state: Any) -> tuple[tuple[int | None, Any], ...]:
     """Every action taken so far, oldest first, as (player, action) pairs."""
-    return entries(state.trail)
+    if state.trail is None:
+        return ()
+    chunks, tail = state.trail
+    return tuple(pair for chunk in chunks for pair in chunk) + tail
 
 
 # ---------------------------------------------------------------------------
