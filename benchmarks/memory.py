@@ -10,8 +10,9 @@ or, from ``make bench``::
 The simulation runs in a fresh interpreter (``python -m benchmarks.memory`` in a process of its
 own, which imports nothing of its caller: a worker spawned by multiprocessing would import the
 caller's main module again first, ``make bench``'s solver tables with it), so the peak resident
-size it reports (``resource.getrusage(...).ru_maxrss`` after the run minus before it,
-with cardgames, numpy and pandas already imported) belongs to this simulation alone and
+size it reports (the rise of the peak resident size over the run: on Linux ``VmHWM``, reset
+just before it, elsewhere ``resource.getrusage(...).ru_maxrss``; cardgames, numpy and pandas
+already imported) belongs to this simulation alone and
 not to whatever the caller did before.  With ``tracemalloc=True`` the Python-level peak
 of allocations during ``simulate`` is measured as well; that is exact but makes the run
 about six times slower, so it is off by default.
