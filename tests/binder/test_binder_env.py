@@ -3,11 +3,19 @@
 repo2docker installs binder/requirements.txt (the project itself is its last line) with the
 Python of binder/runtime.txt. This test does the same in a fresh virtual environment and
 executes a notebook there, so a missing package shows up here and not in a classroom.
+
+The fresh environment installs the project pure (CARDGAMES_PURE_PYTHON=1): what this test
+looks for is a missing package, and compiling the engines a second time would make it the
+longest step of CI by minutes. Binder compiles as `make` does, from the same `pip install`
+of the same setup.py; that build is checked by the `make test` install itself
+(tests/core/test_modes.py) and by the first test below.
 """
 
 from __future__ import annotations
 
+import os
 import subprocess
+import tomllib
 import venv
 from pathlib import Path
 
@@ -30,6 +38,15 @@ def test_binder_files_pin_versions_and_install_the_project():
     assert (BINDER / "runtime.txt").read_text().strip() == "python-3.11"
 
 
+def test_binder_gets_the_compiled_build():
+    """The last requirement installs the project with pip, whose build brings mypyc (setup.py compiles
+    when the image has a C compiler, as repo2docker's has), and nothing in binder/ asks for the pure build."""
+    build = tomllib.loads((ROOT / "pyproject.toml").read_text())["build-system"]
+    assert any(r.startswith("mypy") for r in build["requires"]) and build["build-backend"] == "setuptools.build_meta"
+    for name in ("requirements.txt", "postBuild", "runtime.txt"):
+        assert "CARDGAMES_PURE_PYTHON" not in (BINDER / name).read_text()
+
+
 def _notebook() -> Path:
     rules = ROOT / "notebooks" / "brokdorf" / "01-rules.ipynb"
     return rules if rules.exists() else ROOT / "notebooks" / "index.ipynb"
@@ -38,11 +55,13 @@ def _notebook() -> Path:
 @pytest.mark.binder
 def test_a_fresh_environment_from_binder_requirements_runs_a_notebook(tmp_path):
     env = tmp_path / "binder-env"
+    pure = {**os.environ, "CARDGAMES_PURE_PYTHON": "1"}  # see the module docstring
     venv.EnvBuilder(with_pip=True).create(env)
     python = env / "bin" / "python"
     install = subprocess.run(
         [str(python), "-m", "pip", "install", "--quiet", "-r", str(BINDER / "requirements.txt")],
         cwd=ROOT,
+        env=pure,
         capture_output=True,
         text=True,
         timeout=900,
@@ -65,6 +84,7 @@ def test_a_fresh_environment_from_binder_requirements_runs_a_notebook(tmp_path):
             str(notebook),
         ],
         cwd=notebook.parent,
+        env=pure,
         capture_output=True,
         text=True,
         timeout=900,
