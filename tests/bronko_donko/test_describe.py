@@ -13,7 +13,7 @@ from cardgames.bronko_donko.cards import SCHLAEGER
 from cardgames.bronko_donko.rules import HAUFEN, KNOCKOUT, ORDER, RETURN
 
 from .helpers import form, load, play, settle_all, table
-from .test_examples import example_13_12_settling, gong_state
+from .test_examples import example_13_12_next_fight, example_13_12_settling, gong_state
 from .test_fight import ended
 
 A, B, C_, D = 0, 1, 2, 3
@@ -59,19 +59,7 @@ def test_bd_9_4_b_describe_names_the_forced_knock_out_of_the_angezaehlt_schlaege
 def test_bd_9_4_b_describe_names_a_blocking_angezaehlt_schlaeger_and_the_leftover_knock_out():
     """Example 13.12, next fight: S = 5 against 6*: nothing may be knocked out, then 6* goes as leftover."""
     game = load(3)
-    state = gong_state(
-        game,
-        ["Bl8", "Ro6 Gr5", "Gr3 Bl1"],
-        "Bl8",
-        C_,
-        current=form("Gr5"),
-        schlaeger=((2, 4), (6, 8, 10, 12, 15), (2,)),
-        counted=(False, True, False),
-        donko=C_,
-        fight_donko=C_,
-        flucht=1,
-        bronko=B,
-    )
+    state = example_13_12_next_fight(game)
     state = play(game, state, "beat Bl8", "pass", "pass")
     text, after = said(game, state, "settle 1")
     assert "player 1's angezählt Schläger 6 costs more than the Schlagkraft left, 5" in text

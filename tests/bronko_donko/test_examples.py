@@ -310,6 +310,23 @@ def example_13_12_settling(game):
     return play(game, state, "beat Bl8", "pass", "pass")
 
 
+def example_13_12_next_fight(game):
+    """Example 13.12, the next fight: A is about to beat C's Gr5 with his last card, Bl8; B's Schläger 6 is angezählt."""
+    return gong_state(
+        game,
+        ["Bl8", "Ro6 Gr5", "Gr3 Bl1"],
+        "Bl8",
+        C_,
+        current=form("Gr5"),
+        schlaeger=((2, 4), (6, 8, 10, 12, 15), (2,)),
+        counted=(False, True, False),
+        donko=C_,
+        fight_donko=C_,
+        flucht=1,
+        bronko=B,
+    )
+
+
 def test_example_13_12_full_settlement_with_angezaehlt_and_vest():
     """13.12 (BD-9.2, BD-9.3, BD-9.4, BD-9.5, BD-7.11)."""
     game = load(3)
@@ -339,19 +356,7 @@ def test_example_13_12_full_settlement_with_angezaehlt_and_vest():
     assert state.standing.donko == C_ and state.standing.flucht == 2 and state.match.tally.damage[C_] == 0
     assert state.match.tally.damage[B] == 28
     # next fight, vest on: S = 5 against 6*: no knock-out, then 6* is knocked out as leftover
-    state = gong_state(
-        game,
-        ["Bl8", "Ro6 Gr5", "Gr3 Bl1"],
-        "Bl8",
-        C_,
-        current=form("Gr5"),
-        schlaeger=((2, 4), (6, 8, 10, 12, 15), (2,)),
-        counted=(False, True, False),
-        donko=C_,
-        fight_donko=C_,
-        flucht=1,
-        bronko=B,
-    )
+    state = example_13_12_next_fight(game)
     state = play(game, state, "beat Bl8", "pass", "pass", "settle 1")
     assert state.standing.schlaeger[B] == (8, 10, 12, 15) and not state.standing.counted[B]
     assert fight_log(state)[-2]["knocked_out"] == [6]
