@@ -13,7 +13,7 @@ from cardgames.bronko_donko.cards import SCHLAEGER
 from cardgames.bronko_donko.rules import HAUFEN, KNOCKOUT, ORDER, RETURN
 
 from .helpers import form, load, play, settle_all, table
-from .test_examples import example_13_12_next_fight, example_13_12_settling, gong_state
+from .test_examples import example_13_12_next_fight, example_13_12_settling, example_13_14_escape, gong_state
 from .test_fight import ended
 
 A, B, C_, D = 0, 1, 2, 3
@@ -80,18 +80,7 @@ def test_bd_9_4_c_describe_names_a_knock_out_forced_as_the_only_affordable_one()
 def test_bd_9_3_describe_names_the_flucht_and_the_departure():
     """Example 13.14: the Donko with 3 Fluchtkarten escapes; with two players both tokens return."""
     game = load(2)
-    state = table(
-        game,
-        ["Bl8", "Ge1 Ro2 Bl3"],
-        turn=A,
-        current=form("Gr5"),
-        owner=B,
-        placed=0b11,
-        donko=B,
-        fight_donko=B,
-        flucht=3,
-        bronko=B,
-    )
+    state = example_13_14_escape(game)
     state = play(game, state, "beat Bl8")
     text, after = said(game, state, "pass")
     assert "he escapes (BD-9.3)" in text

@@ -310,6 +310,22 @@ def example_13_12_settling(game):
     return play(game, state, "beat Bl8", "pass", "pass")
 
 
+def example_13_14_escape(game):
+    """Example 13.14, two players: A beats B's Gr5 with his last card, Bl8; B, the Donko and the Bronko, holds 3 Fluchtkarten."""
+    return table(
+        game,
+        ["Bl8", "Ge1 Ro2 Bl3"],
+        turn=A,
+        current=form("Gr5"),
+        owner=B,
+        placed=0b11,
+        donko=B,
+        fight_donko=B,
+        flucht=3,
+        bronko=B,
+    )
+
+
 def example_13_12_next_fight(game):
     """Example 13.12, the next fight: A is about to beat C's Gr5 with his last card, Bl8; B's Schläger 6 is angezählt."""
     return gong_state(
@@ -407,18 +423,7 @@ def test_example_13_14_departing_donko_and_two_player_cancellation():
     assert state.standing.donko == C_ and state.standing.bronko == B
     # two players: the Donko escapes with his fourth Flucht; the recipient is the Bronko: both tokens go back
     game = load(2)
-    state = table(
-        game,
-        ["Bl8", "Ge1 Ro2 Bl3"],
-        turn=A,
-        current=form("Gr5"),
-        owner=B,
-        placed=0b11,
-        donko=B,
-        fight_donko=B,
-        flucht=3,
-        bronko=B,
-    )
+    state = example_13_14_escape(game)
     state = play(game, state, "beat Bl8", "pass")
     assert state.standing.donko == -1 and state.standing.bronko == -1 and state.standing.flucht == 0
     assert state.phase == PLAY and state.fight.required >= 0  # like a first fight: weakest card opens

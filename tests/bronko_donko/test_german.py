@@ -20,7 +20,7 @@ from cardgames.core.game import Face
 from cardgames.core.i18n import Catalog
 
 from .helpers import form, load, play, table
-from .test_examples import example_13_12_settling, gong_state
+from .test_examples import example_13_12_settling, example_13_14_escape, gong_state
 
 A, B, C_, D = 0, 1, 2, 3
 
@@ -218,18 +218,7 @@ def test_bd_9_4_b_bd_9_3_the_angezaehlt_schlaeger_and_the_donkos_fluchtkarte():
 def test_bd_9_3_bd_10_3_b_bd_10_6_the_donko_escapes_and_both_tokens_return():
     """Example 13.14 in German: the escape, the Fluchtkarten, the cancellation with two players, the next opener."""
     game = load(2)
-    state = table(
-        game,
-        ["Bl8", "Ge1 Ro2 Bl3"],
-        turn=A,
-        current=form("Gr5"),
-        owner=B,
-        placed=0b11,
-        donko=B,
-        fight_donko=B,
-        flucht=3,
-        bronko=B,
-    )
+    state = example_13_14_escape(game)
     text, after = german(game, play(game, state, "beat Bl8"), "pass")
     opener = after.turn
     assert text.endswith(
