@@ -8,16 +8,7 @@ import pytest
 
 from cardgames import IllegalMove
 
-from .util import deal, give, reopen
-
-A1, B1, A2, B2 = 0, 1, 2, 3
-HANDS4 = [
-    "Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2",
-    "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
-    "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6",
-    "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8",
-]
-BURN4 = "St6 St7 St8 W8"
+from .util import A1, A2, B1, B2, BURN4, HANDS4, deal, give, reopen
 
 
 def refused(game, s, text, player, code):

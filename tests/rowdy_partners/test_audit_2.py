@@ -12,9 +12,8 @@ import pytest
 from cardgames import IllegalMove
 from cardgames.rowdy_partners.cards import CARD, code
 
-from .util import act, deal, give, load, reopen
+from .util import A1, A2, B1, act, deal, give, load, reopen
 
-A1, B1, A2, B2 = 0, 1, 2, 3
 H = 1  # the headliner of the 3-player game (seats A1, H, A2)
 
 

@@ -10,18 +10,7 @@ import pytest
 from cardgames import IllegalMove
 from cardgames.rowdy_partners.rules import RowdyIllegalMove
 
-from .util import act, deal, give, reopen
-
-A1, B1, A2, B2 = 0, 1, 2, 3
-HANDS4 = [
-    "Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2",
-    "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
-    "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6",
-    "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8",
-]
-BURN4 = "St6 St7 St8 W8"
-HANDS2 = ["Ho4 Ha1 Ha2 Ha3 St1 St2 St3 Gr1", "W4 Ho1 Ho2 Ho3 Ha4 Ha5 St4 Gr2"]
-DIAMONDS2 = ["Ho7 Ha6 Ha7 St5 St6 Gr3 Gr4 Gr5", "Ho5 Ho6 Ho8 Ha8 St7 St8 Gr6 Gr7"]
+from .util import A1, A2, B1, BURN4, DIAMONDS2, HANDS2, HANDS4, act, deal, give, reopen
 
 
 def refuse(game, s, text, player=None, code=None, rule=None):

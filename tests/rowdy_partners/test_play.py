@@ -10,9 +10,7 @@ import cardgames
 from cardgames.rowdy_partners import legal_cards, winning_index
 from cardgames.rowdy_partners.cards import card
 
-from .util import act, cards, deal, give, reopen
-
-A1, B1, A2, B2 = 0, 1, 2, 3
+from .util import A1, A2, B1, B2, act, cards, deal, give, reopen
 
 
 def plain_moves(game, s, rng):

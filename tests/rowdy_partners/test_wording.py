@@ -15,16 +15,7 @@ from cardgames.rowdy_partners import stacked_deck
 from cardgames.rowdy_partners.cards import CARD, code, suit_name
 from cardgames.rowdy_partners.rules import NAMING, Name, Play, UseCheat, UseSignature
 
-from .util import act, deal, give, load, reopen
-
-A1, B1, A2, B2 = 0, 1, 2, 3
-HANDS4 = [
-    "Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2",
-    "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
-    "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6",
-    "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8",
-]
-BURN4 = "St6 St7 St8 W8"
+from .util import A1, A2, B1, B2, BURN4, HANDS4, act, deal, give, load, reopen
 
 
 def cases(text: str) -> list[str]:

@@ -6,9 +6,7 @@ import pytest
 
 from cardgames import IllegalMove
 
-from .util import act, deal, give, reopen
-
-A1, B1, A2, B2 = 0, 1, 2, 3
+from .util import A1, A2, B1, B2, act, deal, give, reopen
 
 
 def test_rp_8_1_counter_changing_the_led_suit():
