@@ -14,7 +14,7 @@ from cardgames.core.simulate import playout
 from cardgames.rowdy_partners.cards import CATALOG, pretty, suit_name
 from cardgames.rowdy_partners.settlement import trick_table
 
-from .util import A1, A2, B1, B2, BURN4, DIAMONDS2, HANDS2, HANDS4, act, deal, give, load, reopen
+from .util import A1, A2, B1, B2, BURN4, DIAMONDS2, HANDS2, HANDS4, act, deal, example_8_2, give, load, reopen
 
 
 @pytest.fixture(autouse=True)
@@ -82,16 +82,7 @@ def test_rp_4_8_rp_4_9_rp_4_11_worked_example_8_1_in_german():
 def test_rp_4_10_step_5_every_card_flipped_in_german():
     """RP-8.2, RP-4.10 step 5: no card face up leaves the suit undefined; a trick with every card flipped has
     no winner and the same seat leads again."""
-    game, s = deal(
-        4,
-        hands=[
-            "St5 St1 St2 Ha1 Ho1 Gr1 Gr2 Gr3",
-            "Ho5 Ho2 Ho3 Ha3 Ha4 Gr4 Gr5 W4",
-            "Ha2 Ha5 Ha6 Ho4 Ho6 St3 St4 Gr6",
-            "W2 Ha7 Ha8 Ho7 Ho8 St6 St7 Gr7",
-        ],
-        burn="St8 Gr8 W6 W8",
-    )
+    game, s = example_8_2()
     sentences, _ = says(game, s, "play St5", "play Ho5", "play Ha2", "play W2")
     assert sentences[1] == (
         "B1 spielt Ho5 (Hufeisen 5) (RP-4.10); die Karte kontert St5 von A1 (v = 5): Beide werden umgedreht "

@@ -13,7 +13,7 @@ from cardgames.rowdy_partners import probability as pr
 from cardgames.rowdy_partners import settlement as se
 from cardgames.rowdy_partners.cards import DECK, VALUE_T
 
-from .util import act, deal
+from .util import act, deal, example_8_2
 
 
 def test_pop_card_distribution_is_hypergeometric_with_12_of_36():
@@ -45,16 +45,7 @@ def test_flip_row_follows_the_counter_rule_of_rp_8_2():
 
 
 def test_flip_row_agrees_with_the_engine_on_the_all_countered_trick():
-    game, s = deal(
-        4,
-        hands=[
-            "St5 St1 St2 Ha1 Ho1 Gr1 Gr2 Gr3",
-            "Ho5 Ho2 Ho3 Ha3 Ha4 Gr4 Gr5 W4",
-            "Ha2 Ha5 Ha6 Ho4 Ho6 St3 St4 Gr6",
-            "W2 Ha7 Ha8 Ho7 Ho8 St6 St7 Gr7",
-        ],
-        burn="St8 Gr8 W6 W8",
-    )
+    game, s = example_8_2()
     s = act(game, s, "play St5", "play Ho5", "play Ha2", "play W2")
     row = s.score.log[-1].row
     assert s.score.log[-1].winner == -1

@@ -6,7 +6,7 @@ import pytest
 
 from cardgames import IllegalMove
 
-from .util import A1, A2, B1, B2, act, deal, give, reopen
+from .util import A1, A2, B1, B2, act, deal, example_8_2, give, reopen
 
 
 def test_rp_8_1_counter_changing_the_led_suit():
@@ -37,16 +37,7 @@ def test_rp_8_1_counter_changing_the_led_suit():
 
 def test_rp_8_2_all_cards_countered():
     """RP-8.2: every card flipped: nobody wins, no damage, A1's seat leads again, the trick counts."""
-    game, s = deal(
-        4,
-        hands=[
-            "St5 St1 St2 Ha1 Ho1 Gr1 Gr2 Gr3",
-            "Ho5 Ho2 Ho3 Ha3 Ha4 Gr4 Gr5 W4",
-            "Ha2 Ha5 Ha6 Ho4 Ho6 St3 St4 Gr6",
-            "W2 Ha7 Ha8 Ho7 Ho8 St6 St7 Gr7",
-        ],
-        burn="St8 Gr8 W6 W8",
-    )
+    game, s = example_8_2()
     s = act(game, s, "play St5", "play Ho5")
     assert s.suit == -1 and s.setter == -1
     s = act(game, s, "play Ha2")

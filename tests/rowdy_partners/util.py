@@ -37,6 +37,20 @@ def deal(players=4, hands=(), diamonds=(), burn=(), seed=1, **options):
     return game, game.new(seed=seed, deck=deck)
 
 
+def example_8_2():
+    """RP-8.2's worked example: four hands in which St5, Ho5, Ha2 and W2 make a trick with every card flipped."""
+    return deal(
+        4,
+        hands=[
+            "St5 St1 St2 Ha1 Ho1 Gr1 Gr2 Gr3",
+            "Ho5 Ho2 Ho3 Ha3 Ha4 Gr4 Gr5 W4",
+            "Ha2 Ha5 Ha6 Ho4 Ho6 St3 St4 Gr6",
+            "W2 Ha7 Ha8 Ho7 Ho8 St6 St7 Gr7",
+        ],
+        burn="St8 Gr8 W6 W8",
+    )
+
+
 def act(game, state, *texts):
     """Apply action texts in turn, each by the player to act."""
     for text in texts:
