@@ -174,21 +174,38 @@ class Setup:
         return default
 
 
-# A trail is the history in chunks: (full_chunks, tail), each chunk a tuple of
-# (player, action) pairs.  Appending copies at most one short chunk, states share the
-# rest, and the structure stays two levels deep (deepcopy and pickle never recurse far).
-# None is the empty trail.
+# A trail is the history as (chunks, tail).  The tail is a chain of links, each the tuple
+# (the link before it or None, its depth in the chain, player, action): an append makes one
+# link and shares everything before it.  When a chain reaches _CHUNK links it becomes the
+# next chunk and a new chain starts, so that no chain is deeper than _CHUNK (deepcopy, pickle
+# and == follow nested tuples recursively, and a long game runs to thousands of decisions).
+# Links are small tuples, which CPython recycles from its free lists without counting them
+# towards the cycle collector's next run.  None is the empty trail, and None the empty tail.
 Trail = tuple | None
-_CHUNK: Final = 16  # an append copies the tail: 16 keeps that short, and a long game still has few chunks
+_CHUNK: Final = 16  # the longest chain: a long game still has few chunks, and a walk back stays short
 
 
 def extend(trail: Trail, player: int | None, action: Any) -> Trail:
     """The trail with one more (player, action) at its end."""
-    chunks, tail = trail if trail is not None else ((), ())
-    tail = tail + ((player, action),)
-    if len(tail) == _CHUNK:
-        return (chunks + (tail,), ())
-    return (chunks, tail)
+    if trail is None:
+        return ((), (None, 1, player, action))
+    chunks, tail = trail
+    if tail is None:
+        return (chunks, (None, 1, player, action))
+    depth = tail[1] + 1
+    if depth == _CHUNK:
+        return (chunks + ((tail, depth, player, action),), None)
+    return (chunks, (tail, depth, player, action))
+
+
+def _pairs(link: tuple | None) -> list[tuple[int | None, Any]]:
+    """The (player, action) pairs of a chain of links, oldest first."""
+    pairs: list[tuple[int | None, Any]] = []
+    while link is not None:
+        pairs.append((link[2], link[3]))
+        link = link[0]
+    pairs.reverse()
+    return pairs
 
 
 def trail_length(trail: Trail) -> int:
@@ -196,7 +213,7 @@ def trail_length(trail: Trail) -> int:
     if trail is None:
         return 0
     chunks, tail = trail
-    return len(chunks) * _CHUNK + len(tail)
+    return len(chunks) * _CHUNK + (tail[1] if tail is not None else 0)
 
 
 def masked_trail(trail: Trail, mask: Callable[[int, int | None, Any], Any]) -> Trail:
@@ -214,43 +231,60 @@ def masked_trail(trail: Trail, mask: Callable[[int, int | None, Any], Any]) -> T
 def latest_index(trail: Trail, wanted: Callable[[int | None, Any], bool]) -> int:
     """The index of the latest (player, action) of the trail for which ``wanted`` is true; -1 if none.
 
-    Looks from the end, one chunk at a time, without flattening the trail.
+    Walks back from the end, one chain at a time, without flattening the trail.
     """
     if trail is None:
         return -1
     chunks, tail = trail
-    for i in range(len(tail) - 1, -1, -1):
-        if wanted(tail[i][0], tail[i][1]):
-            return len(chunks) * _CHUNK + i
-    for c in range(len(chunks) - 1, -1, -1):
-        chunk = chunks[c]
-        for i in range(_CHUNK - 1, -1, -1):
-            if wanted(chunk[i][0], chunk[i][1]):
-                return c * _CHUNK + i
+    for c in range(len(chunks), -1, -1):  # the tail first, then the chunks from the latest
+        link = tail if c == len(chunks) else chunks[c]
+        while link is not None:
+            if wanted(link[2], link[3]):
+                return c * _CHUNK + link[1] - 1
+            link = link[0]
     return -1
+
+
+def _chain_at(trail: Trail, index: int) -> tuple[int, tuple]:
+    """The number of the chain that holds entry ``index`` (the tail's is the number of chunks), and the chain."""
+    assert trail is not None
+    chunks, tail = trail
+    c = index // _CHUNK
+    chain = chunks[c] if c < len(chunks) else tail
+    if chain is None or chain[1] <= index % _CHUNK:
+        raise IndexError(f"the trail has no entry {index}")
+    return c, chain
 
 
 def entry_at(trail: Trail, index: int) -> tuple[int | None, Any]:
     """The (player, action) at ``index`` of the trail."""
-    assert trail is not None
-    chunks, tail = trail
-    c, i = divmod(index, _CHUNK)
-    return chunks[c][i] if c < len(chunks) else tail[i]
+    link = _chain_at(trail, index)[1]
+    depth = index % _CHUNK + 1
+    while link[1] != depth:
+        link = link[0]
+    return (link[2], link[3])
 
 
 def with_action(trail: Trail, index: int, action: Any) -> Trail:
     """The trail with the action at ``index`` replaced (its player kept); every other chunk is shared.
 
-    For views that hide one entry of the history (a face-down placement).
+    For views that hide one entry of the history (a face-down placement): the links after
+    ``index`` in its chain are made again, the links before it are shared.
     """
+    c, link = _chain_at(trail, index)
+    depth = index % _CHUNK + 1
+    later: list[tuple] = []  # the links after the entry, latest first
+    while link[1] != depth:
+        later.append(link)
+        link = link[0]
+    link = (link[0], depth, link[2], action)
+    for after in later[::-1]:
+        link = (link, after[1], after[2], after[3])
     assert trail is not None
     chunks, tail = trail
-    c, i = divmod(index, _CHUNK)
-    chunk = chunks[c] if c < len(chunks) else tail
-    chunk = chunk[:i] + ((chunk[i][0], action),) + chunk[i + 1 :]
     if c < len(chunks):
-        return (chunks[:c] + (chunk,) + chunks[c + 1 :], tail)
-    return (chunks, chunk)
+        return (chunks[:c] + (link,) + chunks[c + 1 :], tail)
+    return (chunks, link)
 
 
 class _Trailed:
@@ -267,7 +301,10 @@ def history(state: Any) -> tuple[tuple[int | None, Any], ...]:
     if state.trail is None:
         return ()
     chunks, tail = state.trail
-    return tuple(pair for chunk in chunks for pair in chunk) + tail
+    pairs: list[tuple[int | None, Any]] = []
+    for chain in chunks:
+        pairs += _pairs(chain)
+    return tuple(pairs + _pairs(tail))
 
 
 # ---------------------------------------------------------------------------

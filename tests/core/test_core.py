@@ -155,6 +155,44 @@ def test_masked_trail_replaces_only_what_the_mask_hides():
     assert [p for p, a in pairs] == [i % 3 for i in range(130)]
 
 
+def test_trail_lookups_agree_with_the_flat_history_at_every_index():
+    """entry_at, latest_index and with_action read and replace entries in the tail and in every chunk."""
+    from cardgames.core.game import entry_at, extend, latest_index, with_action
+
+    flat = [(i % 4, f"a{i}") for i in range(150)]
+    trail = None
+    for player, action in flat:
+        trail = extend(trail, player, action)
+    as_history = lambda t: list(cardgames.history(type("S", (), {"trail": t})()))  # noqa: E731
+    assert as_history(trail) == flat
+    for i in range(len(flat)):
+        assert entry_at(trail, i) == flat[i]
+        changed = with_action(trail, i, "hidden")
+        assert as_history(changed) == flat[:i] + [(flat[i][0], "hidden")] + flat[i + 1 :]
+        assert as_history(trail) == flat  # the trail it was made from is unchanged
+        assert latest_index(trail, lambda p, a, i=i: a == f"a{i}") == i
+    assert latest_index(trail, lambda p, a: p == 2) == 146 and latest_index(trail, lambda p, a: False) == -1
+    assert latest_index(None, lambda p, a: True) == -1
+    with pytest.raises(IndexError):
+        entry_at(trail, 150)
+
+
+def test_a_long_trail_pickles_copies_and_compares_without_deep_recursion():
+    """A trail of 20,000 decisions (far past Python's recursion limit) goes through pickle, deepcopy and ==."""
+    import copy
+
+    from cardgames.core.game import extend
+
+    trail = None
+    for i in range(20_000):
+        trail = extend(trail, i % 5, i)
+    again = None
+    for i in range(20_000):
+        again = extend(again, i % 5, i)
+    assert pickle.loads(pickle.dumps(trail)) == trail == copy.deepcopy(trail) == again
+    assert hash(trail) == hash(again)
+
+
 class Refused(cardgames.IllegalMove):
     """A game's own refusal with extra details (like The Brotherhood's list of V-codes)."""
 
