@@ -222,17 +222,7 @@ def test_rp_6_3_the_round_cap_ends_the_game_in_german():
         "Die Partie ist vorbei: Die Rundengrenze (1) ist erreicht (Seite B hat gewonnen); keine weiteren "
         "Aktionen (RP-6.3)"
     )
-    game, s = deal(
-        4,
-        hands=[
-            "St5 St1 St2 Ha1 Ho1 Gr1 Gr2 Gr3",
-            "Ho5 Ho2 Ho3 Ha3 Ha4 Gr4 Gr5 W4",
-            "Ha2 Ha5 Ha6 Ho4 Ho6 St3 St4 Gr6",
-            "W2 Ha7 Ha8 Ho7 Ho8 St6 St7 Gr7",
-        ],
-        burn="St8 Gr8 W6 W8",
-        round_cap=1,
-    )
+    game, s = example_8_2(round_cap=1)
     sentences, over = says(game, give(s, number=8), "play St5", "play Ho5", "play Ha2", "play W2")
     assert sentences[-1].endswith(
         "; alle Karten sind umgedreht: Niemand gewinnt den Stich, und derselbe Platz spielt wieder an (RP-4.10); "

@@ -37,7 +37,7 @@ def deal(players=4, hands=(), diamonds=(), burn=(), seed=1, **options):
     return game, game.new(seed=seed, deck=deck)
 
 
-def example_8_2():
+def example_8_2(**options):
     """RP-8.2's worked example: four hands in which St5, Ho5, Ha2 and W2 make a trick with every card flipped."""
     return deal(
         4,
@@ -48,6 +48,7 @@ def example_8_2():
             "W2 Ha7 Ha8 Ho7 Ho8 St6 St7 Gr7",
         ],
         burn="St8 Gr8 W6 W8",
+        **options,
     )
 
 
