@@ -23,7 +23,7 @@ from mypy_extensions import mypyc_attr
 
 from ..core.decks import check_deck
 from ..core.errors import IllegalMove
-from ..core.game import Action, Event, Game, Setup, Trail, entry_at, extend, trail_length
+from ..core.game import Action, Event, Game, Setup, Trail, entries, extend, trail_length
 from ..core.i18n import N_, get_language
 from ..core.inputs import excerpt
 from ..core.record import Record, changed
@@ -1018,8 +1018,7 @@ def step_entries(state: State) -> list[tuple[int | None, Any]]:
 
     Read from the end of the trail, without flattening the whole history of the game.
     """
-    trail = state.trail
-    return [entry_at(trail, i) for i in range(trail_length(state.part.sealed_from), trail_length(trail))]
+    return list(entries(state.trail, trail_length(state.part.sealed_from)))
 
 
 def _orders(atoms: Atoms) -> tuple[Order, ...]:

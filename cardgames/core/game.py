@@ -179,8 +179,9 @@ class Setup:
 # link and shares everything before it.  When a chain reaches _CHUNK links it becomes the
 # next chunk and a new chain starts, so that no chain is deeper than _CHUNK (deepcopy, pickle
 # and == follow nested tuples recursively, and a long game runs to thousands of decisions).
-# Links are small tuples, which CPython recycles from its free lists without counting them
-# towards the cycle collector's next run.  None is the empty trail, and None the empty tail.
+# Links are small tuples: the links of a finished game go to CPython's free lists, and a link
+# taken from there does not count towards the cycle collector's next run (a native object per
+# step did, docs/benchmarks.md).  None is the empty trail, and None the empty tail.
 Trail = tuple | None
 _CHUNK: Final = 16  # the longest chain: a long game still has few chunks, and a walk back stays short
 
@@ -216,6 +217,24 @@ def trail_length(trail: Trail) -> int:
     return len(chunks) * _CHUNK + (tail[1] if tail is not None else 0)
 
 
+def entries(trail: Trail, start: int = 0) -> tuple[tuple[int | None, Any], ...]:
+    """The (player, action) pairs of the trail from index ``start`` on, oldest first.
+
+    Reads only the chains from ``start`` on: the latest few entries of a long game cost little.
+    """
+    if trail is None:
+        return ()
+    chunks, tail = trail
+    first = start // _CHUNK  # the chain that holds entry ``start``
+    if first > len(chunks):
+        return ()
+    pairs: list[tuple[int | None, Any]] = []
+    for chain in chunks[first:]:
+        pairs += _pairs(chain)
+    pairs += _pairs(tail)
+    return tuple(pairs[start - first * _CHUNK :])
+
+
 def masked_trail(trail: Trail, mask: Callable[[int, int | None, Any], Any]) -> Trail:
     """The trail with each action replaced by ``mask(index, player, action)``.
 
@@ -223,7 +242,7 @@ def masked_trail(trail: Trail, mask: Callable[[int, int | None, Any], Any]) -> T
     placement, a sealed order) by returning a stand-in action for those entries.
     """
     out = None
-    for i, (player, action) in enumerate(history(_Trailed(trail))):
+    for i, (player, action) in enumerate(entries(trail)):
         out = extend(out, player, mask(i, player, action))
     return out
 
@@ -287,24 +306,9 @@ def with_action(trail: Trail, index: int, action: Any) -> Trail:
     return (chunks, link)
 
 
-class _Trailed:
-    """Just a trail, for history()."""
-
-    __slots__ = ("trail",)
-
-    def __init__(self, trail: Trail) -> None:
-        self.trail = trail
-
-
 def history(state: Any) -> tuple[tuple[int | None, Any], ...]:
     """Every action taken so far, oldest first, as (player, action) pairs."""
-    if state.trail is None:
-        return ()
-    chunks, tail = state.trail
-    pairs: list[tuple[int | None, Any]] = []
-    for chain in chunks:
-        pairs += _pairs(chain)
-    return tuple(pairs + _pairs(tail))
+    return entries(state.trail)
 
 
 # ---------------------------------------------------------------------------

@@ -157,14 +157,17 @@ def test_masked_trail_replaces_only_what_the_mask_hides():
 
 def test_trail_lookups_agree_with_the_flat_history_at_every_index():
     """entry_at, latest_index and with_action read and replace entries in the tail and in every chunk."""
-    from cardgames.core.game import entry_at, extend, latest_index, with_action
+    from cardgames.core.game import entries, entry_at, extend, latest_index, with_action
 
     flat = [(i % 4, f"a{i}") for i in range(150)]
     trail = None
     for player, action in flat:
         trail = extend(trail, player, action)
-    as_history = lambda t: list(cardgames.history(type("S", (), {"trail": t})()))  # noqa: E731
+    as_history = lambda t: list(entries(t))  # noqa: E731
     assert as_history(trail) == flat
+    for start in range(0, 170, 7):  # from inside a chunk, a chunk's start, the tail, past the end
+        assert list(entries(trail, start)) == flat[start:]
+    assert entries(None) == () and entries(None, 5) == ()
     for i in range(len(flat)):
         assert entry_at(trail, i) == flat[i]
         changed = with_action(trail, i, "hidden")
