@@ -23,7 +23,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Action, Event, Game, Setup, Trail, extend
 from ..core.i18n import N_, get_language
 from ..core.inputs import excerpt
-from ..core.record import Record, changed
+from ..core.record import KEEP, Keep, Record
 from ..core.rng import randbelow, shuffle
 from .cards import (
     BY_CODE,
@@ -173,8 +173,18 @@ class Trick(Record):
         self.cards = cards
         self.best = best
 
-    def replace(self, **changes: Any) -> Trick:
-        return changed(Trick(turns=self.turns, cards=self.cards, best=self.best), changes)
+    def replace(
+        self,
+        *,
+        turns: tuple[int, ...] | Keep = KEEP,
+        cards: tuple[Card, ...] | Keep = KEEP,
+        best: int | Keep = KEEP,
+    ) -> Trick:
+        return Trick(
+            turns=self.turns if turns is KEEP else turns,
+            cards=self.cards if cards is KEEP else cards,
+            best=self.best if best is KEEP else best,
+        )
 
     def winner(self) -> int:
         """BK-4.9: the seat whose card wins so far (the trick's taker once it is complete)."""
@@ -255,24 +265,37 @@ class Deal(Record):
         self.luschen = luschen
         self.decision = decision
 
-    def replace(self, **changes: Any) -> Deal:
-        return changed(
-            Deal(
-                seats=self.seats,
-                dealer=self.dealer,
-                order=self.order,
-                calls=self.calls,
-                declarer=self.declarer,
-                contract=self.contract,
-                trump=self.trump,
-                answers=self.answers,
-                answer_order=self.answer_order,
-                violators=self.violators,
-                redeals=self.redeals,
-                luschen=self.luschen,
-                decision=self.decision,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        seats: tuple[int, ...] | Keep = KEEP,
+        dealer: int | Keep = KEEP,
+        order: tuple[int, ...] | Keep = KEEP,
+        calls: tuple[int | None, ...] | Keep = KEEP,
+        declarer: int | None | Keep = KEEP,
+        contract: int | None | Keep = KEEP,
+        trump: int | None | Keep = KEEP,
+        answers: tuple[bool, ...] | Keep = KEEP,
+        answer_order: tuple[int, ...] | Keep = KEEP,
+        violators: frozenset[int] | Keep = KEEP,
+        redeals: int | Keep = KEEP,
+        luschen: int | Keep = KEEP,
+        decision: bool | Keep = KEEP,
+    ) -> Deal:
+        return Deal(
+            seats=self.seats if seats is KEEP else seats,
+            dealer=self.dealer if dealer is KEEP else dealer,
+            order=self.order if order is KEEP else order,
+            calls=self.calls if calls is KEEP else calls,
+            declarer=self.declarer if declarer is KEEP else declarer,
+            contract=self.contract if contract is KEEP else contract,
+            trump=self.trump if trump is KEEP else trump,
+            answers=self.answers if answers is KEEP else answers,
+            answer_order=self.answer_order if answer_order is KEEP else answer_order,
+            violators=self.violators if violators is KEEP else violators,
+            redeals=self.redeals if redeals is KEEP else redeals,
+            luschen=self.luschen if luschen is KEEP else luschen,
+            decision=self.decision if decision is KEEP else decision,
         )
 
     def called(self, bid: int | None) -> Deal:
@@ -339,8 +362,18 @@ class Stechen(Record):
         self.draw = draw
         self.winner = winner
 
-    def replace(self, **changes: Any) -> Stechen:
-        return changed(Stechen(members=self.members, draw=self.draw, winner=self.winner), changes)
+    def replace(
+        self,
+        *,
+        members: tuple[int, ...] | Keep = KEEP,
+        draw: tuple[tuple[int, Card], ...] | Keep = KEEP,
+        winner: int | Keep = KEEP,
+    ) -> Stechen:
+        return Stechen(
+            members=self.members if members is KEEP else members,
+            draw=self.draw if draw is KEEP else draw,
+            winner=self.winner if winner is KEEP else winner,
+        )
 
 
 class GameScore(Record):
@@ -401,23 +434,35 @@ class GameScore(Record):
         self.violators = violators
         self.played = played
 
-    def replace(self, **changes: Any) -> GameScore:
-        return changed(
-            GameScore(
-                round=self.round,
-                number=self.number,
-                dealer=self.dealer,
-                declarer=self.declarer,
-                contract=self.contract,
-                trump=self.trump,
-                mit=self.mit,
-                weg=self.weg,
-                tricks=self.tricks,
-                changes=self.changes,
-                violators=self.violators,
-                played=self.played,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        round: int | Keep = KEEP,
+        number: int | Keep = KEEP,
+        dealer: int | Keep = KEEP,
+        declarer: int | Keep = KEEP,
+        contract: int | Keep = KEEP,
+        trump: int | Keep = KEEP,
+        mit: tuple[int, ...] | Keep = KEEP,
+        weg: tuple[int, ...] | Keep = KEEP,
+        tricks: tuple[int, ...] | Keep = KEEP,
+        changes: tuple[int, ...] | Keep = KEEP,
+        violators: tuple[int, ...] | Keep = KEEP,
+        played: bool | Keep = KEEP,
+    ) -> GameScore:
+        return GameScore(
+            round=self.round if round is KEEP else round,
+            number=self.number if number is KEEP else number,
+            dealer=self.dealer if dealer is KEEP else dealer,
+            declarer=self.declarer if declarer is KEEP else declarer,
+            contract=self.contract if contract is KEEP else contract,
+            trump=self.trump if trump is KEEP else trump,
+            mit=self.mit if mit is KEEP else mit,
+            weg=self.weg if weg is KEEP else weg,
+            tricks=self.tricks if tricks is KEEP else tricks,
+            changes=self.changes if changes is KEEP else changes,
+            violators=self.violators if violators is KEEP else violators,
+            played=self.played if played is KEEP else played,
         )
 
 
@@ -479,23 +524,35 @@ class RoundResult(Record):
         self.penalised = penalised
         self.payers = payers
 
-    def replace(self, **changes: Any) -> RoundResult:
-        return changed(
-            RoundResult(
-                round=self.round,
-                end=self.end,
-                loser=self.loser,
-                winner=self.winner,
-                seated=self.seated,
-                points=self.points,
-                euros=self.euros,
-                games=self.games,
-                stechen=self.stechen,
-                left=self.left,
-                penalised=self.penalised,
-                payers=self.payers,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        round: int | Keep = KEEP,
+        end: str | Keep = KEEP,
+        loser: int | None | Keep = KEEP,
+        winner: int | None | Keep = KEEP,
+        seated: tuple[int, ...] | Keep = KEEP,
+        points: tuple[int, ...] | Keep = KEEP,
+        euros: tuple[Fraction, ...] | Keep = KEEP,
+        games: int | Keep = KEEP,
+        stechen: tuple[tuple[tuple[int, Card], ...], ...] | Keep = KEEP,
+        left: tuple[int, ...] | Keep = KEEP,
+        penalised: tuple[int, ...] | Keep = KEEP,
+        payers: tuple[int, ...] | Keep = KEEP,
+    ) -> RoundResult:
+        return RoundResult(
+            round=self.round if round is KEEP else round,
+            end=self.end if end is KEEP else end,
+            loser=self.loser if loser is KEEP else loser,
+            winner=self.winner if winner is KEEP else winner,
+            seated=self.seated if seated is KEEP else seated,
+            points=self.points if points is KEEP else points,
+            euros=self.euros if euros is KEEP else euros,
+            games=self.games if games is KEEP else games,
+            stechen=self.stechen if stechen is KEEP else stechen,
+            left=self.left if left is KEEP else left,
+            penalised=self.penalised if penalised is KEEP else penalised,
+            payers=self.payers if payers is KEEP else payers,
         )
 
 
@@ -569,26 +626,41 @@ class Sheet(Record):
         self.deals = deals
         self.draws = draws
 
-    def replace(self, **changes: Any) -> Sheet:
-        return changed(
-            Sheet(
-                seated=self.seated,
-                round=self.round,
-                points=self.points,
-                games=self.games,
-                misdeals=self.misdeals,
-                violations=self.violations,
-                penalised=self.penalised,
-                last_declarer=self.last_declarer,
-                stechen=self.stechen,
-                chooser=self.chooser,
-                balances=self.balances,
-                scores=self.scores,
-                results=self.results,
-                deals=self.deals,
-                draws=self.draws,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        seated: tuple[int, ...] | Keep = KEEP,
+        round: int | Keep = KEEP,
+        points: tuple[int, ...] | Keep = KEEP,
+        games: int | Keep = KEEP,
+        misdeals: tuple[int, ...] | Keep = KEEP,
+        violations: tuple[int, ...] | Keep = KEEP,
+        penalised: frozenset[int] | Keep = KEEP,
+        last_declarer: int | None | Keep = KEEP,
+        stechen: Stechen | None | Keep = KEEP,
+        chooser: int | None | Keep = KEEP,
+        balances: tuple[Fraction, ...] | Keep = KEEP,
+        scores: tuple[GameScore, ...] | Keep = KEEP,
+        results: tuple[RoundResult, ...] | Keep = KEEP,
+        deals: int | Keep = KEEP,
+        draws: int | Keep = KEEP,
+    ) -> Sheet:
+        return Sheet(
+            seated=self.seated if seated is KEEP else seated,
+            round=self.round if round is KEEP else round,
+            points=self.points if points is KEEP else points,
+            games=self.games if games is KEEP else games,
+            misdeals=self.misdeals if misdeals is KEEP else misdeals,
+            violations=self.violations if violations is KEEP else violations,
+            penalised=self.penalised if penalised is KEEP else penalised,
+            last_declarer=self.last_declarer if last_declarer is KEEP else last_declarer,
+            stechen=self.stechen if stechen is KEEP else stechen,
+            chooser=self.chooser if chooser is KEEP else chooser,
+            balances=self.balances if balances is KEEP else balances,
+            scores=self.scores if scores is KEEP else scores,
+            results=self.results if results is KEEP else results,
+            deals=self.deals if deals is KEEP else deals,
+            draws=self.draws if draws is KEEP else draws,
         )
 
 
@@ -629,20 +701,29 @@ class State(Record):
         self.tricks = tricks
         self.played = played
 
-    def replace(self, **changes: Any) -> State:
-        return changed(
-            State(
-                setup=self.setup,
-                trail=self.trail,
-                phase=self.phase,
-                sheet=self.sheet,
-                deal=self.deal,
-                hands=self.hands,
-                trick=self.trick,
-                tricks=self.tricks,
-                played=self.played,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        setup: Setup | Keep = KEEP,
+        trail: Trail | Keep = KEEP,
+        phase: str | Keep = KEEP,
+        sheet: Sheet | Keep = KEEP,
+        deal: Deal | None | Keep = KEEP,
+        hands: tuple[Hand, ...] | Keep = KEEP,
+        trick: Trick | Keep = KEEP,
+        tricks: tuple[int, ...] | Keep = KEEP,
+        played: tuple[Trick, ...] | Keep = KEEP,
+    ) -> State:
+        return State(
+            setup=self.setup if setup is KEEP else setup,
+            trail=self.trail if trail is KEEP else trail,
+            phase=self.phase if phase is KEEP else phase,
+            sheet=self.sheet if sheet is KEEP else sheet,
+            deal=self.deal if deal is KEEP else deal,
+            hands=self.hands if hands is KEEP else hands,
+            trick=self.trick if trick is KEEP else trick,
+            tricks=self.tricks if tricks is KEEP else tricks,
+            played=self.played if played is KEEP else played,
         )
 
     def dealt_on(self, trail: Trail, deal: Deal) -> State:
@@ -723,18 +804,25 @@ class Duty(Record):
         self.heads = heads
         self.allowed = allowed
 
-    def replace(self, **changes: Any) -> Duty:
-        return changed(
-            Duty(
-                case=self.case,
-                led=self.led,
-                trump=self.trump,
-                winner=self.winner,
-                obliged=self.obliged,
-                heads=self.heads,
-                allowed=self.allowed,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        case: str | Keep = KEEP,
+        led: int | Keep = KEEP,
+        trump: int | Keep = KEEP,
+        winner: Card | None | Keep = KEEP,
+        obliged: Hand | Keep = KEEP,
+        heads: bool | Keep = KEEP,
+        allowed: Hand | Keep = KEEP,
+    ) -> Duty:
+        return Duty(
+            case=self.case if case is KEEP else case,
+            led=self.led if led is KEEP else led,
+            trump=self.trump if trump is KEEP else trump,
+            winner=self.winner if winner is KEEP else winner,
+            obliged=self.obliged if obliged is KEEP else obliged,
+            heads=self.heads if heads is KEEP else heads,
+            allowed=self.allowed if allowed is KEEP else allowed,
         )
 
     @property

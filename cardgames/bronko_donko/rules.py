@@ -25,7 +25,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Action, Event, Game, Setup, Trail, extend
 from ..core.i18n import N_, Catalog
 from ..core.inputs import excerpt
-from ..core.record import Record, changed
+from ..core.record import KEEP, Keep, Record
 from ..core.rng import shuffle
 from . import cards as C
 from .cards import (
@@ -212,18 +212,25 @@ class Tally(Record):
         self.eliminated_in_fight = eliminated_in_fight
         self.damage = damage
 
-    def replace(self, **changes: Any) -> Tally:
-        return changed(
-            Tally(
-                hp_lost=self.hp_lost,
-                fights=self.fights,
-                fights_won=self.fights_won,
-                times_donko=self.times_donko,
-                fluchtkarten=self.fluchtkarten,
-                eliminated_in_fight=self.eliminated_in_fight,
-                damage=self.damage,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        hp_lost: tuple[int, ...] | Keep = KEEP,
+        fights: tuple[int, ...] | Keep = KEEP,
+        fights_won: tuple[int, ...] | Keep = KEEP,
+        times_donko: tuple[int, ...] | Keep = KEEP,
+        fluchtkarten: tuple[int, ...] | Keep = KEEP,
+        eliminated_in_fight: tuple[int, ...] | Keep = KEEP,
+        damage: tuple[int, ...] | Keep = KEEP,
+    ) -> Tally:
+        return Tally(
+            hp_lost=self.hp_lost if hp_lost is KEEP else hp_lost,
+            fights=self.fights if fights is KEEP else fights,
+            fights_won=self.fights_won if fights_won is KEEP else fights_won,
+            times_donko=self.times_donko if times_donko is KEEP else times_donko,
+            fluchtkarten=self.fluchtkarten if fluchtkarten is KEEP else fluchtkarten,
+            eliminated_in_fight=self.eliminated_in_fight if eliminated_in_fight is KEEP else eliminated_in_fight,
+            damage=self.damage if damage is KEEP else damage,
         )
 
     def settled(self, loser: int, hp: int, damage: int) -> Tally:
@@ -322,18 +329,25 @@ class Match(Record):
         self.results = results
         self.fights = fights
 
-    def replace(self, **changes: Any) -> Match:
-        return changed(
-            Match(
-                games=self.games,
-                game=self.game,
-                orden=self.orden,
-                tally=self.tally,
-                log=self.log,
-                results=self.results,
-                fights=self.fights,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        games: int | Keep = KEEP,
+        game: int | Keep = KEEP,
+        orden: tuple[int, ...] | Keep = KEEP,
+        tally: Tally | Keep = KEEP,
+        log: tuple[Settled, ...] | Keep = KEEP,
+        results: tuple[GameResult, ...] | Keep = KEEP,
+        fights: int | Keep = KEEP,
+    ) -> Match:
+        return Match(
+            games=self.games if games is KEEP else games,
+            game=self.game if game is KEEP else game,
+            orden=self.orden if orden is KEEP else orden,
+            tally=self.tally if tally is KEEP else tally,
+            log=self.log if log is KEEP else log,
+            results=self.results if results is KEEP else results,
+            fights=self.fights if fights is KEEP else fights,
         )
 
     def logging(self, tally: Tally, entry: Settled) -> Match:
@@ -376,17 +390,23 @@ class Standing(Record):
         self.donko = donko
         self.flucht = flucht
 
-    def replace(self, **changes: Any) -> Standing:
-        return changed(
-            Standing(
-                schlaeger=self.schlaeger,
-                counted=self.counted,
-                alive=self.alive,
-                bronko=self.bronko,
-                donko=self.donko,
-                flucht=self.flucht,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        schlaeger: tuple[tuple[int, ...], ...] | Keep = KEEP,
+        counted: tuple[bool, ...] | Keep = KEEP,
+        alive: int | Keep = KEEP,
+        bronko: int | Keep = KEEP,
+        donko: int | Keep = KEEP,
+        flucht: int | Keep = KEEP,
+    ) -> Standing:
+        return Standing(
+            schlaeger=self.schlaeger if schlaeger is KEEP else schlaeger,
+            counted=self.counted if counted is KEEP else counted,
+            alive=self.alive if alive is KEEP else alive,
+            bronko=self.bronko if bronko is KEEP else bronko,
+            donko=self.donko if donko is KEEP else donko,
+            flucht=self.flucht if flucht is KEEP else flucht,
         )
 
     def knocked(self, q: int, left: tuple[int, ...], counted: bool) -> Standing:
@@ -438,20 +458,29 @@ class Fight(Record):
         self.required = required
         self.wolf_rest = wolf_rest
 
-    def replace(self, **changes: Any) -> Fight:
-        return changed(
-            Fight(
-                number=self.number,
-                donko_at_start=self.donko_at_start,
-                public=self.public,
-                revolution=self.revolution,
-                vest_by=self.vest_by,
-                vests=self.vests,
-                placed=self.placed,
-                required=self.required,
-                wolf_rest=self.wolf_rest,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        number: int | Keep = KEEP,
+        donko_at_start: int | Keep = KEEP,
+        public: int | Keep = KEEP,
+        revolution: bool | Keep = KEEP,
+        vest_by: int | Keep = KEEP,
+        vests: int | Keep = KEEP,
+        placed: int | Keep = KEEP,
+        required: int | Keep = KEEP,
+        wolf_rest: int | Keep = KEEP,
+    ) -> Fight:
+        return Fight(
+            number=self.number if number is KEEP else number,
+            donko_at_start=self.donko_at_start if donko_at_start is KEEP else donko_at_start,
+            public=self.public if public is KEEP else public,
+            revolution=self.revolution if revolution is KEEP else revolution,
+            vest_by=self.vest_by if vest_by is KEEP else vest_by,
+            vests=self.vests if vests is KEEP else vests,
+            placed=self.placed if placed is KEEP else placed,
+            required=self.required if required is KEEP else required,
+            wolf_rest=self.wolf_rest if wolf_rest is KEEP else wolf_rest,
         )
 
     def placing(self, p: int, vest: bool) -> Fight:
@@ -503,18 +532,25 @@ class Round(Record):
         self.ring = ring
         self.fours = fours
 
-    def replace(self, **changes: Any) -> Round:
-        return changed(
-            Round(
-                owner=self.owner,
-                current=self.current,
-                ducked=self.ducked,
-                last=self.last,
-                last2=self.last2,
-                ring=self.ring,
-                fours=self.fours,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        owner: int | Keep = KEEP,
+        current: Formation | None | Keep = KEEP,
+        ducked: int | Keep = KEEP,
+        last: int | Keep = KEEP,
+        last2: int | Keep = KEEP,
+        ring: bool | Keep = KEEP,
+        fours: int | Keep = KEEP,
+    ) -> Round:
+        return Round(
+            owner=self.owner if owner is KEEP else owner,
+            current=self.current if current is KEEP else current,
+            ducked=self.ducked if ducked is KEEP else ducked,
+            last=self.last if last is KEEP else last,
+            last2=self.last2 if last2 is KEEP else last2,
+            ring=self.ring if ring is KEEP else ring,
+            fours=self.fours if fours is KEEP else fours,
         )
 
     def ducking(self, p: int) -> Round:
@@ -583,21 +619,31 @@ class Settle(Record):
         self.emptied = emptied
         self.ties = ties
 
-    def replace(self, **changes: Any) -> Settle:
-        return changed(
-            Settle(
-                winner=self.winner,
-                todo=self.todo,
-                damage=self.damage,
-                loser=self.loser,
-                power=self.power,
-                start=self.start,
-                knocked=self.knocked,
-                escaped=self.escaped,
-                emptied=self.emptied,
-                ties=self.ties,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        winner: int | Keep = KEEP,
+        todo: tuple[int, ...] | Keep = KEEP,
+        damage: tuple[int, ...] | Keep = KEEP,
+        loser: int | Keep = KEEP,
+        power: int | Keep = KEEP,
+        start: int | Keep = KEEP,
+        knocked: tuple[int, ...] | Keep = KEEP,
+        escaped: bool | Keep = KEEP,
+        emptied: bool | Keep = KEEP,
+        ties: tuple[int, ...] | Keep = KEEP,
+    ) -> Settle:
+        return Settle(
+            winner=self.winner if winner is KEEP else winner,
+            todo=self.todo if todo is KEEP else todo,
+            damage=self.damage if damage is KEEP else damage,
+            loser=self.loser if loser is KEEP else loser,
+            power=self.power if power is KEEP else power,
+            start=self.start if start is KEEP else start,
+            knocked=self.knocked if knocked is KEEP else knocked,
+            escaped=self.escaped if escaped is KEEP else escaped,
+            emptied=self.emptied if emptied is KEEP else emptied,
+            ties=self.ties if ties is KEEP else ties,
         )
 
     def begin(self, loser: int, power: int, escaped: bool) -> Settle:
@@ -702,23 +748,35 @@ class State(Record):
         self.wolfsblut = wolfsblut
         self.settle = settle
 
-    def replace(self, **changes: Any) -> State:
-        return changed(
-            State(
-                setup=self.setup,
-                trail=self.trail,
-                phase=self.phase,
-                turn=self.turn,
-                hands=self.hands,
-                hidden=self.hidden,
-                match=self.match,
-                standing=self.standing,
-                fight=self.fight,
-                round=self.round,
-                wolfsblut=self.wolfsblut,
-                settle=self.settle,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        setup: Setup | Keep = KEEP,
+        trail: Trail | Keep = KEEP,
+        phase: int | Keep = KEEP,
+        turn: int | Keep = KEEP,
+        hands: tuple[int, ...] | Keep = KEEP,
+        hidden: tuple[int, ...] | None | Keep = KEEP,
+        match: Match | Keep = KEEP,
+        standing: Standing | Keep = KEEP,
+        fight: Fight | Keep = KEEP,
+        round: Round | Keep = KEEP,
+        wolfsblut: Wolfsblut | None | Keep = KEEP,
+        settle: Settle | None | Keep = KEEP,
+    ) -> State:
+        return State(
+            setup=self.setup if setup is KEEP else setup,
+            trail=self.trail if trail is KEEP else trail,
+            phase=self.phase if phase is KEEP else phase,
+            turn=self.turn if turn is KEEP else turn,
+            hands=self.hands if hands is KEEP else hands,
+            hidden=self.hidden if hidden is KEEP else hidden,
+            match=self.match if match is KEEP else match,
+            standing=self.standing if standing is KEEP else standing,
+            fight=self.fight if fight is KEEP else fight,
+            round=self.round if round is KEEP else round,
+            wolfsblut=self.wolfsblut if wolfsblut is KEEP else wolfsblut,
+            settle=self.settle if settle is KEEP else settle,
         )
 
     def in_round(self, trail: Trail, turn: int, hands: tuple[int, ...], fight: Fight, round: Round) -> State:

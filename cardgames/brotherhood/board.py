@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from ..core.i18n import N_, Catalog
 from ..core.inputs import excerpt
-from ..core.record import Record, changed
+from ..core.record import KEEP, Keep, Record
 from ..core.rng import generator
 
 CATALOG: Final = Catalog("brotherhood")  # the game's German texts, shared by its modules
@@ -172,25 +172,39 @@ class Table(Record):
         self.income = income
         self.fallen = fallen
 
-    def replace(self, **changes: Any) -> Table:
-        return changed(
-            Table(
-                ge=self.ge,
-                elim=self.elim,
-                gf=self.gf,
-                board=self.board,
-                stock=self.stock,
-                jail=self.jail,
-                deck=self.deck,
-                dice=self.dice,
-                zero=self.zero,
-                half=self.half,
-                event=self.event,
-                lost=self.lost,
-                income=self.income,
-                fallen=self.fallen,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        ge: tuple[int, ...] | Keep = KEEP,
+        elim: tuple[int, ...] | Keep = KEEP,
+        gf: tuple[int, ...] | Keep = KEEP,
+        board: tuple[tuple[Markers, ...], ...] | Keep = KEEP,
+        stock: tuple[Markers, ...] | Keep = KEEP,
+        jail: tuple[tuple[int, ...], ...] | Keep = KEEP,
+        deck: tuple[int, ...] | Keep = KEEP,
+        dice: int | Keep = KEEP,
+        zero: tuple[int, ...] | Keep = KEEP,
+        half: tuple[int, ...] | Keep = KEEP,
+        event: tuple[int, int] | None | Keep = KEEP,
+        lost: tuple[int, ...] | Keep = KEEP,
+        income: tuple[int, ...] | Keep = KEEP,
+        fallen: tuple[int, ...] | Keep = KEEP,
+    ) -> Table:
+        return Table(
+            ge=self.ge if ge is KEEP else ge,
+            elim=self.elim if elim is KEEP else elim,
+            gf=self.gf if gf is KEEP else gf,
+            board=self.board if board is KEEP else board,
+            stock=self.stock if stock is KEEP else stock,
+            jail=self.jail if jail is KEEP else jail,
+            deck=self.deck if deck is KEEP else deck,
+            dice=self.dice if dice is KEEP else dice,
+            zero=self.zero if zero is KEEP else zero,
+            half=self.half if half is KEEP else half,
+            event=self.event if event is KEEP else event,
+            lost=self.lost if lost is KEEP else lost,
+            income=self.income if income is KEEP else income,
+            fallen=self.fallen if fallen is KEEP else fallen,
         )
 
     @property

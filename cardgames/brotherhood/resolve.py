@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Final, Union
 
 from ..core.game import Action
-from ..core.record import Record, changed
+from ..core.record import KEEP, Keep, Record
 from .board import (
     DEAD,
     DISTRICTS,
@@ -177,16 +177,21 @@ class Question(Record):
         self.info = info
         self.simultaneous = simultaneous
 
-    def replace(self, **changes: Any) -> Question:
-        return changed(
-            Question(
-                kind=self.kind,
-                players=self.players,
-                district=self.district,
-                info=self.info,
-                simultaneous=self.simultaneous,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        kind: str | Keep = KEEP,
+        players: tuple[int, ...] | Keep = KEEP,
+        district: int | Keep = KEEP,
+        info: tuple[Any, ...] | Keep = KEEP,
+        simultaneous: bool | Keep = KEEP,
+    ) -> Question:
+        return Question(
+            kind=self.kind if kind is KEEP else kind,
+            players=self.players if players is KEEP else players,
+            district=self.district if district is KEEP else district,
+            info=self.info if info is KEEP else info,
+            simultaneous=self.simultaneous if simultaneous is KEEP else simultaneous,
         )
 
 

@@ -26,7 +26,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Action, Event, Game, Setup, Trail, entries, extend, trail_length
 from ..core.i18n import N_, get_language
 from ..core.inputs import excerpt
-from ..core.record import Record, changed
+from ..core.record import KEEP, Keep, Record
 from ..core.rng import shuffle
 from . import orders as od
 from .board import (
@@ -139,17 +139,23 @@ class Part(Record):
         self.means = means
         self.sealed_from = sealed_from
 
-    def replace(self, **changes: Any) -> Part:
-        return changed(
-            Part(
-                answers=self.answers,
-                log=self.log,
-                cursor=self.cursor,
-                mult=self.mult,
-                means=self.means,
-                sealed_from=self.sealed_from,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        answers: tuple[Answer, ...] | Keep = KEEP,
+        log: tuple[Entry, ...] | Keep = KEEP,
+        cursor: tuple[int, int, bool] | Keep = KEEP,
+        mult: tuple[tuple[int, ...], ...] | Keep = KEEP,
+        means: tuple[tuple[int, ...], ...] | Keep = KEEP,
+        sealed_from: Trail | Keep = KEEP,
+    ) -> Part:
+        return Part(
+            answers=self.answers if answers is KEEP else answers,
+            log=self.log if log is KEEP else log,
+            cursor=self.cursor if cursor is KEEP else cursor,
+            mult=self.mult if mult is KEEP else mult,
+            means=self.means if means is KEEP else means,
+            sealed_from=self.sealed_from if sealed_from is KEEP else sealed_from,
         )
 
 
@@ -199,22 +205,33 @@ class State(Record):
         self.stage = stage
         self.setup = setup
 
-    def replace(self, **changes: Any) -> State:
-        return changed(
-            State(
-                trail=self.trail,
-                partial=self.partial,
-                news=self.news,
-                acting=self.acting,
-                table=self.table,
-                base=self.base,
-                question=self.question,
-                part=self.part,
-                round=self.round,
-                stage=self.stage,
-                setup=self.setup,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        trail: Trail | Keep = KEEP,
+        partial: tuple[Atoms, ...] | Keep = KEEP,
+        news: tuple[Entry, ...] | Keep = KEEP,
+        acting: tuple[int, ...] | Keep = KEEP,
+        table: Table | Keep = KEEP,
+        base: Table | Keep = KEEP,
+        question: Question | None | Keep = KEEP,
+        part: Part | Keep = KEEP,
+        round: int | Keep = KEEP,
+        stage: str | Keep = KEEP,
+        setup: Setup | Keep = KEEP,
+    ) -> State:
+        return State(
+            trail=self.trail if trail is KEEP else trail,
+            partial=self.partial if partial is KEEP else partial,
+            news=self.news if news is KEEP else news,
+            acting=self.acting if acting is KEEP else acting,
+            table=self.table if table is KEEP else table,
+            base=self.base if base is KEEP else base,
+            question=self.question if question is KEEP else question,
+            part=self.part if part is KEEP else part,
+            round=self.round if round is KEEP else round,
+            stage=self.stage if stage is KEEP else stage,
+            setup=self.setup if setup is KEEP else setup,
         )
 
 

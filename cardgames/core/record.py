@@ -2,7 +2,7 @@
 
 A record is a plain class with annotated fields, its field names once in ``FIELDS``
 (the order of ``__init__``'s parameters), an explicit ``__init__`` and a ``replace`` that
-copies by keyword and then sets the changes by name::
+takes each field as a keyword and copies every field not given::
 
     class Trick(Record):
         FIELDS = ("leader", "cards", "best")
@@ -15,22 +15,51 @@ copies by keyword and then sets the changes by name::
             self.cards = cards
             self.best = best
 
-        def replace(self, **changes: Any) -> Trick:
-            return changed(Trick(leader=self.leader, cards=self.cards, best=self.best), changes)
+        def replace(
+            self,
+            *,
+            leader: int | Keep = KEEP,
+            cards: tuple[Card, ...] | Keep = KEEP,
+            best: int | Keep = KEEP,
+        ) -> Trick:
+            return Trick(
+                leader=self.leader if leader is KEEP else leader,
+                cards=self.cards if cards is KEEP else cards,
+                best=self.best if best is KEEP else best,
+            )
 
-Compiled with mypyc such a class is a native class: its fields are C fields, ``__init__``
-is C code, and ``replace`` checks the type of every change.  Uncompiled it is ordinary
-Python.  A record is never changed after ``__init__`` or ``replace`` returned it; the
-conformance tests check that ``apply`` leaves every state as it was.
+``trick.replace(cards=trick.cards + (card,), best=i)`` is a new trick; ``trick`` is as it
+was.  ``KEEP`` is the default of every parameter rather than ``None``, so that a field that
+may hold ``None`` can be set to it.  mypy checks each change against the field's type, and a
+name that is not a field is refused (``TypeError: ... unexpected keyword argument``).
+
+Compiled with mypyc such a class is a native class: its fields are C fields, and
+``__init__`` and ``replace`` are C functions called directly, with no dictionary of changes
+in between.  Uncompiled it is ordinary Python.  A record is never changed after ``__init__``
+or ``replace`` returned it; the conformance tests check that ``apply`` leaves every state
+as it was.
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, TypeVar
+from enum import Enum
+from typing import Any, ClassVar, Final, TypeVar
 
 from mypy_extensions import mypyc_attr
 
 R = TypeVar("R", bound="Record")
+
+
+class Keep(Enum):
+    """The default of every ``replace`` parameter: the field is copied unchanged."""
+
+    KEEP = "keep"
+
+    def __repr__(self) -> str:
+        return "KEEP"
+
+
+KEEP: Final = Keep.KEEP
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -60,19 +89,3 @@ class Record:
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), self.values())  # pickle, copy and deepcopy rebuild through __init__
-
-
-def changed(new: R, changes: dict[str, Any]) -> R:
-    """``new`` (a fresh copy made by a ``replace``) with ``changes`` set by field name."""
-    kind = type(new)
-    names = _FIELD_NAMES.get(kind)
-    if names is None:  # once per record class: its field names as a set, each change looked up by hash
-        names = _FIELD_NAMES[kind] = frozenset(new.FIELDS)
-    for name, value in changes.items():
-        if name not in names:
-            raise TypeError(f"{kind.__name__} has no field {name!r}; its fields are {', '.join(new.FIELDS)}")
-        setattr(new, name, value)
-    return new
-
-
-_FIELD_NAMES: dict[type, frozenset[str]] = {}

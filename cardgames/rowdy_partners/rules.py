@@ -27,7 +27,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Action, Game, Option, Setup, Trail, boolean, extend, history, integer, masked_trail
 from ..core.i18n import N_
 from ..core.inputs import excerpt
-from ..core.record import Record, changed
+from ..core.record import KEEP, Keep, Record
 from ..core.rng import randbelow, sample, shuffle
 from . import data
 from .cards import (
@@ -342,22 +342,33 @@ class Placed(Record):
         self.attached = attached
         self.award = award
 
-    def replace(self, **changes: Any) -> Placed:
-        return changed(
-            Placed(
-                player=self.player,
-                card=self.card,
-                value=self.value,
-                suit=self.suit,
-                up=self.up,
-                immune=self.immune,
-                dmg=self.dmg,
-                dbl=self.dbl,
-                source=self.source,
-                attached=self.attached,
-                award=self.award,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        player: int | Keep = KEEP,
+        card: int | Keep = KEEP,
+        value: int | Keep = KEEP,
+        suit: int | Keep = KEEP,
+        up: bool | Keep = KEEP,
+        immune: bool | Keep = KEEP,
+        dmg: int | Keep = KEEP,
+        dbl: int | Keep = KEEP,
+        source: int | Keep = KEEP,
+        attached: tuple[str, ...] | Keep = KEEP,
+        award: str | Keep = KEEP,
+    ) -> Placed:
+        return Placed(
+            player=self.player if player is KEEP else player,
+            card=self.card if card is KEEP else card,
+            value=self.value if value is KEEP else value,
+            suit=self.suit if suit is KEEP else suit,
+            up=self.up if up is KEEP else up,
+            immune=self.immune if immune is KEEP else immune,
+            dmg=self.dmg if dmg is KEEP else dmg,
+            dbl=self.dbl if dbl is KEEP else dbl,
+            source=self.source if source is KEEP else source,
+            attached=self.attached if attached is KEEP else attached,
+            award=self.award if award is KEEP else award,
         )
 
     def __str__(self) -> str:
@@ -399,18 +410,25 @@ class Pending(Record):
         self.swapped = swapped
         self.attached = attached
 
-    def replace(self, **changes: Any) -> Pending:
-        return changed(
-            Pending(
-                val=self.val,
-                dmg=self.dmg,
-                dbl=self.dbl,
-                immune=self.immune,
-                suit=self.suit,
-                swapped=self.swapped,
-                attached=self.attached,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        val: int | Keep = KEEP,
+        dmg: int | Keep = KEEP,
+        dbl: int | Keep = KEEP,
+        immune: bool | Keep = KEEP,
+        suit: int | Keep = KEEP,
+        swapped: bool | Keep = KEEP,
+        attached: tuple[str, ...] | Keep = KEEP,
+    ) -> Pending:
+        return Pending(
+            val=self.val if val is KEEP else val,
+            dmg=self.dmg if dmg is KEEP else dmg,
+            dbl=self.dbl if dbl is KEEP else dbl,
+            immune=self.immune if immune is KEEP else immune,
+            suit=self.suit if suit is KEEP else suit,
+            swapped=self.swapped if swapped is KEEP else swapped,
+            attached=self.attached if attached is KEEP else attached,
         )
 
 
@@ -459,22 +477,33 @@ class TrickRecord(Record):
         self.before = before
         self.after = after
 
-    def replace(self, **changes: Any) -> TrickRecord:
-        return changed(
-            TrickRecord(
-                round=self.round,
-                trick=self.trick,
-                leader=self.leader,
-                ring=self.ring,
-                row=self.row,
-                suit=self.suit,
-                winner=self.winner,
-                damage=self.damage,
-                target=self.target,
-                before=self.before,
-                after=self.after,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        round: int | Keep = KEEP,
+        trick: int | Keep = KEEP,
+        leader: int | Keep = KEEP,
+        ring: tuple[int, ...] | Keep = KEEP,
+        row: tuple[Placed, ...] | Keep = KEEP,
+        suit: int | Keep = KEEP,
+        winner: int | Keep = KEEP,
+        damage: int | Keep = KEEP,
+        target: int | Keep = KEEP,
+        before: int | Keep = KEEP,
+        after: int | Keep = KEEP,
+    ) -> TrickRecord:
+        return TrickRecord(
+            round=self.round if round is KEEP else round,
+            trick=self.trick if trick is KEEP else trick,
+            leader=self.leader if leader is KEEP else leader,
+            ring=self.ring if ring is KEEP else ring,
+            row=self.row if row is KEEP else row,
+            suit=self.suit if suit is KEEP else suit,
+            winner=self.winner if winner is KEEP else winner,
+            damage=self.damage if damage is KEEP else damage,
+            target=self.target if target is KEEP else target,
+            before=self.before if before is KEEP else before,
+            after=self.after if after is KEEP else after,
         )
 
 
@@ -495,10 +524,21 @@ class Result(Record):
         self.trick = trick
         self.reason = reason
 
-    def replace(self, **changes: Any) -> Result:
-        return changed(
-            Result(winner=self.winner, pinned=self.pinned, round=self.round, trick=self.trick, reason=self.reason),
-            changes,
+    def replace(
+        self,
+        *,
+        winner: int | Keep = KEEP,
+        pinned: int | Keep = KEEP,
+        round: int | Keep = KEEP,
+        trick: int | Keep = KEEP,
+        reason: str | Keep = KEEP,
+    ) -> Result:
+        return Result(
+            winner=self.winner if winner is KEEP else winner,
+            pinned=self.pinned if pinned is KEEP else pinned,
+            round=self.round if round is KEEP else round,
+            trick=self.trick if trick is KEEP else trick,
+            reason=self.reason if reason is KEEP else reason,
         )
 
 
@@ -521,9 +561,21 @@ class Trick(Record):
         self.order = order
         self.swap = swap
 
-    def replace(self, **changes: Any) -> Trick:
-        return changed(
-            Trick(number=self.number, window=self.window, ring=self.ring, order=self.order, swap=self.swap), changes
+    def replace(
+        self,
+        *,
+        number: int | Keep = KEEP,
+        window: int | Keep = KEEP,
+        ring: tuple[int, ...] | Keep = KEEP,
+        order: tuple[int, ...] | Keep = KEEP,
+        swap: int | Keep = KEEP,
+    ) -> Trick:
+        return Trick(
+            number=self.number if number is KEEP else number,
+            window=self.window if window is KEEP else window,
+            ring=self.ring if ring is KEEP else ring,
+            order=self.order if order is KEEP else order,
+            swap=self.swap if swap is KEEP else swap,
         )
 
 
@@ -544,8 +596,20 @@ class Deal(Record):
         self.burn = burn
         self.sig_used = sig_used
 
-    def replace(self, **changes: Any) -> Deal:
-        return changed(Deal(round=self.round, diamonds=self.diamonds, burn=self.burn, sig_used=self.sig_used), changes)
+    def replace(
+        self,
+        *,
+        round: int | Keep = KEEP,
+        diamonds: tuple[tuple[int, ...], ...] | Keep = KEEP,
+        burn: tuple[int, ...] | Keep = KEEP,
+        sig_used: tuple[bool, ...] | Keep = KEEP,
+    ) -> Deal:
+        return Deal(
+            round=self.round if round is KEEP else round,
+            diamonds=self.diamonds if diamonds is KEEP else diamonds,
+            burn=self.burn if burn is KEEP else burn,
+            sig_used=self.sig_used if sig_used is KEEP else sig_used,
+        )
 
 
 class Seats(Record):
@@ -565,9 +629,19 @@ class Seats(Record):
         self.at_seat = at_seat
         self.leader = leader
 
-    def replace(self, **changes: Any) -> Seats:
-        return changed(
-            Seats(wrestlers=self.wrestlers, seat_of=self.seat_of, at_seat=self.at_seat, leader=self.leader), changes
+    def replace(
+        self,
+        *,
+        wrestlers: tuple[str, ...] | Keep = KEEP,
+        seat_of: tuple[int, ...] | Keep = KEEP,
+        at_seat: tuple[int, ...] | Keep = KEEP,
+        leader: int | Keep = KEEP,
+    ) -> Seats:
+        return Seats(
+            wrestlers=self.wrestlers if wrestlers is KEEP else wrestlers,
+            seat_of=self.seat_of if seat_of is KEEP else seat_of,
+            at_seat=self.at_seat if at_seat is KEEP else at_seat,
+            leader=self.leader if leader is KEEP else leader,
         )
 
 
@@ -630,23 +704,35 @@ class Tokens(Record):
         self.spent = spent
         self.peeks = peeks
 
-    def replace(self, **changes: Any) -> Tokens:
-        return changed(
-            Tokens(
-                pop=self.pop,
-                unlocked=self.unlocked,
-                coins=self.coins,
-                damage=self.damage,
-                tags=self.tags,
-                cheats=self.cheats,
-                pool=self.pool,
-                used=self.used,
-                draws=self.draws,
-                gained=self.gained,
-                spent=self.spent,
-                peeks=self.peeks,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        pop: tuple[int, ...] | Keep = KEEP,
+        unlocked: tuple[bool, ...] | Keep = KEEP,
+        coins: tuple[int, ...] | Keep = KEEP,
+        damage: tuple[int, ...] | Keep = KEEP,
+        tags: tuple[int, ...] | Keep = KEEP,
+        cheats: tuple[tuple[str, ...], ...] | Keep = KEEP,
+        pool: tuple[str, ...] | Keep = KEEP,
+        used: tuple[str, ...] | Keep = KEEP,
+        draws: int | Keep = KEEP,
+        gained: tuple[int, ...] | Keep = KEEP,
+        spent: tuple[int, ...] | Keep = KEEP,
+        peeks: tuple[tuple[int, int, tuple[int, ...]], ...] | Keep = KEEP,
+    ) -> Tokens:
+        return Tokens(
+            pop=self.pop if pop is KEEP else pop,
+            unlocked=self.unlocked if unlocked is KEEP else unlocked,
+            coins=self.coins if coins is KEEP else coins,
+            damage=self.damage if damage is KEEP else damage,
+            tags=self.tags if tags is KEEP else tags,
+            cheats=self.cheats if cheats is KEEP else cheats,
+            pool=self.pool if pool is KEEP else pool,
+            used=self.used if used is KEEP else used,
+            draws=self.draws if draws is KEEP else draws,
+            gained=self.gained if gained is KEEP else gained,
+            spent=self.spent if spent is KEEP else spent,
+            peeks=self.peeks if peeks is KEEP else peeks,
         )
 
 
@@ -674,9 +760,21 @@ class Score(Record):
         self.log = log
         self.result = result
 
-    def replace(self, **changes: Any) -> Score:
-        return changed(
-            Score(health=self.health, won=self.won, dealt=self.dealt, log=self.log, result=self.result), changes
+    def replace(
+        self,
+        *,
+        health: tuple[int, ...] | Keep = KEEP,
+        won: tuple[int, ...] | Keep = KEEP,
+        dealt: tuple[int, ...] | Keep = KEEP,
+        log: tuple[TrickRecord, ...] | Keep = KEEP,
+        result: Result | None | Keep = KEEP,
+    ) -> Score:
+        return Score(
+            health=self.health if health is KEEP else health,
+            won=self.won if won is KEEP else won,
+            dealt=self.dealt if dealt is KEEP else dealt,
+            log=self.log if log is KEEP else log,
+            result=self.result if result is KEEP else result,
         )
 
 
@@ -751,26 +849,41 @@ class State(Record):
         self.tokens = tokens
         self.score = score
 
-    def replace(self, **changes: Any) -> State:
-        return changed(
-            State(
-                setup=self.setup,
-                trail=self.trail,
-                phase=self.phase,
-                actor=self.actor,
-                pending=self.pending,
-                hands=self.hands,
-                row=self.row,
-                turn=self.turn,
-                suit=self.suit,
-                setter=self.setter,
-                trick=self.trick,
-                deal=self.deal,
-                seats=self.seats,
-                tokens=self.tokens,
-                score=self.score,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        setup: Setup | Keep = KEEP,
+        trail: Trail | Keep = KEEP,
+        phase: int | Keep = KEEP,
+        actor: int | Keep = KEEP,
+        pending: Pending | Keep = KEEP,
+        hands: tuple[tuple[int, ...], ...] | Keep = KEEP,
+        row: tuple[Placed, ...] | Keep = KEEP,
+        turn: int | Keep = KEEP,
+        suit: int | Keep = KEEP,
+        setter: int | Keep = KEEP,
+        trick: Trick | Keep = KEEP,
+        deal: Deal | Keep = KEEP,
+        seats: Seats | Keep = KEEP,
+        tokens: Tokens | Keep = KEEP,
+        score: Score | Keep = KEEP,
+    ) -> State:
+        return State(
+            setup=self.setup if setup is KEEP else setup,
+            trail=self.trail if trail is KEEP else trail,
+            phase=self.phase if phase is KEEP else phase,
+            actor=self.actor if actor is KEEP else actor,
+            pending=self.pending if pending is KEEP else pending,
+            hands=self.hands if hands is KEEP else hands,
+            row=self.row if row is KEEP else row,
+            turn=self.turn if turn is KEEP else turn,
+            suit=self.suit if suit is KEEP else suit,
+            setter=self.setter if setter is KEEP else setter,
+            trick=self.trick if trick is KEEP else trick,
+            deal=self.deal if deal is KEEP else deal,
+            seats=self.seats if seats is KEEP else seats,
+            tokens=self.tokens if tokens is KEEP else tokens,
+            score=self.score if score is KEEP else score,
         )
 
 

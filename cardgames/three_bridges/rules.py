@@ -29,7 +29,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Action, Game, Setup, Trail, entry_at, extend, latest_index, with_action
 from ..core.i18n import Catalog
 from ..core.inputs import excerpt
-from ..core.record import Record, changed
+from ..core.record import KEEP, Keep, Record
 from ..core.rng import generator
 from .cards import (
     ASS,
@@ -233,9 +233,21 @@ class Frame(Record):
         self.step = step
         self.seen = seen
 
-    def replace(self, **changes: Any) -> Frame:
-        return changed(
-            Frame(player=self.player, card=self.card, forced=self.forced, step=self.step, seen=self.seen), changes
+    def replace(
+        self,
+        *,
+        player: int | Keep = KEEP,
+        card: int | Keep = KEEP,
+        forced: bool | Keep = KEEP,
+        step: int | Keep = KEEP,
+        seen: Spot | Keep = KEEP,
+    ) -> Frame:
+        return Frame(
+            player=self.player if player is KEEP else player,
+            card=self.card if card is KEEP else card,
+            forced=self.forced if forced is KEEP else forced,
+            step=self.step if step is KEEP else step,
+            seen=self.seen if seen is KEEP else seen,
         )
 
     def at(self, step: int, seen: Spot) -> Frame:
@@ -316,23 +328,35 @@ class State(Record):
         self.queue = queue
         self.stack = stack
 
-    def replace(self, **changes: Any) -> State:
-        return changed(
-            State(
-                setup=self.setup,
-                trail=self.trail,
-                first=self.first,
-                round=self.round,
-                phase=self.phase,
-                actor=self.actor,
-                bridges=self.bridges,
-                columns=self.columns,
-                hands=self.hands,
-                pile=self.pile,
-                queue=self.queue,
-                stack=self.stack,
-            ),
-            changes,
+    def replace(
+        self,
+        *,
+        setup: Setup | Keep = KEEP,
+        trail: Trail | Keep = KEEP,
+        first: int | Keep = KEEP,
+        round: int | Keep = KEEP,
+        phase: int | Keep = KEEP,
+        actor: int | Keep = KEEP,
+        bridges: tuple[int, ...] | Keep = KEEP,
+        columns: Columns | Keep = KEEP,
+        hands: Hands | Keep = KEEP,
+        pile: tuple[int, ...] | Keep = KEEP,
+        queue: tuple[Frame, ...] | Keep = KEEP,
+        stack: tuple[Frame, ...] | Keep = KEEP,
+    ) -> State:
+        return State(
+            setup=self.setup if setup is KEEP else setup,
+            trail=self.trail if trail is KEEP else trail,
+            first=self.first if first is KEEP else first,
+            round=self.round if round is KEEP else round,
+            phase=self.phase if phase is KEEP else phase,
+            actor=self.actor if actor is KEEP else actor,
+            bridges=self.bridges if bridges is KEEP else bridges,
+            columns=self.columns if columns is KEEP else columns,
+            hands=self.hands if hands is KEEP else hands,
+            pile=self.pile if pile is KEEP else pile,
+            queue=self.queue if queue is KEEP else queue,
+            stack=self.stack if stack is KEEP else stack,
         )
 
     def bridge_suit(self, b: int) -> int:

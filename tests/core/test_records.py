@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import copy
 import pickle
-from typing import Any
 
 import pytest
 
-from cardgames.core.record import Record, changed
+from cardgames.core.record import KEEP, Keep, Record
 
 
 class Trick(Record):
@@ -17,15 +16,25 @@ class Trick(Record):
     FIELDS = ("leader", "cards", "best")
     leader: int
     cards: tuple[str, ...]
-    best: int
+    best: int | None
 
-    def __init__(self, leader: int, cards: tuple[str, ...] = (), best: int = 0) -> None:
+    def __init__(self, leader: int, cards: tuple[str, ...] = (), best: int | None = 0) -> None:
         self.leader = leader
         self.cards = cards
         self.best = best
 
-    def replace(self, **changes: Any) -> Trick:
-        return changed(Trick(leader=self.leader, cards=self.cards, best=self.best), changes)
+    def replace(
+        self,
+        *,
+        leader: int | Keep = KEEP,
+        cards: tuple[str, ...] | Keep = KEEP,
+        best: int | None | Keep = KEEP,
+    ) -> Trick:
+        return Trick(
+            leader=self.leader if leader is KEEP else leader,
+            cards=self.cards if cards is KEEP else cards,
+            best=self.best if best is KEEP else best,
+        )
 
 
 def test_replace_changes_the_named_fields_of_a_copy_and_leaves_the_original():
@@ -35,9 +44,19 @@ def test_replace_changes_the_named_fields_of_a_copy_and_leaves_the_original():
     assert trick == Trick(2, ("QH",), 0) and later is not trick
 
 
+def test_replace_can_set_a_field_to_none_because_keep_is_the_default():
+    assert Trick(2, ("QH",), 1).replace(best=None) == Trick(2, ("QH",), None)
+    assert repr(KEEP) == "KEEP"
+
+
 def test_replace_refuses_a_field_the_record_does_not_have():
-    with pytest.raises(TypeError, match="Trick has no field 'winner'; its fields are leader, cards, best"):
-        Trick(0).replace(winner=1)
+    with pytest.raises(TypeError, match="winner"):
+        Trick(0).replace(winner=1)  # type: ignore[call-arg]
+
+
+def test_replace_takes_fields_by_keyword_only():
+    with pytest.raises(TypeError):
+        Trick(0).replace(1)  # type: ignore[misc]
 
 
 def test_records_compare_hash_and_print_by_value():
