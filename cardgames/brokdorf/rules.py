@@ -300,30 +300,11 @@ class Deal(Record):
 
     def called(self, bid: int | None) -> Deal:
         """BK-4.2: this deal with one more call (a bid, or None for GUT)."""
-        return self._bidding(self.calls + (bid,), self.answers)
+        return self.replace(calls=self.calls + (bid,))
 
     def answered(self, mit: bool) -> Deal:
         """BK-4.6: this deal with one more answer, MIT (True) or WEG (False)."""
-        return self._bidding(self.calls, self.answers + (mit,))
-
-    def _bidding(self, calls: tuple[int | None, ...], answers: tuple[bool, ...]) -> Deal:
-        """This deal with ``calls`` and ``answers``.  Calls and answers are most of a deal's decisions, so
-        they name every field instead of going through ``replace``'s keyword dictionary."""
-        return Deal(
-            seats=self.seats,
-            dealer=self.dealer,
-            order=self.order,
-            calls=calls,
-            declarer=self.declarer,
-            contract=self.contract,
-            trump=self.trump,
-            answers=answers,
-            answer_order=self.answer_order,
-            violators=self.violators,
-            redeals=self.redeals,
-            luschen=self.luschen,
-            decision=self.decision,
-        )
+        return self.replace(answers=self.answers + (mit,))
 
     @property
     def active(self) -> tuple[int, ...]:
