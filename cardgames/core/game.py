@@ -193,7 +193,8 @@ def extend(trail: Trail, player: int | None, action: Any) -> Trail:
     chunks, tail = trail
     if tail is None:
         return (chunks, (None, 1, player, action))
-    depth = tail[1] + 1
+    before: int = tail[1]  # typed, so that compiled code counts in C instead of through Python's operators
+    depth = before + 1
     if depth == _CHUNK:
         return (chunks + ((tail, depth, player, action),), None)
     return (chunks, (tail, depth, player, action))

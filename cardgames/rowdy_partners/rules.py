@@ -1662,7 +1662,7 @@ class RowdyPartnersRules(Game):
     def _play(self, st: State, p: int, c: int, trail: Trail) -> State:
         """Place card ``c`` with the pending attachments: pop (RP-4.12), setter (RP-4.9), counter (RP-4.8)."""
         pend, hands, deal = st.pending, st.hands, st.deal
-        if c in hands[p]:
+        if not self.headliner[p] or c in hands[p]:  # only a headliner has a diamond to play (RP-4.5)
             src = 0
             hands = set_at(hands, p, without(hands[p], c))  # RP-4.10 step 4.4 the card leaves the hand
         else:  # a headliner's diamond (RP-4.5)
