@@ -16,7 +16,7 @@ from typing import Any, Final
 from ..core.i18n import N_, Catalog
 from ..core.inputs import excerpt
 from ..core.record import KEEP, Keep, Record
-from ..core.rng import generator
+from ..core.rng import source
 
 CATALOG: Final = Catalog("brotherhood")  # the game's German texts, shared by its modules
 _, ngettext = CATALOG.functions()
@@ -256,7 +256,7 @@ def seeded_die(seed: int, index: int) -> int:
     if block is None:
         if len(_DICE) > 4096:
             _DICE.clear()
-        block = (generator(seed, "dice", index >> 8).getrandbits, [])
+        block = (source(seed, "dice", index >> 8).getrandbits, [])
         _DICE[key] = block
     bits, rolls = block
     i = index & 255

@@ -32,9 +32,22 @@ def generator(seed: int, *keys: object) -> random.Random:
     return random.Random(derive(seed, *keys))
 
 
-def _source(seed: int, *keys: object) -> _random.Random:
-    """The C generator under ``generator(seed, *keys)``: the same bits, seeded without Python-level calls."""
+def source(seed: int, *keys: object) -> _random.Random:
+    """The C generator under ``generator(seed, *keys)``: the same bits, seeded once and without Python-level calls.
+
+    ``random.Random(x)`` seeds its generator twice (in ``__new__`` and again in its interpreted
+    ``__init__``) and draws ``randrange`` and ``randint`` in Python; a game's setup draws from this
+    one with ``random()`` (the same C method), :func:`below` (``randrange``) and
+    :func:`shuffle_with` (``shuffle``), which draw the same numbers.
+    """
     return _random.Random(derive(seed, *keys))
+
+
+def below(rng: _random.Random, n: int) -> int:
+    """An index from 0 to ``n - 1`` drawn from ``rng`` exactly as ``random.Random.randrange(n)`` draws it."""
+    if n <= 0:
+        raise ValueError(f"below needs a positive count, not {n}")
+    return _below(rng.getrandbits, n)
 
 
 def shuffle(items: list, seed: int, *keys: object) -> list:
@@ -44,7 +57,7 @@ def shuffle(items: list, seed: int, *keys: object) -> list:
     same number it gives the same bits, without the two Python-level calls that
     ``random.Random`` makes to seed it.  ``tests/core/test_rng.py`` checks the identity.
     """
-    return shuffle_with(items, _source(seed, *keys))
+    return shuffle_with(items, source(seed, *keys))
 
 
 def randbelow(n: int, seed: int, *keys: object) -> int:
@@ -55,7 +68,7 @@ def randbelow(n: int, seed: int, *keys: object) -> int:
     """
     if n <= 0:
         raise ValueError(f"randbelow needs a positive count, not {n}")
-    return _below(_source(seed, *keys).getrandbits, n)
+    return _below(source(seed, *keys).getrandbits, n)
 
 
 def sample(items: list, k: int, seed: int, *keys: object) -> list:
@@ -71,7 +84,7 @@ def sample(items: list, k: int, seed: int, *keys: object) -> list:
         raise ValueError(f"cannot draw {k} of {n} items")
     if n > _SMALL_POOL:
         return generator(seed, *keys).sample(items, k)
-    getrandbits = _source(seed, *keys).getrandbits
+    getrandbits = source(seed, *keys).getrandbits
     pool = list(items)
     chosen = []
     for i in range(k):

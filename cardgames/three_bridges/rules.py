@@ -30,7 +30,7 @@ from ..core.game import Action, Game, Setup, Trail, entry_at, extend, latest_ind
 from ..core.i18n import Catalog
 from ..core.inputs import excerpt
 from ..core.record import KEEP, Keep, Record
-from ..core.rng import generator
+from ..core.rng import below, source
 from .cards import (
     ASS,
     BRIDGE_NAMES,
@@ -661,7 +661,7 @@ class ThreeBridgesRules(Game):
     def _new(self, seed: int, **setup: Any) -> State:
         deck = setup.get("deck")
         given = _stacked(deck)
-        draw = generator(seed, "setup")  # one generator for every draw of the setup, in this order
+        draw = source(seed, "setup")  # one generator for every draw of the setup, in this order
         rest = [c for c in DECK if c not in given]
         rnd = draw.random
         rest.sort(key=lambda _: rnd())  # a uniform shuffle: the cards in the order of random keys
@@ -671,11 +671,11 @@ class ThreeBridgesRules(Game):
         while len(bridges) < 3:
             c = pile.pop(0)
             if c >= 32:
-                pile.insert(draw.randint(1, len(pile)), c)
+                pile.insert(1 + below(draw, len(pile)), c)  # anywhere below the top card
             else:
                 bridges.append(c)
         option = self.options["first_player"]
-        first: int = option if option is not None else draw.randrange(2)
+        first: int = option if option is not None else below(draw, 2)
         dealt: tuple[list[int], list[int]] = ([], [])
         for k in range(2 * HAND):  # TB-3.3: one at a time, alternately, P1 first
             dealt[first if k % 2 == 0 else 1 - first].append(pile.pop(0))

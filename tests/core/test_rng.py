@@ -1,4 +1,4 @@
-"""cardgames.core.rng.shuffle, randbelow and sample draw exactly what random.Random.shuffle, randrange and sample draw."""
+"""cardgames.core.rng.shuffle, randbelow, sample, source and below draw exactly what random.Random draws."""
 
 import random
 
@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardgames.core.rng import generator, randbelow, sample, shuffle, shuffle_with
+from cardgames.core.rng import below, generator, randbelow, sample, shuffle, shuffle_with, source
 
 
 @given(
@@ -75,3 +75,26 @@ def test_sample_of_more_than_there_are_is_an_error():
     assert sample(["a", "b"], 2, 7, "x") in (["a", "b"], ["b", "a"])
     with pytest.raises(ValueError, match="cannot draw 3 of 2 items"):
         sample(["a", "b"], 3, 7, "x")
+
+
+@given(
+    st.integers(min_value=0, max_value=2**64 - 1),
+    st.text(max_size=5),
+    st.lists(st.integers(min_value=1, max_value=2**40), min_size=1, max_size=30),
+)
+def test_source_draws_what_the_derived_generator_draws(seed, key, counts):
+    """Three Bridges' setup: random(), randrange(n) and randint(1, n) of generator(...) from source(...)."""
+    ours, theirs = source(seed, key), generator(seed, key)
+    for i, n in enumerate(counts):
+        if i % 3 == 0:
+            assert ours.random() == theirs.random()
+        elif i % 3 == 1:
+            assert below(ours, n) == theirs.randrange(n)
+        else:
+            assert 1 + below(ours, n) == theirs.randint(1, n)
+    assert ours.getstate() == theirs.getstate()[1]  # random.Random adds a version and its gauss cache
+
+
+def test_below_of_nothing_is_an_error():
+    with pytest.raises(ValueError, match="positive count"):
+        below(source(1, "x"), 0)
