@@ -6,13 +6,14 @@ from __future__ import annotations
 import importlib
 import inspect
 import pkgutil
-import random
 from collections import defaultdict
 
 import pytest
 
 import cardgames
 from cardgames.core.record import Record
+
+from .test_protocol import random_playout
 
 
 def engine_records() -> list[type[Record]]:
@@ -41,12 +42,7 @@ def parameters(function) -> list[inspect.Parameter] | None:
 
 @pytest.mark.parametrize("name", cardgames.games())
 def test_every_record_lists_its_fields_in_constructor_order(name):
-    module = __import__(f"cardgames.{name}.rules", fromlist=["*"])
-    records = [
-        cls
-        for cls in vars(module).values()
-        if isinstance(cls, type) and issubclass(cls, Record) and cls is not Record and cls.FIELDS
-    ]
+    records = [cls for cls in engine_records() if cls.__module__.startswith(f"cardgames.{name}.")]
     assert records
     for cls in records:
         params = parameters(cls.__init__)
@@ -85,16 +81,11 @@ def records_in(value, out: dict[type, list[Record]], seen: set[int]) -> None:
 def test_replace_changes_the_named_field_and_copies_every_other(name):
     """For each field, a record takes the value of another record of its kind that differs there."""
     game = cardgames.load(name)
-    rng = random.Random(7)
     found: dict[type, list[Record]] = defaultdict(list)
     seen: set[int] = set()
     for seed in range(6):
-        state = game.new(seed=seed)
-        while game.to_act(state):
-            seat = game.to_act(state)[0]
-            legal = game.legal_actions(state, seat)
-            state = game.apply(state, legal[rng.randrange(len(legal))], seat)
-            records_in(state, found, seen)
+        final = random_playout(game, seed, check=lambda state, *_: records_in(state, found, seen))
+        records_in(final, found, seen)
     checked = 0
     for cls, instances in found.items():
         first = instances[0]
