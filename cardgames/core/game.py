@@ -193,8 +193,8 @@ def extend(trail: Trail, player: int | None, action: Any) -> Trail:
     chunks, tail = trail
     if tail is None:
         return (chunks, (None, 1, player, action))
-    before: int = tail[1]  # typed, so that compiled code counts in C instead of through Python's operators
-    depth = before + 1
+    depth: int = tail[1]  # the last link's; typed, so that compiled code counts in C, not through Python's operators
+    depth += 1
     if depth == _CHUNK:
         return (chunks + ((tail, depth, player, action),), None)
     return (chunks, (tail, depth, player, action))

@@ -46,7 +46,7 @@ def source(seed: int, *keys: object) -> _random.Random:
 def below(rng: _random.Random, n: int) -> int:
     """An index from 0 to ``n - 1`` drawn from ``rng`` exactly as ``random.Random.randrange(n)`` draws it."""
     if n <= 0:
-        raise ValueError(f"below needs a positive count, not {n}")
+        raise ValueError(f"a draw below n needs a positive count, not {n}")
     return _below(rng.getrandbits, n)
 
 
@@ -66,9 +66,7 @@ def randbelow(n: int, seed: int, *keys: object) -> int:
     Like :func:`shuffle`, it draws from the C generator under ``random.Random``.  A game's single
     draws (a card from a pile, the first dealer) use it.
     """
-    if n <= 0:
-        raise ValueError(f"randbelow needs a positive count, not {n}")
-    return _below(source(seed, *keys).getrandbits, n)
+    return below(source(seed, *keys), n)
 
 
 def sample(items: list, k: int, seed: int, *keys: object) -> list:
