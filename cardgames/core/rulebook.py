@@ -14,9 +14,16 @@ The documents use a few shapes, all recognised here:
   (``**13.8 Title.**``), and they are ``BD-13.8`` here;
 - numbered items under a clause are its parts ``BH-4.12.5``, lettered ones ``BD-5.8(a)``;
 - a section heading ``## BK-4 Play`` (or ``## 5 Formations and round play``) is ``BK-4``;
-- rows of the resolved-ambiguities table are attached to the clauses they name.
+- rows of the resolved-ambiguities table are attached to the clauses they name, each told in
+  plain words ("Where the original text is unclear (decision 7): ...");
+- the other ids a document defines in its tables and code lists are entries of their own: decision
+  points ``DP-4``, decisions ``R-13``, event cards ``E01``, cheat tiles ``C01``, wrestlers ``W1``,
+  refusal codes ``V04``/``X03``.  Several documents number their decision points and decisions
+  from 1, so :func:`rule` needs the game for those (``rule("DP-1", game="rowdy_partners")``).
 
-A part that the document writes inline (``BK-4.10`` (a) ... (b) ...) is found as its clause.
+A part that the document writes inline (``BK-4.10`` (a) ... (b) ...) is found as its clause; a
+letter that is no part of the clause (a "(z)" after BK-4.11) is not.  The game prefixes (``BK``) are
+read from the documents themselves: each document's first clause id names its game's prefix.
 """
 
 from __future__ import annotations
@@ -35,13 +42,40 @@ from .registry import game_class
 
 _, ngettext = Catalog("cardgames").functions()
 
-PREFIXES = MappingProxyType(
-    {"BK": "brokdorf", "BD": "bronko_donko", "TB": "three_bridges", "BH": "brotherhood", "RP": "rowdy_partners"}
-)
+#: the file of each language's rules document in a game's folder
+FILES = MappingProxyType({"en": "rules.md", "de": "rules.de.md"})
+
+
+@cache
+def _document(game: str, language: str = "en") -> str:
+    # read through the cardgames package itself: importing the game's package is not needed for its text
+    return resources.files("cardgames").joinpath(game, FILES[language]).read_text(encoding="utf-8")
+
+
+_FIRST_ID = re.compile(r"\*\*([A-Z]{2})-\d+\.\d+")
+
+
+def _prefixes() -> dict[str, str]:
+    """prefix -> game, read from the documents: the first clause id of a document names its game's prefix."""
+    found: dict[str, str] = {}
+    for game in NAMES:
+        try:
+            first = _FIRST_ID.search(_document(game))
+        except (FileNotFoundError, NotADirectoryError):
+            continue  # a game whose folder is work in progress has no document yet
+        if first is not None:
+            found.setdefault(first.group(1), game)
+    return found
+
+
+PREFIXES = MappingProxyType(_prefixes())
+_ALTERNATIVES = "|".join(PREFIXES)
 
 # what a clause id looks like in running text: BK-4.11, BH-4.12.5, BD-5.8(a), BD-5.7a, BK-7
-CITED = re.compile(r"\b(BK|BD|TB|BH|RP)-(\d+(?:\.\d+)*)(?:([a-z])\b|\s?\(([a-z])\))?")
+CITED = re.compile(rf"\b({_ALTERNATIVES})-(\d+(?:\.\d+)*)(?:([a-z])\b|\s?\(([a-z])\))?")
 _ID_TEXT = re.compile(r"\s*([A-Za-z]{2})\s*[-‐–_ ]?\s*(\d+(?:\.\d+)*)\s*(?:\(?([a-zA-Z])\)?)?\s*")
+# an entry's id as asked for: DP-4, R-13, E01, V04, W1 (case and a dash forgiven)
+_ENTRY_TEXT = re.compile(r"\s*([A-Za-z]{1,2})\s*[-‐–_ ]?\s*(\d{1,3})\s*")
 
 _HEADING = re.compile(r"^(#{1,4})\s+(.*)$")
 _SECTION = re.compile(r"^(?:([A-Z]{2})-)?(\d+)\s+(.*)$")
@@ -66,23 +100,44 @@ def _continues(clause: dict, marker: str) -> bool:
     return True
 
 
-# a row of the resolved-ambiguities table, as a clause shows it (each document's own words)
-_AMBIGUITY = MappingProxyType({"en": "Resolved ambiguity {id}: {text}", "de": "Geklärte Mehrdeutigkeit {id}: {text}"})
+# a row of the resolved-ambiguities table told in plain words, in each document's language: the clause
+# shows it beside its own text, where a student reads what the original text leaves open and why
+# the project decided as it did
+_DECISION = MappingProxyType(
+    {
+        "en": "Where the original text is unclear (decision {id}): it says: {said}. We decide: {decision}. Why: {why}.",
+        "de": (
+            "Wo der Originaltext unklar ist (Entscheidung {id}): Er sagt: {said}. Wir entscheiden: {decision}. "
+            "Warum: {why}."
+        ),
+    }
+)
+# the heading of the resolved-ambiguities table's column that names the clauses a decision concerns
+_CLAUSE_COLUMN = MappingProxyType({"en": "Clause", "de": "Klausel"})
 
 _TABLE_ROW = re.compile(r"^\|(.*)\|\s*$")
 _TABLE_ID = re.compile(r"[A-Z]{2}-\d+\.\d+")
+# the id of an entry in a table's first column: DP-4, R-13, E01, C01, W1
+_ENTRY_ID = re.compile(r"([A-Z]{1,2})-(\d{1,3})|([A-Z])(\d{1,3})")
+# a code defined in a list: "  - **V04 GODFATHER_JAILED** — text"
+_CODE_ITEM = re.compile(r"^\s*-\s+\*\*([A-Z]\d{1,3})\s+([A-Z][A-Z_]*)\*\*\s*[—–-]?\s*(.*)$")
 
 
 @dataclass(frozen=True)
 class Clause:
-    """One clause (or part, or section) of a game's rules document."""
+    """One clause (or part, or section) of a game's rules document, or one entry of its tables.
 
-    id: str  # "BK-4.11", "BH-4.12.5", "BD-5.8(a)", "BK-4"
+    ``text`` is what the document says; ``decisions`` says, separately and in plain words, how the
+    project decided where the original text is unclear (the rows of the resolved-ambiguities table
+    that name this clause).
+    """
+
+    id: str  # "BK-4.11", "BH-4.12.5", "BD-5.8(a)", "BK-4"; an entry: "DP-4", "R-13", "V04"
     game: str  # "brokdorf"
     section: str  # "BK-4 Play › Tricks (Stiche)"
     text: str  # the clause as written (markdown), continuation lines joined
-    title: str = ""  # a worked example's title ("Luschen check (BK-3.6)."), else ""
-    decisions: tuple[str, ...] = ()  # rows of the resolved-ambiguities table that name it
+    title: str = ""  # a worked example's title ("Luschen check (BK-3.6)."), a code's name, else ""
+    decisions: tuple[str, ...] = ()  # "Where the original text is unclear (decision 7): it says ..."
     # the document it was read from: rules.md ("en") or rules.de.md ("de"); not in the repr,
     # which shows what the clause says
     language: str = field(default="en", repr=False)
@@ -102,48 +157,112 @@ class Clause:
 
     def _repr_markdown_(self) -> str:
         title = f" {self.title}" if self.title else ""
-        notes = "".join(f"\n\n*{row}*" for row in self.decisions)
-        return f"**{self.id}**{title} · *{self.game_title}, {self.section}*\n\n{self.text}{notes}"
+        head = f"**{self.id}**{title} · *{self.game_title}, {self.section}*\n\n{self.text}"
+        # the decisions apart from the text, each a plain sentence that says where it comes from
+        notes = "".join(f"\n- {row}" for row in self.decisions)
+        return f"{head}\n{notes}" if notes else head
 
 
-def rule(clause_id: str, language: str | None = None) -> Clause:
+def rule(clause_id: str, language: str | None = None, game: str | None = None) -> Clause:
     """The clause ``clause_id`` (``"BK-4.11"``) of the rules document that ships with its game.
 
     ``language`` ``"de"`` reads the German document, ``"en"`` the English one; by default the
     language in use (:func:`cardgames.set_language`).  Clause ids are the same in both.
 
     Case and spacing are forgiven (``"bk 4.11"``); a part that the document writes inline
-    (``"BK-4.10(a)"``) gives its clause.  An unknown or malformed id is a ValueError that
-    names the nearest ids.
+    (``"BK-4.10(a)"``) gives its clause.  The other ids a document defines are found too:
+    decision points (``"DP-4"``), decisions (``"R-13"``), event cards, cheat tiles, wrestlers
+    and refusal codes (``"E01"``, ``"C01"``, ``"W1"``, ``"V04"``).  Several documents number
+    their decision points and decisions alike, so those need ``game``
+    (``rule("DP-1", game="rowdy_partners")``).  An unknown or malformed id, or a letter that is
+    no part of its clause (a "(z)" after BK-4.11), is a ValueError that names the nearest ids.
     """
     if not isinstance(clause_id, str):
         raise TypeError(
             _("a clause id is a string such as 'BK-4.11', not {kind}").format(kind=type(clause_id).__name__)
         )
     code = get_language() if language is None else normalize(language)
-    match = _ID_TEXT.fullmatch(clause_id[:40])
-    if match is None or match.group(1).upper() not in PREFIXES:
+    if game is not None:
+        _known(game)
+    text = clause_id[:40]
+    match = _ID_TEXT.fullmatch(text)
+    if match is not None and match.group(1).upper() in PREFIXES:
+        return _clause(match, code, game)
+    if (entry := _ENTRY_TEXT.fullmatch(text)) is not None:
+        found = _entry(entry.group(1).upper(), int(entry.group(2)), code, game)
+        if found is not None:
+            return found
+    raise ValueError(
+        _(
+            "{text} is not a clause id: write the game's prefix ({prefixes}), a dash and the clause number, "
+            "e.g. 'BK-4.11'"
+        ).format(text=_excerpt(clause_id), prefixes=", ".join(PREFIXES))
+        + _nearest(clause_id, game)
+    )
+
+
+def _clause(match: re.Match, code: str, game: str | None) -> Clause:
+    """The clause an id of the form ``BK-4.11``, ``BD-5.8(a)``, ``BD-5.7a`` names (``match``: of ``_ID_TEXT``)."""
+    prefix, number, letter = match.group(1).upper(), match.group(2), (match.group(3) or "").lower()
+    asked = f"{prefix}-{number}" + (f"({letter})" if letter else "")
+    owner = PREFIXES[prefix]
+    if game is not None and game != owner:
         raise ValueError(
-            _(
-                "{text} is not a clause id: write the game's prefix ({prefixes}), a dash and the clause number, "
-                "e.g. 'BK-4.11'"
-            ).format(text=_excerpt(clause_id), prefixes=", ".join(PREFIXES))
-            + _nearest(clause_id)
+            _("{id} is a clause of {owner}, not of {game}").format(id=asked, owner=_title(owner), game=_title(game))
         )
-    prefix, number, letter = match.group(1).upper(), match.group(2), match.group(3)
-    book = _book(PREFIXES[prefix], code)
-    wanted = [f"{prefix}-{number}"]
-    if letter:
-        wanted = [f"{prefix}-{number}({letter.lower()})", f"{prefix}-{number}{letter.lower()}"] + wanted
-    for key in wanted:
+    book = _book(owner, code)
+    for key in (asked, f"{prefix}-{number}{letter}") if letter else (asked,):
         if key in book:
             return book[key]
+    whole = book.get(f"{prefix}-{number}")
+    if whole is not None and letter and _inline_part(whole.text, letter):
+        return whole  # the document writes the part inside its clause: BK-4.10 (a) ... (b) ...
     raise ValueError(
-        _("the {game} rules have no clause {id}").format(
-            game=_title(PREFIXES[prefix]), id=f"{prefix}-{number}" + (f"({letter})" if letter else "")
-        )
-        + _nearest(clause_id)
+        _("the {game} rules have no clause {id}").format(game=_title(owner), id=asked) + _nearest(asked, game)
     )
+
+
+def _inline_part(text: str, letter: str) -> bool:
+    """Does a clause's ``text`` mark a part ``(letter)`` of its own (not a citation such as "BK-4.10 (a)")?"""
+    for found in re.finditer(rf"(\S*)\s*\({letter}\)", text):
+        before = found.group(1)
+        if not CITED.search(before) and not re.search(r"\d$", before):
+            return True
+    return False
+
+
+def _entry(letters: str, number: int, code: str, game: str | None) -> Clause | None:
+    """The table entry ``letters``-``number`` (DP-4, R-13, V04) of ``game``'s document, or of the one document
+    that has it; None where no document defines it.  An id that several documents define needs ``game``."""
+    found = [
+        entry
+        for name in ((game,) if game is not None else tuple(PREFIXES.values()))
+        if (entry := _entries(name, code)[1].get((letters, number))) is not None
+    ]
+    if len(found) > 1:
+        example = found[-1]
+        raise ValueError(
+            _(
+                "{id} is defined in the rules of {games}: name the game, e.g. cardgames.rule('{id}', game='{game}')"
+            ).format(id=example.id, games=", ".join(_title(e.game) for e in found), game=example.game)
+        )
+    if found:
+        return found[0]
+    defining = [
+        entry.id
+        for name in ((game,) if game is not None else tuple(PREFIXES.values()))
+        for key, entry in _entries(name, code)[1].items()
+        if key[0] == letters
+    ]
+    if not defining:
+        return None
+    sample = defining[0]  # write the id as the documents do: DP-99, V99
+    written = f"{letters}-{number}" if "-" in sample else f"{letters}{number:0{len(sample) - len(letters)}d}"
+    if game is not None:
+        raise ValueError(
+            _("the {game} rules have no clause {id}").format(game=_title(game), id=written) + _nearest(written, game)
+        )
+    raise ValueError(_("no rules document has {id}").format(id=written) + _nearest(written))
 
 
 def clauses(game: str, language: str | None = None) -> tuple[Clause, ...]:
@@ -188,15 +307,6 @@ def _cited_id(match: re.Match) -> str:
 
 # ---------------------------------------------------------------------------
 # Reading a document
-
-
-#: the file of each language's rules document in a game's folder
-FILES = MappingProxyType({"en": "rules.md", "de": "rules.de.md"})
-
-
-@cache
-def _document(game: str, language: str = "en") -> str:
-    return resources.files(f"cardgames.{game}").joinpath(FILES[language]).read_text(encoding="utf-8")
 
 
 @cache
@@ -256,14 +366,12 @@ def _parse(markdown: str, prefix: str, game: str, language: str = "en") -> dict[
             if table_header is None:
                 table_header = cells
             elif not all(set(cell) <= set("-: ") for cell in cells):
-                text = "; ".join(f"{h}: {c}" for h, c in zip(table_header[1:], cells[1:]) if c)
                 if _TABLE_ID.fullmatch(cells[0]) and cells[0].startswith(prefix):
                     # a row of the decision-points table is a clause of its own (BK-7.2)
+                    text = "; ".join(f"{h}: {c}" for h, c in zip(table_header[1:], cells[1:]) if c)
                     drafts.append({"id": cells[0], "title": "", "lines": [text], "section": " › ".join(heading)})
-                else:
-                    decisions.append(
-                        (_named_ids(cells[1], prefix), _AMBIGUITY[language].format(id=cells[0], text=text))
-                    )
+                elif _decides(table_header, cells):
+                    decisions.append((_named_ids(cells[1], prefix), _decision(cells, language)))
             continue
         table_header = None
         if found := _CLAUSE.match(line):
@@ -321,6 +429,72 @@ def _parse(markdown: str, prefix: str, game: str, language: str = "en") -> dict[
     return book
 
 
+def _decides(header: list[str], cells: list[str]) -> bool:
+    """Is this a row of the resolved-ambiguities table (id, clauses, the original says, decision, why)?"""
+    return len(header) >= 5 and len(cells) >= 5 and header[1] in _CLAUSE_COLUMN.values()
+
+
+def _decision(cells: list[str], language: str) -> str:
+    """A row of the resolved-ambiguities table in plain words, for the clauses it names."""
+    said, decision, why = (cell.rstrip(" .") for cell in cells[2:5])
+    return _DECISION[language].format(id=cells[0], said=said, decision=decision, why=why)
+
+
+@cache
+def _entries(game: str, language: str = "en") -> tuple[Mapping[str, Clause], Mapping[tuple[str, int], Clause]]:
+    """The ids besides clauses that ``game``'s document defines, id -> entry in document order, and the
+    same keyed by (letters, number) for lookup: a table row's first cell (DP-4, R-13, E01, W1; two entries
+    a row where the table repeats its id column, RP-2.7) and a code's list item (``**V04 GODFATHER_JAILED**``)."""
+    prefix = next(p for p, name in PREFIXES.items() if name == game)
+    found: dict[str, Clause] = {}
+    heading: list[str] = []
+    header: list[str] | None = None
+    fenced = False
+    for line in _document(game, language).splitlines():
+        if line.startswith("```"):
+            fenced = not fenced
+            continue
+        if fenced:
+            continue
+        if heading_match := _HEADING.match(line):
+            level, title = len(heading_match.group(1)), heading_match.group(2).strip()
+            heading = [title] if level <= 2 else heading[:1] + [title]
+            header = None
+            continue
+        section = " › ".join(heading)
+        if row := _TABLE_ROW.match(line):
+            cells = [cell.strip() for cell in row.group(1).split("|")]
+            if header is None:
+                header = cells
+                continue
+            if all(set(cell) <= set("-: ") for cell in cells):
+                continue
+            starts = [i for i, name in enumerate(header) if name == header[0]] + [len(header)]
+            for start, end in zip(starts, starts[1:]):
+                entry_id = cells[start] if start < len(cells) else ""
+                written = _ENTRY_ID.fullmatch(entry_id)
+                if written is None or written.group(1) == prefix or entry_id in found:
+                    continue
+                if _decides(header, cells):
+                    text = _decision(cells, language)
+                else:
+                    text = "; ".join(f"{h}: {c}" for h, c in zip(header[start + 1 : end], cells[start + 1 : end]) if c)
+                found[entry_id] = Clause(entry_id, game, section, text, "", (), language)
+            continue
+        header = None
+        if (code := _CODE_ITEM.match(line)) and code.group(1) not in found:
+            found[code.group(1)] = Clause(
+                code.group(1), game, section, code.group(3).strip(), code.group(2), (), language
+            )
+    keyed: dict[tuple[str, int], Clause] = {}
+    for entry_id, entry in found.items():
+        written = _ENTRY_ID.fullmatch(entry_id)
+        assert written is not None
+        letters, number = (written.group(1), written.group(2)) if written.group(1) else written.group(3, 4)
+        keyed.setdefault((letters, int(number)), entry)
+    return MappingProxyType(found), MappingProxyType(keyed)
+
+
 def _named_ids(cell: str, prefix: str) -> list[str]:
     """Ids named in a table cell: ``"BK-2.3, 5.8"`` -> BK-2.3, BK-5.8."""
     return [f"{prefix}-{number}" for number in re.findall(r"(?<![\w.])(?:[A-Z]{2}-)?(\d+\.\d+(?:\.\d+)?)", cell)]
@@ -347,12 +521,14 @@ def _join(lines: list[str]) -> str:
     return "\n".join(out).strip()
 
 
-def _nearest(text: str) -> str:
+def _nearest(text: str, game: str | None = None) -> str:
+    """ "; the nearest ids: ..." for an id that is not in the documents (of ``game``, or of every game)."""
     upper = text.strip().upper().replace(" ", "-")[:40]
-    everything = [c for game in NAMES for c in _book(game)]
+    names = (game,) if game is not None else tuple(PREFIXES.values())
+    known = {c.upper(): c for name in names for c in (*_book(name), *_entries(name)[0])}
     prefix = upper[:2]
-    pool = [c for c in everything if c.startswith(prefix)] or everything
-    close = difflib.get_close_matches(upper, pool, n=4, cutoff=0.5)
+    pool = [c for c in known if c.startswith(prefix)] or list(known)
+    close = [known[c] for c in difflib.get_close_matches(upper, pool, n=4, cutoff=0.5)]
     return _("; the nearest ids: {ids}").format(ids=", ".join(close)) if close else ""
 
 

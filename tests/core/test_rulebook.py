@@ -162,3 +162,118 @@ def test_a_wrapped_line_starting_with_a_number_is_text_not_a_part():
     with pytest.raises(ValueError):
         cardgames.rule("TB-8.9.15")
     assert "324" in cardgames.rule("BK-8.2").text
+
+
+# ---------------------------------------------------------------------------
+# issue 31: the clause apart from the decisions, parts that exist, every id a document defines
+
+OLD_WORDS = ("Resolved ambiguity", "Geklärte Mehrdeutigkeit", "Seed says", "What the seed says", "Der Seed sagt")
+
+
+def test_a_clause_shows_its_text_and_apart_the_decisions_in_plain_words():
+    clause = cardgames.rule("BK-4.11", language="en")
+    assert clause.text.startswith("Heading duty (Überbieten)") and "decision" not in clause.text
+    assert clause.decisions and all(
+        row.startswith("Where the original text is unclear (decision ") for row in clause.decisions
+    )
+    seven = next(row for row in clause.decisions if "(decision 7)" in row)
+    assert "it says: Follow, else trump" in seven and "We decide: " in seven and "Why: " in seven
+    shown = clause._repr_markdown_()
+    assert shown.index(clause.text) < shown.index("Where the original text is unclear")
+    assert str(clause).endswith(clause.text)  # the plain form is the clause itself
+    german = cardgames.rule("BK-4.11", language="de")
+    assert german.decisions and all(
+        row.startswith("Wo der Originaltext unklar ist (Entscheidung ") for row in german.decisions
+    )
+    assert "Wir entscheiden: " in german.decisions[0] and "Warum: " in german.decisions[0]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("game", cardgames.games())
+def test_no_clause_shows_internal_notes_or_the_paths_of_the_original_texts(game, language):
+    for clause in rulebook.clauses(game, language):
+        for words in (clause.text, *clause.decisions):
+            assert not any(old in words for old in OLD_WORDS), (clause.id, words)
+            assert "shared/seeds" not in words and ".txt`" not in words, clause.id
+    assert "shared/seeds" not in rulebook.document(game, language)
+
+
+def test_only_the_resolved_ambiguities_table_gives_a_clause_decisions():
+    """An event card that names BH-4.8 or a decision point that names RP-4.10 is no decision about them."""
+    assert [row for row in cardgames.rule("BH-4.8").decisions if "E01" in row] == []
+    assert all("(decision R-" in row for row in cardgames.rule("BH-4.8").decisions)
+    assert not any("DP-2" in row for row in cardgames.rule("RP-4.10").decisions)
+    assert any("(decision R-13)" in row for row in cardgames.rule("BD-6.6").decisions)
+
+
+def test_a_letter_that_is_no_part_of_its_clause_is_refused_with_the_nearest_ids():
+    with pytest.raises(ValueError, match=r"no clause BK-4\.11\(z\); the nearest ids: BK-4\.11"):
+        cardgames.rule("BK-4.11(z)")
+    with pytest.raises(ValueError, match="no clause BK-4.10\\(d\\)"):
+        cardgames.rule("BK-4.10(d)")  # BK-4.10 writes (a), (b) and (c) inline
+    with pytest.raises(ValueError, match="nearest ids: .*BD-5.8"):
+        cardgames.rule("BD-5.8(f)")  # BD-5.8 has the parts (a) to (d)
+    # the suffixes the documents use keep working: numbered and lettered parts, inline parts, 5.7a
+    assert cardgames.rule("BH-4.12.5").id == "BH-4.12.5"
+    assert cardgames.rule("BD-5.8(d)").id == "BD-5.8(d)"
+    assert cardgames.rule("BK-4.10(c)").id == "BK-4.10"
+    assert cardgames.rule("BD-5.7a").id == cardgames.rule("BD-5.7(a)").id == "BD-5.7a"
+
+
+def test_decision_points_and_decisions_are_found_with_their_game():
+    point = cardgames.rule("DP-1", game="rowdy_partners")
+    assert (point.id, point.game, point.section) == ("DP-1", "rowdy_partners", "RP-7 Decision points")
+    assert (
+        point.text
+        == "When: setup, only if wrestlers are chosen; Who decides: each player in seat order; Decision: wrestler"
+    )
+    assert cardgames.rule("dp 4", game="bronko_donko").text.startswith("Decision: Counter")
+    decision = cardgames.rule("R-13", game="bronko_donko")
+    assert decision.text in cardgames.rule("BD-6.6").decisions
+    assert cardgames.rule("R-13", game="bronko_donko", language="de").text.startswith(
+        "Wo der Originaltext unklar ist (Entscheidung R-13)"
+    )
+    # three documents number their decision points from DP-1: the game must be named
+    with pytest.raises(ValueError, match=r"Bronko-Donko, The Brotherhood, Rowdy Partners: name the game.*game="):
+        cardgames.rule("DP-1")
+    with pytest.raises(ValueError, match="the Rowdy Partners rules have no clause DP-99; the nearest ids: DP-"):
+        cardgames.rule("DP-99", game="rowdy_partners")
+    with pytest.raises(ValueError, match="BK-4.11 is a clause of Brokdorf, not of Bronko-Donko"):
+        cardgames.rule("BK-4.11", game="bronko_donko")
+    with pytest.raises(ValueError, match="unknown game"):
+        cardgames.rule("DP-1", game="skat")
+
+
+def test_codes_cards_and_wrestlers_of_the_tables_are_found():
+    jailed = cardgames.rule("V04")
+    assert (jailed.game, jailed.title) == ("brotherhood", "GODFATHER_JAILED") and "FREE_GODFATHER" in jailed.text
+    assert cardgames.rule("v4").id == "V04"
+    assert cardgames.rule("X03").title == "MUST_FOLLOW"
+    assert cardgames.rule("E01").text.startswith("Effect in district X: Every godfather in X goes to Jail")
+    assert cardgames.rule("C07").text == "Tile: Ref Distraction; Effect: CANCEL"  # the second entry of a row
+    assert cardgames.rule("W1").text.startswith("Wrestler: Anvil Annie")
+    with pytest.raises(ValueError, match="no rules document has V99; the nearest ids: V09"):
+        cardgames.rule("V99")
+
+
+ENTRY_CITED = re.compile(r"\b(?:DP|R)-\d+\b|\b[VXEC]\d\d\b")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("game", cardgames.games())
+def test_every_id_a_document_defines_or_cites_is_found(game, language):
+    text = rulebook.document(game, language)
+    for match in rulebook.CITED.finditer(text):
+        assert rulebook.resolve(match) is not None, match.group(0)  # raises nothing: every clause id is found
+    for entry_id in set(ENTRY_CITED.findall(text)):
+        entry = cardgames.rule(entry_id, language=language, game=game)
+        assert entry.id == entry_id and entry.game == game and entry.text
+
+
+def test_the_game_prefixes_are_read_from_the_documents():
+    assert dict(rulebook.PREFIXES) == {
+        re.search(r"\*\*([A-Z]{2})-\d", rulebook.document(game)).group(1): game for game in cardgames.games()
+    }
+    for prefix, game in rulebook.PREFIXES.items():
+        assert rulebook.cited(f"see {prefix}-1.1") == [f"{prefix}-1.1"]
+        assert cardgames.rule(f"{prefix}-1.1").game == game
