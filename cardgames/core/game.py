@@ -182,8 +182,106 @@ class Setup:
 # Links are small tuples: the links of a finished game go to CPython's free lists, and a link
 # taken from there does not count towards the cycle collector's next run (a native object per
 # step did, docs/benchmarks.md).  None is the empty trail, and None the empty tail.
+#
+# The chunks are kept in levels, so that adding one costs the same however long the game is
+# (a flat tuple of chunks was copied whole by every 16th step: a tournament of thousands of
+# rounds slowed down as it went, docs/benchmarks.md).  ``chunks`` is a tuple of levels, level k
+# a tuple of fewer than _CHUNK nodes of _CHUNK**k chains each: a node of level 0 is a chain, a
+# node of level k + 1 a tuple of _CHUNK nodes of level k.  When a level fills up, its nodes
+# become one node of the next level.  The oldest chains are in the highest level, so the
+# chains in order are those of the highest level first, each level's nodes from left to right.
 Trail = tuple | None
-_CHUNK: Final = 16  # the longest chain: a long game still has few chunks, and a walk back stays short
+_CHUNK: Final = 16  # the longest chain, and the most nodes of a level: a walk back stays short
+
+
+def _pushed(levels: tuple, node: Any) -> tuple:
+    """The levels with one more chain (``node``) at their end: a few small tuples made, none copied whole."""
+    out = list(levels)
+    k = 0
+    while k < len(out):
+        group: tuple = out[k] + (node,)
+        if len(group) < _CHUNK:
+            out[k] = group
+            return tuple(out)
+        out[k] = ()  # the level is full: its nodes become one node of the next level
+        node = group
+        k += 1
+    out.append((node,))
+    return tuple(out)
+
+
+def _chain_count(levels: tuple) -> int:
+    """How many chains the levels hold."""
+    count = 0
+    size = 1
+    for group in levels:
+        count += len(group) * size
+        size *= _CHUNK
+    return count
+
+
+def _collect(node: Any, k: int, first: int, out: list[Any]) -> None:
+    """Append to ``out`` the chains of ``node`` (a node of level ``k``) from its chain ``first`` on."""
+    if k == 0:
+        out.append(node)
+        return
+    size = _CHUNK ** (k - 1)
+    for child in node:
+        if first >= size:
+            first -= size
+        else:
+            _collect(child, k - 1, first, out)
+            first = 0
+
+
+def _chains(levels: tuple, first: int) -> list[Any]:
+    """The chains of the levels from number ``first`` on, oldest first."""
+    out: list[Any] = []
+    for k in range(len(levels) - 1, -1, -1):
+        size = _CHUNK**k
+        for node in levels[k]:
+            if first >= size:
+                first -= size
+            else:
+                _collect(node, k, first, out)
+                first = 0
+    return out
+
+
+def _locate(levels: tuple, c: int) -> tuple[int, int, int]:
+    """Where chain number ``c`` is: its level, the node of that level, and the chain's number in the node."""
+    for k in range(len(levels) - 1, -1, -1):
+        size = _CHUNK**k
+        span = len(levels[k]) * size
+        if c < span:
+            return k, c // size, c % size
+        c -= span
+    raise IndexError(f"no chain {c}")
+
+
+def _chain_in(node: Any, k: int, offset: int) -> Any:
+    """Chain number ``offset`` of ``node``, a node of level ``k``."""
+    while k > 0:
+        size = _CHUNK ** (k - 1)
+        node = node[offset // size]
+        offset %= size
+        k -= 1
+    return node
+
+
+def _chain_number(levels: tuple, c: int) -> Any:
+    """Chain number ``c`` of the levels."""
+    k, i, offset = _locate(levels, c)
+    return _chain_in(levels[k][i], k, offset)
+
+
+def _replaced(node: Any, k: int, offset: int, chain: Any) -> Any:
+    """``node`` (of level ``k``) with its chain number ``offset`` replaced by ``chain``; the other chains shared."""
+    if k == 0:
+        return chain
+    size = _CHUNK ** (k - 1)
+    i = offset // size
+    return node[:i] + (_replaced(node[i], k - 1, offset % size, chain),) + node[i + 1 :]
 
 
 def extend(trail: Trail, player: int | None, action: Any) -> Trail:
@@ -196,7 +294,7 @@ def extend(trail: Trail, player: int | None, action: Any) -> Trail:
     depth: int = tail[1]  # the last link's; typed, so that compiled code counts in C, not through Python's operators
     depth += 1
     if depth == _CHUNK:
-        return (chunks + ((tail, depth, player, action),), None)
+        return (_pushed(chunks, (tail, depth, player, action)), None)
     return (chunks, (tail, depth, player, action))
 
 
@@ -215,7 +313,7 @@ def trail_length(trail: Trail) -> int:
     if trail is None:
         return 0
     chunks, tail = trail
-    return len(chunks) * _CHUNK + (tail[1] if tail is not None else 0)
+    return _chain_count(chunks) * _CHUNK + (tail[1] if tail is not None else 0)
 
 
 def entries(trail: Trail, start: int = 0) -> tuple[tuple[int | None, Any], ...]:
@@ -227,10 +325,10 @@ def entries(trail: Trail, start: int = 0) -> tuple[tuple[int | None, Any], ...]:
         return ()
     chunks, tail = trail
     first = start // _CHUNK  # the chain that holds entry ``start``
-    if first > len(chunks):
+    if first > _chain_count(chunks):
         return ()
     pairs: list[tuple[int | None, Any]] = []
-    for chain in chunks[first:]:
+    for chain in _chains(chunks, first):
         pairs += _pairs(chain)
     pairs += _pairs(tail)
     return tuple(pairs[start - first * _CHUNK :])
@@ -256,8 +354,9 @@ def latest_index(trail: Trail, wanted: Callable[[int | None, Any], bool]) -> int
     if trail is None:
         return -1
     chunks, tail = trail
-    for c in range(len(chunks), -1, -1):  # the tail first, then the chunks from the latest
-        link = tail if c == len(chunks) else chunks[c]
+    count = _chain_count(chunks)
+    for c in range(count, -1, -1):  # the tail first, then the chunks from the latest
+        link = tail if c == count else _chain_number(chunks, c)
         while link is not None:
             if wanted(link[2], link[3]):
                 return c * _CHUNK + link[1] - 1
@@ -270,7 +369,8 @@ def _chain_at(trail: Trail, index: int) -> tuple[int, tuple]:
     assert trail is not None
     chunks, tail = trail
     c = index // _CHUNK
-    chain = chunks[c] if c < len(chunks) else tail
+    count = _chain_count(chunks)
+    chain = _chain_number(chunks, c) if 0 <= c < count else tail if c == count else None
     if chain is None or chain[1] <= index % _CHUNK:
         raise IndexError(f"the trail has no entry {index}")
     return c, chain
@@ -302,8 +402,11 @@ def with_action(trail: Trail, index: int, action: Any) -> Trail:
         link = (link, after[1], after[2], after[3])
     assert trail is not None
     chunks, tail = trail
-    if c < len(chunks):
-        return (chunks[:c] + (link,) + chunks[c + 1 :], tail)
+    if c < _chain_count(chunks):
+        k, i, offset = _locate(chunks, c)
+        group = chunks[k]
+        group = group[:i] + (_replaced(group[i], k, offset, link),) + group[i + 1 :]
+        return (chunks[:k] + (group,) + chunks[k + 1 :], tail)
     return (chunks, link)
 
 
