@@ -11,7 +11,7 @@ winners, scoring, the round end and its settlement follow automatically in ``_st
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Final, TypeVar, cast
@@ -20,7 +20,7 @@ from mypy_extensions import mypyc_attr
 
 from ..core.decks import check_decks
 from ..core.errors import IllegalMove
-from ..core.game import Action, Event, Game, Setup, Trail, extend
+from ..core.game import Action, Event, Game, Setup, Trail, entries, entry_at, extend, trail_length
 from ..core.i18n import N_, get_language
 from ..core.inputs import excerpt
 from ..core.record import KEEP, Keep, Record
@@ -537,6 +537,58 @@ class RoundResult(Record):
         )
 
 
+class Log(Record):
+    """An append-only sequence read like a tuple: the sheet's scored games and settled rounds (BK-5.10).
+
+    ``len``, indexing (``log[-1]``), slicing, iteration and ``==`` work as on a tuple; ``appended``
+    is the log with one more item.  It is kept as a trail (``cardgames.core.game``), so that an
+    append costs the same however long the session is: a tuple is copied whole by every append,
+    and a tournament of thousands of rounds slowed down as it went (docs/benchmarks.md).
+    """
+
+    FIELDS = ("trail",)
+    trail: Trail  # the items as the actions of a trail (its players None)
+
+    def __init__(self, trail: Trail = None) -> None:
+        self.trail = trail
+
+    def appended(self, item: Any) -> Log:
+        """This log with ``item`` at its end; this log is as it was."""
+        return Log(extend(self.trail, None, item))
+
+    def __len__(self) -> int:
+        return trail_length(self.trail)
+
+    def __bool__(self) -> bool:
+        return self.trail is not None
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter([item for _player, item in entries(self.trail)])
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            start, stop, step = index.indices(len(self))
+            if step == 1:  # log[k:]: only the items from k on are read
+                return tuple([item for _player, item in entries(self.trail, start)][: max(0, stop - start)])
+            return tuple(self)[index]
+        if not isinstance(index, int):
+            raise TypeError(f"log indices must be integers or slices, not {type(index).__name__}")
+        trail = self.trail
+        if index == -1 and trail is not None and trail[1] is not None:
+            return trail[1][3]  # the latest item, the one a step asks for
+        length = len(self)
+        at = index + length if index < 0 else index
+        if not 0 <= at < length:
+            raise IndexError("log index out of range")
+        return entry_at(trail, at)[1]
+
+    def __repr__(self) -> str:
+        return f"Log({list(self)!r})"
+
+
+NO_LOG: Final = Log()  # the empty log: a new session's scores and results
+
+
 class Sheet(Record):
     """The scorekeeper's sheet (BK-5.10): the round's points and games, the session's euros and records."""
 
@@ -568,8 +620,8 @@ class Sheet(Record):
     stechen: Stechen | None  # BK-5.8: the tie-break in progress
     chooser: int | None  # who names the next round's first dealer (BK-6.4)
     balances: tuple[Fraction, ...]  # euros per seat
-    scores: tuple[GameScore, ...]  # every scored game of the session
-    results: tuple[RoundResult, ...]  # every settled round of the session
+    scores: Log  # every scored game of the session (GameScore)
+    results: Log  # every settled round of the session (RoundResult)
     deals: int  # deals shuffled so far in the session (selects the stacked or seeded deck)
     draws: int  # Stechen draws so far
 
@@ -586,8 +638,8 @@ class Sheet(Record):
         stechen: Stechen | None,
         chooser: int | None,
         balances: tuple[Fraction, ...],
-        scores: tuple[GameScore, ...],
-        results: tuple[RoundResult, ...],
+        scores: Log,
+        results: Log,
         deals: int,
         draws: int,
     ) -> None:
@@ -621,8 +673,8 @@ class Sheet(Record):
         stechen: Stechen | None | Keep = KEEP,
         chooser: int | None | Keep = KEEP,
         balances: tuple[Fraction, ...] | Keep = KEEP,
-        scores: tuple[GameScore, ...] | Keep = KEEP,
-        results: tuple[RoundResult, ...] | Keep = KEEP,
+        scores: Log | Keep = KEEP,
+        results: Log | Keep = KEEP,
         deals: int | Keep = KEEP,
         draws: int | Keep = KEEP,
     ) -> Sheet:
@@ -986,8 +1038,8 @@ class BrokdorfRules(Game):
             stechen=None,
             chooser=None,
             balances=(start,) * n,
-            scores=(),
-            results=(),
+            scores=NO_LOG,
+            results=NO_LOG,
             deals=0,
             draws=0,
         )
@@ -1337,7 +1389,7 @@ class BrokdorfRules(Game):
             violators=tuple(sorted(deal.violators)),
             played=played,
         )
-        scores = sheet.scores + (score,)
+        scores = sheet.scores.appended(score)
         if deal.decision:  # BK-5.8 step 3: the points count only for the Stechen
             return self._after_decision(state.replace(tricks=score.tricks, sheet=sheet.replace(scores=scores)), score)
         games = sheet.games + 1
@@ -1452,7 +1504,7 @@ class BrokdorfRules(Game):
             payers=payers,
         )
         remaining = tuple(s for s in seated if s not in left)
-        sheet = sheet.replace(balances=balances, results=sheet.results + (result,), stechen=None, seated=remaining)
+        sheet = sheet.replace(balances=balances, results=sheet.results.appended(result), stechen=None, seated=remaining)
         state = state.replace(deal=None, hands=(), trick=NO_TRICK, tricks=(), played=(), sheet=sheet)
         max_rounds = self._max_rounds  # 1 without a tournament (BK-5.16)
         if len(remaining) <= 1 or (max_rounds is not None and sheet.round >= max_rounds):

@@ -37,7 +37,7 @@ def settle(rules: BrokdorfRules, state: State) -> Settlement:
                 "left": p in result.left,
             }
         )
-    return Settlement(rows, euros=result.euros, results=sheet.results, scores=sheet.scores)
+    return Settlement(rows, euros=result.euros, results=tuple(sheet.results), scores=tuple(sheet.scores))
 
 
 def _tournament(rules: BrokdorfRules, state: State) -> Settlement:
@@ -62,7 +62,9 @@ def _tournament(rules: BrokdorfRules, state: State) -> Settlement:
             }
         )
     euros = tuple(b - start for b in sheet.balances)
-    return Settlement(rows, euros=euros, balances=sheet.balances, results=sheet.results, scores=sheet.scores)
+    return Settlement(
+        rows, euros=euros, balances=sheet.balances, results=tuple(sheet.results), scores=tuple(sheet.scores)
+    )
 
 
 def game_log(state: State) -> list[dict[str, Any]]:
