@@ -139,7 +139,7 @@ def test_a_built_wheel_carries_the_rules_documents(tmp_path):
 
 
 def test_bd_1_3_the_video_tutorials_are_not_a_source():
-    """BD-1.3: no clause rests on the videos; the sources BD-1.2 lists are the seed, card data and decisions."""
+    """BD-1.3: no clause rests on the videos; the sources BD-1.2 lists are the original text, card data and decisions."""
     text = (Path(cardgames.__file__).parent / "bronko_donko" / "rules.md").read_text(encoding="utf-8")
     mentions = [line for line in text.splitlines() if "video" in line.lower()]
     assert len(mentions) == 1 and mentions[0].startswith("- **BD-1.3**")
