@@ -10,8 +10,23 @@ from ..core.agents import Agent
 from ..core.expert import ExpertAgent as DeterminizedAgent
 from ..core.game import Action
 from . import orders as od
-from .board import CAPACITY, INF, INFLUENCE_COST, JAIL, KILLER, SOURCE_COST, SRC, STOCK, THUG, Table
-from .resolve import Claim, Dismiss, Influence, Propose, Target, Word
+from .board import (
+    CAPACITY,
+    DEPLOY_PRICE,
+    GODFATHER_FREE_PRICE,
+    INF,
+    INFLUENCE_COST,
+    JAIL,
+    KILLER,
+    ROUNDS,
+    SOURCE_COST,
+    SRC,
+    STOCK,
+    THUG,
+    UPKEEP,
+    Table,
+)
+from .resolve import Claim, Dismiss, Influence, Propose, Target, Word, priority
 from .rules import ORDERS, TRANSFER, State
 
 STOP: Final = {"submit": 0.5, "done": 0.5, "pass": 0.75}
@@ -36,7 +51,9 @@ class RandomAgent(Agent):
 class GreedyAgent(Agent):
     """Builds the best affordable sources while they still pay, protects them with influence or the
     godfather, keeps the godfather in stock until round 5 and then beside two guard thugs in the safest
-    district, claims every source it can, fires at exposed godfathers and fights only when not outgunned."""
+    district (one no other greedy godfather goes to), claims every source it can, fires at exposed
+    godfathers and fights only when not outgunned.  It never spends the GE that the next upkeep needs
+    (before round 5 also the guards' price, :func:`reserve`), so the rules never take its guards away."""
 
     name = "greedy"
     uses_rng = False  # it decides from the view alone
@@ -149,33 +166,112 @@ class BuilderAgent(GreedyAgent):
         return legal_actions[0]  # pass, done, submit
 
 
+#: guard thugs greedy keeps beside its godfather from round 5 on
+GUARDS: Final = 2
+
+
+def upkeep(t: Table, p: int) -> int:
+    """BH-4.2.3: what p's shooters on the board cost in the next income phase."""
+    return sum([UPKEEP[THUG] * row[p][THUG] + UPKEEP[KILLER] * row[p][KILLER] for row in t.board])
+
+
+def reserve(t: Table, rnd: int, p: int) -> int:
+    """The GE greedy keeps back from its orders in round ``rnd``: the costs the rules will impose.
+
+    The upkeep of its shooters on the board is due at the start of the next round, before any
+    order (BH-4.2.3); what cannot be paid withdraws shooters, the godfather's guards among them
+    (BH-4.2.4), so it is kept whole, not counted on income that an event may stop (E02-E06).
+    Before round 5 it also keeps the deploy price of the guards that go with the godfather
+    when he must stand in a district (BH-4.4, BH-2.4): a godfather placed alone where others'
+    shooters come is shot (BH-4.12.4), and the player is eliminated (BH-4.13.1).
+    """
+    if rnd >= ROUNDS:
+        return 0  # no income phase follows round 12 (BH-6.1)
+    keep = upkeep(t, p)
+    if rnd < 5:
+        keep += GUARDS * DEPLOY_PRICE[THUG]
+    return keep
+
+
+def _shooters(t: Table, x: int, p: int) -> int:
+    return t.board[x][p][THUG] + t.board[x][p][KILLER]
+
+
+def _enemy(t: Table, p: int) -> list[int]:
+    """Per district: the shooters of p's active opponents there (BH-4.12.1)."""
+    return [sum([_shooters(t, x, o) for o in t.active() if o != p]) for x in range(6)]
+
+
+def homes(t: Table, rnd: int) -> list[int]:
+    """Where every active greedy player wants his godfather after this round's orders (round 5 on), -1 for none.
+
+    A godfather stays where no enemy shooter stands; the others choose, in the round's priority order
+    (BH-1.4), the district with the fewest enemy shooters, then the fewest godfathers already there,
+    then the most of their own sources and thugs.  Two gangs in one district shoot it out every round
+    (BH-4.12.1) and a godfather shot eliminates his player (BH-4.13.1): orders are written at the same time
+    (BH-4.4), but every greedy player reads the same snapshot, so each can tell where the others go and
+    they do not all choose the same district.  A jailed godfather (BH-4.8) stays where he is.
+    """
+    out = [-1] * t.players
+    taken = [0] * 6
+    movers: list[int] = []
+    for o in priority(t.elim, rnd):
+        gf = t.gf[o]
+        if 0 <= gf < 6 and not _enemy(t, o)[gf]:
+            out[o] = gf
+            taken[gf] += 1
+        elif gf != JAIL:
+            movers.append(o)
+    for o in movers:
+        enemy = _enemy(t, o)
+        m = od.multipliers(t, o)
+        own = [t.board[x][o][SRC] + t.board[x][o][THUG] for x in range(6)]
+        out[o] = min(range(6), key=lambda x: (enemy[x], taken[x], -own[x], m[x], x))
+        taken[out[o]] += 1
+    return out
+
+
 def plan_orders(t: Table, rnd: int, p: int, protect: bool = True) -> list[od.Order]:
-    """The greedy order set for seat p on snapshot t, as a list of atomic orders."""
+    """The greedy order set for seat p on snapshot t, as a list of atomic orders.
+
+    It never spends the GE of :func:`reserve` (the next upkeep, before round 5 the guards' price),
+    so its own orders never leave it unable to pay what the rules charge next, and it places its
+    godfather where :func:`homes` says.
+    """
     m = od.multipliers(t, p)
     ge = t.ge[p]
     gf = t.gf[p]
     plan: list[od.Order] = []
-    enemy = [
-        sum([row[o][THUG] + row[o][KILLER] for o in range(t.players) if o != p and not t.elim[o]]) for row in t.board
-    ]
+    enemy = _enemy(t, p)
+    keep = reserve(t, rnd, p) if protect else 0  # the builder of exercise 5 spends all (it deploys no guards)
     if gf == JAIL:
-        if ge >= 10:
-            home = min(range(6), key=lambda x: (enemy[x], -t.board[x][p][SRC]))
+        if ge >= GODFATHER_FREE_PRICE + keep:  # the next upkeep stays paid (BH-4.2.3)
+            if protect:  # beside his guards, away from the others' godfathers
+                taken = [int(x in homes(t, rnd)) for x in range(6)]
+                home = min(range(6), key=lambda x: (enemy[x], taken[x], -_shooters(t, x, p), -t.board[x][p][SRC], x))
+            else:
+                home = min(range(6), key=lambda x: (enemy[x], -t.board[x][p][SRC]))
             plan.append(od.FREE_GF_ORDERS[home if rnd >= 5 else STOCK])
         return plan
-    budget = ge
+    budget = ge - keep
     home = -1
     if rnd >= 5:
-        home = min(range(6), key=lambda x: (enemy[x], -(t.board[x][p][SRC] + t.board[x][p][THUG]), m[x], x))
+        if protect:
+            home = homes(t, rnd)[p]
+        else:
+            home = min(range(6), key=lambda x: (enemy[x], -(t.board[x][p][SRC] + t.board[x][p][THUG]), m[x], x))
         if gf == STOCK or (gf != home and enemy[gf] > 0):
             plan.append(od.GODFATHER_ORDERS[home])
         else:
             home = gf
         if rnd <= 11 and protect:
-            for _ in range(max(0, 2 - t.board[home][p][THUG])):
-                if t.stock[p][THUG] and budget >= 2 * m[home] + 4:
+            price = DEPLOY_PRICE[THUG] * m[home] + UPKEEP[THUG]  # paid now, and kept for the next upkeep
+            stock_thugs = t.stock[p][THUG]
+            for _ in range(max(0, GUARDS - t.board[home][p][THUG])):
+                if stock_thugs and budget >= price:
                     plan.append(od.DEPLOY_ORDERS[home][THUG])
-                    budget -= 2 * m[home]
+                    budget -= price
+                    stock_thugs -= 1
     stock_src = t.stock[p][SRC]
     stock_inf = t.stock[p][INF]
     last = 9
