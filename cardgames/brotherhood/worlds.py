@@ -50,6 +50,12 @@ on the first 8 games of the strength benchmark, the same expert gained +24 GE mo
 greedy opponents with the horizon at the end of the round, +246 with the end of the game;
 a greedy playout to the end costs about 5 ms from the first orders in pure Python (14
 times one to the end of the round), which is affordable.
+
+One exception: a decision of the transfer window (BH-4.3) is valued at the window's close, not
+at the end of the game (:func:`at_horizon`).  A transfer buys nothing binding, so what it
+certainly does is lose the GE given; its value at the end of the game would only measure
+how a few GE less change the policy's later plans.  Valued so, a pass is worth 0 and a
+transfer of n is worth -n, and analysis never recommends giving GE away.
 """
 
 from __future__ import annotations
@@ -63,7 +69,7 @@ from ..core.rng import shuffle_with
 from . import orders as od
 from .orders import Order, OrderSet
 from .resolve import SUBMIT, Claim, Give, Propose, Question, Target
-from .rules import ORDERS, OVER, BrotherhoodRules, State, step_entries, winners
+from .rules import ORDERS, OVER, TRANSFER, BrotherhoodRules, State, step_entries, winners
 
 Line = tuple[tuple[int, ...], int]  # one written line: its key (what it gives or targets) and its quantity
 _LONGEST: Final = 1_000  # no sealed decision of one player is longer (a longer one is a bug)
@@ -404,7 +410,18 @@ def _favourite(units: list[tuple[int, ...]]) -> int:
 
 
 def at_horizon(start: State, state: State) -> bool:
-    """The horizon of analysis is the end of the game (BH-6.1, BH-6.2)."""
+    """The horizon of analysis is the end of the game (BH-6.1, BH-6.2); from a transfer, the end of its window.
+
+    A transfer buys nothing: no deal is binding and the engine records no promise (BH-4.3), so
+    all a transfer certainly does is move GE from the giver to another player.  Played on to the
+    end of the game, a transfer's value would be that of the policy playing on with a few GE
+    less, which changes its plans (a source it can no longer afford, a build refused in a full
+    district) and with them the whole game; those differences are the policy's luck, not the
+    transfer's worth, and they ranked gifts above a pass.  So a decision of the transfer window
+    is valued at the window's close (BH-4.1 b0): a pass keeps every GE, a transfer of n loses n.
+    """
+    if start.stage == TRANSFER:
+        return state.stage != TRANSFER or state.round != start.round
     return state.stage == OVER
 
 
