@@ -23,6 +23,7 @@ import math
 import pandas as pd
 
 from cardgames.core import i18n
+from cardgames.core.errors import InputError
 
 from . import faces as _faces
 from .faces import svg
@@ -187,7 +188,7 @@ def _settlement_chart(df, value, by, bins, title, width, height):
     import altair as alt
 
     if not isinstance(df, pd.DataFrame):
-        raise TypeError(
+        raise InputError(
             _("settlement_chart takes the DataFrame of cardgames.simulate, not {kind}").format(kind=type(df).__name__)
         )
     if by not in df.columns:
@@ -295,7 +296,7 @@ def _hints_chart(summary, top, width):
     import altair as alt
 
     if not isinstance(summary, pd.DataFrame) or "action" not in summary.columns:
-        raise TypeError(_("hints_chart takes the DataFrame of cardgames.analyse (or Table.hints)"))
+        raise InputError(_("hints_chart takes the DataFrame of cardgames.analyse (or Table.hints)"))
     attrs = summary.attrs
     data = summary.head(top).copy()
     # one world has no interval: draw the point alone
@@ -379,7 +380,7 @@ def _compare_chart(frame, difference, bins, width):
     from .hints import BRANCHES, branch_name
 
     if not isinstance(frame, pd.DataFrame) or not {"branch", "value"} <= set(frame.columns):
-        raise TypeError(_("compare_chart takes the frame of Table.compare(...)"))
+        raise InputError(_("compare_chart takes the frame of Table.compare(...)"))
     attrs = frame.attrs
     game = attrs.get("game", "")
     column = attrs.get("objective", "value")  # the chart's data column: the objective as analyse names it

@@ -8,9 +8,11 @@ picture beside its live view, so a notebook shows the table wherever it is opene
 
 from __future__ import annotations
 
+import numbers
 from html import escape
 
 from cardgames.core import i18n
+from cardgames.core.inputs import excerpt
 
 from . import faces as _faces
 from .clauses import linked_text
@@ -52,6 +54,7 @@ def picture(
     with i18n.language(chosen(language)):
         if perspective is not None:
             perspective = game.check_seat(perspective)
+        size = card_size_checked(card_size)
         acting = game.to_act(state)
         if acting:
             status = _("to act: {players}").format(players=", ".join(_("player {seat}").format(seat=s) for s in acting))
@@ -61,12 +64,23 @@ def picture(
         players = ngettext("{n} player", "{n} players", game.players).format(n=game.players)
         over = " · " + _("game over") if not acting else ""
         head = f'<div class="cg-head"><b>{escape(game.spec.title)}</b> · {escape(players)}{escape(over)}</div>'
-        body = state_html(game, state, perspective, card_size)
+        body = state_html(game, state, perspective, size)
         note = f'<div class="cg-caption">{linked_text(caption)}</div>' if caption else ""
         html = f'{CSS}<div class="cg-root cg-picture">{head}{body}{note}</div>'
         view = _("every hand") if perspective is None else _("player {seat}'s view").format(seat=perspective)
         description = _("{game} ({view}, {status})").format(game=game.name, view=view, status=status)
         return Picture(html, description, i18n.get_language())
+
+
+def card_size_checked(value) -> float:
+    """A card scale from 0.3 (tiny) to 4 (a wall projector), else a ValueError (nan and infinity too)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0.3 <= value <= 4:
+        raise ValueError(
+            _("card_size scales the card faces, from 0.3 to 4 (1.2 or more for a projector); not {value}").format(
+                value=excerpt(value)
+            )
+        )
+    return float(value)
 
 
 def state_html(game, state, perspective: int | None, card_size: float = 0.8) -> str:

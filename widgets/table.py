@@ -15,6 +15,7 @@ from typing import Any
 
 import cardgames
 from cardgames.core import i18n
+from cardgames.core.errors import InputError
 from cardgames.core.game import Game
 from cardgames.core.inputs import excerpt
 from cardgames.core.rng import generator
@@ -22,7 +23,7 @@ from cardgames.core.rng import generator
 from . import faces as _faces
 from .clauses import linked_text
 from .layout import CSS
-from .picture import Picture, picture, settlement_html, state_html
+from .picture import Picture, card_size_checked, picture, settlement_html, state_html
 from .texts import _, chosen, joined, ngettext, speaking
 
 LOG_LINES = 400  # the log shows at most this many latest sentences
@@ -86,11 +87,11 @@ class Table:
         """The constructor's work, inside the table's language (its errors and the sentences of a record's moves)."""
         self._position = state is not None
         if record is not None and state is not None:
-            raise TypeError(_("Table opens either a record or a state, not both"))
+            raise InputError(_("Table opens either a record or a state, not both"))
 
         if isinstance(game_name, Game):
             if players is not None or options:
-                raise TypeError(_("pass players and options to cardgames.load(), or pass a game name, not both"))
+                raise InputError(_("pass players and options to cardgames.load(), or pass a game name, not both"))
             game_name, game = game_name.name, game_name
         else:
             game = None
@@ -102,7 +103,7 @@ class Table:
         if (record is not None or state is not None) and given:
             source = "record" if record is not None else "state"
             ignored = ", ".join(sorted(given))
-            raise TypeError(
+            raise InputError(
                 _(
                     "Table({source}=...) opens a game that is already set up, so {ignored} cannot apply; leave {ignored} out"
                 ).format(source=source, ignored=ignored)
@@ -116,13 +117,13 @@ class Table:
                 raise ValueError(_("the record is a game of {game}, not {name}").format(game=game.name, name=game_name))
         elif state is not None:
             if game_name is None:
-                raise TypeError(_("Table needs the game that built the state: Table(game, state=...)"))
+                raise InputError(_("Table needs the game that built the state: Table(game, state=...)"))
             game = game or cardgames.load(game_name, players=players, **options)
             _check_position(game, state)
             states = [state]
         else:
             if game_name is None:
-                raise TypeError(_("Table needs a game name, e.g. Table('brokdorf'), or record=..."))
+                raise InputError(_("Table needs a game name, e.g. Table('brokdorf'), or record=..."))
             game = game or cardgames.load(game_name, players=players, **options)
             extra = dict(setup or {})
             if deck is not None:
@@ -135,7 +136,7 @@ class Table:
         self.bots = [None if s in self.humans else game.agent(n, s) for s, n in enumerate(self.agent_names)]
         self._rngs = self._fresh_generators()
         self.face = _faces.for_game(game.name)
-        self.card_size = _card_size(card_size)
+        self.card_size = card_size_checked(card_size)
         self._perspective = (
             game.check_seat(perspective) if perspective is not None else (self.humans[0] if self.humans else None)
         )
@@ -554,22 +555,11 @@ class Table:
         return data
 
 
-def _card_size(value: Any) -> float:
-    """A card scale from 0.3 (tiny) to 4 (a wall projector)."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0.3 <= value <= 4:
-        raise ValueError(
-            _("card_size scales the card faces, from 0.3 to 4 (1.2 or more for a projector); not {value}").format(
-                value=excerpt(value)
-            )
-        )
-    return float(value)
-
-
 def _check_position(game, state) -> None:
     """A state of ``game``'s kind and table size, or a clear error."""
     kind = type(game.new(seed=0))
     if type(state) is not kind:
-        raise TypeError(
+        raise InputError(
             _("state must be a {game} state (from {game}'s own position or scenario builder), not {kind}").format(
                 game=game.name, kind=f"{type(state).__module__}.{type(state).__name__}"
             )
@@ -614,7 +604,7 @@ def _agent_names(game, agents) -> tuple[str, ...]:
 
 def _index(at: int, n: int) -> int:
     if isinstance(at, bool) or not isinstance(at, int):
-        raise TypeError(_("at is a step index, not {value}").format(value=repr(at)))
+        raise InputError(_("at is a step index, not {value}").format(value=repr(at)))
     if not -n <= at < n:
         raise ValueError(_("the record has states 0 to {last}; at={at} is outside").format(last=n - 1, at=at))
     return at % n

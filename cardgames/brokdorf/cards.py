@@ -14,6 +14,7 @@ from typing import Final
 
 from mypy_extensions import mypyc_attr
 
+from ..core.errors import InputError
 from ..core.i18n import N_, Catalog
 from ..core.inputs import excerpt
 
@@ -88,7 +89,7 @@ def parse_card(text: object) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise TypeError(
+        raise InputError(
             _("a card code is a string: {help}; not {value}").format(help=_(CARD_HELP), value=excerpt(text))
         )
     t = text.strip()

@@ -20,7 +20,7 @@ from mypy_extensions import mypyc_attr
 
 from ..core.decks import check_decks
 from ..core.errors import IllegalMove
-from ..core.game import Action, Event, Game, Setup, Trail, entries, entry_at, extend, trail_length
+from ..core.game import Action, Event, Game, Setup, Trail, entries, entry_at, extend, trail_length, view_setup
 from ..core.i18n import N_, get_language
 from ..core.inputs import excerpt
 from ..core.record import KEEP, Keep, Record
@@ -198,7 +198,6 @@ def played_to(trick: Trick, card: Card, trump: int) -> Trick:
 
 
 Hand = tuple[Card, ...]
-NO_SETUP: Final = Setup(0)  # a view's setup: the seed and the stacked cards stay hidden
 UNSEEN: Final[tuple[tuple[None, ...], ...]] = tuple([(None,) * n for n in range(HAND + 1)])  # a hidden hand of n cards
 NO_TRICK: Final = Trick(turns=())  # the trick before play begins: nobody plays to it
 
@@ -971,14 +970,23 @@ TURN_RULES: Final = {
 }
 
 
-# The most rounds a session may last: max_rounds may ask for up to this many, and a tournament without
-# max_rounds that is still going after this many rounds (many times its usual length) is stopped as a runaway
-MAX_ROUNDS: Final = 100_000
-# The most euros between start_euros and lower_bound of a tournament without max_rounds: with the default
-# 10, four random players need a few hundred rounds (fractions of a second compiled); every doubling of
-# the distance makes it about four times as long
-OPEN_SPREAD: Final = 20
-ROUND_DECISIONS: Final = 50_000  # no round takes more decisions (one takes about 70): a longer one is a bug
+# The bounds that make the longest allowed session finish in seconds (docs/games/brokdorf.md, docs/benchmarks.md;
+# random play, six players, pure Python; compiled about four times faster).  The rules are untouched: a
+# tournament ends by BK-5.15 alone; the options' allowed ranges are bounded.
+# The most rounds max_rounds may ask for: six random players take about 190 decisions a round, so the longest
+# such session takes about 190,000 decisions (seconds), where a real tournament night is tens of rounds.
+MAX_ROUNDS: Final = 1_000
+# The most euros between start_euros and lower_bound of a tournament without max_rounds, the rules' defaults
+# (10 and 0, BK-5.14): the balances move as a zero-sum random walk, so the rounds until one player is left
+# grow with the square of this distance.  With 10 euros, 40 sessions of six random players took 884 rounds at
+# the median and 3,498 (208,949 decisions, 6 s pure) at the most; with 20 euros a session took 5,920 rounds.
+OPEN_SPREAD: Final = 10
+# No round takes more decisions: six random players took 192 a round on average and 661 at the most in
+# 6,000 rounds, whose lengths fall off geometrically (a round longer than this would be a bug).
+ROUND_DECISIONS: Final = 2_000
+# No tournament without max_rounds takes more decisions: ten times the longest of those 40 sessions, whose
+# lengths fall off exponentially; a session that runs past it is stopped as a runaway (a bug).
+OPEN_DECISIONS: Final = 2_000_000
 
 
 class BrokdorfRules(Game):
@@ -1001,7 +1009,7 @@ class BrokdorfRules(Game):
         spread = self.options["start_euros"] - self.options["lower_bound"]
         if self.tournament and rounds is None and spread > OPEN_SPREAD:
             # the balances move as a zero-sum random walk: the time until one player is left grows with the
-            # square of the euros a player can lose, and with 100 euros it is hours of play
+            # square of the euros a player can lose (OPEN_SPREAD), and with 100 euros it is hours of play
             raise ValueError(
                 _(
                     "a tournament without max_rounds ends only when one player is left (BK-5.15), and with "
@@ -1013,8 +1021,9 @@ class BrokdorfRules(Game):
 
     @property
     def max_decisions(self) -> int:
-        """A round takes at most ROUND_DECISIONS decisions; a tournament at most its rounds of them."""
-        return ROUND_DECISIONS * (MAX_ROUNDS if self._max_rounds is None else self._max_rounds)
+        """A round takes at most ROUND_DECISIONS decisions, a tournament at most its rounds of them;
+        a tournament without max_rounds, at most OPEN_DECISIONS."""
+        return OPEN_DECISIONS if self._max_rounds is None else ROUND_DECISIONS * self._max_rounds
 
     # -- setup (BK-3) ---------------------------------------------------------------
     def _new(self, seed: int, **setup: Any) -> State:
@@ -1140,10 +1149,6 @@ class BrokdorfRules(Game):
 
     def _refusal(self, state: State, seat: int, action: Any) -> IllegalMove:
         """Why ``action`` is not among what ``seat`` may do now, in the player's words (second person)."""
-        if not isinstance(action, Action):
-            raise TypeError(
-                _("apply takes an action such as Play or Bid (see legal_actions), not {action!r}").format(action=action)
-            )
         if isinstance(action, TableEvent):
             return IllegalMove(
                 _("The table records `{action}`, not a player: apply it with player=None").format(action=action),
@@ -1571,7 +1576,7 @@ class BrokdorfRules(Game):
         hidden = tuple([h if s == player else UNSEEN[len(h)] for s, h in enumerate(state.hands)])
         # every field named: a view is built for every decision of a greedy agent
         return State(
-            setup=NO_SETUP,
+            setup=view_setup(player),  # the seed and the stacked cards stay hidden
             trail=state.trail,
             phase=state.phase,
             sheet=state.sheet,

@@ -22,7 +22,7 @@ from mypy_extensions import mypyc_attr
 
 from ..core.decks import check_decks
 from ..core.errors import IllegalMove
-from ..core.game import Action, Event, Game, Setup, Trail, extend
+from ..core.game import Action, Event, Game, Setup, Trail, extend, view_setup
 from ..core.i18n import N_, Catalog
 from ..core.inputs import excerpt
 from ..core.record import KEEP, Keep, Record
@@ -176,7 +176,6 @@ TURN_RULE: Final[tuple[str, ...]] = (  # who decides in each phase
     "BD-11.3",
 )
 NONE: Final = -9  # no strength recorded (Schlagring, BD-7.6)
-UNSEEN: Final = Setup(0)  # the setup in a view: the seed (and a stacked deck) is not shown
 
 # ---------------------------------------------------------------------------
 # Records
@@ -794,10 +793,10 @@ class State(Record):
             round=round,
         )
 
-    def seen_as(self, hands: tuple[int, ...], hidden: tuple[int, ...]) -> State:
-        """A player's view of this state (BD-4.5): the ``hands`` he sees, ``hidden`` cards in each, no seed."""
+    def seen_as(self, hands: tuple[int, ...], hidden: tuple[int, ...], viewer: int) -> State:
+        """``viewer``'s view of this state (BD-4.5): the ``hands`` he sees, ``hidden`` cards in each, no seed."""
         return State(
-            setup=UNSEEN,
+            setup=view_setup(viewer),
             trail=self.trail,
             phase=self.phase,
             turn=self.turn,
@@ -1942,15 +1941,17 @@ class BronkoDonkoRules(Game):
         in the betrayal and a stolen Wolf; the seed is replaced by 0."""
         open_hands = vest_removers(state.fight) | (1 << player)
         public = state.fight.public
+        before = state.hidden  # a view's own hidden counts: the view of a view is the view
         hands, hidden = [], []
         for q, h in enumerate(state.hands):
+            unseen = before[q] if before is not None else 0
             if open_hands >> q & 1:
                 hands.append(h)
-                hidden.append(0)
+                hidden.append(unseen)
             else:
                 hands.append(h & public)
-                hidden.append(bits(h & ~public))
-        return state.seen_as(tuple(hands), tuple(hidden))
+                hidden.append(bits(h & ~public) + unseen)
+        return state.seen_as(tuple(hands), tuple(hidden), player)
 
     def _hand(self, state: State, seat: int) -> tuple[str | None, ...] | None:
         """The codes of ``seat``'s cards, weakest first as render shows them; None for each hidden card."""

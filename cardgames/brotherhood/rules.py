@@ -22,10 +22,10 @@ from typing import Any, Final, cast
 from mypy_extensions import mypyc_attr
 
 from ..core.decks import check_deck
-from ..core.errors import IllegalMove
-from ..core.game import Action, Event, Game, Setup, Trail, entries, extend, trail_length
-from ..core.i18n import N_, get_language
-from ..core.inputs import excerpt
+from ..core.errors import IllegalMove, InputError
+from ..core.game import Action, Event, Game, Setup, Trail, entries, extend, trail_length, view_setup
+from ..core.i18n import N_
+from ..core.inputs import excerpt, thousands
 from ..core.record import KEEP, Keep, Record
 from ..core.rng import shuffle
 from . import orders as od
@@ -285,23 +285,17 @@ def _check_rolls(rolls: object) -> tuple[int, ...]:
     if rolls is None:
         return ()
     if isinstance(rolls, (str, bytes)) or not isinstance(rolls, Sequence):
-        raise TypeError(_("rolls is a list of die results 1-6, not {value}").format(value=excerpt(rolls)))
+        raise InputError(_("rolls is a list of die results 1-6, not {value}").format(value=excerpt(rolls)))
     if len(rolls) > _MAX_ROLLS:
         raise ValueError(
             _("at most {most} stacked die results; got {count}").format(
-                most=_thousands(_MAX_ROLLS), count=_thousands(len(rolls))
+                most=thousands(_MAX_ROLLS), count=thousands(len(rolls))
             )
         )
     for r in rolls:
         if type(r) is not int or not 1 <= r <= 6:
             raise ValueError(_("a die shows 1 to 6, not {value}").format(value=excerpt(r)))
     return tuple(rolls)
-
-
-def _thousands(n: int) -> str:
-    """A whole number with thousands separators as the language in use writes them: 1,001 or 1.001."""
-    text = f"{n:,}"
-    return text.replace(",", ".") if get_language() == "de" else text
 
 
 def _event_card(code: str) -> int:
@@ -316,6 +310,12 @@ def _check_events(events: object) -> tuple[int, ...]:
     if events is None:
         return ()
     if isinstance(events, (list, tuple)):  # cards may be given by number too
+        if len(events) > len(EVENTS):
+            raise ValueError(
+                _("the event deck has {size} cards; {count} were stacked").format(
+                    size=len(EVENTS), count=thousands(len(events))
+                )
+            )
         events = [f"E{e:02d}" if type(e) is int else e for e in events]
     return check_deck(events, _event_card, len(EVENTS), example="['E03', 'E01']")
 
@@ -360,7 +360,7 @@ class BrotherhoodRules(Game):
             return self._transfer_state(setup, None, round, table, [], 0, 0, False)
         return self._run(setup, None, round, stage, table, (), 0, [])
 
-    def fallback(self, state: State, player: int) -> OrderSet:
+    def fallback(self, state: Any, player: Any) -> OrderSet:
         """BH-4.5: the fallback order set of ``player`` (for a table that gives up after refused sets)."""
         self._check_state(state)
         if state.stage != ORDERS:
@@ -1000,7 +1000,7 @@ class BrotherhoodRules(Game):
             part=state.part,
             round=state.round,
             stage=state.stage,
-            setup=NO_SEED,
+            setup=view_setup(player),  # the seed would tell the event deck and the dice (BH-4.9)
         )
 
     # The last snapshot hidden for a view, and its hidden copy.  The snapshot (``state.base``) stays the
@@ -1016,9 +1016,6 @@ class BrotherhoodRules(Game):
         hidden = _hidden(base)
         self._shown = (base, hidden)
         return hidden
-
-
-NO_SEED: Final = Setup(seed=0)  # a view's setup: the seed would tell the event deck and the dice (BH-4.9)
 
 
 def _hidden(t: Table) -> Table:

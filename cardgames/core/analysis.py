@@ -32,11 +32,13 @@ from collections.abc import Sequence
 from concurrent.futures import Executor
 from typing import Any
 
+from .errors import InputError
 from .game import Game
 from .i18n import Catalog
 from .inputs import excerpt, integer
 from .play import play_on
 from .rng import check_seed, derive
+from .simulate import submitted
 
 _, ngettext = Catalog("cardgames").functions()
 
@@ -108,7 +110,9 @@ def outcomes(
     import pandas as pd
 
     if not isinstance(game, Game):
-        raise TypeError(_("analyse takes a loaded game (cardgames.load(...)), not {value}").format(value=excerpt(game)))
+        raise InputError(
+            _("analyse takes a loaded game (cardgames.load(...)), not {value}").format(value=excerpt(game))
+        )
     seat = _seat_to_decide(game, state, player)
     worlds = integer(worlds, "worlds", 1, MAX_WORLDS)
     first = integer(first, "first", 0, MAX_WORLDS)
@@ -147,7 +151,7 @@ def outcomes(
             bar.update(stop - start)
     else:
         futures = [
-            (start, stop, executor.submit(_worlds_chunk, game, view, seat, texts, policy, seed, start, stop))
+            (start, stop, submitted(executor, _worlds_chunk, game, view, seat, texts, policy, seed, start, stop))
             for start, stop in spans
         ]
         for start, stop, future in futures:

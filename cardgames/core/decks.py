@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+from .errors import InputError
 from .i18n import Catalog
 from .inputs import excerpt
 
@@ -72,6 +73,8 @@ def check_deck(
 
 def check_decks(deck: Any, parse: Callable[[str], C], size: int, **options: Any) -> tuple[tuple[C, ...], ...]:
     """One deck or a list of decks (successive deals): each checked with :func:`check_deck`."""
+    if isinstance(deck, Sequence) and len(deck) > MAX_CARDS:
+        raise ValueError(_("a stacked deck has at most a few dozen cards; got {count} items").format(count=len(deck)))
     if _is_codes(deck):
         return (check_deck(deck, parse, size, **options),)
     if isinstance(deck, (str, bytes)) or not isinstance(deck, Sequence):
@@ -87,7 +90,7 @@ def _codes(deck: Any, example: str) -> list[str]:
             message = _("a stacked deck is a list of card codes in draw order, e.g. {example}; not {kind}")
         else:
             message = _("a stacked deck is a list of card codes in draw order; not {kind}")
-        raise TypeError(message.format(example=example, kind=type(deck).__name__))
+        raise InputError(message.format(example=example, kind=type(deck).__name__))
     if len(deck) > MAX_CARDS:
         raise ValueError(_("a stacked deck has at most a few dozen cards; got {count} items").format(count=len(deck)))
     for code in deck:
@@ -96,7 +99,7 @@ def _codes(deck: Any, example: str) -> list[str]:
                 message = _("a stacked deck holds card codes (strings), e.g. {example}; not {value}")
             else:
                 message = _("a stacked deck holds card codes (strings); not {value}")
-            raise TypeError(message.format(example=example, value=_short(code)))
+            raise InputError(message.format(example=example, value=_short(code)))
     return list(deck)
 
 

@@ -27,6 +27,15 @@ class IllegalMove(ValueError):
         return (_rebuild, (type(self), self.args, dict(self.__dict__)))
 
 
+class InputError(ValueError, TypeError):
+    """An argument of the wrong type (a text where a list of card codes belongs, a float for a count).
+
+    A ValueError, as every bad argument of the library is, so one ``except ValueError``
+    catches every mistake a user can make; also a TypeError, which such a mistake raised
+    before, so code that caught that still catches it.
+    """
+
+
 class SeatError(ValueError, TypeError):
     """A seat argument that is not a seat of the game (a number out of range, a text, a bool).
 

@@ -10,6 +10,7 @@ with a clear error, and the history every state carries for ``record``/``replay`
 from __future__ import annotations
 
 import math
+import numbers
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
@@ -18,7 +19,7 @@ from typing import Any, ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
-from .errors import IllegalMove, SeatError
+from .errors import IllegalMove, InputError, SeatError
 from .i18n import Catalog
 from .inputs import MAX_ACTION_TEXT, excerpt, thousands
 
@@ -68,6 +69,7 @@ def integer(minimum: int = 0, optional: bool = False, maximum: int | None = None
     def check(value: Any) -> Any:
         if value is None and optional:
             return None
+        value = _whole(value)  # a numpy integer counts as the int it stands for
         if (
             isinstance(value, bool)
             or not isinstance(value, int)
@@ -166,12 +168,25 @@ class Setup:
 
     seed: int
     extra: tuple[tuple[str, Any], ...] = ()  # (("deck", (...)),) and the like
+    viewer: int = -1  # in a player's view (view_setup), his seat: no rule is applied to a view, nor is it recorded
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.extra:
             if k == key:
                 return v
         return default
+
+
+_VIEWS: Final = tuple([Setup(0, (), seat) for seat in range(16)])
+
+
+def view_setup(seat: int) -> Setup:
+    """The setup of ``seat``'s view (``game.view``): the seed and the stacked cards hidden, the viewer named.
+
+    The public methods that play (``legal_actions``, ``apply``, ``record``) refuse a state
+    that carries it, and ``determinize`` takes it only for its own viewer.
+    """
+    return _VIEWS[seat] if seat < len(_VIEWS) else Setup(0, (), seat)
 
 
 # A trail is the history as (chunks, tail).  The tail is a chain of links, each the tuple
@@ -539,12 +554,13 @@ class Game:
         spec = self.spec
         if players is None:
             players = spec.default_players
-        if isinstance(players, bool) or not isinstance(players, int):
-            raise TypeError(
+        if isinstance(players, bool) or not isinstance(players, numbers.Integral):
+            raise InputError(
                 _("players must be an integer from {minimum} to {maximum}, not {value}").format(
                     minimum=spec.min_players, maximum=spec.max_players, value=excerpt(players)
                 )
             )
+        players = int(players)  # a numpy integer is taken as the int it stands for
         if not spec.min_players <= players <= spec.max_players:
             if spec.min_players == spec.max_players:
                 allowed = _("{game} is played by exactly {minimum} players, not {value}")
@@ -637,7 +653,7 @@ class Game:
         unknown = sorted(set(setup) - set(self.spec.setup_keys))
         if unknown:
             allowed = ", ".join(("seed",) + self.spec.setup_keys)
-            raise TypeError(
+            raise InputError(
                 _("{game}.new() got unexpected {names}; it takes {allowed}").format(
                     game=self.name, names=", ".join(unknown), allowed=allowed
                 )
@@ -648,7 +664,7 @@ class Game:
 
     def to_act(self, state: Any) -> tuple[int, ...]:
         """The seats that decide now (several where players act at once); ``()`` at the end."""
-        self._check_state(state)
+        self._check_state(state, views=True)
         return self._to_act(state)
 
     def legal_actions(self, state: Any, player: Any = None) -> tuple:
@@ -711,7 +727,7 @@ class Game:
 
     def is_over(self, state: Any) -> bool:
         """Has the game ended (nobody decides any more)?"""
-        self._check_state(state)
+        self._check_state(state, views=True)
         return not self._to_act(state)
 
     def settlement(self, state: Any) -> Settlement:
@@ -723,9 +739,15 @@ class Game:
         return self._settlement(state)
 
     def view(self, state: Any, player: Any) -> Any:
-        """What ``player`` may know of ``state``: the same kind of state with the hidden cards replaced."""
-        self._check_state(state)
-        return self._view(state, self.check_seat(player))
+        """What ``player`` may know of ``state``: the same kind of state with the hidden cards replaced.
+
+        A view is for looking and for ``determinize``: ``legal_actions``, ``apply`` and
+        ``record`` refuse it.  The view of a view is the view itself (of the same player).
+        """
+        self._check_state(state, views=True)
+        seat = self.check_seat(player)
+        self._check_view(state, seat)
+        return self._view(state, seat)
 
     def describe(self, state: Any, action: Any, player: Any = None) -> str:
         """One sentence for people: what ``action`` does here, naming its clauses."""
@@ -740,12 +762,12 @@ class Game:
 
     def layout(self, state: Any, player: Any = None) -> tuple[Line, ...]:
         """The table as lines of text and cards (:class:`Face`): what ``render`` prints, as data for pictures."""
-        self._check_state(state)
+        self._check_state(state, views=True)
         return self._layout(state, None if player is None else self.check_seat(player))
 
     def hand(self, state: Any, player: Any) -> tuple[str | None, ...] | None:
         """The card codes ``player`` holds as ``state`` shows them (None for a hidden card); None without hands."""
-        self._check_state(state)
+        self._check_state(state, views=True)
         return self._hand(state, self.check_seat(player))
 
     @property
@@ -767,8 +789,9 @@ class Game:
         """
         from .rng import check_seed, generator
 
-        self._check_state(state)
+        self._check_state(state, views=True)
         seat = self.check_seat(player)
+        self._check_view(state, seat)
         number = check_seed(seed)
         if not self._to_act(state):
             raise ValueError(
@@ -791,14 +814,15 @@ class Game:
         """How sentences name a seat."""
         return _("player {seat}").format(seat=seat)
 
-    def rivals(self, seat: int) -> tuple[int, ...]:
+    def rivals(self, seat: Any) -> tuple[int, ...]:
         """The seats that play against ``seat``: every other seat, unless the game has teams (then the other side)."""
-        return tuple(s for s in range(self.players) if s != self.check_seat(seat))
+        me = self.check_seat(seat)
+        return tuple([s for s in range(self.players) if s != me])
 
     def parse_action(self, state: Any, text: Any, player: Any = None) -> Any:
         """The legal action whose canonical text is ``text`` (IllegalMove if not legal now)."""
         if not isinstance(text, str):
-            raise TypeError(
+            raise InputError(
                 _("an action text must be a string such as {example}, not {value}").format(
                     example=repr(self._example_action()), value=excerpt(text)
                 )
@@ -829,15 +853,13 @@ class Game:
     def agent(self, name: Any, seat: Any) -> Any:
         """A fresh agent of the given name for ``seat``."""
         factories = self.spec.agents
-        try:
-            factory = factories[name]
-        except KeyError:
+        if not isinstance(name, str) or name not in factories:
             raise ValueError(
                 _("unknown agent {name} for {game}; choose from {names}").format(
-                    name=repr(name), game=self.name, names=", ".join(factories)
+                    name=excerpt(name), game=self.name, names=", ".join(factories)
                 )
-            ) from None
-        return factory(self, seat)
+            )
+        return factories[name](self, self.check_seat(seat))
 
     # -- the admission every move passes -----------------------------------
     def _admit(self, state: Any, action: Any, player: Any) -> tuple[int | None, Any]:
@@ -875,6 +897,13 @@ class Game:
                     return seat, offer
             if self._allows_unlisted(state, seat, action):
                 return seat, action
+        else:
+            raise InputError(
+                _(
+                    "apply takes an action of {game} from legal_actions() (or parse_action(state, text) for a "
+                    "text), not {value}"
+                ).format(game=self.name, value=excerpt(action))
+            )
         raise self._refusal(state, seat, action)
 
     def _names(self, seats: Sequence[int]) -> str:
@@ -898,7 +927,9 @@ class Game:
     _checked: Any = _UNCHECKED
 
     def check_seat(self, player: object) -> int:
-        """``player`` as a seat of this game: an int from 0 to players - 1 (a bool or a text is refused)."""
+        """``player`` as a seat of this game: an int from 0 to players - 1 (a numpy integer too; a bool or a text is refused)."""
+        if type(player) is not int:
+            player = _whole(player)
         if isinstance(player, bool) or not isinstance(player, int):
             raise SeatError(
                 _("a player is a seat number from 0 to {last} (an int), not {value}").format(
@@ -913,16 +944,38 @@ class Game:
             )
         return player
 
-    def _check_state(self, state: Any) -> None:
+    def _check_state(self, state: Any, views: bool = False) -> None:
         """Refuse a state of another game or of another player count: a ValueError naming both.
 
-        A state just checked (or just made by this game's apply) costs one identity test.
+        A player's view (``view``) is refused too, unless ``views``: the methods that only
+        read a table (``to_act``, ``render``, ``determinize`` ...) take one, those that play
+        on it (``legal_actions``, ``apply``) do not, since its hidden cards are not the game's.
+        A full state just checked (or just made by this game's apply) costs one identity test.
         """
         if state is self._checked:
             return
         if not self._owns(state):
             raise ValueError(self._foreign(state))
+        if state.setup.viewer >= 0:
+            if views:
+                return
+            raise ValueError(
+                _(
+                    "this is a player's view of a {game} state (game.view()), with the others' hidden cards left "
+                    "out: no move can be played on it. Pass the full state, or draw a complete world from the view "
+                    "with game.determinize(view, player)"
+                ).format(game=self.name)
+            )
         self._checked = state
+
+    def _check_view(self, state: Any, seat: int) -> None:
+        """Refuse a view that is not ``seat``'s own (it would hide his cards, or show another's)."""
+        if state.setup.viewer not in (-1, seat):
+            raise ValueError(
+                _("this is another player's view of the {game} state, not the view of {seat}").format(
+                    game=self.name, seat=self.seat_name(seat)
+                )
+            )
 
     def _foreign(self, state: Any) -> str:
         """Why ``state`` is not a state of this game, for the ValueError."""
@@ -1058,6 +1111,13 @@ class Game:
     def _won(self, start: Any, state: Any, seat: int) -> float:
         """1.0 if ``seat`` won at the horizon, 0.0 if he lost, 0.5 for a shared win; nan without a winner."""
         return math.nan
+
+
+def _whole(value: object) -> object:
+    """A numpy integer (any ``numbers.Integral`` but bool) as the int it stands for; anything else as it is."""
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        return int(value)
+    return value
 
 
 def _load_game(name: str, players: int, options: dict[str, Any]) -> Game:

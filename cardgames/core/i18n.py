@@ -37,6 +37,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
 
+from .errors import InputError
+
 #: the languages there are texts for: code -> the language's own name
 LANGUAGES: Mapping[str, str] = {"en": "English", "de": "Deutsch"}
 SOURCE = "en"  # the language the messages are written in
@@ -62,7 +64,7 @@ _block: ContextVar[str | None] = ContextVar("cardgames_language", default=None) 
 def normalize(code: object) -> str:
     """``"de"``, ``"de_DE.UTF-8"``, ``"de-AT"``, ``"DE"`` -> ``"de"``; an unknown language is a ValueError."""
     if not isinstance(code, str):
-        raise TypeError(f"a language is a code such as 'de' or 'en', not {type(code).__name__}")
+        raise InputError(f"a language is a code such as 'de' or 'en', not {type(code).__name__}")
     short = code.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
     if short not in LANGUAGES:
         offered = " or ".join(f"'{c}' ({name})" for c, name in LANGUAGES.items())

@@ -33,6 +33,8 @@ def excerpt(value: Any, limit: int = EXCERPT) -> str:
     """``repr(value)`` cut to ``limit`` characters, for quoting user input in a message."""
     if isinstance(value, str) and len(value) > 4 * limit:
         value = value[: 4 * limit]  # repr of a huge string is never built
+    if isinstance(value, (list, tuple)) and len(value) > limit:
+        value = type(value)(value[:limit])  # nor of a huge list: its first items are all a message shows
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * MAX_NUMBER_DIGITS:
         return _("<an integer of about {digits} digits>").format(digits=int(value.bit_length() * 0.30103))
     text = repr(value)

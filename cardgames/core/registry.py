@@ -8,6 +8,7 @@ import importlib.util
 from functools import cache
 from typing import Any
 
+from .errors import InputError
 from .game import Game
 from .i18n import Catalog
 
@@ -33,7 +34,7 @@ def games() -> tuple[str, ...]:
 def game_class(name: str) -> type[Game]:
     """The Game class of a registered game."""
     if not isinstance(name, str):
-        raise TypeError(
+        raise InputError(
             _("a game name is a string, one of {games}; not {name}").format(games=", ".join(games()), name=repr(name))
         )
     if name not in games():

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from hashlib import blake2b
 from typing import Final
 
+from .errors import InputError
 from .i18n import Catalog
 
 _, ngettext = Catalog("cardgames").functions()
@@ -148,7 +149,7 @@ def check_seed(seed: object) -> int:
         return fresh_seed()
     if isinstance(seed, bool) or not isinstance(seed, numbers.Integral):
         text = repr(seed)
-        raise TypeError(_("seed must be a whole number from 0 to 2**64 - 1, not {value}").format(value=text[:40]))
+        raise InputError(_("seed must be a whole number from 0 to 2**64 - 1, not {value}").format(value=text[:40]))
     number = int(seed)
     if not 0 <= number <= MAX_SEED:
         shown = str(number) if number.bit_length() < 128 else _("a number of that size")

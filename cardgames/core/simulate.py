@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from array import array
 from collections.abc import Sequence
-from concurrent.futures import Executor, as_completed
+from concurrent.futures import Executor, Future, as_completed
 from typing import Any
 
 from .game import Game
@@ -140,7 +140,7 @@ def simulate(
     else:
         step = chunk_size or max(1, min(1000, math.ceil(games / 64)))
         futures = {
-            executor.submit(_run_chunk, *args, start, min(games, start + step)): start
+            submitted(executor, _run_chunk, *args, start, min(games, start + step)): start
             for start in range(0, games, step)
         }
         done = {}
@@ -166,6 +166,19 @@ def simulate(
         )
     frame.attrs.update(game=g.name, players=g.players, options=dict(g.options), agents=list(names), seed=seed)
     return frame
+
+
+def submitted(executor: Executor, function: Any, *args: Any) -> Future:
+    """``executor.submit(function, *args)``, checked to be a future (a ValueError naming the executor otherwise)."""
+    future = executor.submit(function, *args)
+    if not isinstance(future, Future):
+        raise ValueError(
+            _(
+                "executor.submit() must return a concurrent.futures.Future, as every Executor does; "
+                "{executor} returned {value}"
+            ).format(executor=excerpt(executor, 40), value=excerpt(future, 40))
+        )
+    return future
 
 
 def _progress_bar(total: int, enabled: bool, name: str):

@@ -23,10 +23,22 @@ from typing import Any, Final
 from mypy_extensions import mypyc_attr
 
 from ..core.decks import check_decks
-from ..core.errors import IllegalMove
-from ..core.game import Action, Game, Option, Setup, Trail, boolean, extend, history, integer, masked_trail
+from ..core.errors import IllegalMove, InputError
+from ..core.game import (
+    Action,
+    Game,
+    Option,
+    Setup,
+    Trail,
+    boolean,
+    extend,
+    history,
+    integer,
+    masked_trail,
+    view_setup,
+)
 from ..core.i18n import N_
-from ..core.inputs import excerpt
+from ..core.inputs import excerpt, thousands
 from ..core.record import KEEP, Keep, Record
 from ..core.rng import randbelow, sample, shuffle
 from . import data
@@ -264,7 +276,6 @@ _FIXED_KINDS: Final = ("VAL", "DMG", "DBL", "IMMUNE")
 PLAY: Final = tuple(Play(c) for c in DECK)
 BURY: Final = tuple(Bury(c) for c in DECK)
 HIDDEN_BURY: Final = Bury(-1)
-_NO_SETUP: Final = Setup(0)  # a view keeps neither the seed nor a stacked deck (RP-4.15)
 NAME: Final = tuple(Name(s) for s in range(len(SUITS)))
 TAG: Final = Tag()
 PASS: Final = Pass()
@@ -1089,13 +1100,18 @@ _ID_ERRORS: Final = {
 }
 
 
+MAX_IDS: Final = 100  # a roster or cheat pool longer than this is no game anyone plays (and is read at once)
+
+
 def _ids(catalog: dict[str, Any], what: str, unique: bool) -> Callable[[Any], Any]:
     """Option check: a list of ids of ``catalog`` (each once when ``unique``); ``what`` is wrestler or cheat."""
     not_a_list, unknown, twice = _ID_ERRORS[what]
 
     def check(value: Any) -> Any:
-        if isinstance(value, str) or not hasattr(value, "__iter__"):
+        if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):  # an iterator may never end
             raise ValueError(_(not_a_list).format(examples=list(catalog)[:3]))
+        if len(value) > MAX_IDS:
+            raise ValueError(_("at most {limit} ids; got {count}").format(limit=MAX_IDS, count=thousands(len(value))))
         ids = tuple(value)
         bad = [i for i in ids if i not in catalog]
         if bad:
@@ -1191,7 +1207,7 @@ class RowdyPartnersRules(Game):
     def _example_action(self) -> str:
         return "play Ha5"
 
-    def rivals(self, seat: int) -> tuple[int, ...]:
+    def rivals(self, seat: Any) -> tuple[int, ...]:
         """The other side's players: a partner shares ``seat``'s result (RP-2.3, RP-4.11)."""
         return self.opponents[self.check_seat(seat)]
 
@@ -1923,9 +1939,9 @@ class RowdyPartnersRules(Game):
         if t is Tag or t is Pass:
             refusal = self._tag_refusal(state, action, seat) if t is Tag else None
         elif t not in (Play, Name, Bury, ChooseWrestler) and t not in ATTACHMENTS:
-            raise TypeError(
+            raise InputError(
                 _("{action} is not a Rowdy Partners action; use parse_action('play Ha5') and the like").format(
-                    action=repr(action)
+                    action=excerpt(action)
                 )
             )
         if refusal is None:
@@ -2468,7 +2484,7 @@ class RowdyPartnersRules(Game):
         """
         trick = st.trick
         return State(
-            setup=_NO_SETUP,
+            setup=view_setup(p),  # neither the seed nor a stacked deck (RP-4.15)
             trail=_mask_trail(st, p),
             phase=st.phase,
             actor=st.actor,

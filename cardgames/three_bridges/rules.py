@@ -25,8 +25,8 @@ from typing import Any, Final
 from mypy_extensions import mypyc_attr
 
 from ..core.decks import check_deck
-from ..core.errors import IllegalMove
-from ..core.game import Action, Game, Setup, Trail, entry_at, extend, latest_index, with_action
+from ..core.errors import IllegalMove, InputError
+from ..core.game import Action, Game, Setup, Trail, entry_at, extend, latest_index, view_setup, with_action
 from ..core.i18n import Catalog
 from ..core.inputs import excerpt
 from ..core.record import KEEP, Keep, Record
@@ -367,9 +367,6 @@ class State(Record):
     def leader(self) -> int:
         """TB-4.1: P1 leads odd rounds, P2 even rounds."""
         return leader(self.first, self.round)
-
-
-NO_SETUP: Final = Setup(0)  # a view's setup: the seed would tell the pile
 
 
 def new_state(
@@ -851,7 +848,7 @@ class ThreeBridgesRules(Game):
             columns = _with_column(columns, x, player, columns[x][player] + (moved,))
             stack = rest + (frame.at(step=SUIT_STEP, seen=frame.seen),)
         else:  # pragma: no cover - the admission lets only the actions above through
-            raise TypeError(f"not a Three Bridges action: {action!r}")
+            raise InputError(f"not a Three Bridges action: {action!r}")
         return self._resolve(state, trail, bridges, columns, hands, pile, queue, stack)
 
     def _resolve(
@@ -935,7 +932,7 @@ class ThreeBridgesRules(Game):
 
     def pending_words(self, state: State) -> tuple[str, ...]:
         """:meth:`pending` in pieces: text and card codes alternate, a code at each odd place (for pictures)."""
-        self._check_state(state)
+        self._check_state(state, views=True)
         if state.phase == OVER:
             return (_("the game is over (TB-6.1)"),)
         seat = state.actor
@@ -1229,7 +1226,7 @@ class ThreeBridgesRules(Game):
                 placed = entry_at(trail, k)[1]
                 trail = with_action(trail, k, PLACES[HIDDEN][placed.bridge])
         view = new_state(  # its due decision's ways are worked out from the view (_due_ways)
-            setup=NO_SETUP,
+            setup=view_setup(player),  # the seed would tell the pile
             trail=trail,
             first=state.first,
             round=state.round,

@@ -57,7 +57,6 @@ from ..core.game import Setup, history, with_action
 from ..core.rng import shuffle_with
 from .cards import ASS, CARD_MASK, CHR1, CHR2, FACE_DOWN, HIDDEN, SIDEWAYS, UNTER, rank_of, suit_of
 from .rules import (
-    NO_SETUP,
     OVER,
     PLACE,
     PLACE_CHR,
@@ -439,7 +438,7 @@ def _start(view: State, entries: list[tuple[Any, Any]]) -> State | None:
         return None
     first_round = view.round - (places - now) // 2
     return new_state(
-        setup=NO_SETUP,
+        setup=Setup(0),  # a stand-in: the world gets a fresh seed once it is rebuilt
         trail=None,
         first=view.first,
         round=first_round,

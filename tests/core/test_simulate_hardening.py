@@ -58,7 +58,7 @@ class Cheat(Agent):
         return "not an action"
 
 
-@pytest.mark.parametrize("agent, cause", [(Broken, "KeyError: 'boom'"), (Cheat, "IllegalMove")])
+@pytest.mark.parametrize("agent, cause", [(Broken, "KeyError: 'boom'"), (Cheat, "InputError: apply takes an action")])
 def test_an_agent_failure_names_the_agent_game_seed_and_seat(agent, cause, monkeypatch):
     game = cardgames.load("three_bridges")
     # register the agent for this test only (the engine classes may be compiled: no subclassing them)
