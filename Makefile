@@ -37,8 +37,8 @@ test: $(STAMP)
 	bash scripts/ensure-chromium.sh
 	$(BIN)/python -c "import cardgames, sys; print('cardgames engines:', 'compiled' if cardgames.compiled else 'pure Python')"
 	$(BIN)/python -m pytest -n 2 --dist loadgroup tests
-	# the same seeded games and protocol checks with the uncompiled sources
-	CARDGAMES_PURE_PYTHON=1 $(BIN)/python -m pytest -n 2 -q -p no:randomly tests/conformance
+	# the same seeded games, protocol checks and input properties with the uncompiled sources
+	CARDGAMES_PURE_PYTHON=1 $(BIN)/python -m pytest -n 2 -q -p no:randomly tests/conformance tests/hardening
 	LANGUAGE=en $(BIN)/python -m pytest -n 2 --dist loadfile --nbval --nbval-current-env \
 		--nbval-sanitize-with notebooks/sanitize.cfg notebooks
 

@@ -20,17 +20,20 @@ from __future__ import annotations
 
 import argparse
 import os
+import pathlib
 import re
 import sys
 from collections.abc import Sequence
+from concurrent.futures import BrokenExecutor
 from typing import Any, NoReturn, TextIO
 
 from . import IllegalMove, agents, games, load, record, simulate
+from .core.files import probe, write_with
 from .core.game import game_text
 from .core.i18n import LANGUAGES, N_, Catalog, language, normalize
 from .core.inputs import MAX_ACTION_TEXT, MAX_RECORD_BYTES, check_json_text, excerpt, integer, loads, thousands
 from .core.registry import game_class
-from .core.replay import _replayed, check_record
+from .core.replay import _replayed, check_record, save
 from .core.rng import fresh_seed, generator
 
 CATALOG = Catalog("cardgames")
@@ -38,6 +41,8 @@ _, ngettext = CATALOG.functions()  # _(NAME) translates a text marked N_ where i
 
 MAX_GAMES = 100_000_000
 OUTPUTS = (".csv", ".parquet")
+ROW_BYTES = 24  # the least a CSV row of any game takes: what --out must have room for before the games are played
+RECORD_PROBE_BYTES = 1 << 16  # room for a saved game, checked before it is played
 
 # What argparse itself says (its gettext domain has no German): its messages in English,
 # as patterns, with the message each is shown as in the language in use.
@@ -58,6 +63,7 @@ ARGPARSE = (
     ),
     (r"ignored explicit argument (?P<value>.*)", N_("ignored explicit argument {value}")),
 )
+QUOTED = ("value", "arguments", "option")  # the fields of ARGPARSE's patterns that hold what the user typed
 COMMAND = N_("command")  # the name argparse gives the missing subcommand
 
 
@@ -100,7 +106,8 @@ def _argparse(message: str) -> str:
     for pattern, text in ARGPARSE:
         found = re.fullmatch(pattern, message, re.DOTALL)
         if found:
-            fields = found.groupdict()
+            # what the user typed is quoted short; argparse's and our own words are kept whole
+            fields = {key: _cut(v) if key in QUOTED else v for key, v in found.groupdict().items()}
             if "message" in fields:
                 fields["message"] = _argparse(fields["message"])
             if "argument" in fields:
@@ -109,6 +116,11 @@ def _argparse(message: str) -> str:
                 fields["names"] = ", ".join(_argument_name(name) for name in fields["names"].split(", "))
             return _(text).format(**fields)
     return message
+
+
+def _cut(text: str, limit: int = 80) -> str:
+    """What the user typed, as a message quotes it: at most ``limit`` characters."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _argument_name(name: str) -> str:
@@ -314,24 +326,6 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _writable(path: str, extensions: Sequence[str], what: str) -> str:
-    """``path`` if a file can be written there (checked before any work): extension, folder, not a folder."""
-    if extensions and not path.endswith(tuple(extensions)):
-        raise UserError(
-            _("{what} must end in {extensions}, not {path}").format(
-                what=what, extensions=_either(extensions), path=excerpt(path)
-            )
-        )
-    if os.path.isdir(path):
-        raise UserError(_("{what} {path} is a folder; give a file name").format(what=what, path=excerpt(path)))
-    folder = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(folder):
-        raise UserError(_("{what}: the folder {folder} does not exist").format(what=what, folder=excerpt(folder)))
-    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
-        raise UserError(_("{what}: {path} cannot be written (no permission)").format(what=what, path=excerpt(path)))
-    return path
-
-
 def _games(out: TextIO) -> int:
     for name in games():
         spec = game_class(name).spec
@@ -349,9 +343,11 @@ def _games(out: TextIO) -> int:
 
 
 def _simulate(args: argparse.Namespace, out: TextIO) -> int:
-    if args.out:
-        _writable(args.out, OUTPUTS, "--out")
     integer(args.games, "--games", 0, MAX_GAMES)
+    game = load(args.game, players=args.players, **dict(args.option))  # Bronko-Donko has an option 'games'
+    if args.out:
+        # checked before the games are played: a full disk or a file-size limit fails now, not in an hour
+        probe(args.out, "--out", OUTPUTS, size=args.games * game.players * ROW_BYTES)
     names = args.agents.split(",") if "," in args.agents else args.agents
     executor = None
     if args.workers:
@@ -359,7 +355,6 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
 
         executor = ProcessPoolExecutor(args.workers)
     try:
-        game = load(args.game, players=args.players, **dict(args.option))  # Bronko-Donko has an option 'games'
         df = simulate(
             game, games=args.games, agents=names, seed=args.seed, progress=sys.stderr.isatty(), executor=executor
         )
@@ -368,9 +363,9 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
             executor.shutdown()
     if args.out:
         if args.out.endswith(".parquet"):
-            df.to_parquet(args.out, index=False)
+            write_with(args.out, lambda name: df.to_parquet(name, index=False), "--out")
         else:
-            df.to_csv(args.out, index=False)
+            write_with(args.out, lambda name: df.to_csv(name, index=False), "--out")
         wrote = ngettext(
             "wrote {rows} rows ({games} games) to {path}", "wrote {rows} rows ({games} games) to {path}", args.games
         )
@@ -382,7 +377,7 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
 
 def _play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
     if args.save:
-        _writable(args.save, (), "--save")
+        probe(args.save, "--save", size=RECORD_PROBE_BYTES)
     game = load(args.game, players=args.players, **dict(args.option))
     me = game.check_seat(args.seat)
     seed = args.seed if args.seed is not None else fresh_seed()
@@ -411,7 +406,7 @@ def _play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
         line = inp.readline()
         if not line or line.strip() in ("quit", "exit"):
             print("\n" + _("bye"), file=out)
-            return 0
+            return _save(game, state, args.save, out) if args.save else 0
         if len(line) > MAX_ACTION_TEXT:
             print(
                 _("that line is longer than {limit} characters; an action is a few words").format(
@@ -436,17 +431,44 @@ def _play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
         state = step.after
     print("\n" + game.render(state), file=out)
     print(_table(game.settlement(state).rows()), file=out)
-    if args.save:
-        import json
+    return _save(game, state, args.save, out) if args.save else 0
 
-        with open(args.save, "w", encoding="utf-8") as f:
-            json.dump(record(game, state), f, indent=1)
-        print(_("saved to {path}").format(path=args.save), file=out)
+
+def _save(game: Any, state: Any, path: str, out: TextIO) -> int:
+    """Save the game played to ``path``; if that fails, to a fallback file that the error names: a game is never lost."""
+    rec = record(game, state)
+    try:
+        save(rec, path)
+    except ValueError as error:
+        kept = _fallback(rec, game.name)
+        if kept is None:
+            raise
+        raise UserError(
+            _("{reason}; the game was saved to {kept} instead (python -m cardgames replay {kept})").format(
+                reason=str(error).rstrip("."), kept=kept
+            )
+        ) from None
+    print(_("saved to {path}").format(path=path), file=out)
     return 0
 
 
+def _fallback(rec: dict, name: str) -> str | None:
+    """Where a game whose save failed is kept: a new file in the home folder, else in the temporary folder."""
+    import tempfile
+    import time
+
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for folder in (os.path.expanduser("~"), tempfile.gettempdir()):
+        path = os.path.join(folder, f"cardgames-{name}-{stamp}-{os.getpid()}.json")
+        try:
+            return save(rec, path)
+        except ValueError:
+            continue
+    return None
+
+
 def _replay(args: argparse.Namespace, out: TextIO) -> int:
-    rec = check_record(args.file)
+    rec = check_record(pathlib.Path(args.file))  # always a file: '{brace}.json' is a name, not JSON text
     states = _replayed(rec)
     game = load(rec["game"], players=rec["players"], **rec["options"])
     print(game.render(states[0]), file=out)
@@ -484,6 +506,15 @@ def main(argv: Sequence[str] | None = None, inp: TextIO | None = None, out: Text
         except (UserError, IllegalMove, ValueError, TypeError, OSError) as err:
             message = " ".join(str(err).split()) or type(err).__name__
             print(_("error: {message}").format(message=message[:2000]), file=sys.stderr)
+            return 2
+        except BrokenExecutor:
+            print(
+                _(
+                    "error: a worker process stopped before its games were played (killed, or out of memory); "
+                    "nothing was written. Run again, with fewer --workers"
+                ),
+                file=sys.stderr,
+            )
             return 2
         except KeyboardInterrupt:
             print(_("interrupted"), file=sys.stderr)

@@ -11,10 +11,13 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import stat
+from fractions import Fraction
 from typing import Any
 
-from .errors import IllegalMove
+from .errors import IllegalMove, InputError
+from .files import probe, write
 from .game import Game, history
 from .i18n import Catalog
 from .inputs import MAX_ACTION_TEXT, MAX_RECORD_BYTES, check_nesting, excerpt, integer, loads, thousands
@@ -28,13 +31,57 @@ _KEYS = ("format", "version", "game", "players", "options", "seed", "setup", "ac
 
 
 def _jsonable(value: Any) -> Any:
+    """An option or setup value as JSON: lists for tuples, ``{"fraction": "5/2"}`` for a Fraction, text for a card."""
     if isinstance(value, (tuple, list)):
         return [_jsonable(v) for v in value]
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, Fraction):
+        return {"fraction": str(value)}  # no option takes an object, so this reads back unambiguously
     if value is None or type(value) in (bool, int, float, str):
         return value
-    return str(value)  # cards (int subclasses too), fractions: their canonical text
+    return str(value)  # cards (int subclasses too): their code
+
+
+def _restored(value: Any) -> Any:
+    """The inverse of :func:`_jsonable` for what ``load`` and ``new`` take: the Fractions back."""
+    if isinstance(value, list):
+        return [_restored(v) for v in value]
+    if isinstance(value, dict):
+        text = value.get("fraction")
+        if len(value) == 1 and isinstance(text, str) and _FRACTION.fullmatch(text):
+            return Fraction(text)
+        return {k: _restored(v) for k, v in value.items()}
+    return value
+
+
+_FRACTION = re.compile(r"-?[0-9]{1,30}(/[0-9]{1,30})?")
+
+
+def _plain(value: Any, what: str) -> None:
+    """Refuse what JSON cannot hold (a set, a numpy number, an object, a key that is not a text), with a ValueError.
+
+    A record dict handed in by a program is checked so before its digest is computed.
+    """
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            for key in item:
+                if type(key) is not str:
+                    raise ValueError(
+                        _("{what} has a key {key}; a record's keys are texts").format(what=what, key=excerpt(key, 30))
+                    )
+            stack.extend(item.values())
+        elif type(item) in (list, tuple):
+            stack.extend(item)
+        elif item is not None and type(item) not in (bool, int, float, str):
+            raise ValueError(
+                _(
+                    "{what} holds {value} (a {kind}); a record holds only what JSON holds: objects, lists, texts, "
+                    "numbers, true, false and null. Make it with cardgames.record()"
+                ).format(what=what, value=excerpt(item, 30), kind=type(item).__name__)
+            )
 
 
 def _digest(record: dict) -> str:
@@ -43,22 +90,35 @@ def _digest(record: dict) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def record(game: Game, state: Any) -> dict:
+def record(game: Game, state: Any, path: Any = None) -> dict:
     """A JSON-ready record of ``state``: how it was set up and every action since.
 
     Only a state that replaying the record gives back can be recorded: a teaching position
     built by the game (it has no seed behind it) or a player's view (its history hides what
     that player may not know) is refused with a ValueError that says why.
+
+    With ``path`` the record is also written to that file as JSON, whole or not at all: an
+    existing file is replaced only once the new one is complete (see :func:`save`).
     """
     if not isinstance(game, Game):
-        raise TypeError(
+        raise InputError(
             _("record(game, state) takes a game from cardgames.load(), not {value}").format(value=excerpt(game))
         )
     setup = getattr(state, "setup", None)
     if setup is None or not hasattr(state, "trail"):
-        raise TypeError(
+        raise InputError(
             _("record(game, state) takes a state of {game}, not {value}").format(game=game.name, value=excerpt(state))
         )
+    game.is_over(state)  # a state of another game is refused here, with the reason
+    if setup.viewer >= 0:
+        raise ValueError(
+            _(
+                "a player's view (game.view()) cannot be recorded: it hides the others' cards and the seed. "
+                "Record the full state of the game"
+            )
+        )
+    if path is not None:
+        probe(path, _("the record file"))
     rec = {
         "format": FORMAT,
         "version": VERSION,
@@ -84,14 +144,35 @@ def record(game: Game, state: Any) -> dict:
                 "new() instead"
             ).format(game=game.name)
         )
+    if path is not None:
+        save(rec, path)
     return rec
 
 
+def save(rec: dict, path: Any) -> str:
+    """Write the record ``rec`` to the file ``path`` as JSON, whole or not at all; return the path written.
+
+    Compact JSON with one action a line, so that a long game stays small and a changed move
+    shows as one changed line.  The file is written beside ``path`` and renamed over it only
+    when complete: a full disk or a file-size limit leaves an existing file as it was.
+    """
+    rec = check_record(rec)
+    head = {k: rec[k] for k in _KEYS if k != "actions"}
+    lines = [json.dumps(action, ensure_ascii=False, separators=(",", ":")) for action in rec["actions"]]
+    text = json.dumps(head, ensure_ascii=False, indent=1)[:-2] + ',\n "actions": [\n'
+    text += ",\n".join(lines) + "\n ]\n}\n"
+    return write(path, lambda file: file.write(text.encode("utf-8")), _("the record file"))
+
+
 def _read(source: Any) -> dict:
-    """The record as a dict from a dict, JSON text or the path of a regular file of bounded size."""
+    """The record as a dict from a dict, JSON text or the path of a regular file of bounded size.
+
+    A text is JSON when it is an object (``{`` ... ``}``), else the path of a file; a
+    ``pathlib.Path`` is always a path (so ``'{brace}.json'`` is a file).
+    """
     if isinstance(source, bytes):
-        source = source.decode("utf-8", errors="replace")
-    if isinstance(source, os.PathLike) or (isinstance(source, str) and not source.lstrip().startswith("{")):
+        source = _decoded(source, _("the record"))
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and not _json_object(source)):
         source = _read_file(source)
     if isinstance(source, str):
         if len(source) > MAX_RECORD_BYTES:
@@ -103,6 +184,7 @@ def _read(source: Any) -> dict:
         source = loads(source)
     elif isinstance(source, dict):
         check_nesting(source, _("the record"))
+        _plain(source, _("the record"))
     if not isinstance(source, dict):
         raise ValueError(
             _(
@@ -112,8 +194,29 @@ def _read(source: Any) -> dict:
     return source
 
 
+def _json_object(text: str) -> bool:
+    """Is ``text`` JSON (an object, or what was cut from one) rather than the path of a file?
+
+    Text that starts with ``{`` is JSON, unless a file of that name exists (``{brace}.json``).
+    """
+    return text.lstrip().lstrip("\ufeff").startswith("{") and not os.path.isfile(text)
+
+
+def _decoded(data: bytes, what: str) -> str:
+    """UTF-8 bytes as text (a byte-order mark, as some editors write, is dropped)."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ValueError(_("{what} is not UTF-8 text; a record is JSON").format(what=what)) from None
+
+
 def _read_file(path: Any) -> str:
-    """The text of a record file: only a regular file of at most MAX_RECORD_BYTES (no pipe, device or folder)."""
+    """The text of a record file: only a regular file of at most MAX_RECORD_BYTES (no pipe, device or folder).
+
+    The file is opened without waiting (a pipe or a device that would block is not read)
+    and checked on the open descriptor, so a path changed between a check and the opening
+    cannot make it read something else; at most MAX_RECORD_BYTES + 1 bytes are read.
+    """
     name = os.fspath(path)
     if isinstance(name, bytes) or len(name) > 4096 or "\0" in name:
         raise ValueError(
@@ -121,45 +224,56 @@ def _read_file(path: Any) -> str:
                 name=excerpt(name)
             )
         )
+    shown = excerpt(name)
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
-        info = os.stat(name)
+        descriptor = os.open(name, flags)
     except OSError as error:
         raise ValueError(
-            _("cannot read the record file {name}: {reason}").format(name=excerpt(name), reason=error.strerror)
+            _("cannot read the record file {name}: {reason}").format(name=shown, reason=error.strerror)
         ) from None
-    if not stat.S_ISREG(info.st_mode):
-        if stat.S_ISDIR(info.st_mode):
-            message = _("the record file {name} is a folder; give the path of a .json file")
-        else:
-            message = _(
-                "the record file {name} is not a regular file (a pipe, device or socket); give the path of a .json file"
-            )
-        raise ValueError(message.format(name=excerpt(name)))
-    if info.st_size > MAX_RECORD_BYTES:
-        raise ValueError(
-            _("the record file {name} has {size} bytes; a record is at most {limit} bytes").format(
-                name=excerpt(name), size=thousands(info.st_size), limit=thousands(MAX_RECORD_BYTES)
-            )
-        )
     try:
-        with open(name, "rb") as file:
-            data = file.read(MAX_RECORD_BYTES + 1)
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            if stat.S_ISDIR(info.st_mode):
+                message = _("the record file {name} is a folder; give the path of a .json file")
+            else:
+                message = _(
+                    "the record file {name} is not a regular file (a pipe, device or socket); "
+                    "give the path of a .json file"
+                )
+            raise ValueError(message.format(name=shown))
+        if info.st_size > MAX_RECORD_BYTES:
+            raise ValueError(
+                _("the record file {name} has {size} bytes; a record is at most {limit} bytes").format(
+                    name=shown, size=thousands(info.st_size), limit=thousands(MAX_RECORD_BYTES)
+                )
+            )
+        chunks = []
+        size = 0
+        while size <= MAX_RECORD_BYTES:
+            chunk = os.read(descriptor, min(1 << 20, MAX_RECORD_BYTES + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except BlockingIOError:
+        raise ValueError(
+            _("the record file {name} cannot be read without waiting (it is not an ordinary file)").format(name=shown)
+        ) from None
     except OSError as error:
         raise ValueError(
-            _("cannot read the record file {name}: {reason}").format(name=excerpt(name), reason=error.strerror)
+            _("cannot read the record file {name}: {reason}").format(name=shown, reason=error.strerror)
         ) from None
-    if len(data) > MAX_RECORD_BYTES:
+    finally:
+        os.close(descriptor)
+    if size > MAX_RECORD_BYTES:
         raise ValueError(
             _("the record file {name} is larger than {limit} bytes").format(
-                name=excerpt(name), limit=thousands(MAX_RECORD_BYTES)
+                name=shown, limit=thousands(MAX_RECORD_BYTES)
             )
         )
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ValueError(
-            _("the record file {name} is not UTF-8 text; a record is JSON").format(name=excerpt(name))
-        ) from None
+    return _decoded(b"".join(chunks), _("the record file {name}").format(name=shown))
 
 
 def check_record(source: Any) -> dict:
@@ -171,7 +285,7 @@ def check_record(source: Any) -> dict:
                 value=excerpt(rec.get("format")), expected=repr(FORMAT)
             )
         )
-    if rec.get("version") != VERSION:
+    if type(rec.get("version")) is not int or rec.get("version") != VERSION:  # true is not 1
         raise ValueError(
             _(
                 "this record has version {value}; this cardgames reads version {version}. "
@@ -246,10 +360,16 @@ def replay(source: Any) -> list:
 
 def _replayed(rec: dict) -> list:
     try:
-        game = load(rec["game"], players=rec["players"], **rec["options"])
-        state = game.new(seed=rec["seed"], **rec["setup"])
+        game = load(rec["game"], players=rec["players"], **_restored(rec["options"]))
+        state = game.new(seed=rec["seed"], **_restored(rec["setup"]))
     except (TypeError, ValueError) as error:
         raise ValueError(_("the record's game cannot be set up: {reason}").format(reason=error)) from None
+    if len(rec["actions"]) > game.max_decisions:
+        raise ValueError(
+            _("the record has {count} actions; no {game} game under its options has more than {most}").format(
+                count=thousands(len(rec["actions"])), game=game.name, most=thousands(game.max_decisions)
+            )
+        )
     states = [state]
     for i, (player, text) in enumerate(rec["actions"], 1):
         try:
