@@ -117,6 +117,40 @@ def test_worlds_have_the_players_view_and_choices_in_every_phase(players):
         assert ORDER in phases  # the Bronko orders two losers or more (DP-7)
 
 
+def test_bd_4_5_determinize_accepts_a_view_after_a_vest_off():
+    """Issue 30: a view is a state its player cannot tell from the real one, so determinize takes it too.
+
+    After a vest-off (BD-7.11) the view of a view used to lose the others' hidden hand sizes (BD-4.5),
+    and no deal agreed with it."""
+    game = cardgames.load("bronko_donko")
+    state = play(game, game.new(seed=5), "open Bl1 Gr1", "duck", "beat Gr2 Ge2", "beat Ge8 Ro8 vest-off")
+    assert vest_removers(state.fight)
+    for seat in range(game.players):
+        view = game.view(state, seat)
+        assert game.view(view, seat) == view  # the view of a view is the view
+        for seed in range(3):
+            world = game.determinize(view, seat, seed=seed)
+            assert world == game.determinize(state, seat, seed=seed)
+            assert views_agree(game, world, state, seat)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bd_4_5_determinize_accepts_views_everywhere(players):
+    """Random positions of seeded matches, every seat: the worlds of a view are the worlds of the state."""
+    game = load(players=players, games=2)
+    checked = 0
+    for seed, agents in ((players + 20, "random"), (players + 30, "greedy")):
+        states, _ = positions(game, seed, agents, every=5)
+        for k, state in enumerate(states):
+            for seat in range(players):
+                view = game.view(state, seat)
+                world = game.determinize(view, seat, seed=k)
+                assert world == game.determinize(state, seat, seed=k), (seed, k, seat)
+                assert views_agree(game, world, state, seat)
+                checked += 1
+    assert checked > 50
+
+
 def test_the_real_hands_are_always_among_the_worlds():
     """Every constraint the worlds keep holds for the real state: the real deal is one of those counted."""
     checked = Counter()
