@@ -13,6 +13,8 @@ from pathlib import Path
 
 import nbformat
 
+from cardgames.core.files import write_with
+
 
 def strip(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
     """The notebook without its solution cells and without stored outputs."""
@@ -33,7 +35,9 @@ def main(source: str, target: str) -> int:
             continue
         out = dst / path.relative_to(src)
         out.parent.mkdir(parents=True, exist_ok=True)
-        nbformat.write(strip(nbformat.read(path, as_version=4)), out)
+        notebook = strip(nbformat.read(path, as_version=4))
+        # whole or not at all: a student's copy already there stays as it was if this write fails
+        write_with(out, lambda name, notebook=notebook: nbformat.write(notebook, name), "student notebook")
         count += 1
     print(f"wrote {count} student notebooks to {dst}/")
     return 0

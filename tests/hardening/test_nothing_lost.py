@@ -493,3 +493,36 @@ def test_a_picture_refuses_a_card_size_that_is_no_size(size):
     game = cardgames.load("three_bridges")
     with pytest.raises(ValueError, match="card_size"):
         picture(game, game.new(seed=1), card_size=size)
+
+
+def test_student_notebooks_are_written_whole(tmp_path, monkeypatch):
+    """make student-notebooks: each copy without its solution cells, written whole or not at all."""
+    import importlib.util
+
+    import nbformat
+
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("student_notebooks", root / "scripts" / "student_notebooks.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    source = tmp_path / "notebooks"
+    source.mkdir()
+    book = nbformat.v4.new_notebook()
+    solution = nbformat.v4.new_code_cell("answer = 42", metadata={"tags": ["solution"]})
+    book.cells = [nbformat.v4.new_markdown_cell("Exercise 1"), solution]
+    nbformat.write(book, source / "ex.ipynb")
+    target = tmp_path / "students"
+    assert script.main(str(source), str(target)) == 0
+    copy = nbformat.read(target / "ex.ipynb", as_version=4)
+    assert [c.source for c in copy.cells] == ["Exercise 1"]
+    before = (target / "ex.ipynb").read_bytes()
+
+    def fails(notebook, name):
+        Path(name).write_text("{half")
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(script.nbformat, "write", fails)
+    with pytest.raises(FileError, match="as it was"):
+        script.main(str(source), str(target))
+    assert (target / "ex.ipynb").read_bytes() == before
+    assert _leftovers(target) == []
