@@ -11,7 +11,7 @@ from ..core.i18n import N_
 from .agents import AGENTS
 from .cards import CATALOG
 from .describe import describe, layout
-from .rules import MAX_ROUNDS, ROUND_DECISIONS, BrokdorfRules, State
+from .rules import MAX_ROUNDS, OPEN_DECISIONS, ROUND_DECISIONS, BrokdorfRules, State
 from .settlement import settle
 from .worlds import at_horizon, determinize, points_gained, won
 
@@ -68,8 +68,8 @@ SPEC = GameSpec(
         "max_rounds": Option(
             None,
             N_(
-                "tournament: stop after this many rounds, 1 to 100,000; None: only when one player is left "
-                "(BK-5.15), with at most 20 euros between start_euros and lower_bound"
+                "tournament: stop after this many rounds, 1 to 1,000; None: only when one player is left "
+                "(BK-5.15), with at most 10 euros between start_euros and lower_bound"
             ),
             integer(1, optional=True, maximum=MAX_ROUNDS),
         ),
@@ -77,7 +77,8 @@ SPEC = GameSpec(
     setup_keys=("deck", "draws"),
     zero_sum=("euros",),
     bounds={"points": (-4, 30)},
-    max_decisions=ROUND_DECISIONS * MAX_ROUNDS,  # the longest tournament; game.max_decisions follows the options
+    # the longest tournament, with max_rounds or without; game.max_decisions follows the options
+    max_decisions=max(ROUND_DECISIONS * MAX_ROUNDS, OPEN_DECISIONS),
     over_rule="BK-5.4",
     levels=("trick", "game", "round"),  # BK-3.1: a round is a sequence of games, a game five tricks
     agents=AGENTS,

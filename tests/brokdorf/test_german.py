@@ -406,7 +406,7 @@ def test_option_errors_in_german_and_the_option_texts_name_the_limits_of_the_cod
     assert str(refused(cardgames.load, "brokdorf", players=4, first_dealer=5)).endswith(
         "es gibt nur die Plätze 0 bis 3"
     )
-    assert "setzen Sie max_rounds (1 bis 100.000) oder höchstens 20 Euro zwischen start_euros und lower_bound" in str(
+    assert "setzen Sie max_rounds (1 bis 1.000) oder höchstens 10 Euro zwischen start_euros und lower_bound" in str(
         refused(cardgames.load, "brokdorf", players=4, tournament=True, start_euros=100)
     )
     # a text marked for translation is a plain literal: the numbers in it are the code's own limits
