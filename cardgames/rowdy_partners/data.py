@@ -1,6 +1,6 @@
 """Rowdy Partners component details, in one place.
 
-The seed text gives the ideas (suits, wildcards, pop symbols, stop signs, cheats,
+The original text gives the ideas (suits, wildcards, pop symbols, stop signs, cheats,
 signature moves) but not the numbers; everything here is **our reconstruction**
 (rules document RP-2, RP-4.12, RP-9).  Change a number here and the rules follow.
 """

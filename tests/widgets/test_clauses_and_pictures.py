@@ -62,7 +62,7 @@ def test_a_finished_game_offers_the_clauses_of_its_settlement():
 def test_clause_html_shows_text_heading_and_resolved_ambiguities():
     block = clause_html("BK-5.6")
     assert "<b>BK-5.6</b>" in block and "Durchmarsch" in block
-    assert "Resolved ambiguity 10" in block  # the row of the resolved-ambiguities table
+    assert "Where the original text is unclear (decision 10)" in block  # the decision, apart from the clause text
     assert "<i>" in clause_html("BH-4.12.5")  # markdown italics become HTML
     with pytest.raises(ValueError, match="nearest ids"):
         clause_html("BK-4.111")
