@@ -25,7 +25,11 @@ LONGEST = [
         marks=SLOW,
     ),
     pytest.param(
-        "brokdorf", 6, {"tournament": True, "start_euros": OPEN_SPREAD, "lower_bound": 0}, id="brokdorf-open", marks=SLOW
+        "brokdorf",
+        6,
+        {"tournament": True, "start_euros": OPEN_SPREAD, "lower_bound": 0},
+        id="brokdorf-open",
+        marks=SLOW,
     ),
     pytest.param("bronko_donko", 4, {"games": 5}, id="bronko_donko"),
     pytest.param("bronko_donko", 3, {"games": 5}, id="bronko_donko-3"),
