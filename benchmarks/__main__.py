@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from .longest import describe as describe_longest
 from .playouts import sampler_rates
 from .solver import describe as describe_solver
 
@@ -92,6 +93,19 @@ def solver_figures(pure: bool) -> dict:
     return json.loads(done.stdout)
 
 
+def longest_games() -> dict:
+    """Every game's longest allowed game in the default build (compiled if there is one), in a fresh process."""
+    done = subprocess.run(
+        [sys.executable, "-m", "benchmarks.longest", "--json"],
+        env={k: v for k, v in os.environ.items() if k != "CARDGAMES_PURE_PYTHON"},
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).parent.parent,
+        check=True,
+    )
+    return json.loads(done.stdout)
+
+
 def main() -> int:
     import cardgames
 
@@ -124,6 +138,9 @@ def main() -> int:
         results["solver"][label] = figures["tables"]
         print(f"\nBrokdorf open-hand solver, {label} build: a whole deal right after trump, for the declarer")
         print(describe_solver(label, figures))
+    longest = longest_games()
+    results["longest"] = longest
+    print("\n" + describe_longest(longest))
     samplers = sampler_rates()
     results["samplers"] = samplers
     print(

@@ -72,3 +72,19 @@ def test_no_option_allows_a_longer_game(name, options):
 def test_the_brokdorf_bounds_are_in_its_option_docs():
     docs = {name: option.doc for name, option in cardgames.load("brokdorf").spec.options.items()}
     assert f"1 to {MAX_ROUNDS:,};" in docs["max_rounds"] and f"at most {OPEN_SPREAD} euros" in docs["max_rounds"]
+
+
+def test_the_longest_games_benchmark_runs():
+    """benchmarks/longest.py (make bench) on the shortest of its games: its figures and its table."""
+    import sys
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parents[2])
+    if root not in sys.path:  # benchmarks/ is a top-level folder, not an installed package
+        sys.path.insert(0, root)
+    from benchmarks.longest import LONGEST, describe, longest
+
+    assert set(LONGEST) == set(cardgames.games())
+    row = longest("three_bridges", 2, {}, seeds=2)
+    assert 0 < row["decisions"] <= row["max_decisions"] and row["record_bytes"] > 0
+    assert "three_bridges" in describe({"compiled": cardgames.compiled, "rows": [dict(row, why="")]})
