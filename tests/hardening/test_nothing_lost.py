@@ -26,6 +26,8 @@ from cardgames.__main__ import main
 from cardgames.core import files
 from cardgames.core.files import FileError
 
+from .test_states_and_seats import _midgame
+
 GAMES = cardgames.games()
 
 
@@ -379,23 +381,10 @@ def test_an_unknown_agent_name_of_any_type_is_a_value_error():
 # -- a view is not a state to play on -------------------------------------------------------------
 
 
-def _midgame(game, seed: int = 3, steps: int = 12):
-    import random
-
-    rng = random.Random(seed)
-    state = game.new(seed=seed)
-    for _ in range(steps):
-        acting = game.to_act(state)
-        if not acting:
-            break
-        state = game.apply(state, rng.choice(game.legal_actions(state, acting[0])), acting[0])
-    return state
-
-
 @pytest.mark.parametrize("name", GAMES)
 def test_a_view_is_refused_by_what_plays_and_taken_by_what_looks(name):
     game = cardgames.load(name)
-    state = _midgame(game)
+    state = _midgame(game, seed=3, moves=12)
     seat = game.to_act(state)[0]
     view = game.view(state, seat)
     action = game.legal_actions(state, seat)[0]
