@@ -7,7 +7,9 @@
 (2,)
 
 The public names: :func:`games`, :func:`load`, :func:`agents`, :func:`simulate`,
-:func:`record`, :func:`replay`, :func:`rule` (a clause of the rules documents that ship
+:func:`record`, :func:`replay`, :func:`register` (a game of one's own:
+``cardgames.register(MyGame)``, then it loads, simulates, replays and plays at a Table like
+the five; :mod:`cardgames.testing` checks it against the shared protocol), :func:`rule` (a clause of the rules documents that ship
 with the package: ``cardgames.rule("BK-4.11")``), :class:`IllegalMove`, and
 :func:`set_language` (``"de"`` shows every text in German, ``"en"`` in English; by default the
 locale environment's), :func:`get_language` and :func:`language` (one block in a language).  Each game lives in its own
@@ -23,7 +25,7 @@ from .core.analysis import analyse
 from .core.errors import IllegalMove
 from .core.game import Action, Game, GameSpec, Objective, Settlement, history
 from .core.i18n import get_language, language, set_language
-from .core.registry import agents, games, load
+from .core.registry import agents, games, load, register
 from .core.replay import record, replay
 from .core.rulebook import Clause, rule
 from .core.simulate import playout, simulate
@@ -54,6 +56,7 @@ __all__ = [
     "load",
     "playout",
     "record",
+    "register",
     "replay",
     "rule",
     "set_language",

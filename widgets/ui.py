@@ -435,7 +435,11 @@ class TableUI:
 
     def _clause_example(self) -> str:
         prefix = self.table.game.spec.prefix
-        return next((c.id for c in rulebook.clauses(self.table.game.name) if c.id.count(".") == 1), f"{prefix}-1")
+        try:
+            clauses = rulebook.clauses(self.table.game.name)
+        except ValueError:  # a game registered without a rules document
+            clauses = ()
+        return next((c.id for c in clauses if c.id.count(".") == 1), f"{prefix}-1")
 
     def _example(self):
         t = self.table

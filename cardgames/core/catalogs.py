@@ -16,13 +16,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from .i18n import DOMAINS, LANGUAGES, SOURCE
+from .rulebook import PREFIXES
 
 ROOT = Path(__file__).resolve().parents[2]  # the repository (or the installed tree)
 KEYWORDS = {"_": None, "ngettext": (1, 2), "N_": None, "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2)}
 CONTEXT = "\x04"  # a message said in a context is keyed "context\x04message", as gettext stores it
 STAMP = datetime(2026, 12, 1, tzinfo=UTC)
 FIELDS = re.compile(r"(?<!\{)\{([^{}]*)\}(?!\})")  # a str.format field: {seat}, {n}, {share:.0%}
-CLAUSES = re.compile(r"\b(?:BK|BD|TB|BH|RP)-\d+(?:\.\d+)*(?:\([a-z]\))?")
+# a clause id in a message: the prefixes are those the rules documents define (rulebook.PREFIXES)
+CLAUSES = re.compile(rf"\b(?:{'|'.join(PREFIXES)})-\d+(?:\.\d+)*(?:\([a-z]\))?")
 
 
 def sources(domain: str, root: Path = ROOT) -> list[Path]:

@@ -46,15 +46,37 @@ SOURCE = "en"  # the language the messages are written in
 PACKAGE = Path(__file__).resolve().parent.parent  # cardgames/
 LOCALE = PACKAGE / "locale"
 
+
+class _Domains(Mapping[str, tuple[str, tuple[str, ...]]]):
+    """The catalogs of the package: the core's, one per game the registry lists as built in, the widgets'.
+
+    Read from the registry when first asked (the registry itself needs this module's ``Catalog``).
+    A game registered from outside brings its own catalog, or none (its texts stay English).
+    """
+
+    def _table(self) -> dict[str, tuple[str, tuple[str, ...]]]:
+        from .registry import BUILTIN
+
+        return {
+            "cardgames": ("cardgames/locale", ("cardgames/*.py", "cardgames/core/*.py")),
+            **{game: ("cardgames/locale", (f"cardgames/{game}/*.py",)) for game in BUILTIN},
+            "widgets": ("widgets/locale", ("widgets/*.py", "widgets/*/*.py")),
+        }
+
+    def __getitem__(self, domain: str) -> tuple[str, tuple[str, ...]]:
+        return self._table()[domain]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._table())
+
+    def __len__(self) -> int:
+        return len(self._table())
+
+
 #: every catalog (gettext domain): the folder that holds its locale tree, and the source
 #: files whose messages it translates (relative to the repository; tests/core/test_i18n.py
 #: extracts them and checks that every message has its German translation)
-GAMES = ("brokdorf", "bronko_donko", "three_bridges", "brotherhood", "rowdy_partners")
-DOMAINS: Mapping[str, tuple[str, tuple[str, ...]]] = {
-    "cardgames": ("cardgames/locale", ("cardgames/*.py", "cardgames/core/*.py")),
-    **{game: ("cardgames/locale", (f"cardgames/{game}/*.py",)) for game in GAMES},
-    "widgets": ("widgets/locale", ("widgets/*.py", "widgets/*/*.py")),
-}
+DOMAINS: Mapping[str, tuple[str, tuple[str, ...]]] = _Domains()
 
 _ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 _chosen: str | None = None  # set_language(); None: from the environment
