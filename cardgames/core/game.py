@@ -192,19 +192,22 @@ def view_setup(seat: int) -> Setup:
 # A trail is the history as (chunks, tail).  The tail is a chain of links, each the tuple
 # (the link before it or None, its depth in the chain, player, action): an append makes one
 # link and shares everything before it.  When a chain reaches _CHUNK links it becomes the
-# next chunk and a new chain starts, so that no chain is deeper than _CHUNK (deepcopy, pickle
-# and == follow nested tuples recursively, and a long game runs to thousands of decisions).
-# Links are small tuples: the links of a finished game go to CPython's free lists, and a link
-# taken from there does not count towards the cycle collector's next run (a native object per
-# step did, docs/benchmarks.md).  None is the empty trail, and None the empty tail.
+# next chunk, one flat tuple (player, action, player, action, ...) of its _CHUNK entries, and a
+# new chain starts, so that no chain is deeper than _CHUNK (deepcopy, pickle and == follow
+# nested tuples recursively, and a long game runs to thousands of decisions).  Links are small
+# tuples: the links of a finished game go to CPython's free lists, and a link taken from there
+# does not count towards the cycle collector's next run (a native object per step did,
+# docs/benchmarks.md).  A flat chunk is one object where its chain was _CHUNK: the collector's
+# full runs, which visit every object a long game keeps, visit a sixteenth of them.  None is the
+# empty trail, and None the empty tail.
 #
 # The chunks are kept in levels, so that adding one costs the same however long the game is
 # (a flat tuple of chunks was copied whole by every 16th step: a tournament of thousands of
 # rounds slowed down as it went, docs/benchmarks.md).  ``chunks`` is a tuple of levels, level k
-# a tuple of fewer than _CHUNK nodes of _CHUNK**k chains each: a node of level 0 is a chain, a
+# a tuple of fewer than _CHUNK nodes of _CHUNK**k chunks each: a node of level 0 is a chunk, a
 # node of level k + 1 a tuple of _CHUNK nodes of level k.  When a level fills up, its nodes
-# become one node of the next level.  The oldest chains are in the highest level, so the
-# chains in order are those of the highest level first, each level's nodes from left to right.
+# become one node of the next level.  The oldest chunks are in the highest level, so the
+# chunks in order are those of the highest level first, each level's nodes from left to right.
 Trail = tuple | None
 _CHUNK: Final = 16  # the longest chain, and the most nodes of a level: a walk back stays short
 
@@ -309,8 +312,28 @@ def extend(trail: Trail, player: int | None, action: Any) -> Trail:
     depth: int = tail[1]  # the last link's; typed, so that compiled code counts in C, not through Python's operators
     depth += 1
     if depth == _CHUNK:
-        return (_pushed(chunks, (tail, depth, player, action)), None)
+        return (_pushed(chunks, _flat(tail, player, action)), None)
     return (chunks, (tail, depth, player, action))
+
+
+def _flat(tail: tuple, player: int | None, action: Any) -> tuple:
+    """The chunk of a full chain: the _CHUNK - 1 entries of ``tail`` and (player, action), as one flat tuple."""
+    flat: list[Any] = [None] * (2 * _CHUNK)
+    flat[2 * _CHUNK - 2] = player
+    flat[2 * _CHUNK - 1] = action
+    link: tuple | None = tail
+    i = 2 * _CHUNK - 4
+    while link is not None:
+        flat[i] = link[2]
+        flat[i + 1] = link[3]
+        link = link[0]
+        i -= 2
+    return tuple(flat)
+
+
+def _chunk_pairs(chunk: tuple) -> list[tuple[int | None, Any]]:
+    """The (player, action) pairs of a chunk, oldest first."""
+    return [(chunk[i], chunk[i + 1]) for i in range(0, 2 * _CHUNK, 2)]
 
 
 def _pairs(link: tuple | None) -> list[tuple[int | None, Any]]:
@@ -343,8 +366,8 @@ def entries(trail: Trail, start: int = 0) -> tuple[tuple[int | None, Any], ...]:
     if first > _chain_count(chunks):
         return ()
     pairs: list[tuple[int | None, Any]] = []
-    for chain in _chains(chunks, first):
-        pairs += _pairs(chain)
+    for chunk in _chains(chunks, first):
+        pairs += _chunk_pairs(chunk)
     pairs += _pairs(tail)
     return tuple(pairs[start - first * _CHUNK :])
 
@@ -370,30 +393,44 @@ def latest_index(trail: Trail, wanted: Callable[[int | None, Any], bool]) -> int
         return -1
     chunks, tail = trail
     count = _chain_count(chunks)
-    for c in range(count, -1, -1):  # the tail first, then the chunks from the latest
-        link = tail if c == count else _chain_number(chunks, c)
-        while link is not None:
-            if wanted(link[2], link[3]):
-                return c * _CHUNK + link[1] - 1
-            link = link[0]
+    link = tail  # the tail first, then the chunks from the latest
+    while link is not None:
+        if wanted(link[2], link[3]):
+            return count * _CHUNK + link[1] - 1
+        link = link[0]
+    for c in range(count - 1, -1, -1):
+        chunk = _chain_number(chunks, c)
+        for i in range(_CHUNK - 1, -1, -1):
+            if wanted(chunk[2 * i], chunk[2 * i + 1]):
+                return c * _CHUNK + i
     return -1
 
 
-def _chain_at(trail: Trail, index: int) -> tuple[int, tuple]:
-    """The number of the chain that holds entry ``index`` (the tail's is the number of chunks), and the chain."""
-    assert trail is not None
+def _chain_at(trail: Trail, index: int) -> tuple[int, tuple | None]:
+    """The tail, if it holds entry ``index``, as (the number of chunks, the tail); raises IndexError past the end.
+
+    For an entry of a chunk: (its chunk's number, None).
+    """
+    if trail is None or index < 0:
+        raise IndexError(f"the trail has no entry {index}")
     chunks, tail = trail
     c = index // _CHUNK
     count = _chain_count(chunks)
-    chain = _chain_number(chunks, c) if 0 <= c < count else tail if c == count else None
-    if chain is None or chain[1] <= index % _CHUNK:
+    if c < count:
+        return c, None
+    if c > count or tail is None or tail[1] <= index % _CHUNK:
         raise IndexError(f"the trail has no entry {index}")
-    return c, chain
+    return c, tail
 
 
 def entry_at(trail: Trail, index: int) -> tuple[int | None, Any]:
     """The (player, action) at ``index`` of the trail."""
-    link = _chain_at(trail, index)[1]
+    c, link = _chain_at(trail, index)
+    if link is None:
+        assert trail is not None
+        chunk = _chain_number(trail[0], c)
+        i = 2 * (index % _CHUNK)
+        return (chunk[i], chunk[i + 1])
     depth = index % _CHUNK + 1
     while link[1] != depth:
         link = link[0]
@@ -403,10 +440,20 @@ def entry_at(trail: Trail, index: int) -> tuple[int | None, Any]:
 def with_action(trail: Trail, index: int, action: Any) -> Trail:
     """The trail with the action at ``index`` replaced (its player kept); every other chunk is shared.
 
-    For views that hide one entry of the history (a face-down placement): the links after
-    ``index`` in its chain are made again, the links before it are shared.
+    For views that hide one entry of the history (a face-down placement): in the tail the links
+    after ``index`` are made again and the links before it shared; in a chunk, that chunk is made again.
     """
     c, link = _chain_at(trail, index)
+    assert trail is not None
+    chunks, tail = trail
+    if link is None:  # in a chunk: the chunk made again with the action replaced
+        k, i, offset = _locate(chunks, c)
+        at = 2 * (index % _CHUNK) + 1
+        chunk = _chain_in(chunks[k][i], k, offset)
+        chunk = chunk[:at] + (action,) + chunk[at + 1 :]
+        group = chunks[k]
+        group = group[:i] + (_replaced(group[i], k, offset, chunk),) + group[i + 1 :]
+        return (chunks[:k] + (group,) + chunks[k + 1 :], tail)
     depth = index % _CHUNK + 1
     later: list[tuple] = []  # the links after the entry, latest first
     while link[1] != depth:
@@ -415,13 +462,6 @@ def with_action(trail: Trail, index: int, action: Any) -> Trail:
     link = (link[0], depth, link[2], action)
     for after in later[::-1]:
         link = (link, after[1], after[2], after[3])
-    assert trail is not None
-    chunks, tail = trail
-    if c < _chain_count(chunks):
-        k, i, offset = _locate(chunks, c)
-        group = chunks[k]
-        group = group[:i] + (_replaced(group[i], k, offset, link),) + group[i + 1 :]
-        return (chunks[:k] + (group,) + chunks[k + 1 :], tail)
     return (chunks, link)
 
 
