@@ -197,6 +197,15 @@ def _shooters(t: Table, x: int, p: int) -> int:
     return t.board[x][p][THUG] + t.board[x][p][KILLER]
 
 
+def _targets(t: Table, x: int, p: int) -> bool:
+    """Has another active player unprotected sources in x that p's shooters could take over (BH-4.14.1)?"""
+    for o in t.active():
+        theirs = t.board[x][o]
+        if o != p and theirs[SRC] and not (theirs[INF] or theirs[THUG] or theirs[KILLER] or t.gf[o] == x):
+            return True
+    return False
+
+
 def _enemy(t: Table, p: int) -> list[int]:
     """Per district: the shooters of p's active opponents there (BH-4.12.1)."""
     return [sum([_shooters(t, x, o) for o in t.active() if o != p]) for x in range(6)]
@@ -264,14 +273,27 @@ def plan_orders(t: Table, rnd: int, p: int, protect: bool = True) -> list[od.Ord
             plan.append(od.GODFATHER_ORDERS[home])
         else:
             home = gf
-        if rnd <= 11 and protect:
-            price = DEPLOY_PRICE[THUG] * m[home] + UPKEEP[THUG]  # paid now, and kept for the next upkeep
-            stock_thugs = t.stock[p][THUG]
-            for _ in range(max(0, GUARDS - t.board[home][p][THUG])):
-                if stock_thugs and budget >= price:
-                    plan.append(od.DEPLOY_ORDERS[home][THUG])
-                    budget -= price
-                    stock_thugs -= 1
+    withdrawn = 0
+    if protect and rnd < ROUNDS:
+        # shooters that neither guard the godfather, protect a source (BH-4.14.1) nor can take one over
+        # (BH-4.14.2) only cost upkeep (BH-4.2.3): withdrawn for free in b5 (BH-4.4)
+        for x in range(6):
+            own = t.board[x][p]
+            if x == home or own[SRC] or not (own[THUG] or own[KILLER]) or _targets(t, x, p):
+                continue
+            for kind in (KILLER, THUG):
+                for _ in range(own[kind]):
+                    plan.append(od.WITHDRAW_ORDERS[x][kind])
+                    budget += UPKEEP[kind]  # no longer kept for the next upkeep
+                    withdrawn += kind == THUG
+    if 5 <= rnd <= 11 and protect:
+        price = DEPLOY_PRICE[THUG] * m[home] + UPKEEP[THUG]  # paid now, and kept for the next upkeep
+        stock_thugs = t.stock[p][THUG] + withdrawn  # a withdrawn thug is in stock for the deployments (BH-4.6 V07)
+        for _ in range(max(0, GUARDS - t.board[home][p][THUG])):
+            if stock_thugs and budget >= price:
+                plan.append(od.DEPLOY_ORDERS[home][THUG])
+                budget -= price
+                stock_thugs -= 1
     stock_src = t.stock[p][SRC]
     stock_inf = t.stock[p][INF]
     last = 9
