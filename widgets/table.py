@@ -15,10 +15,12 @@ from typing import Any
 
 import cardgames
 from cardgames.core import i18n
+from cardgames.core.agents import seated
 from cardgames.core.errors import InputError
 from cardgames.core.game import Game
 from cardgames.core.inputs import excerpt
 from cardgames.core.rng import generator
+from cardgames.core.simulate import _agent_names
 
 from . import faces as _faces
 from .clauses import linked_text
@@ -33,7 +35,9 @@ _DEFAULT_SEED: Any = object()  # Table() without seed= starts from seed 0
 class Table:
     """A game at a table: ``Table("brokdorf", players=4, seed=7, agents=["greedy", "random"])``.
 
-    ``agents``: one agent name per seat or one name for all (default ``"random"``).
+    ``agents``: one agent per seat or one for all (default ``"random"``): the name of one of the
+    game's agents, an agent class, an object with ``act(view, legal_actions, rng)`` or a plain
+    function of those three (a bot of your own, which sees only its view).
     ``perspective``: None shows every hand (the teacher's view); a seat shows that player's view.
     ``human``: a seat (or several) played by clicking; bots answer after each human move.
     ``deck`` (and ``setup``, a dict of other ``new()`` keys such as ``rolls``/``events``)
@@ -63,7 +67,7 @@ class Table:
         game_name: str | Game | None = None,
         players: int | None = None,
         seed: Any = _DEFAULT_SEED,
-        agents: str | Sequence[str] = "random",
+        agents: Any = "random",
         perspective: int | None = None,
         human: int | Sequence[int] | None = None,
         deck: Sequence[str] | None = None,
@@ -133,7 +137,7 @@ class Table:
         self.seed = states[0].setup.seed
         self.humans = _seats(game, human)
         self.agent_names = _agent_names(game, agents)
-        self.bots = [None if s in self.humans else game.agent(n, s) for s, n in enumerate(self.agent_names)]
+        self.bots = [None if s in self.humans else seated(game, a, s) for s, a in enumerate(self.agent_names)]
         self._rngs = self._fresh_generators()
         self.face = _faces.for_game(game.name)
         self.card_size = card_size_checked(card_size)
@@ -583,23 +587,6 @@ def _seats(game, human) -> tuple[int, ...]:
         return ()
     seats = (human,) if isinstance(human, int) and not isinstance(human, bool) else tuple(human)
     return tuple(game.check_seat(s) for s in seats)
-
-
-def _agent_names(game, agents) -> tuple[str, ...]:
-    names = (agents,) * game.players if isinstance(agents, str) else tuple(agents)
-    if len(names) != game.players:
-        raise ValueError(
-            _("agents lists one agent per seat: {n} names, got {got}").format(n=game.players, got=len(names))
-        )
-    offered = game.agent_names()
-    for name in names:
-        if name not in offered:
-            raise ValueError(
-                _("unknown agent {name} for {game}; choose from {agents}").format(
-                    name=repr(name), game=game.name, agents=", ".join(offered)
-                )
-            )
-    return names
 
 
 def _index(at: int, n: int) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numbers
 import random
 from fractions import Fraction
 from typing import Any, ClassVar
@@ -24,6 +25,8 @@ def _euros(minimum: int, maximum: int) -> Any:
     """Option check: a whole number of euros (or a Fraction with a denominator up to 100) from minimum to maximum."""
 
     def check(value: Any) -> Any:
+        if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+            value = int(value)  # a numpy integer counts as the int it stands for
         if (
             isinstance(value, bool)
             or not isinstance(value, (int, Fraction))
@@ -106,7 +109,7 @@ class Brokdorf(BrokdorfRules):
         return settle(self, state)
 
     # -- hidden information and the objective of analysis (worlds.py) -------------------
-    def _determinize(self, view: State, seat: int, rng: random.Random, policy: str) -> State:
+    def _determinize(self, view: State, seat: int, rng: random.Random, policy: Any) -> State:
         return determinize(view, seat, rng, policy)
 
     def _horizon(self, start: State, state: State) -> bool:

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Final
+from typing import Any, Final
 
 from ..core.deals import ClassDeal
 from ..core.game import Setup
@@ -189,7 +189,7 @@ def _hidden(view: State, seat: int) -> Hidden:
     return hidden
 
 
-def determinize(view: State, seat: int, rng: random.Random, policy: str) -> State:
+def determinize(view: State, seat: int, rng: random.Random, policy: Any) -> State:
     """A complete state whose view for ``seat`` is ``view``: the hidden cards dealt again, a fresh seed.
 
     ``view`` is ``game.view(state, seat)`` of a game that is not over.  Uniform over the

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Final
+from typing import Any, Final
 
 from ..core.agents import RandomAgent
 from ..core.game import Action, GameSpec, Line, Objective, Option, Settlement, integer
@@ -63,7 +63,7 @@ class BronkoDonko(BronkoDonkoRules):
         return settle(self, state)
 
     # -- hidden information and the objective (issue 15; cardgames.core.analysis) ----------
-    def _determinize(self, view: State, seat: int, rng: random.Random, policy: str) -> State:
+    def _determinize(self, view: State, seat: int, rng: random.Random, policy: Any) -> State:
         return determinize(view, seat, rng, policy)
 
     def _horizon(self, start: State, state: State) -> bool:

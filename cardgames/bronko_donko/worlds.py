@@ -507,7 +507,7 @@ def knowledge(view: State, seat: int) -> Knowledge:
 _LAST: list[Any] = [None, -1, None]  # the view, seat and Knowledge of the latest call (a decision draws many)
 
 
-def determinize(view: State, seat: int, rng: random.Random, policy: str) -> State:
+def determinize(view: State, seat: int, rng: random.Random, policy: Any) -> State:
     """A full state whose view for ``seat`` is ``view``, the unseen cards and the future drawn with ``rng``.
 
     ``policy`` is not used: Bronko-Donko has no sealed decisions to draw.

@@ -54,7 +54,7 @@ class Brotherhood(BrotherhoodRules):
         return settle(self, state)
 
     # -- hidden information and the objective of analysis (worlds.py) ---------------
-    def _determinize(self, view: State, seat: int, rng: random.Random, policy: str) -> State:
+    def _determinize(self, view: State, seat: int, rng: random.Random, policy: Any) -> State:
         return determinize(self, view, seat, rng, policy)
 
     def _horizon(self, start: State, state: State) -> bool:

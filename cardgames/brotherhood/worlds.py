@@ -62,8 +62,9 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Final
+from typing import Any, Final
 
+from ..core.agents import seated
 from ..core.game import Action, Setup, Trail
 from ..core.rng import shuffle_with
 from . import orders as od
@@ -138,7 +139,7 @@ def step_players(state: State) -> tuple[int, ...]:
     return q.players
 
 
-def determinize(game: BrotherhoodRules, view: State, seat: int, rng: random.Random, policy: str) -> State:
+def determinize(game: BrotherhoodRules, view: State, seat: int, rng: random.Random, policy: Any) -> State:
     """One world ``seat`` cannot tell apart from his ``view``: see the module's docstring."""
     world = _chance(view, rng)
     if not sealed_step(view):
@@ -171,14 +172,14 @@ def _same_step(state: State, begun: State) -> bool:
     return state.part is begun.part
 
 
-def _decision(game: BrotherhoodRules, begun: State, w: int, rng: random.Random, policy: str) -> list[Action]:
+def _decision(game: BrotherhoodRules, begun: State, w: int, rng: random.Random, policy: Any) -> list[Action]:
     """The lines ``policy`` writes for ``w`` in the step begun at ``begun``, up to the one completing it."""
-    agent = game.agent(policy, w)
+    agent = seated(game, policy, w)
     state = begun
     out: list[Action] = []
     for _ in range(_LONGEST):
         legal = game.legal_actions(state, w)
-        action = agent.act(game.view(state, w) if agent.uses_view else None, legal, rng)
+        action = agent.act(game.view(state, w) if getattr(agent, "uses_view", True) else None, legal, rng)
         out.append(action)
         state = game.apply(state, action, w)
         if not _same_step(state, begun) or w not in state.acting:

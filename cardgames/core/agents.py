@@ -17,6 +17,7 @@ from typing import Any, ClassVar, Final
 from mypy_extensions import mypyc_attr
 
 from .i18n import Catalog
+from .inputs import excerpt
 
 _, ngettext = Catalog("cardgames").functions()
 
@@ -72,3 +73,64 @@ class NoDraws(random.Random):
 
 
 NO_DRAWS: Final = NoDraws()
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class FunctionAgent(Agent):
+    """A plain function ``choose(view, legal_actions, rng)`` as an agent: a bot in one line of a notebook."""
+
+    def __init__(self, game: Any, seat: int, choose: Any) -> None:
+        super().__init__(game, seat)
+        self.choose = choose
+        self.name = getattr(choose, "__name__", "function")  # type: ignore[misc]
+
+    def act(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
+        return self.choose(view, legal_actions, rng)
+
+
+def label(agent: Any) -> str:
+    """How tables and frames name an agent given by name, as an object or as a function."""
+    if isinstance(agent, str):
+        return agent
+    if isinstance(agent, type):
+        return str(getattr(agent, "name", agent.__name__))
+    if callable(getattr(agent, "act", None)):
+        return str(getattr(agent, "name", type(agent).__name__))
+    return str(getattr(agent, "__name__", type(agent).__name__))
+
+
+def check_agent(game: Any, agent: Any) -> Any:
+    """``agent`` if it can play ``game``: an agent name of the game, an Agent class, an object
+    with ``act(view, legal_actions, rng)`` or a function of those three; a ValueError otherwise."""
+    if isinstance(agent, str):
+        if agent not in game.agent_names():
+            raise ValueError(
+                _("unknown agent {name} for {game}; choose from {names}").format(
+                    name=excerpt(agent), game=game.name, names=", ".join(game.agent_names())
+                )
+            )
+        return agent
+    if isinstance(agent, type) or callable(getattr(agent, "act", None)) or callable(agent):
+        return agent
+    raise ValueError(
+        _(
+            "an agent is the name of one of {game}'s agents ({names}), an object with act(view, legal_actions, rng) "
+            "or a function of those three; not {value}"
+        ).format(game=game.name, names=", ".join(game.agent_names()), value=excerpt(agent, 40))
+    )
+
+
+def seated(game: Any, agent: Any, seat: int) -> Any:
+    """The agent that plays ``seat``, made from what :func:`check_agent` accepts.
+
+    A name or a class is made for the seat with the game's agent copy (``Game.agent``), so
+    nothing it is handed reaches the game being played; an object plays as it is; a function
+    is wrapped in a :class:`FunctionAgent`.
+    """
+    if isinstance(agent, str):
+        return game.agent(agent, seat)
+    if isinstance(agent, type):
+        return agent(game.agents_game(), seat)
+    if callable(getattr(agent, "act", None)):
+        return agent
+    return FunctionAgent(game.agents_game(), seat, agent)

@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from concurrent.futures import Executor
 from typing import Any
 
+from .agents import seated
 from .errors import InputError
 from .game import Game
 from .i18n import Catalog
@@ -70,13 +71,13 @@ def _seat_to_decide(game: Game, state: Any, player: Any) -> int:
 
 
 def _worlds_chunk(
-    game: Game, view: Any, seat: int, texts: Sequence[str], policy: str, seed: int, start: int, stop: int
+    game: Game, view: Any, seat: int, texts: Sequence[str], policy: Any, seed: int, start: int, stop: int
 ) -> list[tuple[int, int, float, float]]:
     """Worlds ``start`` .. ``stop - 1``: (world, action index, score, win) for every action.
 
     A top-level function of plain arguments, so that a process pool can run it.
     """
-    bots = [game.agent(policy, s) for s in range(game.players)]
+    bots = [seated(game, policy, s) for s in range(game.players)]
     rows = []
     for i in range(start, stop):
         world = game._determinize(view, seat, random.Random(derive(seed, "world", i)), policy)

@@ -841,9 +841,14 @@ class Game:
         return self._determinize(self._view(state, seat), seat, generator(number, "determinize", seat), policy)
 
     def _check_policy(self, policy: Any) -> None:
-        """A policy is the name of an agent of this game that plays on in a world (not ``expert``)."""
+        """A policy plays on in a world: the name of an agent of this game (not ``expert``), or a bot of one's own
+        (an agent class, an object with ``act(view, legal_actions, rng)`` or a function of those three)."""
         names = [name for name in self.spec.agents if name != "expert"]
-        if not isinstance(policy, str) or policy not in names:
+        if not isinstance(policy, str):
+            from .agents import check_agent
+
+            check_agent(self, policy)
+        elif policy not in names:
             raise ValueError(
                 _("unknown policy {policy} for {game}; choose one of {names}").format(
                     policy=excerpt(policy), game=self.name, names=", ".join(names)
@@ -899,7 +904,21 @@ class Game:
                     name=excerpt(name), game=self.name, names=", ".join(factories)
                 )
             )
-        return factories[name](self, self.check_seat(seat))
+        return factories[name](self.agents_game(), self.check_seat(seat))
+
+    def agents_game(self) -> Game:
+        """The copy of this game that its agents hold: equal to it, but never handed a state of play.
+
+        An agent sees only its view: the game it holds is not the one that plays, so nothing
+        it can reach (the last legal actions this game answered, the state it last checked)
+        is a state of the game being played.  Made once; its agents share it.
+        """
+        twin = self._twin
+        if twin is None:
+            twin = type(self)(self.players, **self.options)
+            twin._twin = twin
+            self._twin = twin
+        return twin
 
     # -- the admission every move passes -----------------------------------
     def _admit(self, state: Any, action: Any, player: Any) -> tuple[int | None, Any]:
@@ -961,6 +980,9 @@ class Game:
     # as one tuple (so threads sharing a game at worst miss it) and is not pickled
     # (__reduce__ rebuilds a game from its name and options).
     _offer: tuple[Any, int | None, tuple[Any, ...]] = (_UNCHECKED, None, ())
+
+    # The copy of this game that its agents hold (agents_game): made when the first agent is.
+    _twin: Any = None
 
     # The state last found to belong to this game: a playout asks to_act, legal_actions and
     # apply about the same state, and only the first of them checks it (one identity test).
@@ -1130,7 +1152,7 @@ class Game:
         raise NotImplementedError
 
     # -- hooks of hidden information and objectives (analysis, the expert agent) ---------
-    def _determinize(self, view: Any, seat: int, rng: random.Random, policy: str) -> Any:
+    def _determinize(self, view: Any, seat: int, rng: random.Random, policy: Any) -> Any:
         """A full state whose view for ``seat`` is ``view``, the hidden part drawn with ``rng``.
 
         ``view`` is ``self._view(state, seat)`` of a game that is not over.  Uniform over the

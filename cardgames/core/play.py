@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from typing import Any
 
 from mypy_extensions import mypyc_attr
 
-from .agents import NO_DRAWS
+from .agents import NO_DRAWS, label, seated
 from .game import Game
 from .i18n import Catalog
 from .inputs import thousands
@@ -22,20 +23,25 @@ class AgentError(RuntimeError):
     """An agent raised or chose an illegal action during a simulation (the message names game, seed, seat)."""
 
 
-def playout(game: Game, agent_names: Sequence[str], seed: int, state: Any = None) -> Any:
+def playout(game: Game, agent_names: Sequence[Any], seed: int, state: Any = None, seconds: float = 0.0) -> Any:
     """Play one game from ``state`` (default: a new game with ``seed``) to its end; return the final state.
 
-    Each seat's agent gets its own generator derived from ``seed``, so the game is
-    reproducible from ``seed`` and the agent names alone.
+    ``agent_names`` gives each seat's agent: a name of the game's agents, an agent class, an
+    object with ``act(view, legal_actions, rng)`` or a function of those three (see
+    :func:`cardgames.core.agents.seated`).  Each seat's agent gets its own generator derived
+    from ``seed``, so the game is reproducible from ``seed`` and the agents alone.  An agent
+    that raises, chooses an illegal action or (with ``seconds`` > 0) takes longer than
+    ``seconds`` for a decision is an :class:`AgentError` naming its seat and the decision.
     """
     if state is None:
         state = game.new(seed=seed)
-    bots: list[Any] = [game.agent(name, seat) for seat, name in enumerate(agent_names)]
+    bots: list[Any] = [seated(game, agent, seat) for seat, agent in enumerate(agent_names)]
     rngs: list[random.Random] = [
-        generator(seed, "agent", seat) if bot.uses_rng else NO_DRAWS for seat, bot in enumerate(bots)
+        generator(seed, "agent", seat) if getattr(bot, "uses_rng", True) else NO_DRAWS for seat, bot in enumerate(bots)
     ]
+    views: list[bool] = [bool(getattr(bot, "uses_view", True)) for bot in bots]
     limit: int = game.max_decisions  # the options' bound: a game that runs past it is a runaway
-    for _decision in range(limit):
+    for decision in range(limit):
         acting: tuple[int, ...] = game.to_act(state)
         if not acting:
             return state
@@ -43,13 +49,28 @@ def playout(game: Game, agent_names: Sequence[str], seed: int, state: Any = None
         bot = bots[seat]
         legal = game.legal_actions(state, seat)
         try:
-            action = bot.act(game.view(state, seat) if bot.uses_view else None, legal, rngs[seat])
+            if seconds > 0:
+                started = time.perf_counter()
+                action = bot.act(game.view(state, seat) if views[seat] else None, legal, rngs[seat])
+                took = time.perf_counter() - started
+                if took > seconds:
+                    raise TimeoutError(
+                        _("it took {took:.1f} s for one decision, over the limit of {limit} s").format(
+                            took=took, limit=seconds
+                        )
+                    )
+            else:
+                action = bot.act(game.view(state, seat) if views[seat] else None, legal, rngs[seat])
             state = game.apply(state, action, seat)
-        except Exception as error:  # an agent's mistake: say which game, seed and seat it happened in
+        except Exception as error:  # an agent's mistake: say which game, seed, seat and decision it happened in
             raise AgentError(
-                _("the {agent} agent at seat {seat} failed in {game}, game seed {seed}: {kind}: {reason}").format(
-                    agent=repr(agent_names[seat]),
+                _(
+                    "the {agent} agent at seat {seat} failed at decision {number} of {game}, game seed {seed}: "
+                    "{kind}: {reason}"
+                ).format(
+                    agent=repr(label(agent_names[seat])),
                     seat=seat,
+                    number=decision + 1,
                     game=repr(game),
                     seed=seed,
                     kind=type(error).__name__,
@@ -78,7 +99,7 @@ def rollout(game: Game, state: Any, bots: Sequence[Any], rng: random.Random, sta
         seat = acting[0]
         bot = bots[seat]
         legal = game.legal_actions(state, seat)
-        action = bot.act(game.view(state, seat) if bot.uses_view else None, legal, rng)
+        action = bot.act(game.view(state, seat) if getattr(bot, "uses_view", True) else None, legal, rng)
         state = game.apply(state, action, seat)
     raise RuntimeError(
         _("{game} did not reach its horizon within {limit} decisions; this is a bug").format(

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from concurrent.futures import Executor, Future, as_completed
 from typing import Any
 
+from .agents import check_agent, label
 from .game import Game
 from .i18n import Catalog
 from .inputs import excerpt, integer
@@ -26,35 +27,30 @@ def game_seed(seed: int, game_id: int) -> int:
     return derive(seed, "game", game_id)
 
 
-def _agent_names(game: Game, agents: str | Sequence[str]) -> tuple[str, ...]:
-    if isinstance(agents, str):
-        names = (agents,) * game.players
-    else:
-        if not isinstance(agents, (list, tuple)) or not all(isinstance(a, str) for a in agents):
-            raise ValueError(
-                _("agents is one agent name or a list of names, one per seat; not {value}").format(
-                    value=excerpt(agents)
-                )
+def _agent_names(game: Game, agents: Any) -> tuple[Any, ...]:
+    """One agent per seat: a name, an agent class, an object with ``act`` or a function (see ``check_agent``)."""
+    if isinstance(agents, str) or not isinstance(agents, (list, tuple)):
+        agents = (agents,) * game.players
+    names = tuple(agents)
+    if len(names) != game.players:
+        raise ValueError(
+            _("agents lists one agent per seat: {players} names for {players} players, got {count}").format(
+                players=game.players, count=len(names)
             )
-        names = tuple(agents)
-        if len(names) != game.players:
-            raise ValueError(
-                _("agents lists one agent per seat: {players} names for {players} players, got {count}").format(
-                    players=game.players, count=len(names)
-                )
-            )
-    offered = game.agent_names()
-    for name in names:
-        if name not in offered:
-            raise ValueError(
-                _("unknown agent {name} for {game}; choose from {names}").format(
-                    name=excerpt(name), game=game.name, names=", ".join(offered)
-                )
-            )
-    return names
+        )
+    return tuple([check_agent(game, agent) for agent in names])
 
 
-def _run_chunk(name: str, players: int, options: dict, agent_names: tuple[str, ...], seed: int, start: int, stop: int):
+def _run_chunk(
+    name: str,
+    players: int,
+    options: dict,
+    agent_names: tuple[Any, ...],
+    seed: int,
+    start: int,
+    stop: int,
+    seconds: float,
+):
     """Games start..stop-1 as columns: {column: values} (a top-level function, so process pools can pickle it).
 
     Columns rather than one dict per row: a row dict with its keys and boxed values
@@ -64,11 +60,12 @@ def _run_chunk(name: str, players: int, options: dict, agent_names: tuple[str, .
     lists, so pandas infers their types exactly as it would from rows.
     """
     game = load(name, players=players, **options)
+    labels = [label(agent) for agent in agent_names]
     ids, seeds, seats, agents = array("q"), array("Q"), array("q"), []
     columns: dict[str, list] | None = None
     for game_id in range(start, stop):
         s = game_seed(seed, game_id)
-        final = playout(game, agent_names, s)
+        final = playout(game, agent_names, s, seconds=seconds)
         for row in game.settlement(final).rows():
             player = row.pop("player")
             if columns is None:
@@ -76,7 +73,7 @@ def _run_chunk(name: str, players: int, options: dict, agent_names: tuple[str, .
             ids.append(game_id)
             seeds.append(s)
             seats.append(player)
-            agents.append(agent_names[player])
+            agents.append(labels[player])
             for key, value in row.items():
                 columns[key].append(value)
     return {"game_id": ids, "seed": seeds, "player": seats, "agent": agents, **(columns or {})}
@@ -100,11 +97,17 @@ def simulate(
     progress: bool = False,
     executor: Executor | None = None,
     chunk_size: int | None = None,
+    time_limit: float | None = None,
     **options: Any,
 ):
     """Play ``games`` seeded games and return one row per (game, player).
 
     Columns: ``game_id, seed, player, agent`` and then the game's settlement keys.
+    ``agents`` is one agent or one per seat: the name of one of the game's agents, an agent
+    class, an object with ``act(view, legal_actions, rng)`` or a plain function of those three
+    (it sees only its view).  An agent that raises, plays an illegal action or takes more than
+    ``time_limit`` seconds for one decision stops the run with an ``AgentError`` that names its
+    seat, the decision and the game's seed.
     ``executor`` may be any ``concurrent.futures.Executor`` (a process pool, a Dask or
     Ray executor); the result is identical with or without one, because every game's
     seed is derived from ``seed`` and its ``game_id``.
@@ -126,6 +129,15 @@ def simulate(
             ).format(value=excerpt(executor))
         )
     names = _agent_names(g, agents)
+    seconds = 0.0
+    if time_limit is not None:
+        if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not 0 < time_limit < 1e6:
+            raise ValueError(
+                _("time_limit is a number of seconds per decision, more than 0; not {value}").format(
+                    value=excerpt(time_limit, 30)
+                )
+            )
+        seconds = float(time_limit)
     args = (g.name, g.players, dict(g.options), names, seed)
     bar = _progress_bar(games, progress, g.name)
     if executor is None:
@@ -133,14 +145,14 @@ def simulate(
         step = chunk_size or 50
         for start in range(0, games, step):
             stop = min(games, start + step)
-            parts.append(_run_chunk(*args, start, stop))
+            parts.append(_run_chunk(*args, start, stop, seconds))
             if len(parts) > 1:
                 parts = [_concat(parts)]
             bar.update(stop - start)
     else:
         step = chunk_size or max(1, min(1000, math.ceil(games / 64)))
         futures = {
-            submitted(executor, _run_chunk, *args, start, min(games, start + step)): start
+            submitted(executor, _run_chunk, *args, start, min(games, start + step), seconds): start
             for start in range(0, games, step)
         }
         done = {}
@@ -164,7 +176,9 @@ def simulate(
                 "agent": np.empty(0, object),
             }
         )
-    frame.attrs.update(game=g.name, players=g.players, options=dict(g.options), agents=list(names), seed=seed)
+    frame.attrs.update(
+        game=g.name, players=g.players, options=dict(g.options), agents=[label(a) for a in names], seed=seed
+    )
     return frame
 
 

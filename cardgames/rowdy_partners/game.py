@@ -68,7 +68,7 @@ class RowdyPartners(RowdyPartnersRules):
         return tuple(events)
 
     # -- hidden information and the objective of analysis (worlds.py) -------------------
-    def _determinize(self, view: State, seat: int, rng: random.Random, policy: str) -> State:
+    def _determinize(self, view: State, seat: int, rng: random.Random, policy: Any) -> State:
         return determinize(self, view, seat, rng, policy)
 
     def _horizon(self, start: State, state: State) -> bool:

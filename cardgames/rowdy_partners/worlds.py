@@ -81,7 +81,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Final
+from typing import Any, Final
 
 from ..core.deals import ClassDeal
 from ..core.game import Setup, Trail, history, masked_trail
@@ -346,7 +346,7 @@ def hidden_tiles(game: RowdyPartnersRules, view: State, seat: int) -> list[str]:
 # -- the world ------------------------------------------------------------------------------
 
 
-def determinize(game: RowdyPartnersRules, view: State, seat: int, rng: random.Random, policy: str) -> State:
+def determinize(game: RowdyPartnersRules, view: State, seat: int, rng: random.Random, policy: Any) -> State:
     """A complete state whose view for ``seat`` is ``view``: hidden cards and tiles dealt again, a fresh seed.
 
     ``view`` is ``game.view(state, seat)`` of a game that is not over.  Uniform over the

@@ -220,7 +220,7 @@ def _dealt(
 # A world
 
 
-def determinize(view: State, seat: int, rng: random.Random, policy: str) -> State:
+def determinize(view: State, seat: int, rng: random.Random, policy: Any) -> State:
     """A full state whose view for ``seat`` is ``view``, drawn uniformly among those play allows.
 
     ``view`` is ``game.view(state, seat)`` of a game that is not over.  Without a fact from

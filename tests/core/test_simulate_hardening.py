@@ -24,7 +24,7 @@ from cardgames.core.simulate import AgentError, playout
         ({"seed": "7"}, "seed must be a whole number"),
         ({"executor": "x"}, "executor must be a concurrent.futures.Executor instance"),
         ({"executor": ThreadPoolExecutor}, "executor must be a concurrent.futures.Executor instance"),
-        ({"agents": 5}, "agents is one agent name or a list of names"),
+        ({"agents": 5}, "an agent is the name of one of three_bridges's agents"),
         ({"agents": ["random", "nobody"]}, "unknown agent 'nobody'"),
     ],
 )
