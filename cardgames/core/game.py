@@ -1,10 +1,11 @@
 """The protocol every game implements, declared as data and checked in one place.
 
 A game is a :class:`Game` subclass with a :class:`GameSpec` (player counts, options,
-settlement bounds; in the manner of OpenSpiel's ``GameType``/``GameInfo``) and a
-frozen-dataclass State.  The rules live in the game's ``rules.py``; this module holds
-what all games share: option checking, the turn check in front of ``apply``, parsing
-with a clear error, and the history every state carries for ``record``/``replay``.
+settlement bounds; in the manner of OpenSpiel's ``GameType``/``GameInfo``) and an
+immutable State (a :class:`~cardgames.core.record.Record`).  The rules live in the game's
+``rules.py``; this module holds what all games share: option checking, the turn check in
+front of ``apply``, parsing with a clear error, the history every state carries for
+``record``/``replay``, and the setup that marks a player's view (:func:`view_setup`).
 """
 
 from __future__ import annotations
