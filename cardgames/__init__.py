@@ -8,13 +8,13 @@
 
 The public names: :func:`games`, :func:`load`, :func:`agents`, :func:`simulate`,
 :func:`record`, :func:`replay`, :func:`register` (a game of one's own:
-``cardgames.register(MyGame)``, then it loads, simulates, replays and plays at a Table like
-the five; :mod:`cardgames.testing` checks it against the shared protocol), :func:`rule` (a clause of the rules documents that ship
-with the package: ``cardgames.rule("BK-4.11")``), :class:`IllegalMove`, and
-:func:`set_language` (``"de"`` shows every text in German, ``"en"`` in English; by default the
-locale environment's), :func:`get_language` and :func:`language` (one block in a language).  Each game lives in its own
-sub-package (``cardgames.brokdorf`` ...) with its rules, settlement, agents and
-classroom probability answers.
+``cardgames.register(MyGame)``; it then loads, simulates, replays and plays at a Table like
+the five, and :mod:`cardgames.testing` checks it against the shared protocol), :func:`rule`
+(a clause of the rules documents that ship with the package: ``cardgames.rule("BK-4.11")``),
+:class:`IllegalMove`, and :func:`set_language` (``"de"`` shows every text in German, ``"en"``
+in English; by default the locale environment's), :func:`get_language` and :func:`language`
+(one block in a language).  Each game lives in its own sub-package (``cardgames.brokdorf``
+...) with its rules, settlement, agents and classroom probability answers.
 """
 
 from . import _modes
