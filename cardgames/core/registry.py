@@ -39,17 +39,8 @@ from .i18n import Catalog
 _, ngettext = Catalog("cardgames").functions()
 
 
-def _later(message: str) -> str:
-    """A message of the registry still without its German translation in cardgames.po: shown in English.
-
-    Once the translators have them, these become ``_(...)`` (``make catalogs`` then extracts them).
-    """
-    return message
-
-
 #: the games of this package, in the order the documentation presents them: the one list of them
 BUILTIN = ("brokdorf", "bronko_donko", "three_bridges", "brotherhood", "rowdy_partners")
-_GAMES = BUILTIN  # the name core/rulebook.py reads the package's games by
 #: the entry-point group through which an installed package adds its games
 GROUP = "cardgames.games"
 #: the file of each language's rules document (beside a game's module, or in its package folder)
@@ -120,13 +111,13 @@ def register(game: Any, cls: Any = None, *, rules: Any = None, faces: Any = None
     else:
         if not isinstance(game, str):
             raise InputError(
-                _later("register(name, game) takes the game's name as a string, not {value}").format(value=_short(game))
+                _("register(name, game) takes the game's name as a string, not {value}").format(value=_short(game))
             )
         name, cls = game, _game_class_of(cls)
     spec = cls.spec
     if name is not None and name != spec.name:
         raise ValueError(
-            _later(
+            _(
                 "register({name}, ...): the game's spec calls it {spec}; register it under the name its spec gives"
             ).format(name=repr(name), spec=repr(spec.name))
         )
@@ -136,14 +127,14 @@ def register(game: Any, cls: Any = None, *, rules: Any = None, faces: Any = None
         return cls  # a plugin's module that also registers itself: its entry point lists it already
     if spec.name in BUILTIN or point is not None:
         raise ValueError(
-            _later(
+            _(
                 "there is a game {name} already (it ships with cardgames or an installed package); choose another name"
             ).format(name=repr(spec.name))
         )
     for other in games():
         if other != spec.name and _prefix(other) == spec.prefix:
             raise ValueError(
-                _later("the clause prefix {prefix} is {other}'s; give {name} a prefix of its own").format(
+                _("the clause prefix {prefix} is {other}'s; give {name} a prefix of its own").format(
                     prefix=spec.prefix, other=other, name=spec.name
                 )
             )
@@ -154,7 +145,7 @@ def register(game: Any, cls: Any = None, *, rules: Any = None, faces: Any = None
 def unregister(name: str) -> None:
     """Take a game added with :func:`register` out of the registry again (tests, a notebook starting over)."""
     if name not in _registered:
-        raise ValueError(_later("{name} was not added with register(); nothing to take out").format(name=_short(name)))
+        raise ValueError(_("{name} was not added with register(); nothing to take out").format(name=_short(name)))
     del _registered[name]
 
 
@@ -232,16 +223,14 @@ def _game_class_of(value: Any) -> type[Game]:
         value = getattr(value, "GAME", None)
     if not (isinstance(value, type) and issubclass(value, Game) and value is not Game):
         raise InputError(
-            _later(
+            _(
                 "register() takes a Game subclass with a spec (class MyGame(cardgames.Game): spec = GameSpec(...)), "
                 "or a module that defines GAME; not {value}"
             ).format(value=_short(value))
         )
     if not isinstance(getattr(value, "spec", None), GameSpec):
         raise ValueError(
-            _later("{cls} has no spec: give the class a spec = cardgames.GameSpec(name=..., ...)").format(
-                cls=value.__name__
-            )
+            _("{cls} has no spec: give the class a spec = cardgames.GameSpec(name=..., ...)").format(cls=value.__name__)
         )
     return value
 
@@ -250,25 +239,25 @@ def _check_spec(spec: GameSpec) -> None:
     """A spec that the rest of the library can rely on: a usable name, a prefix, sensible player counts."""
     if not isinstance(spec.name, str) or not _NAME.fullmatch(spec.name):
         raise ValueError(
-            _later(
+            _(
                 "a game's name is lower-case letters, digits and underscores, starting with a letter (goofspiel); not {name}"
             ).format(name=_short(spec.name))
         )
     if not isinstance(spec.prefix, str) or not _PREFIX.fullmatch(spec.prefix):
         raise ValueError(
-            _later("{name}: the clause prefix is two capital letters (GS for GS-1.1); not {prefix}").format(
+            _("{name}: the clause prefix is two capital letters (GS for GS-1.1); not {prefix}").format(
                 name=spec.name, prefix=_short(spec.prefix)
             )
         )
     if not 1 <= spec.min_players <= spec.default_players <= spec.max_players:
         raise ValueError(
-            _later("{name}: the player counts must be 1 <= min_players <= default_players <= max_players").format(
+            _("{name}: the player counts must be 1 <= min_players <= default_players <= max_players").format(
                 name=spec.name
             )
         )
     if not spec.agents or next(iter(spec.agents)) != "random":
         raise ValueError(
-            _later('{name}: spec.agents must name its agents, "random" first (core.agents.RandomAgent)').format(
+            _('{name}: spec.agents must name its agents, "random" first (core.agents.RandomAgent)').format(
                 name=spec.name
             )
         )
@@ -284,17 +273,15 @@ def _rules_path(cls: type[Game], rules: Any) -> Path | None:
         beside = Path(source).resolve().parent / RULES["en"]
         return beside if beside.is_file() else None
     if not isinstance(rules, str | PathLike):
-        raise InputError(
-            _later("rules is the path of a rules document (rules.md), not {value}").format(value=_short(rules))
-        )
+        raise InputError(_("rules is the path of a rules document (rules.md), not {value}").format(value=_short(rules)))
     path = Path(rules).expanduser().resolve()
     if path.is_dir():
         path = path / RULES["en"]
     if not path.is_file() or path.suffix != ".md":
         raise ValueError(
-            _later(
-                "rules must name a markdown rules document (rules.md) or its folder; there is none at {path}"
-            ).format(path=_short(str(rules)))
+            _("rules must name a markdown rules document (rules.md) or its folder; there is none at {path}").format(
+                path=_short(str(rules))
+            )
         )
     return path
 
@@ -314,13 +301,13 @@ def _plugin_class(name: str) -> type[Game]:
         cls = _game_class_of(point.load())
     except (ImportError, AttributeError) as error:
         raise ValueError(
-            _later("the game {name} of the entry point {value} cannot be imported: {reason}").format(
+            _("the game {name} of the entry point {value} cannot be imported: {reason}").format(
                 name=repr(name), value=repr(point.value), reason=error
             )
         ) from None
     if cls.spec.name != name:
         raise ValueError(
-            _later("the entry point {name} names a game whose spec calls it {spec}; the two must agree").format(
+            _("the entry point {name} names a game whose spec calls it {spec}; the two must agree").format(
                 name=repr(name), spec=repr(cls.spec.name)
             )
         )

@@ -33,11 +33,12 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
+from pathlib import Path
 from types import MappingProxyType
+from typing import Any
 
+from . import registry
 from .i18n import Catalog, get_language, normalize
-from .registry import _GAMES as NAMES
 from .registry import game_class
 
 _, ngettext = Catalog("cardgames").functions()
@@ -46,33 +47,85 @@ _, ngettext = Catalog("cardgames").functions()
 FILES = MappingProxyType({"en": "rules.md", "de": "rules.de.md"})
 
 
-@cache
+#: the games of the package (a game registered from outside is found through the registry)
+NAMES = registry.BUILTIN
+
+
+def _source(game: str, language: str = "en") -> tuple[str, str, str, int]:
+    """The key ``game``'s document is read and parsed under: the game, the language, where the document is (the
+    registry says: package data, or beside a game of one's own) and when it last changed, so that a game
+    registered again or a document edited in a notebook session is read again."""
+    found = registry.rules_file(game, language)
+    if found is None:
+        raise FileNotFoundError(f"{game} has no rules document {FILES[language]}")
+    try:
+        stamp = Path(str(found)).stat().st_mtime_ns
+    except OSError:
+        stamp = 0  # package data inside a zip does not change
+    return game, language, str(found), stamp
+
+
 def _document(game: str, language: str = "en") -> str:
-    # read through the cardgames package itself: importing the game's package is not needed for its text
-    return resources.files("cardgames").joinpath(game, FILES[language]).read_text(encoding="utf-8")
+    return _read(*_source(game, language))
+
+
+@cache
+def _read(game: str, language: str, where: str, stamp: int) -> str:
+    # read through the registry: importing the game's package is not needed for its text
+    found = registry.rules_file(game, language)
+    assert found is not None
+    return found.read_text(encoding="utf-8")
 
 
 _FIRST_ID = re.compile(r"\*\*([A-Z]{2})-\d+\.\d+")
 
 
-def _prefixes() -> dict[str, str]:
+def _prefixes(names: tuple[str, ...]) -> dict[str, str]:
     """prefix -> game, read from the documents: the first clause id of a document names its game's prefix."""
     found: dict[str, str] = {}
-    for game in NAMES:
+    for game in names:
         try:
             first = _FIRST_ID.search(_document(game))
         except (FileNotFoundError, NotADirectoryError):
-            continue  # a game whose folder is work in progress has no document yet
+            continue  # a game whose folder is work in progress, or a game of one's own without a document
         if first is not None:
             found.setdefault(first.group(1), game)
     return found
 
 
-PREFIXES = MappingProxyType(_prefixes())
-_ALTERNATIVES = "|".join(PREFIXES)
+#: prefix -> game for the documents of the package's games
+PREFIXES = MappingProxyType(_prefixes(NAMES))
 
-# what a clause id looks like in running text: BK-4.11, BH-4.12.5, BD-5.8(a), BD-5.7a, BK-7
-CITED = re.compile(rf"\b({_ALTERNATIVES})-(\d+(?:\.\d+)*)(?:([a-z])\b|\s?\(([a-z])\))?")
+
+def prefixes() -> Mapping[str, str]:
+    """prefix -> game for every registered game with a rules document: the package's, then those registered."""
+    names = registry.games()
+    if names == tuple(NAMES):
+        return PREFIXES
+    return _registered_prefixes(names, tuple(_source(g)[2:] for g in names if registry.rules_file(g) is not None))
+
+
+@cache
+def _registered_prefixes(names: tuple[str, ...], sources: tuple) -> Mapping[str, str]:
+    return MappingProxyType({**PREFIXES, **_prefixes(tuple(n for n in names if n not in NAMES))})
+
+
+@cache
+def _cited(alternatives: str) -> re.Pattern:
+    # what a clause id looks like in running text: BK-4.11, BH-4.12.5, BD-5.8(a), BD-5.7a, BK-7
+    return re.compile(rf"\b({alternatives})-(\d+(?:\.\d+)*)(?:([a-z])\b|\s?\(([a-z])\))?")
+
+
+class _Cited:
+    """The pattern of a clause id in running text, for the prefixes of every registered game (a ``re.Pattern``'s
+    ``search``, ``finditer``, ``findall``, ``sub`` and ``pattern``)."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(_cited("|".join(prefixes())), name)
+
+
+#: a clause id in running text (``CITED.finditer(text)``): BK-4.11, BH-4.12.5, BD-5.8(a), BD-5.7a, BK-7, GS-3.1
+CITED: Any = _Cited()
 _ID_TEXT = re.compile(r"\s*([A-Za-z]{2})\s*[-‐–_ ]?\s*(\d+(?:\.\d+)*)\s*(?:\(?([a-zA-Z])\)?)?\s*")
 # an entry's id as asked for: DP-4, R-13, E01, V04, W1 (case and a dash forgiven)
 _ENTRY_TEXT = re.compile(r"\s*([A-Za-z]{1,2})\s*[-‐–_ ]?\s*(\d{1,3})\s*")
@@ -186,7 +239,7 @@ def rule(clause_id: str, language: str | None = None, game: str | None = None) -
         _known(game)
     text = clause_id[:40]
     match = _ID_TEXT.fullmatch(text)
-    if match is not None and match.group(1).upper() in PREFIXES:
+    if match is not None and match.group(1).upper() in prefixes():
         return _clause(match, code, game)
     if (entry := _ENTRY_TEXT.fullmatch(text)) is not None:
         found = _entry(entry.group(1).upper(), int(entry.group(2)), code, game)
@@ -196,7 +249,7 @@ def rule(clause_id: str, language: str | None = None, game: str | None = None) -
         _(
             "{text} is not a clause id: write the game's prefix ({prefixes}), a dash and the clause number, "
             "e.g. 'BK-4.11'"
-        ).format(text=_excerpt(clause_id), prefixes=", ".join(PREFIXES))
+        ).format(text=_excerpt(clause_id), prefixes=", ".join(prefixes()))
         + _nearest(clause_id, game)
     )
 
@@ -205,7 +258,7 @@ def _clause(match: re.Match, code: str, game: str | None) -> Clause:
     """The clause an id of the form ``BK-4.11``, ``BD-5.8(a)``, ``BD-5.7a`` names (``match``: of ``_ID_TEXT``)."""
     prefix, number, letter = match.group(1).upper(), match.group(2), (match.group(3) or "").lower()
     asked = f"{prefix}-{number}" + (f"({letter})" if letter else "")
-    owner = PREFIXES[prefix]
+    owner = prefixes()[prefix]
     if game is not None and game != owner:
         raise ValueError(
             _("{id} is a clause of {owner}, not of {game}").format(id=asked, owner=_title(owner), game=_title(game))
@@ -236,7 +289,7 @@ def _entry(letters: str, number: int, code: str, game: str | None) -> Clause | N
     that has it; None where no document defines it.  An id that several documents define needs ``game``."""
     found = [
         entry
-        for name in ((game,) if game is not None else tuple(PREFIXES.values()))
+        for name in ((game,) if game is not None else tuple(prefixes().values()))
         if (entry := _entries(name, code)[1].get((letters, number))) is not None
     ]
     if len(found) > 1:
@@ -250,7 +303,7 @@ def _entry(letters: str, number: int, code: str, game: str | None) -> Clause | N
         return found[0]
     defining = [
         entry.id
-        for name in ((game,) if game is not None else tuple(PREFIXES.values()))
+        for name in ((game,) if game is not None else tuple(prefixes().values()))
         for key, entry in _entries(name, code)[1].items()
         if key[0] == letters
     ]
@@ -278,9 +331,11 @@ def document(game: str, language: str | None = None) -> str:
 
 
 def _known(game: str) -> None:
-    if game not in NAMES:
+    if game not in prefixes().values():
         raise ValueError(
-            _("unknown game {game}: choose one of {games}").format(game=_excerpt(game), games=", ".join(NAMES))
+            _("unknown game {game}: choose one of {games}").format(
+                game=_excerpt(game), games=", ".join(prefixes().values())
+            )
         )
 
 
@@ -309,11 +364,15 @@ def _cited_id(match: re.Match) -> str:
 # Reading a document
 
 
-@cache
 def _book(game: str, language: str = "en") -> Mapping[str, Clause]:
     """id -> Clause for one game, in document order."""
-    prefix = next(p for p, name in PREFIXES.items() if name == game)
-    return MappingProxyType(_parse(_document(game, language), prefix, game, language))
+    return _parsed(*_source(game, language))
+
+
+@cache
+def _parsed(game: str, language: str, where: str, stamp: int) -> Mapping[str, Clause]:
+    prefix = next(p for p, name in prefixes().items() if name == game)
+    return MappingProxyType(_parse(_read(game, language, where, stamp), prefix, game, language))
 
 
 def _parse(markdown: str, prefix: str, game: str, language: str = "en") -> dict[str, Clause]:
@@ -440,17 +499,24 @@ def _decision(cells: list[str], language: str) -> str:
     return _DECISION[language].format(id=cells[0], said=said, decision=decision, why=why)
 
 
-@cache
 def _entries(game: str, language: str = "en") -> tuple[Mapping[str, Clause], Mapping[tuple[str, int], Clause]]:
+    """The ids besides clauses that ``game``'s document defines (see :func:`_entries_of`)."""
+    return _entries_of(*_source(game, language))
+
+
+@cache
+def _entries_of(
+    game: str, language: str, where: str, stamp: int
+) -> tuple[Mapping[str, Clause], Mapping[tuple[str, int], Clause]]:
     """The ids besides clauses that ``game``'s document defines, id -> entry in document order, and the
     same keyed by (letters, number) for lookup: a table row's first cell (DP-4, R-13, E01, W1; two entries
     a row where the table repeats its id column, RP-2.7) and a code's list item (``**V04 GODFATHER_JAILED**``)."""
-    prefix = next(p for p, name in PREFIXES.items() if name == game)
+    prefix = next(p for p, name in prefixes().items() if name == game)
     found: dict[str, Clause] = {}
     heading: list[str] = []
     header: list[str] | None = None
     fenced = False
-    for line in _document(game, language).splitlines():
+    for line in _read(game, language, where, stamp).splitlines():
         if line.startswith("```"):
             fenced = not fenced
             continue
@@ -524,7 +590,7 @@ def _join(lines: list[str]) -> str:
 def _nearest(text: str, game: str | None = None) -> str:
     """ "; the nearest ids: ..." for an id that is not in the documents (of ``game``, or of every game)."""
     upper = text.strip().upper().replace(" ", "-")[:40]
-    names = (game,) if game is not None else tuple(PREFIXES.values())
+    names = (game,) if game is not None else tuple(prefixes().values())
     known = {c.upper(): c for name in names for c in (*_book(name), *_entries(name)[0])}
     prefix = upper[:2]
     pool = [c for c in known if c.startswith(prefix)] or list(known)

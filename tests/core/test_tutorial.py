@@ -115,11 +115,6 @@ def test_the_tutorial_test_passes_under_pytest(folder):
     assert "1 passed" in done.stdout
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="cardgames/core/rulebook.py reads only the package's documents; the registry's rules_file() has the "
-    "registered game's document (issue 29: the rulebook's change is proposed apart). Remove this mark when it passes.",
-)
 def test_the_rules_of_a_registered_game_are_read_clause_by_clause(folder):
     script = textwrap.dedent(
         """
