@@ -77,6 +77,8 @@ def playout(game: Game, agent_names: Sequence[Any], seed: int, state: Any = None
                     reason=str(error)[:300],
                 )
             ) from error
+    if not game.to_act(state):
+        return state  # a game of exactly the most decisions its options allow
     raise RuntimeError(
         _(
             "{game} did not end within {limit} decisions (seed {seed}), the most its options allow; this is a bug"
@@ -101,6 +103,8 @@ def rollout(game: Game, state: Any, bots: Sequence[Any], rng: random.Random, sta
         legal = game.legal_actions(state, seat)
         action = bot.act(game.view(state, seat) if getattr(bot, "uses_view", True) else None, legal, rng)
         state = game.apply(state, action, seat)
+    if not game.to_act(state) or game._horizon(origin, state):
+        return state
     raise RuntimeError(
         _("{game} did not reach its horizon within {limit} decisions; this is a bug").format(
             game=repr(game), limit=thousands(game.max_decisions)
