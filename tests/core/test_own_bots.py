@@ -152,18 +152,3 @@ def test_a_table_plays_a_bot_of_ones_own():
     table = Table("three_bridges", seed=2, agents=[first_legal, Cautious()])
     table.run_to_end()
     assert table.game.is_over(table.state)
-
-
-def test_a_game_of_exactly_the_most_decisions_ends_normally(monkeypatch):
-    """playout plays up to max_decisions decisions: a game of exactly that many is no runaway."""
-    game = cardgames.load("three_bridges")
-    final = playout(game, ["random", "random"], seed=1)
-    length = len(cardgames.history(final))
-    try:
-        monkeypatch.setattr(type(game), "max_decisions", property(lambda self: length), raising=False)
-    except (TypeError, AttributeError):
-        pytest.skip("the compiled engine's class takes no new attribute; the sources' run checks this")
-    assert playout(game, ["random", "random"], seed=1) == final
-    monkeypatch.setattr(type(game), "max_decisions", property(lambda self: length - 1), raising=False)
-    with pytest.raises(RuntimeError, match="did not end"):
-        playout(game, ["random", "random"], seed=1)

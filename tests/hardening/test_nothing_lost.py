@@ -515,3 +515,18 @@ def test_student_notebooks_are_written_whole(tmp_path, monkeypatch):
         script.main(str(source), str(target))
     assert (target / "ex.ipynb").read_bytes() == before
     assert _leftovers(target) == []
+
+
+def test_a_game_of_exactly_the_most_decisions_ends_normally(monkeypatch):
+    """playout plays up to max_decisions decisions: a game of exactly that many is no runaway."""
+    game = cardgames.load("three_bridges")
+    final = cardgames.playout(game, ["random", "random"], seed=1)
+    length = len(cardgames.history(final))
+    try:
+        monkeypatch.setattr(type(game), "max_decisions", property(lambda self: length), raising=False)
+    except (TypeError, AttributeError):
+        pytest.skip("the compiled engine's class takes no new attribute; the sources' run checks this")
+    assert cardgames.playout(game, ["random", "random"], seed=1) == final
+    monkeypatch.setattr(type(game), "max_decisions", property(lambda self: length - 1), raising=False)
+    with pytest.raises(RuntimeError, match="did not end"):
+        cardgames.playout(game, ["random", "random"], seed=1)
