@@ -285,7 +285,7 @@ def plan_orders(t: Table, rnd: int, p: int, protect: bool = True) -> list[od.Ord
                 for _ in range(own[kind]):
                     plan.append(od.WITHDRAW_ORDERS[x][kind])
                     budget += UPKEEP[kind]  # no longer kept for the next upkeep
-                    withdrawn += kind == THUG
+                    withdrawn += 1 if kind == THUG else 0
     if 5 <= rnd <= 11 and protect:
         price = DEPLOY_PRICE[THUG] * m[home] + UPKEEP[THUG]  # paid now, and kept for the next upkeep
         stock_thugs = t.stock[p][THUG] + withdrawn  # a withdrawn thug is in stock for the deployments (BH-4.6 V07)
