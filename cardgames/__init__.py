@@ -21,7 +21,7 @@ from . import _modes
 
 _modes.choose(__name__, __path__[0])  # the compiled build, or the sources where asked or newer
 
-from .core.analysis import analyse
+from .core.analysis import analyse, analyse_progressively
 from .core.errors import IllegalMove
 from .core.game import Action, Game, GameSpec, Objective, Settlement, history
 from .core.i18n import get_language, language, set_language
@@ -49,6 +49,7 @@ __all__ = [
     "compiled",
     "agents",
     "analyse",
+    "analyse_progressively",
     "games",
     "get_language",
     "history",

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor
 from typing import Any
 
@@ -234,3 +234,37 @@ def analyse(
     number of worlds below 1 raise ``ValueError``.  ``state`` is never changed.
     """
     return summarise(outcomes(game, state, player, worlds, policy, seed, executor, progress))
+
+
+def analyse_progressively(
+    game: Game,
+    state: Any,
+    player: Any = None,
+    worlds: Any = 200,
+    policy: Any = "greedy",
+    seed: Any = 0,
+    first: Any = 8,
+) -> Iterator[Any]:
+    """:func:`analyse`'s table after ``first`` worlds, then after twice as many, ... and after ``worlds``.
+
+    A generator: a notebook or a widget shows the first table at once (8 worlds take a
+    fraction of a second) and refines it while the player thinks.  Every table is the one
+    ``analyse`` gives for that many worlds with the same seed, the last equals
+    ``analyse(game, state, player, worlds, policy, seed)``, and the worlds already played
+    are not played again.  Its ``attrs`` say how many worlds it rests on (``worlds``).
+    """
+    import pandas as pd
+
+    total = integer(worlds, "worlds", 1, MAX_WORLDS)
+    done = min(total, integer(first, "first", 1, MAX_WORLDS))
+    frame = outcomes(game, state, player, done, policy, seed)
+    attrs = dict(frame.attrs)
+    texts = list(dict.fromkeys(frame["action"]))  # the actions in the order outcomes played them
+    yield summarise(frame)
+    while done < total:
+        more = min(total, 2 * done)
+        part = outcomes(game, state, attrs["player"], more - done, policy, seed, actions=texts, first=done)
+        frame = pd.concat([frame, part], ignore_index=True)
+        frame.attrs = dict(attrs, worlds=more)
+        done = more
+        yield summarise(frame)

@@ -139,3 +139,19 @@ def test_worlds_asked_in_batches_are_the_worlds_of_one_call(name):
     parts = [outcomes(game, state, worlds=2, seed=8), outcomes(game, state, worlds=3, seed=8, first=2)]
     joined = pd.concat(parts, ignore_index=True)
     pd.testing.assert_frame_equal(whole.reset_index(drop=True), joined, check_like=False)
+
+
+@pytest.mark.parametrize("name", cardgames.games())
+def test_analyse_progressively_refines_to_the_table_of_analyse(name):
+    """Issue 30: the table after 8, 16, 32 ... worlds; each is analyse's for that many, the last analyse's own."""
+    game = cardgames.load(name)
+    state = game.new(seed=11)
+    tables = list(cardgames.analyse_progressively(game, state, worlds=20, seed=3, policy="random"))
+    assert [t.attrs["worlds"] for t in tables] == [8, 16, 20]
+    for table in (tables[0], tables[-1]):
+        worlds = table.attrs["worlds"]
+        pd.testing.assert_frame_equal(
+            table, cardgames.analyse(game, state, worlds=worlds, seed=3, policy="random"), check_exact=False
+        )
+    with pytest.raises(ValueError, match="worlds"):
+        next(cardgames.analyse_progressively(game, state, worlds=0))
