@@ -35,7 +35,10 @@ class Brotherhood(BrotherhoodRules):
         objective=Objective(
             # marked for the catalog: shown in German through Catalog("brotherhood") where a person reads them
             name=N_("GE gained"),
-            horizon=N_("the end of the game (BH-6.1)"),
+            horizon=N_(
+                "the close of the transfer window for a transfer decision (BH-4.3), "
+                "the end of the game for every other decision (BH-6.1)"
+            ),
             text=N_(
                 "the GE the player gains from now to the end of the game, where the most GE wins (BH-5.2); "
                 "an eliminated player's GE count as 0 (BH-5.3)"

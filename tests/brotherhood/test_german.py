@@ -445,7 +445,10 @@ def test_the_objective_is_marked_for_the_game_catalog():
     objective = cardgames.load("brotherhood", players=3).objective
     assert objective.name == "GE gained"  # a label code can compare, in English as declared
     assert CATALOG.gettext(objective.name) == "GE-Gewinn"
-    assert CATALOG.gettext(objective.horizon) == "das Ende der Partie (BH-6.1)"
+    assert CATALOG.gettext(objective.horizon) == (
+        "das Ende des Zahlungsfensters bei einer Zahlungsentscheidung (BH-4.3), "
+        "das Ende der Partie bei jeder anderen Entscheidung (BH-6.1)"
+    )
 
 
 def test_bh_8_1_probability_tables_speak_german():
