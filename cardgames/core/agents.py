@@ -81,8 +81,7 @@ class FunctionAgent(Agent):
 
     def __init__(self, game: Any, seat: int, choose: Any) -> None:
         super().__init__(game, seat)
-        self.choose = choose
-        self.name = getattr(choose, "__name__", "function")  # type: ignore[misc]
+        self.choose = choose  # (tables and frames name it by the function's name: label())
 
     def act(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         return self.choose(view, legal_actions, rng)

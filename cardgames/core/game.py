@@ -748,11 +748,12 @@ class Game:
     def explain(self, before: Any, action: Any, after: Any, player: Any = None) -> Step:
         """The Step from ``before`` to ``after`` by ``action`` of ``player``, which was applied already.
 
-        For a history whose states are known (a replayed record): the sentence and the events
-        without applying the action again.
+        For a history whose states are known (a replayed record, or a player's views of it): the
+        sentence and the events without applying the action again.  Views are taken, so a
+        player's log can tell a step as he saw it (a card he cannot see stays unnamed).
         """
-        self._check_state(before)
-        self._check_state(after)
+        self._check_state(before, views=True)
+        self._check_state(after, views=True)
         return self._told(before, None if player is None else self.check_seat(player), action, after)
 
     def _told(self, before: Any, seat: int | None, action: Any, after: Any) -> Step:

@@ -153,8 +153,8 @@ def deal(view: State, seat: int, rng: random.Random, hidden: list[int] | None = 
     """The agents' quick world: the unseen cards shuffled and dealt, no inference from play.
 
     The face-down card of the other player first, then his hand, the rest is the pile; a
-    face-down Chronist gets a declared suit (TB-4.12).  The view's setup is kept (it is the
-    agents' own position); :func:`determinize` completes a world.  ``hidden`` is
+    face-down Chronist gets a declared suit (TB-4.12).  The view's seed is kept (it is the
+    agents' own position) but the world is no view any more; :func:`determinize` completes a world.  ``hidden`` is
     ``unseen(view, seat)`` when the caller deals several worlds from one view.
     """
     cards = unseen(view, seat) if hidden is None else list(hidden)
@@ -163,7 +163,8 @@ def deal(view: State, seat: int, rng: random.Random, hidden: list[int] | None = 
     columns, queue, k = _face_down_dealt(view.columns, view.queue, o, cards, rng)
     n = len(view.hands[o])
     hand = tuple(sorted(cards[k : k + n]))
-    return _dealt(view, seat, view.setup, columns, queue, hand, tuple(cards[k + n :]))
+    setup = Setup(view.setup.seed, view.setup.extra)  # a full state: the rules play on it
+    return _dealt(view, seat, setup, columns, queue, hand, tuple(cards[k + n :]))
 
 
 def _face_down_dealt(

@@ -75,8 +75,9 @@ def test_tb_4_4_the_follower_places_then_both_cards_are_revealed_and_the_round_e
 def test_tb_2_7_a_placement_the_viewer_cannot_see():
     """TB-2.7: the masked placement of a view's history."""
     s = GAME.position(["H-A", "E-A", "S-A"], hands=(("H-VII",), ("H-IX",)))
-    player, hidden = cardgames.history(GAME.view(play(s, "place H-VII B"), P2))[-1]
-    assert GAME.describe(GAME.view(s, P2), hidden, player) == (
+    after = GAME.view(play(s, "place H-VII B"), P2)
+    player, hidden = cardgames.history(after)[-1]
+    assert GAME.explain(GAME.view(s, P2), hidden, after, player).sentence == (
         "Spieler 0 legt eine Karte, die Sie nicht sehen können, verdeckt auf seine Spalte an Brücke B (TB-4.3, TB-2.7)."
     )
 

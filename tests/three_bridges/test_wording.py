@@ -103,7 +103,7 @@ def test_tb_2_7_a_hidden_placement_in_a_view_is_described_without_a_question_mar
     after = play(s, "place H-VII B")
     player, hidden = cardgames.history(GAME.view(after, P2))[-1]
     assert str(hidden) == "place ? B"
-    text = GAME.describe(GAME.view(s, P2), hidden, player)
+    text = GAME.explain(GAME.view(s, P2), hidden, GAME.view(after, P2), player).sentence
     assert text.startswith("Player 0 places a card you cannot see face down on his column at bridge B")
     assert "?" not in text
 
