@@ -31,7 +31,7 @@ from . import IllegalMove, agents, games, load, record, simulate
 from .core.files import probe, write_with
 from .core.game import game_text
 from .core.i18n import LANGUAGES, N_, Catalog, language, normalize
-from .core.inputs import MAX_ACTION_TEXT, MAX_RECORD_BYTES, check_json_text, excerpt, integer, loads, thousands
+from .core.inputs import MAX_ACTION_TEXT, MAX_RECORD_BYTES, check_json_text, either, excerpt, integer, loads, thousands
 from .core.registry import game_class
 from .core.replay import _replayed, check_record, save
 from .core.rng import fresh_seed, generator
@@ -128,14 +128,6 @@ def _argument_name(name: str) -> str:
     return _(COMMAND) if name == "command" else name
 
 
-def _either(items: Sequence[str]) -> str:
-    """``a or b or c`` in the language in use."""
-    text = items[0] if items else ""
-    for item in items[1:]:
-        text = _("{left} or {right}").format(left=text, right=item)
-    return text
-
-
 def _asked_language(argv: Sequence[str]) -> str | None:
     """The language ``--language`` (or ``--language=``, or an abbreviation argparse accepts) asks for.
 
@@ -166,7 +158,7 @@ def _language(text: str) -> str:
     try:
         return normalize(text)
     except (TypeError, ValueError):
-        choices = _either([f"'{code}' ({name})" for code, name in LANGUAGES.items()])
+        choices = either([f"'{code}' ({name})" for code, name in LANGUAGES.items()])
         raise argparse.ArgumentTypeError(
             _("there are no texts in the language {code}: choose {choices}").format(
                 code=excerpt(text, 40), choices=choices

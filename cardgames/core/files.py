@@ -24,7 +24,7 @@ from typing import Any
 
 from .errors import InputError
 from .i18n import Catalog
-from .inputs import excerpt, thousands
+from .inputs import either, excerpt, thousands
 
 _, ngettext = Catalog("cardgames").functions()
 
@@ -34,13 +34,6 @@ PROBE_BYTES = 1 << 16  # written (and removed) beside the target before the work
 
 class FileError(ValueError, OSError):
     """A file that cannot be written or read: a ValueError as every bad argument is, and an OSError."""
-
-
-def _either(items: Sequence[str]) -> str:
-    text = items[0] if items else ""
-    for item in items[1:]:
-        text = _("{left} or {right}").format(left=text, right=item)
-    return text
 
 
 def target(path: Any, what: str, extensions: Sequence[str] = ()) -> str:
@@ -53,7 +46,7 @@ def target(path: Any, what: str, extensions: Sequence[str] = ()) -> str:
     if extensions and not name.endswith(tuple(extensions)):
         raise FileError(
             _("{what} must end in {extensions}, not {path}").format(
-                what=what, extensions=_either(list(extensions)), path=excerpt(name, 60)
+                what=what, extensions=either(list(extensions)), path=excerpt(name, 60)
             )
         )
     return os.path.realpath(name)  # a link: the file it points to is the one replaced

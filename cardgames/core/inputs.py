@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import numbers
+from collections.abc import Sequence
 from typing import Any
 
 from .i18n import Catalog, get_language
@@ -27,6 +28,14 @@ def thousands(number: int) -> str:
     """A whole number with its thousands grouped as the language in use writes them: 1,000 in English, 1.000 in German."""
     text = f"{number:,}"
     return text.replace(",", ".") if get_language() == "de" else text
+
+
+def either(items: Sequence[str]) -> str:
+    """``a or b or c`` in the language in use (``a oder b oder c``): the choices a message offers."""
+    text = items[0] if items else ""
+    for item in items[1:]:
+        text = _("{left} or {right}").format(left=text, right=item)
+    return text
 
 
 def excerpt(value: Any, limit: int = EXCERPT) -> str:
