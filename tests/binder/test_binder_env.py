@@ -91,3 +91,10 @@ def test_a_fresh_environment_from_binder_requirements_runs_a_notebook(tmp_path):
     )
     assert run.returncode == 0, run.stderr[-3000:]
     assert (tmp_path / notebook.name).exists()
+    # postBuild, run as repo2docker does (from the repository, the environment's python first on
+    # PATH), checks the imports and puts Voila's configuration and template into the environment
+    path = {**pure, "PATH": f"{env / 'bin'}{os.pathsep}{os.environ['PATH']}"}
+    post = subprocess.run(["bash", str(BINDER / "postBuild")], cwd=ROOT, env=path, capture_output=True, text=True)
+    assert post.returncode == 0, post.stderr[-3000:]
+    assert (env / "etc" / "jupyter" / "voila.py").resolve() == ROOT / "etc" / "jupyter" / "voila.py"
+    assert (env / "share" / "jupyter" / "voila" / "templates" / "cardgames" / "conf.json").exists()

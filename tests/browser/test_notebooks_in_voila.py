@@ -1,0 +1,166 @@
+"""Every notebook served by Voila as a class opens it: offline, with working links, no errors.
+
+Voila serves the repository's root as Jupyter does on Binder (``/voila/render/notebooks/...``),
+with the configuration that `make install` links into the environment (etc/jupyter/voila.py and
+the ``cardgames`` template, scripts/install-voila.sh).  Debian's Chromium opens each notebook and
+the test fails on
+
+* a request that leaves the machine (Voila's stock template asks a CDN for Font Awesome),
+* a response of 400 or more (the rules links answered 403),
+* an error in the browser's console (JupyterLab extensions that cannot load into Voila),
+* a cell that failed while Voila ran it,
+* a link in the page to a file of the repository that does not open (checked by a request of its
+  own; a link to another notebook is checked on disk, since opening it would run it).
+
+A screenshot of each page goes to test-artifacts/voila/.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import unquote, urldefrag, urlparse
+
+import pytest
+
+from .test_table_in_chromium import ARTIFACTS, CHROMIUM, FLAGS, free_port, need_chromium, wait_for_port
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "notebooks").rglob("*.ipynb"))
+LOCAL = ("http://127.0.0.1", "data:", "blob:", "about:")
+
+# its own group: the walk takes one pytest worker while the other runs the rest
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("voila-notebooks")]
+
+
+def installed_configuration() -> Path:
+    """The Voila configuration of this repository in the running environment, or a clear failure."""
+    config = Path(sys.prefix) / "etc" / "jupyter" / "voila.py"
+    template = Path(sys.prefix) / "share" / "jupyter" / "voila" / "templates" / "cardgames"
+    if not (config.exists() and (template / "index.html.j2").exists()):
+        pytest.fail(f"Voila's configuration is not installed in {sys.prefix}: run `bash scripts/install-voila.sh`")
+    return config
+
+
+@pytest.fixture(scope="module")
+def voila_root(tmp_path_factory):
+    """Voila serving the repository's root; yields its base URL and the path of its log."""
+    need_chromium()
+    installed_configuration()
+    folder = tmp_path_factory.mktemp("voila-notebooks")
+    port = free_port()
+    log_path = folder / "voila.log"
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "voila",
+                ".",
+                f"--port={port}",
+                "--no-browser",
+                "--Voila.ip=127.0.0.1",
+                "--NotebookClient.startup_timeout=120",
+            ],
+            cwd=ROOT,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        try:
+            wait_for_port(port, proc)
+            yield f"http://127.0.0.1:{port}", log_path
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    need_chromium()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def test_the_configuration_keeps_voila_offline_and_serves_the_rules():
+    """What the walk below relies on, said in the configuration itself."""
+    text = (ROOT / "etc" / "jupyter" / "voila.py").read_text()
+    assert 'template = "cardgames"' in text
+    assert r"md)" in text and "charset=utf-8" in text
+    template = (ROOT / "share" / "jupyter" / "voila" / "templates" / "cardgames" / "index.html.j2").read_text()
+    assert "fontawesome" in template  # the CDN links it removes
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_a_notebook_in_voila(voila_root, browser, notebook):
+    base, log_path = voila_root
+    problems: list[str] = []
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.on("console", lambda m: problems.append(f"console error: {m.text[:300]}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.on(
+        "request",
+        lambda r: problems.append(f"outside request: {r.url}") if not r.url.startswith(LOCAL) else None,
+    )
+    page.on("response", lambda r: problems.append(f"{r.status} for {r.url}") if r.status >= 400 else None)
+    try:
+        page.goto(f"{base}/voila/render/{notebook}", timeout=240_000)
+        page.wait_for_selector("#rendered_cells", state="attached", timeout=240_000)
+        # Voila fills the page cell by cell; its spinner goes when the last cell has run
+        page.wait_for_function(
+            "() => { const s = document.querySelector('#loading');"
+            " return !s || getComputedStyle(s).display === 'none'; }",
+            timeout=240_000,
+        )
+        page.wait_for_timeout(500)  # the widgets' views render after their models arrive
+        body = page.inner_text("body")
+        assert "There was an error when executing cell" not in body, body[:2000]
+        for link in links_to_check(page, notebook):
+            problems.extend(check_link(page, base, link))
+        shots = ARTIFACTS / "voila"
+        shots.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(shots / (notebook.replace("/", "__") + ".png")))
+    except Exception as err:
+        log = log_path.read_text(errors="replace")[-3000:] if log_path.exists() else "(no log)"
+        raise AssertionError(f"{notebook}: {err}\n--- voila log (end) ---\n{log}") from err
+    finally:
+        page.close()
+    assert problems == [], f"{notebook} in Voila:\n" + "\n".join(problems)
+
+
+def links_to_check(page, notebook: str) -> list[str]:
+    """The page's links to the repository's files, each once, without their anchors."""
+    hrefs = page.eval_on_selector_all("#rendered_cells a[href]", "els => els.map(e => e.href)")
+    seen: dict[str, None] = {}
+    for href in hrefs:
+        url, _anchor = urldefrag(href)
+        if url.startswith("http://127.0.0.1") and not url.endswith("/" + notebook):
+            seen[url] = None
+    return list(seen)
+
+
+def check_link(page, base: str, url: str) -> list[str]:
+    path = unquote(urlparse(url).path)
+    relative = path.removeprefix("/voila/render/").removeprefix("/voila/files/")
+    if relative.endswith(".ipynb"):
+        return [] if (ROOT / relative).is_file() else [f"link to a missing notebook: {url}"]
+    response = page.request.get(url)
+    try:
+        if response.status != 200:
+            return [f"link answers {response.status}: {url}"]
+        kind = response.headers.get("content-type", "")
+        if relative.endswith(".md") and "charset=utf-8" not in kind.lower():
+            return [f"link {url} is served as {kind!r}, not as UTF-8 text"]
+        return []
+    finally:
+        response.dispose()
