@@ -17,6 +17,8 @@ $(BIN)/python:
 
 $(STAMP): | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[widgets,notebooks,test,dask,docs]'
+	# Voila's configuration and template (offline, rules links open): etc/jupyter/voila.py
+	bash scripts/install-voila.sh $(VENV)
 	rm -f $(VENV)/.installed-*
 	touch $@
 
