@@ -6,6 +6,7 @@ import cardgames
 from cardgames.rowdy_partners import stacked_deck
 from cardgames.rowdy_partners.cards import CARD
 from cardgames.rowdy_partners.rules import Tokens
+from cardgames.rowdy_partners.steps import open_window
 
 WRESTLERS = {2: ("W1", "W2"), 3: ("W1", "W2", "W3"), 4: ("W1", "W2", "W3", "W4")}
 
@@ -107,4 +108,4 @@ def last_trick(state):
 
 def reopen(game, state):
     """Open the tag window of the current trick again (after ``give`` handed out Tag tokens)."""
-    return game._open_window(state, state.trail, state.seats, state.tokens, 0, state.trick.number)
+    return open_window(game.seating, state, state.trail, state.seats, state.tokens, 0, state.trick.number)
