@@ -29,7 +29,9 @@ class SourcesFirst:
         self.package = package
         self.root = root
 
-    def find_spec(self, fullname: str, path=None, target=None):
+    def find_spec(
+        self, fullname: str, path: object = None, target: object = None
+    ) -> importlib.machinery.ModuleSpec | None:
         if not fullname.startswith(self.package + "."):
             return None
         relative = Path(*fullname.split(".")[1:])

@@ -102,7 +102,13 @@ def check_steps(name: str, playouts: int, seed: int) -> None:
         where = f"{game!r}, seed {game_seed(seed + 1, i)}"
 
         def check(
-            state: Any, seat: int, legal: Sequence[Any], action: Any, where: str = where, game: Game = game, cited=cited
+            state: Any,
+            seat: int,
+            legal: Sequence[Any],
+            action: Any,
+            where: str = where,
+            game: Game = game,
+            cited: re.Pattern[str] = cited,
         ) -> None:
             before = copy.deepcopy(state)
             text = game.describe(state, action, seat)

@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Classroom answers for The Brotherhood (BH-8.1), exact with Fractions and simulated with numpy.
 
 >>> hits_distribution(2, 0)
@@ -8,7 +7,9 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
+from typing import TypeAlias
 
 import numpy as np
 
@@ -17,6 +18,11 @@ from ..core.sampling import as_generator
 from .board import CATALOG, DISTRICTS, KILLER, ROUNDS, SOURCE_COST, THUG, YIELD, kind_text
 
 _, ngettext = CATALOG.functions()
+
+# one side of a shootout: (thugs, killers), (thugs, killers, godfather present 0/1) or a dict of those keys
+Side: TypeAlias = Mapping[str, int] | Iterable[int]
+Survivors: TypeAlias = tuple[tuple[int, int, int], tuple[int, int, int]]  # (attacker, defender) after a volley
+RNG: TypeAlias = int | np.random.Generator | None
 
 THUG_HIT = Fraction(2, 6)  # BH-4.12.3: a thug hits on 1-2
 KILLER_HIT = Fraction(5, 6)  # a killer on 1-5
@@ -48,15 +54,17 @@ def expected_hits(thugs: int, killers: int = 0) -> Fraction:
     return thugs * THUG_HIT + killers * KILLER_HIT
 
 
-def _side(side) -> tuple[int, int, int]:
-    if isinstance(side, dict):
-        side = (side.get("thugs", 0), side.get("killers", 0), side.get("godfather", 0))
-    side = tuple(side)
-    if len(side) == 2:
-        side = side + (0,)
-    if len(side) != 3:
+def _side(side: Side) -> tuple[int, int, int]:
+    counts: tuple[int, ...]
+    if isinstance(side, Mapping):
+        counts = (side.get("thugs", 0), side.get("killers", 0), side.get("godfather", 0))
+    else:
+        counts = tuple(side)
+    if len(counts) == 2:
+        counts = counts + (0,)
+    if len(counts) != 3:
         raise ValueError(_("a side is (thugs, killers) or (thugs, killers, godfather)"))
-    t, k, g = side
+    t, k, g = counts
     return _check(t, "thugs"), _check(k, "killers"), int(bool(g))
 
 
@@ -70,7 +78,7 @@ def _after(side: tuple[int, int, int], hits: int) -> tuple[int, int, int]:
     return t - lt, k - lk, g if hits == 0 else 0
 
 
-def shootout_outcome(attacker, defender) -> dict[tuple, Fraction]:
+def shootout_outcome(attacker: Side, defender: Side) -> dict[Survivors, Fraction]:
     """Exact distribution of the survivors of both sides after one simultaneous volley between two players.
 
     Each side is ``(thugs, killers)`` or ``(thugs, killers, godfather)`` (godfather 0/1 present
@@ -79,7 +87,7 @@ def shootout_outcome(attacker, defender) -> dict[tuple, Fraction]:
     a, d = _side(attacker), _side(defender)
     ha = hits_distribution(a[0], a[1])
     hd = hits_distribution(d[0], d[1])
-    out: dict[tuple, Fraction] = {}
+    out: dict[Survivors, Fraction] = {}
     for i, pi in ha.items():
         for j, pj in hd.items():
             key = (_after(a, j), _after(d, i))
@@ -92,7 +100,7 @@ def godfather_dies(thugs: int, killers: int = 0, guards: int = 0) -> Fraction:
     return sum((p for h, p in hits_distribution(thugs, killers).items() if h > guards), Fraction(0))
 
 
-def source_payback_rounds() -> list[dict]:
+def source_payback_rounds() -> list[dict[str, object]]:
     """Per district: cost, yield, rounds to repay a source, plain and in a district controlled by another
     player (doubled cost, BH-4.4), and the last round in which building still makes a profit."""
     rows = []
@@ -134,7 +142,7 @@ def card_hits_district() -> Fraction:
 # Simulation (numpy), for checking the exact answers
 
 
-def simulate_hits(thugs: int, killers: int = 0, samples: int = 100_000, rng=None) -> dict[int, Estimate]:
+def simulate_hits(thugs: int, killers: int = 0, samples: int = 100_000, rng: RNG = None) -> dict[int, Estimate]:
     """Simulated distribution of hits from one volley, each value with a Wilson interval."""
     gen = as_generator(rng)
     t = (gen.integers(1, 7, size=(samples, thugs)) <= 2).sum(axis=1) if thugs else np.zeros(samples, int)
@@ -143,25 +151,27 @@ def simulate_hits(thugs: int, killers: int = 0, samples: int = 100_000, rng=None
     return {h: estimate(int((hits == h).sum()), samples) for h in range(thugs + killers + 1)}
 
 
-def simulate_shootout(attacker, defender, samples: int = 100_000, rng=None) -> dict[tuple, Estimate]:
+def simulate_shootout(
+    attacker: Side, defender: Side, samples: int = 100_000, rng: RNG = None
+) -> dict[Survivors, Estimate]:
     """Simulated survivors of one volley (same keys as :func:`shootout_outcome`)."""
     a, d = _side(attacker), _side(defender)
     gen = as_generator(rng)
 
-    def volley(side):
+    def volley(side: tuple[int, int, int]) -> np.ndarray:
         t = (gen.integers(1, 7, size=(samples, side[0])) <= 2).sum(axis=1) if side[0] else np.zeros(samples, int)
         k = (gen.integers(1, 7, size=(samples, side[1])) <= 5).sum(axis=1) if side[1] else np.zeros(samples, int)
         return t + k
 
     ha, hd = volley(a), volley(d)
-    counts: dict[tuple, int] = {}
+    counts: dict[Survivors, int] = {}
     for i, j in zip(ha.tolist(), hd.tolist()):
         key = (_after(a, j), _after(d, i))
         counts[key] = counts.get(key, 0) + 1
     return {key: estimate(c, samples) for key, c in counts.items()}
 
 
-def simulate_district_struck(rounds: int = ROUNDS, samples: int = 100_000, rng=None) -> Estimate:
+def simulate_district_struck(rounds: int = ROUNDS, samples: int = 100_000, rng: RNG = None) -> Estimate:
     """Simulated chance that district a is hit by at least one event die in ``rounds`` rounds."""
     gen = as_generator(rng)
     dice = gen.integers(1, 7, size=(samples, rounds))
@@ -172,14 +182,14 @@ def simulate_district_struck(rounds: int = ROUNDS, samples: int = 100_000, rng=N
 # Exercise tables for notebooks/brotherhood/02-probability.ipynb: exact and simulated side by side
 
 
-def hits_table(thugs: int, killers: int = 0, samples: int = 100_000, seed: int = 0) -> list[dict]:
+def hits_table(thugs: int, killers: int = 0, samples: int = 100_000, seed: int = 0) -> list[dict[str, object]]:
     """Exercise 1: P(h hits) of one volley, exact and simulated, one row per h."""
     simulated = simulate_hits(thugs, killers, samples, seed)
     return [{"hits": h, **side_by_side(p, simulated[h])} for h, p in hits_distribution(thugs, killers).items()]
 
 
 def simulate_godfather_dies(
-    thugs: int, killers: int = 0, guards: int = 0, samples: int = 100_000, rng=None
+    thugs: int, killers: int = 0, guards: int = 0, samples: int = 100_000, rng: RNG = None
 ) -> Estimate:
     """Simulated chance that a volley of ``thugs`` and ``killers`` scores more hits than the ``guards``."""
     gen = as_generator(rng)
@@ -191,10 +201,10 @@ def simulate_godfather_dies(
 def play_godfather_attack(thugs: int, killers: int = 0, guards: int = 0, games: int = 2_000, seed: int = 0) -> Estimate:
     """The same chance played by the rules engine: P1's shooters and P2's godfather with ``guards`` thugs in
     district c, one resolve phase per seed (its own seeded dice); counts how often P2 is eliminated."""
-    from .. import load
     from .board import build_table
+    from .game import Brotherhood
 
-    game = load("brotherhood", players=2)
+    game = Brotherhood(players=2)
     # E07 (no political influence) is the only event card: wherever its die falls, it touches no shooter
     table = build_table(
         2,
@@ -211,8 +221,13 @@ def play_godfather_attack(thugs: int, killers: int = 0, guards: int = 0, games: 
 
 
 def godfather_table(
-    thugs: int = 3, killers: int = 0, guards=(0, 1, 2), samples: int = 100_000, games: int = 2_000, seed: int = 0
-) -> list[dict]:
+    thugs: int = 3,
+    killers: int = 0,
+    guards: Iterable[int] = (0, 1, 2),
+    samples: int = 100_000,
+    games: int = 2_000,
+    seed: int = 0,
+) -> list[dict[str, object]]:
     """Exercise 2: does the godfather die? Per number of guards, the exact chance checked twice:
     numpy dice (``samples``) and the rules engine (``games`` resolve phases)."""
     rows = []
@@ -235,7 +250,7 @@ def godfather_table(
     return rows
 
 
-def source_net_table(controlled: bool = False) -> list[dict]:
+def source_net_table(controlled: bool = False) -> list[dict[str, object]]:
     """Exercise 3: net GE of one source by district and build round (no events), rounds 1-12."""
     return [
         {"district": x, "round": r, "net GE": source_net(x, r, controlled)}
@@ -244,7 +259,7 @@ def source_net_table(controlled: bool = False) -> list[dict]:
     ]
 
 
-def simulate_card_hits_district(rounds: int = ROUNDS, samples: int = 100_000, rng=None) -> Estimate:
+def simulate_card_hits_district(rounds: int = ROUNDS, samples: int = 100_000, rng: RNG = None) -> Estimate:
     """Simulated chance that card E01 is drawn in the first ``rounds`` rounds and its die picks district a:
     the 15-card deck is shuffled, one die is rolled per round (BH-3.3, BH-4.10)."""
     gen = as_generator(rng)
@@ -253,7 +268,7 @@ def simulate_card_hits_district(rounds: int = ROUNDS, samples: int = 100_000, rn
     return estimate(int(((decks == 0) & (dice == 1)).any(axis=1).sum()), samples)
 
 
-def event_table(samples: int = 100_000, seed: int = 0) -> list[dict]:
+def event_table(samples: int = 100_000, seed: int = 0) -> list[dict[str, object]]:
     """Exercise 4: a district struck at least once in 12 rounds; a given card hitting a given district."""
     return [
         {
@@ -277,7 +292,7 @@ def _left(side: tuple[int, int, int]) -> str:
     return ", ".join(p for p in parts if p) or _("nothing")
 
 
-def shootout_table(attacker, defender, samples: int = 100_000, seed: int = 0) -> list[dict]:
+def shootout_table(attacker: Side, defender: Side, samples: int = 100_000, seed: int = 0) -> list[dict[str, object]]:
     """Exercise 6: every outcome of one volley between two players, exact and simulated, likeliest first."""
     simulated = simulate_shootout(attacker, defender, samples, seed)
     rows = []

@@ -14,9 +14,13 @@ import sys
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .i18n import DOMAINS, LANGUAGES, SOURCE
 from .rulebook import PREFIXES
+
+if TYPE_CHECKING:
+    from babel.messages.catalog import Message
 
 ROOT = Path(__file__).resolve().parents[2]  # the repository (or the installed tree)
 KEYWORDS = {"_": None, "ngettext": (1, 2), "N_": None, "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2)}
@@ -112,7 +116,7 @@ def _version() -> str:
         return "0"
 
 
-def key_of(message) -> str | tuple[str, str]:
+def key_of(message: Message) -> str | tuple[str, str]:
     """The key :func:`extract` gives a Babel ``Message``: its id, (singular, plural), or "context\x04id"."""
     if isinstance(message.id, str):
         return f"{message.context}{CONTEXT}{message.id}" if message.context else message.id
@@ -127,7 +131,7 @@ def _split(key: str | tuple[str, str]) -> tuple[str | None, str | tuple[str, str
     return None, key
 
 
-def entries(domain: str, language: str, root: Path = ROOT) -> Iterator:
+def entries(domain: str, language: str, root: Path = ROOT) -> Iterator[Message]:
     """The messages of a catalog (Babel ``Message`` objects), the header left out."""
     from babel.messages.pofile import read_po
 

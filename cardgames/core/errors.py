@@ -22,7 +22,7 @@ class IllegalMove(ValueError):
         self.action = action
         self.code = code  # a rules document's own error code, where it has them ("X03", "V11")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         # rebuilt from its text and attributes, so subclasses with other signatures pickle too
         return (_rebuild, (type(self), self.args, dict(self.__dict__)))
 
@@ -44,7 +44,7 @@ class SeatError(ValueError, TypeError):
     """
 
 
-def _rebuild(cls, args, attributes):
+def _rebuild(cls: type[IllegalMove], args: tuple[object, ...], attributes: dict[str, object]) -> IllegalMove:
     err = cls.__new__(cls)
     err.args = args
     err.__dict__.update(attributes)

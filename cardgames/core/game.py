@@ -683,7 +683,11 @@ class Game:
         return hash((self.name, self.players, tuple(sorted(map(repr, self.options.items())))))
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_load_game, (self.name, self.players, dict(self.options)))
+        """A game pickles as its name, player count and options; a game added with ``register`` also as its
+        class and rules document, so that a worker process that does not know it yet registers it too."""
+        from .registry import carried
+
+        return (_load_game, (self.name, self.players, dict(self.options), carried(self)))
 
     # -- the public protocol -----------------------------------------------
     # The public methods are templates: they check what every game checks (is the game
@@ -1184,7 +1188,10 @@ def _whole(value: object) -> object:
     return value
 
 
-def _load_game(name: str, players: int, options: dict[str, Any]) -> Game:
-    from .registry import load
+def _load_game(name: str, players: int, options: dict[str, Any], registration: Any = None) -> Game:
+    """A pickled game loaded again (``Game.__reduce__``), its registration first where it brings one."""
+    from .registry import adopt, load
 
+    if registration is not None:
+        adopt(*registration)
     return load(name, players=players, **options)

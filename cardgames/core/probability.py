@@ -1,9 +1,9 @@
-# mypy: ignore-errors
 """Helpers for exact and simulated probabilities shared by the games' classroom questions."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -51,7 +51,7 @@ def estimate(successes: int, samples: int) -> Estimate:
     return Estimate(successes / samples, low, high, int(successes), int(samples))
 
 
-def mean_interval(values, z: float = 1.959963984540054) -> tuple[float, float, float]:
+def mean_interval(values: Iterable[float], z: float = 1.959963984540054) -> tuple[float, float, float]:
     """Mean of ``values`` with a normal-approximation 95 % interval: (mean, low, high)."""
     import numpy as np
 
@@ -61,7 +61,7 @@ def mean_interval(values, z: float = 1.959963984540054) -> tuple[float, float, f
     return m, m - half, m + half
 
 
-def side_by_side(exact: Fraction, simulated: Estimate) -> dict:
+def side_by_side(exact: Fraction, simulated: Estimate) -> dict[str, object]:
     """One row of an exercise table: the exact answer, the simulated one with its 95 % interval."""
     return {
         "exact": str(exact),

@@ -142,6 +142,24 @@ def register(game: Any, cls: Any = None, *, rules: Any = None, faces: Any = None
     return cls
 
 
+def carried(game: Game) -> tuple[type[Game], Path | None] | None:
+    """What a worker process needs to know ``game`` as this process does: its class and rules document
+    if it was added with :func:`register` here (the package's games and entry points it finds itself)."""
+    entry = _registered.get(game.name)
+    return None if entry is None else (type(game), entry.rules)
+
+
+def adopt(cls: type[Game], rules: Path | None) -> None:
+    """Register ``cls`` in this process as another process had it (a pickled game arriving in a worker).
+
+    Nothing changes where it is registered already: a worker forked from its parent, or one that
+    registered it on importing its module.
+    """
+    entry = _registered.get(cls.spec.name)
+    if entry is None or entry.cls is not cls:
+        register(cls, rules=rules)
+
+
 def unregister(name: str) -> None:
     """Take a game added with :func:`register` out of the registry again (tests, a notebook starting over)."""
     if name not in _registered:

@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Saved games: a record is a JSON-ready dict; replay rebuilds every state of it.
 
 A record names the game, its options and setup (seed, stacked deck, ...), the action

@@ -1,4 +1,3 @@
-# mypy: ignore-errors
 """Vectorised random hands and deals with numpy, for simulated probabilities.
 
 Hands are drawn with Robert Floyd's subset algorithm run over all rows at once: k
@@ -20,7 +19,9 @@ def as_generator(rng: int | np.random.Generator | None) -> np.random.Generator:
     return rng if isinstance(rng, np.random.Generator) else np.random.default_rng(rng)
 
 
-def sample_hands(count: int, deck_size: int, hand_size: int, rng=None) -> np.ndarray:
+def sample_hands(
+    count: int, deck_size: int, hand_size: int, rng: int | np.random.Generator | None = None
+) -> np.ndarray:
     """``count`` uniform random hands of ``hand_size`` distinct cards from ``range(deck_size)``.
 
     Returns a ``(count, hand_size)`` uint8 array of card indices (order within a hand
@@ -50,7 +51,9 @@ def hand_masks(hands: np.ndarray) -> np.ndarray:
     return np.bitwise_or.reduce(np.left_shift(np.uint64(1), hands.astype(np.uint64)), axis=-1)
 
 
-def sample_deals(count: int, deck_size: int, players: int, hand_size: int, rng=None) -> np.ndarray:
+def sample_deals(
+    count: int, deck_size: int, players: int, hand_size: int, rng: int | np.random.Generator | None = None
+) -> np.ndarray:
     """``count`` deals of disjoint hands: a ``(count, players, hand_size)`` uint8 array."""
     if players * hand_size > deck_size:
         raise ValueError(

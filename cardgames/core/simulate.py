@@ -1,13 +1,12 @@
-# mypy: ignore-errors
 """Many seeded games between agents, as one tidy pandas DataFrame."""
 
 from __future__ import annotations
 
 import math
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable
 from concurrent.futures import Executor, Future, as_completed
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from .agents import check_agent, label
 from .game import Game
@@ -17,7 +16,14 @@ from .play import AgentError, playout  # noqa: F401 - part of this module's inte
 from .registry import load
 from .rng import derive
 
+if TYPE_CHECKING:
+    import pandas as pd
+    from tqdm.auto import tqdm
+
 _, ngettext = Catalog("cardgames").functions()
+
+# a chunk of games as columns: the integer columns as typed arrays, the settlement's own as lists
+Columns: TypeAlias = "dict[str, array[int] | list[Any]]"
 
 MAX_GAMES = 100_000_000  # a million-game study is the largest anyone asked for
 
@@ -42,16 +48,18 @@ def _agent_names(game: Game, agents: Any) -> tuple[Any, ...]:
 
 
 def _run_chunk(
-    name: str,
-    players: int,
-    options: dict,
+    game: Game,
     agent_names: tuple[Any, ...],
     seed: int,
     start: int,
     stop: int,
     seconds: float,
-):
+) -> Columns:
     """Games start..stop-1 as columns: {column: values} (a top-level function, so process pools can pickle it).
+
+    ``game`` travels to a worker process as its class, player count and options; a game added
+    with ``cardgames.register`` in the parent is registered in the worker as it arrives
+    (``Game.__reduce__``), so a pool of spawned processes plays it too.
 
     Columns rather than one dict per row: a row dict with its keys and boxed values
     costs about 650 bytes, several times what the finished frame needs, and a
@@ -59,10 +67,10 @@ def _run_chunk(
     simulation has are typed arrays (8 bytes a value); the settlement's own columns are
     lists, so pandas infers their types exactly as it would from rows.
     """
-    game = load(name, players=players, **options)
     labels = [label(agent) for agent in agent_names]
-    ids, seeds, seats, agents = array("q"), array("Q"), array("q"), []
-    columns: dict[str, list] | None = None
+    ids, seeds, seats = array("q"), array("Q"), array("q")
+    agents: list[str] = []
+    columns: dict[str, list[Any]] | None = None
     for game_id in range(start, stop):
         s = game_seed(seed, game_id)
         final = playout(game, agent_names, s, seconds=seconds)
@@ -79,7 +87,7 @@ def _run_chunk(
     return {"game_id": ids, "seed": seeds, "player": seats, "agent": agents, **(columns or {})}
 
 
-def _concat(parts: list[dict]) -> dict:
+def _concat(parts: list[Columns]) -> Columns:
     """Chunks' columns joined in order."""
     out = parts[0]
     for part in parts[1:]:
@@ -92,14 +100,14 @@ def simulate(
     game: str | Game,
     players: int | None = None,
     games: int = 1000,
-    agents: str | Sequence[str] = "random",
+    agents: Any = "random",
     seed: int = 0,
     progress: bool = False,
     executor: Executor | None = None,
     chunk_size: int | None = None,
     time_limit: float | None = None,
     **options: Any,
-):
+) -> pd.DataFrame:
     """Play ``games`` seeded games and return one row per (game, player).
 
     Columns: ``game_id, seed, player, agent`` and then the game's settlement keys.
@@ -110,7 +118,10 @@ def simulate(
     seat, the decision and the game's seed.
     ``executor`` may be any ``concurrent.futures.Executor`` (a process pool, a Dask or
     Ray executor); the result is identical with or without one, because every game's
-    seed is derived from ``seed`` and its ``game_id``.
+    seed is derived from ``seed`` and its ``game_id``.  A process pool plays a game added
+    with ``cardgames.register`` too, also one that spawns its workers (macOS, Windows,
+    ``mp_context=multiprocessing.get_context("spawn")``): the game's class must be importable
+    there (defined in a module, or in the script that runs), not only in a notebook cell.
     """
     import numpy as np
     import pandas as pd
@@ -138,24 +149,24 @@ def simulate(
                 )
             )
         seconds = float(time_limit)
-    args = (g.name, g.players, dict(g.options), names, seed)
     bar = _progress_bar(games, progress, g.name)
+    parts: list[Columns]
     if executor is None:
         parts = []
         step = chunk_size or 50
         for start in range(0, games, step):
             stop = min(games, start + step)
-            parts.append(_run_chunk(*args, start, stop, seconds))
+            parts.append(_run_chunk(g, names, seed, start, stop, seconds))
             if len(parts) > 1:
                 parts = [_concat(parts)]
             bar.update(stop - start)
     else:
         step = chunk_size or max(1, min(1000, math.ceil(games / 64)))
         futures = {
-            submitted(executor, _run_chunk, *args, start, min(games, start + step), seconds): start
+            submitted(executor, _run_chunk, g, names, seed, start, min(games, start + step), seconds): start
             for start in range(0, games, step)
         }
-        done = {}
+        done: dict[int, Columns] = {}
         for fut in as_completed(futures):
             start = futures[fut]
             done[start] = fut.result()
@@ -182,7 +193,7 @@ def simulate(
     return frame
 
 
-def submitted(executor: Executor, function: Any, *args: Any) -> Future:
+def submitted(executor: Executor, function: Callable[..., Any], *args: Any) -> Future[Any]:
     """``executor.submit(function, *args)``, checked to be a future (a ValueError naming the executor otherwise)."""
     future = executor.submit(function, *args)
     if not isinstance(future, Future):
@@ -195,7 +206,7 @@ def submitted(executor: Executor, function: Any, *args: Any) -> Future:
     return future
 
 
-def _progress_bar(total: int, enabled: bool, name: str):
+def _progress_bar(total: int, enabled: bool, name: str) -> tqdm[Any]:
     from tqdm.auto import tqdm
 
     return tqdm(total=total, disable=not enabled, desc=f"{name}", unit=_("game"))
