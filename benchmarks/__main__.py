@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from .hints import describe as describe_hints
+from .hints import measure as hints_figures
 from .longest import describe as describe_longest
 from .playouts import sampler_rates
 from .solver import describe as describe_solver
@@ -138,6 +140,14 @@ def main() -> int:
         results["solver"][label] = figures["tables"]
         print(f"\nBrokdorf open-hand solver, {label} build: a whole deal right after trump, for the declarer")
         print(describe_solver(label, figures))
+    results["hints"] = {}
+    for label, pure in builds:
+        figures = hints_figures(pure)
+        if figures["compiled"] == pure:
+            raise RuntimeError(f"the {label} build did not run as asked")
+        results["hints"][label] = figures["games"]
+        print(f"\nHints, {label} build: CPU seconds to the first chart (8 worlds) and to 200 worlds")
+        print(describe_hints(label, figures))
     longest = longest_games()
     results["longest"] = longest
     print("\n" + describe_longest(longest))

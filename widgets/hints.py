@@ -4,11 +4,11 @@
 information only: ``cardgames.core.analysis`` draws worlds from the player's view (the
 others' cards dealt again among those the player cannot see, all future chance drawn
 again), plays every action in each world and lets ``policy`` agents play on to the
-horizon of the game's objective.  The widget computes them progressively: the worlds in
-batches, in a background thread, the chart redrawn after each batch.  World ``i`` is
-drawn from the seed and ``i`` alone, so the numbers after all the worlds are exactly
-those of ``cardgames.analyse(game, state, player, worlds, policy, seed)``, however the
-worlds were batched.
+horizon of the game's objective.  The widget computes them progressively with
+``cardgames.analyse_progressively``, in a background thread: the chart is drawn after 8
+worlds and redrawn after 16, 32, ... and all of them.  World ``i`` is drawn from the seed
+and ``i`` alone, so every chart shows exactly ``cardgames.analyse(game, state, player,
+worlds, policy, seed)`` for the worlds done, and the last one for all the worlds asked.
 
 **What-if** compares the move made at a step of the timeline with another legal action
 of the same player: both branches are played on in the real game by the table's bots to
@@ -16,7 +16,8 @@ the objective's horizon (two short logs and pictures), and both actions meet the
 worlds drawn from that player's information (the distribution of outcomes over worlds).
 
 Everything here is plain Python; the widgets (``hints_ui``) only start it in a
-:class:`Worker` and draw what it yields.  A :class:`Job` carries the language of the table
+:class:`Worker` and draw what it yields.  A newer position cancels the analysis of the
+older one before its next world, not only at its next chart.  A :class:`Job` carries the language of the table
 that started it, and the worker runs it inside that language (a thread starts with none).
 """
 
@@ -31,7 +32,7 @@ from html import escape
 from typing import Any
 
 from cardgames.core import i18n
-from cardgames.core.analysis import MAX_WORLDS, Z95, outcomes, summarise
+from cardgames.core.analysis import MAX_WORLDS, Z95, analyse_progressively, outcomes_progressively, summarise
 from cardgames.core.game import history
 from cardgames.core.inputs import excerpt, integer
 from cardgames.core.play import rollout
@@ -41,8 +42,6 @@ from .clauses import linked_text
 from .picture import state_html
 from .texts import N_, _, decimal, game_text, joined, ngettext
 
-BATCH_PLAYOUTS = 160  # playouts (worlds x actions) per batch: about a second in pure Python for most games
-MAX_BATCH_WORLDS = 25
 BRANCHES = ("played", "what-if")  # the values of the frame's "branch" column (the same in every language)
 #: how each branch is named where a person reads it
 BRANCH_NAMES = {"played": N_("played"), "what-if": N_("what-if")}
@@ -120,49 +119,24 @@ def information(game, seat: int, worlds: int, total: int | None = None) -> str:
 # the worlds, a batch at a time
 
 
-def batches(worlds: int, actions: int, first: int = 1) -> list[tuple[int, int]]:
-    """The spans of worlds ``first`` .. ``worlds - 1`` computed one after another, each about BATCH_PLAYOUTS playouts."""
-    size = max(1, min(MAX_BATCH_WORLDS, BATCH_PLAYOUTS // max(1, actions)))
-    return [(start, min(worlds, start + size)) for start in range(first, worlds, size)]
-
-
-def progressive_outcomes(
-    game, state, seat: int | None, worlds: Any, policy: Any, seed: Any, actions: Sequence[Any] | None = None
+def hint_batches(
+    game,
+    state,
+    seat: int | None,
+    worlds: Any,
+    policy: Any = "greedy",
+    seed: Any = 0,
+    stop: Callable[[], bool] | None = None,
 ) -> Iterator[Any]:
-    """``cardgames.core.analysis.outcomes`` growing a batch of worlds at a time: one frame per batch.
-
-    The first frame has one world (``outcomes`` itself checks every argument and names
-    the player, objective and horizon in the frame's ``attrs``); each later frame adds
-    the next batch.  The last frame equals ``outcomes(game, state, seat, worlds, policy,
-    seed, actions=actions)`` row for row.
-    """
-    import pandas as pd
-
-    worlds = integer(worlds, "worlds", 1, MAX_WORLDS)
-    frame = outcomes(game, state, seat, 1, policy, seed, actions=actions)
-    attrs = dict(frame.attrs, worlds=1)
-    frame.attrs = dict(attrs)
-    yield frame
-    seat = attrs["player"]
-    texts = list(dict.fromkeys(frame["action"]))  # the actions in the order outcomes played them
-    for start, stop in batches(worlds, len(texts)):
-        # the worlds start .. stop - 1 of one outcomes call for all of them: the same draws
-        part = outcomes(game, state, seat, stop - start, attrs["policy"], attrs["seed"], actions=texts, first=start)
-        frame = pd.concat([frame, part], ignore_index=True)
-        frame.attrs = dict(attrs, worlds=stop)
-        yield frame
-
-
-def hint_batches(game, state, seat: int | None, worlds: Any, policy: Any = "greedy", seed: Any = 0) -> Iterator[Any]:
-    """The hints (``cardgames.analyse``'s table, best first) after each batch of worlds; the last is complete.
+    """The hints (``cardgames.analyse_progressively``'s tables: 8, 16, 32 ... worlds); the last is complete.
 
     Each frame's ``attrs`` hold, besides analyse's, ``total`` (the worlds asked for) and
-    ``information``: "from player 2's information only: 40 of 200 worlds".
+    ``information``: "from player 2's information only: 40 of 200 worlds".  ``stop`` is
+    asked before every world: once it answers True, no more tables come.
     """
     total = integer(worlds, "worlds", 1, MAX_WORLDS)
-    for frame in progressive_outcomes(game, state, seat, total, policy, seed):
-        summary = summarise(frame)
-        done = frame.attrs["worlds"]
+    for summary in analyse_progressively(game, state, seat, total, policy, seed, stop=stop):
+        done = summary.attrs["worlds"]
         summary.attrs.update(total=total, information=information(game, summary.attrs["player"], done, total))
         yield summary
 
@@ -401,9 +375,18 @@ def play_on(game, before, action: str, seat: int, agents: Sequence[str], seed: i
 
 
 def compare_batches(
-    table, step: Any, action: Any, worlds: Any = 100, seed: Any = 0, policy: Any = "greedy"
+    table,
+    step: Any,
+    action: Any,
+    worlds: Any = 100,
+    seed: Any = 0,
+    policy: Any = "greedy",
+    stop: Callable[[], bool] | None = None,
 ) -> Iterator[Comparison]:
-    """The :class:`Comparison` after each batch of worlds (the last is complete); arguments checked first."""
+    """The :class:`Comparison` after 8, 16, 32 ... worlds (the last is complete); arguments checked first.
+
+    ``stop`` is asked before every world: once it answers True, no more comparisons come.
+    """
     game = table.game
     game.objective  # noqa: B018 - a game without an objective says so here
     move = decision_at(table, step)
@@ -420,7 +403,10 @@ def compare_batches(
         play_on(game, move.before, alternative, move.seat, agents, seed, BRANCHES[1]),
     )
     names = {played: BRANCHES[0], alternative: BRANCHES[1]}
-    for frame in progressive_outcomes(game, move.before, move.seat, total, policy, seed, actions=[played, alternative]):
+    frames = outcomes_progressively(
+        game, move.before, move.seat, total, policy, seed, actions=[played, alternative], stop=stop
+    )
+    for frame in frames:
         wide = frame.assign(branch=frame["action"].map(names))[["world", "branch", "action", "value", "win"]]
         wide.attrs = dict(frame.attrs, step=step, information=information(game, move.seat, frame.attrs["worlds"]))
         yield Comparison(game, step, move.seat, wide, branches, total, i18n.get_language())
@@ -441,13 +427,16 @@ def last(frames: Iterator[Any]) -> Any:
 class Job:
     """One progressive computation: ``publish`` gets each partial result, ``fail`` an error; ``wait`` for its end.
 
+    ``steps``: a function of one argument, ``stop`` (a function that answers whether the
+    job was cancelled), that returns the iterator of partial results; the computation
+    asks ``stop`` as often as it can stop cheaply, so a cancelled job ends at once.
     ``language``: the language its texts are made in, in the worker's thread (None: the
     language in use when the job is made).
     """
 
     def __init__(
         self,
-        steps: Iterator[Any],
+        steps: Callable[[Callable[[], bool]], Iterator[Any]],
         publish: Callable[[Any], None],
         fail: Callable[[Exception], None],
         language: str | None = None,
@@ -462,6 +451,10 @@ class Job:
         self.error: Exception | None = None
         self.done = threading.Event()
 
+    def stopped(self) -> bool:
+        """Was the job cancelled (its computation should stop)?"""
+        return self.cancelled
+
     @property
     def finished(self) -> bool:
         """Did it run to its last batch (not cancelled, no error)?"""
@@ -475,8 +468,8 @@ class Job:
 class Worker:
     """One daemon thread that runs the latest submitted job, a batch at a time.
 
-    A newer job cancels the older one: it stops at its next batch and publishes nothing
-    more.  Publishing happens under the worker's lock, so a cancelled job never draws
+    A newer job cancels the older one: it stops as soon as its computation asks
+    (``Job.stopped``: before each world of an analysis) and publishes nothing more.  Publishing happens under the worker's lock, so a cancelled job never draws
     over a newer one.  The thread ends after a minute without work and starts again
     with the next job.
     """
@@ -527,7 +520,7 @@ class Worker:
     def _run(self, job: Job) -> None:
         try:
             with i18n.language(job.language):  # a thread starts in no language block: the job's
-                for partial in job.steps:
+                for partial in job.steps(job.stopped):
                     with self._lock:
                         if job.cancelled:
                             break

@@ -3,8 +3,9 @@
 Both panels compute in a background :class:`~cardgames_widgets.hints.Worker`, so the
 table stays responsive: the controls, auto-play and the human's buttons work while the
 worlds are played out, a newer position (or comparison) cancels the older one at its
-next batch, and an error appears in the table's message line.  The charts are altair's
-``jupyter`` widget in offline mode (the vega bundle of vl-convert), as
+next world, and an error appears in the table's message line.  The charts appear after
+the first 8 worlds and are redrawn after 16, 32, ... worlds (``analyse_progressively``).
+They are altair's ``jupyter`` widget in offline mode (the vega bundle of vl-convert), as
 ``enable_offline_charts`` shows the settlement charts.
 """
 
@@ -94,7 +95,11 @@ class HintsPanel:
             self.chart_box.children = (self.chart,)
         total = self.worlds.value
         self.status.value = f"{escape(information(table.game, seat, 0, total))} …"
-        steps = hint_batches(table.game, table.state, seat, total, self.policy, self.seed)
+        game, state, policy, seed = table.game, table.state, self.policy, self.seed
+
+        def steps(stop):
+            return hint_batches(game, state, seat, total, policy, seed, stop)
+
         self.job = self.worker.submit(Job(steps, self._publish, self._fail, table.language))
 
     def _stop(self, status: str) -> None:
@@ -228,7 +233,11 @@ class WhatIfPanel:
             self.chart_box.children = (self.chart,)
         self.status.value = escape(_("playing both branches on …"))
         self.branches.value = ""
-        steps = compare_batches(table, table.index, self.action.value, self.worlds.value, self.seed, self.policy)
+        step, action, worlds, seed, policy = table.index, self.action.value, self.worlds.value, self.seed, self.policy
+
+        def steps(stop):
+            return compare_batches(table, step, action, worlds, seed, policy, stop)
+
         self.job = self.worker.submit(Job(steps, self._publish, self._fail, table.language))
 
     def _publish(self, comparison) -> None:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
 from typing import Any
 
@@ -70,6 +70,18 @@ def _seat_to_decide(game: Game, state: Any, player: Any) -> int:
     return seat
 
 
+def _world_rows(
+    game: Game, view: Any, seat: int, texts: Sequence[str], bots: Sequence[Any], policy: Any, seed: int, i: int
+) -> list[tuple[int, int, float, float]]:
+    """World ``i``: (world, action index, score, win) for every action, drawn from ``seed`` and ``i`` alone."""
+    world = game._determinize(view, seat, random.Random(derive(seed, "world", i)), policy)
+    actions = [game.parse_action(world, text, seat) for text in texts]
+    return [
+        (i, k, float(game._score(world, end, seat)), float(game._won(world, end, seat)))
+        for k, end in enumerate(play_on(game, world, seat, actions, bots, derive(seed, "rollout", i)))
+    ]
+
+
 def _worlds_chunk(
     game: Game, view: Any, seat: int, texts: Sequence[str], policy: Any, seed: int, start: int, stop: int
 ) -> list[tuple[int, int, float, float]]:
@@ -80,11 +92,60 @@ def _worlds_chunk(
     bots = [seated(game, policy, s) for s in range(game.players)]
     rows = []
     for i in range(start, stop):
-        world = game._determinize(view, seat, random.Random(derive(seed, "world", i)), policy)
-        actions = [game.parse_action(world, text, seat) for text in texts]
-        for k, end in enumerate(play_on(game, world, seat, actions, bots, derive(seed, "rollout", i))):
-            rows.append((i, k, float(game._score(world, end, seat)), float(game._won(world, end, seat))))
+        rows += _world_rows(game, view, seat, texts, bots, policy, seed, i)
     return rows
+
+
+def _question(
+    game: Game, state: Any, player: Any, policy: Any, seed: Any, actions: Sequence[Any] | None
+) -> tuple[int, list[str], int]:
+    """The checked arguments of an analysis: the deciding seat, the texts of the actions analysed, the seed."""
+    if not isinstance(game, Game):
+        raise InputError(
+            _("analyse takes a loaded game (cardgames.load(...)), not {value}").format(value=excerpt(game))
+        )
+    seat = _seat_to_decide(game, state, player)
+    seed = check_seed(seed)
+    game._check_policy(policy)
+    legal = game.legal_actions(state, seat)
+    if actions is None:
+        return seat, [str(a) for a in legal], seed
+    offered = {str(a) for a in legal}
+    texts = []
+    for a in actions:
+        text = str(game.parse_action(state, a, seat)) if isinstance(a, str) else str(a)
+        if text not in offered:
+            raise ValueError(
+                _("{action} is not a legal action of {seat} here").format(
+                    action=excerpt(text), seat=game.seat_name(seat)
+                )
+            )
+        texts.append(text)
+    return seat, texts, seed
+
+
+def _frame(game: Game, rows: Sequence[tuple[int, int, float, float]], texts: Sequence[str], **attrs: Any):
+    """The long DataFrame of ``rows`` (world, action index, value, win), its ``attrs`` naming the analysis."""
+    import pandas as pd
+
+    frame = pd.DataFrame(
+        {
+            "world": [r[0] for r in rows],
+            "action": [texts[r[1]] for r in rows],
+            "value": [r[2] for r in rows],
+            "win": [r[3] for r in rows],
+        }
+    )
+    objective = game.objective
+    frame.attrs.update(
+        game=game.name,
+        player=attrs.pop("player"),
+        objective=objective.name,
+        horizon=objective.horizon,
+        higher_is_better=objective.higher_is_better,
+        **attrs,
+    )
+    return frame
 
 
 def outcomes(
@@ -105,39 +166,16 @@ def outcomes(
     horizon in that world after that action, and 1/0 (0.5 shared, NaN without a winner)
     for a win.  :func:`analyse` summarises it; a what-if comparison plots it.  The worlds
     are numbers ``first`` to ``first + worlds - 1``: an analysis grown a batch at a time
-    (the widgets' hints) asks for the next numbers and gets exactly the rows that one
-    call for all the worlds would give.
+    asks for the next numbers and gets exactly the rows that one call for all the worlds
+    would give (:func:`outcomes_progressively` grows one so).
     """
-    import pandas as pd
-
-    if not isinstance(game, Game):
-        raise InputError(
-            _("analyse takes a loaded game (cardgames.load(...)), not {value}").format(value=excerpt(game))
-        )
-    seat = _seat_to_decide(game, state, player)
+    seat, texts, seed = _question(game, state, player, policy, seed, actions)
     worlds = integer(worlds, "worlds", 1, MAX_WORLDS)
     first = integer(first, "first", 0, MAX_WORLDS)
-    seed = check_seed(seed)
-    game._check_policy(policy)
     if executor is not None and not (callable(getattr(executor, "submit", None)) and not isinstance(executor, type)):
         raise ValueError(
             _("executor must be a concurrent.futures.Executor instance, not {value}").format(value=excerpt(executor))
         )
-    legal = game.legal_actions(state, seat)
-    if actions is None:
-        texts = [str(a) for a in legal]
-    else:
-        offered = {str(a) for a in legal}
-        texts = []
-        for a in actions:
-            text = str(game.parse_action(state, a, seat)) if isinstance(a, str) else str(a)
-            if text not in offered:
-                raise ValueError(
-                    _("{action} is not a legal action of {seat} here").format(
-                        action=excerpt(text), seat=game.seat_name(seat)
-                    )
-                )
-            texts.append(text)
     view = game.view(state, seat)
     from tqdm.auto import tqdm
 
@@ -160,27 +198,7 @@ def outcomes(
             bar.update(stop - start)
     bar.close()
     rows = [row for start, _stop in spans for row in parts[start]]
-    frame = pd.DataFrame(
-        {
-            "world": [r[0] for r in rows],
-            "action": [texts[r[1]] for r in rows],
-            "value": [r[2] for r in rows],
-            "win": [r[3] for r in rows],
-        }
-    )
-    objective = game.objective
-    frame.attrs.update(
-        game=game.name,
-        player=seat,
-        objective=objective.name,
-        horizon=objective.horizon,
-        higher_is_better=objective.higher_is_better,
-        policy=policy,
-        seed=seed,
-        worlds=worlds,
-        first=first,
-    )
-    return frame
+    return _frame(game, rows, texts, player=seat, policy=policy, seed=seed, worlds=worlds, first=first)
 
 
 def summarise(frame) -> Any:
@@ -236,6 +254,41 @@ def analyse(
     return summarise(outcomes(game, state, player, worlds, policy, seed, executor, progress))
 
 
+def outcomes_progressively(
+    game: Game,
+    state: Any,
+    player: Any = None,
+    worlds: Any = 200,
+    policy: Any = "greedy",
+    seed: Any = 0,
+    first: Any = 8,
+    actions: Sequence[Any] | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> Iterator[Any]:
+    """:func:`outcomes`' frame after ``first`` worlds, then after twice as many, ... and after ``worlds``.
+
+    Each frame holds the rows of all the worlds so far and equals ``outcomes`` for that
+    many worlds (its ``attrs["worlds"]`` says how many); the worlds already played are
+    not played again.  ``stop``, when given, is asked before every world: once it
+    answers True the generator ends at once, without a frame for the worlds it began
+    (a widget cancels an analysis that no one will look at this way).
+    """
+    seat, texts, seed = _question(game, state, player, policy, seed, actions)
+    total = integer(worlds, "worlds", 1, MAX_WORLDS)
+    size = min(total, integer(first, "first", 1, MAX_WORLDS))
+    view = game.view(state, seat)
+    bots = [seated(game, policy, s) for s in range(game.players)]
+    rows: list[tuple[int, int, float, float]] = []
+    for i in range(total):
+        if stop is not None and stop():
+            return
+        rows += _world_rows(game, view, seat, texts, bots, policy, seed, i)
+        done = i + 1
+        if done == size or done == total:
+            yield _frame(game, rows, texts, player=seat, policy=policy, seed=seed, worlds=done, first=0)
+            size = min(total, 2 * size)
+
+
 def analyse_progressively(
     game: Game,
     state: Any,
@@ -244,6 +297,7 @@ def analyse_progressively(
     policy: Any = "greedy",
     seed: Any = 0,
     first: Any = 8,
+    stop: Callable[[], bool] | None = None,
 ) -> Iterator[Any]:
     """:func:`analyse`'s table after ``first`` worlds, then after twice as many, ... and after ``worlds``.
 
@@ -252,19 +306,8 @@ def analyse_progressively(
     ``analyse`` gives for that many worlds with the same seed, the last equals
     ``analyse(game, state, player, worlds, policy, seed)``, and the worlds already played
     are not played again.  Its ``attrs`` say how many worlds it rests on (``worlds``).
+    ``stop``: asked before every world; once it answers True no more tables come (see
+    :func:`outcomes_progressively`).
     """
-    import pandas as pd
-
-    total = integer(worlds, "worlds", 1, MAX_WORLDS)
-    done = min(total, integer(first, "first", 1, MAX_WORLDS))
-    frame = outcomes(game, state, player, done, policy, seed)
-    attrs = dict(frame.attrs)
-    texts = list(dict.fromkeys(frame["action"]))  # the actions in the order outcomes played them
-    yield summarise(frame)
-    while done < total:
-        more = min(total, 2 * done)
-        part = outcomes(game, state, attrs["player"], more - done, policy, seed, actions=texts, first=done)
-        frame = pd.concat([frame, part], ignore_index=True)
-        frame.attrs = dict(attrs, worlds=more)
-        done = more
+    for frame in outcomes_progressively(game, state, player, worlds, policy, seed, first, stop=stop):
         yield summarise(frame)

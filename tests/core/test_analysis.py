@@ -148,10 +148,32 @@ def test_analyse_progressively_refines_to_the_table_of_analyse(name):
     state = game.new(seed=11)
     tables = list(cardgames.analyse_progressively(game, state, worlds=20, seed=3, policy="random"))
     assert [t.attrs["worlds"] for t in tables] == [8, 16, 20]
-    for table in (tables[0], tables[-1]):
+    for table in tables:
         worlds = table.attrs["worlds"]
         pd.testing.assert_frame_equal(
             table, cardgames.analyse(game, state, worlds=worlds, seed=3, policy="random"), check_exact=False
         )
     with pytest.raises(ValueError, match="worlds"):
         next(cardgames.analyse_progressively(game, state, worlds=0))
+
+
+def test_outcomes_progressively_grows_the_frame_of_outcomes_and_stops_when_asked():
+    """The frames behind analyse_progressively are outcomes' own; ``stop`` ends it before the next world."""
+    from cardgames.core.analysis import outcomes_progressively
+
+    game = cardgames.load("brokdorf")
+    state = game.new(seed=2026)
+    frames = list(outcomes_progressively(game, state, worlds=12, seed=5, first=4))
+    assert [f.attrs["worlds"] for f in frames] == [4, 8, 12]
+    for frame in frames:
+        pd.testing.assert_frame_equal(frame, outcomes(game, state, worlds=frame.attrs["worlds"], seed=5))
+    asked = []
+
+    def stop():
+        asked.append(True)
+        return len(asked) > 6  # the 7th question: after 6 worlds
+
+    stopped = list(outcomes_progressively(game, state, worlds=12, seed=5, first=4, stop=stop))
+    assert [f.attrs["worlds"] for f in stopped] == [4], "no frame for the worlds begun after the stop"
+    assert len(asked) == 7, "no world is played once stop answers True"
+    assert len(list(cardgames.analyse_progressively(game, state, worlds=12, seed=5, stop=lambda: True))) == 0

@@ -8,13 +8,14 @@ these tests fast; what the numbers mean is tested with ``cardgames.analyse`` its
 from __future__ import annotations
 
 import copy
+import threading
 from html import unescape
 
 import pandas as pd
 import pandas.testing as pdt
 import pytest
 from cardgames_widgets import Table
-from cardgames_widgets.hints import MAX_BATCH_WORLDS, batches, hint_seat, other_actions
+from cardgames_widgets.hints import Job, Worker, hint_batches, hint_seat, other_actions
 
 import cardgames
 from cardgames.core.analysis import outcomes
@@ -108,28 +109,48 @@ def test_table_hints_refuse_a_finished_game_and_bad_worlds(name):
         table.hints(worlds=2)
 
 
-def test_batches_cover_the_worlds_once_in_order_after_the_first_world():
-    for worlds, actions in [(1, 3), (2, 1), (7, 3), (100, 15), (100, 1), (1000, 400)]:
-        spans = batches(worlds, actions)
-        covered = [i for start, stop in spans for i in range(start, stop)]
-        assert covered == list(range(1, worlds)), (worlds, actions)
-        assert all(0 < stop - start <= MAX_BATCH_WORLDS for start, stop in spans)
+def recorded(panel) -> list:
+    """Every partial result the panel publishes from now on, in order (its ``_publish`` still draws them)."""
+    seen: list = []
+    draw = panel._publish
+
+    def publish(partial):
+        seen.append(partial)
+        draw(partial)
+
+    panel._publish = publish
+    return seen
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_the_hints_switch_computes_in_the_background_batch_by_batch_to_the_same_numbers(name):
+def test_hint_batches_are_analyse_progressively_with_the_worlds_in_words(name):
+    table = few_choices(Table(name, seed=5, agents="greedy"))
+    seat = table.to_act()[0]
+    tables = list(hint_batches(table.game, table.state, seat, 10, seed=4))
+    assert [t.attrs["worlds"] for t in tables] == [8, 10], "the first table after 8 worlds, then the rest"
+    for t, expected in zip(tables, cardgames.analyse_progressively(table.game, table.state, seat, 10, seed=4)):
+        pdt.assert_frame_equal(t, expected, check_like=True)
+    who = table.game.seat_name(seat)
+    assert tables[0].attrs["information"] == f"from {who}'s information only: 8 of 10 worlds"
+    assert tables[0].attrs["total"] == 10
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_hints_switch_draws_a_first_chart_after_8_worlds_and_refines_it_in_the_background(name):
     table = few_choices(Table(name, seed=5, agents="greedy"))
     ui = table.ui
     assert ui.hints.switch.value is False, "hints are off until switched on"
-    ui.hints.worlds.value = 5
+    charts = recorded(ui.hints)
+    ui.hints.worlds.value = 10
     ui.hints.switch.value = True
     job = ui.hints.job
     assert job.wait(WAIT) and job.finished, job.error
-    n_actions = len(table.legal_actions())
-    assert job.published == 1 + len(batches(5, n_actions)), "the chart is redrawn after every batch"
-    pdt.assert_frame_equal(job.result, table.hints(worlds=5, seed=ui.hints.seed), check_like=True)
+    assert [c.attrs["worlds"] for c in charts] == [8, 10], "the chart is drawn after 8 worlds, then refined"
+    assert job.published == 2
+    pdt.assert_frame_equal(charts[0], table.hints(worlds=8, seed=ui.hints.seed), check_like=True)
+    pdt.assert_frame_equal(job.result, table.hints(worlds=10, seed=ui.hints.seed), check_like=True)
     who = table.game.seat_name(table.to_act()[0])
-    assert f"from {who}'s information only: 5 worlds" in unescape(ui.hints.status.value)
+    assert f"from {who}'s information only: 10 worlds" in unescape(ui.hints.status.value)
     assert "cg-hints-done" in ui.hints.status.value
     assert ui.hints.chart_box.layout.display == ""
     spec = ui.hints.chart.spec
@@ -137,6 +158,33 @@ def test_the_hints_switch_computes_in_the_background_batch_by_batch_to_the_same_
     assert sorted(r["action"] for r in rows) == sorted(job.result["action"])
     ui.hints.switch.value = False
     assert ui.hints.chart_box.layout.display == "none" and ui.hints.status.value == ""
+
+
+def test_a_cancelled_job_stops_before_its_next_world_not_at_its_next_chart():
+    game = cardgames.load("brokdorf")
+    state = game.new(seed=2026)
+    asked = []
+    worker = Worker("cardgames-test")
+    started = threading.Event()
+    proceed = threading.Event()
+
+    def steps(stop):
+        def watched():
+            asked.append(stop())
+            if len(asked) == 3:  # the third world of the first batch of 8: cancel now
+                started.set()
+                proceed.wait(WAIT)
+            return stop()
+
+        return hint_batches(game, state, None, 200, stop=watched)
+
+    job = worker.submit(Job(steps, lambda partial: None, lambda err: None))
+    assert started.wait(WAIT)
+    worker.cancel()
+    proceed.set()
+    assert job.wait(WAIT) and job.cancelled and not job.finished
+    assert job.published == 0, "no chart: the job stopped inside its first batch of 8 worlds"
+    assert len(asked) == 3, "no world was played after the cancel"
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -158,8 +206,8 @@ def test_a_newer_position_cancels_the_older_analysis_and_the_table_stays_respons
     newest = ui.hints.job
     assert shorter.cancelled and newest is not shorter
     assert newest.wait(WAIT) and newest.finished, newest.error
-    assert slow.wait(WAIT) and shorter.wait(WAIT), "a cancelled job ends at its next batch"
-    assert not slow.finished and slow.published < 1 + len(batches(2000, 2))
+    assert slow.wait(WAIT) and shorter.wait(WAIT), "a cancelled job ends before its next world"
+    assert not slow.finished and (slow.result is None or slow.result.attrs["worlds"] < 2000)
     pdt.assert_frame_equal(newest.result, table.hints(worlds=3, seed=0), check_like=True)
 
 
