@@ -55,7 +55,8 @@ catalogs: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
 
-# the expert agent against greedy (and Three Bridges' montecarlo): benchmarks/strength.json
+# the expert agent against greedy (and Three Bridges' montecarlo) and against OpenSpiel's ISMCTS at the
+# same time per decision (cardgames.openspiel): benchmarks/strength.json
 bench-strength: $(STAMP)
 	$(BIN)/python -m benchmarks.strength
 
