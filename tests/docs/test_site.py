@@ -385,3 +385,58 @@ def test_search_works_offline(server, guard):
             continue
     assert results.count() > 0, "search found nothing for 'Durchmarsch' within three minutes"
     guard.check()
+
+
+# pages with wide code, tables and pictures: the Brokdorf notebooks (the strategy and bidding
+# notebooks had 22 cut-off blocks), a rules document, the benchmarks' wide tables, the API
+READABLE_PAGES = [
+    *(f"notebooks/brokdorf/{name}/" for name in ("01-rules", "02-probability", "04-strategy", "05-bidding")),
+    "notebooks/rowdy_partners/01-rules/",
+    "rules/brokdorf/",
+    "benchmarks/",
+    "api/",
+]
+
+# every element of the page's content whose content is wider than its box: it must scroll with a
+# scrollbar that shows (a box that hides its overflow, or scrolls with no bar, cuts text off)
+CUT_OFF = """() => {
+  const found = [];
+  for (const el of document.querySelectorAll('.md-content *')) {
+    if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) continue;
+    const style = getComputedStyle(el);
+    const what = `${el.tagName}.${String(el.getAttribute('class')).slice(0, 40)}: "${(el.innerText || '').slice(0, 60)}"`;
+    if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
+      const bar = el.offsetHeight - el.clientHeight - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
+      if (bar <= 0) found.push(`scrolls with no visible scrollbar: ${what}`);
+    } else if (style.overflowX === 'hidden' || style.overflowX === 'clip') {
+      found.push(`cut off (${el.scrollWidth} px in ${el.clientWidth} px): ${what}`);
+    }
+  }
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("width", [1300, 400])
+def test_code_and_tables_are_readable_at_a_desk_and_on_a_phone(server, width):
+    """Long code lines wrap; wide tables scroll with a scrollbar that shows; nothing is cut off."""
+    need_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        # Playwright hides scrollbars in headless Chromium unless told not to: this test looks at them
+        chromium = p.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=FLAGS, ignore_default_args=["--hide-scrollbars"]
+        )
+        try:
+            page = chromium.new_page(viewport={"width": width, "height": 900})
+            problems = {}
+            for path in READABLE_PAGES:
+                page.goto(server + path, wait_until="load")
+                found = page.evaluate(CUT_OFF)
+                if found:
+                    problems[path] = found[:5]
+            page.goto(server + "notebooks/brokdorf/05-bidding/", wait_until="load")
+            page.screenshot(path=str(ARTIFACTS / f"docs-readable-{width}.png"))
+        finally:
+            chromium.close()
+    assert problems == {}, f"at {width} px: {problems}"
