@@ -369,25 +369,29 @@ def main(argv: list[str] | None = None) -> None:
         return (r["game"], r["players"], r["opponent"], r.get("expert", "expert"))
 
     kept = {key(r): r for r in old["matchups"]}
+    order = {(n, p, o): i for i, (n, p, o, _) in enumerate(MATCHUPS)}
+    order.update({(n, p, "ismcts"): len(MATCHUPS) + i for i, (n, p, _, _) in enumerate(ISMCTS_MATCHUPS)})
+
+    def save(row: dict[str, Any]) -> list[dict[str, Any]]:
+        """Keep ``row`` and write the file at once: a long run stopped early keeps what it measured."""
+        kept[key(row)] = row
+        rows = sorted(kept.values(), key=lambda r: (order.get(key(r)[:3], 99), key(r)[3] != "expert", key(r)[3]))
+        args.out.write_text(json.dumps({"matchups": rows}, indent=2) + "\n")
+        print(table([row]).splitlines()[-1], flush=True)
+        return rows
+
+    rows = list(kept.values())
     for name, players, opponent, games in MATCHUPS:
         if args.game and name not in args.game or args.opponent and opponent not in args.opponent:
             continue
-        row = matchup(name, players, opponent, args.games or games, args.seed, args.workers, args.expert)
-        kept[key(row)] = row
-        print(table([row]).splitlines()[-1], flush=True)
+        rows = save(matchup(name, players, opponent, args.games or games, args.seed, args.workers, args.expert))
     for name, players, options, games in ISMCTS_MATCHUPS:
         if args.game and name not in args.game or args.opponent and "ismcts" not in args.opponent:
             continue
         if args.expert != "expert":
             continue  # the anchor measures the expert itself
         seed = ISMCTS_SEED if args.seed == 0 else args.seed
-        row = ismcts_matchup(name, players, options, args.games or games, seed, args.workers)
-        kept[key(row)] = row
-        print(table([row]).splitlines()[-1], flush=True)
-    order = {(n, p, o): i for i, (n, p, o, _) in enumerate(MATCHUPS)}
-    order.update({(n, p, "ismcts"): len(MATCHUPS) + i for i, (n, p, _, _) in enumerate(ISMCTS_MATCHUPS)})
-    rows = sorted(kept.values(), key=lambda r: (order.get(key(r)[:3], 99), key(r)[3] != "expert", key(r)[3]))
-    args.out.write_text(json.dumps({"matchups": rows}, indent=2) + "\n")
+        rows = save(ismcts_matchup(name, players, options, args.games or games, seed, args.workers))
     print()
     print(table(rows))
 
