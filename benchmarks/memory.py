@@ -78,13 +78,16 @@ def _measure(game: str, games: int, seed: int, trace: bool) -> dict:
     cpu, wall = time.process_time(), time.perf_counter()
     frame = cardgames.simulate(game, games=games, seed=seed)
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    out = {}
+    out: dict[str, object] = {}
+    traced: float | None = None
     if trace:
-        _, peak = tracemalloc.get_traced_memory()
+        _, traced_bytes = tracemalloc.get_traced_memory()
         tracemalloc.stop()
-        out["tracemalloc_peak_mb"] = round(peak / MB, 2)
+        traced = out["tracemalloc_peak_mb"] = round(traced_bytes / MB, 2)
     after = _maxrss_bytes()
     rows = len(frame)
+    delta = round((after - before) / MB, 2)
+    frame_mb = round(frame.memory_usage(deep=True).sum() / MB, 2)
     out.update(
         {
             "game": game,
@@ -94,15 +97,15 @@ def _measure(game: str, games: int, seed: int, trace: bool) -> dict:
             "seconds_wall": round(wall, 2),
             "maxrss_before_mb": round(before / MB, 1),
             "maxrss_after_mb": round(after / MB, 1),
-            "maxrss_delta_mb": round((after - before) / MB, 2),
-            "frame_mb": round(frame.memory_usage(deep=True).sum() / MB, 2),
+            "maxrss_delta_mb": delta,
+            "frame_mb": frame_mb,
         }
     )
-    peak = out.get("tracemalloc_peak_mb", out["maxrss_delta_mb"])
+    peak = traced if traced is not None else delta
     out["peak_mb"] = peak
     out["peak_source"] = "tracemalloc" if trace else "maxrss delta"
     out["mb_per_1000_rows"] = round(peak / rows * 1000, 3) if rows else None
-    out["frame_mb_per_1000_rows"] = round(out["frame_mb"] / rows * 1000, 3) if rows else None
+    out["frame_mb_per_1000_rows"] = round(frame_mb / rows * 1000, 3) if rows else None
     return out
 
 

@@ -18,6 +18,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from typing import Any
 
 import cardgames
@@ -45,7 +46,7 @@ def after_trump(game: Any, seed: int) -> tuple[Any, int]:
     return state, declarer
 
 
-def percentile(values: list[float], share: float) -> float:
+def percentile(values: Sequence[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
