@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 # source of the package changes; cardgames also runs its sources by itself if its build is older
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml setup.py $$(find cardgames -name '*.py' | sort) $$(find cardgames widgets -name '*.po' | sort) | cksum | cut -d' ' -f1)
 
-.PHONY: catalogs lab test test-fast bench bench-strength bench-peers student-notebooks docs install clean
+.PHONY: catalogs lab test test-fast bench bench-strength bench-advice bench-peers student-notebooks docs install clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +35,7 @@ test: $(STAMP)
 	# lint, format and type check first: they take seconds and name the line at fault
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/python scripts/records.py --check
 	$(BIN)/mypy cardgames
 	bash scripts/ensure-chromium.sh
 	$(BIN)/python -c "import cardgames, sys; print('cardgames engines:', 'compiled' if cardgames.compiled else 'pure Python')"
@@ -59,6 +60,11 @@ bench: $(STAMP)
 # same time per decision (cardgames.openspiel): benchmarks/strength.json
 bench-strength: $(STAMP)
 	$(BIN)/python -m benchmarks.strength
+
+# analyse and the expert against positions with a known answer: benchmarks/advice.json (issue 30);
+# `python -m benchmarks.advice_positions` scans seeded games for the positions again
+bench-advice: $(STAMP)
+	$(BIN)/python -m benchmarks.advice
 
 # the peers (OpenSpiel, RLCard) live in their own environment, .bench-venv
 bench-peers:
