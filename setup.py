@@ -64,7 +64,20 @@ def compiler_present() -> bool:
     return shutil.which(compiler) is not None and os.path.exists(headers)
 
 
+# setuptools commands that only describe the package: pip runs setup.py for them before it builds
+# (egg_info for the build requirements, dist_info for the metadata), and they need no extensions
+DESCRIBING = {"egg_info", "dist_info", "sdist", "--name", "--version"}
+
+
+def describing_only() -> bool:
+    """Is setup.py run for a command that only describes the package (no build)?"""
+    commands = [arg for arg in sys.argv[1:] if not arg.startswith("-") or arg in DESCRIBING]
+    return bool(commands) and commands[0] in DESCRIBING
+
+
 def extensions() -> list:
+    if describing_only():  # mypyc's type check and C generation take a minute: only for a build
+        return []
     if os.environ.get("CARDGAMES_PURE_PYTHON") == "1":
         print("cardgames: CARDGAMES_PURE_PYTHON=1, building the pure-Python package", file=sys.stderr)
         return []
