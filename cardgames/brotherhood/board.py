@@ -9,7 +9,6 @@ never leaves the step that made it: states hold Tables only.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
@@ -185,32 +184,50 @@ def new_table(players: int, deck: tuple[int, ...]) -> Table:
     )
 
 
-_DICE: dict[tuple[int, int], tuple[Callable[[int], int], list[int]]] = {}  # (seed, block) -> its bits, rolls drawn
-_DICE_LOCK: Final = threading.Lock()
+DICE_BLOCK: Final = 256  # the seeded dice come in blocks of this many rolls, each from its own generator (BH-4.16)
+
+
+class SeededDice:
+    """The seeded dice of the game with ``seed`` (BH-4.16): roll ``index`` is in block ``index // 256``, and
+    each block is drawn from its own generator, only as far as the game gets.
+
+    One is made for a stretch of rolls (an automatic step, a settlement) and holds the block it draws
+    from: no roll is remembered beyond it, so a game's dice are a function of its seed alone.
+    """
+
+    def __init__(self, seed: int) -> None:
+        self.seed: int = seed
+        self.block: int = -1  # the block drawn from, and its rolls so far
+        self.bits: Callable[[int], int] = _no_bits
+        self.rolls: list[int] = []
+
+    def die(self, index: int) -> int:
+        """Roll number ``index`` of the game."""
+        block = index // DICE_BLOCK
+        if block != self.block:
+            self.block = block
+            self.bits = source(self.seed, "dice", block).getrandbits
+            self.rolls = []
+        i = index % DICE_BLOCK
+        rolls = self.rolls
+        bits = self.bits
+        while len(rolls) <= i:
+            # a die: 3 random bits until they are below 6, plus 1, which is how random.randint(1, 6)
+            # draws (Random._randbelow), without its three Python-level calls per roll
+            r = bits(3)
+            while r >= 6:
+                r = bits(3)
+            rolls.append(r + 1)
+        return rolls[i]
+
+
+def _no_bits(k: int) -> int:
+    raise AssertionError("no block of dice drawn yet")
 
 
 def seeded_die(seed: int, index: int) -> int:
-    """Die roll number ``index`` of the game with ``seed``: blocks of 256 rolls, each from its own generator
-    (BH-4.16), drawn only as far as a game gets."""
-    key = (seed, index >> 8)
-    block = _DICE.get(key)
-    if block is None:
-        if len(_DICE) > 4096:
-            _DICE.clear()
-        block = (source(seed, "dice", index >> 8).getrandbits, [])
-        _DICE[key] = block
-    bits, rolls = block
-    i = index & 255
-    if i >= len(rolls):
-        with _DICE_LOCK:  # simulate() may run games in threads; a block is drawn in order
-            while len(rolls) <= i:
-                # a die: 3 random bits until they are below 6, plus 1, which is how random.randint(1, 6)
-                # draws (Random._randbelow), without its three Python-level calls per roll
-                r = bits(3)
-                while r >= 6:
-                    r = bits(3)
-                rolls.append(r + 1)
-    return rolls[i]
+    """Die roll number ``index`` of the game with ``seed`` (BH-4.16); for many rolls, one :class:`SeededDice`."""
+    return SeededDice(seed).die(index)
 
 
 class Work:
@@ -234,6 +251,7 @@ class Work:
         self.fallen: tuple[int, ...] = t.fallen
         self.seed: int = seed
         self.stacked: tuple[int, ...] = stacked  # the die results given at setup (BH-2.6), then seeded dice
+        self.seeded: SeededDice | None = None  # made at the first seeded roll of this step
         self.log: list[Entry] = []  # what happened, in order: the news of the step
 
     def to_table(self) -> Table:
@@ -262,7 +280,10 @@ class Work:
         self.dice = i + 1
         if i < len(self.stacked):
             return self.stacked[i]
-        return seeded_die(self.seed, i)
+        seeded = self.seeded
+        if seeded is None:
+            seeded = self.seeded = SeededDice(self.seed)
+        return seeded.die(i)
 
     # -- questions about the board -----------------------------------------
     def present(self, p: int, x: int) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.game import Settlement, history
-from .board import DISTRICTS, SRC, YIELD, seeded_die
+from .board import DISTRICTS, SRC, YIELD, SeededDice
 from .rules import BrotherhoodRules, State, winners
 
 
@@ -44,7 +44,8 @@ def settle(rules: BrotherhoodRules, state: State) -> Settlement:
     # BH-5.4: the seed, all decisions and all rolls, for replay
     seed = state.setup.seed
     stacked: tuple[int, ...] = state.setup.get("rolls", ())
-    rolls = tuple([stacked[i] if i < len(stacked) else seeded_die(seed, i) for i in range(t.dice)])
+    dice = SeededDice(seed)
+    rolls = tuple([stacked[i] if i < len(stacked) else dice.die(i) for i in range(t.dice)])
     return Settlement(
         rows,
         winners=best,
