@@ -53,7 +53,7 @@ import random
 from typing import Any, Final
 
 from ..core.deals import ClassDeal
-from ..core.game import Setup
+from ..core.game import Game, Setup
 from .cards import CARDS, CATALOG, Card, beats, sort_hand, suit
 from .rules import HAND, OVER, START_POINTS, STECHEN_DEALER, Hand, State, Trick, _is_redeal_hand
 
@@ -174,33 +174,32 @@ class Hidden:
         return True
 
 
-# The last view drawn from and its Hidden: analysis and the expert draw many worlds from one view, and
-# the count of completions is the same for all of them.  Holding the view keeps its identity unique.
-_LAST: list[tuple[State, int, Hidden]] = []
-
-
-def _hidden(view: State, seat: int) -> Hidden:
-    """The :class:`Hidden` of ``view`` for ``seat``, reused while the same view object is asked again."""
-    last = _LAST[0] if _LAST else None
-    if last is not None and last[0] is view and last[1] == seat:
-        return last[2]
+def _hidden(view: State, seat: int, game: Game | None) -> Hidden:
+    """The :class:`Hidden` of ``view`` for ``seat``; ``game`` keeps the last one (analysis and the expert draw
+    many worlds from one view object, and the count of completions is the same for all of them)."""
+    if game is None:
+        return Hidden(view, seat)
+    known = game._known(view, seat)
+    if isinstance(known, Hidden):
+        return known
     hidden = Hidden(view, seat)
-    _LAST[:] = [(view, seat, hidden)]
+    game._remember(view, seat, hidden)
     return hidden
 
 
-def determinize(view: State, seat: int, rng: random.Random, policy: Any) -> State:
+def determinize(view: State, seat: int, rng: random.Random, policy: Any, game: Game | None = None) -> State:
     """A complete state whose view for ``seat`` is ``view``: the hidden cards dealt again, a fresh seed.
 
     ``view`` is ``game.view(state, seat)`` of a game that is not over.  Uniform over the
     hidden cards consistent with the view (see the module's inferences), exact: counting
     of completions for the exclusions of play, rejection for the Luschen rule (BK-3.6).
-    ``policy`` is not used: Brokdorf has no sealed decisions.
+    ``policy`` is not used: Brokdorf has no sealed decisions.  ``game``, the game that draws, keeps what
+    the view tells of the hidden cards for the next world drawn from it.
     """
     setup = Setup(rng.getrandbits(63))  # all future chance (later deals, Stechen draws) from a fresh seed
     if view.deal is None or not any(len(h) for s, h in enumerate(view.hands) if s != seat):
         return view.replace(setup=setup)  # nothing hidden in hand: between deals
-    hidden = _hidden(view, seat)
+    hidden = _hidden(view, seat, game)
     hands = hidden.draw(rng)
     while not hidden.dealt_fairly(hands):  # BK-3.6 by rejection
         hands = hidden.draw(rng)

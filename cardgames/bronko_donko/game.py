@@ -64,7 +64,7 @@ class BronkoDonko(BronkoDonkoRules):
 
     # -- hidden information and the objective (issue 15; cardgames.core.analysis) ----------
     def _determinize(self, view: State, seat: int, rng: random.Random, policy: Any) -> State:
-        return determinize(view, seat, rng, policy)
+        return determinize(view, seat, rng, policy, self)
 
     def _horizon(self, start: State, state: State) -> bool:
         """The fight ``start`` is in has been settled: the next fight is dealt, or the match is over."""

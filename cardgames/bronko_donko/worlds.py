@@ -55,7 +55,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from ..core.game import Setup, history
+from ..core.game import Game, Setup, history
 from ..core.i18n import Catalog
 from ..core.rng import shuffle_with
 from .cards import BASE, COLOUR, NCARDS, WHITE, WOLF, WOLF_BIT
@@ -504,19 +504,19 @@ def knowledge(view: State, seat: int) -> Knowledge:
     return Knowledge(seats, unseen, readings, choosing if choosing != rest else -1)
 
 
-_LAST: list[Any] = [None, -1, None]  # the view, seat and Knowledge of the latest call (a decision draws many)
-
-
-def determinize(view: State, seat: int, rng: random.Random, policy: Any) -> State:
+def determinize(view: State, seat: int, rng: random.Random, policy: Any, game: Game | None = None) -> State:
     """A full state whose view for ``seat`` is ``view``, the unseen cards and the future drawn with ``rng``.
 
-    ``policy`` is not used: Bronko-Donko has no sealed decisions to draw.
+    ``policy`` is not used: Bronko-Donko has no sealed decisions to draw.  ``game``, the game that
+    draws, keeps the view's :class:`Knowledge` for the next world drawn from it (a decision draws many).
     """
-    if _LAST[0] is view and _LAST[1] == seat:
-        known: Knowledge = _LAST[2]
+    kept = game._known(view, seat) if game is not None else None
+    if isinstance(kept, Knowledge):
+        known = kept
     else:
         known = knowledge(view, seat)
-        _LAST[0], _LAST[1], _LAST[2] = view, seat, known
+        if game is not None:
+            game._remember(view, seat, known)
     hands = list(view.hands)
     for _attempt in range(MAX_REJECTIONS):
         pick = rng.randrange(known.total) if len(known.readings) > 1 else 0

@@ -994,6 +994,22 @@ class Game:
     # apply about the same state, and only the first of them checks it (one identity test).
     _checked: Any = _UNCHECKED
 
+    # What the game's determinize last worked out from a view (the constraints on its hidden cards),
+    # as (view, seat, that work): the expert and analysis draw many worlds from one view object.
+    # Held by the game, not by its module, and replaced as one tuple, as _offer is.
+    _drawn: tuple[Any, int, Any] = (_UNCHECKED, -1, None)
+
+    def _known(self, view: Any, seat: int) -> Any:
+        """What :meth:`_remember` last kept for this very view object and seat; None for another."""
+        drawn = self._drawn
+        if drawn[0] is view and drawn[1] == seat:
+            return drawn[2]
+        return None
+
+    def _remember(self, view: Any, seat: int, known: Any) -> None:
+        """Keep what determinize worked out from ``view`` for ``seat``, for the next world drawn from it."""
+        self._drawn = (view, seat, known)
+
     def check_seat(self, player: object) -> int:
         """``player`` as a seat of this game: an int from 0 to players - 1 (a numpy integer too; a bool or a text is refused)."""
         if type(player) is not int:

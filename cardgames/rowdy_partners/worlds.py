@@ -81,7 +81,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Final
+from typing import Any
 
 from ..core.deals import ClassDeal
 from ..core.game import Setup, Trail, history, masked_trail
@@ -304,27 +304,14 @@ class Hidden:
         return self.deal.draw(rng)[0]
 
 
-class _Last:
-    """The last view read (the expert and analyse draw many worlds from one view object).
-
-    One tuple, replaced whole, so that threads drawing worlds at once never pair one view
-    with another view's reading.
-    """
-
-    def __init__(self) -> None:
-        self.entry: tuple[State, int, RowdyPartnersRules, Hidden] | None = None
-
-
-_LAST: Final = _Last()
-
-
 def hidden_of(game: RowdyPartnersRules, view: State, seat: int) -> Hidden:
-    """The :class:`Hidden` of ``view`` for ``seat`` (read once per view object)."""
-    entry = _LAST.entry
-    if entry is not None and entry[0] is view and entry[1] == seat and entry[2] is game:
-        return entry[3]
+    """The :class:`Hidden` of ``view`` for ``seat``, read once per view object: ``game`` keeps the last one
+    (the expert and analyse draw many worlds from one view object)."""
+    kept = game._known(view, seat)
+    if isinstance(kept, Hidden):
+        return kept
     hidden = Hidden(game, view, seat)
-    _LAST.entry = (view, seat, game, hidden)
+    game._remember(view, seat, hidden)
     return hidden
 
 

@@ -69,7 +69,7 @@ class ThreeBridges(ThreeBridgesRules):
 
     # -- hidden information and the objective of analysis (worlds.py) -------------------
     def _determinize(self, view: State, seat: int, rng: random.Random, policy: Any) -> State:
-        return determinize(view, seat, rng, policy)
+        return determinize(view, seat, rng, policy, self)
 
     def _horizon(self, start: State, state: State) -> bool:
         return at_horizon(start, state)

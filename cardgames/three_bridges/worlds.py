@@ -221,15 +221,18 @@ def _dealt(
 # A world
 
 
-def determinize(view: State, seat: int, rng: random.Random, policy: Any) -> State:
+def determinize(
+    view: State, seat: int, rng: random.Random, policy: Any, game: ThreeBridgesRules | None = None
+) -> State:
     """A full state whose view for ``seat`` is ``view``, drawn uniformly among those play allows.
 
     ``view`` is ``game.view(state, seat)`` of a game that is not over.  Without a fact from
     an Ass of the other player the draws are those of :func:`deal`; then the world's setup
     seed.  ``policy`` is not used: the other player's only hidden decision, his face-down
-    card, is drawn with the cards.
+    card, is drawn with the cards.  ``game``, the game that draws, keeps what the view's Ass facts
+    allow for the next world drawn from it (analysis and the expert draw many from one view).
     """
-    tracked, counts = _facts(view, seat)
+    tracked, counts = _facts(view, seat, game)
     if not tracked:
         world = deal(view, seat, rng)
     else:
@@ -245,22 +248,23 @@ def determinize(view: State, seat: int, rng: random.Random, policy: Any) -> Stat
     return world.replace(setup=Setup(rng.getrandbits(63)), trail=trail)
 
 
-# The facts of the last view asked about: analysis and the expert draw many worlds from one view.
-# One entry, replaced whole, so threads sharing it at worst work a view out twice.
-_LAST: list[Any] = [None]
+def _facts(
+    view: State, seat: int, game: ThreeBridgesRules | None
+) -> tuple[list[int], dict[tuple[int, ...], int]]:
+    """:func:`hand_counts` of the view's Ass facts; no tracked groups when there is none.
 
-
-def _facts(view: State, seat: int) -> tuple[list[int], dict[tuple[int, ...], int]]:
-    """:func:`hand_counts` of the view's Ass facts; no tracked groups when there is none."""
-    last = _LAST[0]
-    if last is not None and last[0] is view and last[1] == seat:
-        return last[2], last[3]
-    events = hand_events(view, seat)
+    ``game`` keeps them for the view (and replays its steps); none: worked out afresh."""
+    if game is not None:
+        kept = game._known(view, seat)
+        if kept is not None:
+            return kept[0], kept[1]
+    events = hand_events(view, seat, game)
     tracked: list[int] = []
     counts: dict[tuple[int, ...], int] = {}
     if any(kind == HELD or kind == VOID for kind, _ in events):
         tracked, counts = hand_counts(view, seat, events)
-    _LAST[0] = (view, seat, tracked, counts)
+    if game is not None:
+        game._remember(view, seat, (tracked, counts))
     return tracked, counts
 
 
@@ -370,23 +374,12 @@ def _constrained_deal(
 # The other hand through the history: a replay of the public play
 
 
-_ENGINE: list[ThreeBridgesRules] = []
-
-
-def _engine() -> ThreeBridgesRules:
-    """The rules, for the replay's steps (the game's options play no part in a step)."""
-    if not _ENGINE:
-        from .game import ThreeBridges
-
-        _ENGINE.append(ThreeBridges())
-    return _ENGINE[0]
-
-
-def hand_events(view: State, seat: int) -> list[Event]:
+def hand_events(view: State, seat: int, engine: ThreeBridgesRules | None = None) -> list[Event]:
     """What happened to the other player's hand, in order: arrivals, known cards leaving, Ass facts.
 
     Empty when there is no Ass fact to find (no Ass or Chronist of his has resolved) or the
-    history cannot be replayed (it does not start from an empty board).
+    history cannot be replayed (it does not start from an empty board).  ``engine`` is the game whose
+    rules take the replay's steps (its options play no part in a step); by default a new one.
     """
     o = 1 - seat
     entries = list(history(view))
@@ -403,7 +396,11 @@ def hand_events(view: State, seat: int) -> list[Event]:
     stand_in = min(suited)  # the face-down card of the other player, in the replay: any unseen suited card
     moves = [(p, PLACES[stand_in][a.bridge] if isinstance(a, Place) and a.card == HIDDEN else a) for p, a in entries]
     found: list[Event] = []
-    if not _search(_engine(), start, moves, 0, seat, view, found):
+    if engine is None:
+        from .game import ThreeBridges
+
+        engine = ThreeBridges()
+    if not _search(engine, start, moves, 0, seat, view, found):
         raise AssertionError("the history of this view cannot be replayed")
     events = [(kind, value) for kind, value in found if not (kind == LEAVE and value == stand_in)]
     arrivals = len(view.hands[o]) + sum(1 for p, a in entries if p == o and isinstance(a, (Place, Play)))
