@@ -6,11 +6,12 @@ choice after half of its decisions).  For each, ``cardgames.analyse_progressivel
 ``greedy`` policy, seed 0) is timed as the widget runs it: ``first_s`` to its first table (8 worlds,
 the first chart; with the widgets installed, the chart's spec is built too) and ``worlds_s`` to the
 table of all ``WORLDS`` worlds.  The time is CPU time of this process (``time.process_time``): on
-an idle core it is the time a person waits.  Each game runs in a fresh process of its own, pinned
-to one core.  Targets: first chart at most 1 s, 200 worlds at most 5 s, in the compiled build.
+an idle core it is the time a person waits.  Pinned to one core; ``make bench`` measures each game
+in a fresh process of its own.  Targets: first chart at most 1 s, 200 worlds at most 5 s, in the compiled build.
 
-Run ``python -m benchmarks.hints`` (``--json`` for the figures, ``--game NAME`` for one game), or
-``make bench`` for both builds.
+Run ``python -m benchmarks.hints`` (it keeps the figures of its build in ``benchmarks/hints.json``;
+``--json`` prints them instead, ``--game NAME`` measures one game), or ``make bench`` for both builds
+(``benchmarks/results.json``).
 """
 
 from __future__ import annotations
@@ -142,6 +143,12 @@ def main(argv: list[str]) -> None:
         label = "compiled" if figures["compiled"] else "pure"
         print(f"Hints: first chart and {WORLDS} worlds, {label} build, one core, CPU seconds")
         print(describe(label, figures))
+        if "--game" not in argv:  # a whole run: kept per build in benchmarks/hints.json
+            out = Path(__file__).with_name("hints.json")
+            kept = json.loads(out.read_text()) if out.exists() else {}
+            kept[label] = figures["games"]
+            out.write_text(json.dumps(kept, indent=2) + "\n")
+            print(f"wrote {out}")
 
 
 if __name__ == "__main__":
