@@ -20,7 +20,7 @@ from cardgames.core.game import Game
 from cardgames.core.rulebook import rule
 
 GAMES = cardgames.games()
-SEEDS = range(4)  # seeded playouts per player count
+SEEDS = range(3)  # seeded playouts per player count
 POSITIONS = 6  # positions tried per playout, spread over the game
 TRIED = 60  # action texts tried per position (all of them when the game has fewer)
 
