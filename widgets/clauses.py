@@ -9,9 +9,11 @@ document of the language in use (``rules.de.md`` in German), the table's inside 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from html import escape
 
-from cardgames.core import i18n, rulebook
+from cardgames.core import i18n, registry, rulebook
+from cardgames.core.facts import clauses_of
 
 from .texts import chosen
 
@@ -28,16 +30,60 @@ def linked_text(text: str) -> str:
     return link_clauses(escape(text))
 
 
+def told_html(sentence: str, facts) -> str:
+    """A step's sentence as HTML, the clause ids its facts cite (``step.facts``) with tooltips.
+
+    The ids come from the facts, not from the words: each is found where the sentence writes
+    it, in whatever language.  A step without facts (a game that tells its steps by
+    ``_describe`` alone) has its clause ids found in the text as :func:`linked_text` does.
+    """
+    if not facts:
+        return linked_text(sentence)
+    cited = clauses_of(facts)
+    escaped = escape(sentence)
+    spans: dict[int, str] = {}  # where each cited id is written -> the id (the longest wins: BD-5.10 over BD-5.1)
+    for clause in sorted(cited, key=len, reverse=True):
+        at = escaped.find(clause)
+        while at >= 0:
+            end = at + len(clause)
+            if not _continued(escaped, end) and not any(a <= at < a + len(c) for a, c in spans.items()):
+                spans[at] = clause
+            at = escaped.find(clause, end)
+    out, i = [], 0
+    for at in sorted(spans):
+        clause = spans[at]
+        out.append(escaped[i:at])
+        out.append(_cited_html(i18n.get_language(), clause, registry.games()))
+        i = at + len(clause)
+    out.append(escaped[i:])
+    return "".join(out)
+
+
+def _continued(text: str, end: int) -> bool:
+    """Does a clause id that ends at ``end`` go on (``TB-4.1`` inside ``TB-4.14`` or ``TB-4.1.2``)?"""
+    rest = text[end : end + 2]
+    return rest[:1].isdigit() or (rest[:1] == "." and rest[1:2].isdigit())
+
+
 def _abbr(match: re.Match) -> str:
-    clause = rulebook.resolve(match)
+    return _cited_html(i18n.get_language(), match.group(0), registry.games())
+
+
+@lru_cache(maxsize=4096)
+def _cited_html(language: str, shown: str, games: tuple[str, ...]) -> str:
+    """A clause id with its tooltip, made once per language and set of games (a log repeats its ids often)."""
+    match = rulebook.CITED.fullmatch(shown)
+    return _abbr_html(rulebook.resolve(match) if match else None, shown)
+
+
+def _abbr_html(clause: rulebook.Clause | None, shown: str) -> str:
+    """``shown`` (a clause id as the text writes it) with the clause as its tooltip."""
     if clause is None:
-        return f'<span class="cg-rule">{match.group(0)}</span>'
+        return f'<span class="cg-rule">{shown}</span>'
     tooltip = _plain(clause)
     if len(tooltip) > TOOLTIP_CHARS:
         tooltip = tooltip[: TOOLTIP_CHARS - 1].rsplit(" ", 1)[0] + " …"
-    return (
-        f'<abbr class="cg-rule" data-clause="{clause.id}" title="{escape(tooltip, quote=True)}">{match.group(0)}</abbr>'
-    )
+    return f'<abbr class="cg-rule" data-clause="{clause.id}" title="{escape(tooltip, quote=True)}">{shown}</abbr>'
 
 
 def _plain(clause: rulebook.Clause) -> str:

@@ -4,13 +4,15 @@ A card click means the legal action(s) that use that card: one is played at once
 several (a card placed at bridge A, B or C; a fighter in several formations) are
 offered as a second row; none makes the text of the nearest legal card action with
 this card, which the game refuses with its own IllegalMove message and clause id.
-The hand comes from the game (``game.hand(state, seat)``); only the face module's
-``ACTION_CARD`` pattern, which finds card codes in action texts, is per game.
+The hand comes from the game (``game.hand(state, seat)``), and which cards an action uses
+from ``game.action_parts(action)``: no action text is read.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+from cardgames.core.game import Game
 
 
 @dataclass(frozen=True)
@@ -36,23 +38,22 @@ class Choices:
     legal: tuple[str, ...] = field(default=())
 
 
-def base(code: str) -> str:
-    """The hand card behind an action's card token: ``Wolf=Ge6`` is the Wolf, ``Chr=E`` the Chronist."""
-    return code.split("=", 1)[0].split("@", 1)[0]
+def names_cards(game) -> bool:
+    """Does the game say which cards its actions use (``_action_parts``)?  Else its hand is not offered."""
+    return type(game)._action_parts is not Game._action_parts
 
 
 def human_choices(face, game, state, seat: int) -> Choices:
-    legal = tuple(str(a) for a in game.legal_actions(state, seat))
-    held = game.hand(state, seat) if face.ACTION_CARD is not None else None
+    actions = game.legal_actions(state, seat)
+    legal = tuple(str(a) for a in actions)
+    held = game.hand(state, seat) if names_cards(game) else None
     hand = [code for code in held or () if code is not None]  # a human sees his own cards
     if not hand:
         return Choices((), legal, legal)
+    parts_of = {str(a): game.action_parts(a) for a in actions}
     uses: dict[str, list[str]] = {}
-    tokens_of: dict[str, list[str]] = {}
     for text in legal:
-        tokens = [face.to_code(m.group(0)) for m in face.ACTION_CARD.finditer(text)]
-        tokens_of[text] = tokens
-        for card in dict.fromkeys(base(t) for t in tokens):
+        for card in dict.fromkeys(parts_of[text].cards):
             uses.setdefault(card, []).append(text)
     in_hand = set(hand)
     idle = not any(card in in_hand for card in uses)
@@ -65,20 +66,17 @@ def human_choices(face, game, state, seat: int) -> Choices:
                 face.card_label(code),
                 face.card_colour(code),
                 actions,
-                None if actions or idle else _nearest(code, legal, tokens_of),
+                None if actions or idle else _nearest(code, legal, parts_of),
                 idle,
             )
         )
-    others = tuple(t for t in legal if not any(base(c) in in_hand for c in tokens_of[t]))
+    others = tuple(t for t in legal if not any(c in in_hand for c in parts_of[t].cards))
     return Choices(tuple(cards), others, legal)
 
 
-def _nearest(code: str, legal, tokens_of) -> str | None:
+def _nearest(code: str, legal, parts_of) -> str | None:
     """A legal card action with its (first) card replaced by ``code``: the game says why that is illegal."""
-    card_actions = sorted((t for t in legal if tokens_of[t]), key=lambda t: len(tokens_of[t]))
+    card_actions = sorted((t for t in legal if parts_of[t].cards), key=lambda t: len(parts_of[t].cards))
     if not card_actions:
         return None
-    text = card_actions[0]
-    return (
-        text.replace(tokens_of[text][0], code, 1) if len(tokens_of[text]) == 1 else text.split(" ", 1)[0] + " " + code
-    )
+    return parts_of[card_actions[0]].with_card(code)

@@ -36,19 +36,23 @@ CSS = """<style>
 </style>"""
 
 
-def legal_codes(face, legal_texts) -> set[str]:
-    """The card codes named in the legal action texts."""
-    pattern = face.ACTION_CARD
-    if pattern is None:
-        return set()
-    codes = {face.to_code(m.group(0)) for text in legal_texts for m in pattern.finditer(text)}
-    # a card placed with a declaration (Chr=E, Wolf=Ge6) is the plain card in the hand
-    return codes | {code.split("=", 1)[0] for code in codes if "=" in code}
+def legal_codes(game, legal_actions) -> set[str]:
+    """The cards the legal actions use (``game.action_parts``): as they name them and as the hand holds them.
+
+    A card placed with a declaration (``Chr=E``, ``Wolf=Ge6``) is both the declared card the
+    board shows and the plain card in the hand (``Chr``, ``Wolf``).
+    """
+    codes: set[str] = set()
+    for action in legal_actions:
+        parts = game.action_parts(action)
+        codes.update(parts.named)
+        codes.update(parts.cards)
+    return codes
 
 
-def table_html(game, state, perspective, legal_texts, face, size: float = 0.8) -> str:
+def table_html(game, state, perspective, legal_actions, face, size: float = 0.8) -> str:
     """The table as HTML: the game's layout (text and cards) in a <pre>, hidden cards as backs, legal cards marked."""
-    marked = legal_codes(face, legal_texts)
+    marked = legal_codes(game, legal_actions)
     lines = []
     for line in game.layout(state, perspective):
         lines.append("".join(_part(part, face, marked, size) for part in line))

@@ -80,8 +80,9 @@ def line_html(table) -> str:
     best = max(found.values())
     order = sorted(found, key=lambda text: -found[text])  # stable: the legal order among equal values
     items = []
+    cards = {str(a): game.action_parts(a).cards for a in game.legal_actions(table.state, seat)}
     for text in order:
-        code = face.to_code(text.split(" ", 1)[-1])
+        code = cards[text][0] if cards.get(text) else text
         colour = face.card_colour(code)
         style = f' style="color:{colour}"' if colour else ""
         tricks = found[text]

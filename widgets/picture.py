@@ -74,7 +74,7 @@ def picture(
 
 def card_size_checked(value) -> float:
     """A card scale from 0.3 (tiny) to 4 (a wall projector), else a ValueError (nan and infinity too)."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0.3 <= value <= 4:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or value < 0.3 or not value <= 4:
         raise ValueError(
             _("card_size scales the card faces, from 0.3 to 4 (1.2 or more for a projector); not {value}").format(
                 value=excerpt(value)
@@ -86,10 +86,10 @@ def card_size_checked(value) -> float:
 def state_html(game, state, perspective: int | None, card_size: float = 0.8) -> str:
     """The table drawing of a state (without the stylesheet): cards as faces, legal cards marked, settlement."""
     acting = game.to_act(state)
-    legal: list[str] = []
+    legal: tuple = ()
     if acting and (perspective is None or perspective in acting):
         seat = acting[0] if perspective is None else perspective
-        legal = [str(a) for a in game.legal_actions(state, seat)]
+        legal = game.legal_actions(state, seat)
     drawing = table_html(game, state, perspective, legal, _faces.for_game(game.name), size=card_size)
     if not acting:
         heading = escape(_("Settlement"))

@@ -23,7 +23,7 @@ from cardgames.core.rng import generator
 from cardgames.core.simulate import _agent_names
 
 from . import faces as _faces
-from .clauses import linked_text
+from .clauses import told_html
 from .layout import CSS
 from .picture import Picture, card_size_checked, picture, settlement_html, state_html
 from .texts import _, chosen, joined, ngettext, speaking
@@ -176,6 +176,11 @@ class Table:
     def log(self) -> list[str]:
         """The describe sentences of the moves up to the state shown, oldest first."""
         return self._log[: self.index]
+
+    @property
+    def log_facts(self) -> list[tuple]:
+        """What each sentence of ``log`` tells, as data (``step.facts``: clauses, seats, cards), oldest first."""
+        return [step.facts for step in self._steps[: self.index]]
 
     @property
     def perspective(self) -> int | None:
@@ -518,7 +523,7 @@ class Table:
         items = []
         for i, sentence in enumerate(lines[first:], first + 1):
             latest = ' class="cg-latest"' if i == len(lines) else ""
-            items.append(f"<li{latest}>{linked_text(sentence)}</li>")
+            items.append(f"<li{latest}>{told_html(sentence, self._steps[i - 1].facts)}</li>")
         return f'<div class="cg-log"><ol start="{first + 1}">{"".join(items)}</ol></div>'
 
     def picture(self) -> Picture:

@@ -13,6 +13,7 @@ from html import escape
 import ipywidgets as w
 
 from cardgames.core import i18n, rulebook
+from cardgames.core.facts import clauses_of
 
 from .clauses import clause_html, linked_text
 from .hints_ui import HintsPanel, WhatIfPanel
@@ -196,7 +197,7 @@ class TableUI:
             ]
         )
         self.box.add_class("cg-root")
-        self._legal_texts: list[str] = []
+        self._legal_parts: list = []  # the parts of the actions the form offers (game.action_parts)
         self.refresh()
 
     def rebuild(self) -> None:
@@ -324,8 +325,9 @@ class TableUI:
         choices = human_choices(face, t.game, t.state, seats[0])
         self.hand_box.children = tuple(self._card_button(c) for c in choices.cards)
         others = list(choices.others)
-        grammar = face.ORDER_GRAMMAR or {}
-        ordering = any(x.split(" ", 1)[0] in grammar for x in others)
+        parts = {str(a): t.game.action_parts(a) for a in t.game.legal_actions(t.state, seats[0])}
+        grammar = t.game.order_grammar() or {}
+        ordering = any(parts[x].verb in grammar for x in others)
         self.orders.layout.display = "" if ordering else "none"
         if ordering and tuple(self.order_verb.options) != tuple(grammar):
             self.order_verb.options = list(grammar)
@@ -335,18 +337,18 @@ class TableUI:
         self.form.layout.display = "" if use_form else "none"
         if use_form:
             self.choice_box.children = ()
-            self._legal_texts = others
-            verbs = list(dict.fromkeys(x.split(" ", 1)[0] for x in others))
+            self._legal_parts = [parts[x] for x in others]
+            verbs = list(dict.fromkeys(p.verb for p in self._legal_parts))
             keep = self.verb.value if self.verb.value in verbs else (verbs[0] if verbs else None)
             self.verb.options = verbs
             self.verb.value = keep
             self._fill_args()
             return
-        self.choice_box.children = tuple(self._action_button(text) for text in others)
+        self.choice_box.children = tuple(self._action_button(text, parts[text]) for text in others)
 
-    def _action_button(self, text, legal=True):
+    def _action_button(self, text, parts, legal=True):
         face = self.table.face
-        label = face.label(text)
+        label = face.label(parts)
         b = w.Button(
             description=label,
             tooltip=text,
@@ -388,7 +390,9 @@ class TableUI:
         elif choice.actions:
             cancel = w.Button(description=_("cancel"), layout=w.Layout(width="auto", height="40px"))
             cancel.on_click(lambda _: setattr(self.option_box, "children", ()))
-            self.option_box.children = tuple(self._action_button(t) for t in choice.actions) + (cancel,)
+            game, seat = self.table.game, self._seat()
+            parts = {str(a): game.action_parts(a) for a in game.legal_actions(self.table.state, seat)}
+            self.option_box.children = tuple(self._action_button(t, parts[t]) for t in choice.actions) + (cancel,)
         elif choice.illegal_text:
             self.table.play(choice.illegal_text, self._seat())
         else:
@@ -396,7 +400,7 @@ class TableUI:
             self.refresh()
 
     def _fill_order_args(self):
-        spec = (self.table.face.ORDER_GRAMMAR or {}).get(self.order_verb.value, ())
+        spec = (self.table.game.order_grammar() or {}).get(self.order_verb.value, ())
         for i, box in enumerate(self.order_args):
             choices = spec[i] if i < len(spec) else ()
             box.options = list(choices)
@@ -404,13 +408,13 @@ class TableUI:
             box.layout.display = "" if choices else "none"
 
     def _send_order(self):
-        spec = (self.table.face.ORDER_GRAMMAR or {}).get(self.order_verb.value, ())
+        spec = (self.table.game.order_grammar() or {}).get(self.order_verb.value, ())
         words = [self.order_verb.value] + [box.value for box in self.order_args[: len(spec)]]
         self.table.play(" ".join(words), self._seat())
 
     def _fill_args(self):
         verb = self.verb.value
-        rest = [x.split(" ", 1)[1] if " " in x else "" for x in self._legal_texts if x.split(" ", 1)[0] == verb]
+        rest = [" ".join(p.args) for p in self._legal_parts if p.verb == verb]
         options = list(dict.fromkeys(rest))
         self.args.options = options
         self.args.value = options[0] if options else None
@@ -418,10 +422,13 @@ class TableUI:
     def _clauses_shown(self) -> list[str]:
         """The clause ids on the table now, the most recent first: refusal, log (newest first), settlement."""
         t = self.table
-        texts = [t.message] + t.log[::-1]
+        told = list(zip(t.log, t.log_facts))[::-1]
+        # a step's clauses come from its facts; a game that gives none has them found in its sentence
+        texts = [t.message] + [sentence for sentence, facts in told if not facts]
         if t.is_over():
             texts += [str(value) for row in t.settlement().rows() for value in row.values()]
-        return rulebook.cited(" ".join(texts))
+        from_facts = [clause for _sentence, facts in told for clause in clauses_of(facts)]
+        return list(dict.fromkeys(rulebook.cited(t.message) + from_facts + rulebook.cited(" ".join(texts[1:]))))
 
     def _show_clause(self):
         wanted = (self.rule_pick.value or "").strip()

@@ -10,9 +10,10 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any, Final
 
+from ..core.facts import ActionParts, words
 from ..core.game import Face, Line
 from ..core.i18n import N_, number
-from .cards import CATALOG, SUIT_NAMES, SUIT_SYMBOLS, Card
+from .cards import CATALOG, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
 from .rules import (
     ANSWER,
     BID,
@@ -522,3 +523,21 @@ def layout(rules: BrokdorfRules, state: State, viewer: int | None = None) -> tup
         phase = _(PHASES[state.phase])
         lines.append((_("to act: player {seat} ({phase})").format(seat=acting[0], phase=phase),))
     return tuple(lines)
+
+
+def action_parts(action: object) -> ActionParts:
+    """An action's verb, words and cards, from its fields (the same words as its text, BK-7)."""
+    if isinstance(action, Play):
+        card = str(action.card)
+        return ActionParts("play", (card,), (card,), (card,))
+    if isinstance(action, Bid):
+        return words("bid", action.tricks)
+    if isinstance(action, Trump):
+        return words("trump", SUITS[action.suit])
+    if isinstance(action, Dealer):
+        return words("dealer", action.seat)
+    if isinstance(action, Violation):
+        return words("violation", action.seat)
+    if isinstance(action, Expel):
+        return words("expel", action.seat)
+    return words(str(action))  # gut, mit, weg, misdeal: a verb alone

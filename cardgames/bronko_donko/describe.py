@@ -11,6 +11,7 @@ mark), eliminations, the Donko-Haufen, the end of a game and the next deal.
 
 from __future__ import annotations
 
+from ..core.facts import ActionParts, words
 from ..core.game import Action, Face, Line, line
 from ..core.i18n import N_, Catalog
 from . import cards as C
@@ -32,6 +33,7 @@ from .rules import (
     PLAY,
     RETURN,
     STEAL,
+    VERBS,
     WOLFSBLUT,
     BronkoDonkoRules,
     Hand2,
@@ -711,3 +713,26 @@ def layout(rules: BronkoDonkoRules, state: State, viewer: int | None = None) -> 
             parts.append("] Schläger " + sl)  # the same word in every language
         lines.append(line(parts))
     return tuple(lines)
+
+
+def action_parts(action: object) -> ActionParts:
+    """An action's verb, words and cards, from its fields (the same words as its text).
+
+    A formation names its cards weakest first, the Wolf as ``Wolf=`` its declared card (the
+    hand holds it as ``Wolf``); ``vest-off`` is a word of its own.
+    """
+    if isinstance(action, Place):
+        real = C.cards_of(action.cards)
+        items = [(C.sort_key(c), C.CODES[c], C.CODES[c]) for c in real]
+        if action.wolf >= 0:
+            items.append((C.sort_key(action.wolf), "Wolf=" + C.CODES[action.wolf], C.CODES[C.WOLF]))
+        items.sort()
+        named = tuple(word for _key, word, _card in items)
+        held = tuple(card for _key, _word, card in items)
+        return ActionParts(VERBS[action.verb], named + (("vest-off",) if action.vest else ()), named, held)
+    if isinstance(action, Hand2):
+        given = tuple(C.CODES[c] for c in sorted(C.cards_of(action.cards), key=C.sort_key))
+        return ActionParts(action.word, given, given, given)
+    if isinstance(action, Pick):
+        return words(action.word, action.value)
+    return words(str(action))  # duck, pass, steal, decline: a word alone

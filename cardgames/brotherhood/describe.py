@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..core.facts import ActionParts, words
 from ..core.game import Face, Line
 from ..core.i18n import N_
 from . import orders as od
@@ -22,6 +23,7 @@ from .board import (
     INFLUENCE_COST,
     JAIL,
     KILLER,
+    KIND_NAMES,
     ROUNDS,
     SOURCE_COST,
     SRC,
@@ -30,11 +32,26 @@ from .board import (
     YIELD,
     Entry,
     kind_text,
+    place_name,
     pname,
 )
 from .news import explain
 from .orders import Order, OrderSet
-from .resolve import CONCEDE, DONE, FIGHT, PASS, SUBMIT, Claim, Dismiss, Give, Influence, Propose, Target, Transfer
+from .resolve import (
+    CONCEDE,
+    DONE,
+    FIGHT,
+    PASS,
+    PLACE_TEXT,
+    SUBMIT,
+    Claim,
+    Dismiss,
+    Give,
+    Influence,
+    Propose,
+    Target,
+    Transfer,
+)
 from .rules import ORDERS, BrotherhoodRules, State, contest_text
 
 _, ngettext = CATALOG.functions()
@@ -290,3 +307,50 @@ def layout(rules: BrotherhoodRules, state: State, viewer: int | None = None) -> 
             )
         )
     return tuple(lines)
+
+
+def action_parts(action: object) -> ActionParts:
+    """An action's verb and words, from its fields (the same words as its text; no action names a card)."""
+    if isinstance(action, Order):
+        v = action.verb
+        if v == od.FREE:
+            return words(v, KIND_NAMES[action.kind], action.n)
+        if v in (od.FREE_GF, od.GODFATHER):
+            return words(v, place_name(action.dest))
+        if v in (od.WITHDRAW, od.DEPLOY):
+            return words(v, DISTRICTS[action.district], KIND_NAMES[action.kind], action.n)
+        return words(v, DISTRICTS[action.district], action.n)
+    if isinstance(action, Transfer):
+        return words("transfer", pname(action.to), action.amount)
+    if isinstance(action, Dismiss):
+        return words("dismiss", DISTRICTS[action.district], KIND_NAMES[action.kind])
+    if isinstance(action, Influence):
+        return words(action.verb, pname(action.target))
+    if isinstance(action, Target):
+        return words("target", pname(action.target), KIND_NAMES[action.kind], action.n)
+    if isinstance(action, Claim):
+        return words("claim", pname(action.target), action.n)
+    if isinstance(action, Propose):
+        return words("propose", pname(action.winner))
+    if isinstance(action, Give):
+        if action.place < 0:
+            return words("give", pname(action.to), action.n)
+        return words("give", pname(action.to), PLACE_TEXT[action.place], KIND_NAMES[action.kind], action.n)
+    return words(str(action))  # a word (submit, pass, done, fight, concede), or a whole order set as one
+
+
+_COUNTS: Final = tuple(str(n) for n in range(1, 13))  # the numbers the order form offers
+_KINDS: Final = (KIND_NAMES[THUG], KIND_NAMES[KILLER])
+_DISTRICT_NAMES: Final = tuple(DISTRICTS)
+#: BH-4.4: each order's verb and the choices of its words, in the order the form lists them
+ORDER_GRAMMAR: Final[dict[str, tuple[tuple[str, ...], ...]]] = {
+    od.BUILD_SRC: (_DISTRICT_NAMES, _COUNTS),
+    od.BUILD_INF: (_DISTRICT_NAMES, _COUNTS),
+    od.DEPLOY: (_DISTRICT_NAMES, _KINDS, _COUNTS),
+    od.WITHDRAW: (_DISTRICT_NAMES, _KINDS, _COUNTS),
+    od.CLOSE: (_DISTRICT_NAMES, _COUNTS),
+    od.FREE: (_KINDS, _COUNTS),
+    od.FREE_GF: (_DISTRICT_NAMES,),
+    od.GODFATHER: (_DISTRICT_NAMES + (place_name(STOCK),),),
+    str(SUBMIT): (),
+}

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
+from ..core.facts import ActionParts
 from ..core.game import GameSpec, Line, Objective, Settlement
 from ..core.i18n import N_
 from .agents import BuilderAgent, ExpertAgent, GreedyAgent, RandomAgent
-from .describe import describe, layout
+from .describe import ORDER_GRAMMAR, action_parts, describe, layout
 from .rules import OVER_RULE, BrotherhoodRules, State
 from .settlement import settle
 from .worlds import at_horizon, determinize, ge_gained, won
@@ -49,6 +51,12 @@ class Brotherhood(BrotherhoodRules):
 
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
         return describe(self, before, seat, action, after)
+
+    def _action_parts(self, action: Any) -> ActionParts:
+        return action_parts(action)
+
+    def _order_grammar(self) -> Mapping[str, tuple[tuple[str, ...], ...]]:
+        return ORDER_GRAMMAR
 
     def _layout(self, state: State, viewer: int | None) -> tuple[Line, ...]:
         return layout(self, state, viewer)

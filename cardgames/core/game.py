@@ -21,6 +21,7 @@ from typing import Any, ClassVar, Final
 from mypy_extensions import mypyc_attr
 
 from .errors import IllegalMove, InputError, SeatError
+from .facts import ActionParts, Fact
 from .i18n import Catalog
 from .inputs import MAX_ACTION_TEXT, excerpt, thousands
 
@@ -568,6 +569,7 @@ class Step:
     after: Any
     sentence: str
     events: tuple[Event, ...] = ()
+    facts: tuple[Fact, ...] = ()  # what the sentence tells, as data (core.facts); () for a game that gives none
 
     def ended(self, level: str, levels: Sequence[str]) -> bool:
         """Did this step end a ``level`` (or a larger unit of ``levels``)?"""
@@ -761,15 +763,43 @@ class Game:
         return self._told(before, None if player is None else self.check_seat(player), action, after)
 
     def _told(self, before: Any, seat: int | None, action: Any, after: Any) -> Step:
-        """The Step of ``action`` from ``before`` to ``after``: its sentence and what it ended."""
+        """The Step of ``action`` from ``before`` to ``after``: its facts, the sentence told from them, what it ended."""
+        facts = self._facts(before, seat, action, after)
         return Step(
             before,
             seat,
             action,
             after,
-            self._describe(before, seat, action, after),
+            self._tell(facts) if facts else self._describe(before, seat, action, after),
             self._events(before, seat, action, after),
+            facts,
         )
+
+    def facts(self, before: Any, action: Any, after: Any, player: Any = None) -> tuple[Fact, ...]:
+        """What the step from ``before`` to ``after`` by ``action`` did, as data (see :class:`Fact`).
+
+        The clauses it applied, the seats and cards it concerned, each with the words its
+        sentence says them in: what the log and the widgets read instead of the sentence.
+        """
+        return self.explain(before, action, after, player).facts
+
+    def action_parts(self, action: Any) -> ActionParts:
+        """An action as data: its verb, its words, the cards it uses (see :class:`ActionParts`)."""
+        if not isinstance(action, Action):
+            raise InputError(
+                _("action_parts takes an action of the game (from legal_actions or parse_action), not {value}").format(
+                    value=excerpt(action)
+                )
+            )
+        return self._action_parts(action)
+
+    def order_grammar(self) -> Mapping[str, tuple[tuple[str, ...], ...]] | None:
+        """For a game whose turn is written as orders: each verb and the choices of each of its words.
+
+        None for a game whose every decision is among ``legal_actions``.  A form that writes
+        orders (The Brotherhood's order sets) offers these choices.
+        """
+        return self._order_grammar()
 
     def is_over(self, state: Any) -> bool:
         """Has the game ended (nobody decides any more)?"""
@@ -1163,6 +1193,21 @@ class Game:
     def _events(self, before: Any, seat: int | None, action: Any, after: Any) -> tuple[Event, ...]:
         """The units of play (``spec.levels``) that this step ended, small to large."""
         return ()
+
+    def _facts(self, before: Any, seat: int | None, action: Any, after: Any) -> tuple[Fact, ...]:
+        """What the step did, as :class:`Fact` records (``()``: the game tells it by ``_describe`` alone)."""
+        return ()
+
+    def _tell(self, facts: tuple[Fact, ...]) -> str:
+        """The sentence of a step from its facts: their texts joined by semicolons, with a full stop."""
+        return "; ".join([fact.text for fact in facts]) + "."
+
+    def _action_parts(self, action: Any) -> ActionParts:
+        """The parts of an action; a game whose actions name cards says which (default: the text is the verb)."""
+        return ActionParts(str(action))
+
+    def _order_grammar(self) -> Mapping[str, tuple[tuple[str, ...], ...]] | None:
+        return None
 
     def _parse(self, state: Any, text: str, player: int | None) -> Any:
         raise NotImplementedError

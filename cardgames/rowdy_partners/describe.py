@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
+from ..core.facts import ActionParts, Fact, words
 from ..core.game import Face, Line, line
 from ..core.i18n import N_
 from . import data
@@ -46,16 +47,33 @@ def _effect_text(eff: data.Effect) -> str:
     return eff.kind
 
 
+#: the kinds of fact that are a whole sentence of their own (their words end with the full stop)
+WHOLE: Final = frozenset(("wrestler", "tag", "pass", "coin", "damage", "cheat", "signature", "bury", "other"))
+
+
 def describe(game: RowdyPartnersRules, st: State, p: int | None, action: Any, nxt: State) -> str:
     """One sentence for the step from ``st`` to ``nxt`` by ``action`` of player ``p``, naming its clauses."""
+    return tell(facts(game, st, p, action, nxt))
+
+
+def tell(told: tuple[Fact, ...]) -> str:
+    """The sentence of a step's facts: a whole-sentence fact as it is, else the facts joined by semicolons."""
+    if told[0].kind in WHOLE:
+        return told[0].text
+    return "; ".join([fact.text for fact in told]) + "."
+
+
+def facts(game: RowdyPartnersRules, st: State, p: int | None, action: Any, nxt: State) -> tuple[Fact, ...]:
+    """What the step from ``st`` to ``nxt`` by ``action`` of player ``p`` did, each fact with its clauses."""
     assert p is not None  # every decision is a player's
     who = game.labels[p]
     t = type(action)
     if t is ChooseWrestler:
         w = data.WRESTLERS[action.wrestler]
-        return _("{player} chooses {wrestler} {name}, signature move {move} (RP-3.2, DP-1).").format(
+        text = _("{player} chooses {wrestler} {name}, signature move {move} (RP-3.2, DP-1).").format(
             player=who, wrestler=action.wrestler, name=w.name, move=w.move
         )
+        return (Fact("wrestler", text, ("RP-3.2", "DP-1"), (p,)),)
     if t is Tag:
         q = game.partner[p]
         if st.seats.seat_of[p] == st.seats.leader:
@@ -68,34 +86,40 @@ def describe(game: RowdyPartnersRules, st: State, p: int | None, action: Any, nx
                 "{player} spends a Tag token in the tag window and swaps seats with his partner {partner}, "
                 "who goes into the ring (RP-4.4)."
             )
-        return text.format(player=who, partner=game.labels[q])
+        return (Fact("tag", text.format(player=who, partner=game.labels[q]), ("RP-4.4",), (p, q)),)
     if t is Pass:
-        return _("{player} does not tag in this tag window (RP-4.4).").format(player=who)
+        return (
+            Fact("pass", _("{player} does not tag in this tag window (RP-4.4).").format(player=who), ("RP-4.4",), (p,)),
+        )
     if t is Coin:
-        return _("{player} attaches a Coin as {sign} to his coming card: VAL({sign}) (RP-2.6, RP-4.7).").format(
+        text = _("{player} attaches a Coin as {sign} to his coming card: VAL({sign}) (RP-2.6, RP-4.7).").format(
             player=who, sign=_sign(action.sign)
         )
+        return (Fact("coin", text, ("RP-2.6", "RP-4.7"), (p,), amounts={"value": action.sign}),)
     if t is DamageToken:
-        return _("{player} attaches a Damage token to his coming card: +1 damage if it wins (RP-2.6, RP-4.7).").format(
+        text = _("{player} attaches a Damage token to his coming card: +1 damage if it wins (RP-2.6, RP-4.7).").format(
             player=who
         )
+        return (Fact("damage", text, ("RP-2.6", "RP-4.7"), (p,)),)
     if t is UseCheat or t is UseSignature:
-        return _describe_attachment(game, st, p, action, nxt)
+        return (_attachment(game, st, p, action, nxt),)
     if t is Bury:
-        return _("{player} buries {card} face down in the burn pile after the BURN_SWAP (RP-2.6).").format(
-            player=who, card=code(action.card)
+        card = code(action.card)
+        text = _("{player} buries {card} face down in the burn pile after the BURN_SWAP (RP-2.6).").format(
+            player=who, card=card
         )
+        return (Fact("bury", text, ("RP-2.6",), (p,), (card,)),)
     if t is Name:
         text = _("{player} names {suit} as the led suit for his wildcard (RP-4.9)").format(
             player=who, suit=suit_name(action.suit)
         )
-        return text + _trick_end(game, st, nxt) + "."
+        return (Fact("name", text, ("RP-4.9",), (p,)), *_trick_end(game, st, nxt))
     if t is Play:
-        return _describe_play(game, st, nxt, action, p)
-    return _("{player}: {action} (RP-4.10).").format(player=who, action=action)
+        return _play(game, st, nxt, action, p)
+    return (Fact("other", _("{player}: {action} (RP-4.10).").format(player=who, action=action), ("RP-4.10",), (p,)),)
 
 
-def _describe_attachment(game: RowdyPartnersRules, st: State, p: int, action: Any, nxt: State) -> str:
+def _attachment(game: RowdyPartnersRules, st: State, p: int, action: Any, nxt: State) -> Fact:
     """A cheat or signature move attached: what it is, its effect, and what it did at once (RP-2.6, RP-4.7)."""
     who = game.labels[p]
     if type(action) is UseCheat:
@@ -105,12 +129,14 @@ def _describe_attachment(game: RowdyPartnersRules, st: State, p: int, action: An
     kind = eff.kind
     effect = f"VAL({action.arg})" if kind == "VAL" and action.arg else _effect_text(eff)  # Limbo: chosen at use
     done = ""  # what the effect did at once, a clause of its own
+    seats = [p]
     if kind == "SUIT":
         done = _("his coming card counts as {suit}").format(suit=suit_name(SUITS.index(action.arg)))
     elif kind == "BURN_SWAP":
         done = _("he takes a random card from the burn pile into his hand and then buries one hand card face down")
     elif kind == "CANCEL":
         target, token = action.arg.split(" ")
+        seats.append(int(target))
         cancelled = game.labels[int(target)]
         if token == "cheat":
             shown = nxt.tokens.used[len(st.tokens.used)]  # the RNG's pick among his cheats, revealed (RP-2.6)
@@ -121,6 +147,7 @@ def _describe_attachment(game: RowdyPartnersRules, st: State, p: int, action: An
             done = _(_CANCELLED[token]).format(target=cancelled)
     elif kind == "PEEK":
         q = nxt.tokens.peeks[-1][1]
+        seats.append(q)
         if q == game.partner[p]:
             done = _("he looks at his partner {target}'s hand").format(target=game.labels[q])
         else:
@@ -131,13 +158,15 @@ def _describe_attachment(game: RowdyPartnersRules, st: State, p: int, action: An
             text = _("{player} attaches the cheat {cheat} {name}, {effect}: {done} (RP-2.7, RP-2.6, RP-4.7).")
         else:
             text = _("{player} attaches the cheat {cheat} {name}, {effect} (RP-2.7, RP-2.6, RP-4.7).")
-        return text.format(player=who, cheat=action.cheat, name=name, effect=effect, done=done)
+        said = text.format(player=who, cheat=action.cheat, name=name, effect=effect, done=done)
+        return Fact("cheat", said, ("RP-2.7", "RP-2.6", "RP-4.7"), tuple(seats))
     move = data.WRESTLERS[action.wrestler].move
     if done:
         text = _("{player} attaches his signature move {move}, {effect}: {done} (RP-4.13, RP-2.6, RP-4.7).")
     else:
         text = _("{player} attaches his signature move {move}, {effect} (RP-4.13, RP-2.6, RP-4.7).")
-    return text.format(player=who, move=move, effect=effect, done=done)
+    said = text.format(player=who, move=move, effect=effect, done=done)
+    return Fact("signature", said, ("RP-4.13", "RP-2.6", "RP-4.7"), tuple(seats))
 
 
 _CANCELLED = {  # RP-2.6 CANCEL: the opponent discards a token of the kind named
@@ -163,7 +192,7 @@ _POPPED_RESET = {  # RP-4.12.2 field 12: its award, then the track starts again 
 }
 
 
-def _describe_play(game: RowdyPartnersRules, st: State, nxt: State, action: Play, p: int) -> str:
+def _play(game: RowdyPartnersRules, st: State, nxt: State, action: Play, p: int) -> tuple[Fact, ...]:
     """A play and all it caused: its value, the pop and award, the setter or the counter, the trick's end."""
     who = game.labels[p]
     c = action.card
@@ -179,39 +208,44 @@ def _describe_play(game: RowdyPartnersRules, st: State, nxt: State, action: Play
         text = _("{player} plays {card} ({name}) with v = {value} (RP-4.10)")
     else:
         text = _("{player} plays {card} ({name}) (RP-4.10)")
-    text = text.format(player=who, card=code(c), name=pretty(c), value=me.value)
+    card = code(c)
+    said = text.format(player=who, card=card, name=pretty(c), value=me.value)
+    told = [Fact("play", said, ("RP-4.10",), (p,), (card,), {"value": me.value})]
     if POP_T[c]:
         side = game.side_of[p]
         field = st.tokens.pop[side] + 1
         popped = _POPPED_RESET if field >= data.POP_RESET else _POPPED
-        text += "; " + _(popped[me.award]).format(side=game.side_names[side], field=field, player=who)
+        said = _(popped[me.award]).format(side=game.side_names[side], field=field, player=who)
+        told.append(Fact("pop", said, ("RP-4.12",), (p,), (card,), {"field": field}))
     if st.suit < 0:  # RP-4.9: a card placed while S is undefined becomes the setter
         if me.suit >= 0:
-            text += "; " + _("it sets the led suit {suit} (RP-4.9)").format(suit=suit_name(me.suit))
+            said = _("it sets the led suit {suit} (RP-4.9)").format(suit=suit_name(me.suit))
         else:
-            text += "; " + _("the wildcard becomes the setter and {player} names the led suit (RP-4.9)").format(
-                player=who
-            )
+            said = _("the wildcard becomes the setter and {player} names the led suit (RP-4.9)").format(player=who)
+        told.append(Fact("setter", said, ("RP-4.9",), (p,), (card,)))
     elif not me.up:
         i = next(i for i, q in enumerate(row[: len(st.row)]) if not q.up and st.row[i].up)
         other = row[i]
-        text += "; " + _("it counters {other}'s {card} (v = {value}): both are flipped (RP-4.8)").format(
+        said = _("it counters {other}'s {card} (v = {value}): both are flipped (RP-4.8)").format(
             other=game.labels[other.player], card=code(other.card), value=me.value
         )
+        told.append(Fact("counter", said, ("RP-4.8",), (p, other.player), (card, code(other.card))))
         if i == st.setter:
-            text += _new_setter(game, row, nxt, ended)
-    return text + _trick_end(game, st, nxt) + "."
+            told.extend(_new_setter(game, row, nxt, ended))
+    told.extend(_trick_end(game, st, nxt))
+    return tuple(told)
 
 
-def _new_setter(game: RowdyPartnersRules, row: tuple[Placed, ...], nxt: State, ended: bool) -> str:
+def _new_setter(game: RowdyPartnersRules, row: tuple[Placed, ...], nxt: State, ended: bool) -> tuple[Fact, ...]:
     """RP-4.9 after a counter flipped the setter: the earliest face-up card sets the suit, or none is left."""
     j = next((n for n, q in enumerate(row) if q.up), -1)
     if j < 0:
         if ended:  # the trick's end says that nobody wins (RP-4.10 step 5)
-            return ""
-        return "; " + _(
+            return ()
+        said = _(
             "no card is face up, so the led suit is undefined and the next card, {player}'s, sets it (RP-4.9)"
         ).format(player=game.labels[nxt.actor])
+        return (Fact("setter", said, ("RP-4.9",), (nxt.actor,)),)
     q = row[j]
     who = game.labels[q.player]
     if q.suit < 0:
@@ -219,27 +253,33 @@ def _new_setter(game: RowdyPartnersRules, row: tuple[Placed, ...], nxt: State, e
             "the earliest face-up card, {player}'s {card}, becomes the setter and {player} names the led suit "
             "at once (RP-4.9)"
         )
-        return "; " + text.format(player=who, card=code(q.card))
+        return (Fact("setter", text.format(player=who, card=code(q.card)), ("RP-4.9",), (q.player,), (code(q.card),)),)
     suit = nxt.score.log[-1].suit if ended else nxt.suit
     text = _("the earliest face-up card, {player}'s {card}, becomes the setter and the led suit is {suit} (RP-4.9)")
-    return "; " + text.format(player=who, card=code(q.card), suit=suit_name(suit))
+    said = text.format(player=who, card=code(q.card), suit=suit_name(suit))
+    return (Fact("setter", said, ("RP-4.9",), (q.player,), (code(q.card),)),)
 
 
-def _trick_end(game: RowdyPartnersRules, st: State, nxt: State) -> str:
+def _trick_end(game: RowdyPartnersRules, st: State, nxt: State) -> tuple[Fact, ...]:
     """What the end of a trick caused: the winner, the damage and the marker, the pin, the round's end."""
     if len(nxt.score.log) == len(st.score.log):
-        return ""
+        return ()
     rec = nxt.score.log[-1]
     result = nxt.score.result
     if rec.winner < 0:
-        text = "; " + _("every card is flipped: nobody wins the trick and the same seat leads again (RP-4.10)")
+        said = _("every card is flipped: nobody wins the trick and the same seat leads again (RP-4.10)")
+        told = [Fact("trick", said, ("RP-4.10",))]
         if result is not None:
-            return text + _cap_text(game, result)
-        return text + (_round_text(nxt) if nxt.deal.round > st.deal.round else "")
+            told.append(_cap(game, result))
+        elif nxt.deal.round > st.deal.round:
+            told.append(_round(nxt))
+        return tuple(told)
     w = game.labels[rec.winner]
     target = game.labels[rec.target]
+    seats: tuple[int, ...] = (rec.winner, rec.target)
+    amounts = {"damage": rec.damage, "before": rec.before, "after": rec.after}
     if rec.damage and rec.after == rec.before:  # RP-4.11 step 4: too little to leave the stop sign
-        text = "; " + _(
+        said = _(
             "{winner} wins the trick and deals {damage} damage to {target}, too little to leave STOP{stop} "
             "(it needs {needed}): he stays at position {position} (RP-4.11)"
         ).format(
@@ -251,39 +291,43 @@ def _trick_end(game: RowdyPartnersRules, st: State, nxt: State) -> str:
             position=rec.before,
         )
     elif rec.damage:
-        text = "; " + _(
+        said = _(
             "{winner} wins the trick and deals {damage} damage to {target} (position {before} -> {after}) (RP-4.11)"
         ).format(winner=w, damage=rec.damage, target=target, before=rec.before, after=rec.after)
     else:
-        text = "; " + _("{winner} wins the trick but deals no damage (RP-4.11)").format(winner=w)
+        said = _("{winner} wins the trick but deals no damage (RP-4.11)").format(winner=w)
+        seats = (rec.winner,)
+    told = [Fact("trick", said, ("RP-4.11",), seats, amounts=amounts)]
     if result is not None:
         if result.reason == "pin":
-            text += "; " + _("{pinned} is pinned and side {side} wins (RP-6.1)").format(
+            said = _("{pinned} is pinned and side {side} wins (RP-6.1)").format(
                 pinned=game.labels[result.pinned], side=game.side_names[result.winner]
             )
+            told.append(Fact("pin", said, ("RP-6.1",), (result.pinned,)))
         else:
-            text += _cap_text(game, result)
+            told.append(_cap(game, result))
     elif nxt.deal.round > st.deal.round:
-        text += _round_text(nxt)
-    return text
+        told.append(_round(nxt))
+    return tuple(told)
 
 
-def _round_text(nxt: State) -> str:
+def _round(nxt: State) -> Fact:
     """RP-4.1: after the 8th trick the round ends and the next deal follows."""
-    return "; " + _("that was the round's last trick: round {round} is dealt (RP-4.1, RP-4.2)").format(
-        round=nxt.deal.round
-    )
+    said = _("that was the round's last trick: round {round} is dealt (RP-4.1, RP-4.2)").format(round=nxt.deal.round)
+    return Fact("round", said, ("RP-4.1", "RP-4.2"), amounts={"round": nxt.deal.round})
 
 
-def _cap_text(game: RowdyPartnersRules, r: Result) -> str:
+def _cap(game: RowdyPartnersRules, r: Result) -> Fact:
     """RP-6.3: the game ends at the round cap; the side whose most hurt wrestler stands lower wins."""
     if r.winner < 0:
-        return "; " + _(
+        said = _(
             "the round cap ends the game in a draw: both sides' most hurt wrestlers have the same position (RP-6.3)"
         )
-    return "; " + _(
-        "the round cap ends the game and side {side} wins: its most hurt wrestler has the lower position (RP-6.3)"
-    ).format(side=game.side_names[r.winner])
+    else:
+        said = _(
+            "the round cap ends the game and side {side} wins: its most hurt wrestler has the lower position (RP-6.3)"
+        ).format(side=game.side_names[r.winner])
+    return Fact("cap", said, ("RP-6.3",))
 
 
 def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tuple[Line, ...]:
@@ -392,3 +436,21 @@ def _add_cards(parts: list[str | Face], cards: tuple[int, ...]) -> None:
             parts.append(" ")
         parts.append(face)
         first = False
+
+
+def action_parts(action: object) -> ActionParts:
+    """An action's verb, words and cards, from its fields (the same words as its text)."""
+    if isinstance(action, Play | Bury):
+        card = code(action.card)
+        return ActionParts("play" if isinstance(action, Play) else "bury", (card,), (card,), (card,))
+    if isinstance(action, Name):
+        return words("name", SUITS[action.suit])
+    if isinstance(action, Coin):
+        return words("coin", "+1" if action.sign > 0 else "-1")
+    if isinstance(action, UseCheat):
+        return words("cheat", action.cheat, *((action.arg,) if action.arg else ()))
+    if isinstance(action, UseSignature):
+        return words("sig", action.wrestler, *((action.arg,) if action.arg else ()))
+    if isinstance(action, ChooseWrestler):
+        return words("wrestler", action.wrestler)
+    return words(str(action))  # tag, pass, damage: a verb alone

@@ -6,11 +6,12 @@ import random
 from typing import Any, Final
 
 from ..core.agents import RandomAgent
+from ..core.facts import ActionParts, Fact
 from ..core.game import Event, GameSpec, Line, Objective, Settlement
 from ..core.i18n import N_
 from . import data
 from .agents import ExpertAgent, GreedyAgent
-from .describe import describe, layout
+from .describe import action_parts, describe, facts, layout, tell
 from .rules import OPTIONS, RowdyPartnersRules, State
 from .settlement import settle
 from .worlds import at_horizon, determinize, lead_gained, won
@@ -48,6 +49,15 @@ class RowdyPartners(RowdyPartnersRules):
 
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
         return describe(self, before, seat, action, after)
+
+    def _facts(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Fact, ...]:
+        return facts(self, before, seat, action, after)
+
+    def _tell(self, facts: tuple[Fact, ...]) -> str:
+        return tell(facts)
+
+    def _action_parts(self, action: Any) -> ActionParts:
+        return action_parts(action)
 
     def _layout(self, state: State, viewer: int | None) -> tuple[Line, ...]:
         return layout(self, state, viewer)

@@ -1,12 +1,14 @@
 """Words and pictures of Three Bridges: one sentence per step, and the table as data.
 
-:func:`describe` tells a step from the states before and after it (nothing is applied
-again); :func:`layout` gives the board, the hands and the decision that is due as lines of
+:func:`facts` tells a step from the states before and after it (nothing is applied
+again) as :class:`~cardgames.core.facts.Fact` records, which :func:`describe` joins into one
+sentence; :func:`action_parts` reads an action's fields for the widgets; :func:`layout` gives the board, the hands and the decision that is due as lines of
 text and cards (:class:`~cardgames.core.game.Face`), which ``render`` joins into text.
 """
 
 from __future__ import annotations
 
+from ..core.facts import ActionParts, Fact, words
 from ..core.game import Face, Line, line
 from ..core.i18n import Catalog
 from .cards import (
@@ -39,24 +41,68 @@ _, ngettext = Catalog("three_bridges").functions()
 
 
 def describe(rules: ThreeBridgesRules, before: State, seat: int | None, action: object, after: State) -> str:
-    """One sentence: who does what under which clause, and what follows automatically.
+    """One sentence: the texts of the step's :func:`facts`, joined by semicolons."""
+    return "; ".join([fact.text for fact in facts(rules, before, seat, action, after)]) + "."
 
-    Each part is a whole clause of its own, joined by semicolons: the action, the reveal that
-    follows the second placement, the end of a round or of the game.
+
+def facts(rules: ThreeBridgesRules, before: State, seat: int | None, action: object, after: State) -> tuple[Fact, ...]:
+    """What a step did: who does what under which clause, and what follows automatically.
+
+    Each fact is a whole clause of its own: the action, the reveal that follows the second
+    placement, the end of a round or of the game.
     """
     who = before.actor if seat is None else seat
-    parts = [_what(rules, before, action, who)]
+    told = list(_what(rules, before, action, who))
     if isinstance(action, Place) and before.queue:
-        parts.append(_("then both cards are revealed and resolved in play order, the leader's first (TB-4.4)"))
-    if after.phase == OVER:
-        parts.append(_("round 6 is over: the game ends and the bridges are scored (TB-6.1, TB-5)"))
-    elif after.round != before.round:
-        parts.append(
-            _(
-                "round {old} is over and round {new} begins with a draw for each player, the leader first (TB-4.2)"
-            ).format(old=before.round, new=after.round)
+        told.append(
+            Fact(
+                "reveal",
+                _("then both cards are revealed and resolved in play order, the leader's first (TB-4.4)"),
+                ("TB-4.4",),
+                (0, 1),
+            )
         )
-    return "; ".join(parts) + "."
+    if after.phase == OVER:
+        told.append(
+            Fact(
+                "game",
+                _("round 6 is over: the game ends and the bridges are scored (TB-6.1, TB-5)"),
+                ("TB-6.1", "TB-5"),
+                (0, 1),
+                amounts={"round": before.round},
+            )
+        )
+    elif after.round != before.round:
+        told.append(
+            Fact(
+                "round",
+                _(
+                    "round {old} is over and round {new} begins with a draw for each player, the leader first (TB-4.2)"
+                ).format(old=before.round, new=after.round),
+                ("TB-4.2",),
+                (0, 1),
+                amounts={"round": before.round},
+            )
+        )
+    return tuple(told)
+
+
+def action_parts(action: object) -> ActionParts:
+    """An action's verb, words and cards, from its fields (the same words as its text)."""
+    if isinstance(action, Place | Play):
+        named = card_text(action.card, action.declared)
+        bridge = BRIDGE_NAMES[action.bridge] if 0 <= action.bridge < 3 else "?"
+        verb = "place" if isinstance(action, Place) else "play"
+        if action.card == HIDDEN:  # a card the viewer may not see names no card
+            return ActionParts(verb, (named, bridge))
+        return ActionParts(verb, (named, bridge), (named,), (code(action.card),))
+    if isinstance(action, Move):
+        return ActionParts("move", (action.text,), (action.text,), (action.text.partition("@")[0],))
+    if isinstance(action, Turn):
+        if action.text == "face-down":
+            return words("turn", action.text)
+        return ActionParts("turn", (action.text,), (action.text,), (action.text.partition("@")[0],))
+    return words(str(action))  # swap, draw, pass: a verb alone
 
 
 def _board_name(text: str, index: int) -> str:
@@ -65,128 +111,145 @@ def _board_name(text: str, index: int) -> str:
     return _("{card} (index {index})").format(card=base, index=index) if at else base
 
 
-def _what(rules: ThreeBridgesRules, state: State, action: object, seat: int) -> str:
-    """The action itself in words, with its clauses (it was admitted: it is legal in ``state``)."""
+def _what(rules: ThreeBridgesRules, state: State, action: object, seat: int) -> tuple[Fact, ...]:
+    """The action itself as facts, with their clauses (it was admitted: it is legal in ``state``)."""
     if isinstance(action, Place):
         where = BRIDGE_NAMES[action.bridge]
         if action.card == CHR1 or action.card == CHR2:
-            return _(
+            chronist = card_text(action.card, action.declared)
+            text = _(
                 "Player {seat} places the Chronist face down on his column at bridge {bridge}, declared "
                 "{suit} ({card}): it is the {suit} Ass, its suit hidden from the opponent until it is revealed "
                 "(TB-4.3, TB-4.12)"
-            ).format(
-                seat=seat, bridge=where, suit=SUIT_NAMES[action.declared], card=card_text(action.card, action.declared)
-            )
+            ).format(seat=seat, bridge=where, suit=SUIT_NAMES[action.declared], card=chronist)
+            return (Fact("place", text, ("TB-4.3", "TB-4.12"), (seat,), (chronist,)),)
         if action.card == HIDDEN:
-            return _(
+            text = _(
                 "Player {seat} places a card you cannot see face down on his column at bridge {bridge} (TB-4.3, TB-2.7)"
             ).format(seat=seat, bridge=where)
-        return _("Player {seat} places {card} face down on his column at bridge {bridge} (TB-4.3)").format(
-            seat=seat, card=card_text(action.card, -1), bridge=where
+            return (Fact("place", text, ("TB-4.3", "TB-2.7"), (seat,)),)
+        card = card_text(action.card, -1)
+        text = _("Player {seat} places {card} face down on his column at bridge {bridge} (TB-4.3)").format(
+            seat=seat, card=card, bridge=where
         )
+        return (Fact("place", text, ("TB-4.3",), (seat,), (card,)),)
     e, b, clause = rules._ability(state)  # every other action is the resolving card's ability (TB-4.5)
     if isinstance(action, Swap):
-        return _(
+        unter, old = entry_code(e), code(state.bridges[b])
+        text = _(
             "Player {seat} swaps his {unter} with the bridge card {old} of bridge {bridge}: {unter} "
             "becomes the bridge card and {old} joins his column in its place, upright (TB-4.9)"
-        ).format(seat=seat, unter=entry_code(e), old=code(state.bridges[b]), bridge=BRIDGE_NAMES[b])
+        ).format(seat=seat, unter=unter, old=old, bridge=BRIDGE_NAMES[b])
+        return (Fact("swap", text, ("TB-4.9",), (seat,), (unter, old)),)
     if isinstance(action, Move):
         where = BRIDGE_NAMES[action.bridge]
         moved = _(
             "Player {seat} moves his {card} from bridge {source} on top of his column at bridge {bridge} (TB-4.10)"
         ).format(seat=seat, card=_board_name(action.text, action.index), source=where, bridge=BRIDGE_NAMES[b])
+        card = action.text.partition("@")[0]
+        told = [Fact("move", moved, ("TB-4.10",), (seat,), (card,))]
         above = len(state.columns[action.bridge][seat]) - action.index - 1
         if above > 0:
-            return "; ".join(
-                (
-                    moved,
-                    ngettext(
-                        "the card above it at bridge {bridge} moves down one place (TB-4.8)",
-                        "the {n} cards above it at bridge {bridge} move down one place (TB-4.8)",
-                        above,
-                    ).format(n=above, bridge=where),
-                )
-            )
-        return moved
+            shift = ngettext(
+                "the card above it at bridge {bridge} moves down one place (TB-4.8)",
+                "the {n} cards above it at bridge {bridge} move down one place (TB-4.8)",
+                above,
+            ).format(n=above, bridge=where)
+            told.append(Fact("shift", shift, ("TB-4.8",), (seat,), amounts={"cards": above}))
+        return tuple(told)
     if isinstance(action, Play):
         where = BRIDGE_NAMES[action.bridge]
         ass = SUIT_NAMES[suit_of(e)]
+        card = card_text(action.card, action.declared)
         if action.card == CHR1 or action.card == CHR2:
-            return _(
+            text = _(
                 "Player {seat} plays the Chronist face up on his column at bridge {bridge} with his {ass} Ass, "
                 "declared {suit} ({card}): it is the {suit} Ass and resolves at once, its abilities forced "
                 "(TB-4.11, TB-4.12, TB-4.6)"
-            ).format(
-                seat=seat,
-                bridge=where,
-                ass=ass,
-                suit=SUIT_NAMES[action.declared],
-                card=card_text(action.card, action.declared),
-            )
-        return _(
+            ).format(seat=seat, bridge=where, ass=ass, suit=SUIT_NAMES[action.declared], card=card)
+            return (Fact("play", text, ("TB-4.11", "TB-4.12", "TB-4.6"), (seat,), (card,)),)
+        text = _(
             "Player {seat} plays {card} face up on his column at bridge {bridge} with his {ass} Ass; it resolves "
             "at once, its abilities forced (TB-4.11, TB-4.6)"
-        ).format(seat=seat, card=card_text(action.card, -1), bridge=where, ass=ass)
+        ).format(seat=seat, card=card, bridge=where, ass=ass)
+        return (Fact("play", text, ("TB-4.11", "TB-4.6"), (seat,), (card,)),)
     if isinstance(action, Draw):
-        return _("Player {seat} draws a card from the pile with the Eichel ability of {card} (TB-4.13)").format(
-            seat=seat, card=entry_code(e)
+        eichel = entry_code(e)
+        text = _("Player {seat} draws a card from the pile with the Eichel ability of {card} (TB-4.13)").format(
+            seat=seat, card=eichel
         )
+        return (Fact("draw", text, ("TB-4.13",), (seat,), (eichel,)),)
     if isinstance(action, Turn):
-        laub = entry_code(e)
-        if action.owner == seat and state.columns[b][seat][action.index : action.index + 1] == (e,):
-            return _(
-                "Player {seat} turns his own {card} sideways with its own Laub ability: it counts 2 less "
-                "(TB-4.14, TB-5.2)"
-            ).format(seat=seat, card=laub)
-        if action.text == "face-down":
-            if action.owner == seat:
-                return _(
-                    "Player {seat} turns his own face-down card sideways with the Laub ability of {laub}: it "
-                    "stays face down and counts 2 less (TB-4.14, TB-5.2)"
-                ).format(seat=seat, laub=laub)
-            return _(
+        return (_turned(state, action, seat, e, b),)
+    return (_declined(state, seat, e, b, clause),)  # Pass
+
+
+def _turned(state: State, action: Turn, seat: int, e: int, b: int) -> Fact:
+    """Turn: a card turned sideways with a Laub ability (its own, or that of the Laub resolving)."""
+    laub = entry_code(e)
+    seats = (seat,) if action.owner == seat else (seat, action.owner)
+    clauses = ("TB-4.14", "TB-5.2")
+    if action.owner == seat and state.columns[b][seat][action.index : action.index + 1] == (e,):
+        text = _(
+            "Player {seat} turns his own {card} sideways with its own Laub ability: it counts 2 less (TB-4.14, TB-5.2)"
+        ).format(seat=seat, card=laub)
+        return Fact("turn", text, clauses, seats, (laub,))
+    if action.text == "face-down":
+        if action.owner == seat:
+            text = _(
+                "Player {seat} turns his own face-down card sideways with the Laub ability of {laub}: it "
+                "stays face down and counts 2 less (TB-4.14, TB-5.2)"
+            ).format(seat=seat, laub=laub)
+        else:
+            text = _(
                 "Player {seat} turns the opponent's face-down card sideways with the Laub ability of {laub}: it "
                 "stays face down and counts 2 less (TB-4.14, TB-5.2)"
             ).format(seat=seat, laub=laub)
-        name = _board_name(action.text, action.index)
-        if action.owner == seat:
-            return _(
-                "Player {seat} turns his own {card} sideways with the Laub ability of {laub}: it counts 2 less "
-                "(TB-4.14, TB-5.2)"
-            ).format(seat=seat, card=name, laub=laub)
-        return _(
+        return Fact("turn", text, clauses, seats, (laub,))
+    name = _board_name(action.text, action.index)
+    card = action.text.partition("@")[0]
+    if action.owner == seat:
+        text = _(
+            "Player {seat} turns his own {card} sideways with the Laub ability of {laub}: it counts 2 less "
+            "(TB-4.14, TB-5.2)"
+        ).format(seat=seat, card=name, laub=laub)
+    else:
+        text = _(
             "Player {seat} turns the opponent's {card} sideways with the Laub ability of {laub}: it counts 2 less "
             "(TB-4.14, TB-5.2)"
         ).format(seat=seat, card=name, laub=laub)
-    return _declined(state, seat, e, b, clause)  # Pass
+    return Fact("turn", text, clauses, seats, (card, laub))
 
 
-def _declined(state: State, seat: int, e: int, b: int, clause: str) -> str:
+def _declined(state: State, seat: int, e: int, b: int, clause: str) -> Fact:
     """Pass: the optional ability that is declined, with its clause and TB-4.6."""
     card, where = entry_code(e), BRIDGE_NAMES[b]
     if clause == "TB-4.9":
-        return _(
+        text = _(
             "Player {seat} declines the optional ability to swap {unter} with the bridge card {bridge_card} of "
             "bridge {bridge} (TB-4.9, TB-4.6)"
         ).format(seat=seat, unter=card, bridge_card=code(state.bridges[b]), bridge=where)
-    if clause == "TB-4.10":
-        return _(
+    elif clause == "TB-4.10":
+        text = _(
             "Player {seat} declines the optional ability to move one of his cards from another bridge to bridge "
             "{bridge} with {ober} (TB-4.10, TB-4.6)"
         ).format(seat=seat, bridge=where, ober=card)
-    if clause == "TB-4.11":
-        return _(
+    elif clause == "TB-4.11":
+        text = _(
             "Player {seat} declines the optional ability to play a further {suit} card from his hand face up "
             "with {ass} (TB-4.11, TB-4.6)"
         ).format(seat=seat, suit=SUIT_NAMES[suit_of(e)], ass=card)
-    if clause == "TB-4.13":
-        return _("Player {seat} declines the optional ability to draw a card with {card} (TB-4.13, TB-4.6)").format(
+    elif clause == "TB-4.13":
+        text = _("Player {seat} declines the optional ability to draw a card with {card} (TB-4.13, TB-4.6)").format(
             seat=seat, card=card
         )
-    return _(
-        "Player {seat} declines the optional ability to turn an upright card at bridge {bridge} sideways with "
-        "{card} (TB-4.14, TB-4.6)"
-    ).format(seat=seat, bridge=where, card=card)
+    else:
+        clause = "TB-4.14"
+        text = _(
+            "Player {seat} declines the optional ability to turn an upright card at bridge {bridge} sideways with "
+            "{card} (TB-4.14, TB-4.6)"
+        ).format(seat=seat, bridge=where, card=card)
+    return Fact("pass", text, (clause, "TB-4.6"), (seat,), (card,))
 
 
 def layout(rules: ThreeBridgesRules, state: State, viewer: int | None) -> tuple[Line, ...]:

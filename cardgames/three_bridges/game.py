@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..core.facts import ActionParts, Fact
 from ..core.game import Event, GameSpec, Line, Objective, Option, Settlement, integer
 from ..core.i18n import N_
 from .agents import AGENTS
-from .describe import describe, layout
+from .describe import action_parts, describe, facts, layout
 from .rules import OVER, State, ThreeBridgesRules
 from .settlement import score, settle
 from .worlds import at_horizon, determinize, result_score, won
@@ -52,6 +53,12 @@ class ThreeBridges(ThreeBridgesRules):
 
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
         return describe(self, before, seat, action, after)
+
+    def _facts(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Fact, ...]:
+        return facts(self, before, seat, action, after)
+
+    def _action_parts(self, action: Any) -> ActionParts:
+        return action_parts(action)
 
     def _layout(self, state: State, viewer: int | None) -> tuple[Line, ...]:
         return layout(self, state, viewer)

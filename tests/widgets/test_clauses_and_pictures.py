@@ -127,8 +127,24 @@ def _finished(game):
 
 def test_a_card_offered_with_a_declaration_is_marked_in_the_hand():
     """`place Chr=E B` (Three Bridges) and `Wolf=Ge6` formations name the plain card the hand shows."""
-    from cardgames_widgets.faces import for_game
     from cardgames_widgets.layout import legal_codes
 
-    assert "Chr" in legal_codes(for_game("three_bridges"), ["place Chr=E B", "place H-O A"])
-    assert "Wolf" in legal_codes(for_game("bronko_donko"), ["open Ro5 Wolf=Ge5"])
+    import cardgames
+
+    bridges, bronko = cardgames.load("three_bridges"), cardgames.load("bronko_donko")
+    chronist = _placed_chronist()
+    assert {"Chr", "Chr=E"} <= legal_codes(bridges, [chronist])
+    wolf = _wolf_formation(bronko)
+    assert {"Wolf", "Wolf=Ge5", "Ro5"} <= legal_codes(bronko, [wolf])  # open Wolf=Ge5 Ro5
+
+
+def _placed_chronist():
+    from cardgames.three_bridges.rules import PLACE_CHR
+
+    return next(a for a in PLACE_CHR[1] if str(a) == "place Chr=E B")
+
+
+def _wolf_formation(game):
+    from cardgames.bronko_donko.rules import PLACE
+
+    return next(a for verb in PLACE for vest in verb for a in vest if str(a) == "open Wolf=Ge5 Ro5")

@@ -54,20 +54,27 @@ def test_suits_differ_by_shape_not_only_by_colour(name):
 
 
 @pytest.mark.parametrize("name", sorted(DECKS))
-def test_faces_are_found_in_text_and_unknown_codes_fall_back(name):
+def test_unknown_codes_fall_back_to_a_plain_card(name):
     face = for_game(name)
-    text = " ".join(DECKS[name])
-    found = [face.to_code(m.group(0)) for m in face.ACTION_CARD.finditer(text)]
-    assert found == DECKS[name]
+    assert all(face.card(code) is not None for code in DECKS[name])
     assert face.card("XYZ") is None
     assert "XYZ" in card_html(name, "XYZ")  # a plain card with the code
 
 
-def test_brokdorf_faces_show_german_names_and_find_codes_in_actions():
-    face = for_game("brokdorf")
+def test_brokdorf_faces_show_german_names_and_label_trump_from_the_actions_parts():
+    import cardgames
+
+    game, face = cardgames.load("brokdorf"), for_game("brokdorf")
     assert 'title="Herz Dame (QH)"' in face.card("QH")
-    assert face.ACTION_CARD.findall("play QC") == ["QC"] and face.ACTION_CARD.findall("play 10H") == ["10H"]
-    assert face.card_label("10H") == "♥10" and face.label("trump C") == "trump ♣ Kreuz"
+    trump_clubs = _trump(game, "C")
+    assert face.card_label("10H") == "♥10" and face.label(game.action_parts(trump_clubs)) == "trump ♣ Kreuz"
+    assert face.colour(game.action_parts(trump_clubs)) == svg.INK[svg.GREEN]
+
+
+def _trump(game, suit):
+    from cardgames.brokdorf.rules import TRUMPS
+
+    return next(a for a in TRUMPS if str(a) == f"trump {suit}")
 
 
 def test_bronko_donko_faces_show_strength_revolution_and_damage():
@@ -85,9 +92,11 @@ def test_projector_size_and_legal_mark():
 
 
 def test_generic_fallback_for_a_game_without_faces():
+    from cardgames.core.facts import words
+
     face = for_game("no_such_game")
-    assert face.ACTION_CARD is None and face.card("AS") is None
-    assert face.label("bid 3") == "bid 3"
+    assert face.card("AS") is None
+    assert face.label(words("bid", 3)) == "bid 3" and face.colour(words("bid", 3)) is None
 
 
 def test_a_table_draws_bigger_cards_for_a_projector():

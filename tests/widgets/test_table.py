@@ -126,7 +126,7 @@ def test_legal_actions_of_the_player_to_act_are_highlighted(name):
     for text in legal[:24]:
         assert f"<code>{text}</code>" in head.replace("&#x27;", "'").replace("&amp;", "&").replace("&gt;", ">")
     # a card named by a legal action is marked on the table
-    if table.face.ACTION_CARD is not None and any(table.face.ACTION_CARD.search(t) for t in legal):
+    if any(table.game.action_parts(a).cards for a in table.game.legal_actions(table.state, seat)):
         assert "cg-legal" in table.ui.picture.value
 
 

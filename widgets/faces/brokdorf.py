@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from ..texts import _, game_text
 from . import svg
 
@@ -15,23 +13,20 @@ SUITS = {
     "D": ("♦", "diamond", svg.BLUE, "Karo"),
 }
 RANKS = {"A": "Ass", "10": "Zehn", "K": "König", "Q": "Dame", "J": "Bube", "9": "Neun", "8": "Acht", "7": "Sieben"}
-_SYMBOL_TO_SUIT = {v[0]: k for k, v in SUITS.items()}
-# card codes in action texts (play QH); the table itself comes as data from game.layout
-ACTION_CARD = re.compile(r"(?<![\w])(?:10|[AKQJ987])[CSHD](?![\w])")
-CODE = re.compile(r"^(10|[AKQJ987])([CSHD])$")
+# which cards an action uses comes from game.action_parts, the table as data from game.layout
 
 
-def to_code(token: str) -> str:
-    if token[:1] in _SYMBOL_TO_SUIT:
-        return token[1:] + _SYMBOL_TO_SUIT[token[0]]
-    return token
+def _split(code: str) -> tuple[str, str] | None:
+    """A card code's rank and suit (``10H`` is ``10``, ``H``), or None for what is no card code."""
+    rank, suit = code[:-1], code[-1:]
+    return (rank, suit) if rank in RANKS and suit in SUITS else None
 
 
 def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
-    m = CODE.match(to_code(code))
-    if not m:
+    split = _split(code)
+    if split is None:
         return None
-    rank, suit = m.groups()
+    rank, suit = split
     symbol, shape, colour, name = SUITS[suit]
     # the rank as the game's own pictures print it: German D (Dame) and B (Bube) for Q and J (BK-1.3,
     # cards.RANK_FACES); the code stays QH
@@ -40,26 +35,31 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
 
 
 def card_label(code: str) -> str:
-    m = CODE.match(code)
-    return f"{SUITS[m.group(2)][0]}{m.group(1)}" if m else code
+    split = _split(code)
+    return f"{SUITS[split[1]][0]}{split[0]}" if split else code
 
 
 def card_colour(code: str) -> str | None:
-    m = CODE.match(code)
-    return svg.INK[SUITS[m.group(2)][2]] if m else None
+    split = _split(code)
+    return svg.INK[SUITS[split[1]][2]] if split else None
 
 
-def label(text: str) -> str:
-    m = re.fullmatch(r"trump ([CSHD])", text)
-    if m:
-        symbol, _shape, _colour, name = SUITS[m.group(1)]
+def _trump(parts) -> str | None:
+    """The suit letter a ``trump`` action names, else None."""
+    return parts.args[0] if parts.verb == "trump" and parts.args and parts.args[0] in SUITS else None
+
+
+def label(parts) -> str:
+    suit = _trump(parts)
+    if suit is not None:
+        symbol, _shape, _colour, name = SUITS[suit]
         return _("trump {symbol} {suit}").format(symbol=symbol, suit=name)
-    return text
+    return parts.text
 
 
-def colour(text: str) -> str | None:
-    m = re.fullmatch(r"trump ([CSHD])", text)
-    return svg.INK[SUITS[m.group(1)][2]] if m else None
+def colour(parts) -> str | None:
+    suit = _trump(parts)
+    return svg.INK[SUITS[suit][2]] if suit is not None else None
 
 
 CHART_VALUE = "euros"  # the round's settlement in euros (BK-5.4 to BK-5.7)

@@ -7,8 +7,6 @@ revolution strength (8 − base) and ``★`` the damage (star value) of BD table
 
 from __future__ import annotations
 
-import re
-
 from ..texts import _
 from . import svg
 
@@ -29,8 +27,9 @@ FIGURES = {
     2: ("Cobra", 0),
     1: ("Donko", 0),
 }
-#: card codes in action texts such as ``box Gr4 Gr5 Wolf=Gr6`` (the table's cards come from ``game.layout`` as Faces)
-ACTION_CARD = re.compile(r"(?<![\w=])(?:(?:Bl|Gr|Ge|Ro)[1-8]|Kose|Wolf(?:=(?:Bl|Gr|Ge|Ro)[1-8])?)(?![\w])")
+#: the cards an action uses come from ``game.action_parts`` (``box Gr4 Gr5 Wolf=Gr6``), the table's from
+#: ``game.layout`` as Faces
+_BASES = {str(b): b for b in FIGURES}
 
 
 def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
@@ -40,10 +39,11 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
         )
     if code == "Wolf":
         return svg.card(code, "W", "wild", svg.GREY, _("Dünenwolf (white joker)"), corner="★20", size=size, legal=legal)
-    m = re.fullmatch(r"(Wolf=)?(Bl|Gr|Ge|Ro)([1-8])", code)
-    if not m:
+    wolf, declared = code.startswith("Wolf="), code.removeprefix("Wolf=")
+    col, digits = declared[:2], declared[2:]
+    if col not in COLOURS or digits not in _BASES:
         return None
-    wolf, col, base = m.group(1), m.group(2), int(m.group(3))
+    base = _BASES[digits]
     shape, colour, name = COLOURS[col]
     figure, damage = FIGURES[base]
     if wolf:

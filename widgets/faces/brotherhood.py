@@ -1,8 +1,9 @@
-"""The Brotherhood's faces: the 15 event cards (BH-2.5); orders are given through the order form."""
+"""The Brotherhood's faces: the 15 event cards (BH-2.5); orders are given through the order form.
+
+The form's verbs and their words are the game's own (``game.order_grammar()``, BH-4.4).
+"""
 
 from __future__ import annotations
-
-import re
 
 from ..texts import N_, _
 from . import svg
@@ -25,14 +26,13 @@ EVENTS = {
     14: N_("no gang actions"),
     15: N_("sources/thugs hit on 1"),
 }
-ACTION_CARD = re.compile(r"(?<![\w])E(?:0[1-9]|1[0-5])(?![\w])")  # event cards named in action texts
+_NUMBERS = {f"E{n:02d}": n for n in EVENTS}  # an event card's code -> its number
 
 
 def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
-    m = re.fullmatch(r"E(0[1-9]|1[0-5])", code)
-    if not m:
+    n = _NUMBERS.get(code)
+    if n is None:
         return None
-    n = int(m.group(1))
     return svg.card(
         code,
         code,
@@ -47,20 +47,3 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
 
 
 CHART_VALUE = "ge"  # final GE (BH-5)
-
-
-# The order grammar of BH-4.4 for the order form: each verb and the choices of its arguments.
-DISTRICTS = tuple("abcdef")
-KINDS = ("thug", "killer")
-COUNTS = tuple(str(n) for n in range(1, 13))
-ORDER_GRAMMAR = {
-    "build_source": (DISTRICTS, COUNTS),
-    "build_influence": (DISTRICTS, COUNTS),
-    "deploy": (DISTRICTS, KINDS, COUNTS),
-    "withdraw": (DISTRICTS, KINDS, COUNTS),
-    "close": (DISTRICTS, COUNTS),
-    "free": (KINDS, COUNTS),
-    "free_godfather": (DISTRICTS,),
-    "godfather": (DISTRICTS + ("stock",),),
-    "submit": (),
-}

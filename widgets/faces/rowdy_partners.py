@@ -5,8 +5,6 @@ Cards of value 6-8 carry a pop symbol (RP-2.2), drawn as ``✸`` in the top corn
 
 from __future__ import annotations
 
-import re
-
 from ..texts import N_, _
 from . import svg
 
@@ -16,28 +14,29 @@ SUITS = {
     "St": ("star", svg.BLUE, N_("Star")),
     "Gr": ("grave", svg.GREY, N_("Gravestone")),
 }
-#: card codes in action texts such as ``play Ha5`` (the table's cards come from ``game.layout`` as Faces)
-ACTION_CARD = re.compile(r"(?<![\w])(?:(?:Ha|Ho|St|Gr)[1-8]|W[2468])(?![\w])")
+# the cards an action uses come from ``game.action_parts``, the table's cards from ``game.layout`` as Faces
+_WILD = {f"W{v}": str(v) for v in (2, 4, 6, 8)}
+_VALUES = {str(v): v for v in range(1, 9)}
 
 
 def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
-    m = re.fullmatch(r"W([2468])", code)
-    if m:
+    wild = _WILD.get(code)
+    if wild is not None:
         return svg.card(
             code,
-            m.group(1),
+            wild,
             "wild",
             svg.BLACK,
-            _("Wildcard {value}").format(value=m.group(1)),
+            _("Wildcard {value}").format(value=wild),
             corner="W",
             fill="#fff7d6",
             size=size,
             legal=legal,
         )
-    m = re.fullmatch(r"(Ha|Ho|St|Gr)([1-8])", code)
-    if not m:
+    suit, digit = code[:2], code[2:]
+    if suit not in SUITS or digit not in _VALUES:
         return None
-    suit, value = m.group(1), int(m.group(2))
+    value = _VALUES[digit]
     shape, colour, name = SUITS[suit]
     pop = "✸" if value >= 6 else ""
     return svg.card(

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from ..texts import _
 from . import svg
 
@@ -14,14 +12,13 @@ SUITS = {
     "L": ("leaf", svg.GREEN, "Laub"),
 }
 RANKS = {"VII": "VII", "VIII": "VIII", "IX": "IX", "X": "X", "U": "Unter", "O": "Ober", "K": "König", "A": "Ass"}
-#: card codes in action texts (``place Chr=E B``); the table comes as data from ``game.layout()``
-ACTION_CARD = re.compile(r"(?<![\w=-])(?:[HESL]-(?:VIII|VII|IX|X|U|O|K|A)|Chr(?:=[HESL])?)(?![\w-])")
+# the cards an action uses come from ``game.action_parts`` (``place Chr=E B``), the table from ``game.layout()``
 
 
 def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
     if code.startswith("Chr"):
         declared = code[4:] if code.startswith("Chr=") else ""
-        if declared:
+        if declared in SUITS:
             shape, colour, name = SUITS[declared]
             return svg.card(
                 code,
@@ -45,10 +42,9 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
             size=size,
             legal=legal,
         )
-    m = re.fullmatch(r"([HESL])-(VIII|VII|IX|X|U|O|K|A)", code)
-    if not m:
+    suit, dash, rank = code.partition("-")
+    if suit not in SUITS or not dash or rank not in RANKS:
         return None
-    suit, rank = m.groups()
     shape, colour, name = SUITS[suit]
     return svg.card(code, rank, shape, colour, f"{name} {RANKS[rank]}", corner=suit, size=size, legal=legal)
 
