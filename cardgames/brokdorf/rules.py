@@ -188,7 +188,7 @@ class Trick(Record):
 def played_to(trick: Trick, card: Card, trump: int) -> Trick:
     """BK-4.9: ``trick`` after ``card``; the winning card so far is replaced by a card that beats it."""
     best = len(trick.cards) if trick.cards and beats(card, trick.cards[trick.best], trump) else trick.best
-    return Trick(turns=trick.turns, cards=trick.cards + (card,), best=best)
+    return trick.replace(cards=trick.cards + (card,), best=best)
 
 
 Hand = tuple[Card, ...]
@@ -504,20 +504,6 @@ class State(Record):
     def replace(self, *, setup: Setup | Keep = KEEP, trail: Trail | Keep = KEEP, phase: str | Keep = KEEP, sheet: Sheet | Keep = KEEP, deal: Deal | None | Keep = KEEP, hands: tuple[Hand, ...] | Keep = KEEP, trick: Trick | Keep = KEEP, tricks: tuple[int, ...] | Keep = KEEP, played: tuple[Trick, ...] | Keep = KEEP) -> State:
         return State(self.setup if setup is KEEP else setup, self.trail if trail is KEEP else trail, self.phase if phase is KEEP else phase, self.sheet if sheet is KEEP else sheet, self.deal if deal is KEEP else deal, self.hands if hands is KEEP else hands, self.trick if trick is KEEP else trick, self.tricks if tricks is KEEP else tricks, self.played if played is KEEP else played)
     # fmt: on
-
-    def dealt_on(self, trail: Trail, deal: Deal) -> State:
-        """This state after a call or an answer that did not close the bidding: the new trail and deal."""
-        return State(
-            setup=self.setup,
-            trail=trail,
-            phase=self.phase,
-            sheet=self.sheet,
-            deal=deal,
-            hands=self.hands,
-            trick=self.trick,
-            tricks=self.tricks,
-            played=self.played,
-        )
 
     def deal_in_progress(self) -> Deal:
         """The deal in progress (from its bidding to its last trick)."""
@@ -1038,7 +1024,7 @@ class BrokdorfRules(Game):
         deal = state.deal_in_progress().called(bid)
         calls = deal.calls
         if len(calls) < len(deal.order):
-            return state.dealt_on(trail, deal)
+            return state.replace(trail=trail, deal=deal)
         bids = [(b, s) for b, s in zip(calls, deal.order) if b is not None]
         if not bids:  # BK-4.3: all GUT, void deal, same dealer
             return self._deal(state.replace(trail=trail), deal.seats, deal.dealer, deal.redeals + 1, deal.decision)
@@ -1054,7 +1040,7 @@ class BrokdorfRules(Game):
         """BK-4.6: MIT or WEG; after the last answer the declarer leads (BK-4.8) or takes all five (BK-4.7)."""
         deal = state.deal_in_progress().answered(mit)
         if len(deal.answers) < len(deal.seats) - 1:
-            return state.dealt_on(trail, deal)
+            return state.replace(trail=trail, deal=deal)
         declarer = deal.declarer_seat()
         if not any(deal.answers):  # BK-4.7: everybody left, the declarer takes all five
             tricks = _with(state.tricks, declarer, TRICKS)
@@ -1078,18 +1064,7 @@ class BrokdorfRules(Game):
             # turns are the active players' table order from this trick's leader, so from the winner
             # on they are the next trick's turns (BK-4.8: the winner leads)
             trick = Trick(turns=_from(trick.turns, winner))
-        # every field named: a card is the commonest step, and a whole constructor is the quickest copy
-        state = State(
-            setup=state.setup,
-            trail=trail,
-            phase=PLAY,
-            sheet=state.sheet,
-            deal=deal,
-            hands=hands,
-            trick=trick,
-            tricks=tricks,
-            played=played,
-        )
+        state = state.replace(trail=trail, hands=hands, trick=trick, tricks=tricks, played=played)  # still PLAY
         if len(played) < TRICKS:
             return state
         return self._score_game(state, played=True)
@@ -1305,18 +1280,8 @@ class BrokdorfRules(Game):
         """What ``player`` may know: his own hand, the calls, the played cards (BK-3.5, BK-4.8)."""
         # a view shows another player's cards as None: the same state type, without the cards
         hidden = tuple([h if s == player else UNSEEN[len(h)] for s, h in enumerate(state.hands)])
-        # every field named: a view is built for every decision of a greedy agent
-        return State(
-            setup=view_setup(player),  # the seed and the stacked cards stay hidden
-            trail=state.trail,
-            phase=state.phase,
-            sheet=state.sheet,
-            deal=state.deal,
-            hands=cast(tuple[Hand, ...], hidden),
-            trick=state.trick,
-            tricks=state.tricks,
-            played=state.played,
-        )
+        # the seed and the stacked cards stay hidden
+        return state.replace(setup=view_setup(player), hands=cast(tuple[Hand, ...], hidden))
 
     def _hand(self, state: State, seat: int) -> tuple[str | None, ...] | None:
         """The cards ``seat`` holds (None where the state hides them); none after WEG (BK-4.6)."""

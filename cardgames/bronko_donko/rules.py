@@ -211,13 +211,8 @@ class Tally(Record):
 
     def settled(self, loser: int, hp: int, damage: int) -> Tally:
         """The totals after ``loser`` lost ``hp`` HP of Schläger and suffered ``damage`` in a settlement."""
-        return Tally(
+        return self.replace(
             hp_lost=with_item(self.hp_lost, loser, self.hp_lost[loser] + hp),
-            fights=self.fights,
-            fights_won=self.fights_won,
-            times_donko=self.times_donko,
-            fluchtkarten=self.fluchtkarten,
-            eliminated_in_fight=self.eliminated_in_fight,
             damage=with_item(self.damage, loser, self.damage[loser] + damage),
         )
 
@@ -309,15 +304,7 @@ class Match(Record):
 
     def logging(self, tally: Tally, entry: Settled) -> Match:
         """The match after a loser's settlement: the totals ``tally`` and ``entry`` at the end of the fight log."""
-        return Match(
-            games=self.games,
-            game=self.game,
-            orden=self.orden,
-            tally=tally,
-            log=self.log + (entry,),
-            results=self.results,
-            fights=self.fights,
-        )
+        return self.replace(tally=tally, log=self.log + (entry,))
 
 
 class Standing(Record):
@@ -348,14 +335,7 @@ class Standing(Record):
 
     def knocked(self, q: int, left: tuple[int, ...], counted: bool) -> Standing:
         """Loser ``q`` keeps the Schläger ``left``, the weakest angezählt if ``counted`` (BD-9.4, BD-9.5)."""
-        return Standing(
-            schlaeger=with_item(self.schlaeger, q, left),
-            counted=with_item(self.counted, q, counted),
-            alive=self.alive,
-            bronko=self.bronko,
-            donko=self.donko,
-            flucht=self.flucht,
-        )
+        return self.replace(schlaeger=with_item(self.schlaeger, q, left), counted=with_item(self.counted, q, counted))
 
 
 class Fight(Record):
@@ -397,16 +377,11 @@ class Fight(Record):
         opening is made (BD-4.3 step 6)."""
         if not vest and self.placed >> p & 1 and self.required < 0:
             return self  # nothing new to record
-        return Fight(
-            number=self.number,
-            donko_at_start=self.donko_at_start,
-            public=self.public,
-            revolution=self.revolution,
+        return self.replace(
             vest_by=p if vest and self.vest_by < 0 else self.vest_by,
             vests=self.vests | 1 << p if vest else self.vests,
             placed=self.placed | 1 << p,
             required=-1,
-            wolf_rest=self.wolf_rest,
         )
 
 
@@ -440,15 +415,7 @@ class Round(Record):
 
     def ducking(self, p: int) -> Round:
         """The round after ``p`` ducked: he is out of it (BD-5.7)."""
-        return Round(
-            owner=self.owner,
-            current=self.current,
-            ducked=self.ducked | 1 << p,
-            last=self.last,
-            last2=self.last2,
-            ring=self.ring,
-            fours=self.fours,
-        )
+        return self.replace(ducked=self.ducked | 1 << p)
 
 
 class Wolfsblut(Record):
@@ -509,44 +476,16 @@ class Settle(Record):
     def begin(self, loser: int, power: int, escaped: bool) -> Settle:
         """The settlement of ``loser`` begins with his Schlagkraft ``power`` (BD-9.2); ``escaped``: the Donko's
         Flucht (BD-9.3)."""
-        return Settle(
-            winner=self.winner,
-            todo=tuple([q for q in self.todo if q != loser]),
-            damage=self.damage,
-            loser=loser,
-            power=power,
-            start=power,
-            knocked=(),
-            escaped=escaped,
-            emptied=self.emptied,
-            ties=self.ties,
-        )
+        todo = tuple([q for q in self.todo if q != loser])
+        return self.replace(todo=todo, loser=loser, power=power, start=power, knocked=(), escaped=escaped)
 
     def knocking(self, power: int, knocked: tuple[int, ...]) -> Settle:
         """The Schlagkraft ``power`` left after the knock-outs ``knocked`` of the loser being settled (BD-9.4)."""
-        return Settle(
-            winner=self.winner,
-            todo=self.todo,
-            damage=self.damage,
-            loser=self.loser,
-            power=power,
-            start=self.start,
-            knocked=knocked,
-            escaped=self.escaped,
-            emptied=self.emptied,
-            ties=self.ties,
-        )
+        return self.replace(power=power, knocked=knocked)
 
     def done(self) -> Settle:
         """The loser being settled is settled: nobody is until the next begins (BD-9.1)."""
-        return Settle(
-            winner=self.winner,
-            todo=self.todo,
-            damage=self.damage,
-            escaped=self.escaped,
-            emptied=self.emptied,
-            ties=self.ties,
-        )
+        return self.replace(loser=-1, power=0, start=0, knocked=())
 
 
 @mypyc_attr(free_list_len=1)  # compiled: a step's new state reuses the memory of the one it replaced
@@ -590,35 +529,13 @@ class State(Record):
 
     def in_round(self, trail: Trail, turn: int, hands: tuple[int, ...], fight: Fight, round: Round) -> State:
         """The state that asks ``turn`` to open (DP-3) or counter (DP-4) in ``round`` of ``fight``."""
-        return State(
-            setup=self.setup,
-            trail=trail,
-            phase=PLAY,
-            turn=turn,
-            hands=hands,
-            hidden=self.hidden,
-            match=self.match,
-            standing=self.standing,
-            fight=fight,
-            round=round,
+        return self.replace(
+            trail=trail, phase=PLAY, turn=turn, hands=hands, fight=fight, round=round, wolfsblut=None, settle=None
         )
 
     def seen_as(self, hands: tuple[int, ...], hidden: tuple[int, ...], viewer: int) -> State:
         """``viewer``'s view of this state (BD-4.5): the ``hands`` he sees, ``hidden`` cards in each, no seed."""
-        return State(
-            setup=view_setup(viewer),
-            trail=self.trail,
-            phase=self.phase,
-            turn=self.turn,
-            hands=hands,
-            hidden=hidden,
-            match=self.match,
-            standing=self.standing,
-            fight=self.fight,
-            round=self.round,
-            wolfsblut=self.wolfsblut,
-            settle=self.settle,
-        )
+        return self.replace(setup=view_setup(viewer), hands=hands, hidden=hidden)
 
     @property
     def fights(self) -> int:
@@ -1073,10 +990,9 @@ class BronkoDonkoRules(Game):
         boxed = a.verb == BOX  # a box leaves the current formation and its owner (BD-5.7)
         ring = rnd.ring or (rnd.last == t - 1 and rnd.last2 == t - 2)  # step 4: the Schlagring (BD-7.6)
         fours = rnd.fours + 1 if f.kind == GANG and f.size == 4 else rnd.fours  # BD-7.1
-        rnd = Round(
+        rnd = rnd.replace(
             owner=rnd.owner if boxed else p,
             current=rnd.current if boxed else f,
-            ducked=rnd.ducked,
             last=t,
             last2=rnd.last,
             ring=ring,

@@ -936,17 +936,11 @@ class BrotherhoodRules(Game):
                 for who, action in step:
                     trail = extend(trail, who, action if who == player else SEALED)
         base = self._hidden_base(state.base)
-        return State(
+        return state.replace(
             trail=trail,
             partial=partial,
-            news=state.news,
-            acting=state.acting,
             table=base if state.table is state.base else _hidden(state.table),
             base=base,
-            question=q,
-            part=state.part,
-            round=state.round,
-            stage=state.stage,
             setup=view_setup(player),  # the seed would tell the event deck and the dice (BH-4.9)
         )
 

@@ -240,15 +240,6 @@ class Frame(Record):
         return Frame(self.player if player is KEEP else player, self.card if card is KEEP else card, self.forced if forced is KEEP else forced, self.step if step is KEEP else step, self.seen if seen is KEEP else seen)
     # fmt: on
 
-    def at(self, step: int, seen: Spot) -> Frame:
-        """The same card with ``step`` due, last seen at ``seen`` (the update of every resolution step)."""
-        return new_frame(player=self.player, card=self.card, forced=self.forced, step=step, seen=seen)
-
-
-def new_frame(*, player: int, card: int, forced: bool, step: int, seen: Spot) -> Frame:
-    """``Frame(...)`` with every field named (see :func:`new_state`: cheaper than a keyword call of the class)."""
-    return Frame(player, card, forced, step, seen)
-
 
 @mypyc_attr(free_list_len=1)  # compiled: a step's new state reuses the memory of the one it replaced
 class State(Record):
@@ -306,30 +297,6 @@ class State(Record):
     def leader(self) -> int:
         """TB-4.1: P1 leads odd rounds, P2 even rounds."""
         return leader(self.first, self.round)
-
-
-def new_state(
-    *,
-    setup: Setup,
-    trail: Trail,
-    first: int,
-    round: int,
-    phase: int,
-    actor: int,
-    bridges: tuple[int, ...],
-    columns: Columns,
-    hands: Hands,
-    pile: tuple[int, ...],
-    queue: tuple[Frame, ...],
-    stack: tuple[Frame, ...],
-) -> State:
-    """``State(...)`` with every field named, as the rules build one per decision.
-
-    The same record; in pure Python a keyword call of a function costs about a third less
-    than one of a class (which first gathers the keywords into a dict).  Compiled, either
-    is a direct call.
-    """
-    return State(setup, trail, first, round, phase, actor, bridges, columns, hands, pile, queue, stack)
 
 
 def leader(first: int, round: int) -> int:
@@ -727,29 +694,18 @@ class ThreeBridgesRules(Game):
                 e |= (action.declared + 1) << 8  # TB-4.12: declared as it is placed
             columns = _with_column(columns, action.bridge, seat, col + (e,))
             queue = queue + (
-                new_frame(player=seat, card=card, forced=False, step=RANK_STEP, seen=(action.bridge, seat, len(col))),
+                Frame(player=seat, card=card, forced=False, step=RANK_STEP, seen=(action.bridge, seat, len(col))),
             )
             if len(queue) == 1:  # TB-7.3: the follower places next
-                return new_state(
-                    setup=state.setup,
-                    trail=trail,
-                    first=state.first,
-                    round=state.round,
-                    phase=PLACE,
-                    actor=1 - seat,
-                    bridges=bridges,
-                    columns=columns,
-                    hands=hands,
-                    pile=pile,
-                    queue=queue,
-                    stack=stack,
+                return state.replace(
+                    trail=trail, phase=PLACE, actor=1 - seat, columns=columns, hands=hands, queue=queue
                 )
             return self._resolve(state, trail, bridges, columns, hands, pile, queue, stack)
         frame = stack[-1]
         rest = stack[:-1]
         player = frame.player
         if isinstance(action, Pass):  # TB-4.6: decline an optional ability
-            stack = rest + (frame.at(step=SUIT_STEP, seen=frame.seen),) if frame.step == RANK_STEP else rest
+            stack = rest + (frame.replace(step=SUIT_STEP),) if frame.step == RANK_STEP else rest
         elif isinstance(action, Turn):  # TB-4.14
             x = _find(bridges, columns, frame.card, frame.seen)[0]
             col = columns[x][action.owner]
@@ -768,24 +724,22 @@ class ThreeBridgesRules(Game):
             col = columns[action.bridge][player]
             columns = _with_column(columns, action.bridge, player, col + (e,))
             stack = rest + (
-                frame.at(step=SUIT_STEP, seen=frame.seen),
-                new_frame(
-                    player=player, card=played, forced=True, step=RANK_STEP, seen=(action.bridge, player, len(col))
-                ),
+                frame.replace(step=SUIT_STEP),
+                Frame(player=player, card=played, forced=True, step=RANK_STEP, seen=(action.bridge, player, len(col))),
             )
         elif isinstance(action, Swap):  # TB-4.9
             b, side, i, e = _find(bridges, columns, frame.card, frame.seen)
             col = columns[b][side]
             columns = _with_column(columns, b, side, _with_entry(col, i, bridges[b]))
             bridges = bridges[:b] + (frame.card,) + bridges[b + 1 :]
-            stack = rest + (frame.at(step=SUIT_STEP, seen=(b, -1, -1)),)
+            stack = rest + (frame.replace(step=SUIT_STEP, seen=(b, -1, -1)),)
         elif isinstance(action, Move):  # TB-4.10, TB-4.8: the cards above close up
             x = _find(bridges, columns, frame.card, frame.seen)[0]
             src = columns[action.bridge][player]
             moved = src[action.index]
             columns = _with_column(columns, action.bridge, player, src[: action.index] + src[action.index + 1 :])
             columns = _with_column(columns, x, player, columns[x][player] + (moved,))
-            stack = rest + (frame.at(step=SUIT_STEP, seen=frame.seen),)
+            stack = rest + (frame.replace(step=SUIT_STEP),)
         else:  # pragma: no cover - the admission lets only the actions above through
             raise InputError(f"not a Three Bridges action: {action!r}")
         return self._resolve(state, trail, bridges, columns, hands, pile, queue, stack)
@@ -827,13 +781,11 @@ class ThreeBridgesRules(Game):
                 phase, actor = RESOLVE, frame.player
                 seen = (b, side, i)
                 if step != frame.step or seen != frame.seen:  # the step that is due, where the card lies
-                    stack = stack[:-1] + (frame.at(step=step, seen=seen),)
+                    stack = stack[:-1] + (frame.replace(step=step, seen=seen),)
                 break
             stack = stack[:-1]  # resolved completely: the card below it goes on (TB-4.5)
-        return new_state(
-            setup=state.setup,
+        return state.replace(
             trail=trail,
-            first=state.first,
             round=rnd,
             phase=phase,
             actor=actor,
@@ -1164,21 +1116,15 @@ class ThreeBridgesRules(Game):
             if k >= 0:  # (none in a built position)
                 placed = entry_at(trail, k)[1]
                 trail = with_action(trail, k, PLACES[HIDDEN][placed.bridge])
-        view = new_state(  # its due decision's ways are worked out from the view (_due_ways)
-            setup=view_setup(player),  # the seed would tell the pile
+        # its due decision's ways are worked out from the view (_due_ways); the seed would tell the pile
+        return state.replace(
+            setup=view_setup(player),
             trail=trail,
-            first=state.first,
-            round=state.round,
-            phase=state.phase,
-            actor=state.actor,
-            bridges=state.bridges,
             columns=columns,
             hands=hands,
             pile=(HIDDEN,) * len(state.pile),
             queue=queue,
-            stack=state.stack,
         )
-        return view
 
     def _hand(self, state: State, seat: int) -> tuple[str | None, ...] | None:
         """The codes of the cards ``seat`` holds, sorted as shown; None for a card the state hides."""
@@ -1196,9 +1142,7 @@ def _due_ways(state: State) -> tuple[Action, ...]:
     step = _due_step(frame.player, frame.step, b, side, e, state.bridges, state.columns, state.hands, state.pile)
     if step == NO_STEP:
         return ()
-    return _ways(
-        frame if step == frame.step else frame.at(step=step, seen=frame.seen), b, e, state.columns, state.hands
-    )
+    return _ways(frame if step == frame.step else frame.replace(step=step), b, e, state.columns, state.hands)
 
 
 def _round_draws(hands: Hands, pile: tuple[int, ...], first_to_draw: int) -> tuple[Hands, tuple[int, ...]]:

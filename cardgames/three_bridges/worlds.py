@@ -75,7 +75,6 @@ from .rules import (
     _due_ways,
     _find,
     leader,
-    new_state,
 )
 from .settlement import column_total
 
@@ -201,20 +200,7 @@ def _dealt(
 ) -> State:
     """The view with the other hand, the pile and the face-down cards (in ``columns``, ``queue``) filled in."""
     hands = (view.hands[0], hand) if seat == 0 else (hand, view.hands[1])
-    return new_state(
-        setup=setup,
-        trail=view.trail,
-        first=view.first,
-        round=view.round,
-        phase=view.phase,
-        actor=view.actor,
-        bridges=view.bridges,
-        columns=columns,
-        hands=hands,
-        pile=pile,
-        queue=queue,
-        stack=view.stack,
-    )
+    return view.replace(setup=setup, columns=columns, hands=hands, pile=pile, queue=queue)
 
 
 # ---------------------------------------------------------------------------
@@ -435,7 +421,7 @@ def _start(view: State, entries: list[tuple[Any, Any]]) -> State | None:
     if (places - now) % 2:
         return None
     first_round = view.round - (places - now) // 2
-    return new_state(
+    return State(
         setup=Setup(0),  # a stand-in: the world gets a fresh seed once it is rebuilt
         trail=None,
         first=view.first,
@@ -512,7 +498,7 @@ def _search(
                 state.hands,
                 state.pile,
                 state.queue,
-                state.stack[:-1] + (frame.at(step=SUIT_STEP, seen=frame.seen),),
+                state.stack[:-1] + (frame.replace(step=SUIT_STEP),),
             )
             if lapsed.round != state.round and lapsed.phase != OVER:
                 events.append((ARRIVE, 0))  # the next round's draw (TB-4.2)
