@@ -512,22 +512,13 @@ class RowdyPartnersRules(Game):
         every part of the state that hides nothing.
         """
         trick = st.trick
-        return State(
+        return st.replace(
             setup=view_setup(p),  # neither the seed nor a stacked deck (RP-4.15)
             trail=_mask_trail(st, p),
-            phase=st.phase,
-            actor=st.actor,
-            pending=st.pending,
             hands=tuple([h if q == p else (-1,) * len(h) for q, h in enumerate(st.hands)]),
-            row=st.row,
-            turn=st.turn,
-            suit=st.suit,
-            setter=st.setter,
             trick=trick if trick.swap < 0 or st.actor == p else trick.replace(swap=-1),
             deal=_hidden_deal(st.deal),
-            seats=st.seats,
             tokens=self._tokens_seen(st.tokens, p),
-            score=st.score,
         )
 
     def _tokens_seen(self, tokens: Tokens, p: int) -> Tokens:
@@ -580,22 +571,13 @@ def _mask_trail(st: State, p: int) -> Trail:
 
 def _hidden_deal(deal: Deal) -> Deal:
     """The deal as every player sees it: the burn pile face down (RP-4.15)."""
-    return Deal(round=deal.round, diamonds=deal.diamonds, burn=(-1,) * len(deal.burn), sig_used=deal.sig_used)
+    return deal.replace(burn=(-1,) * len(deal.burn))
 
 
 def _hidden_tokens(tokens: Tokens, p: int) -> Tokens:
     """The tokens as ``p`` sees them: the pool and the others' cheats face down, only his own PEEKs (RP-4.15)."""
-    return Tokens(
-        pop=tokens.pop,
-        unlocked=tokens.unlocked,
-        coins=tokens.coins,
-        damage=tokens.damage,
-        tags=tokens.tags,
+    return tokens.replace(
         cheats=tuple([c if q == p else ("?",) * len(c) for q, c in enumerate(tokens.cheats)]),
         pool=("?",) * len(tokens.pool),
-        used=tokens.used,
-        draws=tokens.draws,
-        gained=tokens.gained,
-        spent=tokens.spent,
         peeks=tuple([x for x in tokens.peeks if x[0] == p]),
     )

@@ -92,22 +92,18 @@ def open_window(
     """``st`` with ``trail``, ``seats`` and ``tokens`` at the start of trick ``number``: its tag window from
     side ``window``, or its first play."""
     phase, actor, trick = _window(seating, seats, tokens.tags, window, number)
-    return State(
-        setup=st.setup,
+    return st.replace(
         trail=trail,
         phase=phase,
         actor=actor,
         pending=NO_PENDING,
-        hands=st.hands,
         row=(),
         turn=0,
         suit=-1,
         setter=-1,
         trick=trick,
-        deal=st.deal,
         seats=seats,
         tokens=tokens,
-        score=st.score,
     )
 
 
@@ -259,23 +255,7 @@ def _effect(
         tokens = tokens.replace(peeks=tokens.peeks + ((p, q, hands[q]),))
     if discard:
         tokens = tokens.replace(used=tokens.used + (discard,))
-    return State(
-        setup=st.setup,
-        trail=trail,
-        phase=phase,
-        actor=st.actor,
-        pending=pend,
-        hands=hands,
-        row=st.row,
-        turn=st.turn,
-        suit=st.suit,
-        setter=st.setter,
-        trick=trick,
-        deal=deal,
-        seats=st.seats,
-        tokens=tokens,
-        score=st.score,
-    )
+    return st.replace(trail=trail, phase=phase, pending=pend, hands=hands, trick=trick, deal=deal, tokens=tokens)
 
 
 def _cancel(seating: Seating, tokens: Tokens, q: int, token: str, seed: int) -> Tokens:
@@ -365,7 +345,8 @@ def _pop(seating: Seating, tokens: Tokens, p: int, seed: int) -> tuple[str, Toke
         else:
             award = ""  # no cheat left anywhere
     gained = add_at(tokens.gained, p, 1) if award and award != "unlock" else tokens.gained
-    return award, Tokens(
+    # what PEEKs showed stays with their viewers (RP-4.7.6)
+    return award, tokens.replace(
         pop=set_at(tokens.pop, side, field),
         unlocked=unlocked,
         coins=coins,
@@ -376,8 +357,6 @@ def _pop(seating: Seating, tokens: Tokens, p: int, seed: int) -> tuple[str, Toke
         used=used,
         draws=draws,
         gained=gained,
-        spent=tokens.spent,
-        peeks=tokens.peeks,  # what PEEKs showed stays with their viewers (RP-4.7.6)
     )
 
 
@@ -399,8 +378,7 @@ def _next_play(
     turn = st.turn + 1
     if turn == len(st.trick.order):
         return _end_trick(seating, st, trail, hands, deal, tokens, row, suit, setter)
-    return State(
-        setup=st.setup,
+    return st.replace(
         trail=trail,
         phase=PLAYING,
         actor=st.trick.order[turn],
@@ -410,11 +388,8 @@ def _next_play(
         turn=turn,
         suit=suit,
         setter=setter,
-        trick=st.trick,
         deal=deal,
-        seats=st.seats,
         tokens=tokens,
-        score=st.score,
     )
 
 
@@ -444,7 +419,7 @@ def _end_trick(
         after = move_marker(before, d)
         health, won, dealt = set_at(health, target, after), add_at(won, w, 1), add_at(dealt, w, d)
         # RP-4.10 step 7 the winner's seat is #1
-        seats = Seats(wrestlers=seats.wrestlers, seat_of=seats.seat_of, at_seat=seats.at_seat, leader=seats.seat_of[w])
+        seats = seats.replace(leader=seats.seat_of[w])
     record = TrickRecord(
         round=deal.round,
         trick=trick.number,
@@ -469,18 +444,15 @@ def _end_trick(
         win = -1 if worst[0] == worst[1] else (0 if worst[0] < worst[1] else 1)
         result = Result(winner=win, pinned=-1, round=deal.round, trick=trick.number, reason="cap")
     if result is not None:  # the last trick stays on the table
-        return State(
-            setup=st.setup,
+        return st.replace(
             trail=trail,
             phase=OVER,
             actor=-1,
             pending=NO_PENDING,
             hands=hands,
             row=row,
-            turn=st.turn,
             suit=suit,
             setter=setter,
-            trick=trick,
             deal=deal,
             seats=seats,
             tokens=tokens,
@@ -491,8 +463,7 @@ def _end_trick(
         hands, deal = deal_round(seating, st.setup, seats.at_seat, deal.round + 1)
         number = 1
     phase, actor, trick = _window(seating, seats, tokens.tags, 0, number)
-    return State(
-        setup=st.setup,
+    return st.replace(
         trail=trail,
         phase=phase,
         actor=actor,

@@ -373,22 +373,13 @@ def determinize(game: RowdyPartnersRules, view: State, seat: int, rng: random.Ra
     trail = _trail(view, reading, tuple(burn), rng)
     peeks = _peeks(view, reading, world_hands)
     trick = view.trick if swap < 0 else view.trick.replace(swap=swap)
-    return State(
+    return view.replace(
         setup=setup,
         trail=trail,
-        phase=view.phase,
-        actor=view.actor,
-        pending=view.pending,
         hands=world_hands,
-        row=view.row,
-        turn=view.turn,
-        suit=view.suit,
-        setter=view.setter,
         trick=trick,
         deal=view.deal.replace(burn=tuple(burn)),
-        seats=view.seats,
         tokens=view.tokens.replace(cheats=tuple(cheats), pool=tuple(tiles[top:]), peeks=peeks),
-        score=view.score,
     )
 
 
