@@ -36,12 +36,12 @@ test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python scripts/records.py --check
-	$(BIN)/mypy cardgames
+	$(BIN)/mypy cardgames widgets benchmarks
 	bash scripts/ensure-chromium.sh
 	$(BIN)/python -c "import cardgames, sys; print('cardgames engines:', 'compiled' if cardgames.compiled else 'pure Python')"
 	$(BIN)/python -m pytest -n 2 --dist loadgroup tests
 	# the same seeded games, protocol checks and input properties with the uncompiled sources
-	CARDGAMES_PURE_PYTHON=1 $(BIN)/python -m pytest -n 2 -q -p no:randomly tests/conformance tests/hardening
+	CARDGAMES_PURE_PYTHON=1 $(BIN)/python -m pytest -n 2 -q -p no:randomly -m "not one_build" tests/conformance tests/hardening
 	LANGUAGE=en $(BIN)/python -m pytest -n 2 --dist loadfile --nbval --nbval-current-env \
 		--nbval-sanitize-with notebooks/sanitize.cfg notebooks
 

@@ -131,6 +131,9 @@ def test_determinize_refuses_bad_requests(name):
         game.determinize(other.new(seed=1), seat)
 
 
+# the longest test of the pure run (The Brotherhood's expert plays out every world to the end of
+# the game); the pure build plays the same expert games, move for move, in test_agents_golden.py
+@pytest.mark.one_build
 @pytest.mark.parametrize("name", GAMES)
 def test_the_expert_plays_only_legal_moves_to_the_end(name, monkeypatch):
     game = analysed(name)
