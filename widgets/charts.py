@@ -424,7 +424,7 @@ def _compare_chart(frame, difference, bins, width):
         tooltip=[
             _tip("branch", _("branch")),
             _tip("action", _("action")),
-            alt.Tooltip("mean:Q", format=".3f", **({} if _("mean") == "mean" else {"title": _("mean")})),
+            alt.Tooltip("mean:Q", format=".3f", title=alt.Undefined if _("mean") == "mean" else _("mean")),
             _tip("count", _("count")),
         ],
     )

@@ -251,7 +251,7 @@ class Comparison:
                 "what-if minus played: {mean} {objective}.",
                 "From {player}'s information only ({worlds} worlds, the same for both actions), "
                 "what-if minus played: {mean} {objective}.",
-                d["worlds"],
+                int(d["worlds"]),
             ).format(**fields)
         else:
             summary = ngettext(
@@ -259,7 +259,7 @@ class Comparison:
                 "what-if minus played: {mean} {objective} (95 %: {low} to {high}).",
                 "From {player}'s information only ({worlds} worlds, the same for both actions), "
                 "what-if minus played: {mean} {objective} (95 %: {low} to {high}).",
-                d["worlds"],
+                int(d["worlds"]),
             ).format(low=_number(d["low"]), high=_number(d["high"]), **fields)
         head = f'<div class="cg-whatif-summary">{escape(summary, quote=False)}</div>'
         return f'{head}<div class="cg-branches" style="display:flex; gap:12px">{"".join(columns)}</div>'

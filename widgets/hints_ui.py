@@ -112,6 +112,7 @@ class HintsPanel:
         """Runs in the worker thread after each batch: redraw the chart and say how far it is."""
         from .charts import hints_chart
 
+        assert self.chart is not None  # made when the hints were shown, before any analysis ran
         self.chart.chart = hints_chart(summary)
         self.chart_box.layout.display = ""
         done = summary.attrs["worlds"] == summary.attrs["total"]
@@ -244,6 +245,7 @@ class WhatIfPanel:
         """Runs in the worker thread after each batch of worlds."""
         table = self.ui.table
         self.branches.value = comparison.html(table.perspective, min(table.card_size, 0.6))
+        assert self.chart is not None  # made when the hints were shown, before any analysis ran
         self.chart.chart = comparison.chart
         self.chart_box.layout.display = ""
         done = comparison.worlds == comparison.total

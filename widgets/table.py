@@ -411,6 +411,7 @@ class Table:
             seat = self._bot_seat[j]
             if seat is not None:
                 state, bot = self._states[j], self.bots[seat]
+                assert bot is not None  # a seat the bots play has its bot
                 view = game.view(state, seat) if getattr(bot, "uses_view", True) else None
                 bot.act(view, game.legal_actions(state, seat), self._rngs[seat])
         self._rng_upto = upto

@@ -481,6 +481,6 @@ def _level(level: str, game) -> tuple[str, str]:
         label, tooltip = own
         return in_context(*label), in_context(*tooltip)
     if level in LEVELS:
-        label, tooltip = LEVELS[level]
-        return _(label), _(tooltip)
+        text, tip = LEVELS[level]
+        return _(text), _(tip)
     return f"{level} ▶▶", _("run to the end of the {level}").format(level=level)

@@ -30,7 +30,7 @@ import math
 import random
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .agents import seated
 from .errors import InputError
@@ -40,6 +40,9 @@ from .inputs import excerpt, integer
 from .play import play_on
 from .rng import check_seed, derive
 from .simulate import submitted
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 _, ngettext = Catalog("cardgames").functions()
 
@@ -124,7 +127,9 @@ def _question(
     return seat, texts, seed
 
 
-def _frame(game: Game, rows: Sequence[tuple[int, int, float, float]], texts: Sequence[str], **attrs: Any):
+def _frame(
+    game: Game, rows: Sequence[tuple[int, int, float, float]], texts: Sequence[str], **attrs: Any
+) -> pd.DataFrame:
     """The long DataFrame of ``rows`` (world, action index, value, win), its ``attrs`` naming the analysis."""
     import pandas as pd
 
@@ -159,7 +164,7 @@ def outcomes(
     progress: bool = False,
     actions: Sequence[Any] | None = None,
     first: Any = 0,
-):
+) -> pd.DataFrame:
     """Every world's outcome of every legal action (or of ``actions``): a long DataFrame.
 
     Columns ``world, action, value, win``: the objective that ``player`` reaches at the
@@ -201,7 +206,7 @@ def outcomes(
     return _frame(game, rows, texts, player=seat, policy=policy, seed=seed, worlds=worlds, first=first)
 
 
-def summarise(frame) -> Any:
+def summarise(frame: pd.DataFrame) -> pd.DataFrame:
     """One row per action of an :func:`outcomes` frame: mean, 95 % interval, win chance, worlds; best first."""
     import pandas as pd
 
@@ -239,7 +244,7 @@ def analyse(
     seed: Any = 0,
     executor: Executor | None = None,
     progress: bool = False,
-):
+) -> pd.DataFrame:
     """What each legal action of ``player`` (default: the player to act) is worth, from his information only.
 
     Returns a DataFrame, one row per legal action, best first: ``action`` (its text),
