@@ -13,7 +13,7 @@ the deciding player and the ``expert`` agent for its choice, and counts per game
 Targets: agreement at least 95 %, no blunder recommended, by the table or by the expert.
 
     python -m benchmarks.advice                        # every game, 200 worlds
-    python -m benchmarks.advice --game brokdorf --worlds 100 --out /tmp/advice.json
+    python -m benchmarks.advice --game brokdorf --worlds 100    # one game again, the others kept
 """
 
 from __future__ import annotations
@@ -123,6 +123,9 @@ def main(argv: list[str] | None = None) -> None:
         "targets": {"agreement": TARGET_AGREEMENT, "blunders_recommended": 0, "expert_blunders": 0},
         "games": {},
     }
+    if args.game and args.out.exists():  # one game measured again: the others' results are kept
+        kept = json.loads(args.out.read_text(encoding="utf-8")).get("games", {})
+        report["games"].update({k: v for k, v in kept.items() if k not in games})
     for name in games:
         todo = positions(name)
         started = time.perf_counter()
@@ -140,7 +143,7 @@ def main(argv: list[str] | None = None) -> None:
         else:
             rows = [judge(p, args.worlds, args.seed, not args.no_expert) for p in todo]
         result = summary(rows)
-        result["seconds"] = round(time.perf_counter() - started, 1)
+        result.update(worlds=args.worlds, seconds=round(time.perf_counter() - started, 1))
         report["games"][name] = dict(result, rows=rows)
         flag = "ok" if result["meets_targets"] else "BELOW TARGET"
         print(

@@ -15,6 +15,8 @@ known to be blunders, and why.  The answers come from exact methods written here
   placement of the unseen cards (the others' last cards and the burn pile) is dealt from a stacked
   deck and the round replayed (worlds that contradict a play or the view are dropped), then the rest
   of the round is searched exhaustively, partners together against the other side.
+  Also the round's very last play (trick 8): every other card lies face up and the player's own
+  last card is forced, so his attachments (RP-4.7) are searched exhaustively.
 * Three Bridges endings (``exact ending``): the follower's decisions while his round-6 card
   resolves, the last decisions of the game: an exhaustive search of his own remaining decisions
   gives the result of each action (positions where a card still to be drawn could matter are left
@@ -550,12 +552,18 @@ def rowdy_positions(limit: int, seeds: range = range(1, 2000)) -> list[Position]
     return found
 
 
+def _rowdy_both(limit: int) -> list[Position]:
+    """Half the Rowdy Partners positions from trick 7 (searched over every deal), the rest from the last play."""
+    seventh = rowdy_positions(limit // 2)
+    return seventh + rowdy_last_card_positions(limit - len(seventh))
+
+
 GENERATORS: dict[str, Callable[[int], list[Position]]] = {
     "brokdorf": brokdorf_positions,
     "bronko_donko": bronko_donko_positions,
     "three_bridges": three_bridges_positions,
     "brotherhood": brotherhood_positions,
-    "rowdy_partners": rowdy_positions,
+    "rowdy_partners": _rowdy_both,
 }
 
 
@@ -587,3 +595,62 @@ def main(argv: list[str] | None = None) -> None:
 
 if __name__ == "__main__":
     main()
+
+
+def own_search(game: Any, start: Any, state: Any, seat: int) -> float:
+    """The best objective ``seat`` reaches at the horizon when every decision up to it is his and nothing
+    hidden decides it (a random draw, like a burn-pile swap, would: such a position is :class:`Unknowable`)."""
+    if game._horizon(start, state):
+        return float(game._score(start, state, seat))
+    if game.to_act(state) != (seat,):
+        raise Unknowable("another player still decides")
+    values = []
+    for action in game.legal_actions(state, seat):
+        text = str(action)
+        if text in ("sig W6", "cheat C08"):  # BURN_SWAP draws from the hidden burn pile (RP-2.6)
+            raise Unknowable("a draw from the burn pile")
+        values.append(own_search(game, start, game.apply(state, action, seat), seat))
+    return max(values)
+
+
+def rowdy_last_card_positions(limit: int, seeds: range = range(1, 400)) -> list[Position]:
+    """The last play of a round's eighth trick: every card of the trick is face up, the player's own card
+    is his last, so only his attachments are left to choose and nothing hidden decides the trick."""
+    game = cardgames.load("rowdy_partners", players=4)
+    found: list[Position] = []
+    for seed in seeds:
+        for state, moves, seat in greedy_walk(game, seed):
+            plays = sum(t.startswith("play ") for _q, t in moves)
+            if plays < 31:
+                continue
+            if plays > 31 or moves[-1][0] == seat:
+                break
+            legal = game.legal_actions(state, seat)
+            if len(legal) < 2:
+                break
+            try:
+                values = {str(a): own_search(game, state, game.apply(state, a, seat), seat) for a in legal}
+            except Unknowable:
+                break
+            best, blunders = verdict([values], 0.5)
+            if best and len(best) < len(values):
+                found.append(
+                    Position(
+                        "rowdy_partners",
+                        4,
+                        seed,
+                        moves,
+                        seat,
+                        tuple(best),
+                        tuple(blunders),
+                        "exact ending",
+                        "the last play of the round (trick 8, RP-4.10): the other cards are face up and the player's "
+                        "last card is forced, so an exhaustive search of his attachments (RP-4.7) gives the position "
+                        f"lead of each action: {values}",
+                        {"lead": values},
+                    )
+                )
+            break
+        if len(found) >= limit:
+            break
+    return found
