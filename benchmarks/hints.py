@@ -81,11 +81,11 @@ def measure_game(name: str) -> dict[str, Any]:
     """The figures of one game in the build that runs (a warm-up analysis first: imports, caches)."""
     game = cardgames.load(name)
     picked = decisions(game)
-    cardgames.analyse(game, picked[0][1], picked[0][2], worlds=1)  # warm up: imports, first calls
+    warm = cardgames.analyse(game, picked[0][1], picked[0][2], worlds=2)  # warm up: imports, first calls
     try:
         from cardgames_widgets.charts import hints_chart
 
-        hints_chart(cardgames.analyse(game, picked[0][1], picked[0][2], worlds=1)).to_dict()
+        hints_chart(warm).to_dict()  # two worlds: a chart with intervals, whose first drawing costs seconds
     except ImportError:
         pass
     return {label: time_hints(game, state, seat) for label, state, seat in picked}
