@@ -425,7 +425,12 @@ class Table:
         bots = [s for s in acting if s not in self.humans]
         if not bots:
             who = joined(_("player {seat}").format(seat=s) for s in acting)
-            self.message = _("Your turn ({players}): click a card or an action.").format(players=who)
+            # "click a card" only where a card of the hand can be clicked (not The Brotherhood's orders)
+            legal = self.game.legal_actions(state, acting[0])
+            if any(self.game.action_parts(action).cards for action in legal):
+                self.message = _("Your turn ({players}): click a card or an action.").format(players=who)
+            else:
+                self.message = _("Your turn ({players}): choose an action below.").format(players=who)
             return False
         seat = bots[0]
         if self._rng_upto != self.index:

@@ -408,3 +408,17 @@ def test_go_to_moves_along_the_timeline():
     assert table.index == 7
     table.go_to(2)
     assert table.index == 2 and len(table.states) == 8
+
+
+def test_step_on_a_humans_turn_says_what_to_do_in_words_that_fit_the_game():
+    """Step ▶ moves nothing while a human must decide, and the message says so: "click a card"
+    only where the decision plays a card of the hand (The Brotherhood's orders name none)."""
+    orders = Table("brotherhood", players=4, seed=3, human=0)
+    assert orders.step() is False and orders.index == 0
+    assert "Your turn" in orders.message and "card" not in orders.message
+    cards = Table("three_bridges", seed=3, human=0)
+    while cards.step():
+        pass
+    legal = cards.game.legal_actions(cards.state, 0)
+    assert any(cards.game.action_parts(action).cards for action in legal)
+    assert "click a card" in cards.message
