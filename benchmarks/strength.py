@@ -62,9 +62,9 @@ MATCHUPS: list[tuple[str, int, str, int]] = [
 # one fight (ISMCTS's rollouts run to the end of the game, and a five-fight match is ~1,200 decisions)
 ISMCTS_MATCHUPS: list[tuple[str, int, dict[str, Any], int]] = [
     ("brokdorf", 4, {}, 40),
-    ("bronko_donko", 4, {"games": 1}, 24),
+    ("bronko_donko", 4, {"games": 1}, 16),
     ("three_bridges", 2, {}, 40),
-    ("brotherhood", 4, {}, 24),
+    ("brotherhood", 4, {}, 16),
     ("rowdy_partners", 4, {}, 40),
 ]
 ISMCTS_SEED = 30  # the seed of the ISMCTS games: not the expert's tuning seeds (0)
