@@ -60,7 +60,7 @@ def told_html(sentence: str, facts) -> str:
 
 
 def _continued(text: str, end: int) -> bool:
-    """Does a clause id that ends at ``end`` go on (``TB-4.1`` inside ``TB-4.14`` or ``TB-4.1.2``)?"""
+    """Does a clause id that ends at ``end`` go on (``TB-4.1`` inside ``TB-4.14``, ``BH-4.12`` inside ``BH-4.12.5``)?"""
     rest = text[end : end + 2]
     return rest[:1].isdigit() or (rest[:1] == "." and rest[1:2].isdigit())
 
