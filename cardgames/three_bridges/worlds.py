@@ -234,9 +234,7 @@ def determinize(
     return world.replace(setup=Setup(rng.getrandbits(63)), trail=trail)
 
 
-def _facts(
-    view: State, seat: int, game: ThreeBridgesRules | None
-) -> tuple[list[int], dict[tuple[int, ...], int]]:
+def _facts(view: State, seat: int, game: ThreeBridgesRules | None) -> tuple[list[int], dict[tuple[int, ...], int]]:
     """:func:`hand_counts` of the view's Ass facts; no tracked groups when there is none.
 
     ``game`` keeps them for the view (and replays its steps); none: worked out afresh."""
