@@ -417,26 +417,23 @@ CUT_OFF = """() => {
 
 
 @pytest.mark.parametrize("width", [1300, 400])
-def test_code_and_tables_are_readable_at_a_desk_and_on_a_phone(server, width):
+def test_code_and_tables_are_readable_at_a_desk_and_on_a_phone(server, browser, width):
     """Long code lines wrap; wide tables scroll with a scrollbar that shows; nothing is cut off."""
-    need_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        # Playwright hides scrollbars in headless Chromium unless told not to: this test looks at them
-        chromium = p.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=FLAGS, ignore_default_args=["--hide-scrollbars"]
-        )
-        try:
-            page = chromium.new_page(viewport={"width": width, "height": 900})
-            problems = {}
-            for path in READABLE_PAGES:
-                page.goto(server + path, wait_until="load")
-                found = page.evaluate(CUT_OFF)
-                if found:
-                    problems[path] = found[:5]
-            page.goto(server + "notebooks/brokdorf/05-bidding/", wait_until="load")
-            page.screenshot(path=str(ARTIFACTS / f"docs-readable-{width}.png"))
-        finally:
-            chromium.close()
+    # Playwright hides scrollbars in headless Chromium unless told not to: this test looks at them,
+    # so it starts a second browser from the module's Playwright (one Playwright per process)
+    shown = browser.browser_type.launch(
+        executable_path=CHROMIUM, headless=True, args=FLAGS, ignore_default_args=["--hide-scrollbars"]
+    )
+    try:
+        page = shown.new_page(viewport={"width": width, "height": 900})
+        problems = {}
+        for path in READABLE_PAGES:
+            page.goto(server + path, wait_until="load")
+            found = page.evaluate(CUT_OFF)
+            if found:
+                problems[path] = found[:5]
+        page.goto(server + "notebooks/brokdorf/05-bidding/", wait_until="load")
+        page.screenshot(path=str(ARTIFACTS / f"docs-readable-{width}.png"))
+    finally:
+        shown.close()
     assert problems == {}, f"at {width} px: {problems}"
