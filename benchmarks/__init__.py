@@ -1,1 +1,37 @@
 """Timed playouts and samplers; run with ``make bench`` (``python -m benchmarks``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def per_game(module: str, args: list[str], pure: bool) -> dict[str, Any]:
+    """``python -m <module> <args...> <game>``-style runs, one fresh process per game, merged.
+
+    Each run prints ``{"compiled": ..., "games": {...}}``; what one game leaves in memory does
+    not slow the next. ``args`` holds ``"{game}"`` where the game's name goes.
+    """
+    import cardgames
+
+    env = {k: v for k, v in os.environ.items() if k != "CARDGAMES_PURE_PYTHON"}
+    if pure:
+        env["CARDGAMES_PURE_PYTHON"] = "1"
+    merged: dict[str, Any] = {"games": {}}
+    for name in cardgames.games():
+        done = subprocess.run(
+            [sys.executable, "-m", module, *(a.format(game=name) for a in args)],
+            env=env,
+            capture_output=True,
+            text=True,
+            cwd=Path(__file__).parent.parent,
+            check=True,
+        )
+        one = json.loads(done.stdout)
+        merged["compiled"] = one["compiled"]
+        merged["games"].update(one["games"])
+    return merged

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from . import per_game
 from .hints import describe as describe_hints
 from .hints import measure as hints_figures
 from .longest import describe as describe_longest
@@ -58,25 +59,7 @@ def build_rates(pure: bool) -> dict:
 
     A process per game: what one game's simulations leave in memory does not slow the next one.
     """
-    import cardgames
-
-    env = {k: v for k, v in os.environ.items() if k != "CARDGAMES_PURE_PYTHON"}
-    if pure:
-        env["CARDGAMES_PURE_PYTHON"] = "1"
-    measured: dict = {"games": {}}
-    for name in cardgames.games():
-        done = subprocess.run(
-            [sys.executable, "-m", "benchmarks.playouts", name],
-            env=env,
-            capture_output=True,
-            text=True,
-            cwd=Path(__file__).parent.parent,
-            check=True,
-        )
-        one = json.loads(done.stdout)
-        measured["compiled"] = one["compiled"]
-        measured["games"].update(one["games"])
-    return measured
+    return per_game("benchmarks.playouts", ["{game}"], pure)
 
 
 def solver_figures(pure: bool) -> dict:

@@ -17,8 +17,6 @@ Run ``python -m benchmarks.hints`` (it keeps the figures of its build in ``bench
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -93,23 +91,9 @@ def measure_game(name: str) -> dict[str, Any]:
 
 def measure(pure: bool) -> dict[str, Any]:
     """Every game's figures in one build, each game in a fresh process pinned to one core."""
-    env = {k: v for k, v in os.environ.items() if k != "CARDGAMES_PURE_PYTHON"}
-    if pure:
-        env["CARDGAMES_PURE_PYTHON"] = "1"
-    figures: dict[str, Any] = {"games": {}}
-    for name in cardgames.games():
-        done = subprocess.run(
-            [sys.executable, "-m", "benchmarks.hints", "--json", "--game", name],
-            env=env,
-            capture_output=True,
-            text=True,
-            cwd=Path(__file__).parent.parent,
-            check=True,
-        )
-        one = json.loads(done.stdout)
-        figures["compiled"] = one["compiled"]
-        figures["games"].update(one["games"])
-    return figures
+    from . import per_game
+
+    return per_game("benchmarks.hints", ["--json", "--game", "{game}"], pure)
 
 
 def describe(label: str, figures: dict[str, Any]) -> str:
