@@ -19,9 +19,7 @@ from cardgames.three_bridges import Pass, Swap, score, score_board
 from .helpers import GAME, P2, board, play
 
 EMPTY = (("E", [], []), ("S", [], []))
-NEXT_ROUND = (
-    "Runde 1 ist vorbei, und Runde 2 beginnt damit, dass jeder Spieler eine Karte zieht, der Führende zuerst (TB-4.2)."
-)
+NEXT_ROUND = "Runde 1 ist vorbei, und Runde 2 beginnt damit, dass jeder Spieler eine Karte zieht, der Spieler in Vorhand zuerst (TB-4.2)."
 
 
 @pytest.fixture(autouse=True)
@@ -68,7 +66,7 @@ def test_tb_4_4_the_follower_places_then_both_cards_are_revealed_and_the_round_e
     s = play(GAME.position(["H-A", "E-A", "S-A"], hands=(("H-VII",), ("H-IX",))), "place H-VII B")
     assert said(s, "place H-IX A") == (
         "Spieler 1 legt H-IX verdeckt auf seine Spalte an Brücke A (TB-4.3); dann werden beide Karten in "
-        "Spielreihenfolge aufgedeckt und abgehandelt, die des Führenden zuerst (TB-4.4); " + NEXT_ROUND
+        "Spielreihenfolge aufgedeckt und abgehandelt, die der Vorhand zuerst (TB-4.4); " + NEXT_ROUND
     )
 
 
@@ -136,12 +134,13 @@ def test_tb_4_11_the_ass_plays_a_card_or_a_chronist_face_up():
     s = play(ASS, "place L-A C", "place S-IX A")
     assert GAME.pending(s) == "Spieler 0 darf mit L-A eine weitere Laub-Karte aus seiner Hand offen spielen (TB-4.11)"
     assert said(s, "play L-X A") == (
-        "Spieler 0 spielt mit seinem Laub-Ass L-X offen auf seine Spalte an Brücke A; die Karte wird sofort "
-        "erzwungen abgehandelt (TB-4.11, TB-4.6)."
+        "Spieler 0 nutzt sein Laub-Ass und spielt L-X offen auf seine Spalte an Brücke A; die Karte wird sofort "
+        "abgehandelt, ihre Fähigkeiten sind Pflicht (TB-4.11, TB-4.6)."
     )
     assert said(s, "play Chr=L B") == (
-        "Spieler 0 spielt mit seinem Laub-Ass den Chronisten offen auf seine Spalte an Brücke B, angesagt als Laub "
-        "(Chr=L): Er ist das Laub-Ass und wird sofort erzwungen abgehandelt (TB-4.11, TB-4.12, TB-4.6)."
+        "Spieler 0 nutzt sein Laub-Ass und spielt den Chronisten offen auf seine Spalte an Brücke B, angesagt als "
+        "Laub (Chr=L): Er ist das Laub-Ass und wird sofort abgehandelt; seine Fähigkeiten sind Pflicht "
+        "(TB-4.11, TB-4.12, TB-4.6)."
     )
     assert said(s, Pass()) == (
         "Spieler 0 verzichtet auf die freiwillige Fähigkeit, mit L-A eine weitere Laub-Karte aus seiner Hand "
@@ -197,7 +196,7 @@ def test_tb_6_1_the_last_step_ends_the_game():
 def test_tb_4_1_who_places_is_the_leader_or_the_follower():
     """TB-4.1, TB-4.3: the decision that is due names the leader and the follower."""
     s = GAME.position(["H-A", "E-A", "S-A"], hands=(("H-VII",), ("H-IX",)))
-    assert GAME.pending(s) == "Spieler 0 (Führender) legt eine Karte verdeckt an eine Brücke (TB-4.3)"
+    assert GAME.pending(s) == "Spieler 0 (Vorhand) legt eine Karte verdeckt an eine Brücke (TB-4.3)"
     assert GAME.pending(play(s, "place H-VII B")) == (
         "Spieler 1 (Nachspieler) legt eine Karte verdeckt an eine Brücke (TB-4.3)"
     )
@@ -216,7 +215,7 @@ PLACES = "place S-O A, place S-O B, place S-O C, place L-U A, place L-U B, place
 def test_tb_4_3_a_card_not_in_the_hand_is_refused_with_what_is_due():
     """TB-4.3: the refusal, the decision that is due and the allowed actions, all in German."""
     assert refusal(START, "place H-VII A", "TB-4.3") == (
-        "Sie haben H-VII nicht auf der Hand. Jetzt: Spieler 0 (Führender) legt eine Karte verdeckt an eine "
+        "Sie haben H-VII nicht auf der Hand. Jetzt: Spieler 0 (Vorhand) legt eine Karte verdeckt an eine "
         f"Brücke; erlaubt: {PLACES} (TB-4.3)"
     )
 
@@ -233,7 +232,7 @@ def test_tb_4_12_a_chronist_placed_without_its_suit():
     """TB-4.12: the suit is declared with the placement; a declaration of its own is refused."""
     assert refusal(START, "place Chr A", "TB-4.12").startswith(
         "Für einen Chronisten wird beim Legen eine der vier Farben angesagt: Schreiben Sie place Chr=H A, "
-        "place Chr=E A, place Chr=S A oder place Chr=L A. Jetzt: Spieler 0 (Führender) legt eine Karte verdeckt "
+        "place Chr=E A, place Chr=S A oder place Chr=L A. Jetzt: Spieler 0 (Vorhand) legt eine Karte verdeckt "
         "an eine Brücke (TB-4.3); erlaubt: place S-O A"
     )
     assert refusal(START, "place Chr=X A", "TB-4.12") == (
@@ -263,7 +262,7 @@ def test_tb_4_12_a_chronist_placed_without_its_suit():
 def test_an_ability_without_its_card_is_refused(text, rule, message):
     """TB-4.9, TB-4.10, TB-4.11, TB-4.13, TB-4.14: an ability's action while placing is refused by its clause."""
     assert refusal(START, text, rule) == (
-        f"{message}. Jetzt: Spieler 0 (Führender) legt eine Karte verdeckt an eine Brücke (TB-4.3); "
+        f"{message}. Jetzt: Spieler 0 (Vorhand) legt eine Karte verdeckt an eine Brücke (TB-4.3); "
         f"erlaubt: {PLACES} ({rule})"
     )
 
@@ -391,7 +390,7 @@ def test_the_table_labels_in_german():
         "C    S-A Schellen | Platz 0: - (0) | Platz 1: - (0)",
         "Hand 0: H-IX Chr",
         "Hand 1: L-X",
-        "jetzt: Spieler 0 (Führender) legt eine Karte verdeckt an eine Brücke (TB-4.3)",
+        "jetzt: Spieler 0 (Vorhand) legt eine Karte verdeckt an eine Brücke (TB-4.3)",
     ]
     over = play(GAME.position(["H-A", "E-A", "S-A"], hands=(("H-VII",), ("H-IX",)), round=6), "place H-IX A")
     over = play(over, "place H-VII B")
