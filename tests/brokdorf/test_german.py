@@ -99,8 +99,7 @@ def test_bk_4_8_a_lead_and_bk_4_10_a_bk_4_11_following_and_heading_in_german():
     assert described(g, s, "play 7D") == "Spieler 1 spielt ♦7 aus (BK-4.8)."
     s = play(g, s, "play 7D")
     assert described(g, s, "play JD") == (
-        "Spieler 2 spielt ♦B (er muss Karo bedienen und den Stich überbieten, indem er ♦7 schlägt, "
-        "BK-4.10(a), BK-4.11)."
+        "Spieler 2 spielt ♦B (er muss Karo bedienen und ♦7 überbieten, BK-4.10(a), BK-4.11)."
     )
     g, s = playing(["AC 10C KC QC JC", "AD 8S 9S 10S JS", "7D 8D 9D JD QD"], 0, CALLS, "play AD")
     assert (
@@ -121,7 +120,7 @@ def test_bk_4_10_b_trumping_undertrumping_and_overtrumping_in_german_with_the_tr
     )
     g, s = playing(["7H 8C 8D 9D 10D", "KS QS JS 7C 9C", "AH 9H AD 10C JC"], 0, CALLS, "play KS", "play AH")
     assert described(g, s, "play 7H") == (
-        "Spieler 0 spielt ♥7 (er kann Pik nicht bedienen, muss also trumpfen, auch unter ♥A, BK-4.10(b)); "
+        "Spieler 0 spielt ♥7 (er kann Pik nicht bedienen, muss also trumpfen, notfalls unter ♥A, BK-4.10(b)); "
         "Spieler 2 gewinnt den Stich mit ♥A (BK-4.9)."
     )
 
@@ -206,7 +205,7 @@ def test_bk_5_11_bk_5_7_bk_6_4_misdeals_the_round_end_and_the_next_first_dealer_
         sentences.append(described(g, s, "misdeal", None))
         s = g.apply(s, Misdeal(), None)
     assert sentences == [
-        "Der Tisch meldet das 1. Vergeben von Geber 0: es wird verziehen, und Spieler 0 gibt neu (BK-5.11).",
+        "Der Tisch meldet das 1. Vergeben von Geber 0: es bleibt ohne Strafe, und Spieler 0 gibt neu (BK-5.11).",
         "Der Tisch meldet das 2. Vergeben von Geber 0: er erhält +5 Punkte, und Spieler 0 gibt neu (BK-5.11).",
         "Der Tisch meldet das 3. Vergeben von Geber 0 (BK-5.11); die Runde endet, und Geber 0 verliert sie mit "
         "seinem dritten Vergeben: Spieler 0 −2 €, Spieler 1 +1 €, Spieler 2 +1 € (BK-5.7); Spieler 0, der "
@@ -225,7 +224,7 @@ def test_bk_5_14_bk_5_15_leaving_the_tournament_and_its_end_in_german():
     s = g.new(seed=5)
     s = g.apply(g.apply(s, Misdeal(), None), Misdeal(), None)
     assert described(g, s, "misdeal", None).endswith(
-        "; Spieler 0 scheidet mit einem Guthaben von −1 € aus dem Turnier aus, bei oder unter der Untergrenze von "
+        "; Spieler 0 scheidet mit einem Kontostand von −1 € aus dem Turnier aus, bei oder unter der Untergrenze von "
         "0 € (BK-5.14); Spieler 0 hat die Sitzung verlassen, also gibt Spieler 1, der nächste verbliebene Spieler im "
         "Uhrzeigersinn, das erste Spiel der Runde 2 (BK-6.4)."
     )
@@ -233,9 +232,9 @@ def test_bk_5_14_bk_5_15_leaving_the_tournament_and_its_end_in_german():
     s = g.new(seed=1)
     s = g.apply(g.apply(s, Misdeal(), None), Misdeal(), None)
     assert described(g, s, "misdeal", None).endswith(
-        "; Spieler 0, 1 und 2 scheiden mit Guthaben von 8 € und 11 € und 11 € aus dem Turnier aus, bei oder unter "
+        "; Spieler 0, 1 und 2 scheiden mit Kontoständen von 8 € und 11 € und 11 € aus dem Turnier aus, bei oder unter "
         "der Untergrenze von 11 € (BK-5.14); das Turnier ist vorbei: Spieler 1 und 2 teilen sich den Sieg mit einem "
-        "Guthaben von 11 € (BK-5.15)."
+        "Kontostand von 11 € (BK-5.15)."
     )
 
 
@@ -304,7 +303,7 @@ def test_bk_4_10_a_and_b_refused_cards_that_do_not_follow_or_do_not_trump_in_ger
     g, s = playing([None, "KS 9S 8S 7S 7C", "AS AD KD QD JD"], 0, CALLS, "play 9S")
     err = refused(g.apply, s, PLAYS[parse_card("AD")])
     assert (str(err), err.rule) == (
-        "Sie müssen Pik bedienen und den Stich überbieten, indem Sie ♠9 schlagen: spielen Sie AS (BK-4.10)",
+        "Sie müssen Pik bedienen und ♠9 überbieten: spielen Sie AS (BK-4.10)",
         "BK-4.10",
     )
     g, s = playing(["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"], 0, CALLS, "play KS")
@@ -313,7 +312,7 @@ def test_bk_4_10_a_and_b_refused_cards_that_do_not_follow_or_do_not_trump_in_ger
     )
     g, s = playing(["7H 8C 8D 9D 10D", "KS QS JS 7C 9C", "AH 9H AD 10C JC"], 0, CALLS, "play KS", "play AH")
     assert str(refused(g.apply, s, PLAYS[parse_card("8D")])) == (
-        "Sie können Pik nicht bedienen, müssen also trumpfen, auch unter ♥A: spielen Sie 7H (BK-4.10)"
+        "Sie können Pik nicht bedienen, müssen also trumpfen, notfalls unter ♥A: spielen Sie 7H (BK-4.10)"
     )
 
 
@@ -321,7 +320,7 @@ def test_bk_4_11_refused_cards_that_do_not_head_or_overtrump_in_german():
     g, s = playing(["QD AH 10H KH QH", "AD KD 7D 8C 9S", "9D 8D AS 7C 8S"], 2, CALLS, "play QD")
     err = refused(g.apply, s, PLAYS[parse_card("7D")])
     assert (str(err), err.rule) == (
-        "♦7 schlägt ♦D nicht, und Sie müssen den Stich überbieten, wenn Sie können: spielen Sie AD oder KD (BK-4.11)",
+        "♦7 schlägt ♦D nicht, und Sie müssen überbieten, wenn Sie können: spielen Sie AD oder KD (BK-4.11)",
         "BK-4.11",
     )
     g, s = playing(["AC 7S 8S 9S JS", "9H KS QS 8D 9D", "10H 8H 7D KD QD"], 2, CALLS, "play AC", "play 9H")
@@ -383,14 +382,16 @@ def test_action_texts_that_cannot_be_read_are_explained_in_german():
         "Ereignisse am Tisch: misdeal, violation N, expel N"
     )
     assert str(refused(g.parse_action, s, "  ")) == f"leere Aktion; {help_text}"
-    assert str(refused(g.parse_action, s, "frob")) == f"'frob' ist nicht lesbar; {help_text}"
+    assert str(refused(g.parse_action, s, "frob")) == f"'frob' wird nicht verstanden; {help_text}"
     assert str(refused(g.parse_action, s, "dealer x")) == (
-        "'dealer x' ist nicht lesbar: 'x' ist keine Zahl: der Geber ist eine Platznummer"
+        "'dealer x' wird nicht verstanden: 'x' ist keine Zahl: der Geber ist eine Platznummer"
     )
     assert str(refused(g.parse_action, s, "trump X")).startswith(
-        "'trump X' ist nicht lesbar: unbekannte Farbe 'x': eine Farbe ist C (Kreuz), S (Pik), H (Herz) oder D (Karo)"
+        "'trump X' wird nicht verstanden: unbekannte Farbe 'x': eine Farbe ist C (Kreuz), S (Pik), H (Herz) oder D (Karo)"
     )
-    assert str(refused(g.parse_action, s, "play ZZ")).startswith("'play ZZ' ist nicht lesbar: unbekannter Kartencode")
+    assert str(refused(g.parse_action, s, "play ZZ")).startswith(
+        "'play ZZ' wird nicht verstanden: unbekannter Kartencode"
+    )
 
 
 def test_bk_4_8_the_solver_says_in_german_why_it_has_nothing_to_solve():
