@@ -89,8 +89,8 @@ def test_bd_5_6_bd_5_2_bd_6_5_an_opening_with_the_wolf_and_the_wolfsblut_window(
     game, state = dealt(3, FORMATIONS)
     text, state = german(game, state, "open Bl1 Bl2 Bl3 Wolf=Bl4 Bl5")
     assert text == (
-        "Spieler 0 eröffnet mit Bl1 Bl2 Bl3 Wolf=Bl4 Bl5 (Straßenschläger, Größe 5, Stärke 1) (BD-5.6), "
-        "den Wolf als Bl4 angesagt (BD-5.2); Spieler 1 hält Bl4 und darf den Wolf klauen (BD-6.5)."
+        "Spieler 0 eröffnet mit Bl1 Bl2 Bl3 Wolf=Bl4 Bl5 (Straßenschläger, Größe 5, Stärke 1) (BD-5.6; "
+        "der Wolf steht für Bl4, BD-5.2); Spieler 1 hält Bl4 und darf den Wolf klauen (BD-6.5)."
     )
     text, _ = german(game, state, "decline")
     assert text == "Spieler 1 lehnt ab und lässt den Wolf in der Formation (BD-6.5)."
@@ -142,7 +142,7 @@ def test_bd_6_5_bd_6_6_a_steal_and_the_end_of_the_stolen_wolfs_rest():
     text, state = german(game, play(game, state, "duck"), "duck")
     assert text.endswith("; der geklaute Wolf setzt die ganze Kampfrunde aus, die jetzt beginnt (BD-6.6).")
     text, _ = german(game, play(game, state, "open Bl2 Gr2", "duck"), "beat Bl8 Gr8")
-    assert text.endswith("; der geklaute Wolf hat seine Kampfrunde geruht und kann wieder gelegt werden (BD-6.6).")
+    assert text.endswith("; der geklaute Wolf hat seine Kampfrunde ausgesetzt und kann wieder gelegt werden (BD-6.6).")
 
 
 def test_bd_8_1_bd_8_3_the_end_of_the_fight_the_final_gong_and_a_pass():
@@ -415,7 +415,12 @@ REFUSALS = [
         "Der Wolf ist nie ein Solo: Legen Sie ihn mit echten Karten in einem Gäng oder einem Straßenschläger",
     ),
     (_first_fight, "open Kose Bl1", "BD-6.1", "Kose kämpft immer nur Solo: Legen Sie ihn allein"),
-    (_counter, "beat Gr2 Gr3 Gr4", "BD-5.1", "Sie halten Gr2 Gr3 Gr4 nicht: Legen Sie nur Karten Ihrer Hand"),
+    (
+        _counter,
+        "beat Gr2 Gr3 Gr4",
+        "BD-5.1",
+        "Sie haben Gr2 Gr3 Gr4 nicht auf der Hand: Legen Sie nur Karten Ihrer Hand",
+    ),
     (
         _counter,
         "open Ro5 Ro6 Ro7",
