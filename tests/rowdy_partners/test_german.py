@@ -150,7 +150,7 @@ def test_rp_4_5_a_headliners_diamond_play_with_a_coin_in_german():
     sentences, _ = says(game, give(s, coins={0: 1}), "play Ho4", "coin +1", "play Ho7", "play W4", "play Ho5")
     assert sentences == [
         "H1 spielt Ho4 (Hufeisen 4) (RP-4.10); die Karte legt die angespielte Farbe fest: Hufeisen (RP-4.9).",
-        "H1 gibt seiner kommenden Karte einen Coin als +1 bei: VAL(+1) (RP-2.6, RP-4.7).",
+        "H1 legt seiner nächsten Karte einen Coin als +1 bei: VAL(+1) (RP-2.6, RP-4.7).",
         "H1 spielt Ho7 (Hufeisen 7) aus seinem Diamanten mit v = 8 (RP-4.10); das Pop-Symbol der Karte rückt "
         "Leiste H1 auf 1 vor (RP-4.12).",
         "H2 spielt W4 (Wildcard 4) (RP-4.10); die Karte kontert Ho4 von H1 (v = 4): Beide werden umgedreht "
@@ -193,7 +193,7 @@ def test_rp_4_11_a_win_with_v_below_1_deals_no_damage_in_german():
     game, s = four()
     s = give(s, cheats={B2: ("C03",)})
     sentences, _ = says(game, s, "play Ha5", "play St2", "play Gr5", "cheat C03", "play St3")
-    assert sentences[-2] == ("B2 gibt den Cheat C03 Eye Rake bei, VAL(-3) (RP-2.7, RP-2.6, RP-4.7).")
+    assert sentences[-2] == ("B2 setzt den Cheat C03 Eye Rake ein, VAL(-3) (RP-2.7, RP-2.6, RP-4.7).")
     assert sentences[-1] == (
         "B2 spielt St3 (Stern 3) mit v = 0 (RP-4.10); B2 gewinnt den Stich, fügt aber keinen Schaden zu (RP-4.11)."
     )
@@ -263,24 +263,24 @@ def test_rp_2_6_rp_2_7_tokens_cheats_and_signature_moves_in_german():
     )
     sentences, after = says(game, s, "damage", "cheat C05", "cheat C04 Gr", "cheat C07 1 coin", "cheat C09", "sig W1")
     assert sentences == [
-        "A1 gibt seiner kommenden Karte ein Damage-Token bei: +1 Schaden, wenn sie gewinnt (RP-2.6, RP-4.7).",
-        "A1 gibt den Cheat C05 Steel Chair bei, DMG(2) (RP-2.7, RP-2.6, RP-4.7).",
-        "A1 gibt den Cheat C04 Costume Change bei, SUIT: seine kommende Karte zählt als Grabstein "
+        "A1 legt seiner nächsten Karte ein Damage-Token bei: +1 Schaden, wenn sie gewinnt (RP-2.6, RP-4.7).",
+        "A1 setzt den Cheat C05 Steel Chair ein, DMG(2) (RP-2.7, RP-2.6, RP-4.7).",
+        "A1 setzt den Cheat C04 Costume Change ein, SUIT: seine nächste Karte zählt als Grabstein "
         "(RP-2.7, RP-2.6, RP-4.7).",
-        "A1 gibt den Cheat C07 Ref Distraction bei, CANCEL: B1 legt einen Coin ab (RP-2.7, RP-2.6, RP-4.7).",
-        "A1 gibt den Cheat C09 Corner Whisper bei, PEEK: er sieht sich die Hand seines Partners A2 an "
+        "A1 setzt den Cheat C07 Ref Distraction ein, CANCEL: B1 legt einen Coin ab (RP-2.7, RP-2.6, RP-4.7).",
+        "A1 setzt den Cheat C09 Corner Whisper ein, PEEK: er sieht sich die Hand seines Partners A2 an "
         "(RP-2.7, RP-2.6, RP-4.7).",
-        "A1 gibt seinen Signature Move Anvil Drop bei, DBL (RP-4.13, RP-2.6, RP-4.7).",
+        "A1 setzt seinen Signature Move Anvil Drop ein, DBL (RP-4.13, RP-2.6, RP-4.7).",
     ]
     game, s = four(wrestlers=("W4", "W6", "W1", "W2"))
     s = give(s, cheats={A1: ("C07", "C07", "C08"), B2: ("C02",)}, damage={B1: 1}, unlocked=(True, True))
     sentences, after = says(game, s, "cheat C07 1 damage", "cheat C07 3 cheat", "sig W4 -2", "cheat C08")
     assert sentences == [
-        "A1 gibt den Cheat C07 Ref Distraction bei, CANCEL: B1 legt ein Damage-Token ab (RP-2.7, RP-2.6, RP-4.7).",
-        "A1 gibt den Cheat C07 Ref Distraction bei, CANCEL: B2 legt einen Cheat ab, zufällig gewählt und "
+        "A1 setzt den Cheat C07 Ref Distraction ein, CANCEL: B1 legt ein Damage-Token ab (RP-2.7, RP-2.6, RP-4.7).",
+        "A1 setzt den Cheat C07 Ref Distraction ein, CANCEL: B2 legt einen Cheat ab, zufällig gewählt und "
         "aufgedeckt: C02 Low Blow (RP-2.7, RP-2.6, RP-4.7).",
-        "A1 gibt seinen Signature Move Limbo bei, VAL(-2) (RP-4.13, RP-2.6, RP-4.7).",
-        "A1 gibt den Cheat C08 Hidden Object bei, BURN_SWAP: er nimmt eine zufällige Karte des Burn Pile auf die "
+        "A1 setzt seinen Signature Move Limbo ein, VAL(-2) (RP-4.13, RP-2.6, RP-4.7).",
+        "A1 setzt den Cheat C08 Hidden Object ein, BURN_SWAP: er nimmt eine zufällige Karte des Burn Pile auf die "
         "Hand und vergräbt dann eine Handkarte verdeckt (RP-2.7, RP-2.6, RP-4.7).",
     ]
     sentences, _ = says(game, after, "bury Gr2")
@@ -304,7 +304,7 @@ def test_rp_4_16_x01_not_your_turn_in_german():
     assert (err.code, err.rule) == ("X01", "RP-4.5")
     assert str(err) == (
         "X01 NOT_YOUR_TURN: B1 ist nicht am Zug: A1 muss eine Karte spielen (play <Karte>) und darf ihr vorher "
-        "Token beigeben (RP-4.5)"
+        "Token beilegen (RP-4.5)"
     )
 
 
@@ -369,6 +369,20 @@ def test_rp_4_16_x05_not_held_in_german():
     )
 
 
+def test_rp_4_16_x01_the_player_on_turn_is_told_which_decision_is_due():
+    """X01 (RP-4.4): the player on turn who sends the wrong kind of action is not told it is not his turn."""
+    game, s = four()
+    s = reopen(game, give(s, tags={A1: 1}))
+    assert tuple(game.to_act(s)) == (A1,)
+    err = refusal(game, s, "play Ha1")
+    assert err.code == "X01"
+    assert err.message == (
+        "X01 NOT_YOUR_TURN: jetzt ist eine andere Entscheidung fällig: A1 muss entscheiden, ob er einen Tag "
+        "einsetzt (tag oder pass)"
+    )
+    assert "nicht am Zug" not in err.message
+
+
 def test_rp_4_16_x06_timing_in_german():
     """X06 TIMING (RP-4.4, RP-4.7): a Tag outside the tag window; an attachment outside one's own play."""
     game, s = four()
@@ -382,8 +396,8 @@ def test_rp_4_16_x06_timing_in_german():
     err = refusal(game, s, "coin +1", player=B1)
     assert (err.code, err.rule) == ("X06", "RP-4.7")
     assert err.message == (
-        "X06 TIMING: B1 darf Token, Cheats oder einen Signature Move nur seinem eigenen Ausspiel beigeben; jetzt "
-        "gilt: A1 muss eine Karte spielen (play <Karte>) und darf ihr vorher Token beigeben"
+        "X06 TIMING: B1 darf Token, Cheats oder einen Signature Move nur seinem eigenen Ausspiel beilegen; jetzt "
+        "gilt: A1 muss eine Karte spielen (play <Karte>) und darf ihr vorher Token beilegen"
     )
     assert refusal(game, reopen(game, s), "coin +1").message == (
         "X06 TIMING: Zusätze werden nur beim eigenen Ausspiel angesagt; jetzt gilt: A1 muss entscheiden, ob er "
@@ -455,7 +469,7 @@ def test_rp_4_16_x11_suit_on_wild_in_german():
     err = refusal(game, s, "play W2")
     assert (err.code, err.rule) == ("X11", "RP-2.6")
     assert err.message == (
-        "X11 SUIT_ON_WILD: der kommenden Karte von B1 ist ein SUIT-Effekt beigegeben, und der ist auf einer "
+        "X11 SUIT_ON_WILD: der nächsten Karte von B1 ist ein SUIT-Effekt beigelegt, und der ist auf einer "
         "Wildcard nicht erlaubt; der Spieler darf Ho4 Ho5 Ho6 St2 Gr3 Gr4 spielen"
     )
 
@@ -495,19 +509,19 @@ def test_rp_4_16_action_texts_a_person_types_are_explained_in_german():
     with pytest.raises(ValueError) as err:
         game.parse_action(s, "spiele Ha5")
     assert str(err.value) == (
-        "'spiele Ha5' ist nicht lesbar; die Aktionen sind: play <Karte>, name <Farbe>, bury <Karte>, tag, pass, "
+        "'spiele Ha5' wird nicht verstanden; die Aktionen sind: play <Karte>, name <Farbe>, bury <Karte>, tag, pass, "
         "coin +1, coin -1, damage, cheat <C01-C10> [Farbe | Spieler Art | Spieler], sig <Wrestler> "
         "[Farbe | Betrag], wrestler <ID>"
     )
     with pytest.raises(ValueError) as err:
         game.parse_action(s, "play Hx5")
     assert str(err.value) == (
-        "'play Hx5' ist nicht lesbar: 'Hx5' ist keine Karte von Rowdy Partners; eine Karte ist eine Farbe "
+        "'play Hx5' wird nicht verstanden: 'Hx5' ist keine Karte von Rowdy Partners; eine Karte ist eine Farbe "
         "(Ha Ho St Gr) mit einem Wert 1-8, etwa Ha5, oder eine Wildcard W2 W4 W6 W8"
     )
     with pytest.raises(ValueError) as err:
         game.parse_action(s, "sig W4 -5")
-    assert str(err.value) == "'sig W4 -5' ist nicht lesbar: sig W4 erwartet einen Betrag: -1, -2, -3"
+    assert str(err.value) == "'sig W4 -5' wird nicht verstanden: sig W4 erwartet einen Betrag: -1, -2, -3"
     assert str(game.parse_action(s, "PLAY ha5")) == "play Ha5"  # the action text is the same in every language
 
 
@@ -521,13 +535,13 @@ def test_rp_4_15_render_labels_in_german():
     s = act(game, s, "coin -1", "play Ha5", "play St2")
     assert game.render(s).splitlines() == [
         "Rowdy Partners  Runde 1 Stich 1  #1 = Platz 0 (A1)  angespielte Farbe: Hut",
-        " Platz 0 A1 Anvil Annie      Gesundheit  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 0  Hand Ha1 Ha2 Ho1 "
+        " Platz 0 A1 Anvil Annie      Schaden  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 0  Hand Ha1 Ha2 Ho1 "
         "Ho2 Ho3 Gr1 Gr2",
-        " Platz 1 B1 Ghost Gordo      Gesundheit  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 1  Hand Ho4 Ho5 Ho6 "
+        " Platz 1 B1 Ghost Gordo      Schaden  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 1  Hand Ho4 Ho5 Ho6 "
         "Gr3 Gr4 W2 W4  [C05]",
-        " Platz 2 A2 Chameleon Chuck  Gesundheit  0/19  Coins 0 Damage 0 Tags 0 Cheats 0 Sig. eingesetzt  Hand "
+        " Platz 2 A2 Chameleon Chuck  Schaden  0/19  Coins 0 Damage 0 Tags 0 Cheats 0 Signature Move verbraucht  Hand "
         "Ho7 Ho8 St1 Gr5 Gr6 Gr7 Gr8 W6",
-        " Platz 3 B2 Limbo Lou        Gesundheit  0/19  Coins 0 Damage 0 Tags 0 Cheats 0  Hand Ha3 Ha4 Ha6 Ha7 "
+        " Platz 3 B2 Limbo Lou        Schaden  0/19  Coins 0 Damage 0 Tags 0 Cheats 0  Hand Ha3 Ha4 Ha6 Ha7 "
         "Ha8 St3 St4 St5",
         " Pop-Leiste: A 0 (freigeschaltet)  B 0   Burn Pile 4   Cheat-Vorrat 1",
         " Reihe: A1:Ha5(v=4)+coin -1  B1:St2",
@@ -536,7 +550,7 @@ def test_rp_4_15_render_labels_in_german():
     game, s = two()
     lines = game.render(s, 1).splitlines()
     assert lines[1] == (
-        " Platz 0 H1 Anvil Annie      Gesundheit  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 0  Hand ?? ?? ?? ?? ?? "
+        " Platz 0 H1 Anvil Annie      Schaden  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 0  Hand ?? ?? ?? ?? ?? "
         "?? ?? ??  Diamant Ha6 Ha7 Ho7 St5 St6 Gr3 Gr4 Gr5"
     )
     game = load(2, wrestlers=None, choose_wrestlers=True)
