@@ -152,9 +152,9 @@ def test_bh_4_12_2_a_target_and_bh_4_12_3_to_bh_4_13_2_the_shootout_it_completes
     s = do(g, s, A, "target P3 thug 1")
     assert said(g, s, "target P3 killer 1", B) == (
         "P2 richtet verdeckt 1 Killer in der Schießerei in f auf P3 (BH-4.12.2) — dann: "
-        "die Schläger von P1 schießen in f auf P2: Würfe 2 ergeben 1 Treffer (BH-4.12.3); "
-        "die Schläger von P1 schießen in f auf P3: Würfe 1 ergeben 1 Treffer (BH-4.12.3); "
-        "die Killer von P2 schießen in f auf P3: Würfe 6 ergeben 0 Treffer (BH-4.12.3); "
+        "die Schläger von P1 schießen in f auf P2 und würfeln 2: 1 Treffer (BH-4.12.3); "
+        "die Schläger von P1 schießen in f auf P3 und würfeln 1: 1 Treffer (BH-4.12.3); "
+        "die Killer von P2 schießen in f auf P3 und würfeln 6: 0 Treffer (BH-4.12.3); "
         "P2 verliert 0 Schläger und 1 Killer in f (BH-4.12.4); "
         "P3 hat in f keinen Schläger oder Killer zu verlieren, also tötet der Treffer seinen Paten "
         "(BH-4.12.4, BH-4.12.5), und er scheidet aus (BH-4.13.1); "
@@ -277,7 +277,7 @@ def test_bh_4_8_v04_a_jailed_godfather_and_bh_4_4_v09_the_round_5_placement():
 def test_bh_4_3_a_transfer_refused_and_what_the_player_may_do():
     g, s = first_round()
     assert refused(g, s, "transfer P1 5", A, "BH-4.3") == (
-        "'transfer P1 5' ist nicht erlaubt: Ein Spieler kann sich nicht selbst etwas geben. P1 darf einem anderen "
+        "'transfer P1 5' ist nicht erlaubt: Ein Spieler kann sich nicht selbst etwas geben. P1 darf einem der anderen "
         "aktiven Spieler (P2 und P3) sofort 1 bis 20 GE geben, etwa mit 'transfer P2 5', oder mit 'pass' "
         "aussetzen (BH-4.3)"
     )
@@ -288,7 +288,7 @@ def test_bh_4_3_not_this_players_decision_and_bh_4_4_no_orders_in_the_transfer_w
     assert refused(g, s, "pass", B, "BH-4.3") == "jetzt entscheidet P1, nicht P2: P1 ist im Zahlungsfenster (BH-4.3)"
     assert refused(g, s, "build_source c 1", A, "BH-4.3") == (
         "'build_source c 1' ist nicht erlaubt: Die Befehlssätze werden geschrieben, wenn das Zahlungsfenster "
-        "geschlossen ist (BH-4.4); jetzt gilt: P1 ist im Zahlungsfenster. P1 darf einem anderen aktiven Spieler "
+        "geschlossen ist (BH-4.4); jetzt gilt: P1 ist im Zahlungsfenster. P1 darf einem der anderen aktiven Spieler "
         "(P2 und P3) sofort 1 bis 20 GE geben, etwa mit 'transfer P2 5', oder mit 'pass' aussetzen (BH-4.3)"
     )
 
@@ -325,9 +325,9 @@ def test_bh_4_11_4_influence_against_a_player_without_a_thug():
     assert refused(g, s, "inf_jail P2", A, "BH-4.11.4") == (
         "'inf_jail P2' ist nicht erlaubt: P2 hat keinen Schläger in d (Killer und Paten können durch Einfluss nicht "
         "ins Gefängnis gebracht werden). P1 darf bis zu 4 weitere Einflussmarker in d nutzen: 'inf_remove P' "
-        "(2 Marker: ein Einflussmarker eines schwächeren Spielers: P2, P3 und P4), 'inf_jail P' (1 Marker: ein "
-        "Schläger von P3 ins Gefängnis), 'inf_close P' (1 Marker: eine Quelle von P4 zurück in den Vorrat ihres "
-        "Besitzers), oder mit 'done' abschließen (BH-4.11.4)"
+        "(2 Marker: ein Einflussmarker eines schwächeren Spielers, möglich bei P2, P3 und P4), 'inf_jail P' (1 Marker: "
+        "ein Schläger ins Gefängnis, möglich bei P3), 'inf_close P' (1 Marker: eine Quelle zurück in den Vorrat "
+        "ihres Besitzers, möglich bei P4), oder mit 'done' abschließen (BH-4.11.4)"
     )
 
 
@@ -335,7 +335,7 @@ def test_bh_4_12_2_a_target_that_is_no_other_participant_and_a_player_not_asked(
     g, s = to_the_shootout()
     assert refused(g, s, "target P1 thug 1", A, "BH-4.12.2") == (
         "'target P1 thug 1' ist nicht erlaubt: P1 ist kein anderer Beteiligter in f. P1 darf jeden seiner 2 noch "
-        "nicht zugewiesenen Schläger und 0 noch nicht zugewiesenen Killer in f auf einen anderen Beteiligten "
+        "nicht zugewiesenen Schläger und 0 noch nicht zugewiesenen Killer in f auf einen der anderen Beteiligten "
         "(P2 und P3) richten, etwa mit 'target P2 thug 1' (BH-4.12.2)"
     )
     assert refused(g, s, "target P1 thug 1", C, "BH-4.12.2") == (
@@ -371,13 +371,13 @@ def test_parse_errors_in_german_quote_the_input_and_the_action_syntax():
     with pytest.raises(ValueError) as err:
         g.parse_action(s, "transfer P2 x", A)
     assert str(err.value) == (
-        "'transfer P2 x' ist nicht lesbar: Der Betrag muss eine positive ganze Zahl sein, nicht 'x'; eine Zahlung "
+        "'transfer P2 x' wird nicht verstanden: Der Betrag muss eine positive ganze Zahl sein, nicht 'x'; eine Zahlung "
         "wird 'transfer P2 5' geschrieben: Empfänger und GE (BH-4.3)"
     )
     with pytest.raises(ValueError) as err:
         g.parse_action(s, "fly to the moon", A)
     assert str(err.value) == (
-        "'fly to the moon' ist nicht lesbar: P1 darf einem anderen aktiven Spieler (P2 und P3) sofort 1 bis 20 GE "
+        "'fly to the moon' wird nicht verstanden: P1 darf einem der anderen aktiven Spieler (P2 und P3) sofort 1 bis 20 GE "
         "geben, etwa mit 'transfer P2 5', oder mit 'pass' aussetzen"
     )
     with pytest.raises(ValueError, match="Ein Spieler wird P1 bis P3 geschrieben, nicht 'P7'"):
