@@ -50,7 +50,13 @@ def test_help_is_german_with_language_de(capsys):
     assert done.value.code == 0
     text = capsys.readouterr().out
     assert text.startswith("Aufruf: python -m cardgames [-h] [--language SPRACHE]")
-    for phrase in ("Fünf Tischspiele", "Positionsargumente:", "Optionen:", "diese Hilfe zeigen und beenden", "Sprache"):
+    for phrase in (
+        "Fünf Brett- und Kartenspiele",
+        "Positionsargumente:",
+        "Optionen:",
+        "diese Hilfe zeigen und beenden",
+        "Sprache",
+    ):
         assert phrase in text, phrase
     for english in ("usage:", "show this help", "options:", "positional arguments"):
         assert english not in text, english
@@ -233,7 +239,7 @@ def test_play_prompts_and_answers_in_german():
     assert text.startswith("Brokdorf, Seed 4. Sie sind Spieler 0. Geben Sie eine Aktion, 'help' oder 'quit' ein.")
     assert "Ihr Zug (gut, bid 1, bid 2" in text  # the action texts stay as they are
     assert "\nIhr Zug" in text and "> nicht erlaubt: " in text and "(BK-4.2)" in text
-    assert "> nicht lesbar: " in text
+    assert "> unbekannte Eingabe: " in text
     assert "> jetzt erlaubt: gut, bid 1, bid 2, bid 3, bid 4, bid 5" in text
     assert text.endswith("\nAuf Wiedersehen\n")
     for english in ("your move", "not allowed", "cannot read", "legal now", "bye", "You are"):
