@@ -5,7 +5,7 @@ defines it and, in the column "nicht", the words the German texts do not use for
 synonyms a native reading rejected: Führender, Lehrstellung, Gesundheit, Löser, ...).  The German
 texts of a game are its rules document ``rules.de.md``, the translations (msgstr) of its message
 catalog and the markdown cells of its notebook ``01-regeln``; the glossary of terms shared by all
-games also covers the core and widget catalogs and the notebook index.  Quotations of the original
+games also covers the core and widget catalogs, the notebook index and docs/de/index.md.  Quotations of the original
 text („…“) may use its own words and are left out of the check.
 """
 
@@ -93,6 +93,7 @@ def texts(game: str | None) -> dict[str, str]:
         for po in ("cardgames/locale/de/LC_MESSAGES/cardgames.po", "widgets/locale/de/LC_MESSAGES/widgets.po"):
             found[po] = translations(ROOT / po)
         found["notebooks/index.ipynb"] = markdown_cells(ROOT / "notebooks" / "index.ipynb")
+        found["docs/de/index.md"] = (ROOT / "docs" / "de" / "index.md").read_text(encoding="utf-8")
     return {where: QUOTE.sub("„“", text) for where, text in found.items()}
 
 
