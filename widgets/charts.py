@@ -26,6 +26,7 @@ from cardgames.core import i18n
 from cardgames.core.errors import InputError
 
 from . import faces as _faces
+from .actions import column_label
 from .faces import svg
 from .texts import N_, _, chosen, decimal, game_text, ngettext
 
@@ -39,6 +40,41 @@ GROUPS = {"agent": N_("agent"), "player": N_("player")}
 
 def _group(by: str) -> str:
     return _(GROUPS[by]) if by in GROUPS else by
+
+
+def _game_of(attrs: dict):
+    """The game a frame's ``attrs`` name (``game``, ``players``, ``options``), or None where it cannot be loaded."""
+    import cardgames
+
+    name = attrs.get("game")
+    if not isinstance(name, str) or name not in cardgames.games():
+        return None
+    try:
+        return cardgames.load(name, players=attrs.get("players"), **dict(attrs.get("options") or {}))
+    except (TypeError, ValueError):  # a frame made by hand with attrs that do not fit the game
+        return None
+
+
+def seat_name(attrs: dict, seat) -> str:
+    """Seat ``seat`` as the game of a frame's ``attrs`` names it (``game.seat_name``), in the language in use.
+
+    A frame of ``cardgames.simulate`` names its game, player count and options; one of
+    ``cardgames.analyse`` its game (the table's hints add the player count and options).
+    Without a game, a seat is named counting from 1, as every game does.
+    """
+    game = _game_of(attrs)
+    try:
+        number = int(seat)
+    except (TypeError, ValueError):
+        return str(seat)
+    if game is not None and 0 <= number < game.players:
+        return game.seat_name(number)
+    return _("player {number}").format(number=number + 1)
+
+
+def value_label(value: str, game: str | None = None) -> str:
+    """A settlement column as titles name it: ``hp_lost`` is "HP lost" ("HP verloren")."""
+    return column_label(value, game)
 
 
 def _tip(shorthand: str, title: str):
@@ -198,10 +234,19 @@ def _settlement_chart(df, value, by, bins, title, width, height):
     series, value = _values(df, value)
     if pd.api.types.is_bool_dtype(series):
         series = series.astype(int)
+    order = None
+    if by == "player":  # each seat by its name (game.seat_name), in seat order: the column keeps the numbers
+        attrs = dict(df.attrs)
+        seats = sorted(df[by].unique())
+        names = {seat: seat_name(attrs, seat) for seat in seats}
+        df = df.assign(player=df[by].map(names))
+        df.attrs.update(attrs)
+        order = [names[seat] for seat in seats]
     data = pd.DataFrame({by: df[by].astype(str), value: series})
     counts, binned = _distribution(data, value, by, bins)
     numeric = pd.api.types.is_numeric_dtype(series)
-    groups = sorted(counts[by].unique())
+    groups = [g for g in order if g in set(counts[by])] if order else sorted(counts[by].unique())
+    shown = value_label(value, df.attrs.get("game"))  # the column as titles name it
     colour = alt.Color(
         f"{by}:N",
         scale=alt.Scale(domain=groups, range=PALETTE[: len(groups)] or PALETTE),
@@ -212,10 +257,10 @@ def _settlement_chart(df, value, by, bins, title, width, height):
     if game:
         heading = ngettext(
             "{value} per {by} · {game} · {n} game", "{value} per {by} · {game} · {n} games", games
-        ).format(value=value, by=_group(by), game=game, n=games)
+        ).format(value=shown, by=_group(by), game=game, n=games)
     else:
         heading = ngettext("{value} per {by} · {n} game", "{value} per {by} · {n} games", games).format(
-            value=value, by=_group(by), n=games
+            value=shown, by=_group(by), n=games
         )
     heading = title or heading
     x_type = "Q" if binned else ("O" if numeric else "N")
@@ -223,14 +268,14 @@ def _settlement_chart(df, value, by, bins, title, width, height):
         alt.Chart(counts, width=width, height=height, title=_("distribution"))
         .mark_bar()
         .encode(
-            x=alt.X(f"{value}:{x_type}", title=_("{value} (binned)").format(value=value) if binned else value),
+            x=alt.X(f"{value}:{x_type}", title=_("{value} (binned)").format(value=shown) if binned else shown),
             y=alt.Y("share:Q", title=_("share of games"), axis=alt.Axis(format="%"), stack=None),  # overlaid
             color=colour,
             xOffset=alt.XOffset(f"{by}:N") if not binned else alt.value(0),
             opacity=alt.value(0.6 if binned else 0.9),
             tooltip=[
                 _tip(by, _group(by)),
-                value,
+                _tip(value, shown),
                 alt.Tooltip("n_games:Q", title=_("games")),
                 _share_tip(),
             ],
@@ -243,8 +288,8 @@ def _settlement_chart(df, value, by, bins, title, width, height):
         base = alt.Chart(summary, width=160, height=height, title=_("mean ± 95%"))
         shape = alt.Shape(f"{by}:N", scale=alt.Scale(domain=groups, range=SHAPES[: len(groups)]), legend=None)
         means = base.mark_point(size=120, filled=True).encode(
-            x=alt.X(f"{by}:N", title=_group(by)),
-            y=alt.Y("mean:Q", title=_("mean {value}").format(value=value), scale=alt.Scale(zero=False)),
+            x=alt.X(f"{by}:N", title=_group(by), sort=groups),
+            y=alt.Y("mean:Q", title=_("mean {value}").format(value=shown), scale=alt.Scale(zero=False)),
             color=colour,
             shape=shape,
             tooltip=[
@@ -254,7 +299,9 @@ def _settlement_chart(df, value, by, bins, title, width, height):
                 _tip("count", _("count")),
             ],
         )
-        bars = base.mark_rule(strokeWidth=2).encode(x=f"{by}:N", y="low:Q", y2="high:Q", color=colour)
+        bars = base.mark_rule(strokeWidth=2).encode(
+            x=alt.X(f"{by}:N", sort=groups), y="low:Q", y2="high:Q", color=colour
+        )
         chart = alt.hconcat(dist, bars + means, title=heading)
     else:
         chart = dist.properties(title=heading)
@@ -308,8 +355,8 @@ def _hints_chart(summary, top, width):
     objective = game_text(game, attrs["objective"]) if attrs.get("objective") else _("value")
     worlds = int(data["worlds"].max()) if len(data) else 0
     if "player" in attrs:
-        who = _("player {seat}").format(seat=attrs["player"])
-        heading = _("What each choice of player {seat} is worth").format(seat=attrs["player"])
+        who = seat_name(attrs, attrs["player"])
+        heading = _("What each choice of {player} is worth").format(player=who)
         information = ngettext(
             "from {player}'s information only: {worlds} world",
             "from {player}'s information only: {worlds} worlds",

@@ -137,7 +137,12 @@ def hint_batches(
     total = integer(worlds, "worlds", 1, MAX_WORLDS)
     for summary in analyse_progressively(game, state, seat, total, policy, seed, stop=stop):
         done = summary.attrs["worlds"]
-        summary.attrs.update(total=total, information=information(game, summary.attrs["player"], done, total))
+        summary.attrs.update(
+            total=total,
+            information=information(game, summary.attrs["player"], done, total),
+            players=game.players,  # the chart names the seat as the game does (game.seat_name)
+            options=dict(game.options),
+        )
         yield summary
 
 

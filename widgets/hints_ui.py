@@ -15,6 +15,7 @@ from html import escape
 
 import ipywidgets as w
 
+from .actions import action_label, labels
 from .hints import (
     Job,
     Worker,
@@ -212,13 +213,17 @@ class WhatIfPanel:
             self.action.options = []
             return
         move = decision_at(table, table.index)
+        game = table.game
+        made = action_label(game, table.face, game.action_parts(move.action))
         self.prompt.value = _("At step {step} {player} played {action}. What if instead …").format(
             step=table.index,
-            player=escape(table.game.seat_name(move.seat)),
-            action=f"<code>{escape(str(move.action))}</code>",
+            player=escape(game.seat_name(move.seat)),
+            action=f'<code title="{escape(str(move.action))}">{escape(made)}</code>',
         )
         others = other_actions(table, table.index)
-        self.action.options = others
+        # each action by its label in the table's language (the dropdown's value is its text)
+        shown = labels(game, table.face, game.legal_actions(move.before, move.seat))
+        self.action.options = [(shown.get(text, text), text) for text in others]
         self.action.value = others[0] if others else None
         self.run.disabled = not others
         if not others:

@@ -15,6 +15,7 @@ from cardgames.core import i18n
 from cardgames.core.inputs import excerpt
 
 from . import faces as _faces
+from .actions import settlement_rows
 from .clauses import linked_text
 from .layout import CSS, table_html
 from .texts import _, chosen, ngettext, speaking
@@ -57,7 +58,7 @@ def picture(
         size = card_size_checked(card_size)
         acting = game.to_act(state)
         if acting:
-            status = _("to act: {players}").format(players=", ".join(_("player {seat}").format(seat=s) for s in acting))
+            status = _("to act: {players}").format(players=", ".join(game.seat_name(s) for s in acting))
         else:
             status = _("game over")
         # who acts is in the game's own table text, in the game's own seat names (P1, A1, seat 0, ...)
@@ -67,7 +68,9 @@ def picture(
         body = state_html(game, state, perspective, size)
         note = f'<div class="cg-caption">{linked_text(caption)}</div>' if caption else ""
         html = f'{CSS}<div class="cg-root cg-picture">{head}{body}{note}</div>'
-        view = _("every hand") if perspective is None else _("player {seat}'s view").format(seat=perspective)
+        view = (
+            _("every hand") if perspective is None else _("{player}'s view").format(player=game.seat_name(perspective))
+        )
         description = _("{game} ({view}, {status})").format(game=game.name, view=view, status=status)
         return Picture(html, description, i18n.get_language())
 
@@ -93,18 +96,19 @@ def state_html(game, state, perspective: int | None, card_size: float = 0.8) -> 
     drawing = table_html(game, state, perspective, legal, _faces.for_game(game.name), size=card_size)
     if not acting:
         heading = escape(_("Settlement"))
-        drawing += f'<div class="cg-settlement"><b>{heading}</b>' + settlement_html(game.settlement(state)) + "</div>"
+        drawing += (
+            f'<div class="cg-settlement"><b>{heading}</b>' + settlement_html(game.settlement(state), game) + "</div>"
+        )
     return drawing
 
 
-def settlement_html(settlement) -> str:
-    """Settlement rows as an HTML table, clause ids with tooltips."""
-    rows = settlement.rows()
-    keys = list(rows[0]) if rows else []
-    head = "".join(f"<th>{escape(str(k))}</th>" for k in keys)
-    body = "".join("<tr>" + "".join(f"<td>{linked_text(_cell(r[k]))}</td>" for k in keys) + "</tr>" for r in rows)
+def settlement_html(settlement, game=None) -> str:
+    """Settlement rows as an HTML table in the language in use, clause ids with tooltips.
+
+    Each column under a readable heading and its values as words (yes/no, – for none); with
+    ``game``, the player column names each seat as the game does (``game.seat_name``).
+    """
+    headings, rows = settlement_rows(settlement, game)
+    head = "".join(f'<th scope="col">{escape(k)}</th>' for k in headings)
+    body = "".join("<tr>" + "".join(f"<td>{linked_text(cell)}</td>" for cell in row) + "</tr>" for row in rows)
     return f'<table class="cg-settlement-table"><tr>{head}</tr>{body}</table>'
-
-
-def _cell(value) -> str:
-    return f"{value:.2f}" if isinstance(value, float) else str(value)

@@ -264,6 +264,8 @@ class Table:
         frame.attrs.update(
             total=frame.attrs["worlds"],
             information=information(self.game, frame.attrs["player"], frame.attrs["worlds"]),
+            players=self.game.players,  # the chart names the seat as the game does (game.seat_name)
+            options=dict(self.game.options),
         )
         return frame
 
@@ -424,7 +426,7 @@ class Table:
             return False
         bots = [s for s in acting if s not in self.humans]
         if not bots:
-            who = joined(_("player {seat}").format(seat=s) for s in acting)
+            who = joined(self.game.seat_name(s) for s in acting)
             # "click a card" only where a card of the hand can be clicked (not The Brotherhood's orders)
             legal = self.game.legal_actions(state, acting[0])
             if any(self.game.action_parts(action).cards for action in legal):
@@ -520,7 +522,7 @@ class Table:
     @speaking
     def settlement_html(self) -> str:
         """The settlement rows of a finished game as an HTML table (empty while the game goes on)."""
-        return settlement_html(self.settlement()) if self.is_over() else ""
+        return settlement_html(self.settlement(), self.game) if self.is_over() else ""
 
     @speaking
     def log_html(self) -> str:

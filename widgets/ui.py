@@ -15,6 +15,7 @@ import ipywidgets as w
 from cardgames.core import i18n, rulebook
 from cardgames.core.facts import clauses_of
 
+from .actions import action_label, labels, word
 from .clauses import clause_html, linked_text
 from .hints_ui import HintsPanel, WhatIfPanel
 from .human import human_choices
@@ -91,7 +92,7 @@ class TableUI:
         w.dlink((self.speed, "value"), (self.play, "interval"))
         self.play.observe(self._on_play, "value")
         # -1 stands for "no player" (a Dropdown treats the value None as "nothing selected")
-        seats = [(_("all hands (teacher)"), -1)] + [(_("player {seat}").format(seat=s), s) for s in range(game.players)]
+        seats = [(_("all hands (teacher)"), -1)] + [(game.seat_name(s), s) for s in range(game.players)]
         self.view = w.Dropdown(
             options=seats,
             value=-1 if table.perspective is None else table.perspective,
@@ -274,7 +275,10 @@ class TableUI:
         else:
             where = _("step {step}").format(step=t.index)
         if acting:
-            names = [(_("player {seat} (you)") if s in t.humans else _("player {seat}")).format(seat=s) for s in acting]
+            names = [
+                _("{player} (you)").format(player=t.game.seat_name(s)) if s in t.humans else t.game.seat_name(s)
+                for s in acting
+            ]
             status = escape(_("to act: {players}").format(players=", ".join(names)))
         else:
             status = "<b>" + escape(_("game over")) + "</b>"
@@ -282,10 +286,13 @@ class TableUI:
         p = t.perspective
         if acting and (p is None or p in acting):
             seat = acting[0] if p is None else p
-            texts = [str(a) for a in t.game.legal_actions(t.state, seat)]
-            shown = "".join(f"<code>{escape(x)}</code>" for x in texts[:24])
+            # each legal action by its label, its text in the tooltip (what the text box takes)
+            texts = labels(t.game, t.face, t.game.legal_actions(t.state, seat))
+            shown = "".join(
+                f'<code title="{escape(text)}">{escape(label)}</code>' for text, label in list(texts.items())[:24]
+            )
             more = " " + escape(_("… and {n} more").format(n=len(texts) - 24)) if len(texts) > 24 else ""
-            words = escape(_("legal for player {seat}:").format(seat=seat))
+            words = escape(_("legal for {player}:").format(player=t.game.seat_name(seat)))
             legal = f'<div class="cg-legal-list">{words} {shown}{more}</div>'
         players = escape(ngettext("{n} player", "{n} players", t.game.players).format(n=t.game.players))
         seed = escape(_("seed {seed}").format(seed=t.seed))
@@ -329,8 +336,9 @@ class TableUI:
         grammar = t.game.order_grammar() or {}
         ordering = any(parts[x].verb in grammar for x in others)
         self.orders.layout.display = "" if ordering else "none"
-        if ordering and tuple(self.order_verb.options) != tuple(grammar):
-            self.order_verb.options = list(grammar)
+        verbs = [(word(t.game, verb), verb) for verb in grammar]
+        if ordering and tuple(self.order_verb.options) != tuple(verbs):
+            self.order_verb.options = verbs
             self.order_verb.value = next(iter(grammar))
             self._fill_order_args()
         use_form = face.ORDER_FORM or len(others) > face.MAX_BUTTONS
@@ -340,15 +348,15 @@ class TableUI:
             self._legal_parts = [parts[x] for x in others]
             verbs = list(dict.fromkeys(p.verb for p in self._legal_parts))
             keep = self.verb.value if self.verb.value in verbs else (verbs[0] if verbs else None)
-            self.verb.options = verbs
+            self.verb.options = [(word(t.game, verb), verb) for verb in verbs]
             self.verb.value = keep
             self._fill_args()
             return
         self.choice_box.children = tuple(self._action_button(text, parts[text]) for text in others)
 
     def _action_button(self, text, parts, legal=True):
-        face = self.table.face
-        label = face.label(parts)
+        """A button for one action: its label in the table's language, its text (what ``play`` takes) as the tooltip."""
+        label = action_label(self.table.game, self.table.face, parts)
         b = w.Button(
             description=label,
             tooltip=text,
@@ -403,7 +411,7 @@ class TableUI:
         spec = (self.table.game.order_grammar() or {}).get(self.order_verb.value, ())
         for i, box in enumerate(self.order_args):
             choices = spec[i] if i < len(spec) else ()
-            box.options = list(choices)
+            box.options = [(word(self.table.game, choice), choice) for choice in choices]
             box.value = choices[0] if choices else None
             box.layout.display = "" if choices else "none"
 
@@ -414,10 +422,15 @@ class TableUI:
 
     def _fill_args(self):
         verb = self.verb.value
-        rest = [" ".join(p.args) for p in self._legal_parts if p.verb == verb]
-        options = list(dict.fromkeys(rest))
-        self.args.options = options
-        self.args.value = options[0] if options else None
+        game, face = self.table.game, self.table.face
+        # each choice shows the action's words as its label says them (the verb is the first dropdown's)
+        rest = {
+            " ".join(p.args): action_label(game, face, p).removeprefix(word(game, verb)).strip()
+            for p in self._legal_parts
+            if p.verb == verb
+        }
+        self.args.options = [(label or text, text) for text, label in rest.items()]
+        self.args.value = next(iter(rest), None)
 
     def _clauses_shown(self) -> list[str]:
         """The clause ids on the table now, the most recent first: refusal, log (newest first), settlement."""

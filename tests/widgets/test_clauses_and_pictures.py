@@ -91,7 +91,8 @@ def test_card_games_are_drawn_with_inline_svg_faces(name):
     assert shown.html.count("<svg") >= 5
     assert "http" not in shown.html.replace("http://www.w3.org", ""), "nothing is fetched from the network"
     assert shown._repr_html_() == shown.html
-    assert repr(shown) == f"<picture of {name} (every hand, to act: player {game.to_act(game.new(seed=5))[0]})>"
+    seat = game.to_act(game.new(seed=5))[0]
+    assert repr(shown) == f"<picture of {name} (every hand, to act: {game.seat_name(seat)})>"
 
 
 def test_a_picture_from_one_seat_hides_the_other_hands():
@@ -99,7 +100,7 @@ def test_a_picture_from_one_seat_hides_the_other_hands():
     state = game.new(seed=5)
     teacher, seat0 = picture(game, state).html, picture(game, state, perspective=0).html
     assert teacher.count("<svg") > seat0.count("<svg") > 0
-    assert "player 0's view" in repr(picture(game, state, perspective=0))
+    assert f"{game.seat_name(0)}'s view" in repr(picture(game, state, perspective=0))
     with pytest.raises(ValueError):
         picture(game, state, perspective=9)
 

@@ -89,7 +89,12 @@ def test_cards_and_verbs_do_not_depend_on_the_language(name):
         english = (human_choices(face, game, state, seat), legal_codes(game, legal))
     with i18n.language("de"):
         german = (human_choices(face, game, state, seat), legal_codes(game, legal))
-    assert german == english
+
+    def clickable(choices):  # everything but the labels, which are the language's (♣D in German, ♣Q in English)
+        cards = tuple((c.code, c.colour, c.actions, c.illegal_text, c.idle) for c in choices.cards)
+        return cards, choices.others, choices.legal
+
+    assert (clickable(german[0]), german[1]) == (clickable(english[0]), english[1])
     for action in legal:
         parts = game.action_parts(action)
         assert parts.text == str(action)
@@ -114,4 +119,4 @@ def test_the_order_form_takes_the_brotherhoods_grammar_from_the_game():
         if ui.orders.layout.display != "none" or table.is_over():
             break
         table.play("pass")
-    assert list(ui.order_verb.options) == list(grammar)
+    assert [verb for _label, verb in ui.order_verb.options] == list(grammar)

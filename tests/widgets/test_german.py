@@ -115,8 +115,8 @@ def test_the_first_move_of_each_game_is_told_in_german(name):
 
 def test_a_brokdorf_sentence_reads_exactly_as_the_german_catalog_says():
     table = _steps(Table("brokdorf", players=4, seed=7, language="de"), 1)
-    assert table.log == ["Spieler 3 sagt GUT und passt (BK-4.2)."]
-    assert _steps(Table("brokdorf", players=4, seed=7), 1).log == ["Player 3 says GUT, passing (BK-4.2)."]
+    assert table.log == ["Spieler 4 sagt GUT und passt (BK-4.2)."]  # seat 3: people count from 1
+    assert _steps(Table("brokdorf", players=4, seed=7), 1).log == ["Player 4 says GUT, passing (BK-4.2)."]
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -136,7 +136,8 @@ def test_a_brokdorf_refusal_names_the_player_to_act_and_the_clause_in_german():
     other = (acting + 1) % 4
     action = str(table.legal_actions()[0])
     assert table.play(action, other) is False
-    assert table.message.startswith(f"Nicht erlaubt: Spieler {acting}")
+    with cardgames.language("de"):
+        assert table.message.startswith(f"Nicht erlaubt: {table.game.seat_name(acting)} ")
     assert "(BK-" in table.message and "not" not in table.message.split()
 
 
@@ -246,14 +247,15 @@ def test_card_faces_and_pictures_take_a_language():
     state = game.new(seed=2)
     german = picture(game, state, perspective=1, language="de")
     assert "verdeckte Karte" in german.html and "hidden card" not in german.html
-    assert repr(german).startswith("<Bild von brokdorf (Ansicht von Spieler 1, am Zug: Spieler ")
-    assert repr(picture(game, state, perspective=1)).startswith("<picture of brokdorf (player 1's view, to act:")
+    # seat 1 is the second player: Spieler 2, player 2 (people count from 1)
+    assert repr(german).startswith("<Bild von brokdorf (Ansicht von Spieler 2, am Zug: Spieler ")
+    assert repr(picture(game, state, perspective=1)).startswith("<picture of brokdorf (player 2's view, to act:")
 
 
 def test_settlement_and_analysis_charts_take_a_language():
     df = cardgames.simulate("brokdorf", games=4, seed=3)
     spec = settlement_chart(df, language="de").to_dict()
-    assert spec["title"] == "euros je Agent · brokdorf · 4 Partien"
+    assert spec["title"] == "Euro je Agent · brokdorf · 4 Partien"  # the settlement column as people read it
     text = json.dumps(spec, ensure_ascii=False)
     assert '"Verteilung"' in text and '"Mittelwert ± 95 %"' in text and '"Anteil der Partien"' in text
     assert settlement_chart(df).to_dict()["title"] == "euros per agent · brokdorf · 4 games"
@@ -261,7 +263,7 @@ def test_settlement_and_analysis_charts_take_a_language():
         {"action": ["play 7C", "play 8C"], "value": [1.5, 0.5], "low": [1.0, 0.0], "high": [2.0, 1.0]}
         | {"win": [float("nan")] * 2, "worlds": [7, 7]}
     )
-    frame.attrs.update(player=2, objective="points", horizon="the end of the deal", higher_is_better=False)
+    frame.attrs.update(player=1, objective="points", horizon="the end of the deal", higher_is_better=False)
     spec = hints_chart(frame, language="de").to_dict()
     assert spec["title"]["text"] == "Was jede Wahl von Spieler 2 wert ist"
     assert spec["title"]["subtitle"][0] == "nur mit dem Wissen von Spieler 2: 7 Welten"
@@ -317,6 +319,8 @@ def test_open_hands_speak_german_at_a_german_table():
     ui.open_hands.switch.value = True
     table.go_to(8)
     line = unescape(ui.open_hands.line.value)
-    assert "offene Hände, Spieler 2 ist am Zug:" in line and "Stich" in line
+    with cardgames.language("de"):
+        seat = table.game.seat_name(table.to_act()[0])
+    assert f"offene Hände, {seat} ist am Zug:" in line and "Stich" in line
     table.perspective = 2
     assert "verbirgt die Karten der anderen" in unescape(ui.open_hands.line.value)

@@ -359,10 +359,11 @@ def test_the_what_if_panel_compares_at_the_step_shown_in_the_background(name):
     assert "No move has been made at this step yet" in ui.whatif.prompt.value or table.is_over()
     table.go_to(step)
     move = table._steps[step]
-    assert f"played <code>{move.action}</code>" in unescape(ui.whatif.prompt.value)
-    assert list(ui.whatif.action.options) == other_actions(table, step)
+    # the move by its label, its text in the tooltip; the dropdown offers each other action by its label
+    assert f'played <code title="{move.action}">' in unescape(ui.whatif.prompt.value)
+    assert [text for _label, text in ui.whatif.action.options] == other_actions(table, step)
     ui.whatif.worlds.value = 3
-    ui.whatif.action.value = ui.whatif.action.options[-1]
+    ui.whatif.action.value = ui.whatif.action.options[-1][1]
     ui.whatif.run.click()
     job = ui.whatif.job
     assert job.wait(WAIT) and job.finished, job.error
@@ -411,8 +412,8 @@ def test_the_hints_chart_draws_the_best_actions_in_order_and_says_how_many_more(
             "worlds": [7] * n,
         }
     )
-    frame.attrs.update(player=2, objective="points", horizon="the end of the deal", higher_is_better=True)
-    spec = hints_chart(frame, top=5).to_dict()
+    frame.attrs.update(player=1, objective="points", horizon="the end of the deal", higher_is_better=True)
+    spec = hints_chart(frame, top=5).to_dict()  # seat 1 is player 2: people count from 1
     rows = next(iter(spec["datasets"].values()))
     assert [r["action"] for r in rows] == [f"play {k}" for k in range(5)]
     assert [r["rank"] for r in rows] == ["best"] + ["other"] * 4

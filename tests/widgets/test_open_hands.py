@@ -39,7 +39,7 @@ def test_the_switch_is_off_at_first_and_then_shows_solve_actions_for_the_player_
     assert table.open_hands() == expected
     assert list(expected) == [str(a) for a in table.legal_actions()]
     line = unescape(panel.line.value)
-    assert f"open hands, player {seat} to play:" in line
+    assert f"open hands, {table.game.seat_name(seat)} to play:" in line
     for text, tricks in expected.items():
         code = text.split(" ")[1]
         assert f'title="{text}"' in line and f"{tricks} trick" in line, code
@@ -72,7 +72,7 @@ def test_the_line_follows_the_table_forward_and_back():
     seat = table.to_act()[0]
     assert table.state.phase == PLAY
     assert table.open_hands() == {str(a): v for a, v in solve_actions(table.state, seat).items()}
-    assert f"player {seat} to play" in ui.open_hands.line.value and ui.open_hands.line.value != first
+    assert f"{table.game.seat_name(seat)} to play" in ui.open_hands.line.value and ui.open_hands.line.value != first
     ui.back_button.click()
     assert table.index == before and ui.open_hands.line.value == first
 
@@ -98,7 +98,7 @@ def test_a_players_view_hides_the_values_and_the_teachers_view_shows_them_again(
         ui.view.value = seat
         assert table.perspective == seat
         line = unescape(ui.open_hands.line.value)
-        assert f"player {seat}'s view hides the others' cards" in line and "cg-open-card" not in line
+        assert f"{table.game.seat_name(seat)}'s view hides the others' cards" in line and "cg-open-card" not in line
         with pytest.raises(ValueError, match="teacher's view"):
             table.open_hands()
     ui.view.value = -1

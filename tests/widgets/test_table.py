@@ -8,6 +8,7 @@ of describe sentences, the highlight of legal actions, auto-play and human play.
 from __future__ import annotations
 
 import re
+from html import unescape
 
 import pytest
 from cardgames_widgets import Table
@@ -121,10 +122,10 @@ def test_legal_actions_of_the_player_to_act_are_highlighted(name):
         pytest.skip("game already over")
     seat = table.to_act()[0]
     legal = [str(a) for a in table.game.legal_actions(table.state, seat)]
-    head = table.ui.head.value
-    assert f"legal for player {seat}" in head
-    for text in legal[:24]:
-        assert f"<code>{text}</code>" in head.replace("&#x27;", "'").replace("&amp;", "&").replace("&gt;", ">")
+    head = unescape(table.ui.head.value)
+    assert f"legal for {table.game.seat_name(seat)}:" in head
+    for text in legal[:24]:  # each action by its label, its text (what play() takes) in the tooltip
+        assert f'<code title="{text}">' in head
     # a card named by a legal action is marked on the table
     if any(table.game.action_parts(a).cards for a in table.game.legal_actions(table.state, seat)):
         assert "cg-legal" in table.ui.picture.value
@@ -195,7 +196,7 @@ def test_human_plays_by_clicking_and_bots_answer(name):
                 assert table.index == before
                 ui.legal_buttons()[0].click()
         else:
-            ui.verb.value = ui.verb.options[-1]
+            ui.verb.value = ui.verb.options[-1][1]  # (label, verb)
             ui.send_form.click()
         assert table.message == "" or "Your turn" in table.message or table.is_over(), table.message
         assert table.index > before
@@ -273,9 +274,9 @@ def test_brotherhood_orders_through_the_form():
         pytest.skip("game over before the human's turn")
     assert ui.form.layout.display != "none"
     assert ui.verb.options
-    verb = ui.verb.options[0]
+    label, verb = ui.verb.options[0]  # the verb by its label, the verb itself the value
     ui.verb.value = verb
-    texts = [f"{verb} {a}".strip() for a in ui.args.options]
+    texts = [f"{verb} {a}".strip() for _label, a in ui.args.options]
     legal = {str(a) for a in table.game.legal_actions(table.state, 0)}
     assert set(texts) <= legal
     before = table.index

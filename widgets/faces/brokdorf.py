@@ -35,8 +35,9 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
 
 
 def card_label(code: str) -> str:
+    """A hand button's label: the suit symbol and the rank as the card's picture prints it (♣D, ♣B in German)."""
     split = _split(code)
-    return f"{SUITS[split[1]][0]}{split[0]}" if split else code
+    return f"{SUITS[split[1]][0]}{game_text('brokdorf', split[0])}" if split else code
 
 
 def card_colour(code: str) -> str | None:

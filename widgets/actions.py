@@ -1,0 +1,248 @@
+"""How a person reads an action and a settlement: labels in the table's language, the canonical text kept aside.
+
+An action's canonical text (``bid 3``, ``build_source a 1``) is what ``play`` and the text
+box take, the same in every language; a button shows its **label** and keeps the text in its
+tooltip.  The label is made from the action's parts (``game.action_parts``): the game's
+verb and words in the language in use (each game's own words: ``NP_(game, verb)``), the
+cards as the hand buttons show them (``♥D`` for Brokdorf's ``QH`` in German), and a word
+that is a seat as the game names the seat (``game.seat_name``): ``settle 3`` is "abrechnen:
+Spieler 4".  In English a label is the action's text, but for its cards and seats.
+
+A settlement table shows each column under a readable heading (``hp_lost``: "HP lost",
+"verlorene HP") and its values as words: ``True``/``False``/``None`` are yes/no/– (ja/nein/–),
+a seat is its name, a word a game settles with (``win``, ``normal``) is translated.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .texts import N_, NP_, _, decimal, in_context
+
+#: each game's verbs and words as a person reads them (the action text keeps them as they are)
+WORDS: dict[str, dict[str, tuple[str, str]]] = {
+    "brokdorf": {
+        "play": NP_("brokdorf", "play"),
+        "bid": NP_("brokdorf", "bid"),
+        "trump": NP_("brokdorf", "trump"),
+    },
+    "bronko_donko": {
+        "open": NP_("bronko_donko", "open"),
+        "beat": NP_("bronko_donko", "beat"),
+        "box": NP_("bronko_donko", "box"),
+        "duck": NP_("bronko_donko", "duck"),
+        "pass": NP_("bronko_donko", "pass"),
+        "knock": NP_("bronko_donko", "knock"),
+        "settle": NP_("bronko_donko", "settle"),
+        "give": NP_("bronko_donko", "give"),
+        "return": NP_("bronko_donko", "return"),
+        "steal": NP_("bronko_donko", "steal"),
+        "decline": NP_("bronko_donko", "decline"),
+        "donko": NP_("bronko_donko", "donko"),
+        "vest-off": NP_("bronko_donko", "vest-off"),
+    },
+    "three_bridges": {
+        "place": NP_("three_bridges", "place"),
+        "play": NP_("three_bridges", "play"),
+        "turn": NP_("three_bridges", "turn"),
+        "move": NP_("three_bridges", "move"),
+        "swap": NP_("three_bridges", "swap"),
+        "draw": NP_("three_bridges", "draw"),
+        "pass": NP_("three_bridges", "pass"),
+        "face-down": NP_("three_bridges", "face-down"),
+    },
+    "brotherhood": {
+        "transfer": NP_("brotherhood", "transfer"),
+        "pass": NP_("brotherhood", "pass"),
+        "build_source": NP_("brotherhood", "build_source"),
+        "build_influence": NP_("brotherhood", "build_influence"),
+        "deploy": NP_("brotherhood", "deploy"),
+        "withdraw": NP_("brotherhood", "withdraw"),
+        "close": NP_("brotherhood", "close"),
+        "free": NP_("brotherhood", "free"),
+        "free_godfather": NP_("brotherhood", "free_godfather"),
+        "godfather": NP_("brotherhood", "godfather"),
+        "submit": NP_("brotherhood", "submit"),
+        "dismiss": NP_("brotherhood", "dismiss"),
+        "target": NP_("brotherhood", "target"),
+        "claim": NP_("brotherhood", "claim"),
+        "give": NP_("brotherhood", "give"),
+        "propose": NP_("brotherhood", "propose"),
+        "fight": NP_("brotherhood", "fight"),
+        "concede": NP_("brotherhood", "concede"),
+        "done": NP_("brotherhood", "done"),
+        "inf_jail": NP_("brotherhood", "inf_jail"),
+        "inf_close": NP_("brotherhood", "inf_close"),
+        "inf_remove": NP_("brotherhood", "inf_remove"),
+        "thug": NP_("brotherhood", "thug"),
+        "killer": NP_("brotherhood", "killer"),
+        "stock": NP_("brotherhood", "stock"),
+        "source": NP_("brotherhood", "source"),
+        "influence": NP_("brotherhood", "influence"),
+    },
+    "rowdy_partners": {
+        "play": NP_("rowdy_partners", "play"),
+        "tag": NP_("rowdy_partners", "tag"),
+        "pass": NP_("rowdy_partners", "pass"),
+        "name": NP_("rowdy_partners", "name"),
+        "coin": NP_("rowdy_partners", "coin"),
+        "damage": NP_("rowdy_partners", "damage"),
+        "cheat": NP_("rowdy_partners", "cheat"),
+        "sig": NP_("rowdy_partners", "sig"),
+        "bury": NP_("rowdy_partners", "bury"),
+        "Ha": NP_("rowdy_partners", "Ha"),
+        "Ho": NP_("rowdy_partners", "Ho"),
+        "St": NP_("rowdy_partners", "St"),
+        "Gr": NP_("rowdy_partners", "Gr"),
+    },
+}
+#: the verbs whose first word is a seat (0-based in the text), shown by the seat's name
+SEAT_WORDS = {("bronko_donko", "settle"), ("bronko_donko", "donko")}
+
+
+def word(game: Any, text: str) -> str:
+    """A verb or word of ``game``'s actions in the language in use (as written where the game has no entry)."""
+    entry = WORDS.get(getattr(game, "name", game), {}).get(text)
+    return in_context(*entry) if entry is not None else text
+
+
+def action_label(game: Any, face: Any, parts: Any) -> str:
+    """The label of an action (its ``game.action_parts``) in the language in use; the action text is its tooltip.
+
+    The face's own label comes first (Brokdorf's ``trump ♣ Kreuz``); else the game's verb in
+    the language in use, then its words: a card as the hand buttons show it, a seat by its
+    name, a word of the game translated, numbers and bridges as they are.
+    """
+    own = face.label(parts)
+    if own != parts.text:
+        return own
+    cards = set(parts.named)
+    shown = [word(game, parts.verb)]
+    for i, arg in enumerate(parts.args):
+        if i == 0 and (game.name, parts.verb) in SEAT_WORDS and arg.isdigit() and int(arg) < game.players:
+            shown.append(game.seat_name(int(arg)))
+        elif arg in cards:
+            shown.append(face.card_label(arg))
+        else:
+            shown.append(word(game, arg))
+    return " ".join(shown)
+
+
+def labels(game: Any, face: Any, actions: Any) -> dict[str, str]:
+    """Each action's text -> its label, in the order given."""
+    return {str(a): action_label(game, face, game.action_parts(a)) for a in actions}
+
+
+# ---------------------------------------------------------------------------
+# settlements
+
+#: a settlement column as a person reads it (the data keeps the column's name)
+COLUMNS = {
+    "player": N_("player"),
+    "points": N_("points"),
+    "euros": N_("euros"),
+    "loser": N_("loser"),
+    "end": N_("end"),
+    "durchmarsch": N_("Durchmarsch"),
+    "games": N_("games"),
+    "declared": N_("declared"),
+    "contracts_made": N_("contracts made"),
+    "tricks": N_("tricks"),
+    "plus_fives": N_("plus fives"),
+    "left": N_("left"),
+    "hp_lost": N_("HP lost"),
+    "schlaeger_left": N_("Schläger left"),
+    "fights": N_("fights"),
+    "fights_won": N_("fights won"),
+    "times_donko": N_("times Donko"),
+    "fluchtkarten": N_("Fluchtkarten"),
+    "eliminated_in_fight": N_("eliminated in fight"),
+    "damage_suffered": N_("damage suffered"),
+    "orden": N_("Orden"),
+    "winner": N_("winner"),
+    "role": N_("role"),
+    "bridge_A": N_("bridge A"),
+    "bridge_B": N_("bridge B"),
+    "bridge_C": N_("bridge C"),
+    "bridges_won": N_("bridges won"),
+    "margin": N_("bridge margin"),
+    "result": N_("result"),
+    "ge": N_("GE"),
+    "rank": N_("rank"),
+    "eliminated": N_("eliminated"),
+    "sources": N_("sources"),
+    "sources_a": N_("sources a"),
+    "sources_b": N_("sources b"),
+    "sources_c": N_("sources c"),
+    "sources_d": N_("sources d"),
+    "sources_e": N_("sources e"),
+    "sources_f": N_("sources f"),
+    "yield_per_round": N_("yield per round"),
+    "shooters_lost": N_("shooters lost"),
+    "income_earned": N_("income earned"),
+    "label": N_("label"),
+    "side": N_("side"),
+    "wrestler": N_("wrestler"),
+    "position": N_("position"),
+    "pinned": N_("pinned"),
+    "tricks_won": N_("tricks won"),
+    "damage_dealt": N_("damage dealt"),
+    "tokens_gained": N_("tokens gained"),
+    "tokens_spent": N_("tokens spent"),
+    "pop": N_("pop"),
+    "won": N_("won"),
+    "winning_side": N_("winning side"),
+    "rounds": N_("rounds"),
+}
+#: where a game calls a column by its own word: a game of Brokdorf is one Spiel of a round (BK-3.1)
+OWN_COLUMNS = {("brokdorf", "games"): NP_("brokdorf", "games")}
+#: the words a settlement column holds, as a person reads them
+VALUES = {
+    "normal": N_("normal"),
+    "durchmarsch": N_("Durchmarsch"),
+    "misdeal": N_("misdeal"),
+    "expulsion": N_("expulsion"),
+    "win": N_("win"),
+    "loss": N_("loss"),
+    "draw": N_("draw"),
+}
+
+
+def column_label(column: str, game: Any = None) -> str:
+    """A settlement column's heading in the language in use: ``hp_lost`` is "HP lost" ("HP verloren")."""
+    own = OWN_COLUMNS.get((getattr(game, "name", game), column))
+    if own is not None:
+        return in_context(*own)
+    if column in COLUMNS:
+        return _(COLUMNS[column])
+    return column.replace("_", " ")
+
+
+def cell(value: Any) -> str:
+    """A settlement value as a person reads it: yes/no for booleans, – for none, decimals as the language writes them."""
+    if value is None:
+        return "–"
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    if isinstance(value, float):
+        return decimal(f"{value:.2f}")
+    if isinstance(value, str) and value in VALUES:
+        return _(VALUES[value])
+    return str(value)
+
+
+def settlement_rows(settlement: Any, game: Any = None) -> tuple[list[str], list[list[str]]]:
+    """The headings and the rows of a settlement as a person reads them (the player column by the seats' names)."""
+    rows = settlement.rows()
+    keys = list(rows[0]) if rows else []
+    body = []
+    for row in rows:
+        shown = []
+        for key in keys:
+            value = row[key]
+            if key == "player" and game is not None and isinstance(value, int) and not isinstance(value, bool):
+                shown.append(game.seat_name(value))
+            else:
+                shown.append(cell(value))
+        body.append(shown)
+    return [column_label(k, game) for k in keys], body
