@@ -379,7 +379,9 @@ def _hints_chart(summary, top, width):
             )
         )
     colour = alt.Color("rank:N", scale=alt.Scale(domain=["best", "other"], range=[svg.ORANGE, svg.BLUE]), legend=None)
-    y = alt.Y("action:N", sort=list(data["action"]), title=None, axis=alt.Axis(labelLimit=260))
+    # each action by its label where the table's hints give one (German words, the seats' names), else its text
+    shown = "label" if "label" in data.columns else "action"
+    y = alt.Y(f"{shown}:N", sort=list(data[shown]), title=None, axis=alt.Axis(labelLimit=260))
     base = alt.Chart(data, width=width, height=max(40, 24 * len(data)))
     tooltip = [
         _tip("action:N", _("action")),

@@ -115,6 +115,16 @@ def information(game, seat: int, worlds: int, total: int | None = None) -> str:
     ).format(player=who, worlds=worlds)
 
 
+def labelled(game, state, summary) -> None:
+    """Add to an analysis table the column ``label``: each action as a person reads it (``hints_chart`` shows it)."""
+    from .actions import labels
+    from .faces import for_game
+
+    seat = summary.attrs["player"]
+    shown = labels(game, for_game(game.name), game.legal_actions(state, seat))
+    summary["label"] = summary["action"].map(lambda text: shown.get(text, text))
+
+
 # ---------------------------------------------------------------------------
 # the worlds, a batch at a time
 
@@ -137,6 +147,7 @@ def hint_batches(
     total = integer(worlds, "worlds", 1, MAX_WORLDS)
     for summary in analyse_progressively(game, state, seat, total, policy, seed, stop=stop):
         done = summary.attrs["worlds"]
+        labelled(game, state, summary)
         summary.attrs.update(
             total=total,
             information=information(game, summary.attrs["player"], done, total),
@@ -242,7 +253,8 @@ class Comparison:
             lines = "".join(f"<li>{linked_text(s)}</li>" for s in branch.sentences)
             columns.append(
                 f'<div class="cg-branch cg-branch-{branch.branch}" style="flex:1 1 0; min-width:18em">'
-                f"<b>{escape(branch_name(branch.branch))}</b>: <code>{escape(branch.action)}</code><br>"
+                f"<b>{escape(branch_name(branch.branch))}</b>: "
+                f'<code title="{escape(branch.action)}">{escape(self._label(branch))}</code><br>'
                 f"{escape(result, quote=False)}"
                 f"{state_html(game, branch.end, perspective, card_size)}"
                 f'<div class="cg-log" style="max-height:180px; overflow:auto">'
@@ -268,6 +280,16 @@ class Comparison:
             ).format(low=_number(d["low"]), high=_number(d["high"]), **fields)
         head = f'<div class="cg-whatif-summary">{escape(summary, quote=False)}</div>'
         return f'{head}<div class="cg-branches" style="display:flex; gap:12px">{"".join(columns)}</div>'
+
+    def _label(self, branch: Branch) -> str:
+        """A branch's action by its label in the language in use (its text is the tooltip)."""
+        from .actions import action_label
+        from .faces import for_game
+
+        first = branch.steps[0] if branch.steps else None
+        if first is None:
+            return branch.action
+        return action_label(self.game, for_game(self.game.name), self.game.action_parts(first.action))
 
     def _repr_html_(self) -> str:
         from .layout import CSS

@@ -247,13 +247,14 @@ class Table:
         ``cardgames.analyse`` of the state shown (the same numbers): one row per legal
         action, best first, with ``value`` (the mean objective, ``self.game.objective``
         says what and at which horizon), its 95 % interval ``low``/``high``, the chance to
-        ``win`` and the ``worlds``.  ``attrs["information"]`` says it in words: "from
+        ``win`` and the ``worlds``, and beside the action's text its ``label`` in the
+        table's language (what the hints chart shows).  ``attrs["information"]`` says it in words: "from
         player 2's information only: 200 worlds".  ``player`` defaults to the player to
         act, at a table with human players to the human (hints are for the human, so a
         bot to act is refused unless named).  Synchronous; the widget's "hints" switch
         computes the same in the background.
         """
-        from .hints import hint_seat, information
+        from .hints import hint_seat, information, labelled
 
         seat = player
         if seat is None:
@@ -261,6 +262,7 @@ class Table:
             if seat is None:
                 raise ValueError(why)
         frame = cardgames.analyse(self.game, self.state, seat, worlds, policy, seed)
+        labelled(self.game, self.state, frame)
         frame.attrs.update(
             total=frame.attrs["worlds"],
             information=information(self.game, frame.attrs["player"], frame.attrs["worlds"]),

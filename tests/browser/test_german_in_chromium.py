@@ -47,19 +47,19 @@ def click_a_german_table(url):
             step.wait_for(state="visible", timeout=90_000)  # the kernel starts first
             expect(step).to_have_text("Schritt ▶")
             expect(page.locator(".cg-back")).to_have_text("◀ zurück")
-            expect(page.locator(".cg-head")).to_contain_text("4 Spieler · Seed 7 · Schritt 0 · am Zug: Spieler 3")
+            expect(page.locator(".cg-head")).to_contain_text("4 Spieler · Seed 7 · Schritt 0 · am Zug: Spieler 4")
             assert log_items(page) == []
             # a click: the game's sentence in German, its clause id with the German clause as tooltip
             step.click()
             expect(page.locator(".cg-log li")).to_have_count(1, timeout=15_000)
-            assert log_items(page) == ["Spieler 3 sagt GUT und passt (BK-4.2)."]
-            expect(page.locator(".cg-head")).to_contain_text("Schritt 1 · am Zug: Spieler 0")
+            assert log_items(page) == ["Spieler 4 sagt GUT und passt (BK-4.2)."]  # seat 3: people count from 1
+            expect(page.locator(".cg-head")).to_contain_text("Schritt 1 · am Zug: Spieler 1")
             clause = page.locator(".cg-log abbr.cg-rule").first
             assert clause.get_attribute("data-clause") == "BK-4.2"
             assert "Eine Ansage ist entweder ein Gebot" in clause.get_attribute("title")
             step.click()
             expect(page.locator(".cg-log li")).to_have_count(2, timeout=15_000)
-            assert log_items(page)[1].startswith("Spieler 0 ")
+            assert log_items(page)[1].startswith("Spieler 1 ")
             # back to the start and one step back: the head says where the table is, in German
             page.locator(".cg-start").click()
             expect(page.locator(".cg-log li")).to_have_count(0, timeout=15_000)
@@ -75,6 +75,6 @@ def click_a_german_table(url):
             expect(page.locator(".cg-head")).to_contain_text("4 players · seed 7 · step 0 of 2")
             page.locator(".cg-step").click()
             expect(page.locator(".cg-log li")).to_have_count(1, timeout=15_000)
-            assert log_items(page) == ["Player 3 says GUT, passing (BK-4.2)."]
+            assert log_items(page) == ["Player 4 says GUT, passing (BK-4.2)."]
         finally:
             browser.close()

@@ -190,14 +190,14 @@ def click_hints_and_what_if(url):
             worlds.press("Enter")
             page.locator(".cg-hints-switch").click()
             status = page.locator(".cg-hints-status .cg-hints-done")
-            expect(status).to_contain_text("from player 3's information only: 6 worlds", timeout=90_000)
+            expect(status).to_contain_text("from player 4's information only: 6 worlds", timeout=90_000)
             chart = page.locator(".cg-hints-chart .vega-embed")
             expect(chart).to_be_visible(timeout=30_000)
             expect(chart.locator("canvas, svg").first).to_be_visible(timeout=30_000)
             # the table stays usable with hints on: a step moves on and the hints follow the new decision
             step.click()
             expect(page.locator(".cg-log li")).to_have_count(1, timeout=15_000)
-            expect(page.locator(".cg-hints-status .cg-hints-done")).not_to_contain_text("player 3's", timeout=90_000)
+            expect(page.locator(".cg-hints-status .cg-hints-done")).not_to_contain_text("player 4's", timeout=90_000)
             page.screenshot(path=str(ARTIFACTS / "browser-hints.png"), full_page=True)
             page.locator(".cg-hints-switch").click()
             expect(page.locator(".cg-hints-chart")).to_be_hidden(timeout=15_000)
@@ -247,16 +247,16 @@ def click_open_hands(url):
             line = page.locator(".cg-open-hands")
             page.locator(".cg-open-hands-switch").click()
             expect(line).to_contain_text("the bidding is still open", timeout=15_000)
-            for n in range(1, 9):  # seed 7: four calls, the trump, three answers, then player 2 leads
+            for n in range(1, 9):  # seed 7: four calls, the trump, three answers, then player 3 (seat 2) leads
                 step.click()
                 expect(page.locator(".cg-log li")).to_have_count(n, timeout=15_000)
             expect(line.locator(".cg-open-hands-values")).to_contain_text(
-                "open hands, player 2 to play", timeout=15_000
+                "open hands, player 3 to play", timeout=15_000
             )
             assert line.locator(".cg-open-card").count() == 5, "one value per legal card of the five"
             expect(line).to_contain_text("trick")
             page.screenshot(path=str(ARTIFACTS / "browser-open-hands.png"), full_page=True)
-            page.locator(".widget-dropdown", has_text="view").locator("select").select_option(label="player 2")
+            page.locator(".widget-dropdown", has_text="view").locator("select").select_option(label="player 3")
             expect(line).to_contain_text("view hides the others' cards", timeout=15_000)
             assert line.locator(".cg-open-card").count() == 0
         finally:
