@@ -271,7 +271,7 @@ def test_analysis_refusals_are_german():
             cardgames.analyse(game, state, player=other, worlds=2)
         with pytest.raises(ValueError, match="unbekannte Strategie 'genius' für three_bridges; wählen Sie eine von"):
             cardgames.analyse(game, state, worlds=2, policy="genius")
-        with pytest.raises(ValueError, match="dieses Spiel Three Bridges ist vorbei: es gibt keine Entscheidung mehr"):
+        with pytest.raises(ValueError, match="dieses Spiel Three Bridges ist vorbei: Es gibt keine Entscheidung mehr"):
             cardgames.analyse(game, playout(game, ["random", "random"], 2), worlds=2)
         with pytest.raises(ValueError, match="worlds muss eine ganze Zahl von 1 bis"):
             cardgames.analyse(game, state, worlds=0)
