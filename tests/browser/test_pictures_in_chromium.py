@@ -1,0 +1,160 @@
+"""Pictures and table heads read on a desk (1300 px) and on a phone (400 px), in headless Debian Chromium (issue 31).
+
+A stored picture (``picture(...)``, what a notebook shows without a kernel) is opened as a
+page of its own at both widths.  A hand stays on one row beside or under its label at
+1300 px, even Rowdy Partners' longest; at 400 px it may wrap, but inside the box that
+its label heads, and nothing runs off the page.  The head's legal-move chips never split
+inside an action, and a settlement table's headings never break inside a word.  No Voila
+is needed: the pictures are static HTML.  Chromium is started as in
+``test_table_in_chromium`` (Debian's chromium; skipped with the reason where it is missing).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from cardgames_widgets import Table, picture
+from cardgames_widgets.layout import CSS
+
+import cardgames
+
+from .test_table_in_chromium import ARTIFACTS, CHROMIUM, FLAGS, need_chromium
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+
+WIDTHS = (1300, 400)
+#: each run of cards: how many, on how many rows, its label and where both are
+HANDS = """() => [...document.querySelectorAll('.cg-cards')].map(box => {
+  const cards = [...box.querySelectorAll(':scope > .cg-card')];
+  const label = box.parentElement.querySelector(':scope > .cg-label');
+  const at = box.getBoundingClientRect();
+  const head = label ? label.getBoundingClientRect() : null;
+  return {
+    cards: cards.length,
+    rows: new Set(cards.map(c => Math.round(c.getBoundingClientRect().top))).size,
+    label: label ? label.innerText.trim() : '',
+    beside: head !== null && Math.abs(head.top + head.height / 2 - (at.top + at.height / 2)) < at.height / 2,
+    under: head !== null && head.bottom <= at.top + 1,
+    right: at.right,
+  };
+})"""
+#: the words of each element matching the selector that a line break cuts in two (after a hyphen is no cut:
+#: "Plus-Fünfer" may break as German breaks it)
+SPLIT_WORDS = """(selector) => {
+  const found = [];
+  for (const el of document.querySelectorAll(selector)) {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.data.matchAll(/[^\\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+        if (lines.size > 1) found.push(match[0]);
+      }
+    }
+  }
+  return found;
+}"""
+#: each chip that a line break cuts in two
+SPLIT_CHIPS = """() => [...document.querySelectorAll('.cg-legal-list code')]
+  .filter(chip => new Set([...chip.getClientRects()].map(r => Math.round(r.top))).size > 1)
+  .map(chip => chip.innerText)"""
+
+
+@pytest.fixture(scope="module")
+def browser():
+    need_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+def _page(browser, width: int, html: str):
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    page.set_content(f'<!doctype html><html><body style="margin: 8px">{html}</body></html>')
+    return page
+
+
+def _longest_hand(name: str, players: int | None = None, seeds: int = 30):
+    """The state of a seeded random playout where one hand is longest (Rowdy Partners: nine cards)."""
+    game = cardgames.load(name, players=players)
+    best, most = None, -1
+    for seed in range(seeds):
+        rng = random.Random(seed)
+        state = game.new(seed=seed)
+        while game.to_act(state):
+            size = max(len(game.hand(state, seat) or ()) for seat in range(game.players))
+            if size > most:
+                best, most = state, size
+            seat = game.to_act(state)[0]
+            state = game.apply(state, rng.choice(game.legal_actions(state, seat)), seat)
+    return game, best, most
+
+
+def _finished(name: str, seed: int = 2):
+    game = cardgames.load(name)
+    rng = random.Random(seed)
+    state = game.new(seed=seed)
+    while game.to_act(state):
+        seat = game.to_act(state)[0]
+        state = game.apply(state, rng.choice(game.legal_actions(state, seat)), seat)
+    return game, state
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("width", WIDTHS)
+def test_rowdy_partners_hands_stay_with_their_labels(browser, width, language):
+    game, state, most = _longest_hand("rowdy_partners")
+    assert most >= 9, "a playout deals a nine-card hand"
+    page = _page(browser, width, picture(game, state, language=language).html)
+    try:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"picture-rowdy-{width}-{language}.png"), full_page=True)
+        hands = page.evaluate(HANDS)
+        assert max(h["cards"] for h in hands) == most
+        for hand in hands:
+            assert hand["label"], f"an unlabelled run of cards at {width} px: {hand}"
+            assert hand["beside"] or hand["under"], f"a run of cards away from its label at {width} px: {hand}"
+            assert hand["right"] <= width, f"a run of cards off the page at {width} px: {hand}"
+            if width == 1300:
+                assert hand["rows"] == 1, f"a hand on {hand['rows']} rows at 1300 px: {hand}"
+        overflow = page.evaluate("() => document.documentElement.scrollWidth")
+        assert overflow <= width, f"the page is {overflow} px wide at {width} px"
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_legal_move_chips_never_split_inside_an_action(browser, width):
+    for name, language in (("bronko_donko", "de"), ("brotherhood", "de"), ("three_bridges", "en")):
+        table = Table(name, seed=3, language=language)
+        for _turn in range(4):
+            table.step()
+        page = _page(browser, width, CSS + f'<div class="cg-root">{table.ui.head.value}</div>')
+        try:
+            assert page.locator(".cg-legal-list code").count() > 0
+            assert page.evaluate(SPLIT_CHIPS) == [], f"{name} at {width} px"
+        finally:
+            page.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_settlement_headings_never_break_inside_a_word(browser, width):
+    for name in ("brotherhood", "brokdorf", "rowdy_partners"):
+        game, end = _finished(name)
+        for language in ("en", "de"):
+            page = _page(browser, width, picture(game, end, language=language).html)
+            try:
+                assert page.locator(".cg-settlement-table th").count() > 3
+                assert page.evaluate(SPLIT_WORDS, ".cg-settlement-table th") == [], f"{name} ({language})"
+                if name == "brotherhood":
+                    page.screenshot(path=str(ARTIFACTS / f"picture-settlement-{width}-{language}.png"))
+            finally:
+                page.close()
