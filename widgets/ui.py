@@ -346,9 +346,9 @@ class TableUI:
         if use_form:
             self.choice_box.children = ()
             self._legal_parts = [parts[x] for x in others]
-            verbs = list(dict.fromkeys(p.verb for p in self._legal_parts))
-            keep = self.verb.value if self.verb.value in verbs else (verbs[0] if verbs else None)
-            self.verb.options = [(word(t.game, verb), verb) for verb in verbs]
+            offered = list(dict.fromkeys(p.verb for p in self._legal_parts))
+            keep = self.verb.value if self.verb.value in offered else (offered[0] if offered else None)
+            self.verb.options = [(word(t.game, verb), verb) for verb in offered]
             self.verb.value = keep
             self._fill_args()
             return
