@@ -61,7 +61,7 @@ def picture(
             status = _("to act: {players}").format(players=", ".join(game.seat_name(s) for s in acting))
         else:
             status = _("game over")
-        # who acts is in the game's own table text, in the game's own seat names (P1, A1, seat 0, ...)
+        # who acts is also in the game's own table text, named as the game names its seats (game.seat_name)
         players = ngettext("{n} player", "{n} players", game.players).format(n=game.players)
         over = " · " + _("game over") if not acting else ""
         head = f'<div class="cg-head"><b>{escape(game.spec.title)}</b> · {escape(players)}{escape(over)}</div>'

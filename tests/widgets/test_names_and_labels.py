@@ -274,3 +274,25 @@ def test_no_text_of_a_table_names_a_seat_by_its_0_based_number(name):
             # the game's sentences say "Spieler 10 Karten" (ten cards each): only a seat 0 is surely wrong here
             found = re.findall(r".{0,40}\b(?:[Pp]layer|Spieler) 0\b.{0,20}", text)
             assert not found, f"{name}, {players} players ({language}): {found[:3]}"
+
+
+def test_charts_name_the_seats_and_the_settlement_columns_as_people_read_them():
+    from cardgames_widgets import hints_chart, settlement_chart
+
+    df = cardgames.simulate("rowdy_partners", players=3, games=3, seed=1)
+    game = cardgames.load("rowdy_partners", players=3)
+    for language in ("en", "de"):
+        spec = settlement_chart(df, by="player", language=language).to_dict()
+        with cardgames.language(language):
+            names = [game.seat_name(s) for s in range(3)]
+        assert spec["hconcat"][0]["encoding"]["color"]["scale"]["domain"] == names  # A1, H, A2 in seat order
+    german = settlement_chart(cardgames.simulate("bronko_donko", games=2, seed=1), language="de").to_dict()
+    assert german["title"].startswith("HP verloren je Agent"), german["title"]
+    # the table's hints: each action by its German label, the seat by its name
+    table = Table("brokdorf", players=4, seed=7, language="de")
+    hints = table.hints(worlds=2)
+    spec = hints_chart(hints, language="de").to_dict()
+    rows = next(iter(spec["datasets"].values()))
+    assert {row["label"] for row in rows} == set(hints["label"]) and all("bid" not in r["label"] for r in rows)
+    with cardgames.language("de"):
+        assert spec["title"]["text"] == f"Was jede Wahl von {table.game.seat_name(table.to_act()[0])} wert ist"
