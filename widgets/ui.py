@@ -92,7 +92,9 @@ class TableUI:
         w.dlink((self.speed, "value"), (self.play, "interval"))
         self.play.observe(self._on_play, "value")
         # -1 stands for "no player" (a Dropdown treats the value None as "nothing selected")
-        seats = [(_("all hands (teacher)"), -1)] + [(game.seat_name(s), s) for s in range(game.players)]
+        # the teacher's view shows every hand; in a game without hands (The Brotherhood), everything
+        teacher = _("all hands (teacher)") if game.hand(table.state, 0) is not None else _("everything open (teacher)")
+        seats = [(teacher, -1)] + [(game.seat_name(s), s) for s in range(game.players)]
         self.view = w.Dropdown(
             options=seats,
             value=-1 if table.perspective is None else table.perspective,

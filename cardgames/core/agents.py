@@ -122,14 +122,15 @@ def check_agent(game: Any, agent: Any) -> Any:
 def seated(game: Any, agent: Any, seat: int) -> Any:
     """The agent that plays ``seat``, made from what :func:`check_agent` accepts.
 
-    A name or a class is made for the seat with the game's agent copy (``Game.agent``), so
-    nothing it is handed reaches the game being played; an object plays as it is; a function
-    is wrapped in a :class:`FunctionAgent`.
+    A name, a class or a function is made for the seat with the seat's copy of the game
+    (``Game.agents_game``), so nothing it can reach is a state of the game being played or
+    another seat's view; a function is wrapped in a :class:`FunctionAgent`; an object plays
+    as it is.
     """
     if isinstance(agent, str):
         return game.agent(agent, seat)
     if isinstance(agent, type):
-        return agent(game.agents_game(), seat)
+        return agent(game.agents_game(seat), seat)
     if callable(getattr(agent, "act", None)):
         return agent
-    return FunctionAgent(game.agents_game(), seat, agent)
+    return FunctionAgent(game.agents_game(seat), seat, agent)

@@ -874,7 +874,10 @@ class Game:
                 _("this {game} game is over: there is no hidden information left to draw").format(game=self.spec.title)
             )
         self._check_policy(policy)
-        return self._determinize(self._view(state, seat), seat, generator(number, "determinize", seat), policy)
+        # drawn by the seat's agents' copy of the game: the agents ``policy`` seats in the world then hold that
+        # copy, which holds what this seat may know and nothing of another seat's agents (agents_game)
+        twin = self.agents_game(seat)
+        return twin._determinize(self._view(state, seat), seat, generator(number, "determinize", seat), policy)
 
     def _check_policy(self, policy: Any) -> None:
         """A policy plays on in a world: the name of an agent of this game (not ``expert``), or a bot of one's own
@@ -940,20 +943,31 @@ class Game:
                     name=excerpt(name), game=self.name, names=", ".join(factories)
                 )
             )
-        return factories[name](self.agents_game(), self.check_seat(seat))
+        seat = self.check_seat(seat)
+        return factories[name](self.agents_game(seat), seat)
 
-    def agents_game(self) -> Game:
-        """The copy of this game that its agents hold: equal to it, but never handed a state of play.
+    def agents_game(self, seat: Any) -> Game:
+        """The copy of this game that ``seat``'s agents hold: equal to it, but never handed a state of play.
 
-        An agent sees only its view: the game it holds is not the one that plays, so nothing
-        it can reach (the last legal actions this game answered, the state it last checked)
-        is a state of the game being played.  Made once; its agents share it.
+        An agent sees only its view: the game it holds is neither the one that plays nor the
+        one another seat's agents hold, so nothing it can reach (the last legal actions a game
+        answered, the state it last checked, the view it last drew worlds from) is a state of
+        the game being played or another seat's view.  Each seat's copy is made with the
+        seat's first agent and kept; what its agents do with it stays in it (the worlds an
+        expert draws from the seat's views, the bots that play them on: a copy's own
+        ``agents_game`` is itself, for every seat).
         """
-        twin = self._twin
+        me = self.check_seat(seat)
+        if self._side >= 0:
+            return self
+        twins = self._twins
+        if twins is None:
+            twins = (None,) * self.players
+        twin = twins[me]
         if twin is None:
             twin = type(self)(self.players, **self.options)
-            twin._twin = twin
-            self._twin = twin
+            twin._side = me
+            self._twins = twins[:me] + (twin,) + twins[me + 1 :]  # replaced as one tuple, as _offer is
         return twin
 
     # -- the admission every move passes -----------------------------------
@@ -1017,8 +1031,11 @@ class Game:
     # (__reduce__ rebuilds a game from its name and options).
     _offer: tuple[Any, int | None, tuple[Any, ...]] = (_UNCHECKED, None, ())
 
-    # The copy of this game that its agents hold (agents_game): made when the first agent is.
-    _twin: Any = None
+    # The copies of this game that its agents hold (agents_game), one per seat (None: none made yet for it).
+    _twins: tuple[Game | None, ...] | None = None
+
+    # On such a copy, the seat whose agents hold it; -1 on a game made by load.
+    _side: int = -1
 
     # The state last found to belong to this game: a playout asks to_act, legal_actions and
     # apply about the same state, and only the first of them checks it (one identity test).

@@ -76,7 +76,7 @@ def test_a_bot_reaches_no_state_of_the_game_being_played(name):
     played = []
     state = game.new(seed=5)
     bots = [game.agent("random", s) for s in range(game.players)]
-    snoop = Snoop(game.agents_game(), 0)
+    snoop = Snoop(game.agents_game(0), 0)
     assert snoop.game == game and snoop.game is not game
     for _ in range(40):
         acting = game.to_act(state)

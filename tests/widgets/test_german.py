@@ -52,7 +52,8 @@ def test_a_german_table_shows_german_labels_and_the_games_german_sentence(name):
     labels = [b.description for b in (ui.start_button, ui.back_button, ui.step_button, ui.end_button)]
     assert labels == ["|◀ Anfang", "◀ zurück", "Schritt ▶", "Ende ▶|"]
     assert (ui.view.description, ui.speed.description, ui.rule_pick.description) == ("Ansicht", "Tempo", "Regel")
-    assert ui.view.options[0][0] == "alle Hände (Lehrkraft)"
+    # the teacher's view: every hand, or everything in a game without hands (The Brotherhood)
+    assert ui.view.options[0][0] == ("alles offen (Lehrkraft)" if name == "brotherhood" else "alle Hände (Lehrkraft)")
     head = unescape(ui.head.value)
     assert f"{german.game.players} Spieler · Seed 3 · Schritt 1" in head
     assert "players" not in head and "step" not in head
