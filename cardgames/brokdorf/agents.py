@@ -1,10 +1,14 @@
 """Brokdorf players: ``random``, ``greedy``, a rule-of-thumb player, and ``expert``, which plays greedy on in worlds.
 
 Greedy counts the tricks its hand can take (top trumps, long trumps, side Aces), bids
-just above the table when it can count more, says MIT only with a likely trick, wins
-a trick as cheaply as it can when it is last and with its strongest card before, and
-otherwise discards its weakest card.  It sees only its view (BK-3.5: own hand, the
-calls, the played cards).  The expert (:class:`BrokdorfExpert`) tries every legal action
+just above the table when it can count more, says MIT only with a likely trick, leads
+the card that the fewest cards still out can beat (a card none can beat first, the
+strongest of equals: it cashes its winners and never leads a low card that only gives a
+trick away), wins a trick as cheaply as it can when it is last and with its strongest
+card before, and otherwise discards its weakest card.  "Still out" reads the voids that
+play has shown: a player who did not follow suit holds none of it, and one who then did
+not trump holds no trump (BK-4.10).  It sees only its view (BK-3.5: own hand, the calls,
+the played cards).  The expert (:class:`BrokdorfExpert`) tries every legal action
 in worlds drawn from its view (worlds.py) and lets greedy players finish the deal; with
 ``solver=True`` it values its cards by the open-hand solver in each world instead (an
 option, measured no stronger).
@@ -120,27 +124,49 @@ class GreedyAgent(Agent):
         seen = bits(view.hands[self.seat]) | bits(trick.cards)
         for done in view.played:
             seen |= bits(done.cards)
-        unseen = ALL_CARDS & ~seen
+        # the unseen cards that the players still to play to this trick may hold: none of a suit that
+        # one of them has shown he lacks (he did not follow it, or did not trump it when void, BK-4.10)
+        possible = ALL_CARDS & ~seen & _reachable(view, trump)
         beaten_by = BEATEN_BY[trump]
-
-        def boss(card: Card) -> bool:  # no unseen card can beat it
-            return not beaten_by[card] & unseen
 
         def weakness(card: Card) -> tuple[bool, int]:  # discard order: side suits before trumps, low before high
             return (suit(card) == trump, card & 7)
 
-        if not trick.cards:
-            bosses = [c for c in cards if boss(c)]
-            if bosses:  # lead the strongest card that no unseen card beats
-                return PLAYS[max(bosses, key=weakness)]
-            return PLAYS[min(cards, key=weakness)]
+        if not trick.cards:  # lead the card the fewest cards still out against it can beat, the strongest of those
+            return PLAYS[
+                min(cards, key=lambda c: ((beaten_by[c] & possible).bit_count(), -(suit(c) == trump), -(c & 7)))
+            ]
         winning = trick.cards[trick.best]
         winners = [c for c in cards if beats(c, winning, trump)]
         if winners:
             if len(trick.cards) == len(trick.turns) - 1:  # last to play: the cheapest winner
                 return PLAYS[min(winners, key=weakness)]
-            return PLAYS[max(winners, key=lambda c: (boss(c), suit(c) == trump, c & 7))]
+            return PLAYS[max(winners, key=lambda c: (not beaten_by[c] & possible, suit(c) == trump, c & 7))]
         return PLAYS[min(cards, key=weakness)]
+
+
+def _reachable(view: State, trump: int) -> int:
+    """The cards (as :func:`bits`) the players still to play to the trick may hold, judged by the voids
+    play has shown: a follower who did not follow the led suit holds none of it, and one who then did
+    not trump either holds no trump (BK-4.10)."""
+    void = [0] * len(view.hands)  # per seat, a bit per suit he is known to lack
+    for trick in (*view.played, view.trick):
+        if not trick.cards:
+            continue
+        led = suit(trick.cards[0])
+        for seat, card in zip(trick.turns[1:], trick.cards[1:]):
+            if suit(card) != led:
+                void[seat] |= 1 << led
+                if suit(card) != trump:
+                    void[seat] |= 1 << trump
+    trick = view.trick
+    still = trick.turns[len(trick.cards) + 1 :] if trick.cards else trick.turns[1:]
+    out = 0
+    for seat in still:
+        for s in range(4):
+            if not void[seat] >> s & 1:
+                out |= 0xFF << 8 * s
+    return out
 
 
 ALL_CARDS: Final = bits(CARDS)

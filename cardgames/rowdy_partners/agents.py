@@ -4,7 +4,9 @@ The greedy agent looks one card ahead: it plays the card that leaves its side wi
 the trick as cheaply as possible (the lowest winner while others still play, the
 highest - most damage - when it plays last), dumps its highest card when the trick is
 lost or its partner already wins, and spends a token or cheat only when that decides
-the trick (a value change that turns a loss into a win, extra damage on a sure win).
+the trick (a value change that turns a loss into a win, extra damage on a sure win) or,
+as the trick's last card, spares its side damage (a value change whose counter flips the
+other side's winning card, RP-4.8, so that nobody or a cheaper card wins).
 """
 
 from __future__ import annotations
@@ -41,6 +43,12 @@ from .rules import (
 
 PREFERENCE: Final = ("W5", "W1", "W4", "W3", "W2", "W6")
 WIN: Final = 1000  # scores from here up mean "our side takes the trick"
+DAMAGE_STEP: Final = 16  # a lost last card scores -16 per damage point the trick deals, +8 to -3 for the card
+
+
+def _taken(score: int) -> int:
+    """The damage a lost trick deals, from the score of the last card that loses it (see ``_evaluate``)."""
+    return (8 - score) // DAMAGE_STEP
 
 
 def _after(view: State, player: int, c: int, pend: Pending) -> tuple[tuple[Placed, ...], int]:
@@ -121,6 +129,8 @@ class GreedyAgent(Agent):
                     score = WIN + 20 - row[i].value
                 else:  # partner wins: dump high, keep him winning
                     score = WIN + 50 + VALUE_T[c] - 3 * wild
+            elif last:  # lost or, all cards flipped, won by nobody: the less damage it deals, the better
+                score = -DAMAGE_STEP * (trick_damage(row[i]) if i >= 0 else 0) + VALUE_T[c] - 3 * wild
             else:  # lost: dump the highest card, keep wildcards
                 score = VALUE_T[c] - 3 * wild
             if best is None or score > best[0]:
@@ -144,14 +154,19 @@ class GreedyAgent(Agent):
             return action
         if score >= WIN:
             return action
-        # a value change that turns a loss into a win
+        # a value change that turns a loss into a win; else, as the trick's last card, one that makes the
+        # trick deal less damage to our side (a counter that flips the other side's winning card, RP-4.8)
+        last = view.turn == len(view.trick.order) - 1
+        lesser = None
         for a in attach:
             if type(a) is Coin or self._kind(a) == "VAL":
                 delta = a.sign if type(a) is Coin else self._amount(a)
                 s2, _ = self._evaluate(view, plays, pend.replace(val=pend.val + delta))
                 if s2 >= WIN:
                     return a
-        return action
+                if last and lesser is None and _taken(s2) < _taken(score):
+                    lesser = a
+        return action if lesser is None else lesser
 
     def _kind(self, a: Any) -> str:
         """The effect kind of a cheat or signature move ("" for a token)."""
@@ -183,3 +198,11 @@ class ExpertAgent(CoreExpert):
 
     name = "expert"
     worlds = 64
+
+    def shortlist(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Sequence[Any]:
+        """Every legal action, the card plays first: the earliest of equal values is taken, so an attachment
+        that bought nothing measurable is not spent where the same card without it does as well."""
+        plays = [a for a in legal_actions if type(a) is Play]
+        if not plays or len(plays) == len(legal_actions):
+            return legal_actions
+        return plays + [a for a in legal_actions if type(a) is not Play]

@@ -543,3 +543,22 @@ def test_greedy_sees_only_its_view():
     assert view.setup.seed == 0 and view.setup.extra == ()
     rng = random.Random(0)
     assert agent.act(view, g.legal_actions(s), rng) in g.legal_actions(s)
+
+
+def test_greedy_leads_the_card_the_fewest_unseen_cards_beat_and_reads_voids():
+    """Seed 27, the declarer's opponent on lead with 7S AH 10H, clubs trump: no card is sure, but only a
+    trump beats AH, so greedy leads it, not the low spade; once the declarer discards on it (no heart, no
+    trump, BK-4.10) the 10H can no longer be beaten and greedy cashes it too."""
+    g = game(4)
+    s = g.new(seed=27)
+    moves = "bid 0,gut,gut,gut,trump S,weg,weg,weg,bid 0,gut,gut,gut,trump S,weg,weg,weg,bid 0,bid 1,gut,gut"
+    moves += ",trump C,weg,weg,mit,play AC,play 8C,play 7D,play AD"
+    for text in moves.split(","):
+        seat = g.to_act(s)[0]
+        s = g.apply(s, g.parse_action(s, text, seat), seat)
+    bot = g.agent("greedy", 0)
+    assert [str(c) for c in s.hands[0]] == ["7S", "AH", "10H"]
+    assert str(bot.act(g.view(s, 0), g.legal_actions(s, 0), None)) == "play AH"
+    s = g.apply(s, g.parse_action(s, "play AH", 0), 0)
+    s = g.apply(s, g.parse_action(s, "play JD", 1), 1)  # a discard: the declarer holds no heart and no club
+    assert str(bot.act(g.view(s, 0), g.legal_actions(s, 0), None)) == "play 10H"

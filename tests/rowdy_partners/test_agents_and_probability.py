@@ -110,3 +110,23 @@ def test_winning_damage_and_all_flipped_rate():
     assert d.index.min() >= 0 and d.sum() > 0
     est = pr.all_flipped_rate(players=2, games=20, seed=1)
     assert 0 <= est.value < 0.2
+
+
+def test_greedy_as_last_card_counters_the_winning_card_of_a_trick_it_cannot_win():
+    """Seed 72, trick 7: the other side's St4 wins and B1 has only Hats to slough.  Neither card can win,
+    but a Coin as -1 makes Ha5 a 4 that counters St4 (RP-4.8): every card is face down, nobody wins and
+    the trick deals no damage (RP-4.10 step 5), so greedy spends the Coin on Ha5."""
+    from benchmarks import advice_positions as ap
+
+    p = next(q for q in ap.positions("rowdy_partners") if (q.seed, len(q.moves)) == (72, 30))
+    game = cardgames.load("rowdy_partners", players=4)
+    s = game.new(seed=72)
+    for seat, text in p.moves:
+        s = game.apply(s, game.parse_action(s, text, seat), seat)
+    bot = GreedyAgent(game, 1)
+    assert str(bot.act(game.view(s, 1), game.legal_actions(s, 1), None)) == "coin -1"
+    s = game.apply(s, game.parse_action(s, "coin -1", 1), 1)
+    assert str(bot.act(game.view(s, 1), game.legal_actions(s, 1), None)) == "play Ha5"
+    s = game.apply(s, game.parse_action(s, "play Ha5", 1), 1)
+    trick = s.score.log[-1]
+    assert (trick.trick, trick.winner, trick.damage) == (7, -1, 0)
