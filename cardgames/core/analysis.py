@@ -18,6 +18,11 @@ themselves.  World ``i`` is drawn from ``seed`` and ``i`` alone: the same seed g
 same numbers with or without an executor, and two states with the same view for the
 player give the same table.
 
+Of equal values the table ranks a complete decision before an action after which the same
+player acts again at once (a part of a longer decision, such as an attachment before its card):
+the attachment's row is the whole decision as the policy finishes it, and where it buys nothing
+measurable the table does not recommend spending it.
+
 The method's limits: the worlds are uniform over the hidden cards, not weighted by how
 likely the others' past decisions made them (a card a player kept although it would have
 won a trick is not counted as less likely); and the values are those of the ``policy``
@@ -83,6 +88,18 @@ def _world_rows(
         (i, k, float(game._score(world, end, seat)), float(game._won(world, end, seat)))
         for k, end in enumerate(play_on(game, world, seat, actions, bots, derive(seed, "rollout", i)))
     ]
+
+
+def _continuing(game: Game, view: Any, seat: int, texts: Sequence[str], policy: Any, seed: int) -> tuple[str, ...]:
+    """The actions after which ``seat`` alone acts again at once (a part of a longer decision: an attachment
+    before its card, say), judged in world 0 of ``seed``, so from the view and the seed alone."""
+    world = game._determinize(view, seat, random.Random(derive(seed, "world", 0)), policy)
+    out = []
+    for text in texts:
+        after = game.apply(world, game.parse_action(world, text, seat), seat)
+        if tuple(game.to_act(after)) == (seat,):
+            out.append(text)
+    return tuple(out)
 
 
 def _worlds_chunk(
@@ -203,7 +220,10 @@ def outcomes(
             bar.update(stop - start)
     bar.close()
     rows = [row for start, _stop in spans for row in parts[start]]
-    return _frame(game, rows, texts, player=seat, policy=policy, seed=seed, worlds=worlds, first=first)
+    continuing = _continuing(game, view, seat, texts, policy, seed)
+    return _frame(
+        game, rows, texts, player=seat, policy=policy, seed=seed, worlds=worlds, first=first, continuing=continuing
+    )
 
 
 def summarise(frame: pd.DataFrame) -> pd.DataFrame:
@@ -229,7 +249,13 @@ def summarise(frame: pd.DataFrame) -> pd.DataFrame:
         )
     table = pd.DataFrame(rows, columns=["action", "value", "low", "high", "win", "worlds"])
     higher = frame.attrs.get("higher_is_better", True)
-    order = sorted(range(len(rows)), key=lambda i: -rows[i]["value"] if higher else rows[i]["value"])
+    # best first; of equal values, a complete decision before a part of a longer one (an attachment that
+    # bought nothing measurable is not recommended over the same decision without it), then legal order
+    continuing = set(frame.attrs.get("continuing", ()))
+    order = sorted(
+        range(len(rows)),
+        key=lambda i: (-rows[i]["value"] if higher else rows[i]["value"], rows[i]["action"] in continuing),
+    )
     table = table.iloc[order].reset_index(drop=True)
     table.attrs.update(frame.attrs)
     return table
@@ -283,6 +309,7 @@ def outcomes_progressively(
     size = min(total, integer(first, "first", 1, MAX_WORLDS))
     view = game.view(state, seat)
     bots = [seated(game, policy, s) for s in range(game.players)]
+    continuing = _continuing(game, view, seat, texts, policy, seed)
     rows: list[tuple[int, int, float, float]] = []
     for i in range(total):
         if stop is not None and stop():
@@ -290,7 +317,9 @@ def outcomes_progressively(
         rows += _world_rows(game, view, seat, texts, bots, policy, seed, i)
         done = i + 1
         if done == size or done == total:
-            yield _frame(game, rows, texts, player=seat, policy=policy, seed=seed, worlds=done, first=0)
+            yield _frame(
+                game, rows, texts, player=seat, policy=policy, seed=seed, worlds=done, first=0, continuing=continuing
+            )
             size = min(total, 2 * size)
 
 
