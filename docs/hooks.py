@@ -19,11 +19,14 @@ these hooks put them on the site and map those links there:
   (on a German page, one under ``de/`` or a German notebook ``*-regeln.ipynb``, to the clause of
   the German rules);
 - ``on_post_page`` warns (so ``mkdocs build --strict`` fails) when a page would load anything
-  from another host: the site must work with no network.
+  from another host: the site must work with no network;
+- ``on_post_build`` adds each clause of the rules pages to the search index, so a search for a
+  clause id lists the clause first.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import posixpath
 import re
@@ -527,3 +530,55 @@ def on_post_page(output: str, page, config) -> str:
             continue
         log.warning(f"{page.file.src_uri}: the page would load from another host: {tag[:200]}")
     return output
+
+
+# Site search for a clause id ("BK-4.11") should list that clause first.  Material indexes pages by
+# section, and a clause is a list item inside a section, so the search index gets one entry per
+# clause of each rules page, titled and tagged with the clause id.  Material weighs a tag far above a
+# title, so the query's two terms (``bk`` and ``4.11``, split at the hyphen) rank the clause above a
+# notebook section whose title cites it, and RP-4.11 shares only one of them.
+_CLAUSE_TEXT = re.compile(r"[*_`]")
+_PART = re.compile(r"\(|-\d+\.\d+\.")
+
+
+def _excerpt(text: str, limit: int = 120) -> str:
+    return text if len(text) <= limit else text[: text.rfind(" ", 0, limit)] + " …"
+
+
+def _clause_entries(config) -> dict[str, list[dict]]:
+    """The search entries of the clauses of every rules page, by the page's location."""
+    entries: dict[str, list[dict]] = {}
+    for language, (_, page) in _RULES.items():
+        for game in rulebook.prefixes().values():
+            location = page.format(game=game)[: -len(".md")] + "/"
+            entries[location] = [
+                {
+                    "location": f"{location}#{clause.id}",
+                    "title": clause.id,
+                    "tags": [clause.id],
+                    # a short excerpt: the page's section entries index the whole text already
+                    "text": _excerpt(_CLAUSE_TEXT.sub("", f"{clause.title} {clause.text}".strip())),
+                }
+                for clause in rulebook.clauses(game, language)
+                # a part ("BD-5.8(a)", "RP-4.11.1") is found through its clause
+                if clause.id.startswith(tuple(rulebook.prefixes())) and not _PART.search(clause.id)
+            ]
+    return entries
+
+
+@event_priority(-100)  # after the search plugin has written its index
+def on_post_build(config) -> None:
+    index_path = Path(config["site_dir"]) / "search" / "search_index.json"
+    if not index_path.exists():
+        return
+    index = json.loads(index_path.read_text(encoding="utf-8"))
+    known = {doc["location"] for doc in index["docs"]}
+    clauses = _clause_entries(config)
+    docs: list[dict] = []
+    for doc in index["docs"]:
+        docs.append(doc)
+        # each clause right after its page's entry; a location the index has already (a section
+        # anchored at a clause id, "BK-8") keeps its own entry
+        docs.extend(e for e in clauses.get(doc["location"], ()) if e["location"] not in known)
+    index["docs"] = docs
+    index_path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

@@ -387,6 +387,37 @@ def test_search_works_offline(server, guard):
     guard.check()
 
 
+def _search(page, query: str) -> list[str]:
+    """The result links of a site search for ``query``, in the order shown (retyped until the index answers)."""
+    search = page.locator("input.md-search__input")
+    links = page.locator(".md-search-result__link")
+    for _ in range(36):
+        search.click()
+        search.fill("")
+        search.fill(query)
+        try:
+            links.first.wait_for(state="visible", timeout=5_000)
+            break
+        except Exception:  # noqa: BLE001 - Playwright's TimeoutError; try again
+            continue
+    return [urlsplit(links.nth(i).get_attribute("href") or "") for i in range(links.count())]
+
+
+@pytest.mark.parametrize("clause", ["BK-4.11", "RP-4.11", "BD-5.8"])
+def test_search_for_a_clause_id_lists_the_clause_first(server, guard, clause):
+    """A clause id typed into the search box leads to that clause of the rules, not to a page citing it."""
+    page = guard.page()
+    page.goto(server, wait_until="load")
+    found = _search(page, clause)
+    assert found, f"search found nothing for {clause!r} within three minutes"
+    first = next(link for link in found if link.fragment)
+    game = rulebook.prefixes()[clause.split("-")[0]]
+    # the clause of the English rules or of their German translation (rules/de/<game>/)
+    page_path = first.path.rstrip("/")
+    assert "/rules/" in page_path and page_path.endswith(f"/{game}") and first.fragment == clause, found[:5]
+    guard.check()
+
+
 # pages with wide code, tables and pictures: the Brokdorf notebooks (the strategy and bidding
 # notebooks had 22 cut-off blocks), a rules document, the benchmarks' wide tables, the API
 READABLE_PAGES = [
