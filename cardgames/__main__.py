@@ -286,7 +286,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     pl.add_argument("game", metavar=_("game"), help=game_help)
     pl.add_argument("--players", type=int, metavar=_("PLAYERS"), help=players_help)
-    pl.add_argument("--seat", type=int, default=0, metavar=_("SEAT"), help=_("your seat (default 0)"))
+    pl.add_argument(
+        "--seat",
+        type=int,
+        default=0,
+        metavar=_("SEAT"),
+        help=_("your seat number, counted from 0 as in the API (default 0, the first seat)"),
+    )
     pl.add_argument(
         "--bots", default="greedy", metavar=_("BOTS"), help=_("agent name for the other seats (default greedy)")
     )
@@ -422,7 +428,7 @@ def _play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
         print(f"  {step.sentence}", file=out)
         state = step.after
     print("\n" + game.render(state), file=out)
-    print(_table(game.settlement(state).rows()), file=out)
+    print(_table(game, game.settlement(state).rows()), file=out)
     return _save(game, state, args.save, out) if args.save else 0
 
 
@@ -469,14 +475,18 @@ def _replay(args: argparse.Namespace, out: TextIO) -> int:
         print(f"{i:4}. {game.explain(before, action, after, player).sentence}", file=out)
     print("\n" + game.render(states[-1]), file=out)
     if game.is_over(states[-1]):
-        print(_table(game.settlement(states[-1]).rows()), file=out)
+        print(_table(game, game.settlement(states[-1]).rows()), file=out)
     return 0
 
 
-def _table(rows: Sequence[dict]) -> str:
+def _table(game: Any, rows: Sequence[dict]) -> str:
+    """The settlement as a table; before its columns, each row's seat as people name it (``player 1``, ``P1``)."""
     import pandas as pd
 
-    return pd.DataFrame(rows).to_string(index=False)
+    df = pd.DataFrame(rows)
+    if "player" in df.columns:  # the API's 0-based seat stays in its column
+        df.insert(0, _("name"), [game.seat_name(int(seat)) for seat in df["player"]])
+    return df.to_string(index=False)
 
 
 def main(argv: Sequence[str] | None = None, inp: TextIO | None = None, out: TextIO | None = None) -> int:

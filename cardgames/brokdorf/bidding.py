@@ -75,7 +75,7 @@ def _check_dealt(state: Any) -> State:
     for seat in state.deal.seats:
         if any(card is None for card in state.hands[seat]):
             raise ValueError(
-                _("player {seat}'s hand is hidden: the table needs every hand open (a state, not a view)").format(
+                _("seat {seat}'s hand is hidden: the table needs every hand open (a state, not a view)").format(
                     seat=seat
                 )
             )

@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Any, Final
 
 from ..core.facts import ActionParts, words
-from ..core.game import Face, Line
+from ..core.game import Face, Line, player_name, sentence
 from ..core.i18n import N_, number
 from .cards import CATALOG, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
 from .rules import (
@@ -61,16 +61,16 @@ def _euro(x: int | Fraction) -> str:
 
 
 def _players(seats: Iterable[int]) -> str:
-    """``player 2``, ``players 1 and 2``, ``players 1, 2 and 3`` (``Spieler 1, 2 und 3``)."""
-    listed = list(seats)
+    """Seats 1, 0 and 2 as ``player 2``, ``players 1 and 2``, ``players 1, 2 and 3`` (``Spieler 1, 2 und 3``)."""
+    listed = [seat + 1 for seat in seats]
     if len(listed) == 1:
-        return _("player {seat}").format(seat=listed[0])
-    return _("players {seats} and {last}").format(seats=", ".join(map(str, listed[:-1])), last=listed[-1])
+        return player_name(listed[0] - 1)
+    return _("players {numbers} and {last}").format(numbers=", ".join(map(str, listed[:-1])), last=listed[-1])
 
 
 def _each(values: Iterable[tuple[int, str]]) -> str:
-    """``player 0 −3, player 2 +5``: a value for each player."""
-    return ", ".join(_("player {seat} {value}").format(seat=s, value=v) for s, v in values)
+    """``player 1 −3, player 3 +5``: a value for each player."""
+    return ", ".join(_("{player} {value}").format(player=player_name(s), value=v) for s, v in values)
 
 
 def _both(texts: Iterable[str]) -> str:
@@ -82,88 +82,88 @@ def _both(texts: Iterable[str]) -> str:
 
 
 def describe(rules: BrokdorfRules, before: State, seat: int | None, action: Any, after: State) -> str:
-    """One sentence: what ``action`` of ``seat`` did in ``before`` and what followed automatically in ``after``."""
+    """One sentence: what ``action`` of ``seat`` did in ``before`` and what followed automatically in ``after``.
+
+    Every seat is named as a person counts (``player 1`` for seat 0, the game's ``seat_name``)."""
+    player = player_name(seat) if seat is not None else _("the table")
     if isinstance(action, Bid):
         n = action.tricks
-        text = ngettext("Player {seat} bids {n} trick (BK-4.2)", "Player {seat} bids {n} tricks (BK-4.2)", n)
-        text = text.format(seat=seat, n=n)
+        text = ngettext("{player} bids {n} trick (BK-4.2)", "{player} bids {n} tricks (BK-4.2)", n)
+        text = text.format(player=player, n=n)
     elif isinstance(action, Gut):
-        text = _("Player {seat} says GUT, passing (BK-4.2)").format(seat=seat)
+        text = _("{player} says GUT, passing (BK-4.2)").format(player=player)
     elif isinstance(action, Trump):
-        text = _("Player {seat} names {suit} as trump (BK-4.5)").format(seat=seat, suit=_suit(action.suit))
+        text = _("{player} names {suit} as trump (BK-4.5)").format(player=player, suit=_suit(action.suit))
     elif isinstance(action, Mit):
-        text = _("Player {seat} says MIT and plays this game (BK-4.6)").format(seat=seat)
+        text = _("{player} says MIT and plays this game (BK-4.6)").format(player=player)
     elif isinstance(action, Weg):
-        text = _("Player {seat} says WEG and drops his hand (BK-4.6)").format(seat=seat)
+        text = _("{player} says WEG and drops his hand (BK-4.6)").format(player=player)
     elif isinstance(action, Play) and seat is not None:
         trick = before.trick
         if not trick.cards:
-            text = _("Player {seat} leads {card} (BK-4.8)").format(seat=seat, card=action.card.pretty)
+            text = _("{player} leads {card} (BK-4.8)").format(player=player, card=action.card.pretty)
         else:  # the duty he played under, in the third person (BK-4.10, BK-4.11)
             trump = before.deal_in_progress().trump_suit()
             d = duty(before.hands[seat], trick.cards, trick.best, trump)
-            text = _("Player {seat} plays {card} ({duty}, {clauses})").format(
-                seat=seat, card=action.card.pretty, duty=d.words("he"), clauses=d.clauses
+            text = _("{player} plays {card} ({duty}, {clauses})").format(
+                player=player, card=action.card.pretty, duty=d.words("he"), clauses=d.clauses
             )
     elif isinstance(action, Dealer):
         himself = action.seat == seat
         if before.phase == STECHEN_DEALER:
             if himself:
-                text = _(
-                    "Player {seat}, the winner of the draw, names himself as the dealer of the decision game (BK-5.8)"
-                )
+                text = _("{player}, the winner of the draw, names himself as the dealer of the decision game (BK-5.8)")
             else:
-                text = _(
-                    "Player {seat}, the winner of the draw, names player {dealer} as the dealer of the decision game "
-                    "(BK-5.8)"
-                )
+                text = _("{player}, the winner of the draw, names {dealer} as the dealer of the decision game (BK-5.8)")
         elif himself:
             text = _(
-                "Player {seat}, the loser of round {previous}, names himself as the first dealer of round {round} "
-                "(BK-6.4)"
+                "{player}, the loser of round {previous}, names himself as the first dealer of round {round} (BK-6.4)"
             )
         else:
             text = _(
-                "Player {seat}, the loser of round {previous}, names player {dealer} as the first dealer of "
-                "round {round} (BK-6.4)"
+                "{player}, the loser of round {previous}, names {dealer} as the first dealer of round {round} (BK-6.4)"
             )
-        text = text.format(seat=seat, dealer=action.seat, previous=before.sheet.round - 1, round=after.sheet.round)
+        text = text.format(
+            player=player, dealer=player_name(action.seat), previous=before.sheet.round - 1, round=after.sheet.round
+        )
     elif isinstance(action, Misdeal):
         deal = before.deal_in_progress()
         count = before.sheet.misdeals[deal.dealer] + 1
         if deal.decision:
-            text = _("The table reports a misdeal in the decision game: player {dealer} simply deals again (BK-5.11)")
+            text = _("The table reports a misdeal in the decision game: {dealer} simply deals again (BK-5.11)")
         else:
             again = after.deal is not None and after.sheet.round == before.sheet.round  # else the round ended
             if count == 1 and again:
                 text = _(
-                    "The table reports misdeal number {count} by dealer {dealer}: it is forgiven and player {dealer} "
+                    "The table reports misdeal number {count} by the dealer, {dealer}: it is forgiven and {dealer} "
                     "deals again (BK-5.11)"
                 )
             elif count == 1:
-                text = _("The table reports misdeal number {count} by dealer {dealer}: it is forgiven (BK-5.11)")
+                text = _("The table reports misdeal number {count} by the dealer, {dealer}: it is forgiven (BK-5.11)")
             elif count == 2 and again:
                 text = _(
-                    "The table reports misdeal number {count} by dealer {dealer}: he gets +5 points and player "
-                    "{dealer} deals again (BK-5.11)"
+                    "The table reports misdeal number {count} by the dealer, {dealer}: he gets +5 points and {dealer} "
+                    "deals again (BK-5.11)"
                 )
             elif count == 2:
-                text = _("The table reports misdeal number {count} by dealer {dealer}: he gets +5 points (BK-5.11)")
+                text = _(
+                    "The table reports misdeal number {count} by the dealer, {dealer}: he gets +5 points (BK-5.11)"
+                )
             else:
-                text = _("The table reports misdeal number {count} by dealer {dealer} (BK-5.11)")
-        text = text.format(count=count, dealer=deal.dealer)
+                text = _("The table reports misdeal number {count} by the dealer, {dealer} (BK-5.11)")
+        text = text.format(count=count, dealer=player_name(deal.dealer))
     elif isinstance(action, Violation):
         text = _(
-            "The table catches player {seat} breaking the rules of play (following, trumping or heading): his "
+            "The table catches {player} breaking the rules of play (following, trumping or heading): his "
             "tricks in this game are void and he scores exactly +5 for it (BK-5.12)"
-        ).format(seat=action.seat)
+        ).format(player=player_name(action.seat))
     elif isinstance(action, Expel):
-        text = _("Player {seat} is caught again and the table judges it intentional: he is expelled (BK-5.13)").format(
-            seat=action.seat
+        text = _("{player} is caught again and the table judges it intentional: he is expelled (BK-5.13)").format(
+            player=player_name(action.seat)
         )
     else:  # pragma: no cover - the step was admitted, so it is one of the above
-        text = _("Player {seat}: {action}").format(seat=seat, action=action)
-    return text + _consequences(rules, before, action, after) + "."
+        text = _("{player}: {action}").format(player=player, action=action)
+    return sentence(text + _consequences(rules, before, action, after) + ".")
 
 
 def _consequences(rules: BrokdorfRules, before: State, action: Any, after: State) -> str:
@@ -176,29 +176,31 @@ def _consequences(rules: BrokdorfRules, before: State, action: Any, after: State
     ended = len(s1.results) > len(s0.results)
     if before.phase == BID and after.phase == TRUMP and d1 is not None:
         parts.append(
-            _("player {declarer} declares with contract {contract} (BK-4.4)").format(
-                declarer=d1.declarer, contract=d1.contract
+            _("{declarer} declares with contract {contract} (BK-4.4)").format(
+                declarer=player_name(d1.declarer), contract=d1.contract
             )
         )
     if before.phase == BID and new_deal and not scored and isinstance(action, Gut) and d0 is not None:
         parts.append(
-            _("all said GUT: the deal is void and player {dealer} deals again (BK-4.3)").format(dealer=d0.dealer)
+            _("all said GUT: the deal is void and {dealer} deals again (BK-4.3)").format(dealer=player_name(d0.dealer))
         )
     if before.phase == ANSWER and after.phase == PLAY and d1 is not None:
-        parts.append(_("player {declarer} leads the first trick (BK-4.8)").format(declarer=d1.declarer))
+        parts.append(_("{declarer} leads the first trick (BK-4.8)").format(declarer=player_name(d1.declarer)))
     if isinstance(action, Play) and before.phase == PLAY:  # not a table event during play (BK-5.11, BK-5.13)
         trick = played_to(before.trick, action.card, before.deal_in_progress().trump_suit())
         if len(trick.cards) == len(trick.turns):
             parts.append(
-                _("player {winner} wins the trick with {card} (BK-4.9)").format(
-                    winner=trick.winner(), card=trick.cards[trick.best].pretty
+                _("{winner} wins the trick with {card} (BK-4.9)").format(
+                    winner=player_name(trick.winner()), card=trick.cards[trick.best].pretty
                 )
             )
     if scored:
         score = s1.scores[-1]
         if not score.played:
             parts.append(
-                _("everybody left, so player {declarer} takes all five tricks (BK-4.7)").format(declarer=score.declarer)
+                _("everybody left, so {declarer} takes all five tricks (BK-4.7)").format(
+                    declarer=player_name(score.declarer)
+                )
             )
         changes = _each((s, _signed(score.changes[s])) for s in sorted((score.declarer,) + score.mit))
         if score.number == 0:
@@ -223,22 +225,22 @@ def _consequences(rules: BrokdorfRules, before: State, action: Any, after: State
         parts.extend(_round_end(rules, after, s1.results[-1]))
     elif scored and after.phase == BID and d1 is not None and not d1.decision:
         parts.append(
-            _("player {dealer}, the declarer, deals game {number} (BK-3.4)").format(
-                dealer=d1.dealer, number=s1.games + 1
+            _("{dealer}, the declarer, deals game {number} (BK-3.4)").format(
+                dealer=player_name(d1.dealer), number=s1.games + 1
             )
         )
     if new_deal and d1 is not None and d1.luschen:
         if d1.luschen == 1:
             text = _(
                 "a hand of five Luschen (low cards) without three of one suit: the deal is void and "
-                "player {dealer} deals again (BK-3.6)"
+                "{dealer} deals again (BK-3.6)"
             )
         else:
             text = _(
                 "a hand of five Luschen (low cards) without three of one suit: the deal is void and "
-                "player {dealer} deals again ({times} times) (BK-3.6)"
+                "{dealer} deals again ({times} times) (BK-3.6)"
             )
-        parts.append(text.format(dealer=d1.dealer, times=d1.luschen))
+        parts.append(text.format(dealer=player_name(d1.dealer), times=d1.luschen))
     return "; " + "; ".join(parts) if parts else ""
 
 
@@ -250,21 +252,21 @@ def _stechen(before: State, after: State) -> str:
     tied = _players(st.members)
     if before.sheet.stechen is None:
         return _(
-            "{players} share the most points ({points}), so they draw for the Stechen: {drawn}, and player "
-            "{winner} wins the draw (BK-5.5, BK-5.8)"
-        ).format(players=tied, points=after.sheet.points[st.members[0]], drawn=drawn, winner=st.winner)
+            "{players} share the most points ({points}), so they draw for the Stechen: {drawn}, and {winner} "
+            "wins the draw (BK-5.5, BK-5.8)"
+        ).format(players=tied, points=after.sheet.points[st.members[0]], drawn=drawn, winner=player_name(st.winner))
     score = after.sheet.scores[-1]  # the decision game just scored
     if all(has_plus_five(score, s) for s in st.members):
         text = _(
             "{players} each received a +5 in the decision game, so they draw again for the Stechen: {drawn}, "
-            "and player {winner} wins the draw (BK-5.8)"
+            "and {winner} wins the draw (BK-5.8)"
         )
     else:
         text = _(
             "{players} took the fewest tricks ({tricks}) in the decision game, so they draw again for the "
-            "Stechen: {drawn}, and player {winner} wins the draw (BK-5.8)"
+            "Stechen: {drawn}, and {winner} wins the draw (BK-5.8)"
         )
-    return text.format(players=tied, tricks=score.tricks[st.members[0]], drawn=drawn, winner=st.winner)
+    return text.format(players=tied, tricks=score.tricks[st.members[0]], drawn=drawn, winner=player_name(st.winner))
 
 
 def _round_end(rules: BrokdorfRules, after: State, r: RoundResult) -> list[str]:
@@ -274,37 +276,37 @@ def _round_end(rules: BrokdorfRules, after: State, r: RoundResult) -> list[str]:
     if r.end == "durchmarsch":  # BK-5.6
         if not r.penalised:
             text = _(
-                "the round ends with a Durchmarsch (sweep) by player {winner}, who collects {amount} €, and nobody "
+                "the round ends with a Durchmarsch (sweep) by {winner}, who collects {amount} €, and nobody "
                 "else received a +5 in games 1–3, so every other player pays him 1 €: {money} (BK-5.6)"
             )
         elif len(r.penalised) == 1:
             text = _(
-                "the round ends with a Durchmarsch (sweep) by player {winner}, who collects {amount} €, and player "
-                "{payer} alone received a +5 in games 1–3 and pays him {amount} €: {money} (BK-5.6)"
+                "the round ends with a Durchmarsch (sweep) by {winner}, who collects {amount} €, and {payer} "
+                "alone received a +5 in games 1–3 and pays him {amount} €: {money} (BK-5.6)"
             )
         elif r.payers == r.penalised:
             text = _(
-                "the round ends with a Durchmarsch (sweep) by player {winner}, who collects {amount} €, and "
+                "the round ends with a Durchmarsch (sweep) by {winner}, who collects {amount} €, and "
                 "{payers}, who received a +5 in games 1–3, share the most points ({points}) and split the "
                 "{amount} €: {money} (BK-5.6)"
             )
         elif len(r.payers) == 1:
             text = _(
-                "the round ends with a Durchmarsch (sweep) by player {winner}, who collects {amount} €, and of "
-                "{penalised}, who received a +5 in games 1–3, player {payer} has the most points ({points}) and "
+                "the round ends with a Durchmarsch (sweep) by {winner}, who collects {amount} €, and of "
+                "{penalised}, who received a +5 in games 1–3, {payer} has the most points ({points}) and "
                 "pays him {amount} €: {money} (BK-5.6)"
             )
         else:
             text = _(
-                "the round ends with a Durchmarsch (sweep) by player {winner}, who collects {amount} €, and of "
+                "the round ends with a Durchmarsch (sweep) by {winner}, who collects {amount} €, and of "
                 "{penalised}, who received a +5 in games 1–3, {payers} share the most points ({points}) and "
                 "split the {amount} €: {money} (BK-5.6)"
             )
         parts = [
             text.format(
-                winner=r.winner,
+                winner=player_name(r.winner) if r.winner is not None else "",
                 amount=n - 1,
-                payer=r.payers[0],
+                payer=player_name(r.payers[0]) if r.payers else "",
                 payers=_players(r.payers),
                 penalised=_players(r.penalised) if r.penalised else "",
                 points=r.points[r.payers[0]],
@@ -314,30 +316,29 @@ def _round_end(rules: BrokdorfRules, after: State, r: RoundResult) -> list[str]:
     elif r.end == "normal":
         loser = r.loser if r.loser is not None else -1
         if not r.stechen:
-            text = _("the round ends and player {loser}, with the most points ({points}), loses it: {money} (BK-5.5)")
+            text = _("the round ends and {loser}, with the most points ({points}), loses it: {money} (BK-5.5)")
         elif has_plus_five(after.sheet.scores[-1], loser):
             text = _(
-                "the round ends and player {loser}, the only one with a +5 in the decision game, loses it: {money} "
+                "the round ends and {loser}, the only one with a +5 in the decision game, loses it: {money} "
                 "(BK-5.8, BK-5.5)"
             )
         else:
             text = _(
-                "the round ends and player {loser}, with the fewest tricks in the decision game, loses it: {money} "
+                "the round ends and {loser}, with the fewest tricks in the decision game, loses it: {money} "
                 "(BK-5.8, BK-5.5)"
             )
-        parts = [text.format(loser=loser, points=r.points[loser], money=money)]
+        parts = [text.format(loser=player_name(loser), points=r.points[loser], money=money)]
     elif r.end == "misdeal":
         parts = [
-            _("the round ends and dealer {loser}, with his third misdeal, loses it: {money} (BK-5.7)").format(
-                loser=r.loser, money=money
+            _("the round ends and the dealer, {loser}, with his third misdeal, loses it: {money} (BK-5.7)").format(
+                loser=player_name(r.loser if r.loser is not None else -1), money=money
             )
         ]
     else:
         parts = [
             _(
-                "the round ends and player {loser} pays as the loser, then leaves the session: {money} "
-                "(BK-5.7, BK-5.13)"
-            ).format(loser=r.loser, money=money)
+                "the round ends and {loser} pays as the loser, then leaves the session: {money} (BK-5.7, BK-5.13)"
+            ).format(loser=player_name(r.loser if r.loser is not None else -1), money=money)
         ]
     gone = [s for s in r.left if not (r.end == "expulsion" and s == r.loser)]
     if gone:
@@ -367,19 +368,25 @@ def _round_end(rules: BrokdorfRules, after: State, r: RoundResult) -> list[str]:
             )
     elif after.phase == NEXT_DEALER:
         parts.append(
-            _("player {chooser}, the loser, is to name the first dealer of round {round} (BK-6.4)").format(
-                chooser=after.sheet.chooser, round=after.sheet.round
+            _("{chooser}, the loser, is to name the first dealer of round {round} (BK-6.4)").format(
+                chooser=player_name(after.sheet.chooser), round=after.sheet.round
             )
         )
     elif after.deal is not None:
         if r.end == "durchmarsch":
-            text = _("player {dealer}, the last declarer, deals the first game of round {round} (BK-6.4)")
+            text = _("{dealer}, the last declarer, deals the first game of round {round} (BK-6.4)")
         else:
             text = _(
-                "player {loser} has left, so player {dealer}, the next still seated clockwise, deals the first "
+                "{loser} has left, so {dealer}, the next still seated clockwise, deals the first "
                 "game of round {round} (BK-6.4)"
             )
-        parts.append(text.format(dealer=after.deal.dealer, loser=r.loser, round=after.sheet.round))
+        parts.append(
+            text.format(
+                dealer=player_name(after.deal.dealer),
+                loser=player_name(r.loser if r.loser is not None else -1),
+                round=after.sheet.round,
+            )
+        )
     return parts
 
 
@@ -465,28 +472,29 @@ def layout(rules: BrokdorfRules, state: State, viewer: int | None = None) -> tup
         head.append(
             _("decision game (Stechen)") if deal.decision else _("game {number}").format(number=sheet.games + 1)
         )
-        head.append(_("dealer {dealer}").format(dealer=deal.dealer))
+        head.append(_("{dealer} deals").format(dealer=player_name(deal.dealer)))
     if state.phase == OVER:
         head.append(_("over"))
     lines.append((" · ".join(head),))
-    points = "  ".join(f"{s}:{sheet.points[s]}" for s in sheet.seated)
+    # the seats as people count them, from 1 (seat 0 is player 1)
+    points = "  ".join(f"{s + 1}:{sheet.points[s]}" for s in sheet.seated)
     lines.append((_("points: {points}").format(points=points),))
     if rules.tournament:
-        balances = "  ".join(f"{s}:{number(float(sheet.balances[s]), 2)}" for s in range(rules.players))
+        balances = "  ".join(f"{s + 1}:{number(float(sheet.balances[s]), 2)}" for s in range(rules.players))
         lines.append((_("euros:  {balances}").format(balances=balances),))
     if deal is not None:
         if deal.declarer is not None:
             if deal.trump is not None:
-                contract = _("contract: player {declarer} bids {contract}, trump {suit}").format(
-                    declarer=deal.declarer, contract=deal.contract, suit=_suit(deal.trump)
+                contract = _("contract: {declarer} bids {contract}, trump {suit}").format(
+                    declarer=player_name(deal.declarer), contract=deal.contract, suit=_suit(deal.trump)
                 )
             else:
-                contract = _("contract: player {declarer} bids {contract}").format(
-                    declarer=deal.declarer, contract=deal.contract
+                contract = _("contract: {declarer} bids {contract}").format(
+                    declarer=player_name(deal.declarer), contract=deal.contract
                 )
             lines.append((contract,))
         elif deal.calls:
-            calls = ", ".join(f"{s}:{'GUT' if b is None else b}" for s, b in zip(deal.order, deal.calls))
+            calls = ", ".join(f"{s + 1}:{'GUT' if b is None else b}" for s, b in zip(deal.order, deal.calls))
             lines.append((_("calls: {calls}").format(calls=calls),))
         trick = state.trick
         dropped = _("(dropped)")
@@ -495,7 +503,7 @@ def layout(rules: BrokdorfRules, state: State, viewer: int | None = None) -> tup
             answer = deal.answer_of(s) if deal.declarer is not None else None
             role = _("declarer") if s == deal.declarer else {True: "MIT", False: "WEG", None: ""}[answer]
             tricks = " " + _("tricks {n}").format(n=state.tricks[s]) if state.played or trick.cards else ""
-            line = _Line(f"  {s}  ")
+            line = _Line(f"  {s + 1}  ")
             width = len(dropped) if answer is False else _hand(line, hand)
             if answer is False:
                 line.text(dropped)
@@ -504,24 +512,24 @@ def layout(rules: BrokdorfRules, state: State, viewer: int | None = None) -> tup
         if trick.cards:
             line = _Line(_("trick: "))
             for i, (s, c) in enumerate(zip(trick.turns, trick.cards)):
-                line.text(f"{' · ' if i else ''}{s} ")
+                line.text(f"{' · ' if i else ''}{s + 1} ")
                 line.card(c)
             lines.append(line.done())
     if state.phase == STECHEN_DEALER and sheet.stechen is not None:
         st = sheet.stechen
-        line = _Line(_("Stechen among {members}: draw ").format(members=", ".join(map(str, st.members))))
+        line = _Line(_("Stechen among {members}: draw ").format(members=_players(st.members)))
         for i, (s, c) in enumerate(st.draw[-len(st.members) :]):
-            line.text(f"{', ' if i else ''}{s} ")
+            line.text(f"{', ' if i else ''}{s + 1} ")
             line.card(c)
         lines.append(line.done())
     if sheet.results:
         r = sheet.results[-1]
-        euros = ", ".join(f"{s}: {_euro(r.euros[s])}" for s in r.seated)
+        euros = ", ".join(f"{s + 1}: {_euro(r.euros[s])}" for s in r.seated)
         lines.append((_("last round: {end}, {euros}").format(end=_(ENDS[r.end]), euros=euros),))
     acting = rules.to_act(state)
     if acting:
         phase = _(PHASES[state.phase])
-        lines.append((_("to act: player {seat} ({phase})").format(seat=acting[0], phase=phase),))
+        lines.append((_("to act: {player} ({phase})").format(player=player_name(acting[0]), phase=phase),))
     return tuple(lines)
 
 

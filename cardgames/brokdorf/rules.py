@@ -20,7 +20,19 @@ from mypy_extensions import mypyc_attr
 
 from ..core.decks import check_decks
 from ..core.errors import IllegalMove
-from ..core.game import Action, Event, Game, Setup, Trail, entries, entry_at, extend, trail_length, view_setup
+from ..core.game import (
+    Action,
+    Event,
+    Game,
+    Setup,
+    Trail,
+    entries,
+    entry_at,
+    extend,
+    sentence,
+    trail_length,
+    view_setup,
+)
 from ..core.i18n import N_, get_language
 from ..core.inputs import excerpt
 from ..core.record import KEEP, Keep, Record
@@ -940,8 +952,8 @@ class BrokdorfRules(Game):
             )
         wanted, clause = WANTED[phase]
         return illegal(
-            _("Now player {seat} chooses {wanted}, not `{action}`: {choices}").format(
-                seat=seat, wanted=_(wanted), action=action, choices=choices
+            _("Now {player} chooses {wanted}, not `{action}`: {choices}").format(
+                player=self.seat_name(seat), wanted=_(wanted), action=action, choices=choices
             ),
             clause,
         )
@@ -971,7 +983,7 @@ class BrokdorfRules(Game):
                 text, rule = (
                     _(
                         "An expulsion (a violation caught again) is recorded during trick play, against an active "
-                        "player (the declarer or a MIT player); player {seat} is not playing a trick now"
+                        "player (the declarer or a MIT player); {player} is not playing a trick now"
                     ),
                     "BK-5.13",
                 )
@@ -979,17 +991,16 @@ class BrokdorfRules(Game):
                 text, rule = (
                     _(
                         "A violation is recorded during trick play, against an active player (the declarer or "
-                        "a MIT player); player {seat} is not playing a trick now"
+                        "a MIT player); {player} is not playing a trick now"
                     ),
                     "BK-5.12",
                 )
-            raise IllegalMove(text.format(seat=seat), rule=rule, action=action)
+            raise IllegalMove(text.format(player=self.seat_name(seat)), rule=rule, action=action)
         if isinstance(action, Expel) and state.sheet.violations[seat] == 0:
             raise IllegalMove(
                 _(
-                    "Player {seat} has no recorded violation yet: record `violation {seat}` first; "
-                    "expulsion needs a repeat"
-                ).format(seat=seat),
+                    "{player} has no recorded violation yet: record `violation {seat}` first; expulsion needs a repeat"
+                ).format(player=sentence(self.seat_name(seat)), seat=seat),
                 rule="BK-5.13",
                 action=action,
             )

@@ -461,19 +461,19 @@ def _position(state: Any, player: Any) -> State:
     assert deal is not None
     if player not in deal.seats:
         raise ValueError(
-            _("player {seat} is not dealt in: this deal is played by seats {seats} (BK-5.8)").format(
+            _("seat {seat} is not dealt in: this deal is played by seats {seats} (BK-5.8)").format(
                 seat=player, seats=list(deal.seats)
             )
         )
     if player not in state.trick.turns:
         raise ValueError(
-            _("player {seat} answered WEG and takes no part in play (BK-4.6): he takes no trick").format(seat=player)
+            _("seat {seat} answered WEG and takes no part in play (BK-4.6): he takes no trick").format(seat=player)
         )
     for seat in state.trick.turns:
         if _hidden(state.hands[seat]):
             raise ValueError(
                 _(
-                    "player {seat}'s hand is hidden: the solver needs every active hand open (a full state, not a view)"
+                    "seat {seat}'s hand is hidden: the solver needs every active hand open (a full state, not a view)"
                 ).format(seat=seat)
             )
     return state

@@ -12,7 +12,7 @@ mark), eliminations, the Donko-Haufen, the end of a game and the next deal.
 from __future__ import annotations
 
 from ..core.facts import ActionParts, words
-from ..core.game import Action, Face, Line, line
+from ..core.game import Action, Face, Line, line, player_name, sentence
 from ..core.i18n import N_, Catalog
 from . import cards as C
 from .cards import Formation
@@ -63,16 +63,17 @@ def _seats(mask: int, n: int) -> list[int]:
 
 
 def _names(seats: list[int] | tuple[int, ...]) -> str:
-    """Seat numbers for a sentence: ``1``, ``1 and 2``, ``0, 1 and 2``."""
-    names = [str(q) for q in seats]
+    """Seat numbers for a sentence, counting from 1 as people do (seat 0 is player 1): ``1``, ``1 and 2``,
+    ``1, 2 and 3``."""
+    names = [str(q + 1) for q in seats]
     if len(names) == 1:
         return names[0]
     return _("{seats} and {last}").format(seats=", ".join(names[:-1]), last=names[-1])
 
 
 def _alternatives(seats: list[int] | tuple[int, ...]) -> str:
-    """Seat numbers to choose from: ``1``, ``1 or 2``, ``0, 1 or 2``."""
-    names = [str(q) for q in seats]
+    """Seat numbers to choose from, counting from 1: ``1``, ``1 or 2``, ``1, 2 or 3``."""
+    names = [str(q + 1) for q in seats]
     if len(names) == 1:
         return names[0]
     return _("{seats} or {last}").format(seats=", ".join(names[:-1]), last=names[-1])
@@ -103,8 +104,8 @@ def _consequences(rules: BronkoDonkoRules, before: State, after: State, p: int, 
     if new_game:
         winner = after.match.results[-1].winner
         out.append(
-            _("player {player} is the last player standing and wins the game and a Bronko-Orden (BD-11.2)").format(
-                player=winner
+            _("{player} is the last player standing and wins the game and a Bronko-Orden (BD-11.2)").format(
+                player=player_name(winner)
             )
         )
         if after.phase == OVER:
@@ -112,10 +113,10 @@ def _consequences(rules: BronkoDonkoRules, before: State, after: State, p: int, 
             top = max(orden)
             best = [q for q in range(rules.players) if orden[q] == top]
             if len(best) == 1:
-                text = _("the match is over (BD-11.3): Orden {orden}, player {player} wins the match (BD-11.4)")
+                text = _("the match is over (BD-11.3): Orden {orden}, {player} wins the match (BD-11.4)")
             else:
                 text = _("the match is over (BD-11.3): Orden {orden}, players {players} share the match win (BD-11.4)")
-            out.append(text.format(orden=list(orden), player=best[0], players=_names(best)))
+            out.append(text.format(orden=list(orden), player=player_name(best[0]), players=_names(best)))
             return out
         out.append(_("a new game begins (BD-4.2): every player re-enters with all 8 Schläger"))
     if new_game or new_fight:
@@ -132,28 +133,28 @@ def _round_events(rules: BronkoDonkoRules, before: State, after: State, p: int, 
             others = _seats(vest_removers(before.fight), n)
             out.append(
                 ngettext(
-                    "player {player} took off his own vest too: his hand is public as well; the Weste-Aus card is "
+                    "{player} took off his own vest too: his hand is public as well; the Weste-Aus card is "
                     "already off (player {others} took off theirs first), so every loser's Schlagkraft is still "
                     "doubled only once (BD-7.10, BD-7.11)",
-                    "player {player} took off his own vest too: his hand is public as well; the Weste-Aus card is "
+                    "{player} took off his own vest too: his hand is public as well; the Weste-Aus card is "
                     "already off (players {others} took off theirs first), so every loser's Schlagkraft is still "
                     "doubled only once (BD-7.10, BD-7.11)",
                     len(others),
-                ).format(player=p, others=_names(others))
+                ).format(player=player_name(p), others=_names(others))
             )
         else:
             out.append(
                 _(
-                    "player {player} took off the vest: the Weste-Aus card turns to off, his hand is public until "
+                    "{player} took off the vest: the Weste-Aus card turns to off, his hand is public until "
                     "the fight ends, and every loser's Schlagkraft will be doubled (BD-7.10, BD-7.11)"
-                ).format(player=p)
+                ).format(player=player_name(p))
             )
     if after.phase == GONG and before.phase == PLAY:
         f = _placed(action)
         out.append(
-            _(
-                "player {player} emptied his hand: he is the Bronko of the fight and takes the Bronko-Blut (BD-8.1)"
-            ).format(player=p)
+            _("{player} emptied his hand: he is the Bronko of the fight and takes the Bronko-Blut (BD-8.1)").format(
+                player=player_name(p)
+            )
         )
         fours = before.round.fours + (1 if f.kind == GANG and f.size == 4 else 0)
         if fours == 1:
@@ -162,9 +163,8 @@ def _round_events(rules: BronkoDonkoRules, before: State, after: State, p: int, 
             out.append(_("nobody may steal the Wolf after a formation that ends the fight (BD-6.7)"))
         out.append(
             _(
-                "the final gong begins: each loser, clockwise from player {player}, may box {formation} once or "
-                "pass (BD-8.3)"
-            ).format(player=after.turn, formation=f.text)
+                "the final gong begins: each loser, clockwise from {player}, may box {formation} once or pass (BD-8.3)"
+            ).format(player=player_name(after.turn), formation=f.text)
         )
         rev = before.fight.revolution
         if f.nobox[rev]:
@@ -185,25 +185,23 @@ def _round_events(rules: BronkoDonkoRules, before: State, after: State, p: int, 
     window = after.wolfsblut
     if window is not None and before.phase != WOLFSBLUT:
         out.append(
-            _("player {player} holds {card} and may steal the Wolf (BD-6.5)").format(
-                player=after.turn, card=C.CODES[window.formation.wolf]
+            _("{player} holds {card} and may steal the Wolf (BD-6.5)").format(
+                player=player_name(after.turn), card=C.CODES[window.formation.wolf]
             )
         )
     if after.phase == PLAY and after.round.current is None:
         gained = control_gained(before, p, action)
         if action == DUCK:
-            text = _(
-                "everybody else has ducked: the round ends and player {player} controls as the owner (BD-5.8 b, BD-5.12)"
-            )
+            text = _("everybody else has ducked: the round ends and {player} controls as the owner (BD-5.8 b, BD-5.12)")
         elif (before.wolfsblut.verb if before.wolfsblut is not None else _verb(action)) == BOX:
-            text = _("the round ends and player {player} controls (BD-5.8 a, BD-5.12)")
+            text = _("the round ends and {player} controls (BD-5.8 a, BD-5.12)")
         else:
-            text = _("the round ends and player {player} controls (BD-5.8 c, BD-5.12)")
-        out.append(text.format(player=gained))
+            text = _("the round ends and {player} controls (BD-5.8 c, BD-5.12)")
+        out.append(text.format(player=player_name(gained)))
         if gained != after.round.owner:
             out.append(
-                _("he holds only the Wolf, so player {player} opens instead and becomes controller (BD-6.8)").format(
-                    player=after.round.owner
+                _("he holds only the Wolf, so {player} opens instead and becomes controller (BD-6.8)").format(
+                    player=player_name(after.round.owner)
                 )
             )
         if after.fight.revolution != before.fight.revolution:
@@ -263,16 +261,16 @@ def _settlement_events(before: State, after: State, hands: tuple[int, ...], acti
             out += _knockouts(q, schlaeger[q], counted[q], settle.start, settle.knocked)
         out.append(
             _(
-                "the Bronko chooses a Schläger of player {player} to knock out (BD-9.4) with the Schlagkraft left, "
+                "the Bronko chooses a Schläger of {player} to knock out (BD-9.4) with the Schlagkraft left, "
                 "{power}: any one it can pay for (BD-9.4 c, DP-8)"
-            ).format(player=q, power=settle.power)
+            ).format(player=player_name(q), power=settle.power)
         )
     elif after.phase == ORDER:
         settle = settling(after)
         out.append(
-            _(
-                "the Bronko of the fight, player {bronko}, chooses which loser to settle next, player {losers} (BD-9.1)"
-            ).format(bronko=settle.winner, losers=_alternatives(settle.todo))
+            _("the Bronko of the fight, {bronko}, chooses which loser to settle next, player {losers} (BD-9.1)").format(
+                bronko=player_name(settle.winner), losers=_alternatives(settle.todo)
+            )
         )
     return out
 
@@ -282,13 +280,15 @@ def _settle_start(before: State, hands: tuple[int, ...], q: int, power: int) -> 
     if vest_off(before.fight):
         out = [
             _(
-                "player {player}'s Schlagkraft is {power}: the damage in his hand, {damage}, doubled because the "
+                "{player}'s Schlagkraft is {power}: the damage in his hand, {damage}, doubled because the "
                 "vest is off (BD-9.2, BD-7.11)"
-            ).format(player=q, power=power, damage=power // 2)
+            ).format(player=player_name(q), power=power, damage=power // 2)
         ]
     else:
         out = [
-            _("player {player}'s Schlagkraft is {power}, the damage in his hand (BD-9.2)").format(player=q, power=power)
+            _("{player}'s Schlagkraft is {power}, the damage in his hand (BD-9.2)").format(
+                player=player_name(q), power=power
+            )
         ]
     flucht = before.standing.flucht
     if q == before.standing.donko and power == 0:
@@ -317,24 +317,26 @@ def _knockouts(q: int, schlaeger: tuple[int, ...], counted: bool, power: int, kn
     for hp in knocked:
         if counted and left[0] <= power:
             out.append(
-                _("player {player}'s angezählt Schläger {hp} is knocked out first (BD-9.4 b)").format(player=q, hp=hp)
+                _("{player}'s angezählt Schläger {hp} is knocked out first (BD-9.4 b)").format(
+                    player=player_name(q), hp=hp
+                )
             )
             power -= hp
         elif counted:  # unaffordable: it blocks every other knock-out, then goes as leftover
             out.append(
                 _(
-                    "player {player}'s angezählt Schläger {hp} costs more than the Schlagkraft left, {power}, so "
+                    "{player}'s angezählt Schläger {hp} costs more than the Schlagkraft left, {power}, so "
                     "nothing else may be knocked out (BD-9.4 b); it was angezählt already, so the leftover "
                     "knocks it out (BD-9.5)"
-                ).format(player=q, hp=hp, power=power)
+                ).format(player=player_name(q), hp=hp, power=power)
             )
             power = 0
         else:
             out.append(
                 _(
-                    "player {player}'s Schläger {hp} is knocked out, the only one the Schlagkraft left ({power}) "
+                    "{player}'s Schläger {hp} is knocked out, the only one the Schlagkraft left ({power}) "
                     "can pay for (BD-9.4 c)"
-                ).format(player=q, hp=hp, power=power)
+                ).format(player=player_name(q), hp=hp, power=power)
             )
             power -= hp
         counted = False
@@ -346,12 +348,12 @@ def _leftover(q: int, entry: Settled) -> list[str]:
     """What the leftover did to loser ``q`` when his settlement ended with a new angezählt mark (BD-9.5)."""
     if entry.counted is not None:
         return [
-            _("Schlagkraft is left over, so player {player}'s weakest Schläger {hp} becomes angezählt (BD-9.5)").format(
-                player=q, hp=entry.counted
+            _("Schlagkraft is left over, so {player}'s weakest Schläger {hp} becomes angezählt (BD-9.5)").format(
+                player=player_name(q), hp=entry.counted
             )
         ]
     if entry.schlagkraft == 0:
-        return [_("with Schlagkraft 0 nothing is knocked out of player {player} (BD-9.4)").format(player=q)]
+        return [_("with Schlagkraft 0 nothing is knocked out of {player} (BD-9.4)").format(player=player_name(q))]
     return []
 
 
@@ -371,11 +373,11 @@ def _departure(before: State, after: State, p: int, action: Action, gone: int) -
     if before.fight.donko_at_start < 0 or d < 0:
         return None
     if d == settle.winner:
-        return N_("the Donko, player {player}, won the fight and gives up the Donko-Haufen (BD-10.3 a)"), "BD-10.3 a"
+        return N_("the Donko, {player}, won the fight and gives up the Donko-Haufen (BD-10.3 a)"), "BD-10.3 a"
     if not _hands_at_settlement(before, p, action)[d]:
         return (
             N_(
-                "the Donko, player {player}, emptied his hand in the final gong and gives up the Donko-Haufen "
+                "the Donko, {player}, emptied his hand in the final gong and gives up the Donko-Haufen "
                 "(BD-8.4, BD-10.3 c)"
             ),
             "BD-8.4, BD-10.3 c",
@@ -385,16 +387,11 @@ def _departure(before: State, after: State, p: int, action: Action, gone: int) -
     )
     if settle.escaped or escaped_now:
         return (
-            N_(
-                "the Donko, player {player}, escaped with his fourth Flucht and gives up the Donko-Haufen "
-                "(BD-9.3, BD-10.3 b)"
-            ),
+            N_("the Donko, {player}, escaped with his fourth Flucht and gives up the Donko-Haufen (BD-9.3, BD-10.3 b)"),
             "BD-9.3, BD-10.3 b",
         )
     if gone >> d & 1:
-        return N_(
-            "the Donko, player {player}, is out of the game and gives up the Donko-Haufen (BD-10.3 d)"
-        ), "BD-10.3 d"
+        return N_("the Donko, {player}, is out of the game and gives up the Donko-Haufen (BD-10.3 d)"), "BD-10.3 d"
     return None
 
 
@@ -407,7 +404,9 @@ def _after_settlement(rules: BronkoDonkoRules, before: State, after: State, p: i
     if before.phase != HAUFEN:
         out.append(_("the fight is settled (BD-9)"))
     for q in _seats(gone, rules.players):
-        out.append(_("player {player} has no Schläger left and is out of the game (BD-9.6, BD-11.1)").format(player=q))
+        out.append(
+            _("{player} has no Schläger left and is out of the game (BD-9.6, BD-11.1)").format(player=player_name(q))
+        )
     if new_game:
         return out  # one player left: no Donko-Haufen movement (BD-10.1)
     winner = settling(before).winner
@@ -417,7 +416,7 @@ def _after_settlement(rules: BronkoDonkoRules, before: State, after: State, p: i
         if why is not None:
             if not (before.phase == GONG and p == d and isinstance(action, Place) and "BD-10.3 c" in why[1]):
                 # (an emptying gong box says so itself: BD-8.4)
-                out.append(_(why[0]).format(player=d))
+                out.append(_(why[0]).format(player=player_name(d)))
             k = before.standing.flucht
             if k:
                 out.append(
@@ -432,36 +431,36 @@ def _after_settlement(rules: BronkoDonkoRules, before: State, after: State, p: i
         if after.fight.donko_at_start < 0:
             text = _(
                 "players {players} tie for the Donko-Haufen on damage suffered and cards in hand: "
-                "the Bronko of the fight, player {bronko}, chooses (BD-10.2, DP-9)"
+                "the Bronko of the fight, {bronko}, chooses (BD-10.2, DP-9)"
             )
         else:
             text = _(
                 "players {players} tie for the Donko-Haufen on damage suffered and cards in hand: "
-                "the departing Donko, player {donko}, chooses (BD-10.3, DP-10)"
+                "the departing Donko, {donko}, chooses (BD-10.3, DP-10)"
             )
-        out.append(text.format(players=_names(ties), bronko=winner, donko=d))
+        out.append(text.format(players=_names(ties), bronko=player_name(winner), donko=player_name(d)))
         return out
     picked = isinstance(action, Pick) and action.word == "donko"
     donko_after = after.standing.donko
     if donko_after < 0 and after.standing.bronko < 0 and before.standing.bronko >= 0:
         out.append(
             _(
-                "with two players left the Donko-Haufen would go to the Bronko-Blut holder, player {player}: "
+                "with two players left the Donko-Haufen would go to the Bronko-Blut holder, {player}: "
                 "both return to the centre (BD-10.6), and the next fight starts like a first fight"
-            ).format(player=winner)
+            ).format(player=player_name(winner))
         )
     elif donko_after != d and not picked:
         if before.fight.donko_at_start < 0:
             text = _(
-                "player {player} takes the Donko-Haufen (BD-10.2), as the loser who suffered the most "
+                "{player} takes the Donko-Haufen (BD-10.2), as the loser who suffered the most "
                 "damage (ties: more cards in hand)"
             )
         else:
             text = _(
-                "player {player} takes the Donko-Haufen (BD-10.3), as the player who suffered the most "
+                "{player} takes the Donko-Haufen (BD-10.3), as the player who suffered the most "
                 "damage (ties: more cards in hand)"
             )
-        out.append(text.format(player=donko_after))
+        out.append(text.format(player=player_name(donko_after)))
     return out
 
 
@@ -472,30 +471,29 @@ def _new_fight(rules: BronkoDonkoRules, after: State) -> list[str]:
     d, b = after.standing.donko, after.standing.bronko
     dealer = d if d >= 0 else seats[0]
     out = [
-        _("fight {fight} begins (BD-4.3): player {dealer} deals {per} cards to each player").format(
-            fight=after.fight.number, dealer=dealer, per=per
+        _("fight {fight} begins (BD-4.3): {dealer} deals {per} cards to each player").format(
+            fight=after.fight.number, dealer=player_name(dealer), per=per
         )
     ]
     if after.phase == GIVE:
         out.append(
             _(
-                "the Donko, player {donko}, chooses which two of his strongest cards to give the Bronko, "
-                "player {bronko} (BD-10.7 a, DP-1)"
-            ).format(donko=d, bronko=b)
+                "the Donko, {donko}, chooses which two of his strongest cards to give the Bronko, "
+                "{bronko} (BD-10.7 a, DP-1)"
+            ).format(donko=player_name(d), bronko=player_name(b))
         )
     elif after.phase == RETURN:
         out.append(
-            _(
-                "the Donko, player {donko}, gives his two strongest cards, {cards}, to the "
-                "Bronko, player {bronko} (BD-10.7 a)"
-            ).format(donko=d, cards=C.codes(after.fight.public), bronko=b)
+            _("the Donko, {donko}, gives his two strongest cards, {cards}, to the Bronko, {bronko} (BD-10.7 a)").format(
+                donko=player_name(d), cards=C.codes(after.fight.public), bronko=player_name(b)
+            )
         )
     elif after.phase == PLAY and after.fight.required >= 0:
         out.append(
             _(
-                "player {player} holds {card}, the weakest card in play, and opens "
+                "{player} holds {card}, the weakest card in play, and opens "
                 "with a formation containing it (BD-4.3 step 6)"
-            ).format(player=after.turn, card=C.CODES[after.fight.required])
+            ).format(player=player_name(after.turn), card=C.CODES[after.fight.required])
         )
     return out
 
@@ -507,47 +505,47 @@ def _new_fight(rules: BronkoDonkoRules, after: State) -> list[str]:
 # sentence, since German orders its parts differently
 PLACED: dict[str, tuple[str, str]] = {
     "gong": (
-        N_("Player {player} boxes the final formation with {formation} in the final gong (BD-8.3)"),
+        N_("{player} boxes the final formation with {formation} in the final gong (BD-8.3)"),
         N_(
-            "Player {player} boxes the final formation with {formation} in the final gong (BD-8.3), the Wolf "
+            "{player} boxes the final formation with {formation} in the final gong (BD-8.3), the Wolf "
             "declared as {wolf} (BD-5.2)"
         ),
     ),
     "gong donko": (
         N_(
-            "Player {player} boxes the final formation with {formation} in the final gong (BD-8.3), emptying his "
+            "{player} boxes the final formation with {formation} in the final gong (BD-8.3), emptying his "
             "hand: as the Donko he sheds the Donko-Haufen (BD-8.4)"
         ),
         N_(
-            "Player {player} boxes the final formation with {formation} in the final gong (BD-8.3), emptying his "
+            "{player} boxes the final formation with {formation} in the final gong (BD-8.3), emptying his "
             "hand: as the Donko he sheds the Donko-Haufen (BD-8.4), the Wolf declared as {wolf} (BD-5.2)"
         ),
     ),
     "gong emptied": (
         N_(
-            "Player {player} boxes the final formation with {formation} in the final gong (BD-8.3), emptying his "
+            "{player} boxes the final formation with {formation} in the final gong (BD-8.3), emptying his "
             "hand: his Schlagkraft is 0 (BD-8.4)"
         ),
         N_(
-            "Player {player} boxes the final formation with {formation} in the final gong (BD-8.3), emptying his "
+            "{player} boxes the final formation with {formation} in the final gong (BD-8.3), emptying his "
             "hand: his Schlagkraft is 0 (BD-8.4), the Wolf declared as {wolf} (BD-5.2)"
         ),
     ),
     "open": (
-        N_("Player {player} opens with {formation} (BD-5.6)"),
-        N_("Player {player} opens with {formation} (BD-5.6), the Wolf declared as {wolf} (BD-5.2)"),
+        N_("{player} opens with {formation} (BD-5.6)"),
+        N_("{player} opens with {formation} (BD-5.6), the Wolf declared as {wolf} (BD-5.2)"),
     ),
     "beat": (
-        N_("Player {player} beats {current} with {formation} (BD-5.7)"),
-        N_("Player {player} beats {current} with {formation} (BD-5.7), the Wolf declared as {wolf} (BD-5.2)"),
+        N_("{player} beats {current} with {formation} (BD-5.7)"),
+        N_("{player} beats {current} with {formation} (BD-5.7), the Wolf declared as {wolf} (BD-5.2)"),
     ),
     "box": (
-        N_("Player {player} boxes {current} with {formation} (BD-5.7, BD-5.8 a)"),
-        N_("Player {player} boxes {current} with {formation} (BD-5.7, BD-5.8 a), the Wolf declared as {wolf} (BD-5.2)"),
+        N_("{player} boxes {current} with {formation} (BD-5.7, BD-5.8 a)"),
+        N_("{player} boxes {current} with {formation} (BD-5.7, BD-5.8 a), the Wolf declared as {wolf} (BD-5.2)"),
     ),
     "box last": (
-        N_("Player {player} boxes {current} with {formation} (BD-5.7, BD-5.8 d)"),
-        N_("Player {player} boxes {current} with {formation} (BD-5.7, BD-5.8 d), the Wolf declared as {wolf} (BD-5.2)"),
+        N_("{player} boxes {current} with {formation} (BD-5.7, BD-5.8 d)"),
+        N_("{player} boxes {current} with {formation} (BD-5.7, BD-5.8 d), the Wolf declared as {wolf} (BD-5.2)"),
     ),
 }
 
@@ -569,52 +567,46 @@ def describe(rules: BronkoDonkoRules, before: State, seat: int | None, action: A
         else:  # the fight ends, or the round
             kind = "box last" if emptied else "box"
         text = _(PLACED[kind][f.wolf >= 0]).format(
-            player=p,
+            player=player_name(p),
             formation=_formation(f, rev),
             current=current.text if current is not None else "",
             wolf=C.CODES[f.wolf] if f.wolf >= 0 else "",
         )
     elif action == DUCK:
-        text = _("Player {player} ducks and is out of this round (BD-5.7)").format(player=p)
+        text = _("{player} ducks and is out of this round (BD-5.7)").format(player=player_name(p))
     elif action == PASS:
-        text = _("Player {player} passes in the final gong (BD-8.3)").format(player=p)
+        text = _("{player} passes in the final gong (BD-8.3)").format(player=player_name(p))
     elif action == STEAL:
         assert before.wolfsblut is not None
         text = _(
-            "Player {player} steals the Wolf: his real {card} takes its place in the formation and the Wolf goes "
+            "{player} steals the Wolf: his real {card} takes its place in the formation and the Wolf goes "
             "into his hand (BD-6.5); it rests for the rest of this round and the whole next round (BD-6.6)"
-        ).format(player=p, card=C.CODES[before.wolfsblut.formation.wolf])
+        ).format(player=player_name(p), card=C.CODES[before.wolfsblut.formation.wolf])
     elif action == DECLINE:
-        text = _("Player {player} lets the Wolf be (BD-6.5)").format(player=p)
+        text = _("{player} lets the Wolf be (BD-6.5)").format(player=player_name(p))
     elif isinstance(action, Hand2) and action.word == "give":
-        text = _("The Donko, player {player}, gives {cards} to the Bronko (BD-10.7 a)").format(
-            player=p, cards=C.codes(action.cards)
+        text = _("The Donko, {player}, gives {cards} to the Bronko (BD-10.7 a)").format(
+            player=player_name(p), cards=C.codes(action.cards)
         )
     elif isinstance(action, Hand2):
         text = _(
-            "The Bronko, player {player}, hands back {cards}; the Donko, player {donko}, opens the first round "
-            "(BD-10.7 b, BD-10.8)"
-        ).format(player=p, cards=C.codes(action.cards), donko=before.standing.donko)
+            "The Bronko, {player}, hands back {cards}; the Donko, {donko}, opens the first round (BD-10.7 b, BD-10.8)"
+        ).format(player=player_name(p), cards=C.codes(action.cards), donko=player_name(before.standing.donko))
     elif isinstance(action, Pick) and action.word == "settle":
-        text = _("The Bronko settles player {player} next (BD-9.1)").format(player=action.value)
+        text = _("The Bronko settles {player} next (BD-9.1)").format(player=player_name(action.value))
     elif isinstance(action, Pick) and action.word == "knock":
-        text = _("The Bronko knocks out player {player}'s Schläger {hp} (BD-9.4 c)").format(
-            player=settling(before).loser, hp=action.value
+        text = _("The Bronko knocks out {player}'s Schläger {hp} (BD-9.4 c)").format(
+            player=player_name(settling(before).loser), hp=action.value
         )
     else:
         assert isinstance(action, Pick)  # donko N
         if before.fight.donko_at_start < 0:
-            text = _(
-                "Player {player} gets the Donko-Haufen, chosen among the tied by the Bronko of the fight "
-                "(BD-10.2, DP-9)"
-            )
+            text = _("{player} gets the Donko-Haufen, chosen among the tied by the Bronko of the fight (BD-10.2, DP-9)")
         else:
-            text = _(
-                "Player {player} gets the Donko-Haufen, chosen among the tied by the departing Donko (BD-10.3, DP-10)"
-            )
-        text = text.format(player=action.value)
+            text = _("{player} gets the Donko-Haufen, chosen among the tied by the departing Donko (BD-10.3, DP-10)")
+        text = text.format(player=player_name(action.value))
     more = _consequences(rules, before, after, p, action)
-    return text + ("; " + "; ".join(more) if more else "") + "."
+    return sentence(text + ("; " + "; ".join(more) if more else "") + ".")
 
 
 def _cards(parts: list[str | Face], codes: list[str]) -> None:
@@ -659,7 +651,7 @@ def layout(rules: BronkoDonkoRules, state: State, viewer: int | None = None) -> 
         )
     ]
     if s.phase != OVER:
-        head.append(_("player {player} to act").format(player=s.turn))
+        head.append(_("{player} to act").format(player=player_name(s.turn)))
     if fight.revolution:
         head.append(_("REVOLUTION"))
     if rnd.ring and s.phase == PLAY:
@@ -679,8 +671,8 @@ def layout(rules: BronkoDonkoRules, state: State, viewer: int | None = None) -> 
         (", ".join(head),),
         (
             _("Bronko-Blut: {bronko}; Donko-Haufen: {donko} (Fluchtkarten {flucht}); Orden {orden}").format(
-                bronko=standing.bronko if standing.bronko >= 0 else centre,
-                donko=standing.donko if standing.donko >= 0 else centre,
+                bronko=player_name(standing.bronko) if standing.bronko >= 0 else centre,
+                donko=player_name(standing.donko) if standing.donko >= 0 else centre,
                 flucht=standing.flucht,
                 orden=list(m.orden),
             ),
@@ -689,12 +681,12 @@ def layout(rules: BronkoDonkoRules, state: State, viewer: int | None = None) -> 
     current = rnd.current
     if current is not None and in_round:
         if s.phase == GONG:
-            text = _("final formation: {cards} by player {player} (strength {strength})")
+            text = _("final formation: {cards} by {player} (strength {strength})")
         else:
-            text = _("current: {cards} by player {player} (strength {strength})")
+            text = _("current: {cards} by {player} (strength {strength})")
         # the cards are Faces between the two texts of the sentence
         before_cards, after_cards = text.split("{cards}", 1)
-        fields = {"player": rnd.owner, "strength": current.strength[fight.revolution]}
+        fields = {"player": player_name(rnd.owner), "strength": current.strength[fight.revolution]}
         parts: list[str | Face] = [before_cards.format(**fields)]
         _cards(parts, [("Wolf=" if c == current.wolf else "") + C.CODES[c] for c in current.members()])
         parts.append(after_cards.format(**fields))
@@ -703,9 +695,9 @@ def layout(rules: BronkoDonkoRules, state: State, viewer: int | None = None) -> 
         marked = standing.counted[q]  # the weakest is angezählt (BD-9.5)
         sl = " ".join(f"{h}{'*' if marked and i == 0 else ''}" for i, h in enumerate(standing.schlaeger[q]))
         if not standing.alive >> q & 1:
-            lines.append(("  " + _("{seat}: out of the game").format(seat=q),))
+            lines.append(("  " + _("{seat}: out of the game").format(seat=q + 1),))  # seats counted from 1
             continue
-        parts = [f"  {q}: ["]
+        parts = [f"  {q + 1}: ["]
         _hand(parts, s.hands[q], s.hidden[q] if s.hidden else 0)
         if rnd.ducked >> q & 1 and s.phase == PLAY:
             parts.append("] " + _("ducked Schläger {schlaeger}").format(schlaeger=sl))

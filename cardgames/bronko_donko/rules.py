@@ -1292,7 +1292,7 @@ class BronkoDonkoRules(Game):
         if phase == ORDER and isinstance(a, Pick) and a.word == "settle":
             return IllegalMove(
                 _("Settle one of the losers not yet settled: {losers}").format(
-                    losers=", ".join(map(str, settling(s).todo))
+                    losers=", ".join(f"{self.seat_name(q)} (`settle {q}`)" for q in settling(s).todo)
                 ),
                 rule="BD-9.1",
                 player=p,
@@ -1303,8 +1303,8 @@ class BronkoDonkoRules(Game):
             left = s.standing.schlaeger[settle.loser]
             if s.standing.counted[settle.loser] and a.value != left[0]:
                 return IllegalMove(
-                    _("The angezählt Schläger {hp} of player {player} goes first").format(
-                        hp=left[0], player=settle.loser
+                    _("The angezählt Schläger {hp} of {player} goes first").format(
+                        hp=left[0], player=self.seat_name(settle.loser)
                     ),
                     rule="BD-9.4",
                     player=p,
@@ -1312,8 +1312,8 @@ class BronkoDonkoRules(Game):
                 )
             ok = [hp for hp in left if hp <= settle.power]
             return IllegalMove(
-                _("Knock out an affordable Schläger of player {player} (Schlagkraft left {power}): {options}").format(
-                    player=settle.loser, power=settle.power, options=", ".join(map(str, ok))
+                _("Knock out an affordable Schläger of {player} (Schlagkraft left {power}): {options}").format(
+                    player=self.seat_name(settle.loser), power=settle.power, options=", ".join(map(str, ok))
                 ),
                 rule="BD-9.4",
                 player=p,
@@ -1322,7 +1322,7 @@ class BronkoDonkoRules(Game):
         if phase == HAUFEN and isinstance(a, Pick) and a.word == "donko":
             return IllegalMove(
                 _("Give the Donko-Haufen to one of the tied players: {players}").format(
-                    players=", ".join(map(str, settling(s).ties))
+                    players=", ".join(f"{self.seat_name(q)} (`donko {q}`)" for q in settling(s).ties)
                 ),
                 rule=turn_rule(s),
                 player=p,

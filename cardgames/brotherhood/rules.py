@@ -765,7 +765,7 @@ class BrotherhoodRules(Game):
         if a.target == p:
             return _("a player cannot claim his own sources")
         if a.target not in range(self.players):
-            return _("there is no player {player}").format(player=a.target)
+            return _("there is no player {player}").format(player=pname(a.target))
         if not free[a.target]:
             return _(
                 "{player} has no unprotected source in {district}: a source is protected while its owner has "

@@ -45,6 +45,17 @@ def joined(names: Iterable[str]) -> str:
     return text
 
 
+def player_name(seat: int) -> str:
+    """How a person reads seat ``seat`` unless a game names its seats otherwise: counting from 1, so seat 0 is
+    ``player 1`` (``Spieler 1``). The API's seat numbers stay 0-based; :meth:`Game.seat_name` is the one source."""
+    return _("player {number}").format(number=seat + 1)
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter: a sentence that begins with a seat's name (``player 1 bids``)."""
+    return text[:1].upper() + text[1:]
+
+
 # ---------------------------------------------------------------------------
 # Declarations
 
@@ -895,8 +906,9 @@ class Game:
             )
 
     def seat_name(self, seat: int) -> str:
-        """How sentences name a seat."""
-        return _("player {seat}").format(seat=seat)
+        """How everything a person reads names a seat (describe, render, refusals, settlements, the CLI, the
+        widgets): ``player 1`` for seat 0 unless the game names its seats otherwise. API seats stay 0-based."""
+        return player_name(seat)
 
     def rivals(self, seat: Any) -> tuple[int, ...]:
         """The seats that play against ``seat``: every other seat, unless the game has teams (then the other side)."""

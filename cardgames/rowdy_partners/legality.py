@@ -857,8 +857,8 @@ def _may_target(seating: Seating, p: int, q: int, refused: Any) -> bool:
         return False
     targets = _numbers(seating, seating.opponents[p])
     if 0 <= q < seating.players:
-        text = _("player {number} ({label}) is not an opponent of {player}; CANCEL targets {targets}").format(
-            number=q, label=seating.labels[q], player=seating.labels[p], targets=targets
+        text = _("{label} is not an opponent of {player}; CANCEL targets {targets}").format(
+            label=seating.labels[q], player=seating.labels[p], targets=targets
         )
     else:
         text = _("{number} is not a player number; CANCEL targets {targets}").format(number=q, targets=targets)

@@ -9,7 +9,7 @@ text and cards (:class:`~cardgames.core.game.Face`), which ``render`` joins into
 from __future__ import annotations
 
 from ..core.facts import ActionParts, Fact, words
-from ..core.game import Face, Line, line
+from ..core.game import Face, Line, line, player_name, sentence
 from ..core.i18n import Catalog
 from .cards import (
     BRIDGE_NAMES,
@@ -118,36 +118,38 @@ def _what(rules: ThreeBridgesRules, state: State, action: object, seat: int) -> 
         if action.card == CHR1 or action.card == CHR2:
             chronist = card_text(action.card, action.declared)
             text = _(
-                "Player {seat} places the Chronist face down on his column at bridge {bridge}, declared "
+                "{player} places the Chronist face down on his column at bridge {bridge}, declared "
                 "{suit} ({card}): it is the {suit} Ass, its suit hidden from the opponent until it is revealed "
                 "(TB-4.3, TB-4.12)"
-            ).format(seat=seat, bridge=where, suit=SUIT_NAMES[action.declared], card=chronist)
-            return (Fact("place", text, ("TB-4.3", "TB-4.12"), (seat,), (chronist,)),)
+            ).format(player=player_name(seat), bridge=where, suit=SUIT_NAMES[action.declared], card=chronist)
+            return (Fact("place", sentence(text), ("TB-4.3", "TB-4.12"), (seat,), (chronist,)),)
         if action.card == HIDDEN:
             text = _(
-                "Player {seat} places a card you cannot see face down on his column at bridge {bridge} (TB-4.3, TB-2.7)"
-            ).format(seat=seat, bridge=where)
-            return (Fact("place", text, ("TB-4.3", "TB-2.7"), (seat,)),)
+                "{player} places a card you cannot see face down on his column at bridge {bridge} (TB-4.3, TB-2.7)"
+            ).format(player=player_name(seat), bridge=where)
+            return (Fact("place", sentence(text), ("TB-4.3", "TB-2.7"), (seat,)),)
         card = card_text(action.card, -1)
-        text = _("Player {seat} places {card} face down on his column at bridge {bridge} (TB-4.3)").format(
-            seat=seat, card=card, bridge=where
+        text = _("{player} places {card} face down on his column at bridge {bridge} (TB-4.3)").format(
+            player=player_name(seat), card=card, bridge=where
         )
-        return (Fact("place", text, ("TB-4.3",), (seat,), (card,)),)
+        return (Fact("place", sentence(text), ("TB-4.3",), (seat,), (card,)),)
     e, b, clause = rules._ability(state)  # every other action is the resolving card's ability (TB-4.5)
     if isinstance(action, Swap):
         unter, old = entry_code(e), code(state.bridges[b])
         text = _(
-            "Player {seat} swaps his {unter} with the bridge card {old} of bridge {bridge}: {unter} "
+            "{player} swaps his {unter} with the bridge card {old} of bridge {bridge}: {unter} "
             "becomes the bridge card and {old} joins his column in its place, upright (TB-4.9)"
-        ).format(seat=seat, unter=unter, old=old, bridge=BRIDGE_NAMES[b])
-        return (Fact("swap", text, ("TB-4.9",), (seat,), (unter, old)),)
+        ).format(player=player_name(seat), unter=unter, old=old, bridge=BRIDGE_NAMES[b])
+        return (Fact("swap", sentence(text), ("TB-4.9",), (seat,), (unter, old)),)
     if isinstance(action, Move):
         where = BRIDGE_NAMES[action.bridge]
         moved = _(
-            "Player {seat} moves his {card} from bridge {source} on top of his column at bridge {bridge} (TB-4.10)"
-        ).format(seat=seat, card=_board_name(action.text, action.index), source=where, bridge=BRIDGE_NAMES[b])
+            "{player} moves his {card} from bridge {source} on top of his column at bridge {bridge} (TB-4.10)"
+        ).format(
+            player=player_name(seat), card=_board_name(action.text, action.index), source=where, bridge=BRIDGE_NAMES[b]
+        )
         card = action.text.partition("@")[0]
-        told = [Fact("move", moved, ("TB-4.10",), (seat,), (card,))]
+        told = [Fact("move", sentence(moved), ("TB-4.10",), (seat,), (card,))]
         above = len(state.columns[action.bridge][seat]) - action.index - 1
         if above > 0:
             shift = ngettext(
@@ -163,22 +165,22 @@ def _what(rules: ThreeBridgesRules, state: State, action: object, seat: int) -> 
         card = card_text(action.card, action.declared)
         if action.card == CHR1 or action.card == CHR2:
             text = _(
-                "Player {seat} plays the Chronist face up on his column at bridge {bridge} with his {ass} Ass, "
+                "{player} plays the Chronist face up on his column at bridge {bridge} with his {ass} Ass, "
                 "declared {suit} ({card}): it is the {suit} Ass and resolves at once, its abilities forced "
                 "(TB-4.11, TB-4.12, TB-4.6)"
-            ).format(seat=seat, bridge=where, ass=ass, suit=SUIT_NAMES[action.declared], card=card)
-            return (Fact("play", text, ("TB-4.11", "TB-4.12", "TB-4.6"), (seat,), (card,)),)
+            ).format(player=player_name(seat), bridge=where, ass=ass, suit=SUIT_NAMES[action.declared], card=card)
+            return (Fact("play", sentence(text), ("TB-4.11", "TB-4.12", "TB-4.6"), (seat,), (card,)),)
         text = _(
-            "Player {seat} plays {card} face up on his column at bridge {bridge} with his {ass} Ass; it resolves "
+            "{player} plays {card} face up on his column at bridge {bridge} with his {ass} Ass; it resolves "
             "at once, its abilities forced (TB-4.11, TB-4.6)"
-        ).format(seat=seat, card=card, bridge=where, ass=ass)
-        return (Fact("play", text, ("TB-4.11", "TB-4.6"), (seat,), (card,)),)
+        ).format(player=player_name(seat), card=card, bridge=where, ass=ass)
+        return (Fact("play", sentence(text), ("TB-4.11", "TB-4.6"), (seat,), (card,)),)
     if isinstance(action, Draw):
         eichel = entry_code(e)
-        text = _("Player {seat} draws a card from the pile with the Eichel ability of {card} (TB-4.13)").format(
-            seat=seat, card=eichel
+        text = _("{player} draws a card from the pile with the Eichel ability of {card} (TB-4.13)").format(
+            player=player_name(seat), card=eichel
         )
-        return (Fact("draw", text, ("TB-4.13",), (seat,), (eichel,)),)
+        return (Fact("draw", sentence(text), ("TB-4.13",), (seat,), (eichel,)),)
     if isinstance(action, Turn):
         return (_turned(state, action, seat, e, b),)
     return (_declined(state, seat, e, b, clause),)  # Pass
@@ -191,34 +193,33 @@ def _turned(state: State, action: Turn, seat: int, e: int, b: int) -> Fact:
     clauses = ("TB-4.14", "TB-5.2")
     if action.owner == seat and state.columns[b][seat][action.index : action.index + 1] == (e,):
         text = _(
-            "Player {seat} turns his own {card} sideways with its own Laub ability: it counts 2 less (TB-4.14, TB-5.2)"
-        ).format(seat=seat, card=laub)
-        return Fact("turn", text, clauses, seats, (laub,))
+            "{player} turns his own {card} sideways with its own Laub ability: it counts 2 less (TB-4.14, TB-5.2)"
+        ).format(player=player_name(seat), card=laub)
+        return Fact("turn", sentence(text), clauses, seats, (laub,))
     if action.text == "face-down":
         if action.owner == seat:
             text = _(
-                "Player {seat} turns his own face-down card sideways with the Laub ability of {laub}: it "
+                "{player} turns his own face-down card sideways with the Laub ability of {laub}: it "
                 "stays face down and counts 2 less (TB-4.14, TB-5.2)"
-            ).format(seat=seat, laub=laub)
+            ).format(player=player_name(seat), laub=laub)
         else:
             text = _(
-                "Player {seat} turns the opponent's face-down card sideways with the Laub ability of {laub}: it "
+                "{player} turns the opponent's face-down card sideways with the Laub ability of {laub}: it "
                 "stays face down and counts 2 less (TB-4.14, TB-5.2)"
-            ).format(seat=seat, laub=laub)
-        return Fact("turn", text, clauses, seats, (laub,))
+            ).format(player=player_name(seat), laub=laub)
+        return Fact("turn", sentence(text), clauses, seats, (laub,))
     name = _board_name(action.text, action.index)
     card = action.text.partition("@")[0]
     if action.owner == seat:
         text = _(
-            "Player {seat} turns his own {card} sideways with the Laub ability of {laub}: it counts 2 less "
-            "(TB-4.14, TB-5.2)"
-        ).format(seat=seat, card=name, laub=laub)
+            "{player} turns his own {card} sideways with the Laub ability of {laub}: it counts 2 less (TB-4.14, TB-5.2)"
+        ).format(player=player_name(seat), card=name, laub=laub)
     else:
         text = _(
-            "Player {seat} turns the opponent's {card} sideways with the Laub ability of {laub}: it counts 2 less "
+            "{player} turns the opponent's {card} sideways with the Laub ability of {laub}: it counts 2 less "
             "(TB-4.14, TB-5.2)"
-        ).format(seat=seat, card=name, laub=laub)
-    return Fact("turn", text, clauses, seats, (card, laub))
+        ).format(player=player_name(seat), card=name, laub=laub)
+    return Fact("turn", sentence(text), clauses, seats, (card, laub))
 
 
 def _declined(state: State, seat: int, e: int, b: int, clause: str) -> Fact:
@@ -226,30 +227,30 @@ def _declined(state: State, seat: int, e: int, b: int, clause: str) -> Fact:
     card, where = entry_code(e), BRIDGE_NAMES[b]
     if clause == "TB-4.9":
         text = _(
-            "Player {seat} declines the optional ability to swap {unter} with the bridge card {bridge_card} of "
+            "{player} declines the optional ability to swap {unter} with the bridge card {bridge_card} of "
             "bridge {bridge} (TB-4.9, TB-4.6)"
-        ).format(seat=seat, unter=card, bridge_card=code(state.bridges[b]), bridge=where)
+        ).format(player=player_name(seat), unter=card, bridge_card=code(state.bridges[b]), bridge=where)
     elif clause == "TB-4.10":
         text = _(
-            "Player {seat} declines the optional ability to move one of his cards from another bridge to bridge "
+            "{player} declines the optional ability to move one of his cards from another bridge to bridge "
             "{bridge} with {ober} (TB-4.10, TB-4.6)"
-        ).format(seat=seat, bridge=where, ober=card)
+        ).format(player=player_name(seat), bridge=where, ober=card)
     elif clause == "TB-4.11":
         text = _(
-            "Player {seat} declines the optional ability to play a further {suit} card from his hand face up "
+            "{player} declines the optional ability to play a further {suit} card from his hand face up "
             "with {ass} (TB-4.11, TB-4.6)"
-        ).format(seat=seat, suit=SUIT_NAMES[suit_of(e)], ass=card)
+        ).format(player=player_name(seat), suit=SUIT_NAMES[suit_of(e)], ass=card)
     elif clause == "TB-4.13":
-        text = _("Player {seat} declines the optional ability to draw a card with {card} (TB-4.13, TB-4.6)").format(
-            seat=seat, card=card
+        text = _("{player} declines the optional ability to draw a card with {card} (TB-4.13, TB-4.6)").format(
+            player=player_name(seat), card=card
         )
     else:
         clause = "TB-4.14"
         text = _(
-            "Player {seat} declines the optional ability to turn an upright card at bridge {bridge} sideways with "
+            "{player} declines the optional ability to turn an upright card at bridge {bridge} sideways with "
             "{card} (TB-4.14, TB-4.6)"
-        ).format(seat=seat, bridge=where, card=card)
-    return Fact("pass", text, (clause, "TB-4.6"), (seat,), (card,))
+        ).format(player=player_name(seat), bridge=where, card=card)
+    return Fact("pass", sentence(text), (clause, "TB-4.6"), (seat,), (card,))
 
 
 def layout(rules: ThreeBridgesRules, state: State, viewer: int | None) -> tuple[Line, ...]:
@@ -264,12 +265,13 @@ def layout(rules: ThreeBridgesRules, state: State, viewer: int | None) -> tuple[
     s = state if viewer is None else rules.view(state, viewer)
     over = s.phase == OVER
     head = (
-        _("Three Bridges · round {round}/6 · P1 = seat {first} · pile {pile} · over")
+        _("Three Bridges · round {round}/6 · P1 = {first} · pile {pile} · over")
         if over
-        else _("Three Bridges · round {round}/6 · P1 = seat {first} · pile {pile} · to act: seat {actor}")
+        else _("Three Bridges · round {round}/6 · P1 = {first} · pile {pile} · to act: {actor}")
     )
-    lines: list[Line] = [(head.format(round=s.round, first=s.first, pile=len(s.pile), actor=s.actor),)]
-    seats = (_("seat {seat}").format(seat=0), _("seat {seat}").format(seat=1))
+    actor = player_name(s.actor) if not over else ""
+    lines: list[Line] = [(head.format(round=s.round, first=player_name(s.first), pile=len(s.pile), actor=actor),)]
+    seats = (player_name(0), player_name(1))
     now = totals([c >> 3 for c in s.bridges], s.columns)  # TB-5 "if scored now" (hidden cards count 0)
     for b in range(3):
         name = code(s.bridges[b])
@@ -284,7 +286,7 @@ def layout(rules: ThreeBridgesRules, state: State, viewer: int | None) -> tuple[
         parts.append(f" ({now[b][1]})")
         lines.append(line(parts))
     for seat in (0, 1):
-        parts = [_("hand {seat}").format(seat=seat) + ": "]
+        parts = [_("hand of {player}").format(player=seats[seat]) + ": "]
         _hand(parts, s.hands[seat])
         lines.append(line(parts))
     if not over:

@@ -829,48 +829,52 @@ class ThreeBridgesRules(Game):
         seat = state.actor
         if state.phase == PLACE:
             if seat == state.leader:
-                return (_("player {seat} (leader) places a card face down at a bridge (TB-4.3)").format(seat=seat),)
-            return (_("player {seat} (follower) places a card face down at a bridge (TB-4.3)").format(seat=seat),)
+                return (
+                    _("{player} (leader) places a card face down at a bridge (TB-4.3)").format(
+                        player=self.seat_name(seat)
+                    ),
+                )
+            return (
+                _("{player} (follower) places a card face down at a bridge (TB-4.3)").format(
+                    player=self.seat_name(seat)
+                ),
+            )
         e, b, clause = self._ability(state)
         card = _marked(entry_code(e))
         where = BRIDGE_NAMES[b]
         forced = state.stack[-1].forced
         if clause == "TB-4.9":
             text = (
-                _("player {seat} must swap {unter} with the bridge card {bridge_card} of bridge {bridge} (TB-4.9)")
+                _("{player} must swap {unter} with the bridge card {bridge_card} of bridge {bridge} (TB-4.9)")
                 if forced
-                else _("player {seat} may swap {unter} with the bridge card {bridge_card} of bridge {bridge} (TB-4.9)")
-            ).format(seat=seat, unter=card, bridge_card=_marked(code(state.bridges[b])), bridge=where)
+                else _("{player} may swap {unter} with the bridge card {bridge_card} of bridge {bridge} (TB-4.9)")
+            ).format(player=self.seat_name(seat), unter=card, bridge_card=_marked(code(state.bridges[b])), bridge=where)
         elif clause == "TB-4.10":
             text = (
-                _(
-                    "player {seat} must move one of his cards from another bridge to bridge {bridge} "
-                    "with {ober} (TB-4.10)"
-                )
+                _("{player} must move one of his cards from another bridge to bridge {bridge} with {ober} (TB-4.10)")
                 if forced
                 else _(
-                    "player {seat} may move one of his cards from another bridge to bridge {bridge} "
-                    "with {ober} (TB-4.10)"
+                    "{player} may move one of his cards from another bridge to bridge {bridge} with {ober} (TB-4.10)"
                 )
-            ).format(seat=seat, bridge=where, ober=card)
+            ).format(player=self.seat_name(seat), bridge=where, ober=card)
         elif clause == "TB-4.11":
             text = (
-                _("player {seat} must play a further {suit} card from his hand face up with {ass} (TB-4.11)")
+                _("{player} must play a further {suit} card from his hand face up with {ass} (TB-4.11)")
                 if forced
-                else _("player {seat} may play a further {suit} card from his hand face up with {ass} (TB-4.11)")
-            ).format(seat=seat, suit=SUIT_NAMES[suit_of(e)], ass=card)
+                else _("{player} may play a further {suit} card from his hand face up with {ass} (TB-4.11)")
+            ).format(player=self.seat_name(seat), suit=SUIT_NAMES[suit_of(e)], ass=card)
         elif clause == "TB-4.13":
             text = (
-                _("player {seat} must draw a card with {card} (TB-4.13)")
+                _("{player} must draw a card with {card} (TB-4.13)")
                 if forced
-                else _("player {seat} may draw a card with {card} (TB-4.13)")
-            ).format(seat=seat, card=card)
+                else _("{player} may draw a card with {card} (TB-4.13)")
+            ).format(player=self.seat_name(seat), card=card)
         else:
             text = (
-                _("player {seat} must turn an upright card at bridge {bridge} sideways with {card} (TB-4.14)")
+                _("{player} must turn an upright card at bridge {bridge} sideways with {card} (TB-4.14)")
                 if forced
-                else _("player {seat} may turn an upright card at bridge {bridge} sideways with {card} (TB-4.14)")
-            ).format(seat=seat, bridge=where, card=card)
+                else _("{player} may turn an upright card at bridge {bridge} sideways with {card} (TB-4.14)")
+            ).format(player=self.seat_name(seat), bridge=where, card=card)
         return tuple(text.split(_MARK))
 
     def _refusal(self, state: State, seat: int, action: Any) -> IllegalMove:

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from ..core.game import Settlement
+from ..core.game import Settlement, player_name
 from ..core.i18n import Catalog
 from .cards import (
     BRIDGE_NAMES,
@@ -98,17 +98,23 @@ class Score:
         """Per bridge its totals and winner, then each column: every card, the bonuses and the total.
 
         A column's total follows its terms after ``;``, unless its one card is the whole
-        total (``seat 0: E-X 10``); an empty column is ``empty, 0``.
+        total (``player 1: E-X 10``); an empty column is ``empty, 0``. Seats are named as people count them.
         """
         lines = []
         for bs in self.bridges:
             line = (
                 _("Bridge {bridge} ({suit}): {first} : {second} -> tie")
                 if bs.winner is None
-                else _("Bridge {bridge} ({suit}): {first} : {second} -> seat {winner}")
+                else _("Bridge {bridge} ({suit}): {first} : {second} -> {winner}")
             )
             lines.append(
-                line.format(bridge=bs.bridge, suit=bs.suit, first=bs.total[0], second=bs.total[1], winner=bs.winner)
+                line.format(
+                    bridge=bs.bridge,
+                    suit=bs.suit,
+                    first=bs.total[0],
+                    second=bs.total[1],
+                    winner=player_name(bs.winner) if bs.winner is not None else "",
+                )
             )
             for seat in (0, 1):
                 terms = [str(c) for c in bs.cards[seat]]
@@ -122,13 +128,19 @@ class Score:
                     text = terms[0]
                 else:
                     text = _("{terms}; total {total}").format(terms=", ".join(terms), total=bs.total[seat])
-                lines.append("  " + _("seat {seat}: {column}").format(seat=seat, column=text))
+                lines.append("  " + _("{player}: {column}").format(player=player_name(seat), column=text))
         result = (
             _("Bridges won {first} : {second} -> draw")
             if self.winner is None
-            else _("Bridges won {first} : {second} -> seat {winner} wins")
+            else _("Bridges won {first} : {second} -> {winner} wins")
         )
-        lines.append(result.format(first=self.won[0], second=self.won[1], winner=self.winner))
+        lines.append(
+            result.format(
+                first=self.won[0],
+                second=self.won[1],
+                winner=player_name(self.winner) if self.winner is not None else "",
+            )
+        )
         return "\n".join(lines)
 
 

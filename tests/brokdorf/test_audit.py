@@ -69,7 +69,7 @@ def test_bk_5_11_describing_a_misdeal_during_bidding_names_the_misdeal_not_an_al
         text = g.describe(state, g.parse_action(state, "misdeal", None), None)
         assert "BK-5.11" in text and "GUT" not in text and "BK-4.3" not in text
     text = g.describe(s, g.parse_action(s, "misdeal", None), None)
-    assert "player 0 deals again" in text
+    assert "player 1 deals again" in text
 
 
 def test_bk_5_13_describing_an_expulsion_or_a_misdeal_during_trick_play_works():
@@ -77,7 +77,7 @@ def test_bk_5_13_describing_an_expulsion_or_a_misdeal_during_trick_play_works():
     s = play(g, g.new(seed=2), "bid 1", "gut", "gut", "gut", "trump H", "mit", "mit", "mit")
     s = g.apply(s, g.parse_action(s, "violation 2", None), None)
     text = g.describe(s, g.parse_action(s, "expel 2", None), None)
-    assert "BK-5.13" in text and "player 2 −3 €" in text
+    assert "BK-5.13" in text and "player 3 −3 €" in text
     s = g.apply(s, g.legal_actions(s)[0])
     text = g.describe(s, g.parse_action(s, "misdeal", None), None)
     assert "BK-5.11" in text and "wins the trick" not in text
@@ -90,7 +90,7 @@ def test_bk_5_13_an_expulsion_outside_trick_play_is_refused_citing_bk_5_13():
         try:
             g.parse_action(s, text, None)
         except cardgames.IllegalMove as err:
-            assert err.rule == rule and "player 1 is not playing a trick now" in str(err)
+            assert err.rule == rule and "player 2 is not playing a trick now" in str(err)
         else:  # pragma: no cover
             raise AssertionError(f"{text} was accepted during bidding")
 

@@ -63,13 +63,13 @@ def last_step(g, s):
 def test_bk_4_2_bk_4_4_calls_and_the_contract_in_german():
     g = game(4, first_dealer=0)
     s = g.new(seed=1)
-    assert described(g, s, "bid 1") == "Spieler 1 bietet 1 Stich (BK-4.2)."
-    assert described(g, s, "bid 3") == "Spieler 1 bietet 3 Stiche (BK-4.2)."
-    assert described(g, s, "bid 0") == "Spieler 1 bietet 0 Stiche (BK-4.2)."
-    assert described(g, s, "gut") == "Spieler 1 sagt GUT und passt (BK-4.2)."
+    assert described(g, s, "bid 1") == "Spieler 2 bietet 1 Stich (BK-4.2)."
+    assert described(g, s, "bid 3") == "Spieler 2 bietet 3 Stiche (BK-4.2)."
+    assert described(g, s, "bid 0") == "Spieler 2 bietet 0 Stiche (BK-4.2)."
+    assert described(g, s, "gut") == "Spieler 2 sagt GUT und passt (BK-4.2)."
     s = play(g, s, "bid 2", "gut", "gut")
     assert described(g, s, "gut") == (
-        "Spieler 0 sagt GUT und passt (BK-4.2); Spieler 1 ist Spielender mit Kontrakt 2 (BK-4.4)."
+        "Spieler 1 sagt GUT und passt (BK-4.2); Spieler 2 ist Spielender mit Kontrakt 2 (BK-4.4)."
     )
 
 
@@ -77,75 +77,75 @@ def test_bk_4_3_all_gut_voids_the_deal_in_german():
     g = game(4, first_dealer=0)
     s = play(g, g.new(seed=3), "gut", "gut", "gut")
     assert described(g, s, "gut") == (
-        "Spieler 0 sagt GUT und passt (BK-4.2); alle sagten GUT: das Geben ist ungültig, und Spieler 0 gibt neu (BK-4.3)."
+        "Spieler 1 sagt GUT und passt (BK-4.2); alle sagten GUT: das Geben ist ungültig, und Spieler 1 gibt neu (BK-4.3)."
     )
 
 
 def test_bk_4_5_bk_4_6_bk_4_8_trump_mit_weg_and_the_first_lead_in_german():
     g = game(3, first_dealer=0)
     s = play(g, g.new(seed=2), "bid 1", "gut", "gut")
-    assert described(g, s, "trump S") == "Spieler 1 bestimmt Pik ♠ zur Trumpffarbe (BK-4.5)."
+    assert described(g, s, "trump S") == "Spieler 2 bestimmt Pik ♠ zur Trumpffarbe (BK-4.5)."
     s = play(g, s, "trump S")
-    assert described(g, s, "mit") == "Spieler 2 sagt MIT und spielt dieses Spiel mit (BK-4.6)."
-    assert described(g, s, "weg") == "Spieler 2 sagt WEG und legt sein Blatt ab (BK-4.6)."
+    assert described(g, s, "mit") == "Spieler 3 sagt MIT und spielt dieses Spiel mit (BK-4.6)."
+    assert described(g, s, "weg") == "Spieler 3 sagt WEG und legt sein Blatt ab (BK-4.6)."
     s = play(g, s, "mit")
     assert described(g, s, "mit") == (
-        "Spieler 0 sagt MIT und spielt dieses Spiel mit (BK-4.6); Spieler 1 kommt zum ersten Stich heraus (BK-4.8)."
+        "Spieler 1 sagt MIT und spielt dieses Spiel mit (BK-4.6); Spieler 2 kommt zum ersten Stich heraus (BK-4.8)."
     )
 
 
 def test_bk_4_8_a_lead_and_bk_4_10_a_bk_4_11_following_and_heading_in_german():
     g, s = playing(["AC 10C KC QC JC", "7D 8S 9S 10S JS", "AD KD QD JD 10D"], 0, CALLS)
-    assert described(g, s, "play 7D") == "Spieler 1 spielt ♦7 aus (BK-4.8)."
+    assert described(g, s, "play 7D") == "Spieler 2 spielt ♦7 aus (BK-4.8)."
     s = play(g, s, "play 7D")
     assert described(g, s, "play JD") == (
-        "Spieler 2 spielt ♦B (er muss Karo bedienen und ♦7 überbieten, BK-4.10(a), BK-4.11)."
+        "Spieler 3 spielt ♦B (er muss Karo bedienen und ♦7 überbieten, BK-4.10(a), BK-4.11)."
     )
     g, s = playing(["AC 10C KC QC JC", "AD 8S 9S 10S JS", "7D 8D 9D JD QD"], 0, CALLS, "play AD")
     assert (
         described(g, s, "play 8D")
-        == "Spieler 2 spielt ♦8 (er muss Karo bedienen und kann ♦A nicht schlagen, BK-4.10(a))."
+        == "Spieler 3 spielt ♦8 (er muss Karo bedienen und kann ♦A nicht schlagen, BK-4.10(a))."
     )
 
 
 def test_bk_4_10_b_trumping_undertrumping_and_overtrumping_in_german_with_the_trick_won_bk_4_9():
     g, s = playing(["AC 10C KC QC JC", "KS 8S 9S 10S JS", "AH KH QH JH 10H"], 0, CALLS, "play KS")
     assert described(g, s, "play JH") == (
-        "Spieler 2 spielt ♥B (er kann Pik nicht bedienen, muss also trumpfen und ♠K schlagen, BK-4.10(b), BK-4.11)."
+        "Spieler 3 spielt ♥B (er kann Pik nicht bedienen, muss also trumpfen und ♠K schlagen, BK-4.10(b), BK-4.11)."
     )
     g, s = playing(["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"], 0, CALLS, "play KS", "play 7H")
     assert described(g, s, "play AH") == (
-        "Spieler 0 spielt ♥A (er kann Pik nicht bedienen, muss also trumpfen und ♥7 übertrumpfen, BK-4.10(b), "
-        "BK-4.11); Spieler 0 gewinnt den Stich mit ♥A (BK-4.9)."
+        "Spieler 1 spielt ♥A (er kann Pik nicht bedienen, muss also trumpfen und ♥7 übertrumpfen, BK-4.10(b), "
+        "BK-4.11); Spieler 1 gewinnt den Stich mit ♥A (BK-4.9)."
     )
     g, s = playing(["7H 8C 8D 9D 10D", "KS QS JS 7C 9C", "AH 9H AD 10C JC"], 0, CALLS, "play KS", "play AH")
     assert described(g, s, "play 7H") == (
-        "Spieler 0 spielt ♥7 (er kann Pik nicht bedienen, muss also trumpfen, notfalls unter ♥A, BK-4.10(b)); "
-        "Spieler 2 gewinnt den Stich mit ♥A (BK-4.9)."
+        "Spieler 1 spielt ♥7 (er kann Pik nicht bedienen, muss also trumpfen, notfalls unter ♥A, BK-4.10(b)); "
+        "Spieler 3 gewinnt den Stich mit ♥A (BK-4.9)."
     )
 
 
 def test_bk_4_10_c_a_free_discard_in_german():
     g, s = playing(["AC 10C KC QC JC", "KS 8S 9S 10S JS", "AD KD QD JD 10D"], 0, CALLS, "play KS")
     assert described(g, s, "play AD") == (
-        "Spieler 2 spielt ♦A (er kann weder Pik bedienen noch trumpfen, also ist jede Karte erlaubt, BK-4.10(c))."
+        "Spieler 3 spielt ♦A (er kann weder Pik bedienen noch trumpfen, also ist jede Karte erlaubt, BK-4.10(c))."
     )
     g, s = playing(["AC 10C KC QC JC", "KH 8S 9S 10S JS", "AD KD QD JD 10D"], 0, CALLS, "play KH")
     assert described(g, s, "play AD") == (
-        "Spieler 2 spielt ♦A (er kann die Trumpffarbe Herz nicht bedienen, also ist jede Karte erlaubt, BK-4.10(c))."
+        "Spieler 3 spielt ♦A (er kann die Trumpffarbe Herz nicht bedienen, also ist jede Karte erlaubt, BK-4.10(c))."
     )
 
 
 def test_bk_5_1_bk_5_12_a_scored_game_and_the_next_dealer_bk_3_4_in_german():
     g, s = bk_8_7_state()
     assert last_step(g, s) == (
-        "Spieler 4 spielt ♠8 (er muss Pik bedienen und kann ♠A nicht schlagen, BK-4.10(a)); Spieler 0 gewinnt den "
-        "Stich mit ♠A (BK-4.9); Spiel 1 wird gewertet, Punkte: Spieler 0 −3, Spieler 2 +5, Spieler 3 +3, "
-        "Spieler 4 +5 (BK-5.1); Spieler 3, der Spielende, gibt Spiel 2 (BK-3.4)."
+        "Spieler 5 spielt ♠8 (er muss Pik bedienen und kann ♠A nicht schlagen, BK-4.10(a)); Spieler 1 gewinnt den "
+        "Stich mit ♠A (BK-4.9); Spiel 1 wird gewertet, Punkte: Spieler 1 −3, Spieler 3 +5, Spieler 4 +3, "
+        "Spieler 5 +5 (BK-5.1); Spieler 4, der Spielende, gibt Spiel 2 (BK-3.4)."
     )
     g, s = bk_8_7_state(violation=True)
     assert (
-        "Spiel 1 wird gewertet, Punkte: Spieler 0 +5, Spieler 2 +5, Spieler 3 +3, Spieler 4 +5 (BK-5.1, BK-5.12)"
+        "Spiel 1 wird gewertet, Punkte: Spieler 1 +5, Spieler 3 +5, Spieler 4 +3, Spieler 5 +5 (BK-5.1, BK-5.12)"
         in (last_step(g, s))
     )
 
@@ -154,14 +154,14 @@ def test_bk_4_7_bk_5_6_everybody_drops_and_the_durchmarsch_settlement_in_german(
     """The settlement in words: who collects, who pays and why (BK-5.6)."""
     g, s = bk_8_11_state()
     assert last_step(g, s) == (
-        "Spieler 4 sagt WEG und legt sein Blatt ab (BK-4.6); alle sind ausgestiegen, also bekommt Spieler 0 alle "
-        "fünf Stiche (BK-4.7); Spiel 3 wird gewertet, Punkte: Spieler 0 −5 (BK-5.1); die Runde endet mit einem "
-        "Durchmarsch von Spieler 0, der 4 € kassiert, und Spieler 1 und 2, die in den Spielen 1–3 +5 erhalten "
-        "haben, haben gemeinsam die meisten Punkte (20) und teilen sich die 4 €: Spieler 0 +4 €, Spieler 1 −2 €, "
-        "Spieler 2 −2 €, Spieler 3 0 €, Spieler 4 0 € (BK-5.6)."
+        "Spieler 5 sagt WEG und legt sein Blatt ab (BK-4.6); alle sind ausgestiegen, also bekommt Spieler 1 alle "
+        "fünf Stiche (BK-4.7); Spiel 3 wird gewertet, Punkte: Spieler 1 −5 (BK-5.1); die Runde endet mit einem "
+        "Durchmarsch von Spieler 1, der 4 € kassiert, und Spieler 2 und 3, die in den Spielen 1–3 +5 erhalten "
+        "haben, haben gemeinsam die meisten Punkte (20) und teilen sich die 4 €: Spieler 1 +4 €, Spieler 2 −2 €, "
+        "Spieler 3 −2 €, Spieler 4 0 €, Spieler 5 0 € (BK-5.6)."
     )
     g, s = bk_8_11_state(game2_bid="bid 0", game1_answers=("weg",) * 4)
-    assert "und niemand sonst hat in den Spielen 1–3 +5 erhalten, also zahlt ihm jeder andere Spieler 1 €" in (
+    assert "und niemand sonst hat in den Spielen 1–3 +5 erhalten, also zahlt jeder andere Spieler ihm 1 €" in (
         last_step(g, s)
     )
 
@@ -169,16 +169,16 @@ def test_bk_4_7_bk_5_6_everybody_drops_and_the_durchmarsch_settlement_in_german(
 def test_bk_5_5_bk_5_8_the_stechen_draw_and_the_decision_game_in_german():
     g, s = game_9_of_bk_8_10()
     assert described(g, s, "play 9C").endswith(
-        "Spiel 9 wird gewertet, Punkte: Spieler 0 +5, Spieler 2 −2, Spieler 3 −3 (BK-5.1); Spieler 0 und 1 haben "
-        "gemeinsam die meisten Punkte (25), also ziehen sie für das Stechen: Spieler 0 ♥A, Spieler 1 ♠7, und "
-        "Spieler 1 gewinnt das Ziehen (BK-5.5, BK-5.8)."
+        "Spiel 9 wird gewertet, Punkte: Spieler 1 +5, Spieler 3 −2, Spieler 4 −3 (BK-5.1); Spieler 1 und 2 haben "
+        "gemeinsam die meisten Punkte (25), also ziehen sie für das Stechen: Spieler 1 ♥A, Spieler 2 ♠7, und "
+        "Spieler 2 gewinnt das Ziehen (BK-5.5, BK-5.8)."
     )
     s = play(g, s, "play 9C")
     assert described(g, s, "dealer 0") == (
-        "Spieler 1, der Gewinner des Ziehens, bestimmt Spieler 0 zum Geber des Entscheidungsspiels (BK-5.8)."
+        "Spieler 2, der Gewinner des Ziehens, bestimmt Spieler 1 zum Geber des Entscheidungsspiels (BK-5.8)."
     )
     assert described(g, s, "dealer 1") == (
-        "Spieler 1, der Gewinner des Ziehens, bestimmt sich selbst zum Geber des Entscheidungsspiels (BK-5.8)."
+        "Spieler 2, der Gewinner des Ziehens, bestimmt sich selbst zum Geber des Entscheidungsspiels (BK-5.8)."
     )
     g, s = bk_8_10_state()  # BK-8.10: the decision game, player 1 takes 3 tricks, player 0 takes 2
     plan = {1: "AD 10D KD 7S".split(), 0: "7C 8C 9C AS KS".split()}
@@ -191,9 +191,9 @@ def test_bk_5_5_bk_5_8_the_stechen_draw_and_the_decision_game_in_german():
             break
         s = g.apply(s, action)
     assert german(g.describe, s, action).endswith(
-        "; das Entscheidungsspiel wird gewertet, seine Punkte zählen nur für das Stechen: Spieler 0 −2, Spieler 1 −3 "
-        "(BK-5.1, BK-5.8); die Runde endet, und Spieler 0 verliert sie mit den wenigsten Stichen im "
-        "Entscheidungsspiel: Spieler 0 −3 €, Spieler 1 +1 €, Spieler 2 +1 €, Spieler 3 +1 € (BK-5.8, BK-5.5)."
+        "; das Entscheidungsspiel wird gewertet, seine Punkte zählen nur für das Stechen: Spieler 1 −2, Spieler 2 −3 "
+        "(BK-5.1, BK-5.8); die Runde endet, und Spieler 1 verliert sie mit den wenigsten Stichen im "
+        "Entscheidungsspiel: Spieler 1 −3 €, Spieler 2 +1 €, Spieler 3 +1 €, Spieler 4 +1 € (BK-5.8, BK-5.5)."
     )
 
 
@@ -205,17 +205,18 @@ def test_bk_5_11_bk_5_7_bk_6_4_misdeals_the_round_end_and_the_next_first_dealer_
         sentences.append(described(g, s, "misdeal", None))
         s = g.apply(s, Misdeal(), None)
     assert sentences == [
-        "Der Tisch meldet das 1. Vergeben von Geber 0: es bleibt ohne Strafe, und Spieler 0 gibt neu (BK-5.11).",
-        "Der Tisch meldet das 2. Vergeben von Geber 0: er erhält +5 Punkte, und Spieler 0 gibt neu (BK-5.11).",
-        "Der Tisch meldet das 3. Vergeben von Geber 0 (BK-5.11); die Runde endet, und Geber 0 verliert sie mit "
-        "seinem dritten Vergeben: Spieler 0 −2 €, Spieler 1 +1 €, Spieler 2 +1 € (BK-5.7); Spieler 0, der "
+        "Der Tisch meldet das 1. Vergeben von Spieler 1: es bleibt ohne Strafe, und Spieler 1 gibt neu (BK-5.11).",
+        "Der Tisch meldet das 2. Vergeben von Spieler 1: er erhält +5 Punkte, und Spieler 1 gibt neu (BK-5.11).",
+        "Der Tisch meldet das 3. Vergeben von Spieler 1 (BK-5.11); die Runde endet, und der Geber, Spieler 1, "
+        "verliert sie mit "
+        "seinem dritten Vergeben: Spieler 1 −2 €, Spieler 2 +1 €, Spieler 3 +1 € (BK-5.7); Spieler 1, der "
         "Verlierer, bestimmt den ersten Geber der Runde 2 (BK-6.4).",
     ]
     assert described(g, s, "dealer 2") == (
-        "Spieler 0, der Verlierer der Runde 1, bestimmt Spieler 2 zum ersten Geber der Runde 2 (BK-6.4)."
+        "Spieler 1, der Verlierer der Runde 1, bestimmt Spieler 3 zum ersten Geber der Runde 2 (BK-6.4)."
     )
     assert described(g, s, "dealer 0") == (
-        "Spieler 0, der Verlierer der Runde 1, bestimmt sich selbst zum ersten Geber der Runde 2 (BK-6.4)."
+        "Spieler 1, der Verlierer der Runde 1, bestimmt sich selbst zum ersten Geber der Runde 2 (BK-6.4)."
     )
 
 
@@ -224,16 +225,16 @@ def test_bk_5_14_bk_5_15_leaving_the_tournament_and_its_end_in_german():
     s = g.new(seed=5)
     s = g.apply(g.apply(s, Misdeal(), None), Misdeal(), None)
     assert described(g, s, "misdeal", None).endswith(
-        "; Spieler 0 scheidet mit einem Kontostand von −1 € aus dem Turnier aus, bei oder unter der Untergrenze von "
-        "0 € (BK-5.14); Spieler 0 hat die Sitzung verlassen, also gibt Spieler 1, der nächste verbliebene Spieler im "
+        "; Spieler 1 scheidet mit einem Kontostand von −1 € aus dem Turnier aus, bei oder unter der Untergrenze von "
+        "0 € (BK-5.14); Spieler 1 hat die Sitzung verlassen, also gibt Spieler 2, der nächste verbliebene Spieler im "
         "Uhrzeigersinn, das erste Spiel der Runde 2 (BK-6.4)."
     )
     g = game(3, tournament=True, start_euros=10, lower_bound=11, first_dealer=0)
     s = g.new(seed=1)
     s = g.apply(g.apply(s, Misdeal(), None), Misdeal(), None)
     assert described(g, s, "misdeal", None).endswith(
-        "; Spieler 0, 1 und 2 scheiden mit Kontoständen von 8 € und 11 € und 11 € aus dem Turnier aus, bei oder unter "
-        "der Untergrenze von 11 € (BK-5.14); das Turnier ist vorbei: Spieler 1 und 2 teilen sich den Sieg mit einem "
+        "; Spieler 1, 2 und 3 scheiden mit Kontoständen von 8 € und 11 € und 11 € aus dem Turnier aus, bei oder unter "
+        "der Untergrenze von 11 € (BK-5.14); das Turnier ist vorbei: Spieler 2 und 3 teilen sich den Sieg mit einem "
         "Kontostand von 11 € (BK-5.15)."
     )
 
@@ -242,14 +243,14 @@ def test_bk_5_12_bk_5_13_a_caught_violation_and_an_expulsion_in_german():
     g = game(4, first_dealer=0)
     s = play(g, g.new(seed=2), "bid 1", "gut", "gut", "gut", "trump H", "mit", "mit", "mit")
     assert described(g, s, "violation 2", None) == (
-        "Der Tisch ertappt Spieler 2 bei einem Regelverstoß (Bedienen, Trumpfen oder Überbieten): seine Stiche in "
+        "Der Tisch ertappt Spieler 3 bei einem Regelverstoß (Bedienen, Trumpfen oder Überbieten): seine Stiche in "
         "diesem Spiel werden aberkannt, und er erhält dafür genau +5 (BK-5.12)."
     )
     s = g.apply(s, Violation(2), None)
     assert described(g, s, "expel 2", None) == (
-        "Spieler 2 wird erneut ertappt, und der Tisch hält es für Absicht: er wird ausgeschlossen (BK-5.13); die "
-        "Runde endet, und Spieler 2 zahlt als Verlierer und verlässt dann die Sitzung: Spieler 0 +1 €, Spieler 1 "
-        "+1 €, Spieler 2 −3 €, Spieler 3 +1 € (BK-5.7, BK-5.13)."
+        "Spieler 3 wird erneut ertappt, und der Tisch hält es für Absicht: er wird ausgeschlossen (BK-5.13); die "
+        "Runde endet, und Spieler 3 zahlt als Verlierer und verlässt dann die Sitzung: Spieler 1 +1 €, Spieler 2 "
+        "+1 €, Spieler 3 −3 €, Spieler 4 +1 € (BK-5.7, BK-5.13)."
     )
 
 
@@ -259,8 +260,8 @@ def test_bk_3_6_a_luschen_redeal_in_german():
     s = stacked(g, [None] * 4, dealer=2, more=[([None, None, None, luschen], 3), ([None, luschen, None, None], 3)])
     s = play(g, s, "bid 1", "gut", "gut", "gut", "trump H", "weg", "weg")
     assert described(g, s, "weg").endswith(
-        "Spieler 3, der Spielende, gibt Spiel 2 (BK-3.4); ein Blatt aus fünf Luschen (niedrigen Karten) ohne drei "
-        "Karten einer Farbe: das Geben ist ungültig, und Spieler 3 gibt neu (2-mal) (BK-3.6)."
+        "Spieler 4, der Spielende, gibt Spiel 2 (BK-3.4); ein Blatt aus fünf Luschen (niedrigen Karten) ohne drei "
+        "Karten einer Farbe: das Geben ist ungültig, und Spieler 4 gibt neu (2-mal) (BK-3.6)."
     )
 
 
@@ -283,7 +284,7 @@ def test_bk_4_2_refused_calls_in_german():
     assert str(refused(g.parse_action, s, "bid 9")) == (
         "Es wurde 5 geboten, also muss jede spätere Ansage GUT sein: sagen Sie gut (BK-4.2)"
     )
-    assert str(refused(g.parse_action, s, "mit")) == "Jetzt wählt Spieler 3 eine Ansage, nicht `mit`: gut (BK-4.2)"
+    assert str(refused(g.parse_action, s, "mit")) == "Jetzt wählt Spieler 4 eine Ansage, nicht `mit`: gut (BK-4.2)"
 
 
 def test_bk_4_8_a_card_not_held_is_refused_in_german():
@@ -342,7 +343,7 @@ def test_bk_5_8_and_bk_6_4_refused_dealers_in_german():
     for _ in range(3):
         s = g.apply(s, Misdeal(), None)
     assert str(refused(g.parse_action, s, "play AC")) == (
-        "Jetzt wählt Spieler 0 den ersten Geber der nächsten Runde, nicht `play AC`: dealer 0, dealer 1 oder "
+        "Jetzt wählt Spieler 1 den ersten Geber der nächsten Runde, nicht `play AC`: dealer 0, dealer 1 oder "
         "dealer 2 (BK-6.4)"
     )
 
@@ -357,11 +358,11 @@ def test_bk_5_10_to_bk_5_13_refused_table_events_and_bk_5_4_the_game_over_in_ger
     )
     assert str(refused(g.apply, s, Violation(1), None)) == (
         "Ein Verstoß wird während des Stichspiels gegen einen aktiven Spieler (den Spielenden oder einen "
-        "MIT-Spieler) festgehalten; Spieler 1 spielt gerade keinen Stich (BK-5.12)"
+        "MIT-Spieler) festgehalten; Spieler 2 spielt gerade keinen Stich (BK-5.12)"
     )
     s = play(g, s, "bid 1", "gut", "gut", "gut", "trump H", "mit", "mit", "mit")
     assert str(refused(g.apply, s, Expel(2), None)) == (
-        "Für Spieler 2 ist noch kein Verstoß festgehalten: halten Sie zuerst `violation 2` fest; ein Ausschluss "
+        "Für Spieler 3 ist noch kein Verstoß festgehalten: halten Sie zuerst `violation 2` fest; ein Ausschluss "
         "setzt eine Wiederholung voraus (BK-5.13)"
     )
     g = game(3, tournament=True, start_euros=10, lower_bound=11, first_dealer=0)
@@ -423,17 +424,17 @@ def test_bk_4_8_the_table_in_trick_play_is_labelled_in_german_and_shows_dame_and
     g, s = playing(["AC 10C KC QC JC", "AD 8S 9S 10S JS", "7D 8D 9D JD QD"], 0, CALLS, "play AD")
     assert german(g.render, s) == "\n".join(
         [
-            "Brokdorf · Runde 1 · Spiel 1 · Geber 0",
-            "Punkte: 0:15  1:15  2:15",
-            "Kontrakt: Spieler 1 bietet 1, Trumpf Herz ♥",
-            "  0  ♣A ♣10 ♣K ♣D ♣B          MIT Stiche 0",
-            "  1  ♠10 ♠B ♠9 ♠8             Spielender Stiche 0",
-            "  2  ♦D ♦B ♦9 ♦8 ♦7           MIT Stiche 0",
-            "Stich: 1 ♦A",
-            "am Zug: Spieler 2 (Stichspiel)",
+            "Brokdorf · Runde 1 · Spiel 1 · Spieler 1 gibt",
+            "Punkte: 1:15  2:15  3:15",
+            "Kontrakt: Spieler 2 bietet 1, Trumpf Herz ♥",
+            "  1  ♣A ♣10 ♣K ♣D ♣B          MIT Stiche 0",
+            "  2  ♠10 ♠B ♠9 ♠8             Spielender Stiche 0",
+            "  3  ♦D ♦B ♦9 ♦8 ♦7           MIT Stiche 0",
+            "Stich: 2 ♦A",
+            "am Zug: Spieler 3 (Stichspiel)",
         ]
     )
-    assert "  0  ?? ?? ?? ?? ??" in german(g.render, s, 2)
+    assert "  1  ?? ?? ?? ?? ??" in german(g.render, s, 2)
     # the pictures are German, the codes of the cards stay: QD is the ♦ Dame in both languages
     faces = [part for line in german(g.layout, s) for part in line if not isinstance(part, str)]
     assert ("QD", "♦D") in [(face.code, face.text) for face in faces]
@@ -446,15 +447,15 @@ def test_bk_5_8_the_table_of_a_stechen_and_the_bidding_in_german():
     assert german(g.render, s) == "\n".join(
         [
             "Brokdorf · Runde 1",
-            "Punkte: 0:25  1:25  2:0  3:9",
-            "Stechen unter 0, 1: Ziehen 0 ♥A, 1 ♠7",
-            "am Zug: Spieler 1 (Geber des Entscheidungsspiels)",
+            "Punkte: 1:25  2:25  3:0  4:9",
+            "Stechen unter Spieler 1 und 2: Ziehen 1 ♥A, 2 ♠7",
+            "am Zug: Spieler 2 (Geber des Entscheidungsspiels)",
         ]
     )
     g = game(3, first_dealer=0)
     s = play(g, g.new(seed=2), "bid 1", "gut")
     lines = german(g.render, s).splitlines()
-    assert lines[2] == "Ansagen: 1:1, 2:GUT" and lines[-1] == "am Zug: Spieler 0 (Ansage)"
+    assert lines[2] == "Ansagen: 2:1, 3:GUT" and lines[-1] == "am Zug: Spieler 1 (Ansage)"
 
 
 def test_bk_5_14_the_tournament_table_writes_euros_with_a_decimal_comma_and_names_the_last_round():
@@ -465,20 +466,20 @@ def test_bk_5_14_the_tournament_table_writes_euros_with_a_decimal_comma_and_name
     assert german(g.render, s) == "\n".join(
         [
             "Brokdorf · Runde 2",
-            "Punkte: 0:15  1:15  2:15",
-            "Euro:   0:8,00  1:11,00  2:11,00",
-            "letzte Runde: Vergeben, 0: −2 €, 1: +1 €, 2: +1 €",
-            "am Zug: Spieler 0 (erster Geber der nächsten Runde)",
+            "Punkte: 1:15  2:15  3:15",
+            "Euro:   1:8,00  2:11,00  3:11,00",
+            "letzte Runde: Vergeben, 1: −2 €, 2: +1 €, 3: +1 €",
+            "am Zug: Spieler 1 (erster Geber der nächsten Runde)",
         ]
     )
-    assert g.render(s).splitlines()[2] == "euros:  0:8.00  1:11.00  2:11.00"  # English keeps its decimal point
+    assert g.render(s).splitlines()[2] == "euros:  1:8.00  2:11.00  3:11.00"  # English keeps its decimal point
 
 
 def test_bk_5_4_a_finished_round_in_german_and_its_settlement_rows_unchanged():
     g, s = bk_8_11_state()
     assert german(g.render, s).splitlines()[0] == "Brokdorf · Runde 1 · beendet"
     assert (
-        german(g.render, s).splitlines()[-1] == "letzte Runde: Durchmarsch, 0: +4 €, 1: −2 €, 2: −2 €, 3: 0 €, 4: 0 €"
+        german(g.render, s).splitlines()[-1] == "letzte Runde: Durchmarsch, 1: +4 €, 2: −2 €, 3: −2 €, 4: 0 €, 5: 0 €"
     )
     # the rows are data: their keys and values are the same in both languages
     assert german(lambda: g.settlement(s).rows()) == g.settlement(s).rows()
@@ -560,17 +561,17 @@ def test_the_language_is_chosen_per_call_so_the_same_step_reads_in_english():
     s = g.new(seed=1)
     action = g.parse_action(s, "bid 3")
     with cardgames.language("de"):
-        assert g.describe(s, action) == "Spieler 1 bietet 3 Stiche (BK-4.2)."
-    assert g.describe(s, action) == "Player 1 bids 3 tricks (BK-4.2)."
+        assert g.describe(s, action) == "Spieler 2 bietet 3 Stiche (BK-4.2)."
+    assert g.describe(s, action) == "Player 2 bids 3 tricks (BK-4.2)."
     cardgames.set_language("de")
     with cardgames.language("en"):
-        assert g.describe(s, action) == "Player 1 bids 3 tricks (BK-4.2)."
-        assert g.render(s).splitlines()[0] == "Brokdorf · round 1 · game 1 · dealer 0"
+        assert g.describe(s, action) == "Player 2 bids 3 tricks (BK-4.2)."
+        assert g.render(s).splitlines()[0] == "Brokdorf · round 1 · game 1 · player 1 deals"
         with pytest.raises(cardgames.IllegalMove) as err:
             g.parse_action(play(g, s, "bid 3"), "bid 3")
         assert str(err.value) == "A bid must be higher than 3: bid 4 or 5, or say gut (BK-4.2)"
-    assert g.describe(s, action) == "Spieler 1 bietet 3 Stiche (BK-4.2)."
-    assert g.render(s).splitlines()[0] == "Brokdorf · Runde 1 · Spiel 1 · Geber 0"
+    assert g.describe(s, action) == "Spieler 2 bietet 3 Stiche (BK-4.2)."
+    assert g.render(s).splitlines()[0] == "Brokdorf · Runde 1 · Spiel 1 · Spieler 1 gibt"
 
 
 def test_bk_1_3_german_pictures_of_cards_and_the_same_codes_in_both_languages():

@@ -19,7 +19,7 @@ from cardgames.core.game import Face, IllegalMove
 from .helpers import game, play, with_points
 from .test_scoring import A, B, bk_8_10_stechen
 
-SEAT_LINE = re.compile(r"  (\d)  ")  # a hand's line begins with its seat
+SEAT_LINE = re.compile(r"  (\d)  ")  # a hand's line begins with its seat, counted from 1 (seat 0 is player 1)
 
 
 def random_states(g, seed, start=None, table_events=True):
@@ -61,12 +61,12 @@ def faces(line):
 
 
 def seat_lines(lines):
-    """seat -> the line of that seat's hand."""
+    """seat (0-based, as the API counts) -> the line of that seat's hand."""
     found = {}
     for line in lines:
         m = SEAT_LINE.match(line[0]) if isinstance(line[0], str) else None
         if m:
-            found[int(m.group(1))] = line
+            found[int(m.group(1)) - 1] = line
     return found
 
 
@@ -130,22 +130,22 @@ def test_bk_4_8_layout_of_a_trick_in_play_seen_by_one_player():
     s = g.apply(s, led)
     lines = g.layout(s, 2)
     hands = seat_lines(lines)
-    assert hands[0] == ("  0  (dropped)                WEG tricks 0",)  # BK-4.6: WEG drops the hand
+    assert hands[0] == ("  1  (dropped)                WEG tricks 0",)  # BK-4.6: WEG drops the hand
     back = Face(None, "?? ?? ?? ??", 4)  # the declarer led one of his five cards
-    assert hands[1] == ("  1  ", back, " " * (24 - len(back.text)) + " declarer tricks 0")
+    assert hands[1] == ("  2  ", back, " " * (24 - len(back.text)) + " declarer tricks 0")
     own = tuple(Face(c, parse_card(c).pretty) for c in g.hand(s, 2))
     assert tuple(f for f in hands[2] if isinstance(f, Face)) == own and len(own) == 5
-    assert lines[-2] == ("trick: 1 ", Face(str(led.card), led.card.pretty))
-    assert lines[-1] == ("to act: player 2 (play)",)
-    assert g.render(s, 2).splitlines()[-2] == f"trick: 1 {led.card.pretty}"
+    assert lines[-2] == ("trick: 2 ", Face(str(led.card), led.card.pretty))  # seat 1 led: player 2
+    assert lines[-1] == ("to act: player 3 (play)",)
+    assert g.render(s, 2).splitlines()[-2] == f"trick: 2 {led.card.pretty}"
 
 
 def test_bk_5_8_layout_of_a_stechen_draw_shows_the_drawn_cards_to_everybody():
     """BK-8.10's table: A and B tie at 25 points and draw ♥A and ♠7 for the Stechen."""
     g, s = bk_8_10_stechen()
     assert s.phase == STECHEN_DEALER and s.sheet.points == (25, 25, 0, 9)
-    drawn = ("Stechen among 0, 1: draw 0 ", Face("AH", "♥A"), ", 1 ", Face("7S", "♠7"))
+    drawn = ("Stechen among players 1 and 2: draw 1 ", Face("AH", "♥A"), ", 2 ", Face("7S", "♠7"))
     for viewer in (None, A, B, 2, 3):
         lines = g.layout(s, viewer)
         assert drawn in lines and seat_lines(lines) == {}  # between deals nobody holds cards
-        assert "Stechen among 0, 1: draw 0 ♥A, 1 ♠7" in g.render(s, viewer).splitlines()
+        assert "Stechen among players 1 and 2: draw 1 ♥A, 2 ♠7" in g.render(s, viewer).splitlines()

@@ -337,7 +337,7 @@ def test_bk_5_8_decision_game_solves_its_members_and_refuses_the_others():
     for player in (0, 1):
         assert solve(state, player) == minimax(g, state, player)
     assert solve(state, 0) + solve(state, 1) == 5  # two players: what one cannot be kept from, the other can
-    with pytest.raises(ValueError, match=r"player 2 is not dealt in.*BK-5\.8"):
+    with pytest.raises(ValueError, match=r"seat 2 is not dealt in.*BK-5\.8"):
         solve(state, 2)
 
 
@@ -356,7 +356,7 @@ def test_outside_card_play_is_a_value_error_that_says_why():
         solve(state, 0)
     state = play(g, state, "weg")
     assert state.phase == PLAY
-    with pytest.raises(ValueError, match=r"player 2 answered WEG .* \(BK-4\.6\)"):
+    with pytest.raises(ValueError, match=r"seat 2 answered WEG .* \(BK-4\.6\)"):
         solve(state, 2)
     assert solve(state, 0) == 5  # the five top trumps
     assert solve(state, 1) == 0

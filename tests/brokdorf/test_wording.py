@@ -61,7 +61,7 @@ def test_bk_4_10_a_a_whole_hand_that_must_follow_but_cannot_beat_is_no_free_choi
         "play AD",
     )
     text = described(g, s, "play 8D")
-    assert text == "Player 2 plays ♦8 (he must follow Karo and cannot beat ♦A, BK-4.10(a))."
+    assert text == "Player 3 plays ♦8 (he must follow Karo and cannot beat ♦A, BK-4.10(a))."
     assert "BK-4.11" not in text and "free" not in text
 
 
@@ -170,7 +170,7 @@ def test_describe_speaks_of_players_in_the_third_person():
         "play KS",
     )
     text = described(g, s, "play 7H")
-    assert text.startswith("Player 2 plays ♥7 (he cannot follow Pik, so he must trump and beat ♠K")
+    assert text.startswith("Player 3 plays ♥7 (he cannot follow Pik, so he must trump and beat ♠K")
     for n in range(2, 7):
         g = game(n, tournament=n % 2 == 0, max_rounds=2)
         for seed in range(4):
@@ -327,15 +327,15 @@ def test_bk_4_5_and_bk_5_1_trump_is_named_as_trump_and_point_changes_carry_a_tru
 
     g = game(3, first_dealer=0)
     s = play(g, g.new(seed=2), "bid 1", "gut", "gut")
-    assert described(g, s, "trump S") == "Player 1 names Pik ♠ as trump (BK-4.5)."
+    assert described(g, s, "trump S") == "Player 2 names Pik ♠ as trump (BK-4.5)."
     g, s = bk_8_7_state()
     before, (seat, action) = before_last(g, s)
-    assert "game 1 is scored, points: player 0 −3, player 2 +5, player 3 +3, player 4 +5 (BK-5.1)" in g.describe(
+    assert "game 1 is scored, points: player 1 −3, player 3 +5, player 4 +3, player 5 +5 (BK-5.1)" in g.describe(
         before, action, seat
     )
     g, s = bk_8_7_state(violation=True)
     before, (seat, action) = before_last(g, s)
-    assert "points: player 0 +5, player 2 +5, player 3 +3, player 4 +5 (BK-5.1, BK-5.12)" in g.describe(
+    assert "points: player 1 +5, player 3 +5, player 4 +3, player 5 +5 (BK-5.1, BK-5.12)" in g.describe(
         before, action, seat
     )
 
@@ -344,17 +344,17 @@ def test_bk_5_6_the_durchmarsch_sentence_says_who_pays_and_why():
     cases = [
         (
             {},
-            "players 1 and 2, who received a +5 in games 1–3, share the most points (20) and split the 4 €: "
-            "player 0 +4 €, player 1 −2 €, player 2 −2 €, player 3 0 €, player 4 0 € (BK-5.6)",
+            "players 2 and 3, who received a +5 in games 1–3, share the most points (20) and split the 4 €: "
+            "player 1 +4 €, player 2 −2 €, player 3 −2 €, player 4 0 €, player 5 0 € (BK-5.6)",
         ),
-        ({"game2_bid": "bid 0"}, "player 1 alone received a +5 in games 1–3 and pays him 4 €"),
+        ({"game2_bid": "bid 0"}, "player 2 alone received a +5 in games 1–3 and pays him 4 €"),
         (
             {"game2_bid": "bid 0", "game1_answers": ("weg",) * 4},
             "nobody else received a +5 in games 1–3, so every other player pays him 1 €",
         ),
         (
             {"game1_answers": ("mit", "mit", "weg", "weg"), "game2_answers": ("mit", "weg", "mit", "weg")},
-            "of players 1, 2 and 3, who received a +5 in games 1–3, player 2 has the most points (25) and pays him 4 €",
+            "of players 2, 3 and 4, who received a +5 in games 1–3, player 3 has the most points (25) and pays him 4 €",
         ),
         (
             {
@@ -362,19 +362,19 @@ def test_bk_5_6_the_durchmarsch_sentence_says_who_pays_and_why():
                 "game1_answers": ("mit", "mit", "weg", "weg"),
                 "game2_answers": ("mit", "weg", "mit", "weg"),
             },
-            "split the 4 €: player 0 +4 €, player 1 −4/3 €, player 2 −4/3 €, player 3 −4/3 €, player 4 0 €",
+            "split the 4 €: player 1 +4 €, player 2 −4/3 €, player 3 −4/3 €, player 4 −4/3 €, player 5 0 €",
         ),
     ]
     for options, words in cases:
         g, s = bk_8_11_state(**options)
         before, (seat, action) = before_last(g, s)
         text = g.describe(before, action, seat)
-        assert "the round ends with a Durchmarsch (sweep) by player 0, who collects 4 €, and " in text
+        assert "the round ends with a Durchmarsch (sweep) by player 1, who collects 4 €, and " in text
         assert words in text, text
     g, s = sweep(6, ({2, 4}, {4}, {2, 5}))
     before, (seat, action) = before_last(g, s)
     assert (
-        "of players 2, 4 and 5, who received a +5 in games 1–3, players 2 and 4 share the most points (25) "
+        "of players 3, 5 and 6, who received a +5 in games 1–3, players 3 and 5 share the most points (25) "
         "and split the 5 €"
     ) in g.describe(before, action, seat)
 
@@ -409,15 +409,15 @@ def game_9_of_bk_8_10():
 def test_bk_5_8_the_stechen_and_its_decision_say_why():
     g, s = game_9_of_bk_8_10()
     assert (
-        "players 0 and 1 share the most points (25), so they draw for the Stechen: player 0 ♥A, player 1 ♠7, "
-        "and player 1 wins the draw (BK-5.5, BK-5.8)"
+        "players 1 and 2 share the most points (25), so they draw for the Stechen: player 1 ♥A, player 2 ♠7, "
+        "and player 2 wins the draw (BK-5.5, BK-5.8)"
     ) in described(g, s, "play 9C")
     s = play(g, s, "play 9C")
     assert (
         described(g, s, "dealer 0")
-        == "Player 1, the winner of the draw, names player 0 as the dealer of the decision game (BK-5.8)."
+        == "Player 2, the winner of the draw, names player 1 as the dealer of the decision game (BK-5.8)."
     )
-    assert described(g, s, "dealer 1").startswith("Player 1, the winner of the draw, names himself as the dealer")
+    assert described(g, s, "dealer 1").startswith("Player 2, the winner of the draw, names himself as the dealer")
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "dealer 2")
     assert str(err.value) == "The dealer of the decision game is one of the tied players: dealer 0 or dealer 1 (BK-5.8)"
@@ -432,8 +432,8 @@ def test_bk_5_8_the_stechen_and_its_decision_say_why():
             break
         s = g.apply(s, action)
     text = g.describe(s, action)
-    assert "the decision game is scored, its points counting only for the Stechen: player 0 −2, player 1 −3" in text
-    assert "the round ends and player 0, with the fewest tricks in the decision game, loses it: player 0 −3 €" in text
+    assert "the decision game is scored, its points counting only for the Stechen: player 1 −2, player 2 −3" in text
+    assert "the round ends and player 1, with the fewest tricks in the decision game, loses it: player 1 −3 €" in text
 
 
 def test_bk_5_8_a_repeated_draw_says_the_players_are_still_tied():
@@ -452,17 +452,17 @@ def test_bk_6_4_the_loser_names_himself_or_another_first_dealer():
         s = g.apply(s, g.parse_action(s, "misdeal", None), None)
     text = g.describe(s, g.parse_action(s, "misdeal", None), None)
     assert text.startswith(
-        "The table reports misdeal number 3 by dealer 0 (BK-5.11); the round ends and dealer 0, "
+        "The table reports misdeal number 3 by the dealer, player 1 (BK-5.11); the round ends and the dealer, player 1, "
         "with his third misdeal, loses it"
     )
     assert text.count("the round ends") == 1
-    assert text.endswith("; player 0, the loser, is to name the first dealer of round 2 (BK-6.4).")
+    assert text.endswith("; player 1, the loser, is to name the first dealer of round 2 (BK-6.4).")
     s = g.apply(s, g.parse_action(s, "misdeal", None), None)
     assert described(g, s, "dealer 0").startswith(
-        "Player 0, the loser of round 1, names himself as the first dealer of round 2 (BK-6.4)"
+        "Player 1, the loser of round 1, names himself as the first dealer of round 2 (BK-6.4)"
     )
     assert described(g, s, "dealer 2").startswith(
-        "Player 0, the loser of round 1, names player 2 as the first dealer of round 2 (BK-6.4)"
+        "Player 1, the loser of round 1, names player 3 as the first dealer of round 2 (BK-6.4)"
     )
 
 
@@ -472,13 +472,13 @@ def test_bk_5_14_and_bk_6_4_leaving_players_and_the_next_dealer_are_described():
     for _ in range(2):
         s = g.apply(s, g.parse_action(s, "misdeal", None), None)
     text = g.describe(s, g.parse_action(s, "misdeal", None), None)
-    assert "player 0 leaves the tournament with a balance of −1 €, at or below the lower bound of 0 € (BK-5.14)" in text
-    assert "player 0 has left, so player 1, the next still seated clockwise, deals the first game of round 2" in text
+    assert "player 1 leaves the tournament with a balance of −1 €, at or below the lower bound of 0 € (BK-5.14)" in text
+    assert "player 1 has left, so player 2, the next still seated clockwise, deals the first game of round 2" in text
     g, s = sweep(4, ({1, 2}, {1}, ()), tournament=True, start_euros=3)
     before, (seat, action) = before_last(g, s)
     text = g.describe(before, action, seat)
-    assert "player 1 leaves the tournament with a balance of 0 €" in text
-    assert text.endswith("player 0, the last declarer, deals the first game of round 2 (BK-6.4).")
+    assert "player 2 leaves the tournament with a balance of 0 €" in text
+    assert text.endswith("player 1, the last declarer, deals the first game of round 2 (BK-6.4).")
 
 
 def test_bk_5_15_the_end_of_a_tournament_names_the_winners():
@@ -487,7 +487,7 @@ def test_bk_5_15_the_end_of_a_tournament_names_the_winners():
     for _ in range(2):
         s = g.apply(s, g.parse_action(s, "misdeal", None), None)
     text = g.describe(s, g.parse_action(s, "misdeal", None), None)
-    assert text.endswith("the tournament is over: players 1 and 2 share the win with a balance of 11 € (BK-5.15).")
+    assert text.endswith("the tournament is over: players 2 and 3 share the win with a balance of 11 € (BK-5.15).")
 
 
 def test_bk_3_6_a_luschen_redeal_is_counted_in_words():
@@ -499,8 +499,8 @@ def test_bk_3_6_a_luschen_redeal_is_counted_in_words():
     s = play(g, s, "bid 1", "gut", "gut", "gut", "trump H", "weg", "weg")
     text = described(g, s, "weg")  # seat 3 declared and deals game 2: two Luschen deals, then a clean one
     assert (
-        "player 3, the declarer, deals game 2 (BK-3.4); a hand of five Luschen (low cards) without three of "
-        "one suit: the deal is void and player 3 deals again (2 times) (BK-3.6)."
+        "player 4, the declarer, deals game 2 (BK-3.4); a hand of five Luschen (low cards) without three of "
+        "one suit: the deal is void and player 4 deals again (2 times) (BK-3.6)."
     ) in text
     s = play(g, s, "weg")
     assert s.deal.dealer == 3 and s.deal.luschen == 2
@@ -525,7 +525,7 @@ def test_bk_4_2_a_refused_bid_lists_the_calls_still_open():
     assert str(err.value) == "5 has been bid, so every later call must be GUT: say gut (BK-4.2)"
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "mit")
-    assert str(err.value) == "Now player 3 chooses a call, not `mit`: gut (BK-4.2)"
+    assert str(err.value) == "Now player 4 chooses a call, not `mit`: gut (BK-4.2)"
 
 
 def test_bk_6_4_a_refused_first_dealer_lists_the_choices():
@@ -536,7 +536,7 @@ def test_bk_6_4_a_refused_first_dealer_lists_the_choices():
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "play AC")
     assert str(err.value) == (
-        "Now player 0 chooses the first dealer of the next round, not `play AC`: "
+        "Now player 1 chooses the first dealer of the next round, not `play AC`: "
         "dealer 0, dealer 1 or dealer 2 (BK-6.4)"
     )
 
@@ -566,7 +566,7 @@ def test_bk_4_9_the_sentence_of_the_last_card_of_a_deal_names_the_real_winner_of
             step = game.advance(state, legal[rng.randrange(len(legal))], seat)
             tricks = [e for e in step.events if e.level == "trick"]
             if tricks and any(e.level == "game" for e in step.events):
-                assert f"player {tricks[0].winner} wins the trick" in step.sentence, step.sentence
+                assert f"{game.seat_name(tricks[0].winner)} wins the trick" in step.sentence, step.sentence
                 checked += 1
             state = step.after
     assert checked > 20

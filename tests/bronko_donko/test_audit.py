@@ -55,14 +55,14 @@ def test_bd_6_8_describe_names_the_wolf_trap_when_control_passes_on():
     state = table(game, ["Ro5 Wolf", "Ro4 Ge1", "Gr2 Bl1"], turn=B)
     state = play(game, state, "open Ro4", "duck", "beat Ro5")
     text = game.describe(state, game.parse_action(state, "duck"))
-    assert "player 0 controls" in text and "BD-6.8" in text and "player 1 opens" in text
+    assert "player 1 controls" in text and "BD-6.8" in text and "player 2 opens" in text
     after = play(game, state, "duck")
     assert after.round.current is None and after.turn == B
     # without a trap nothing is said about it
     state = table(game, ["Ro5 Ge7", "Ro4 Ge1", "Gr2 Bl1"], turn=B)
     state = play(game, state, "open Ro4", "duck", "beat Ro5")
     text = game.describe(state, game.parse_action(state, "duck"))
-    assert "player 0 controls" in text and "BD-6.8" not in text
+    assert "player 1 controls" in text and "BD-6.8" not in text
 
 
 def test_bd_10_6_describe_names_eliminations_the_haufen_and_the_cancellation():
@@ -91,11 +91,11 @@ def test_bd_10_6_describe_names_eliminations_the_haufen_and_the_cancellation():
     while state.phase in (ORDER, KNOCKOUT):
         state = game3.apply(state, game3.legal_actions(state)[0])
     text = game3.describe(state, game3.parse_action(state, "donko 2"))
-    assert "Player 2 gets the Donko-Haufen" in text and "BD-10.2" in text and "fight 2 begins" in text
+    assert "Player 3 gets the Donko-Haufen" in text and "BD-10.2" in text and "fight 2 begins" in text
     assert text.count("Donko-Haufen") == 1  # the transfer is announced once
     # a settlement that leaves one player: the eliminated and the winner are named
     state = ended(game3, ["Bl8", "Ro4 Gr1", "Ge4 Gr2"], schlaeger=(SCHLAEGER, (10,), (2,)))
     assert state.phase == ORDER
     text = game3.describe(state, game3.parse_action(state, "settle 1"))
-    assert "player 1 has no Schläger left" in text and "player 2 has no Schläger left" in text
-    assert "player 0 is the last player standing" in text and "match is over" in text
+    assert "player 2 has no Schläger left" in text and "player 3 has no Schläger left" in text
+    assert "player 1 is the last player standing" in text and "match is over" in text

@@ -30,12 +30,12 @@ def test_bd_9_2_describe_gives_each_losers_schlagkraft_and_the_vest_doubling():
     state = ended(game, ["Bl8", "Ro4 Gr1", "Ge6 Gr2"], vest_by=B, vests=1 << B)
     assert state.phase == ORDER
     text, _ = said(game, state, "settle 1")
-    assert "player 1's Schlagkraft is 20: the damage in his hand, 10, doubled because the vest is off" in text
+    assert "player 2's Schlagkraft is 20: the damage in his hand, 10, doubled because the vest is off" in text
     assert "BD-9.2" in text and "BD-7.11" in text
     state = ended(game, ["Bl8", "Ro4 Gr1", "Ge6 Gr2"])
     text, _ = said(game, state, "settle 2")
-    assert "player 2's Schlagkraft is 3, the damage in his hand (BD-9.2)" in text
-    assert "player 1's Schlagkraft is 10" in text  # the last loser is settled automatically in the same step
+    assert "player 3's Schlagkraft is 3, the damage in his hand (BD-9.2)" in text
+    assert "player 2's Schlagkraft is 10" in text  # the last loser is settled automatically in the same step
 
 
 def test_bd_9_4_b_describe_names_the_forced_knock_out_of_the_angezaehlt_schlaeger():
@@ -43,15 +43,15 @@ def test_bd_9_4_b_describe_names_the_forced_knock_out_of_the_angezaehlt_schlaege
     game = load(3)
     state = example_13_12_settling(game)
     text, state = said(game, state, "settle 1")
-    assert "player 1's Schlagkraft is 28" in text
-    assert "player 1's angezählt Schläger 2 is knocked out first (BD-9.4 b)" in text
-    assert "chooses a Schläger of player 1 to knock out (BD-9.4) with the Schlagkraft left, 26" in text
+    assert "player 2's Schlagkraft is 28" in text
+    assert "player 2's angezählt Schläger 2 is knocked out first (BD-9.4 b)" in text
+    assert "chooses a Schläger of player 2 to knock out (BD-9.4) with the Schlagkraft left, 26" in text
     text, state = said(game, state, "knock 20")
     assert "Schlagkraft left, 6" in text
     text, state = said(game, state, "knock 4")
-    assert "player 1's weakest Schläger 6 becomes angezählt (BD-9.5)" in text
+    assert "player 2's weakest Schläger 6 becomes angezählt (BD-9.5)" in text
     # C, the Donko without a star card, is settled in the same step and takes his second Fluchtkarte
-    assert "player 2's Schlagkraft is 0" in text
+    assert "player 3's Schlagkraft is 0" in text
     assert "takes a Fluchtkarte from the centre, now 2 Fluchtkarten (BD-9.3)" in text
     assert state.standing.flucht == 2 and state.standing.donko == C_
 
@@ -62,7 +62,7 @@ def test_bd_9_4_b_describe_names_a_blocking_angezaehlt_schlaeger_and_the_leftove
     state = example_13_12_next_fight(game)
     state = play(game, state, "beat Bl8", "pass", "pass")
     text, after = said(game, state, "settle 1")
-    assert "player 1's angezählt Schläger 6 costs more than the Schlagkraft left, 5" in text
+    assert "player 2's angezählt Schläger 6 costs more than the Schlagkraft left, 5" in text
     assert "BD-9.4 b" in text and "the leftover knocks it out (BD-9.5)" in text
     assert after.standing.schlaeger[B] == (8, 10, 12, 15)
 
@@ -71,9 +71,9 @@ def test_bd_9_4_c_describe_names_a_knock_out_forced_as_the_only_affordable_one()
     game = load(3)
     state = ended(game, ["Bl8", "Ge2 Gr6 Ro1", "Gr1"], schlaeger=((2,), (2, 20), (2,)))
     text, after = said(game, state, "settle 1")
-    assert "player 1's Schlagkraft is 3" in text
-    assert "player 1's Schläger 2 is knocked out, the only one the Schlagkraft left (3) can pay for (BD-9.4 c)" in text
-    assert "player 1's weakest Schläger 20 becomes angezählt (BD-9.5)" in text
+    assert "player 2's Schlagkraft is 3" in text
+    assert "player 2's Schläger 2 is knocked out, the only one the Schlagkraft left (3) can pay for (BD-9.4 c)" in text
+    assert "player 2's weakest Schläger 20 becomes angezählt (BD-9.5)" in text
     assert after.standing.schlaeger[B] == (20,) and after.standing.counted[B]
 
 
@@ -89,7 +89,7 @@ def test_bd_9_3_describe_names_the_flucht_and_the_departure():
     assert "both return to the centre (BD-10.6)" in text
     opener = after.turn
     assert re.search(
-        rf"player {opener} holds \w+, the weakest card in play, and opens with a formation containing "
+        rf"player {opener + 1} holds \w+, the weakest card in play, and opens with a formation containing "
         rf"it \(BD-4.3 step 6\)",
         text,
     ), text
@@ -109,9 +109,9 @@ def test_bd_10_3_describe_names_each_departure_of_the_donko():
         schlaeger=(SCHLAEGER, (2, 20), SCHLAEGER),
     )  # every knock-out is forced
     text, after = said(game, state, "settle 1")
-    assert "the Donko, player 0, won the fight and gives up the Donko-Haufen (BD-10.3 a)" in text
+    assert "the Donko, player 1, won the fight and gives up the Donko-Haufen (BD-10.3 a)" in text
     assert "his 2 Fluchtkarten return to the centre (BD-10.5)" in text
-    assert "player 1 takes the Donko-Haufen (BD-10.3)" in text and after.standing.donko == B
+    assert "player 2 takes the Donko-Haufen (BD-10.3)" in text and after.standing.donko == B
     # (c) the Donko empties his hand in the final gong (example 13.11)
     state = gong_state(
         game, ["Ge6", "Ro6 Ro8", "Bl6"], "Ge6", C_, current=form("Gr5"), donko=C_, fight_donko=C_, flucht=1, bronko=B
@@ -136,10 +136,10 @@ def test_bd_10_3_describe_names_each_departure_of_the_donko():
     state = play(game, state, "beat Bl8", "pass", "pass", "settle 2")
     assert state.phase == KNOCKOUT
     text, after = said(game, state, "knock 2")
-    assert "player 2 has no Schläger left and is out of the game (BD-9.6, BD-11.1)" in text
-    assert "the Donko, player 2, is out of the game and gives up the Donko-Haufen (BD-10.3 d)" in text
+    assert "player 3 has no Schläger left and is out of the game (BD-9.6, BD-11.1)" in text
+    assert "the Donko, player 3, is out of the game and gives up the Donko-Haufen (BD-10.3 d)" in text
     assert "his 1 Fluchtkarte returns to the centre (BD-10.5)" in text
-    assert "player 1 takes the Donko-Haufen (BD-10.3)" in text and after.standing.donko == B
+    assert "player 2 takes the Donko-Haufen (BD-10.3)" in text and after.standing.donko == B
 
 
 def test_bd_8_4_describe_of_an_emptying_gong_box_with_two_players_announces_the_haufen_once():
@@ -177,11 +177,11 @@ def test_bd_10_2_10_3_a_tie_and_the_chosen_transfer_are_each_announced_once(depa
         text = game.describe(state, action)
         state = game.apply(state, action)
     assert state.phase == HAUFEN
-    chooser = "the departing Donko, player 0" if departing else "the Bronko of the fight, player 0"
-    assert "players 1 and 2 tie for the Donko-Haufen" in text and chooser in text
+    chooser = "the departing Donko, player 1" if departing else "the Bronko of the fight, player 1"
+    assert "players 2 and 3 tie for the Donko-Haufen" in text and chooser in text
     assert ("BD-10.3, DP-10" if departing else "BD-10.2, DP-9") in text
     text, after = said(game, state, "donko 2")
-    assert text.startswith("Player 2 gets the Donko-Haufen") and text.count("Donko-Haufen") == 1
+    assert text.startswith("Player 3 gets the Donko-Haufen") and text.count("Donko-Haufen") == 1
     assert ("BD-10.3" if departing else "BD-10.2") in text and after.standing.donko == C_
 
 
@@ -196,7 +196,7 @@ def test_bd_10_7_describe_names_the_deal_and_the_betrayal_of_the_next_fight():
         schlaeger=(SCHLAEGER, (2, 20), SCHLAEGER),
     )
     text, after = said(game, state, "settle 1")
-    assert "fight 2 begins (BD-4.3): player 2 deals 10 cards to each player" in text
+    assert "fight 2 begins (BD-4.3): player 3 deals 10 cards to each player" in text
     if after.phase == RETURN:  # the Donko's two cards were forced
         assert "gives his two strongest cards" in text and "(BD-10.7 a)" in text
     else:
@@ -206,7 +206,7 @@ def test_bd_10_7_describe_names_the_deal_and_the_betrayal_of_the_next_fight():
     while state.phase in (ORDER, KNOCKOUT, HAUFEN):
         action = game.legal_actions(state)[0]
         text, state = game.describe(state, action), game.apply(state, action)
-    assert "player 1 takes the Donko-Haufen (BD-10.2)" in text  # 10 damage against 3
+    assert "player 2 takes the Donko-Haufen (BD-10.2)" in text  # 10 damage against 3
 
 
 def test_bd_6_6_describe_of_a_steal_and_of_the_rounds_after_it():
@@ -226,7 +226,7 @@ def test_bd_6_6_describe_of_a_steal_and_of_the_rounds_after_it():
     state = table(game, ["Ro5 Gr5 Bl1 Gr1 Ge2", "Bl5 Wolf Bl2 Ro2 Bl3 Ge3 Gr8", "Ge5 Ro6 Ro7 Gr3"], turn=A)
     state = play(game, state, "open Gr5 Ro5", "box Bl5 Wolf=Ge5")
     text, _ = said(game, state, "steal")
-    assert "the round ends and player 1 controls" in text
+    assert "the round ends and player 2 controls" in text
     assert "the stolen Wolf sits out the whole round that begins now (BD-6.6)" in text
 
 
@@ -234,9 +234,9 @@ def test_bd_7_11_describe_of_a_first_and_a_second_vest_removal():
     game = load(3)
     state = table(game, ["Bl2 Bl1", "Ro4 Gr1", "Ge6 Gr2"], turn=A)
     text, state = said(game, state, "open Bl2 vest-off")
-    assert "player 0 took off the vest" in text and "doubled" in text and "BD-7.11" in text
+    assert "player 1 took off the vest" in text and "doubled" in text and "BD-7.11" in text
     text, state = said(game, state, "beat Ro4 vest-off")
-    assert "player 1 took off his own vest too: his hand is public as well" in text
+    assert "player 2 took off his own vest too: his hand is public as well" in text
     assert "doubled only once (BD-7.10, BD-7.11)" in text
 
 
@@ -271,14 +271,14 @@ def test_bd_9_describe_reports_every_settled_loser_as_the_fight_log_records_it(p
                 q = e["loser"]
                 current = state.phase == KNOCKOUT and state.settle.loser == q
                 if not current:
-                    assert f"player {q}'s Schlagkraft is {e['schlagkraft']}" in text, text
+                    assert f"player {q + 1}'s Schlagkraft is {e['schlagkraft']}" in text, text
                     knocked = e["knocked_out"]
                 else:
                     knocked = e["knocked_out"][len(state.settle.knocked) + 1 :]
                 for hp in knocked:
-                    assert re.search(rf"player {q}'s (angezählt )?Schläger {hp} ", text), (hp, text)
+                    assert re.search(rf"player {q + 1}'s (angezählt )?Schläger {hp} ", text), (hp, text)
                 if e["counted"] is not None:
-                    assert f"player {q}'s weakest Schläger {e['counted']} becomes angezählt (BD-9.5)" in text
+                    assert f"player {q + 1}'s weakest Schläger {e['counted']} becomes angezählt (BD-9.5)" in text
                 checked += 1
             if after.match.tally.fluchtkarten != state.match.tally.fluchtkarten:
                 assert "takes a Fluchtkarte" in text and "BD-9.3" in text
@@ -295,7 +295,7 @@ def test_bd_5_8_d_describe_of_a_box_that_empties_the_hand_names_the_fight_end_no
     state = play(game, table(game, ["Gr5 Bl1", "Ro5", "Ge1 Ge2"]), "open Gr5")
     text, after = said(game, state, "box Ro5")
     assert "(BD-5.7, BD-5.8 d)" in text and "BD-5.8 a" not in text
-    assert "player 1 emptied his hand: he is the Bronko of the fight" in text and after.standing.bronko == B
+    assert "player 2 emptied his hand: he is the Bronko of the fight" in text and after.standing.bronko == B
     state = play(game, table(game, ["Gr5 Bl1", "Ro5 Gr2", "Ge1 Ge2"]), "open Gr5")
     text, _ = said(game, state, "box Ro5")
-    assert "(BD-5.7, BD-5.8 a)" in text and "the round ends and player 1 controls" in text
+    assert "(BD-5.7, BD-5.8 a)" in text and "the round ends and player 2 controls" in text

@@ -89,11 +89,11 @@ def test_bd_5_6_bd_5_2_bd_6_5_an_opening_with_the_wolf_and_the_wolfsblut_window(
     game, state = dealt(3, FORMATIONS)
     text, state = german(game, state, "open Bl1 Bl2 Bl3 Wolf=Bl4 Bl5")
     assert text == (
-        "Spieler 0 eröffnet mit Bl1 Bl2 Bl3 Wolf=Bl4 Bl5 (Straßenschläger, Größe 5, Stärke 1) (BD-5.6; "
-        "der Wolf steht für Bl4, BD-5.2); Spieler 1 hält Bl4 und darf den Wolf klauen (BD-6.5)."
+        "Spieler 1 eröffnet mit Bl1 Bl2 Bl3 Wolf=Bl4 Bl5 (Straßenschläger, Größe 5, Stärke 1) (BD-5.6; "
+        "der Wolf steht für Bl4, BD-5.2); Spieler 2 hält Bl4 und darf den Wolf klauen (BD-6.5)."
     )
     text, _ = german(game, state, "decline")
-    assert text == "Spieler 1 lehnt ab und lässt den Wolf in der Formation (BD-6.5)."
+    assert text == "Spieler 2 lehnt ab und lässt den Wolf in der Formation (BD-6.5)."
 
 
 def test_bd_5_7_bd_5_8_ducks_a_beat_and_a_box_and_who_gains_control():
@@ -101,21 +101,21 @@ def test_bd_5_7_bd_5_8_ducks_a_beat_and_a_box_and_who_gains_control():
     game, state = dealt(4, BEAT_OR_BOX, "open Bl1", "duck", "duck")
     text, state = german(game, state, "duck")
     assert text == (
-        "Spieler 3 duckt sich und ist für den Rest dieser Kampfrunde raus (BD-5.7); alle anderen haben sich "
-        "geduckt: Die Kampfrunde endet, und Spieler 0 erhält als Inhaber die Kontrolle (BD-5.8 b, BD-5.12)."
+        "Spieler 4 duckt sich und ist für den Rest dieser Kampfrunde raus (BD-5.7); alle anderen haben sich "
+        "geduckt: Die Kampfrunde endet, und Spieler 1 erhält als Inhaber die Kontrolle (BD-5.8 b, BD-5.12)."
     )
     state = play(game, state, "open Gr4 Gr5 Gr6")
     text, _ = german(game, state, "beat Ro6 Ro7 Ro8 vest-off")
     assert text == (
-        "Spieler 1 schlägt Gr4 Gr5 Gr6 mit Ro6 Ro7 Ro8 (Straßenschläger, Größe 3, Stärke 6, Faust) (BD-5.7); "
-        "Spieler 1 hat die Weste ausgezogen: Die Weste-Aus-Karte wird auf „aus“ gedreht, seine Hand ist bis zum "
+        "Spieler 2 schlägt Gr4 Gr5 Gr6 mit Ro6 Ro7 Ro8 (Straßenschläger, Größe 3, Stärke 6, Faust) (BD-5.7); "
+        "Spieler 2 hat die Weste ausgezogen: Die Weste-Aus-Karte wird auf „aus“ gedreht, seine Hand ist bis zum "
         "Ende der Schlägerei öffentlich, und die Schlagkraft gegen jeden Verlierer wird verdoppelt "
-        "(BD-7.10, BD-7.11); die Kampfrunde endet, und Spieler 1 erhält die Kontrolle (BD-5.8 c, BD-5.12)."
+        "(BD-7.10, BD-7.11); die Kampfrunde endet, und Spieler 2 erhält die Kontrolle (BD-5.8 c, BD-5.12)."
     )
     text, _ = german(game, state, "box Bl4 Bl5 Bl6")
     assert text == (
-        "Spieler 1 boxt Gr4 Gr5 Gr6 mit Bl4 Bl5 Bl6 (Straßenschläger, Größe 3, Stärke 4) weg (BD-5.7, BD-5.8 a); "
-        "die Kampfrunde endet, und Spieler 1 erhält die Kontrolle (BD-5.8 a, BD-5.12)."
+        "Spieler 2 boxt Gr4 Gr5 Gr6 mit Bl4 Bl5 Bl6 (Straßenschläger, Größe 3, Stärke 4) weg (BD-5.7, BD-5.8 a); "
+        "die Kampfrunde endet, und Spieler 2 erhält die Kontrolle (BD-5.8 a, BD-5.12)."
     )
 
 
@@ -123,7 +123,7 @@ def test_bd_7_6_the_schlagring_and_bd_7_3_the_revolution():
     game, state = dealt(4, SCHLAGRING, "open Bl1", "duck", "duck", "duck", "open Bl3", "duck", "beat Ge4")
     text, _ = german(game, state, "beat Ro5")
     assert text == (
-        "Spieler 3 schlägt Ge4 mit Ro5 (Solo, Größe 1, Stärke 5) (BD-5.7); drei Einträge hintereinander sind um "
+        "Spieler 4 schlägt Ge4 mit Ro5 (Solo, Größe 1, Stärke 5) (BD-5.7); drei Einträge hintereinander sind um "
         "je eins gestiegen, also ist ein Schlagring aktiv (BD-7.6), bis die Kampfrunde endet."
     )
     game, state = dealt(3, REVOLUTION, "open Bl1 Gr1 Ge1 Ro1", "duck")
@@ -135,7 +135,7 @@ def test_bd_6_5_bd_6_6_a_steal_and_the_end_of_the_stolen_wolfs_rest():
     game, state = dealt(3, WOLFSBLUT, "open Bl1", "duck", "duck", "open Ge5 Wolf=Ge6 Ge7")
     text, state = german(game, state, "steal")
     assert text == (
-        "Spieler 2 klaut den Wolf: Seine echte Karte Ge6 nimmt dessen Platz in der Formation ein, und der Wolf "
+        "Spieler 3 klaut den Wolf: Seine echte Karte Ge6 nimmt dessen Platz in der Formation ein, und der Wolf "
         "kommt auf seine Hand (BD-6.5); er ruht für den Rest dieser Kampfrunde und die ganze nächste "
         "Kampfrunde (BD-6.6)."
     )
@@ -149,14 +149,14 @@ def test_bd_8_1_bd_8_3_the_end_of_the_fight_the_final_gong_and_a_pass():
     game, state = dealt(3, SETTLEMENT, STREET)
     text, state = german(game, state, "open Gr8 Ro8")
     assert text == (
-        "Spieler 0 eröffnet mit Gr8 Ro8 (Gäng, Größe 2, Stärke 8, Faust) (BD-5.6); Spieler 0 hat seine Hand "
+        "Spieler 1 eröffnet mit Gr8 Ro8 (Gäng, Größe 2, Stärke 8, Faust) (BD-5.6); Spieler 1 hat seine Hand "
         "geleert: Er ist der Bronko der Schlägerei und nimmt das Bronko-Blut (BD-8.1); der finale Gong beginnt: "
-        "Jeder Verlierer darf, im Uhrzeigersinn ab Spieler 1, Gr8 Ro8 einmal wegboxen oder passen (BD-8.3); "
+        "Jeder Verlierer darf, im Uhrzeigersinn ab Spieler 2, Gr8 Ro8 einmal wegboxen oder passen (BD-8.3); "
         "Gr8 Ro8 ist eine Faustformation und kann nie weggeboxt werden, also kann jeder Verlierer nur passen "
         "(BD-5.9)."
     )
     text, _ = german(game, state, "pass")
-    assert text == "Spieler 1 passt im finalen Gong (BD-8.3)."
+    assert text == "Spieler 2 passt im finalen Gong (BD-8.3)."
 
 
 def test_bd_8_4_a_gong_box_that_empties_the_donkos_hand():
@@ -168,7 +168,7 @@ def test_bd_8_4_a_gong_box_that_empties_the_donkos_hand():
     state = play(game, state, "beat Ge6", "box Ro6")
     text, _ = german(game, state, "box Bl6")
     assert text.startswith(
-        "Spieler 2 boxt die finale Formation im finalen Gong mit Bl6 (Solo, Größe 1, Stärke 6) weg (BD-8.3) und "
+        "Spieler 3 boxt die finale Formation im finalen Gong mit Bl6 (Solo, Größe 1, Stärke 6) weg (BD-8.3) und "
         "leert damit seine Hand: Als Donko gibt er den Donko-Haufen ab (BD-8.4); der finale Gong ist vorbei, und "
         "die Abrechnung beginnt (BD-8.5)"
     )
@@ -182,22 +182,22 @@ def test_bd_9_1_bd_9_2_bd_9_4_bd_9_5_the_settlement_of_a_loser():
     game, state = dealt(3, SETTLEMENT, STREET, "open Gr8 Ro8", "pass")
     text, state = german(game, state, "pass")
     assert text.endswith(
-        "; der finale Gong ist vorbei, und die Abrechnung beginnt (BD-8.5); der Bronko der Schlägerei, Spieler 0, "
-        "wählt, welcher Verlierer als Nächster abgerechnet wird: Spieler 1 oder 2 (BD-9.1)."
+        "; der finale Gong ist vorbei, und die Abrechnung beginnt (BD-8.5); der Bronko der Schlägerei, Spieler 1, "
+        "wählt, welcher Verlierer als Nächster abgerechnet wird: Spieler 2 oder 3 (BD-9.1)."
     )
     text, state = german(game, state, "settle 1")
     assert text == (
-        "Der Bronko rechnet als Nächstes Spieler 1 ab (BD-9.1); die Schlagkraft gegen Spieler 1 beträgt 26: der "
+        "Der Bronko rechnet als Nächstes Spieler 2 ab (BD-9.1); die Schlagkraft gegen Spieler 2 beträgt 26: der "
         "Schaden in seiner Hand, 13, verdoppelt, weil die Weste aus ist (BD-9.2, BD-7.11); der Bronko wählt einen "
-        "Schläger von Spieler 1, den er mit der verbleibenden Schlagkraft 26 umboxt (BD-9.4): jeden, den sie "
+        "Schläger von Spieler 2, den er mit der verbleibenden Schlagkraft 26 umboxt (BD-9.4): jeden, den sie "
         "bezahlen kann (BD-9.4 c, DP-8)."
     )
     text, state = german(game, state, "knock 15")
-    assert text.startswith("Der Bronko boxt den Schläger 15 von Spieler 1 um (BD-9.4 c); ")
+    assert text.startswith("Der Bronko boxt den Schläger 15 von Spieler 2 um (BD-9.4 c); ")
     text, _ = german(game, state, "knock 10")
     assert text.startswith(
-        "Der Bronko boxt den Schläger 10 von Spieler 1 um (BD-9.4 c); es bleibt Schlagkraft übrig, also wird der "
-        "schwächste Schläger 2 von Spieler 1 angezählt (BD-9.5); die Schlagkraft gegen Spieler 2 beträgt 68"
+        "Der Bronko boxt den Schläger 10 von Spieler 2 um (BD-9.4 c); es bleibt Schlagkraft übrig, also wird der "
+        "schwächste Schläger 2 von Spieler 2 angezählt (BD-9.5); die Schlagkraft gegen Spieler 3 beträgt 68"
     )
 
 
@@ -205,13 +205,13 @@ def test_bd_9_4_b_bd_9_3_the_angezaehlt_schlaeger_and_the_donkos_fluchtkarte():
     """Example 13.12 in German."""
     game = load(3)
     text, state = german(game, example_13_12_settling(game), "settle 1")
-    assert "; der angezählte Schläger 2 von Spieler 1 wird zuerst umgeboxt (BD-9.4 b); " in text
+    assert "; der angezählte Schläger 2 von Spieler 2 wird zuerst umgeboxt (BD-9.4 b); " in text
     text, _ = german(game, play(game, state, "knock 20"), "knock 4")
     assert (
         "; als Donko ohne Sternkarte nimmt er eine Fluchtkarte aus der Mitte und hat jetzt 2 Fluchtkarten (BD-9.3); "
-        "bei Schlagkraft 0 wird bei Spieler 2 nichts umgeboxt (BD-9.4); die Schlägerei ist abgerechnet (BD-9); "
-        "Schlägerei 2 beginnt (BD-4.3): Spieler 2 gibt jedem Spieler 10 Karten; der Donko, Spieler 2, wählt, "
-        "welche zwei seiner stärksten Karten er dem Bronko, Spieler 0, gibt (BD-10.7 a, DP-1)."
+        "bei Schlagkraft 0 wird bei Spieler 3 nichts umgeboxt (BD-9.4); die Schlägerei ist abgerechnet (BD-9); "
+        "Schlägerei 2 beginnt (BD-4.3): Spieler 3 gibt 10 Karten an jeden Spieler; der Donko, Spieler 3, wählt, "
+        "welche zwei seiner stärksten Karten er dem Bronko, Spieler 1, gibt (BD-10.7 a, DP-1)."
     ) in text
 
 
@@ -223,12 +223,12 @@ def test_bd_9_3_bd_10_3_b_bd_10_6_the_donko_escapes_and_both_tokens_return():
     opener = after.turn
     assert text.endswith(
         "; als Donko ohne Sternkarte, der schon 3 Fluchtkarten hat, entkommt er (BD-9.3); bei Schlagkraft 0 wird "
-        "bei Spieler 1 nichts umgeboxt (BD-9.4); die Schlägerei ist abgerechnet (BD-9); der Donko, Spieler 1, ist "
+        "bei Spieler 2 nichts umgeboxt (BD-9.4); die Schlägerei ist abgerechnet (BD-9); der Donko, Spieler 2, ist "
         "mit seiner vierten Flucht entkommen und gibt den Donko-Haufen ab (BD-9.3, BD-10.3 b); seine 3 "
         "Fluchtkarten kehren in die Mitte zurück (BD-10.5); bei zwei verbliebenen Spielern ginge der Donko-Haufen "
-        "an den Besitzer des Bronko-Bluts, Spieler 0: Beide Spielmarken kehren in die Mitte zurück (BD-10.6), und "
-        "die nächste Schlägerei beginnt wie eine erste; Schlägerei 2 beginnt (BD-4.3): Spieler 0 gibt jedem "
-        f"Spieler 10 Karten; Spieler {opener} hält Ge1, die schwächste Karte im Spiel, und eröffnet mit einer "
+        "an den Besitzer des Bronko-Bluts, Spieler 1: Beide Spielmarken kehren in die Mitte zurück (BD-10.6), und "
+        "die nächste Schlägerei beginnt wie eine erste; Schlägerei 2 beginnt (BD-4.3): Spieler 1 gibt 10 "
+        f"Karten an jeden Spieler; Spieler {opener + 1} hält Ge1, die schwächste Karte im Spiel, und eröffnet mit einer "
         "Formation, die sie enthält (BD-4.3 Schritt 6)."
     )
 
@@ -243,19 +243,19 @@ def test_bd_10_2_bd_10_3_a_tie_for_the_donko_haufen_and_the_choice(departing):
     text, state = german(game, state, "knock 4")
     assert state.phase == HAUFEN
     chooser = (
-        "Der abgebende Donko, Spieler 0, wählt (BD-10.3, DP-10)"
+        "Der abgebende Donko, Spieler 1, wählt (BD-10.3, DP-10)"
         if departing
-        else ("Der Bronko der Schlägerei, Spieler 0, wählt (BD-10.2, DP-9)")
+        else ("Der Bronko der Schlägerei, Spieler 1, wählt (BD-10.2, DP-9)")
     )
     assert text.endswith(
-        f"; Spieler 1 und 2 stehen beim Donko-Haufen nach erlittenem Schaden und Handkarten gleich: {chooser}."
+        f"; Spieler 2 und 3 stehen beim Donko-Haufen nach erlittenem Schaden und Handkarten gleich: {chooser}."
     )
     text, _ = german(game, state, "donko 2")
     by = "vom abgebenden Donko (BD-10.3, DP-10)" if departing else "vom Bronko der Schlägerei (BD-10.2, DP-9)"
-    assert text.startswith(f"Spieler 2 erhält den Donko-Haufen, unter den Gleichstehenden gewählt {by}; ")
+    assert text.startswith(f"Spieler 3 erhält den Donko-Haufen, unter den Gleichstehenden gewählt {by}; ")
     assert (
-        "; Schlägerei 2 beginnt (BD-4.3): Spieler 2 gibt jedem Spieler 8 Karten; der Donko, Spieler 2, gibt seine "
-        "zwei stärksten Karten, Gr7 Ro8, dem Bronko, Spieler 0 (BD-10.7 a)."
+        "; Schlägerei 2 beginnt (BD-4.3): Spieler 3 gibt 8 Karten an jeden Spieler; der Donko, Spieler 3, gibt seine "
+        "zwei stärksten Karten, Gr7 Ro8, dem Bronko, Spieler 1 (BD-10.7 a)."
     ) in text
 
 
@@ -263,10 +263,10 @@ def test_bd_10_7_the_betrayal_give_and_return():
     game = load(3)
     state = play(game, example_13_12_settling(game), "settle 1", "knock 20", "knock 4")
     text, state = german(game, state, "give Bl8 Ge8")
-    assert text == "Der Donko, Spieler 2, gibt dem Bronko Bl8 Ge8 (BD-10.7 a)."
+    assert text == "Der Donko, Spieler 3, gibt dem Bronko Bl8 Ge8 (BD-10.7 a)."
     text, _ = german(game, state, "return Bl1 Ge1")
     assert text == (
-        "Der Bronko, Spieler 0, gibt Bl1 Ge1 zurück; der Donko, Spieler 2, eröffnet die erste Kampfrunde "
+        "Der Bronko, Spieler 1, gibt Bl1 Ge1 zurück; der Donko, Spieler 3, eröffnet die erste Kampfrunde "
         "(BD-10.7 b, BD-10.8)."
     )
 
@@ -285,12 +285,12 @@ def test_bd_9_6_bd_11_1_bd_11_2_bd_11_3_bd_11_4_eliminations_game_and_match_ends
         if state.match.game != before.match.game:
             winner = state.match.results[-1].winner
             assert (
-                f"; Spieler {winner} ist der letzte verbliebene Spieler und gewinnt die Partie und einen Bronko-Orden "
+                f"; Spieler {winner + 1} ist der letzte verbliebene Spieler und gewinnt die Partie und einen Bronko-Orden "
                 "(BD-11.2)" in sentences[-1]
             )
             gone = [q for q in range(3) if q != winner]
             assert any(
-                f"Spieler {q} hat keine Schläger mehr und scheidet aus der Partie aus (BD-9.6, BD-11.1)" in s
+                f"Spieler {q + 1} hat keine Schläger mehr und scheidet aus der Partie aus (BD-9.6, BD-11.1)" in s
                 for s in sentences
                 for q in gone
             )
@@ -300,9 +300,9 @@ def test_bd_9_6_bd_11_1_bd_11_2_bd_11_3_bd_11_4_eliminations_game_and_match_ends
     orden = list(state.match.orden)
     best = [q for q in range(3) if orden[q] == max(orden)]
     who = (
-        f"Spieler {best[0]} gewinnt die Serie (BD-11.4)"
+        f"Spieler {best[0] + 1} gewinnt die Serie (BD-11.4)"
         if len(best) == 1
-        else f"Spieler {' und '.join(map(str, best))} gewinnen die Serie gemeinsam (BD-11.4)"
+        else f"Spieler {' und '.join(str(q + 1) for q in best)} gewinnen die Serie gemeinsam (BD-11.4)"
     )
     assert sentences[-1].endswith(f"; die Serie ist vorbei (BD-11.3): Orden {orden}, {who}.")
 
@@ -518,7 +518,13 @@ REFUSALS = [
         "BD-8.3",
         "Jetzt (finaler Gong): Boxen Sie die finale Formation mit 'box' weg oder passen Sie mit 'pass', nicht duck",
     ),
-    (_order, "settle 0", "BD-9.1", "Rechnen Sie einen der Verlierer ab, die noch nicht abgerechnet sind: 1, 2"),
+    (
+        _order,
+        "settle 0",
+        "BD-9.1",
+        "Rechnen Sie einen der Verlierer ab, die noch nicht abgerechnet sind: Spieler 2 (`settle 1`), "
+        "Spieler 3 (`settle 2`)",
+    ),
     (
         _order,
         "knock 2",
@@ -530,7 +536,7 @@ REFUSALS = [
         _knockout,
         "knock 20",
         "BD-9.4",
-        "Boxen Sie einen bezahlbaren Schläger von Spieler 1 um (verbleibende Schlagkraft 11): 2, 4, 6, 8, 10",
+        "Boxen Sie einen bezahlbaren Schläger von Spieler 2 um (verbleibende Schlagkraft 11): 2, 4, 6, 8, 10",
     ),
     (
         _knockout,
@@ -563,7 +569,12 @@ REFUSALS = [
         "BD-10.7",
         "Jetzt (Verrat: zurückgeben) gibt der Bronko zwei Karten zurück, z. B. 'return Bl7 Ge2', nicht give Bl7 Ro8",
     ),
-    (_haufen, "donko 3", "BD-10.2", "Geben Sie den Donko-Haufen einem der gleichstehenden Spieler: 1, 2"),
+    (
+        _haufen,
+        "donko 3",
+        "BD-10.2",
+        "Geben Sie den Donko-Haufen einem der gleichstehenden Spieler: Spieler 2 (`donko 1`), Spieler 3 (`donko 2`)",
+    ),
     (
         _haufen,
         "settle 1",
@@ -640,13 +651,13 @@ def test_render_labels_in_german_a_stolen_wolf_resting_and_a_hidden_hand():
     with cardgames.language("de"):
         assert game.render(state, C_) == "\n".join(
             [
-                "Bronko-Donko, Partie 1/1, Schlägerei 1: Kampfrunde, Spieler 2 ist am Zug, Weste an, der geklaute "
+                "Bronko-Donko, Partie 1/1, Schlägerei 1: Kampfrunde, Spieler 3 ist am Zug, Weste an, der geklaute "
                 "Wolf ruht",
                 "Bronko-Blut: Mitte; Donko-Haufen: Mitte (Fluchtkarten 0); Orden [0, 0, 0]",
-                "aktuell: Ge5 Ge6 Ge7 von Spieler 0 (Stärke 5)",
-                "  0: [+6 verdeckt] Schläger 2 4 6 8 10 12 15 20",
-                "  1: [+10 verdeckt] geduckt, Schläger 2 4 6 8 10 12 15 20",
-                "  2: [Bl5 Gr5 Bl6 Gr6 Ro6 Ro7 Bl8 Gr8 Ge8 Wolf] Schläger 2 4 6 8 10 12 15 20",
+                "aktuell: Ge5 Ge6 Ge7 von Spieler 1 (Stärke 5)",
+                "  1: [+6 verdeckt] Schläger 2 4 6 8 10 12 15 20",
+                "  2: [+10 verdeckt] geduckt, Schläger 2 4 6 8 10 12 15 20",
+                "  3: [Bl5 Gr5 Bl6 Gr6 Ro6 Ro7 Bl8 Gr8 Ge8 Wolf] Schläger 2 4 6 8 10 12 15 20",
             ]
         )
         backs = [
@@ -660,14 +671,14 @@ def test_render_labels_in_german_gong_revolution_schlagring_vest_and_out_of_the_
     with cardgames.language("de"):
         lines = game.render(state).split("\n")
     assert (
-        lines[0] == "Bronko-Donko, Partie 1/1, Schlägerei 1: finaler Gong, Spieler 1 ist am Zug, Weste aus (Spieler 0)"
+        lines[0] == "Bronko-Donko, Partie 1/1, Schlägerei 1: finaler Gong, Spieler 2 ist am Zug, Weste aus (Spieler 1)"
     )
-    assert lines[1] == "Bronko-Blut: 0; Donko-Haufen: Mitte (Fluchtkarten 0); Orden [0, 0, 0]"
-    assert lines[2] == "finale Formation: Gr8 Ro8 von Spieler 0 (Stärke 8)"
+    assert lines[1] == "Bronko-Blut: Spieler 1; Donko-Haufen: Mitte (Fluchtkarten 0); Orden [0, 0, 0]"
+    assert lines[2] == "finale Formation: Gr8 Ro8 von Spieler 1 (Stärke 8)"
     game, state = _solo_donko()
     with cardgames.language("de"):
         assert game.render(state).split("\n")[0] == (
-            "Bronko-Donko, Partie 1/1, Schlägerei 1: Kampfrunde, Spieler 0 ist am Zug, REVOLUTION, Weste an"
+            "Bronko-Donko, Partie 1/1, Schlägerei 1: Kampfrunde, Spieler 1 ist am Zug, REVOLUTION, Weste an"
         )
     game, state = _ring()
     with cardgames.language("de"):
@@ -684,8 +695,8 @@ def test_render_labels_in_german_gong_revolution_schlagring_vest_and_out_of_the_
     )
     with cardgames.language("de"):
         lines = game.render(state).split("\n")
-    assert lines[0].endswith(", Weste aus (Spieler 2 und 3)")
-    assert lines[3] == "  1: aus der Partie ausgeschieden"
+    assert lines[0].endswith(", Weste aus (Spieler 3 und 4)")
+    assert lines[3] == "  2: aus der Partie ausgeschieden"
     game = cardgames.load("bronko_donko", players=2, games=1)
     rng = random.Random(0)
     state = game.new(seed=0)
@@ -779,15 +790,15 @@ def test_the_language_is_chosen_per_call():
         german_text = game.describe(state, action)
         with pytest.raises(IllegalMove) as german_error:
             game.parse_action(state, "open Kose")
-    assert german_text.startswith("Spieler 0 eröffnet mit ")
+    assert german_text.startswith("Spieler 1 eröffnet mit ")
     assert game.describe(state, action) == (
-        "Player 0 opens with Bl1 Bl2 Bl3 Wolf=Bl4 Bl5 (Straßenschläger, size 5, strength 1) (BD-5.6), the Wolf "
-        "declared as Bl4 (BD-5.2); player 1 holds Bl4 and may steal the Wolf (BD-6.5)."
+        "Player 1 opens with Bl1 Bl2 Bl3 Wolf=Bl4 Bl5 (Straßenschläger, size 5, strength 1) (BD-5.6), the Wolf "
+        "declared as Bl4 (BD-5.2); player 2 holds Bl4 and may steal the Wolf (BD-6.5)."
     )
     with pytest.raises(IllegalMove) as english_error:
         game.parse_action(state, "open Kose")
     assert str(english_error.value) == "The first opening must contain Bl1, the weakest card in play (BD-4.3)"
     assert german_error.value.rule == english_error.value.rule == "BD-4.3"
-    assert game.render(state).startswith("Bronko-Donko, game 1/1, fight 1: round, player 0 to act, vest on")
+    assert game.render(state).startswith("Bronko-Donko, game 1/1, fight 1: round, player 1 to act, vest on")
     with cardgames.language("de"):
-        assert game.render(state).startswith("Bronko-Donko, Partie 1/1, Schlägerei 1: Kampfrunde, Spieler 0 ist am Zug")
+        assert game.render(state).startswith("Bronko-Donko, Partie 1/1, Schlägerei 1: Kampfrunde, Spieler 1 ist am Zug")

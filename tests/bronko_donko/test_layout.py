@@ -40,11 +40,11 @@ def faces(line):
 
 
 def seat_lines(lines, players):
-    """seat -> the line of that seat (its hand and Schläger, or "out of the game")."""
+    """seat -> the line of that seat (its hand and Schläger, or "out of the game"), labelled counting from 1."""
     found = {}
     for line in lines:
         for q in range(players):
-            if isinstance(line[0], str) and line[0].startswith(f"  {q}: "):
+            if isinstance(line[0], str) and line[0].startswith(f"  {q + 1}: "):
                 found[q] = line
     return found
 
@@ -141,23 +141,23 @@ def test_bd_6_5_layout_of_a_wolfsblut_window_and_of_the_stolen_wolf():
         Face("Wolf=Ge6", "Wolf=Ge6"),
         " ",
         Face("Ge7", "Ge7"),
-        " by player 0 (strength 5)",
+        " by player 1 (strength 5)",
     )
-    assert seat_lines(lines, 3)[C_] == ("  2: [", Face(None, "+2 hidden", 2), "] Schläger 2 4 6 8 10 12 15 20")
+    assert seat_lines(lines, 3)[C_] == ("  3: [", Face(None, "+2 hidden", 2), "] Schläger 2 4 6 8 10 12 15 20")
     state = play(game, state, "steal")
     lines = game.layout(state, B)
     hands = seat_lines(lines, 3)
     # the Wolf went into C's hand for everybody to see (BD-4.5); his Gr1 stays hidden
     assert hands[C_] == (
-        "  2: [",
+        "  3: [",
         Face("Wolf", "Wolf"),
         " ",
         Face(None, "+1 hidden", 1),
         "] Schläger 2 4 6 8 10 12 15 20",
     )
-    assert hands[B] == ("  1: [", Face("Bl3", "Bl3"), "] Schläger 2 4 6 8 10 12 15 20")
-    assert hands[A] == ("  0: [", Face(None, "+2 hidden", 2), "] Schläger 2 4 6 8 10 12 15 20")
-    assert "  2: [Wolf +1 hidden] Schläger 2 4 6 8 10 12 15 20" in game.render(state, B).splitlines()
+    assert hands[B] == ("  2: [", Face("Bl3", "Bl3"), "] Schläger 2 4 6 8 10 12 15 20")
+    assert hands[A] == ("  1: [", Face(None, "+2 hidden", 2), "] Schläger 2 4 6 8 10 12 15 20")
+    assert "  3: [Wolf +1 hidden] Schläger 2 4 6 8 10 12 15 20" in game.render(state, B).splitlines()
     assert (
         [f.code for f in faces(seat_lines(game.layout(state, C_), 3)[C_])]
         == list(game.hand(state, C_))

@@ -34,7 +34,7 @@ def test_unknown_words_suits_and_bids(game):
 
 def test_wrong_player_and_card_not_held(game):
     s = game.new(seed=1)
-    with pytest.raises(cardgames.IllegalMove, match="player 1's turn"):
+    with pytest.raises(cardgames.IllegalMove, match="player 2's turn, not player 4's"):  # seats 1 and 3
         game.apply(s, game.legal_actions(s)[0], player=3)
     with pytest.raises(ValueError, match="no seat 9"):
         game.apply(s, game.legal_actions(s)[0], player=9)

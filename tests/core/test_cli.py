@@ -106,5 +106,9 @@ def test_every_game_can_be_played_to_the_end_in_the_terminal(name):
     code = main(["play", name, "--seed", "3", *options], inp=io_, out=io_)
     text = io_.getvalue()
     assert code == 0 and "your move" in text and "bye" not in text
-    settlement = [line for line in text.splitlines() if line.strip().startswith("player")]
-    assert settlement, "the settlement table is printed at the end"
+    lines = [line.strip() for line in text.splitlines()]
+    header = [i for i, line in enumerate(lines) if line.startswith("name") and "player" in line.split()]
+    assert header, "the settlement table is printed at the end"
+    # each row names its seat as the game does (counting from 1), beside the API's 0-based player column
+    first = lines[header[-1] + 1].split()
+    assert " ".join(first[:2]).startswith(cardgames.load(name).seat_name(0)) and "0" in first

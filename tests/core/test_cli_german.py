@@ -66,7 +66,14 @@ def test_help_is_german_with_language_de(capsys):
     "command, phrases",
     [
         ("simulate", ["wie viele Spiele, 0 bis 100.000.000", "--out DATEI", "NAME=WERT", "--workers PROZESSE"]),
-        ("play", ["höchstens 1000 Zeichen", "Ihr Platz (Vorgabe 0)", "--save DATEI"]),
+        (
+            "play",
+            [
+                "höchstens 1000 Zeichen",
+                "Ihre Platznummer, wie in der API ab 0 gezählt (Vorgabe 0, der erste Platz)",
+                "--save DATEI",
+            ],
+        ),
         ("replay", ["höchstens 5 MB", "Prüfsumme", "Datei"]),
         ("games", ["diese Hilfe zeigen und beenden"]),
     ],
@@ -236,7 +243,7 @@ def test_play_prompts_and_answers_in_german():
         "--language", "de", "play", "brokdorf", "--players", "3", "--seed", "4", stdin="bid 9\nnonsense\nhelp\nquit\n"
     )
     assert code == 0
-    assert text.startswith("Brokdorf, Seed 4. Sie sind Spieler 0. Geben Sie eine Aktion, 'help' oder 'quit' ein.")
+    assert text.startswith("Brokdorf, Seed 4. Sie sind Spieler 1. Geben Sie eine Aktion, 'help' oder 'quit' ein.")
     assert "Ihr Zug (gut, bid 1, bid 2" in text  # the action texts stay as they are
     assert "\nIhr Zug" in text and "> nicht erlaubt: " in text and "(BK-4.2)" in text
     assert "> unbekannte Eingabe: " in text

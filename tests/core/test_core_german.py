@@ -59,8 +59,8 @@ def test_a_player_out_of_turn_is_refused_in_german_with_its_clause(name):
     english = _refusal(game, state, action, other)
     with language("de"):
         german = _refusal(game, state, action, other)
-    assert str(english) == f"It is player {seat}'s turn, not player {other}'s ({english.rule})"
-    assert str(german) == f"Spieler {seat} ist am Zug, nicht Spieler {other} ({english.rule})"
+    assert str(english) == f"It is player {seat + 1}'s turn, not player {other + 1}'s ({english.rule})"  # from 1
+    assert str(german) == f"Spieler {seat + 1} ist am Zug, nicht Spieler {other + 1} ({english.rule})"
     assert german.rule == english.rule and german.rule.startswith(game.spec.prefix + "-")
 
 
@@ -68,19 +68,19 @@ def test_several_players_to_act_read_as_a_plural():
     game = cardgames.load("brokdorf", players=4)
     state = game.new(seed=1)
     action = game.legal_actions(state)[0]
-    assert str(game._turn_refusal(state, 0, action, (1, 2))).startswith("It is player 1 and player 2's turn, not")
+    assert str(game._turn_refusal(state, 0, action, (1, 2))).startswith("It is player 2 and player 3's turn, not")
     with language("de"):
         refusal = game._turn_refusal(state, 0, action, (1, 2, 3))
-        assert str(refusal).startswith("Spieler 1 und Spieler 2 und Spieler 3 sind am Zug, nicht Spieler 0 (BK-")
+        assert str(refusal).startswith("Spieler 2 und Spieler 3 und Spieler 4 sind am Zug, nicht Spieler 1 (BK-")
         assert joined(["A", "B"]) == "A und B" and joined([]) == ""
     assert joined(["A", "B", "C"]) == "A and B and C"
 
 
 def test_seat_names_and_the_default_refusal_follow_the_language():
     game = cardgames.load("three_bridges")
-    assert game.seat_name(1) == "player 1"
+    assert (game.seat_name(0), game.seat_name(1)) == ("player 1", "player 2")  # people count seats from 1
     with language("de"):
-        assert game.seat_name(1) == "Spieler 1"
+        assert (game.seat_name(0), game.seat_name(1)) == ("Spieler 1", "Spieler 2")
         assert Game._refusal(game, game.new(seed=1), 1, "place X").message == "place X ist jetzt nicht erlaubt"
 
 

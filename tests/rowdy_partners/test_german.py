@@ -480,9 +480,7 @@ def test_rp_4_16_x12_cancel_target_in_german():
     s = give(s, cheats={A1: ("C07",)}, coins={A2: 1, B1: 1})
     err = refusal(game, s, "cheat C07 2 coin")
     assert (err.code, err.rule) == ("X12", "RP-2.6")
-    assert err.message == (
-        "X12 CANCEL_TARGET: Spieler 2 (A2) ist kein Gegner von A1; CANCEL zielt auf 1 (B1) oder 3 (B2)"
-    )
+    assert err.message == ("X12 CANCEL_TARGET: A2 ist kein Gegner von A1; CANCEL zielt auf 1 (B1) oder 3 (B2)")
     assert refusal(game, s, "cheat C07 1 tag").message == (
         "X12 CANCEL_TARGET: B1 besitzt kein Tag-Token; er besitzt: coin"
     )

@@ -376,7 +376,7 @@ def test_rp_4_16_refusals_say_what_is_allowed():
     assert "B1's hand; he may play " in str(refusal(game, s2, "play Ha1"))
     r = give(s, cheats={A1: ("C07", "C01")}, coins={B1: 1}, tags={B2: 1})
     err = refusal(game, r, "cheat C07 2 coin")
-    assert err.code == "X12" and "player 2 (A2) is not an opponent of A1; CANCEL targets 1 (B1) or 3 (B2)" in str(err)
+    assert err.code == "X12" and "A2 is not an opponent of A1; CANCEL targets 1 (B1) or 3 (B2)" in str(err)
     assert "7 is not a player number" in str(refusal(game, r, "cheat C07 7 coin"))
     err = refusal(game, r, "cheat C07 1 tag")
     assert "B1 holds no Tag token; he holds: coin" in str(err)

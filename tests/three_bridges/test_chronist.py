@@ -98,7 +98,7 @@ def test_tb_4_12_a_face_down_chronist_counts_as_its_ass_on_the_full_table_and_ke
     s = GAME.position(["H-A", "E-A", "S-A"], hands=(("L-VII",), ("Chr", "H-IX")))
     s = play(s, "place L-VII B", "place Chr=E B")
     assert score(s).bridges[1].total[P2] == 4 + 2  # the full state knows it: the Eichel Ass at an Eichel bridge
-    assert "| seat 1: [?] (0)" in GAME.render(s, P1)  # P1's picture: a card he cannot see counts 0
+    assert "| player 2: [?] (0)" in GAME.render(s, P1)  # P1's picture: a card he cannot see counts 0
     assert "turn face-down" in legal_texts(s)  # L-VII's Laub may turn it, as any face-down card
     s = play(s, "turn face-down")
     assert column(s, "B", P2) == ["Chr=E/"]  # revealed: still Eichel, sideways (TB-2.5)

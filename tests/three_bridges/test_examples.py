@@ -159,7 +159,7 @@ def test_tb_8_6_from_a_stacked_deck():
     assert state.round == 3
     assert column(state, "A", P2) == ["E-O", "H-VIII"] and column(state, "B", P2) == ["Chr=E"]
     assert [b.total for b in score(state).bridges] == [(7, 15), (0, 6), (9, 0)]
-    assert "Player 1 places the Chronist face down on his column at bridge B, declared Eichel (Chr=E)" in GAME.describe(
+    assert "Player 2 places the Chronist face down on his column at bridge B, declared Eichel (Chr=E)" in GAME.describe(
         round_2, GAME.parse_action(round_2, "place Chr=E B")
     )
 

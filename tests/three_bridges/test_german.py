@@ -49,14 +49,14 @@ def refusal(state, text, rule):
 def test_tb_4_3_placing_a_card_face_down():
     """TB-4.3: the leader's placement."""
     s = GAME.position(["H-A", "E-A", "S-A"], hands=(("H-VII", "Chr"), ("H-IX",)))
-    assert said(s, "place H-VII B") == "Spieler 0 legt H-VII verdeckt auf seine Spalte an Brücke B (TB-4.3)."
+    assert said(s, "place H-VII B") == "Spieler 1 legt H-VII verdeckt auf seine Spalte an Brücke B (TB-4.3)."
 
 
 def test_tb_4_12_placing_a_chronist_with_its_declared_suit():
     """TB-4.3, TB-4.12: a Chronist is declared as it is placed, hidden from the opponent."""
     s = GAME.position(["H-A", "E-A", "S-A"], hands=(("H-VII", "Chr"), ("H-IX",)))
     assert said(s, "place Chr=E C") == (
-        "Spieler 0 legt den Chronisten verdeckt auf seine Spalte an Brücke C, angesagt als Eichel (Chr=E): Er ist "
+        "Spieler 1 legt den Chronisten verdeckt auf seine Spalte an Brücke C, angesagt als Eichel (Chr=E): Er ist "
         "das Eichel-Ass, und seine Farbe bleibt dem Gegner verborgen, bis er aufgedeckt wird (TB-4.3, TB-4.12)."
     )
 
@@ -65,7 +65,7 @@ def test_tb_4_4_the_follower_places_then_both_cards_are_revealed_and_the_round_e
     """TB-4.3, TB-4.4, TB-4.2: the follower's placement, the reveal in play order, the next round's draws."""
     s = play(GAME.position(["H-A", "E-A", "S-A"], hands=(("H-VII",), ("H-IX",))), "place H-VII B")
     assert said(s, "place H-IX A") == (
-        "Spieler 1 legt H-IX verdeckt auf seine Spalte an Brücke A (TB-4.3); dann werden beide Karten in "
+        "Spieler 2 legt H-IX verdeckt auf seine Spalte an Brücke A (TB-4.3); dann werden beide Karten in "
         "Spielreihenfolge aufgedeckt und abgehandelt, die der Vorhand zuerst (TB-4.4); " + NEXT_ROUND
     )
 
@@ -76,7 +76,7 @@ def test_tb_2_7_a_placement_the_viewer_cannot_see():
     after = GAME.view(play(s, "place H-VII B"), P2)
     player, hidden = cardgames.history(after)[-1]
     assert GAME.explain(GAME.view(s, P2), hidden, after, player).sentence == (
-        "Spieler 0 legt eine Karte, die Sie nicht sehen können, verdeckt auf seine Spalte an Brücke B (TB-4.3, TB-2.7)."
+        "Spieler 1 legt eine Karte, die Sie nicht sehen können, verdeckt auf seine Spalte an Brücke B (TB-4.3, TB-2.7)."
     )
 
 
@@ -90,13 +90,13 @@ UNTER = GAME.position(
 def test_tb_4_9_the_unter_swaps_or_declines():
     """TB-4.9, TB-4.6: the swap with the bridge card, and declining it."""
     s = play(UNTER, "place L-U B", "place H-IX A")
-    assert GAME.pending(s) == "Spieler 0 darf L-U mit der Brückenkarte L-IX von Brücke B tauschen (TB-4.9)"
+    assert GAME.pending(s) == "Spieler 1 darf L-U mit der Brückenkarte L-IX von Brücke B tauschen (TB-4.9)"
     assert said(s, Swap()) == (
-        "Spieler 0 tauscht seinen L-U mit der Brückenkarte L-IX von Brücke B: L-U wird die Brückenkarte, und "
+        "Spieler 1 tauscht seinen L-U mit der Brückenkarte L-IX von Brücke B: L-U wird die Brückenkarte, und "
         "L-IX kommt aufrecht an die Stelle des Unters in seiner Spalte (TB-4.9)."
     )
     assert said(s, Pass()) == (
-        "Spieler 0 verzichtet auf die freiwillige Fähigkeit, L-U mit der Brückenkarte L-IX von Brücke B zu "
+        "Spieler 1 verzichtet auf die freiwillige Fähigkeit, L-U mit der Brückenkarte L-IX von Brücke B zu "
         "tauschen (TB-4.9, TB-4.6)."
     )
 
@@ -108,9 +108,9 @@ def test_tb_4_10_the_ober_moves_and_the_cards_above_close_up():
     )
     s = play(s, "place H-O B", "place H-X C")
     assert GAME.pending(s) == (
-        "Spieler 0 darf mit H-O eine seiner Karten von einer anderen Brücke an Brücke B verschieben (TB-4.10)"
+        "Spieler 1 darf mit H-O eine seiner Karten von einer anderen Brücke an Brücke B verschieben (TB-4.10)"
     )
-    moved = "Spieler 0 verschiebt seine Karte {} von Brücke A oben auf seine Spalte an Brücke B (TB-4.10); "
+    moved = "Spieler 1 verschiebt seine Karte {} von Brücke A oben auf seine Spalte an Brücke B (TB-4.10); "
     assert said(s, "move H-VII") == moved.format("H-VII") + (
         "die 2 Karten darüber an Brücke A rücken je um eine Stelle nach unten (TB-4.8); " + NEXT_ROUND
     )
@@ -119,7 +119,7 @@ def test_tb_4_10_the_ober_moves_and_the_cards_above_close_up():
     )
     assert said(s, "move H-IX") == moved.format("H-IX") + NEXT_ROUND
     assert said(s, Pass()).startswith(
-        "Spieler 0 verzichtet auf die freiwillige Fähigkeit, mit H-O eine seiner Karten von einer anderen Brücke "
+        "Spieler 1 verzichtet auf die freiwillige Fähigkeit, mit H-O eine seiner Karten von einer anderen Brücke "
         "an Brücke B zu verschieben (TB-4.10, TB-4.6); "
     )
 
@@ -132,18 +132,18 @@ ASS = GAME.position(
 def test_tb_4_11_the_ass_plays_a_card_or_a_chronist_face_up():
     """TB-4.11, TB-4.12, TB-4.6: the Ass's play, of a card and of a Chronist declared the Ass's suit."""
     s = play(ASS, "place L-A C", "place S-IX A")
-    assert GAME.pending(s) == "Spieler 0 darf mit L-A eine weitere Laub-Karte aus seiner Hand offen spielen (TB-4.11)"
+    assert GAME.pending(s) == "Spieler 1 darf mit L-A eine weitere Laub-Karte aus seiner Hand offen spielen (TB-4.11)"
     assert said(s, "play L-X A") == (
-        "Spieler 0 nutzt sein Laub-Ass und spielt L-X offen auf seine Spalte an Brücke A; die Karte wird sofort "
+        "Spieler 1 nutzt sein Laub-Ass und spielt L-X offen auf seine Spalte an Brücke A; die Karte wird sofort "
         "abgehandelt, ihre Fähigkeiten sind Pflicht (TB-4.11, TB-4.6)."
     )
     assert said(s, "play Chr=L B") == (
-        "Spieler 0 nutzt sein Laub-Ass und spielt den Chronisten offen auf seine Spalte an Brücke B, angesagt als "
+        "Spieler 1 nutzt sein Laub-Ass und spielt den Chronisten offen auf seine Spalte an Brücke B, angesagt als "
         "Laub (Chr=L): Er ist das Laub-Ass und wird sofort abgehandelt; seine Fähigkeiten sind Pflicht "
         "(TB-4.11, TB-4.12, TB-4.6)."
     )
     assert said(s, Pass()) == (
-        "Spieler 0 verzichtet auf die freiwillige Fähigkeit, mit L-A eine weitere Laub-Karte aus seiner Hand "
+        "Spieler 1 verzichtet auf die freiwillige Fähigkeit, mit L-A eine weitere Laub-Karte aus seiner Hand "
         "offen zu spielen (TB-4.11, TB-4.6)."
     )
 
@@ -151,22 +151,22 @@ def test_tb_4_11_the_ass_plays_a_card_or_a_chronist_face_up():
 def test_tb_4_14_laub_turns_a_card_sideways():
     """TB-4.14, TB-5.2, TB-4.6: a forced Laub turns the opponent's card, his face-down card, or itself."""
     s = play(ASS, "place L-A C", "place S-IX A", "play L-X A")
-    assert GAME.pending(s) == "Spieler 0 muss mit L-X eine aufrechte Karte an Brücke A quer drehen (TB-4.14)"
+    assert GAME.pending(s) == "Spieler 1 muss mit L-X eine aufrechte Karte an Brücke A quer drehen (TB-4.14)"
     assert said(s, "turn H-K") == (
-        "Spieler 0 dreht die Karte H-K des Gegners mit der Laub-Fähigkeit von L-X quer: Die Karte zählt 2 Punkte "
+        "Spieler 1 dreht die Karte H-K des Gegners mit der Laub-Fähigkeit von L-X quer: Die Karte zählt 2 Punkte "
         "weniger (TB-4.14, TB-5.2)."
     )
     assert said(s, "turn face-down") == (
-        "Spieler 0 dreht die verdeckte Karte des Gegners mit der Laub-Fähigkeit von L-X quer: Die Karte bleibt "
+        "Spieler 1 dreht die verdeckte Karte des Gegners mit der Laub-Fähigkeit von L-X quer: Die Karte bleibt "
         "verdeckt und zählt 2 Punkte weniger (TB-4.14, TB-5.2)."
     )
     assert said(s, "turn L-X") == (
-        "Spieler 0 dreht seine eigene Karte L-X mit ihrer eigenen Laub-Fähigkeit quer: Die Karte zählt 2 Punkte "
+        "Spieler 1 dreht seine eigene Karte L-X mit ihrer eigenen Laub-Fähigkeit quer: Die Karte zählt 2 Punkte "
         "weniger (TB-4.14, TB-5.2)."
     )
     t = play(GAME.position(["H-A", "E-A", "S-A"], hands=(("L-VII",), ("H-IX",))), "place L-VII A", "place H-IX B")
     assert said(t, Pass()) == (
-        "Spieler 0 verzichtet auf die freiwillige Fähigkeit, mit L-VII eine aufrechte Karte an Brücke A quer zu "
+        "Spieler 1 verzichtet auf die freiwillige Fähigkeit, mit L-VII eine aufrechte Karte an Brücke A quer zu "
         "drehen (TB-4.14, TB-4.6); " + NEXT_ROUND
     )
 
@@ -174,12 +174,12 @@ def test_tb_4_14_laub_turns_a_card_sideways():
 def test_tb_4_13_eichel_draws_or_declines():
     """TB-4.13, TB-4.6: the Eichel draw, and declining it."""
     s = play(GAME.position(["H-A", "E-A", "S-A"], hands=(("E-VII",), ("H-IX",))), "place E-VII A", "place H-IX B")
-    assert GAME.pending(s) == "Spieler 0 darf mit E-VII eine Karte ziehen (TB-4.13)"
+    assert GAME.pending(s) == "Spieler 1 darf mit E-VII eine Karte ziehen (TB-4.13)"
     assert said(s, "draw") == (
-        "Spieler 0 zieht mit der Eichel-Fähigkeit von E-VII eine Karte vom Stapel (TB-4.13); " + NEXT_ROUND
+        "Spieler 1 zieht mit der Eichel-Fähigkeit von E-VII eine Karte vom Stapel (TB-4.13); " + NEXT_ROUND
     )
     assert said(s, Pass()) == (
-        "Spieler 0 verzichtet auf die freiwillige Fähigkeit, mit E-VII eine Karte zu ziehen (TB-4.13, TB-4.6); "
+        "Spieler 1 verzichtet auf die freiwillige Fähigkeit, mit E-VII eine Karte zu ziehen (TB-4.13, TB-4.6); "
         + NEXT_ROUND
     )
 
@@ -196,9 +196,9 @@ def test_tb_6_1_the_last_step_ends_the_game():
 def test_tb_4_1_who_places_is_the_leader_or_the_follower():
     """TB-4.1, TB-4.3: the decision that is due names the leader and the follower."""
     s = GAME.position(["H-A", "E-A", "S-A"], hands=(("H-VII",), ("H-IX",)))
-    assert GAME.pending(s) == "Spieler 0 (Vorhand) legt eine Karte verdeckt an eine Brücke (TB-4.3)"
+    assert GAME.pending(s) == "Spieler 1 (Vorhand) legt eine Karte verdeckt an eine Brücke (TB-4.3)"
     assert GAME.pending(play(s, "place H-VII B")) == (
-        "Spieler 1 (Nachspieler) legt eine Karte verdeckt an eine Brücke (TB-4.3)"
+        "Spieler 2 (Nachspieler) legt eine Karte verdeckt an eine Brücke (TB-4.3)"
     )
 
 
@@ -215,7 +215,7 @@ PLACES = "place S-O A, place S-O B, place S-O C, place L-U A, place L-U B, place
 def test_tb_4_3_a_card_not_in_the_hand_is_refused_with_what_is_due():
     """TB-4.3: the refusal, the decision that is due and the allowed actions, all in German."""
     assert refusal(START, "place H-VII A", "TB-4.3") == (
-        "Sie haben H-VII nicht auf der Hand. Jetzt: Spieler 0 (Vorhand) legt eine Karte verdeckt an eine "
+        "Sie haben H-VII nicht auf der Hand. Jetzt: Spieler 1 (Vorhand) legt eine Karte verdeckt an eine "
         f"Brücke; erlaubt: {PLACES} (TB-4.3)"
     )
 
@@ -224,7 +224,7 @@ def test_tb_4_3_a_bridge_that_does_not_exist_and_a_pass_during_placement():
     """TB-4.3: only bridges A, B and C; a placement cannot be passed."""
     assert refusal(START, "place L-U D", "TB-4.3") == "Es gibt nur drei Brücken, A, B und C, nicht 'D' (TB-4.3)"
     assert refusal(START, "pass", "TB-4.3").startswith(
-        "Sie müssen eine Karte legen; es gibt nichts, worauf Sie verzichten könnten. Jetzt: Spieler 0"
+        "Sie müssen eine Karte legen; es gibt nichts, worauf Sie verzichten könnten. Jetzt: Spieler 1"
     )
 
 
@@ -232,7 +232,7 @@ def test_tb_4_12_a_chronist_placed_without_its_suit():
     """TB-4.12: the suit is declared with the placement; a declaration of its own is refused."""
     assert refusal(START, "place Chr A", "TB-4.12").startswith(
         "Für einen Chronisten wird beim Legen eine der vier Farben angesagt: Schreiben Sie place Chr=H A, "
-        "place Chr=E A, place Chr=S A oder place Chr=L A. Jetzt: Spieler 0 (Vorhand) legt eine Karte verdeckt "
+        "place Chr=E A, place Chr=S A oder place Chr=L A. Jetzt: Spieler 1 (Vorhand) legt eine Karte verdeckt "
         "an eine Brücke (TB-4.3); erlaubt: place S-O A"
     )
     assert refusal(START, "place Chr=X A", "TB-4.12") == (
@@ -262,7 +262,7 @@ def test_tb_4_12_a_chronist_placed_without_its_suit():
 def test_an_ability_without_its_card_is_refused(text, rule, message):
     """TB-4.9, TB-4.10, TB-4.11, TB-4.13, TB-4.14: an ability's action while placing is refused by its clause."""
     assert refusal(START, text, rule) == (
-        f"{message}. Jetzt: Spieler 0 (Vorhand) legt eine Karte verdeckt an eine Brücke (TB-4.3); "
+        f"{message}. Jetzt: Spieler 1 (Vorhand) legt eine Karte verdeckt an eine Brücke (TB-4.3); "
         f"erlaubt: {PLACES} ({rule})"
     )
 
@@ -275,7 +275,7 @@ def test_tb_4_10_the_ober_moves_only_his_own_cards_from_another_bridge():
     s = play(s, "place S-O A", "place H-VII C")
     assert refusal(s, "move L-X", "TB-4.10") == (
         "Der Ober kann L-X nicht verschieben: Er verschiebt eine Ihrer eigenen Karten von einer anderen Brücke "
-        "als seiner eigenen Brücke A. Jetzt: Spieler 0 darf mit S-O eine seiner Karten von einer anderen Brücke "
+        "als seiner eigenen Brücke A. Jetzt: Spieler 1 darf mit S-O eine seiner Karten von einer anderen Brücke "
         "an Brücke A verschieben; erlaubt: move H-VIII, pass (TB-4.10)"
     )
 
@@ -285,7 +285,7 @@ def test_tb_4_11_the_ass_plays_only_its_suit_and_a_chronist_declared_so():
     s = GAME.position(["H-A", "E-K", "S-A"], hands=(("E-A", "E-X", "H-X", "Chr"), ("H-IX",)))
     s = play(s, "place E-A A", "place H-IX B")
     due = (
-        ". Jetzt: Spieler 0 darf mit E-A eine weitere Eichel-Karte aus seiner Hand offen spielen; erlaubt: "
+        ". Jetzt: Spieler 1 darf mit E-A eine weitere Eichel-Karte aus seiner Hand offen spielen; erlaubt: "
         "play E-X A, play E-X B, play E-X C, play Chr=E A, play Chr=E B, play Chr=E C, pass (TB-4.11)"
     )
     assert refusal(s, "play H-X A", "TB-4.11") == (
@@ -303,7 +303,7 @@ def test_tb_4_14_laub_turns_only_an_upright_card_at_its_bridge():
     assert refusal(s, "turn face-down", "TB-4.14") == (
         "Die verdeckte Karte kann nicht quer gedreht werden: Laub dreht eine aufrechte Karte an der eigenen "
         "Brücke A, in einer der beiden Spalten, nie die Brückenkarte und nie eine Karte, die schon quer liegt. "
-        "Jetzt: Spieler 0 darf mit L-VII eine aufrechte Karte an Brücke A quer drehen; erlaubt: turn L-VII, pass "
+        "Jetzt: Spieler 1 darf mit L-VII eine aufrechte Karte an Brücke A quer drehen; erlaubt: turn L-VII, pass "
         "(TB-4.14)"
     )
 
@@ -313,7 +313,7 @@ def test_tb_4_6_a_forced_ability_cannot_be_declined():
     s = play(ASS, "place L-A C", "place S-IX A", "play L-X A")
     assert refusal(s, "pass", "TB-4.6") == (
         "Eine von einem Ass gespielte Karte muss ihre Fähigkeit nutzen, wenn es einen erlaubten Weg gibt. Jetzt: "
-        "Spieler 0 muss mit L-X eine aufrechte Karte an Brücke A quer drehen (TB-4.14); erlaubt: turn L-X, "
+        "Spieler 1 muss mit L-X eine aufrechte Karte an Brücke A quer drehen (TB-4.14); erlaubt: turn L-X, "
         "turn H-K, turn face-down (TB-4.6)"
     )
 
@@ -352,17 +352,17 @@ def test_tb_5_the_score_text_explains_every_card_in_german():
     """TB-5.2, TB-5.3, TB-5.4, TB-5.5: the halving card, the bonuses, the totals, the winners and the result."""
     sc = score_board(*board(("H", ["H-IX", "E-IX/", "L-VII", "H-K/"], ["S-VII", "S-K", "S-VIII"]), *EMPTY))
     assert str(sc).splitlines() == [
-        "Brücke A (H): 21 : 22 -> Platz 1",
-        "  Platz 0: H-IX (9+2)/2 wegen S-VII = 5, E-IX/ (9-2)/2 wegen S-K = 3, L-VII 7/2 wegen S-VIII = 3, "
+        "Brücke A (H): 21 : 22 -> Spieler 2",
+        "  Spieler 1: H-IX (9+2)/2 wegen S-VII = 5, E-IX/ (9-2)/2 wegen S-K = 3, L-VII 7/2 wegen S-VIII = 3, "
         "H-K/ 4+2-2 = 4, König +4, Herz +2; Summe 21",
-        "  Platz 1: S-VII 7, S-K 4, S-VIII 8, König +3; Summe 22",
+        "  Spieler 2: S-VII 7, S-K 4, S-VIII 8, König +3; Summe 22",
         "Brücke B (E): 0 : 0 -> unentschieden",
-        "  Platz 0: leer, 0",
-        "  Platz 1: leer, 0",
+        "  Spieler 1: leer, 0",
+        "  Spieler 2: leer, 0",
         "Brücke C (S): 0 : 0 -> unentschieden",
-        "  Platz 0: leer, 0",
-        "  Platz 1: leer, 0",
-        "Gewonnene Brücken 0 : 1 -> Platz 1 gewinnt",
+        "  Spieler 1: leer, 0",
+        "  Spieler 2: leer, 0",
+        "Gewonnene Brücken 0 : 1 -> Spieler 2 gewinnt",
     ]
     draw = score_board(*board(("H", ["E-X"], []), ("E", [], ["L-VII"]), ("S", [], [])))
     assert str(draw).splitlines()[-1] == "Gewonnene Brücken 1 : 1 -> unentschieden"
@@ -384,17 +384,17 @@ def test_the_table_labels_in_german():
     """render(): the head line, the bridges with both columns, the hands and the decision that is due."""
     s = GAME.position(["H-A", "E-A", "S-A"], [(("H-VII/",), ()), ((), ()), ((), ())], hands=(("H-IX", "Chr"), ("L-X",)))
     assert GAME.render(s).splitlines() == [
-        "Three Bridges · Runde 1/6 · P1 = Platz 0 · Stapel 27 · am Zug: Platz 0",
-        "A    H-A Herz     | Platz 0: H-VII/ (8) | Platz 1: - (0)",
-        "B    E-A Eichel   | Platz 0: - (0) | Platz 1: - (0)",
-        "C    S-A Schellen | Platz 0: - (0) | Platz 1: - (0)",
-        "Hand 0: H-IX Chr",
-        "Hand 1: L-X",
-        "jetzt: Spieler 0 (Vorhand) legt eine Karte verdeckt an eine Brücke (TB-4.3)",
+        "Three Bridges · Runde 1/6 · P1 = Spieler 1 · Stapel 27 · am Zug: Spieler 1",
+        "A    H-A Herz     | Spieler 1: H-VII/ (8) | Spieler 2: - (0)",
+        "B    E-A Eichel   | Spieler 1: - (0) | Spieler 2: - (0)",
+        "C    S-A Schellen | Spieler 1: - (0) | Spieler 2: - (0)",
+        "Hand von Spieler 1: H-IX Chr",
+        "Hand von Spieler 2: L-X",
+        "jetzt: Spieler 1 (Vorhand) legt eine Karte verdeckt an eine Brücke (TB-4.3)",
     ]
     over = play(GAME.position(["H-A", "E-A", "S-A"], hands=(("H-VII",), ("H-IX",)), round=6), "place H-IX A")
     over = play(over, "place H-VII B")
-    assert GAME.render(over, 0).splitlines()[0] == "Three Bridges · Runde 6/6 · P1 = Platz 0 · Stapel 29 · vorbei"
+    assert GAME.render(over, 0).splitlines()[0] == "Three Bridges · Runde 6/6 · P1 = Spieler 1 · Stapel 29 · vorbei"
 
 
 def test_the_pictures_line_of_what_is_due_keeps_its_cards_apart():
@@ -402,7 +402,7 @@ def test_the_pictures_line_of_what_is_due_keeps_its_cards_apart():
     s = play(UNTER, "place L-U B", "place H-IX A")
     last = GAME.layout(s)[-1]
     assert [part if isinstance(part, str) else part.code for part in last] == [
-        "jetzt: Spieler 0 darf ",
+        "jetzt: Spieler 1 darf ",
         "L-U",
         " mit der Brückenkarte ",
         "L-IX",
@@ -475,9 +475,9 @@ def test_the_same_step_in_english_is_the_english_sentence():
     s = play(GAME.position(["H-A", "E-A", "S-A"], hands=(("E-VII",), ("H-IX",))), "place E-VII A", "place H-IX B")
     with cardgames.language("en"):
         english = said(s, "draw")
-        assert GAME.pending(s) == "player 0 may draw a card with E-VII (TB-4.13)"
-    assert english.startswith("Player 0 draws a card from the pile with the Eichel ability of E-VII (TB-4.13); ")
-    assert said(s, "draw").startswith("Spieler 0 zieht mit der Eichel-Fähigkeit von E-VII eine Karte vom Stapel")
+        assert GAME.pending(s) == "player 1 may draw a card with E-VII (TB-4.13)"
+    assert english.startswith("Player 1 draws a card from the pile with the Eichel ability of E-VII (TB-4.13); ")
+    assert said(s, "draw").startswith("Spieler 1 zieht mit der Eichel-Fähigkeit von E-VII eine Karte vom Stapel")
 
 
 def test_a_refusal_and_the_score_follow_the_language_of_the_call():
@@ -486,8 +486,8 @@ def test_a_refusal_and_the_score_follow_the_language_of_the_call():
         english = refusal(START, "place H-VII A", "TB-4.3")
         table = GAME.render(START)
         scored = str(score(START))
-    assert english.startswith("You do not hold H-VII. Now player 0 (leader) places a card face down at a bridge;")
-    assert table.splitlines()[0] == "Three Bridges · round 1/6 · P1 = seat 0 · pile 25 · to act: seat 0"
-    assert scored.splitlines()[-1] == "Bridges won 0 : 1 -> seat 1 wins"
+    assert english.startswith("You do not hold H-VII. Now player 1 (leader) places a card face down at a bridge;")
+    assert table.splitlines()[0] == "Three Bridges · round 1/6 · P1 = player 1 · pile 25 · to act: player 1"
+    assert scored.splitlines()[-1] == "Bridges won 0 : 1 -> player 2 wins"
     assert refusal(START, "place H-VII A", "TB-4.3").startswith("Sie haben H-VII nicht auf der Hand.")
-    assert str(score(START)).splitlines()[-1] == "Gewonnene Brücken 0 : 1 -> Platz 1 gewinnt"
+    assert str(score(START)).splitlines()[-1] == "Gewonnene Brücken 0 : 1 -> Spieler 2 gewinnt"

@@ -149,5 +149,5 @@ def test_tb_2_7_a_hidden_hand_is_one_back_with_its_count():
     """TB-2.7: hand sizes are public, the cards are not: the other hand is one back standing for them all."""
     s = GAME.new(seed=3)
     hand = GAME.layout(s, P1)[5]
-    assert hand == ("hand 1: ", Face(None, "? ? ? ? ?", 5))
+    assert hand == ("hand of player 2: ", Face(None, "? ? ? ? ?", 5))
     assert [f.code for f in _faces(GAME.layout(s, P1)[4])] == list(GAME.hand(s, P1))

@@ -48,7 +48,7 @@ def test_tb_4_14_a_laub_card_turning_itself_says_so():
     s = GAME.position(["H-A", "E-A", "S-A"], hands=(("L-VII",), ("H-IX",)))
     s = play(s, "place L-VII A", "place H-IX B")
     text = GAME.describe(s, GAME.parse_action(s, "turn L-VII"))
-    assert text.startswith("Player 0 turns his own L-VII sideways with its own Laub ability: it counts 2 less")
+    assert text.startswith("Player 1 turns his own L-VII sideways with its own Laub ability: it counts 2 less")
 
 
 def test_tb_4_8_close_up_is_described_only_when_cards_lie_above():
@@ -75,7 +75,7 @@ def test_tb_4_9_swap_names_the_unter_and_the_old_bridge_card():
     )
     s = play(s, "place L-U B", "place H-IX A")
     assert GAME.describe(s, Swap()).startswith(
-        "Player 0 swaps his L-U with the bridge card L-IX of bridge B: L-U becomes the bridge card and L-IX joins "
+        "Player 1 swaps his L-U with the bridge card L-IX of bridge B: L-U becomes the bridge card and L-IX joins "
         "his column in its place, upright (TB-4.9)"
     )
 
@@ -85,7 +85,7 @@ def test_tb_4_6_declining_names_the_ability_then_the_clauses():
     s = GAME.position(["H-A", "E-A", "S-A"], hands=(("E-VII",), ("H-IX",)))
     s = play(s, "place E-VII A", "place H-IX B")
     assert GAME.describe(s, Pass()).startswith(
-        "Player 0 declines the optional ability to draw a card with E-VII (TB-4.13, TB-4.6)"
+        "Player 1 declines the optional ability to draw a card with E-VII (TB-4.13, TB-4.6)"
     )
 
 
@@ -104,7 +104,7 @@ def test_tb_2_7_a_hidden_placement_in_a_view_is_described_without_a_question_mar
     player, hidden = cardgames.history(GAME.view(after, P2))[-1]
     assert str(hidden) == "place ? B"
     text = GAME.explain(GAME.view(s, P2), hidden, GAME.view(after, P2), player).sentence
-    assert text.startswith("Player 0 places a card you cannot see face down on his column at bridge B")
+    assert text.startswith("Player 1 places a card you cannot see face down on his column at bridge B")
     assert "?" not in text
 
 
@@ -117,7 +117,7 @@ def test_tb_7_every_describe_sentence_is_plain_words_with_its_clauses():
         for a in GAME.legal_actions(s):
             text = GAME.describe(s, a)
             kinds.add(type(a).__name__)
-            assert re.match(r"Player [01] ", text), text
+            assert re.match(r"Player [12] ", text), text  # seats counted from 1
             assert "(TB-" in text and text.endswith(").") and not text.endswith("..")
             assert not re.search(r"face-down (?!card)", text), text
             assert not re.search(r"@|\?|-1\b|None|  | a [AEIOU]|\(TB-[\d.]+\) [a-z]+ (the|a)\b", text), text
@@ -128,13 +128,13 @@ def test_tb_7_every_describe_sentence_is_plain_words_with_its_clauses():
 
 
 def test_tb_5_3_a_lone_card_without_bonus_states_its_total_once():
-    """TB-5.2, TB-5.3: 'seat 0: E-X 10', not 'E-X 10 = 10 = 10'; a card nothing changes has no '= value'."""
+    """TB-5.2, TB-5.3: 'player 1: E-X 10', not 'E-X 10 = 10 = 10'; a card nothing changes has no '= value'."""
     sc = score_board(*board(("H", ["E-X"], ["L-VII", "H-VIII"]), *EMPTY))
     lines = str(sc).splitlines()
-    assert lines[0] == "Bridge A (H): 10 : 18 -> seat 1"
-    assert lines[1] == "  seat 0: E-X 10"
-    assert lines[2] == "  seat 1: L-VII 7, H-VIII 8+2 = 10, Herz +1; total 18"
-    assert lines[4] == "  seat 0: empty, 0"  # bridge B
+    assert lines[0] == "Bridge A (H): 10 : 18 -> player 2"
+    assert lines[1] == "  player 1: E-X 10"
+    assert lines[2] == "  player 2: L-VII 7, H-VIII 8+2 = 10, Herz +1; total 18"
+    assert lines[4] == "  player 1: empty, 0"  # bridge B
 
 
 def test_tb_5_2_score_text_shows_each_step_of_a_card_value():
@@ -143,12 +143,12 @@ def test_tb_5_2_score_text_shows_each_step_of_a_card_value():
     sc = score_board(*board(("H", ["H-IX", "E-IX/", "L-VII", "H-K/"], ["S-VII", "S-K", "S-VIII"]), *EMPTY))
     p1 = str(sc).splitlines()[1]
     assert p1 == (
-        "  seat 0: H-IX (9+2)/2 by S-VII = 5, E-IX/ (9-2)/2 by S-K = 3, L-VII 7/2 by S-VIII = 3, "
+        "  player 1: H-IX (9+2)/2 by S-VII = 5, E-IX/ (9-2)/2 by S-K = 3, L-VII 7/2 by S-VIII = 3, "
         "H-K/ 4+2-2 = 4, König +4, Herz +2; total 21"
     )
     assert (
         str(score_board(*board(("L", ["S-K/"], []), *EMPTY))).splitlines()[1]
-        == "  seat 0: S-K/ 4-2 = 2, König +1; total 3"
+        == "  player 1: S-K/ 4-2 = 2, König +1; total 3"
     )
 
 
@@ -167,7 +167,7 @@ def test_tb_5_score_texts_of_random_games_state_every_total_once_and_correctly()
         for b, bs in enumerate(sc.bridges):
             for seat in (0, 1):
                 line = lines[1 + 3 * b + seat]
-                assert line.startswith(f"  seat {seat}: ")
+                assert line.startswith(f"  player {seat + 1}: ")
                 if "; total " in line:
                     assert line.endswith(f"; total {bs.total[seat]}") and line.count("total") == 1
                 elif bs.cards[seat]:
