@@ -14,7 +14,11 @@ known to be blunders, and why.  The answers come from exact methods written here
 * Rowdy Partners endings (``exact ending``): the last play of the round's seventh trick.  Every
   placement of the unseen cards (the others' last cards and the burn pile) is dealt from a stacked
   deck and the round replayed (worlds that contradict a play or the view are dropped), then the rest
-  of the round is searched exhaustively, partners together against the other side.
+  of the round is searched exhaustively, partners together against the other side.  An action that
+  begins a longer decision (an attachment before its card, RP-4.7) is valued as that whole decision,
+  finished the same way in every deal (the way with the best mean): the player learns nothing between
+  the parts, and finishing it deal by deal would call "attach a token, then the card" best where the
+  card alone does exactly as well.
   Also the round's very last play (trick 8): every other card lies face up and the player's own
   last card is forced, so his attachments (RP-4.7) are searched exhaustively.
 * Three Bridges endings (``exact ending``): the follower's decisions while his round-6 card
@@ -492,6 +496,102 @@ def team_search(game: Any, start: Any, state: Any, seat: int, allowed: set[str],
     return max(values) if (q - seat) % 2 == 0 else min(values)
 
 
+def decisions(game: Any, state: Any, seat: int) -> Iterator[tuple[tuple[str, ...], Any]]:
+    """Every way ``seat`` can complete the decision due (RP-4.7: attachments, then the card, then the suit
+    a wildcard setter names, RP-4.9): (its actions' texts, the state after it).  Nothing is revealed to
+    him between the parts, so he chooses the whole decision from one view."""
+
+    def more(state: Any, done: tuple[str, ...], played: bool) -> Iterator[tuple[tuple[str, ...], Any]]:
+        if game._horizon(start, state) or game.to_act(state) != (seat,) or (played and state.phase != NAMING):
+            yield done, state
+            return
+        for action in game.legal_actions(state, seat):
+            text = str(action)
+            yield from more(game.apply(state, action, seat), (*done, text), played or text.startswith("play "))
+
+    from cardgames.rowdy_partners.rules import NAMING
+
+    start = state
+    yield from more(state, (), False)
+
+
+def decision_values(
+    game: Any, worlds: list[Any], seat: int, legal: list[str], allowed: set[str], budget: int = 5000
+) -> tuple[list[dict[str, float]], dict[str, tuple[str, ...]]]:
+    """Each world's value of each first action when the decision it begins is completed the same way in
+    every world: the completion with the best mean over the worlds (the player chooses it from his view),
+    the rest of the round searched with every hand open (:func:`team_search`).  Also the completions."""
+    per: dict[tuple[str, ...], list[float]] = {}
+    for world in worlds:
+        for done, after in decisions(game, world, seat):
+            per.setdefault(done, []).append(team_search(game, world, after, seat, allowed, [budget]))
+    chosen = {
+        first: max((d for d in per if d[0] == first and len(per[d]) == len(worlds)), key=lambda d: sum(per[d]))
+        for first in legal
+    }
+    return [{first: per[chosen[first]][i] for first in legal} for i in range(len(worlds))], chosen
+
+
+def rowdy_seventh(game: Any, seed: int, moves: tuple[tuple[int, str], ...], seat: int) -> Position | None:
+    """The position of the last play of trick 7 with its known answer, or None when no action is best in
+    every deal.  Each action is valued as the whole decision it begins (:func:`decision_values`): an
+    attachment is worth the best way to finish the decision with it, chosen once for all deals, as the
+    player must; the round's other decisions are searched with every hand open."""
+    state = game.new(seed=seed)
+    for q, text in moves:
+        state = game.apply(state, game.parse_action(state, text, q), q)
+    legal = [str(a) for a in game.legal_actions(state, seat)]
+    allowed = {t for t in legal if t.startswith("cheat")}
+    worlds = list(itertools.islice(rowdy_worlds(game, seed, moves, seat), MAX_WORLDS + 1))
+    if not worlds:
+        return None
+    if len(worlds) > MAX_WORLDS:
+        raise Unknowable("too many worlds")
+    values, chosen = decision_values(game, worlds, seat, legal, allowed)
+    best, blunders = verdict(values, 0.5)
+    if not best or len(best) == len(legal):
+        return None
+    return Position(
+        "rowdy_partners",
+        4,
+        seed,
+        moves,
+        seat,
+        tuple(best),
+        tuple(blunders),
+        "exact ending",
+        f"the last play of trick 7: over all {len(worlds)} deals of the unseen cards consistent with the view, "
+        "each action valued as the whole decision it begins (attachments, card, suit: the completion with the "
+        "best mean, chosen once for all deals), the rest of the round searched (partners together, "
+        f"RP-4.10/4.11); {' or '.join(best)} is best in every deal; a blunder loses at least half a position "
+        "on average",
+        {
+            "worlds": len(worlds),
+            "lead": _ranges(values),
+            "decisions": {a: list(d) for a, d in chosen.items() if len(d) > 1},
+        },
+    )
+
+
+def rejudge_rowdy() -> None:
+    """Judge the stored trick-7 positions of Rowdy Partners again by :func:`rowdy_seventh` (their moves kept:
+    a new scan would walk other games once ``greedy`` changes); a position without an answer is dropped."""
+    game = cardgames.load("rowdy_partners", players=4)
+    rows = []
+    for p in positions():
+        if p.game == "rowdy_partners" and "worlds" in p.exact:
+            judged = rowdy_seventh(game, p.seed, p.moves, p.seat)
+            if judged is None:
+                print(f"{p.name}: no action is best in every deal once a decision is valued whole; dropped")
+                continue
+            if (judged.best, judged.blunders) != (p.best, p.blunders):
+                print(f"{p.name}: {p.best} {p.blunders} -> {judged.best} {judged.blunders}")
+            p = judged
+        rows.append(asdict(p))
+    OUT.write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
+    print(f"written {OUT}")
+
+
 def rowdy_positions(limit: int, seeds: range = range(1, 2000)) -> list[Position]:
     game = cardgames.load("rowdy_partners", players=4)
     found: list[Position] = []
@@ -505,47 +605,12 @@ def rowdy_positions(limit: int, seeds: range = range(1, 2000)) -> list[Position]
             legal = [str(a) for a in game.legal_actions(state, seat)]
             if len(legal) < 2:
                 break
-            allowed = {t for t in legal if t.startswith("cheat")}
-            worlds = []
             try:
-                for world in rowdy_worlds(game, seed, moves, seat):
-                    worlds.append(
-                        {
-                            t: team_search(
-                                game,
-                                world,
-                                game.apply(world, game.parse_action(world, t, seat), seat),
-                                seat,
-                                allowed,
-                                [5000],
-                            )
-                            for t in legal
-                        }
-                    )
-                    if len(worlds) > MAX_WORLDS:
-                        raise Unknowable("too many worlds")
+                position = rowdy_seventh(game, seed, moves, seat)
             except Unknowable:
                 break
-            if not worlds:
-                break
-            best, blunders = verdict(worlds, 0.5)
-            if best and len(best) < len(legal):
-                found.append(
-                    Position(
-                        "rowdy_partners",
-                        4,
-                        seed,
-                        moves,
-                        seat,
-                        tuple(best),
-                        tuple(blunders),
-                        "exact ending",
-                        f"the last play of trick 7: over all {len(worlds)} deals of the unseen cards consistent with "
-                        f"the view, the rest of the round searched (partners together, RP-4.10/4.11), "
-                        f"{' or '.join(best)} is best in every deal; a blunder loses at least half a position on average",
-                        {"worlds": len(worlds), "lead": _ranges(worlds)},
-                    )
-                )
+            if position is not None:
+                found.append(position)
             break
         if len(found) >= limit:
             break
@@ -575,7 +640,13 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="scan seeded games for positions with a known answer")
     parser.add_argument("--game", choices=GAMES, action="append", help="only this game (the others are kept)")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument(
+        "--rejudge-rowdy", action="store_true", help="judge the stored Rowdy Partners trick-7 positions again"
+    )
     args = parser.parse_args(argv)
+    if args.rejudge_rowdy:
+        rejudge_rowdy()
+        return
     games = args.game or list(GAMES)
     kept = [asdict(p) for p in positions() if p.game not in games] if args.game and OUT.exists() else []
     if args.workers > 1:

@@ -116,13 +116,14 @@ def test_greedy_as_last_card_counters_the_winning_card_of_a_trick_it_cannot_win(
     """Seed 72, trick 7: the other side's St4 wins and B1 has only Hats to slough.  Neither card can win,
     but a Coin as -1 makes Ha5 a 4 that counters St4 (RP-4.8): every card is face down, nobody wins and
     the trick deals no damage (RP-4.10 step 5), so greedy spends the Coin on Ha5."""
-    from benchmarks import advice_positions as ap
-
-    p = next(q for q in ap.positions("rowdy_partners") if (q.seed, len(q.moves)) == (72, 30))
     game = cardgames.load("rowdy_partners", players=4)
     s = game.new(seed=72)
-    for seat, text in p.moves:
+    moves = "St1 St6 St8 St5 St2 Ho8 St3 Ha2 Gr1 Gr4 W8 Gr8 Ha3 W2 Ha1 coin_-1 Ha4 name_Ho Ho1 Ho4 Ha8 Ho6 Gr2 Gr3"
+    for text in (moves + " St7 Gr6 W6 name_Ha Ha6 St4").split():
+        seat = game.to_act(s)[0]
+        text = text.replace("_", " ") if text.startswith(("coin", "name")) else "play " + text
         s = game.apply(s, game.parse_action(s, text, seat), seat)
+    assert game.to_act(s) == (1,) and game.hand(s, 1) == ("Ha5", "Ha7")
     bot = GreedyAgent(game, 1)
     assert str(bot.act(game.view(s, 1), game.legal_actions(s, 1), None)) == "coin -1"
     s = game.apply(s, game.parse_action(s, "coin -1", 1), 1)
