@@ -174,7 +174,7 @@ def _consequences(rules: BrokdorfRules, before: State, action: Any, after: State
     new_deal = s1.deals > s0.deals
     scored = len(s1.scores) > len(s0.scores)
     ended = len(s1.results) > len(s0.results)
-    if before.phase == BID and after.phase == TRUMP and d1 is not None:
+    if before.phase == BID and after.phase == TRUMP and d1 is not None and d1.declarer is not None:
         parts.append(
             _("{declarer} declares with contract {contract} (BK-4.4)").format(
                 declarer=player_name(d1.declarer), contract=d1.contract
@@ -184,7 +184,7 @@ def _consequences(rules: BrokdorfRules, before: State, action: Any, after: State
         parts.append(
             _("all said GUT: the deal is void and {dealer} deals again (BK-4.3)").format(dealer=player_name(d0.dealer))
         )
-    if before.phase == ANSWER and after.phase == PLAY and d1 is not None:
+    if before.phase == ANSWER and after.phase == PLAY and d1 is not None and d1.declarer is not None:
         parts.append(_("{declarer} leads the first trick (BK-4.8)").format(declarer=player_name(d1.declarer)))
     if isinstance(action, Play) and before.phase == PLAY:  # not a table event during play (BK-5.11, BK-5.13)
         trick = played_to(before.trick, action.card, before.deal_in_progress().trump_suit())
@@ -367,6 +367,7 @@ def _round_end(rules: BrokdorfRules, after: State, r: RoundResult) -> list[str]:
                 ).format(players=_players(winners), balance=_euro(best).lstrip("+"))
             )
     elif after.phase == NEXT_DEALER:
+        assert after.sheet.chooser is not None  # the loser names the next first dealer (BK-6.4)
         parts.append(
             _("{chooser}, the loser, is to name the first dealer of round {round} (BK-6.4)").format(
                 chooser=player_name(after.sheet.chooser), round=after.sheet.round
