@@ -20,7 +20,18 @@ _, ngettext = Catalog("cardgames").functions()
 
 @mypyc_attr(native_class=False)  # an exception class stays an ordinary Python class
 class AgentError(RuntimeError):
-    """An agent raised or chose an illegal action during a simulation (the message names game, seed, seat)."""
+    """An agent raised, chose an illegal action or took too long during a playout.
+
+    The message names the agent, its seat as people read it, the decision, the game and its
+    seed; the attributes say the same for code: ``seat`` (0-based, as the API counts),
+    ``decision`` (the playout's decisions counted from 1), ``seed`` and ``agent`` (its label).
+    The agent's own exception is the ``__cause__``.
+    """
+
+    seat: int = -1
+    decision: int = 0
+    seed: int = 0
+    agent: str = ""
 
 
 def playout(game: Game, agent_names: Sequence[Any], seed: int, state: Any = None, seconds: float = 0.0) -> Any:
@@ -31,7 +42,8 @@ def playout(game: Game, agent_names: Sequence[Any], seed: int, state: Any = None
     :func:`cardgames.core.agents.seated`).  Each seat's agent gets its own generator derived
     from ``seed``, so the game is reproducible from ``seed`` and the agents alone.  An agent
     that raises, chooses an illegal action or (with ``seconds`` > 0) takes longer than
-    ``seconds`` for a decision is an :class:`AgentError` naming its seat and the decision.
+    ``seconds`` for a decision is an :class:`AgentError` naming its seat and the decision (it
+    is timed when it returns: a bot that never returns is not stopped).
     """
     if state is None:
         state = game.new(seed=seed)
@@ -63,20 +75,26 @@ def playout(game: Game, agent_names: Sequence[Any], seed: int, state: Any = None
                 action = bot.act(game.view(state, seat) if views[seat] else None, legal, rngs[seat])
             state = game.apply(state, action, seat)
         except Exception as error:  # an agent's mistake: say which game, seed, seat and decision it happened in
-            raise AgentError(
+            name = label(agent_names[seat])
+            failure = AgentError(
                 _(
-                    "the {agent} agent at seat {seat} failed at decision {number} of {game}, game seed {seed}: "
+                    "the {agent} agent playing {seat} failed at decision {number} of {game}, game seed {seed}: "
                     "{kind}: {reason}"
                 ).format(
-                    agent=repr(label(agent_names[seat])),
-                    seat=seat,
+                    agent=repr(name),
+                    seat=game.seat_name(seat),
                     number=decision + 1,
                     game=repr(game),
                     seed=seed,
                     kind=type(error).__name__,
                     reason=str(error)[:300],
                 )
-            ) from error
+            )
+            failure.seat = seat
+            failure.decision = decision + 1
+            failure.seed = seed
+            failure.agent = name
+            raise failure from error
     if not game.to_act(state):
         return state  # a game of exactly the most decisions its options allow
     raise RuntimeError(

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import math
+import numbers
 from array import array
 from collections.abc import Callable
-from concurrent.futures import Executor, Future, as_completed
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from .agents import check_agent, label
@@ -26,6 +27,7 @@ _, ngettext = Catalog("cardgames").functions()
 Columns: TypeAlias = "dict[str, array[int] | list[Any]]"
 
 MAX_GAMES = 100_000_000  # a million-game study is the largest anyone asked for
+MAX_WORKERS = 1024  # processes of one machine's pool
 
 
 def game_seed(seed: int, game_id: int) -> int:
@@ -106,6 +108,7 @@ def simulate(
     executor: Executor | None = None,
     chunk_size: int | None = None,
     time_limit: float | None = None,
+    workers: int = 1,
     **options: Any,
 ) -> pd.DataFrame:
     """Play ``games`` seeded games and return one row per (game, player).
@@ -116,12 +119,16 @@ def simulate(
     (it sees only its view).  An agent that raises, plays an illegal action or takes more than
     ``time_limit`` seconds for one decision stops the run with an ``AgentError`` that names its
     seat, the decision and the game's seed.
+    ``workers``: the number of processes that play the games (default 1: this process alone);
+    ``workers=4`` plays them in a pool of four worker processes made for this call and closed
+    after it, the simple form of ``executor=ProcessPoolExecutor(4)``.
     ``executor`` may be any ``concurrent.futures.Executor`` (a process pool, a Dask or
-    Ray executor); the result is identical with or without one, because every game's
-    seed is derived from ``seed`` and its ``game_id``.  A process pool plays a game added
-    with ``cardgames.register`` too, also one that spawns its workers (macOS, Windows,
-    ``mp_context=multiprocessing.get_context("spawn")``): the game's class must be importable
-    there (defined in a module, or in the script that runs), not only in a notebook cell.
+    Ray executor); the result is identical with or without one, and whatever the number of
+    workers, because every game's seed is derived from ``seed`` and its ``game_id``.  A
+    process plays a game added with ``cardgames.register`` too, also one that is spawned
+    (macOS, Windows, ``mp_context=multiprocessing.get_context("spawn")``): the game's class
+    must be importable there (defined in a module, or in the script that runs), not only in
+    a notebook cell; so must a bot of one's own, which travels to the workers pickled.
     """
     import numpy as np
     import pandas as pd
@@ -139,6 +146,15 @@ def simulate(
                 "executor must be a concurrent.futures.Executor instance (e.g. ProcessPoolExecutor()), not {value}"
             ).format(value=excerpt(executor))
         )
+    if isinstance(workers, bool) or not isinstance(workers, numbers.Integral) or not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(
+            _("workers is a whole number of processes from 1 to {most}, not {value}").format(
+                most=MAX_WORKERS, value=excerpt(workers, 30)
+            )
+        )
+    workers = int(workers)
+    if workers > 1 and executor is not None:
+        raise ValueError(_("pass workers= or executor=, not both: workers=N is executor=ProcessPoolExecutor(N)"))
     names = _agent_names(g, agents)
     seconds = 0.0
     if time_limit is not None:
@@ -149,6 +165,9 @@ def simulate(
                 )
             )
         seconds = float(time_limit)
+    if workers > 1 and games > 0:
+        with ProcessPoolExecutor(min(workers, games)) as pool:
+            return simulate(g, None, games, names, seed, progress, pool, chunk_size, time_limit)
     bar = _progress_bar(games, progress, g.name)
     parts: list[Columns]
     if executor is None:

@@ -9,6 +9,7 @@ action or takes too long is reported with its seat and the decision, not as a cr
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -113,9 +114,12 @@ def test_a_bot_that_raises_is_named_with_its_seat_and_decision():
 
     game = cardgames.load("bronko_donko", players=2)
     with pytest.raises(
-        AgentError, match=r"'fails_late' agent at seat \d failed at decision \d+ .*ZeroDivisionError: my bug"
-    ):
+        AgentError, match=r"'fails_late' agent playing player \d failed at decision \d+ .*ZeroDivisionError: my bug"
+    ) as error:
         cardgames.simulate(game, games=1, agents=[fails_late, fails_late], seed=0)
+    assert error.value.seat in (0, 1) and error.value.decision >= 4 and error.value.agent == "fails_late"
+    assert f"playing {game.seat_name(error.value.seat)} failed at decision {error.value.decision} " in str(error.value)
+    assert isinstance(error.value.__cause__, ZeroDivisionError)
 
 
 def test_a_bot_that_takes_too_long_is_stopped_with_its_seat():
@@ -123,7 +127,10 @@ def test_a_bot_that_takes_too_long_is_stopped_with_its_seat():
         time.sleep(0.05)
         return legal_actions[0]
 
-    with pytest.raises(AgentError, match=r"'slow' agent at seat 0 .*over the limit of 0.01 s"):
+    seat = re.escape(cardgames.load("three_bridges").seat_name(0))
+    with pytest.raises(
+        AgentError, match=rf"'slow' agent playing {seat} failed at decision 1 .*over the limit of 0.01 s"
+    ):
         cardgames.simulate("three_bridges", games=1, agents=[slow, "random"], seed=0, time_limit=0.01)
     with pytest.raises(ValueError, match="time_limit"):
         cardgames.simulate("three_bridges", games=1, time_limit=-1)

@@ -79,3 +79,15 @@ def test_a_spawned_pool_of_two_workers_plays_a_game_registered_in_the_parent(goo
     alone = cardgames.simulate("goofsprint", players=3, games=6, agents=["greedy", "random", "random"], seed=4)
     assert len(pooled) == 18 and pooled.attrs["game"] == "goofsprint"
     assert pooled.equals(alone)
+
+
+def test_workers_spawned_play_a_game_registered_in_the_parent(goofsprint):
+    """``workers=2`` makes its own pool; under the spawn start method (macOS, Windows) it starts empty too."""
+    before = multiprocessing.get_start_method()
+    multiprocessing.set_start_method("spawn", force=True)
+    try:
+        pooled = cardgames.simulate("goofsprint", players=3, games=5, agents="greedy", seed=8, workers=2)
+    finally:
+        multiprocessing.set_start_method(before, force=True)
+    alone = cardgames.simulate("goofsprint", players=3, games=5, agents="greedy", seed=8)
+    assert len(pooled) == 15 and pooled.equals(alone)
