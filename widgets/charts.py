@@ -440,7 +440,9 @@ def _compare_chart(frame, difference, bins, width):
     counts, binned = _distribution(data, column, "branch", bins)
     counts = counts.rename(columns={"n_games": "worlds"})
     groups = [names[b] for b in BRANCHES]
-    actions = dict(zip(branches, frame["action"], strict=False))
+    # each branch's action as a person reads it (``attrs["labels"]``, the what-if's; else its text)
+    labels = attrs.get("labels") or {}
+    actions = {branch: labels.get(action, action) for branch, action in zip(branches, frame["action"], strict=False)}
     colour = alt.Color(
         "branch:N",
         scale=alt.Scale(domain=groups, range=[svg.BLUE, svg.ORANGE]),

@@ -230,7 +230,11 @@ class Comparison:
     def chart(self):
         from .charts import compare_chart
 
-        return compare_chart(self.frame, self.difference, language=self.language)
+        with i18n.language(self.language):  # each action by its label in the what-if's language
+            labels = {branch.action: self._label(branch) for branch in self.branches}
+        frame = self.frame.copy()
+        frame.attrs = dict(self.frame.attrs, labels=labels)
+        return compare_chart(frame, self.difference, language=self.language)
 
     def html(self, perspective: int | None = None, card_size: float = 0.6) -> str:
         """Both branches side by side: the action, the real game's outcome, the picture at the horizon, the log."""

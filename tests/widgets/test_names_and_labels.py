@@ -296,3 +296,21 @@ def test_charts_name_the_seats_and_the_settlement_columns_as_people_read_them():
     assert {row["label"] for row in rows} == set(hints["label"]) and all("bid" not in r["label"] for r in rows)
     with cardgames.language("de"):
         assert spec["title"]["text"] == f"Was jede Wahl von {table.game.seat_name(table.to_act()[0])} wert ist"
+
+
+def test_a_german_what_if_names_both_actions_by_their_labels():
+    from cardgames_widgets.actions import labels
+
+    table = Table("brokdorf", players=4, seed=7, language="de")
+    table.go_to(3)
+    step = 1  # a bid: Brokdorf's second call
+    move = table._steps[step]
+    others = [str(a) for a in table.game.legal_actions(move.before, move.seat) if str(a) != str(move.action)]
+    comparison = table.compare(step, others[-1], worlds=2)
+    with cardgames.language("de"):
+        shown = labels(table.game, table.face, table.game.legal_actions(move.before, move.seat))
+    assert shown[others[-1]] != others[-1], "the alternative has a German label of its own"
+    title = comparison.chart.to_dict()["title"]["text"]
+    assert shown[others[-1]] in title and shown[str(move.action)] in title, title
+    html = comparison.html()
+    assert f'<code title="{others[-1]}">{shown[others[-1]]}</code>' in unescape(html)
