@@ -92,10 +92,44 @@ def _notebooks_nav() -> list:
     return nav
 
 
+# each game's pages in a section of the navigation, by the section's title in mkdocs.yml: the pages
+# before the section's own entries from mkdocs.yml and those after them, each as (title, page, the
+# file it shows); ``{title}`` is the game's title; a game gets the pages whose file it has
+_GAME_PAGES = {
+    "Games": ([("{title}", "games/{game}.md", "docs/games/{game}.md")], []),
+    "Rules": ([("{title}", _RULES_PAGE, "cardgames/{game}/rules.md")], []),
+    "Deutsch": (
+        [("Regeln: {title}", "rules/de/{game}.md", "cardgames/{game}/rules.de.md")],
+        [("Glossar: {title}", "de/glossar-{game}.md", "docs/de/glossar-{game}.md")],
+    ),
+}
+
+
+def _games_nav(section: str, listed: list) -> list:
+    """A section of the navigation: the overview mkdocs.yml lists first, then each registered game's pages."""
+    from cardgames.core.registry import game_class
+
+    def pages(specs: list) -> list:
+        return [
+            {title.format(title=game_class(game).spec.title): page.format(game=game)}
+            for title, page, source in specs
+            for game in rulebook.NAMES
+            if (ROOT / source.format(game=game)).exists()
+        ]
+
+    before, after = _GAME_PAGES[section]
+    overview = listed[:1]  # "Übersicht: de/index.md"
+    return overview + pages(before) + listed[1:] + pages(after)
+
+
 def on_config(config):
     for entry in config.nav or []:
-        if isinstance(entry, dict) and "Notebooks" in entry:
+        if not isinstance(entry, dict):
+            continue
+        if "Notebooks" in entry:
             entry["Notebooks"] = _notebooks_nav()
+        for section in _GAME_PAGES.keys() & entry.keys():
+            entry[section] = _games_nav(section, entry[section] or [])
     return config
 
 
