@@ -123,9 +123,12 @@ class TableUI:
         self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("cg-hand-buttons")
         self.option_box = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("cg-options")
         self.choice_box = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("cg-choices")
-        self.verb = w.Dropdown(description=_("order"), layout=w.Layout(width="220px"))
+        # any game's legal actions by verb and words (many, or a game that always asks through a form)
+        self.verb = w.Dropdown(description=_("action"), layout=w.Layout(width="220px"))
         self.args = w.Dropdown(description="", layout=w.Layout(width="260px"))
-        self.send_form = w.Button(description=_("send order"), button_style="primary").add_class("cg-send-order")
+        self.send_form = w.Button(
+            description=_("carry out"), tooltip=_("play the action chosen"), button_style="primary"
+        ).add_class("cg-send-order")
         self.verb.observe(lambda _: self._fill_args(), "value")
         self.send_form.on_click(lambda _: self._do(self._send_form))
         self.form = w.HBox([self.verb, self.args, self.send_form]).add_class("cg-form")
