@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import random
+import signal
+import threading
 import time
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from mypy_extensions import mypyc_attr
@@ -42,9 +45,37 @@ def playout(game: Game, agent_names: Sequence[Any], seed: int, state: Any = None
     :func:`cardgames.core.agents.seated`).  Each seat's agent gets its own generator derived
     from ``seed``, so the game is reproducible from ``seed`` and the agents alone.  An agent
     that raises, chooses an illegal action or (with ``seconds`` > 0) takes longer than
-    ``seconds`` for a decision is an :class:`AgentError` naming its seat and the decision (it
-    is timed when it returns: a bot that never returns is not stopped).
+    ``seconds`` for a decision is an :class:`AgentError` naming its seat and the decision.
+    A bot that does not return in time is stopped after ``seconds`` (by a timer signal, where
+    the playout runs in the main thread of a POSIX process and no other timer is set; its
+    time is measured when it returns otherwise).
     """
+    alarm = seconds > 0 and _alarm_free()
+    previous: Any = None
+    if alarm:
+        previous = signal.signal(signal.SIGALRM, partial(_overtime, seconds))
+    try:
+        return _played(game, agent_names, seed, state, seconds, alarm)
+    finally:
+        if alarm:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+
+
+def _alarm_free() -> bool:
+    """Can a timer signal stop a bot here: a POSIX process's main thread, with no other timer or handler set?"""
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        return False
+    return signal.getsignal(signal.SIGALRM) == signal.SIG_DFL and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+def _overtime(seconds: float, signum: int, frame: Any) -> None:
+    """The timer's handler: stop the bot that is deciding, in the middle of its decision."""
+    raise TimeoutError(_("it was stopped after {limit} s for one decision, the limit").format(limit=seconds))
+
+
+def _played(game: Game, agent_names: Sequence[Any], seed: int, state: Any, seconds: float, alarm: bool) -> Any:
+    """The loop of :func:`playout`; ``alarm``: a timer signal stops a bot after ``seconds``."""
     if state is None:
         state = game.new(seed=seed)
     bots: list[Any] = [seated(game, agent, seat) for seat, agent in enumerate(agent_names)]
@@ -62,8 +93,15 @@ def playout(game: Game, agent_names: Sequence[Any], seed: int, state: Any = None
         legal = game.legal_actions(state, seat)
         try:
             if seconds > 0:
+                view = game.view(state, seat) if views[seat] else None
                 started = time.perf_counter()
-                action = bot.act(game.view(state, seat) if views[seat] else None, legal, rngs[seat])
+                if alarm:
+                    signal.setitimer(signal.ITIMER_REAL, seconds)
+                try:
+                    action = bot.act(view, legal, rngs[seat])
+                finally:
+                    if alarm:
+                        signal.setitimer(signal.ITIMER_REAL, 0)
                 took = time.perf_counter() - started
                 if took > seconds:
                     raise TimeoutError(

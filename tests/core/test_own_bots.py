@@ -129,11 +129,29 @@ def test_a_bot_that_takes_too_long_is_stopped_with_its_seat():
 
     seat = re.escape(cardgames.load("three_bridges").seat_name(0))
     with pytest.raises(
-        AgentError, match=rf"'slow' agent playing {seat} failed at decision 1 .*over the limit of 0.01 s"
+        AgentError, match=rf"'slow' agent playing {seat} failed at decision 1 .*TimeoutError: .* 0.01 s"
     ):
         cardgames.simulate("three_bridges", games=1, agents=[slow, "random"], seed=0, time_limit=0.01)
     with pytest.raises(ValueError, match="time_limit"):
         cardgames.simulate("three_bridges", games=1, time_limit=-1)
+
+
+def test_a_bot_that_never_returns_is_stopped_at_the_time_limit():
+    import signal
+
+    def stuck(view, legal_actions, rng):
+        while True:
+            pass
+
+    started = time.perf_counter()
+    with pytest.raises(
+        AgentError, match=r"'stuck' agent playing .* failed at decision 2 .*stopped after 0.2 s"
+    ) as error:
+        cardgames.simulate("three_bridges", games=1, agents=["random", stuck], seed=0, time_limit=0.2)
+    assert error.value.seat == 1 and time.perf_counter() - started < 30
+    assert signal.getsignal(signal.SIGALRM) == signal.SIG_DFL  # the timer's handler is taken away again
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    assert len(cardgames.simulate("three_bridges", games=2, agents="greedy", time_limit=5)) == 4
 
 
 @pytest.mark.parametrize("agent", [3, None, ["greedy"], "nobody"])
