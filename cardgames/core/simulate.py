@@ -118,7 +118,8 @@ def simulate(
     class, an object with ``act(view, legal_actions, rng)`` or a plain function of those three
     (it sees only its view).  An agent that raises, plays an illegal action or takes more than
     ``time_limit`` seconds for one decision stops the run with an ``AgentError`` that names its
-    seat, the decision and the game's seed.
+    seat, the decision and the game's seed; a bot that does not return is stopped at the limit
+    (see :func:`cardgames.core.play.playout`).
     ``workers``: the number of processes that play the games (default 1: this process alone);
     ``workers=4`` plays them in a pool of four worker processes made for this call and closed
     after it, the simple form of ``executor=ProcessPoolExecutor(4)``.
