@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-import yaml
 from babel.messages.pofile import read_po
 
 from cardgames.core import rulebook
+
+from .test_registry import site_navigation
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("brokdorf", "bronko_donko", "three_bridges", "brotherhood", "rowdy_partners")
@@ -157,12 +158,9 @@ def test_a_rejected_word_in_a_german_text_is_found():
 
 
 def test_the_glossaries_are_in_the_german_navigation_of_the_site():
-    class Loader(yaml.SafeLoader):
-        pass
-
-    Loader.add_multi_constructor("", lambda loader, suffix, node: None)  # mkdocs.yml's !!python tags
-    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=Loader)
-    german = next(section["Deutsch"] for section in config["nav"] if isinstance(section, dict) and "Deutsch" in section)
+    german = next(
+        section["Deutsch"] for section in site_navigation() if isinstance(section, dict) and "Deutsch" in section
+    )
     pages = [next(iter(entry.values())) for entry in german]
     for game in (None, *GAMES):
         assert str(glossary_path(game).relative_to(ROOT / "docs")) in pages
