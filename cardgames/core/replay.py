@@ -374,9 +374,12 @@ def _replayed(rec: dict) -> list:
         try:
             state = game.apply(state, game.parse_action(state, text, player), player)
         except (IllegalMove, ValueError, TypeError) as err:
+            # the record's seat is 0-based, as the API's; the sentence names it as people read it
+            seated = isinstance(player, int) and not isinstance(player, bool) and 0 <= player < game.players
+            who = game.seat_name(player) if seated else _("seat {seat}").format(seat=excerpt(player))
             raise ValueError(
-                _("action {number} of the record ({text} by player {player}) cannot be replayed: {reason}").format(
-                    number=i, text=excerpt(text), player=excerpt(player), reason=err
+                _("action {number} of the record ({text} by {player}) cannot be replayed: {reason}").format(
+                    number=i, text=excerpt(text), player=who, reason=err
                 )
             ) from None
         states.append(state)
