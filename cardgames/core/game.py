@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, Generic, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -593,13 +593,18 @@ class Step:
 
 _UNCHECKED: Final = object()  # no state checked yet (None is no state, and must be checked like any other)
 
+S = TypeVar("S")  # a game's State
+A = TypeVar("A")  # a game's actions (its Action classes)
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Game:
+class Game(Generic[S, A]):
     """A configured game (player count and options) that makes and advances states.
 
     Subclasses set ``spec`` and implement the underscored hooks; the public methods
     here do the checks every game needs, so each game's rules module holds only rules.
+    Generic over the game's state and action types: ``class Goofspiel(Game[State, Bid])``
+    lets mypy check what ``new``, ``legal_actions``, ``apply`` ... take and give.
     """
 
     spec: ClassVar[GameSpec]
@@ -706,7 +711,7 @@ class Game:
     # The public methods are templates: they check what every game checks (is the game
     # over, whose turn is it, was this action offered) and call the game's hooks, which
     # hold only rules.  A game implements _legal, _step, _refusal, _turn_rule, _parse, ...
-    def new(self, seed: Any = None, **setup: Any) -> Any:
+    def new(self, seed: Any = None, **setup: Any) -> S:
         """A state with setup done (shuffled, dealt), ready for the first decision."""
         unknown = sorted(set(setup) - set(self.spec.setup_keys))
         if unknown:
@@ -720,12 +725,12 @@ class Game:
 
         return self._new(check_seed(seed), **setup)
 
-    def to_act(self, state: Any) -> tuple[int, ...]:
+    def to_act(self, state: S) -> tuple[int, ...]:
         """The seats that decide now (several where players act at once); ``()`` at the end."""
         self._check_state(state, views=True)
         return self._to_act(state)
 
-    def legal_actions(self, state: Any, player: Any = None) -> tuple:
+    def legal_actions(self, state: S, player: Any = None) -> tuple[A, ...]:
         """What ``player`` (default: the single player to act) may do now; ``()`` if not his turn or over."""
         offered, who, actions = self._offer
         if offered is state and (
@@ -748,14 +753,14 @@ class Game:
         self._offer = (state, seat, actions)
         return actions
 
-    def apply(self, state: Any, action: Any, player: Any = None) -> Any:
+    def apply(self, state: S, action: A, player: Any = None) -> S:
         """The state after ``action``; ``state`` is unchanged.  IllegalMove (nothing changes) if not allowed."""
         seat, action = self._admit(state, action, player)
         after = self._step(state, seat, action)
         self._checked = after  # made by this game from one of its states: the next call need not check it
         return after
 
-    def advance(self, state: Any, action: Any, player: Any = None) -> Step:
+    def advance(self, state: S, action: A, player: Any = None) -> Step:
         """``apply`` once, with the sentence that describes the step and what it ended."""
         seat, action = self._admit(state, action, player)
         after = self._step(state, seat, action)
@@ -812,12 +817,12 @@ class Game:
         """
         return self._order_grammar()
 
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: S) -> bool:
         """Has the game ended (nobody decides any more)?"""
         self._check_state(state, views=True)
         return not self._to_act(state)
 
-    def settlement(self, state: Any) -> Settlement:
+    def settlement(self, state: S) -> Settlement:
         """Who won what: one row per player of a finished game."""
         if not self.is_over(state):
             raise ValueError(
@@ -825,7 +830,7 @@ class Game:
             )
         return self._settlement(state)
 
-    def view(self, state: Any, player: Any) -> Any:
+    def view(self, state: S, player: Any) -> S:
         """What ``player`` may know of ``state``: the same kind of state with the hidden cards replaced.
 
         A view is for looking and for ``determinize``: ``legal_actions``, ``apply`` and
@@ -836,7 +841,7 @@ class Game:
         self._check_view(state, seat)
         return self._view(state, seat)
 
-    def describe(self, state: Any, action: Any, player: Any = None) -> str:
+    def describe(self, state: S, action: A, player: Any = None) -> str:
         """One sentence for people: what ``action`` does here, naming its clauses."""
         return self.advance(state, action, player).sentence
 
@@ -865,7 +870,7 @@ class Game:
             raise ValueError(_("{game} declares no objective for analysis").format(game=self.spec.title))
         return objective
 
-    def determinize(self, state: Any, player: Any, seed: Any = 0, policy: Any = "random") -> Any:
+    def determinize(self, state: S, player: Any, seed: Any = 0, policy: Any = "random") -> S:
         """A complete state that ``player`` cannot tell apart from ``state``: one possible world.
 
         Everything ``player`` cannot know is drawn again from ``seed``: the others' hidden
@@ -915,7 +920,7 @@ class Game:
         me = self.check_seat(seat)
         return tuple([s for s in range(self.players) if s != me])
 
-    def parse_action(self, state: Any, text: Any, player: Any = None) -> Any:
+    def parse_action(self, state: S, text: Any, player: Any = None) -> A:
         """The legal action whose canonical text is ``text`` (IllegalMove if not legal now)."""
         if not isinstance(text, str):
             raise InputError(
@@ -958,7 +963,7 @@ class Game:
         seat = self.check_seat(seat)
         return factories[name](self.agents_game(seat), seat)
 
-    def agents_game(self, seat: Any) -> Game:
+    def agents_game(self, seat: Any) -> Game[S, A]:
         """The copy of this game that ``seat``'s agents hold: equal to it, but never handed a state of play.
 
         An agent sees only its view: the game it holds is neither the one that plays nor the
@@ -1044,7 +1049,7 @@ class Game:
     _offer: tuple[Any, int | None, tuple[Any, ...]] = (_UNCHECKED, None, ())
 
     # The copies of this game that its agents hold (agents_game), one per seat (None: none made yet for it).
-    _twins: tuple[Game | None, ...] | None = None
+    _twins: tuple[Game[S, A] | None, ...] | None = None
 
     # On such a copy, the seat whose agents hold it; -1 on a game made by load.
     _side: int = -1
@@ -1142,7 +1147,7 @@ class Game:
         return _("an action text")
 
     # -- hooks ---------------------------------------------------------------
-    def _new(self, seed: int, **setup: Any) -> Any:
+    def _new(self, seed: int, **setup: Any) -> S:
         raise NotImplementedError
 
     def _to_act(self, state: Any) -> tuple[int, ...]:
@@ -1161,11 +1166,11 @@ class Game:
         """The card codes ``seat`` holds as ``state`` shows them (None for a hidden card); None without hands."""
         return None
 
-    def _legal(self, state: Any, seat: int) -> tuple:
+    def _legal(self, state: S, seat: int) -> tuple[A, ...]:
         """The legal actions of ``seat``, who is to act."""
         raise NotImplementedError
 
-    def _step(self, state: Any, seat: int | None, action: Any) -> Any:
+    def _step(self, state: S, seat: int | None, action: A) -> S:
         """The state after ``action`` of ``seat``, which ``apply`` has admitted as legal."""
         raise NotImplementedError
 
@@ -1244,11 +1249,11 @@ class Game:
     def _settlement(self, state: Any) -> Settlement:
         raise NotImplementedError
 
-    def _view(self, state: Any, player: int) -> Any:
+    def _view(self, state: S, player: int) -> S:
         raise NotImplementedError
 
     # -- hooks of hidden information and objectives (analysis, the expert agent) ---------
-    def _determinize(self, view: Any, seat: int, rng: random.Random, policy: Any) -> Any:
+    def _determinize(self, view: S, seat: int, rng: random.Random, policy: Any) -> S:
         """A full state whose view for ``seat`` is ``view``, the hidden part drawn with ``rng``.
 
         ``view`` is ``self._view(state, seat)`` of a game that is not over.  Uniform over the
