@@ -132,6 +132,7 @@ def _played(game: Game, agent_names: Sequence[Any], seed: int, state: Any, secon
             failure.decision = decision + 1
             failure.seed = seed
             failure.agent = name
+            failure.__cause__ = error  # set as well: compiled, ``raise ... from`` alone left no cause
             raise failure from error
     if not game.to_act(state):
         return state  # a game of exactly the most decisions its options allow
