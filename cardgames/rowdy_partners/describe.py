@@ -342,12 +342,13 @@ def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tu
     seats, tokens, trick = st.seats, st.tokens, st.trick
     # RP-4.3: the ring of the trick at hand; during the tag window it is not fixed yet (RP-4.10 step 2)
     in_ring = (game.in_ring(st, 0), game.in_ring(st, 1)) if st.phase in (TAGGING, CHOOSING) else trick.ring
-    head = _("Rowdy Partners  round {round} trick {trick}  #1 = seat {seat} ({player})  led suit: {suit}").format(
+    # the seats are named by their position in the trick, #1 the leader's (RP-4.3): the rules number
+    # the seats from 0, and a person reads no seat number counted from 0
+    head = _("Rowdy Partners  round {round} trick {trick}  #1: {player}  {led}").format(
         round=st.deal.round,
         trick=trick.number,
-        seat=seats.leader,
         player=game.labels[seats.at_seat[seats.leader]],
-        suit=suit_name(st.suit),
+        led=_("led suit: {suit}").format(suit=suit_name(st.suit)) if st.suit >= 0 else _("no led suit yet (RP-4.9)"),
     )
     lines: list[Line] = [(head,)]
     ring_word, sig_word, diamond_word = " " + _("ring"), " " + _("sig used"), "  " + _("diamond") + " "
@@ -355,10 +356,10 @@ def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tu
         p = seats.at_seat[seat]
         w = data.WRESTLERS[seats.wrestlers[p]].name if seats.wrestlers[p] else _("(to choose)")
         text = _(
-            "seat {seat} {player:<2} {wrestler:<16} health {health:>2}/{skull}{ring}  "
+            "#{position} {player:<2} {wrestler:<16} health {health:>2}/{skull}{ring}  "
             "coins {coins} dmg {damage} tags {tags} cheats {cheats}{sig}  hand"
         ).format(
-            seat=seat,
+            position=(seat - seats.leader) % game.players + 1,
             player=game.labels[p],
             wrestler=w,
             health=st.score.health[p],

@@ -532,15 +532,14 @@ def test_rp_4_15_render_labels_in_german():
     s = give(s, coins={A1: 1}, cheats={B1: ("C05",)}, unlocked=(True, False), sig_used={A2: True})
     s = act(game, s, "coin -1", "play Ha5", "play St2")
     assert game.render(s).splitlines() == [
-        "Rowdy Partners  Runde 1 Stich 1  #1 = Platz 0 (A1)  angespielte Farbe: Hut",
-        " Platz 0 A1 Anvil Annie      Schaden  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 0  Hand Ha1 Ha2 Ho1 "
+        "Rowdy Partners  Runde 1 Stich 1  #1: A1  angespielte Farbe: Hut",
+        " #1 A1 Anvil Annie      Schaden  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 0  Hand Ha1 Ha2 Ho1 "
         "Ho2 Ho3 Gr1 Gr2",
-        " Platz 1 B1 Ghost Gordo      Schaden  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 1  Hand Ho4 Ho5 Ho6 "
+        " #2 B1 Ghost Gordo      Schaden  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 1  Hand Ho4 Ho5 Ho6 "
         "Gr3 Gr4 W2 W4  [C05]",
-        " Platz 2 A2 Chameleon Chuck  Schaden  0/19  Coins 0 Damage 0 Tags 0 Cheats 0 Signature Move verbraucht  Hand "
+        " #3 A2 Chameleon Chuck  Schaden  0/19  Coins 0 Damage 0 Tags 0 Cheats 0 Signature Move verbraucht  Hand "
         "Ho7 Ho8 St1 Gr5 Gr6 Gr7 Gr8 W6",
-        " Platz 3 B2 Limbo Lou        Schaden  0/19  Coins 0 Damage 0 Tags 0 Cheats 0  Hand Ha3 Ha4 Ha6 Ha7 "
-        "Ha8 St3 St4 St5",
+        " #4 B2 Limbo Lou        Schaden  0/19  Coins 0 Damage 0 Tags 0 Cheats 0  Hand Ha3 Ha4 Ha6 Ha7 Ha8 St3 St4 St5",
         " Pop-Leiste: A 0 (freigeschaltet)  B 0   Burn Pile 4   Cheat-Vorrat 1",
         " Reihe: A1:Ha5(v=4)+coin -1  B1:St2",
         " am Zug: A2 (Ausspielen)",
@@ -548,7 +547,7 @@ def test_rp_4_15_render_labels_in_german():
     game, s = two()
     lines = game.render(s, 1).splitlines()
     assert lines[1] == (
-        " Platz 0 H1 Anvil Annie      Schaden  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 0  Hand ?? ?? ?? ?? ?? "
+        " #1 H1 Anvil Annie      Schaden  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 0  Hand ?? ?? ?? ?? ?? "
         "?? ?? ??  Diamant Ha6 Ha7 Ho7 St5 St6 Gr3 Gr4 Gr5"
     )
     game = load(2, wrestlers=None, choose_wrestlers=True)
@@ -686,9 +685,7 @@ def test_the_same_step_in_english_gives_the_english_sentence():
         assert refusal(game, s, "play St2").message == (
             "X02 CARD_NOT_IN_SOURCE: St2 is not in A1's hand; he may play Ha1 Ha2 Ha5 Ho1 Ho2 Ho3 Gr1 Gr2"
         )
-        assert game.render(s).splitlines()[0] == (
-            "Rowdy Partners  round 1 trick 1  #1 = seat 0 (A1)  led suit: undefined"
-        )
+        assert game.render(s).splitlines()[0] == ("Rowdy Partners  round 1 trick 1  #1: A1  no led suit yet (RP-4.9)")
     assert game.describe(s, action) == (
         "A1 spielt Ha5 (Hut 5) (RP-4.10); die Karte legt die angespielte Farbe fest: Hut (RP-4.9)."
     )
