@@ -16,9 +16,11 @@ import os
 import shutil
 import sys
 import sysconfig
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from setuptools import find_packages, setup
+from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 # The modules mypyc compiles, chosen here and only here: the core the rules run on (CORE) and,
@@ -89,7 +91,9 @@ def extensions() -> list:
     except ImportError:
         print("cardgames: mypyc is not installed, building the pure-Python package (slower)", file=sys.stderr)
         return []
-    built = mypycify(compiled_modules(), opt_level="3", debug_level="0", group_name="cardgames")
+    # multi_file: one C file per module, which build_ext_side_by_side compiles on every core (one
+    # 48 MB file took one gcc about 8 minutes while the other core idled; docs/benchmarks.md)
+    built = mypycify(compiled_modules(), opt_level="3", debug_level="0", group_name="cardgames", multi_file=True)
     if sysconfig.get_config_var("CC") and sys.platform != "win32":  # gcc or clang
         for extension in built:  # (mypycify gives its extensions one shared list of flags: not extended in place)
             extension.extra_compile_args = extension.extra_compile_args + LINKAGE_FLAGS
@@ -102,6 +106,60 @@ def extensions() -> list:
 # Nothing outside the library calls them (the modules reach it through a capsule), so they
 # are kept hidden and called directly: 5-8 % more games per second (docs/benchmarks.md).
 LINKAGE_FLAGS = ["-fno-semantic-interposition", "-fvisibility=hidden"]
+
+
+def cores() -> int:
+    """The cores this process may run on (a CI container may be given fewer than the machine has)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+class build_ext_side_by_side(build_ext):
+    """build_ext that runs one C compiler per core over the C files of an extension.
+
+    mypyc writes one C file per compiled module (``multi_file=True``) into the one extension of
+    the group; setuptools would compile them one after another.  Here they are compiled largest
+    first on every core, then linked as usual.  Other compilers (MSVC) keep setuptools' own loop.
+    """
+
+    def build_extension(self, ext) -> None:
+        compiler = self.compiler
+        if compiler.compiler_type != "unix" or len(ext.sources) < 2 or cores() < 2:
+            super().build_extension(ext)
+            return
+
+        def compile(
+            sources,
+            output_dir=None,
+            macros=None,
+            include_dirs=None,
+            debug=False,
+            extra_preargs=None,
+            extra_postargs=None,
+            depends=None,
+        ):
+            # the steps of distutils' CCompiler.compile, with its loop over the files run in threads
+            macros, objects, extra_postargs, pp_opts, build = compiler._setup_compile(
+                output_dir, macros, include_dirs, sources, depends, extra_postargs
+            )
+            cc_args = compiler._get_cc_args(pp_opts, debug, extra_preargs)
+            todo = sorted((obj for obj in objects if obj in build), key=lambda obj: -os.path.getsize(build[obj][0]))
+
+            def one(obj: str) -> None:
+                source, extension = build[obj]
+                compiler._compile(obj, source, extension, cc_args, extra_postargs, pp_opts)
+
+            with ThreadPoolExecutor(cores()) as pool:
+                list(pool.map(one, todo))  # re-raises the first compiler error
+            return objects
+
+        compiler.compile = compile
+        try:
+            super().build_extension(ext)
+        finally:
+            del compiler.compile
 
 
 class build_py_with_catalogs(build_py):
@@ -140,5 +198,5 @@ setup(
     packages=find_packages(include=["cardgames", "cardgames.*"]) + widget_packages,
     package_dir={"cardgames_widgets": "widgets"},
     ext_modules=extensions(),
-    cmdclass={"build_py": build_py_with_catalogs},
+    cmdclass={"build_py": build_py_with_catalogs, "build_ext": build_ext_side_by_side},
 )
