@@ -199,6 +199,9 @@ def outcomes(
             _("executor must be a concurrent.futures.Executor instance, not {value}").format(value=excerpt(executor))
         )
     view = game.view(state, seat)
+    # the worlds are drawn and played on the seat's own copy of the game (Game.agents_game): its
+    # policy bots then reach nothing that bots of other seats kept on the game being played
+    worker = game.agents_game(seat)
     from tqdm.auto import tqdm
 
     bar = tqdm(total=worlds, disable=not progress, desc=_("{game} worlds").format(game=game.name), unit=_("world"))
@@ -208,11 +211,11 @@ def outcomes(
     parts: dict[int, list] = {}
     if executor is None:
         for start, stop in spans:
-            parts[start] = _worlds_chunk(game, view, seat, texts, policy, seed, start, stop)
+            parts[start] = _worlds_chunk(worker, view, seat, texts, policy, seed, start, stop)
             bar.update(stop - start)
     else:
         futures = [
-            (start, stop, submitted(executor, _worlds_chunk, game, view, seat, texts, policy, seed, start, stop))
+            (start, stop, submitted(executor, _worlds_chunk, worker, view, seat, texts, policy, seed, start, stop))
             for start, stop in spans
         ]
         for start, stop, future in futures:
@@ -220,7 +223,7 @@ def outcomes(
             bar.update(stop - start)
     bar.close()
     rows = [row for start, _stop in spans for row in parts[start]]
-    continuing = _continuing(game, view, seat, texts, policy, seed)
+    continuing = _continuing(worker, view, seat, texts, policy, seed)
     return _frame(
         game, rows, texts, player=seat, policy=policy, seed=seed, worlds=worlds, first=first, continuing=continuing
     )
@@ -308,13 +311,14 @@ def outcomes_progressively(
     total = integer(worlds, "worlds", 1, MAX_WORLDS)
     size = min(total, integer(first, "first", 1, MAX_WORLDS))
     view = game.view(state, seat)
-    bots = [seated(game, policy, s) for s in range(game.players)]
-    continuing = _continuing(game, view, seat, texts, policy, seed)
+    worker = game.agents_game(seat)  # as in outcomes
+    bots = [seated(worker, policy, s) for s in range(game.players)]
+    continuing = _continuing(worker, view, seat, texts, policy, seed)
     rows: list[tuple[int, int, float, float]] = []
     for i in range(total):
         if stop is not None and stop():
             return
-        rows += _world_rows(game, view, seat, texts, bots, policy, seed, i)
+        rows += _world_rows(worker, view, seat, texts, bots, policy, seed, i)
         done = i + 1
         if done == size or done == total:
             yield _frame(

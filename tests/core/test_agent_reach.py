@@ -347,12 +347,6 @@ def test_the_policy_bots_of_an_analysis_reach_nothing_the_player_cannot_know(nam
     analysed(game, watch(game, {13}), played_to(game, 13, 12, ["random"] * game.players), None)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="analysis.py seats its policy bots with seated(game, policy, s): the bot at seat s holds seat s's "
-    "agents' game, which keeps what seat s's own agents drew from seat s's views (issue 29: they must be seated "
-    "with game.agents_game(the analysed seat))",
-)
 @pytest.mark.parametrize("name", cardgames.games())
 def test_an_analysis_after_bots_played_reaches_nothing_they_were_handed(name, watch):
     """Bots that drew worlds from their views played the game so far; the policy bots of one seat's analysis reach
