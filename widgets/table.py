@@ -442,8 +442,16 @@ class Table:
         bot = self.bots[seat]
         legal = self.game.legal_actions(state, seat)
         view = self.game.view(state, seat) if getattr(bot, "uses_view", True) else None
-        action = bot.act(view, legal, self._rngs[seat])
-        self._push(action, seat, bot=True)
+        try:
+            action = bot.act(view, legal, self._rngs[seat])
+            self._push(action, seat, bot=True)
+        except Exception as error:  # noqa: BLE001 - a bot's mistake (one of the user's own, say) stops the table
+            # the table stays as it was at this step, and says which bot failed where and why
+            self.message = _(
+                "The bot playing {seat} failed at step {step}: {kind}: {reason}. The table stopped here; "
+                "go back, or play on with other agents."
+            ).format(seat=self.game.seat_name(seat), step=self.index + 1, kind=type(error).__name__, reason=error)
+            return False
         self.message = ""
         return True
 

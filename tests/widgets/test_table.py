@@ -423,3 +423,24 @@ def test_step_on_a_humans_turn_says_what_to_do_in_words_that_fit_the_game():
     legal = cards.game.legal_actions(cards.state, 0)
     assert any(cards.game.action_parts(action).cards for action in legal)
     assert "click a card" in cards.message
+
+
+def test_a_bot_that_fails_stops_the_table_with_a_message_naming_its_seat():
+    """A bot that raises or answers what is not a legal action does not crash the table: it stays at its step and says why."""
+
+    def broken(view, legal, rng):
+        raise ValueError("no idea what to play")
+
+    def cheat(view, legal, rng):
+        return "bid 9"
+
+    for bot, kind in ((broken, "ValueError: no idea what to play"), (cheat, "InputError: apply takes an action")):
+        table = Table("brokdorf", players=3, seed=1, agents="random")
+        seat = table.game.to_act(table.state)[0]
+        agents = ["random"] * 3
+        agents[seat] = bot
+        table = Table("brokdorf", players=3, seed=1, agents=agents)
+        before = table.state
+        assert table.step() is False
+        assert table.state == before and table.index == 0
+        assert f"The bot playing {table.game.seat_name(seat)} failed at step 1: {kind}" in table.message
