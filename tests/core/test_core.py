@@ -131,7 +131,9 @@ def test_replay_refuses_an_action_that_the_rules_forbid():
     rec["digest"] = _digest(rec)  # a well-formed record of an impossible game
     seat = game.to_act(s)[0]
     # the record's seat is 0-based; the message names the seat as people read it, counting from 1
-    with pytest.raises(ValueError, match=rf"action 1 of the record \('bid 7' by player {seat + 1}\) cannot be replayed"):
+    with pytest.raises(
+        ValueError, match=rf"action 1 of the record \('bid 7' by player {seat + 1}\) cannot be replayed"
+    ):
         cardgames.replay(rec)
 
 
