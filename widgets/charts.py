@@ -104,20 +104,28 @@ def enable_offline_charts() -> None:
     alt.renderers.enable("cardgames", offline=True)
 
 
-def _live_and_stored(spec: dict, **metadata) -> dict:
-    """altair's offline widget bundle plus the same chart as PNG (what a viewer without a kernel shows)."""
+def _live_and_stored(spec: dict, **metadata) -> tuple[dict, dict]:
+    """altair's offline widget bundle plus the same chart as PNG (what a viewer without a kernel shows).
+
+    The PNG has twice the chart's pixels and says its size at 1× in the output's metadata, so it
+    is sharp on a high-density screen and in a projected lesson, at the size of the live chart.
+    """
     from altair.utils.mimebundle import spec_to_mimebundle
     from altair.vegalite.v6.display import jupyter_renderer
 
     bundle = jupyter_renderer(spec, **metadata)
     data = dict(bundle[0] if isinstance(bundle, tuple) else bundle)
+    shown = dict(bundle[1]) if isinstance(bundle, tuple) else {}
     # a PNG, not an SVG: an SVG's text is measured with vl-convert's fonts and drawn with the
     # viewer's, so titles and legends came out cut off wherever the two differ
-    stored = spec_to_mimebundle(spec, format="png", mode="vega-lite")
-    png = (stored[0] if isinstance(stored, tuple) else stored)["image/png"]
-    data["image/png"] = base64.b64encode(png).decode("ascii") if isinstance(png, bytes) else png
+    stored = spec_to_mimebundle(spec, format="png", mode="vega-lite", ppi=144)  # 72 ppi is 1×
+    png, size = stored if isinstance(stored, tuple) else (stored, {})
+    data["image/png"] = (
+        base64.b64encode(png["image/png"]).decode("ascii") if isinstance(png["image/png"], bytes) else png["image/png"]
+    )
     data["text/plain"] = "<altair chart: live where a kernel runs, a stored picture elsewhere>"
-    return data
+    shown.update(size)  # {"image/png": {"width": ..., "height": ...}}: half the PNG's pixels
+    return data, shown
 
 
 def _default_value(df: pd.DataFrame) -> str:

@@ -110,10 +110,13 @@ def test_an_offline_chart_is_live_and_stored_as_a_picture():
     try:
         enable_offline_charts()
         chart = settlement_chart(cardgames.simulate("three_bridges", games=20, seed=0))
-        bundle = chart._repr_mimebundle_()
-        bundle = bundle[0] if isinstance(bundle, tuple) else bundle
+        bundle, metadata = chart._repr_mimebundle_()
         assert "application/vnd.jupyter.widget-view+json" in bundle
-        assert base64.b64decode(bundle["image/png"]).startswith(b"\x89PNG"), "stored as base64 PNG, as nbformat wants"
+        png = base64.b64decode(bundle["image/png"])
+        assert png.startswith(b"\x89PNG"), "stored as base64 PNG, as nbformat wants"
+        # twice the pixels, shown at the chart's own size: sharp on a projector and a high-density screen
+        pixels = int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
+        assert (2 * metadata["image/png"]["width"], 2 * metadata["image/png"]["height"]) == pixels
         assert "image/svg+xml" not in bundle, "an SVG's text would be measured and drawn with different fonts"
         assert "0x" not in bundle["text/plain"]
     finally:
