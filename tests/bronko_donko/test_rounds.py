@@ -424,7 +424,7 @@ def test_bd_7_10_every_player_may_take_off_his_own_vest():
     state = play(game, state, "beat Ge4 vest-off")
     assert state.fight.vest_by == A and state.fight.vests == 0b111  # the card turned once, by the first remover
     assert all(game.view(state, q).hidden == (0, 0, 0) for q in range(3))
-    assert "vest off (players 0, 1 and 2)" in game.render(state)
+    assert "vest off (players 1, 2 and 3)" in game.render(state)
 
 
 def test_bd_7_10_ducks_wolfsblut_and_the_betrayal_do_not_use_up_the_chance():
@@ -467,7 +467,7 @@ def test_bd_7_11_every_removers_hand_is_public_until_the_fight_ends():
     for seat in (A, B, C_):
         view = game.view(state, seat)
         assert view.hands[B] == state.hands[B] and view.hands[C_] == state.hands[C_]
-    assert "vest off (players 1 and 2)" in game.render(state)
+    assert "vest off (players 2 and 3)" in game.render(state)
 
 
 def test_bd_7_11_schlagkraft_doubled_once_however_many_removed_their_vest():

@@ -253,12 +253,13 @@ def test_a_malformed_record_is_refused_in_german(saved, change, english, german)
 def test_an_action_that_cannot_be_replayed_names_it_in_german(saved):
     from cardgames.core.replay import _digest
 
+    # the record says seat 0 (0-based, as the API); the sentence names it as people read it: Spieler 1
     broken = {**saved, "actions": [[0, "dance"], *saved["actions"][1:]]}
     broken["digest"] = _digest(broken)
     with language("de"), pytest.raises(ValueError) as refused:
         cardgames.replay(broken)
     assert str(refused.value).startswith(
-        "Aktion 1 der Aufzeichnung ('dance' von Spieler 0) lässt sich nicht nachspielen: "
+        "Aktion 1 der Aufzeichnung ('dance' von Spieler 1) lässt sich nicht nachspielen: "
     )
 
 
