@@ -17,92 +17,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from .texts import N_, NP_, _, decimal, in_context
-
-#: each game's verbs and words as a person reads them (the action text keeps them as they are)
-WORDS: dict[str, dict[str, tuple[str, str]]] = {
-    "brokdorf": {
-        "play": NP_("brokdorf", "play"),
-        "bid": NP_("brokdorf", "bid"),
-        "trump": NP_("brokdorf", "trump"),
-    },
-    "bronko_donko": {
-        "open": NP_("bronko_donko", "open"),
-        "beat": NP_("bronko_donko", "beat"),
-        "box": NP_("bronko_donko", "box"),
-        "duck": NP_("bronko_donko", "duck"),
-        "pass": NP_("bronko_donko", "pass"),
-        "knock": NP_("bronko_donko", "knock"),
-        "settle": NP_("bronko_donko", "settle"),
-        "give": NP_("bronko_donko", "give"),
-        "return": NP_("bronko_donko", "return"),
-        "steal": NP_("bronko_donko", "steal"),
-        "decline": NP_("bronko_donko", "decline"),
-        "donko": NP_("bronko_donko", "donko"),
-        "vest-off": NP_("bronko_donko", "vest-off"),
-    },
-    "three_bridges": {
-        "place": NP_("three_bridges", "place"),
-        "play": NP_("three_bridges", "play"),
-        "turn": NP_("three_bridges", "turn"),
-        "move": NP_("three_bridges", "move"),
-        "swap": NP_("three_bridges", "swap"),
-        "draw": NP_("three_bridges", "draw"),
-        "pass": NP_("three_bridges", "pass"),
-        "face-down": NP_("three_bridges", "face-down"),
-    },
-    "brotherhood": {
-        "transfer": NP_("brotherhood", "transfer"),
-        "pass": NP_("brotherhood", "pass"),
-        "build_source": NP_("brotherhood", "build_source"),
-        "build_influence": NP_("brotherhood", "build_influence"),
-        "deploy": NP_("brotherhood", "deploy"),
-        "withdraw": NP_("brotherhood", "withdraw"),
-        "close": NP_("brotherhood", "close"),
-        "free": NP_("brotherhood", "free"),
-        "free_godfather": NP_("brotherhood", "free_godfather"),
-        "godfather": NP_("brotherhood", "godfather"),
-        "submit": NP_("brotherhood", "submit"),
-        "dismiss": NP_("brotherhood", "dismiss"),
-        "target": NP_("brotherhood", "target"),
-        "claim": NP_("brotherhood", "claim"),
-        "give": NP_("brotherhood", "give"),
-        "propose": NP_("brotherhood", "propose"),
-        "fight": NP_("brotherhood", "fight"),
-        "concede": NP_("brotherhood", "concede"),
-        "done": NP_("brotherhood", "done"),
-        "inf_jail": NP_("brotherhood", "inf_jail"),
-        "inf_close": NP_("brotherhood", "inf_close"),
-        "inf_remove": NP_("brotherhood", "inf_remove"),
-        "thug": NP_("brotherhood", "thug"),
-        "killer": NP_("brotherhood", "killer"),
-        "stock": NP_("brotherhood", "stock"),
-        "source": NP_("brotherhood", "source"),
-        "influence": NP_("brotherhood", "influence"),
-    },
-    "rowdy_partners": {
-        "play": NP_("rowdy_partners", "play"),
-        "tag": NP_("rowdy_partners", "tag"),
-        "pass": NP_("rowdy_partners", "pass"),
-        "name": NP_("rowdy_partners", "name"),
-        "coin": NP_("rowdy_partners", "coin"),
-        "damage": NP_("rowdy_partners", "damage"),
-        "cheat": NP_("rowdy_partners", "cheat"),
-        "sig": NP_("rowdy_partners", "sig"),
-        "bury": NP_("rowdy_partners", "bury"),
-        "Ha": NP_("rowdy_partners", "Ha"),
-        "Ho": NP_("rowdy_partners", "Ho"),
-        "St": NP_("rowdy_partners", "St"),
-        "Gr": NP_("rowdy_partners", "Gr"),
-    },
-}
-#: the verbs whose first word is a seat (0-based in the text), shown by the seat's name
-SEAT_WORDS = {("bronko_donko", "settle"), ("bronko_donko", "donko")}
+from . import faces
+from .texts import N_, _, decimal, in_context
 
 
 def word(game: Any, text: str) -> str:
-    """A verb or word of ``game``'s actions in the language in use (as written where the game has no entry)."""
-    entry = WORDS.get(getattr(game, "name", game), {}).get(text)
+    """A verb or word of ``game``'s actions in the language in use (as written where its face has no entry).
+
+    Each game's words are its face module's ``WORDS`` (``widgets/faces/<game>.py``, or the faces a
+    registered game brings): a game without them shows its action texts as they are.
+    """
+    entry = faces.for_game(getattr(game, "name", game)).WORDS.get(text)
     return in_context(*entry) if entry is not None else text
 
 
@@ -119,7 +44,7 @@ def action_label(game: Any, face: Any, parts: Any) -> str:
     cards = set(parts.named)
     shown = [word(game, parts.verb)]
     for i, arg in enumerate(parts.args):
-        if i == 0 and (game.name, parts.verb) in SEAT_WORDS and arg.isdigit() and int(arg) < game.players:
+        if i == 0 and parts.verb in face.SEAT_WORDS and arg.isdigit() and int(arg) < game.players:
             shown.append(game.seat_name(int(arg)))
         elif arg in cards:
             shown.append(face.card_label(arg))
@@ -195,7 +120,6 @@ COLUMNS = {
     "rounds": N_("rounds"),
 }
 #: where a game calls a column by its own word: a game of Brokdorf is one Spiel of a round (BK-3.1)
-OWN_COLUMNS = {("brokdorf", "games"): NP_("brokdorf", "games")}
 #: the words a settlement column holds, as a person reads them
 VALUES = {
     "normal": N_("normal"),
@@ -210,7 +134,7 @@ VALUES = {
 
 def column_label(column: str, game: Any = None) -> str:
     """A settlement column's heading in the language in use: ``hp_lost`` is "HP lost" ("HP verloren")."""
-    own = OWN_COLUMNS.get((getattr(game, "name", game), column))
+    own = faces.for_game(game.name if hasattr(game, "name") else game).COLUMNS.get(column) if game else None
     if own is not None:
         return in_context(*own)
     if column in COLUMNS:

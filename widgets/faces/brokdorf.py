@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..texts import _, game_text
+from ..texts import NP_, _, game_text
 from . import svg
 
 # code letter -> (symbol, shape, colour, German name); the four-colour deck: ♣ green, ♠ black, ♥ red, ♦ blue
@@ -76,3 +76,14 @@ def open_hand_values(game, state, seat: int) -> dict[str, int]:
     from cardgames.brokdorf.solve import solve_actions
 
     return {str(action): tricks for action, tricks in solve_actions(state, seat).items()}
+
+
+#: the verbs and words of this game's actions as a person reads them (the action text keeps them)
+WORDS = {
+    "play": NP_("brokdorf", "play"),
+    "bid": NP_("brokdorf", "bid"),
+    "trump": NP_("brokdorf", "trump"),
+}
+
+#: settlement columns of this game's own, as a person reads them
+COLUMNS = {"games": NP_("brokdorf", "games")}

@@ -40,3 +40,12 @@ def card_label(code: str) -> str:
 def card_colour(code: str) -> str | None:
     """The text colour of a hand-card button (its suit's ink), or None."""
     return None
+
+
+#: a game's verbs and words as a person reads them, each as (game, word) for its catalog context:
+#: ``{"bid": NP_("brokdorf", "bid")}``; a game without them shows its action texts as they are
+WORDS: dict[str, tuple[str, str]] = {}
+#: the verbs whose first word is a seat (0-based in the action text), shown by the seat's name
+SEAT_WORDS: frozenset[str] = frozenset()
+#: settlement columns of the game's own, as a person reads them (the shared ones are in actions.COLUMNS)
+COLUMNS: dict[str, tuple[str, str]] = {}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..texts import _
+from ..texts import NP_, _
 from . import svg
 
 SUITS = {
@@ -67,3 +67,16 @@ def chart_values(df, value):
 def card_colour(code: str) -> str | None:
     suit = SUITS.get(code[:1]) if not code.startswith("Chr") else None
     return svg.INK[suit[1]] if suit else None
+
+
+#: the verbs and words of this game's actions as a person reads them (the action text keeps them)
+WORDS = {
+    "place": NP_("three_bridges", "place"),
+    "play": NP_("three_bridges", "play"),
+    "turn": NP_("three_bridges", "turn"),
+    "move": NP_("three_bridges", "move"),
+    "swap": NP_("three_bridges", "swap"),
+    "draw": NP_("three_bridges", "draw"),
+    "pass": NP_("three_bridges", "pass"),
+    "face-down": NP_("three_bridges", "face-down"),
+}
