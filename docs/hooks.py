@@ -538,9 +538,38 @@ def _notebook_links(html: str, page, files: Files) -> str:
     return _ABBR.sub(clause, html)
 
 
+_IMG = re.compile(r'<img\b[^>]*\bsrc="data:image/png;base64,([A-Za-z0-9+/]{0,200})[^>]*>')
+_NO_ALT = 'alt="No description has been provided for this image"'
+
+
+def _image_words(html: str, page) -> str:
+    """A stored picture's alt text from the words its output keeps beside it (a chart: "chart: <title>").
+
+    nbconvert gives every image of a notebook the same placeholder alt text; the text/plain of the
+    output that holds the PNG says what it shows, so a screen reader reads that instead.
+    """
+    notebook = json.loads(Path(page.file.abs_src_path).read_text(encoding="utf-8"))
+    words: dict[str, str] = {}
+    for cell in notebook.get("cells", []):
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            text = "".join(data.get("text/plain", ""))
+            if "image/png" in data and text and not text.startswith("<"):
+                words["".join(data["image/png"])[:200].strip()] = text
+
+    def alt(match: re.Match) -> str:
+        text = words.get(match.group(1))
+        tag = match.group(0)
+        if text is None or _NO_ALT not in tag:
+            return tag
+        return tag.replace(_NO_ALT, 'alt="' + text.replace("&", "&amp;").replace('"', "&quot;") + '"')
+
+    return _IMG.sub(alt, html)
+
+
 def on_page_content(html: str, page, config, files: Files) -> str:
     if page.file.src_uri.endswith(".ipynb"):
-        return _notebook_links(html, page, files)
+        return _notebook_links(_image_words(html, page), page, files)
     if page.file.src_uri.startswith("reference/"):
         # a docstring's Sphinx role (:func:`picture`, :class:`~cardgames_widgets.Table`) shows as plain code
         return re.sub(r":(?:func|class|meth|attr|data|mod|exc):<code>~?", "<code>", html)

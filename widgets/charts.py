@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import base64
 import math
+from typing import Any
 
 import pandas as pd
 
@@ -123,9 +124,30 @@ def _live_and_stored(spec: dict, **metadata) -> tuple[dict, dict]:
     data["image/png"] = (
         base64.b64encode(png["image/png"]).decode("ascii") if isinstance(png["image/png"], bytes) else png["image/png"]
     )
-    data["text/plain"] = "<altair chart: live where a kernel runs, a stored picture elsewhere>"
+    # the chart's words for whoever cannot see it: screen readers and the docs site's alt text
+    title = _spec_title(spec)
+    data["text/plain"] = _("chart: {title}").format(title=title) if title else _("chart")
     shown.update(size)  # {"image/png": {"width": ..., "height": ...}}: half the PNG's pixels
     return data, shown
+
+
+def _spec_title(spec: Any) -> str:
+    """A Vega-Lite spec's title (a string, a title object or a list of lines), or its first part's."""
+    if not isinstance(spec, dict):
+        return ""
+    title = spec.get("title")
+    if isinstance(title, dict):
+        title = title.get("text")
+    if isinstance(title, list):
+        title = " ".join(str(line) for line in title)
+    if title:
+        return str(title)
+    for key in ("hconcat", "vconcat", "concat", "layer"):
+        for part in spec.get(key) or []:
+            found = _spec_title(part)
+            if found:
+                return found
+    return ""
 
 
 def _default_value(df: pd.DataFrame) -> str:

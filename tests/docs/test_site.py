@@ -358,6 +358,8 @@ def test_stored_charts_show(server, guard):
     chart.scroll_into_view_if_needed()
     drawing = chart.locator("img").first
     assert drawing.is_visible()
+    # its alt text says what the chart shows (docs/hooks.py takes it from the output's words)
+    assert (drawing.get_attribute("alt") or "").startswith("chart: "), drawing.get_attribute("alt")
     assert drawing.evaluate("img => img.complete && img.naturalWidth > 100"), "the chart image did not load"
     box = drawing.bounding_box()
     assert box and box["width"] > 100 and box["height"] > 50, box

@@ -119,5 +119,7 @@ def test_an_offline_chart_is_live_and_stored_as_a_picture():
         assert (2 * metadata["image/png"]["width"], 2 * metadata["image/png"]["height"]) == pixels
         assert "image/svg+xml" not in bundle, "an SVG's text would be measured and drawn with different fonts"
         assert "0x" not in bundle["text/plain"]
+        # the words of the chart for whoever cannot see it (alt text on the docs site)
+        assert bundle["text/plain"].startswith("chart: ") and len(bundle["text/plain"]) > len("chart: ")
     finally:
         alt.renderers.enable(previous)
