@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import numbers
 from array import array
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
@@ -147,13 +146,7 @@ def simulate(
                 "executor must be a concurrent.futures.Executor instance (e.g. ProcessPoolExecutor()), not {value}"
             ).format(value=excerpt(executor))
         )
-    if isinstance(workers, bool) or not isinstance(workers, numbers.Integral) or not 1 <= workers <= MAX_WORKERS:
-        raise ValueError(
-            _("workers is a whole number of processes from 1 to {most}, not {value}").format(
-                most=MAX_WORKERS, value=excerpt(workers, 30)
-            )
-        )
-    workers = int(workers)
+    workers = integer(workers, "workers", 1, MAX_WORKERS)
     if workers > 1 and executor is not None:
         raise ValueError(_("pass workers= or executor=, not both: workers=N is executor=ProcessPoolExecutor(N)"))
     names = _agent_names(g, agents)
