@@ -25,6 +25,7 @@ import pandas as pd
 
 from cardgames.core import i18n
 from cardgames.core.errors import InputError
+from cardgames.core.game import player_name
 
 from . import faces as _faces
 from .actions import column_label
@@ -56,21 +57,25 @@ def _game_of(attrs: dict):
         return None
 
 
-def seat_name(attrs: dict, seat) -> str:
-    """Seat ``seat`` as the game of a frame's ``attrs`` names it (``game.seat_name``), in the language in use.
+def seat_names(attrs: dict, seats) -> dict:
+    """Each of ``seats`` as the game of a frame's ``attrs`` names it (``game.seat_name``), in the language in use.
 
     A frame of ``cardgames.simulate`` names its game, player count and options; one of
     ``cardgames.analyse`` its game (the table's hints add the player count and options).
-    Without a game, a seat is named counting from 1, as every game does.
+    Without a game, a seat is named counting from 1, as every game does (``player_name``).
+    The game is loaded once for all the seats.
     """
     game = _game_of(attrs)
-    try:
-        number = int(seat)
-    except (TypeError, ValueError):
-        return str(seat)
-    if game is not None and 0 <= number < game.players:
-        return game.seat_name(number)
-    return _("player {number}").format(number=number + 1)
+    names = {}
+    for seat in seats:
+        try:
+            number = int(seat)
+        except (TypeError, ValueError):
+            names[seat] = str(seat)
+            continue
+        known = game is not None and 0 <= number < game.players
+        names[seat] = game.seat_name(number) if known else player_name(number)
+    return names
 
 
 def value_label(value: str, game: str | None = None) -> str:
@@ -268,7 +273,7 @@ def _settlement_chart(df, value, by, bins, title, width, height):
     if by == "player":  # each seat by its name (game.seat_name), in seat order: the column keeps the numbers
         attrs = dict(df.attrs)
         seats = sorted(df[by].unique())
-        names = {seat: seat_name(attrs, seat) for seat in seats}
+        names = seat_names(attrs, seats)
         df = df.assign(player=df[by].map(names))
         df.attrs.update(attrs)
         order = [names[seat] for seat in seats]
@@ -385,7 +390,7 @@ def _hints_chart(summary, top, width):
     objective = game_text(game, attrs["objective"]) if attrs.get("objective") else _("value")
     worlds = int(data["worlds"].max()) if len(data) else 0
     if "player" in attrs:
-        who = seat_name(attrs, attrs["player"])
+        who = seat_names(attrs, [attrs["player"]])[attrs["player"]]
         heading = _("What each choice of {player} is worth").format(player=who)
         information = ngettext(
             "from {player}'s information only: {worlds} world",
