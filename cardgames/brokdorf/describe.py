@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Any, Final
 
 from ..core.facts import ActionParts, words
-from ..core.game import Face, Line, player_name, sentence
+from ..core.game import Face, Line, player_name, seat_numbers, sentence
 from ..core.i18n import N_, number
 from .cards import CATALOG, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
 from .rules import (
@@ -62,10 +62,10 @@ def _euro(x: int | Fraction) -> str:
 
 def _players(seats: Iterable[int]) -> str:
     """Seats 1, 0 and 2 as ``player 2``, ``players 1 and 2``, ``players 1, 2 and 3`` (``Spieler 1, 2 und 3``)."""
-    listed = [seat + 1 for seat in seats]
+    listed = list(seats)
     if len(listed) == 1:
-        return player_name(listed[0] - 1)
-    return _("players {numbers} and {last}").format(numbers=", ".join(map(str, listed[:-1])), last=listed[-1])
+        return player_name(listed[0])
+    return _("players {numbers}").format(numbers=seat_numbers(listed))
 
 
 def _each(values: Iterable[tuple[int, str]]) -> str:

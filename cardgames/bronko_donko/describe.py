@@ -12,7 +12,7 @@ mark), eliminations, the Donko-Haufen, the end of a game and the next deal.
 from __future__ import annotations
 
 from ..core.facts import ActionParts, words
-from ..core.game import Action, Face, Line, line, player_name, sentence
+from ..core.game import Action, Face, Line, line, player_name, seat_numbers, sentence
 from ..core.i18n import N_, Catalog
 from . import cards as C
 from .cards import Formation
@@ -62,15 +62,6 @@ def _seats(mask: int, n: int) -> list[int]:
     return [q for q in range(n) if mask >> q & 1]
 
 
-def _names(seats: list[int] | tuple[int, ...]) -> str:
-    """Seat numbers for a sentence, counting from 1 as people do (seat 0 is player 1): ``1``, ``1 and 2``,
-    ``1, 2 and 3``."""
-    names = [str(q + 1) for q in seats]
-    if len(names) == 1:
-        return names[0]
-    return _("{seats} and {last}").format(seats=", ".join(names[:-1]), last=names[-1])
-
-
 def _alternatives(seats: list[int] | tuple[int, ...]) -> str:
     """Seat numbers to choose from, counting from 1: ``1``, ``1 or 2``, ``1, 2 or 3``."""
     names = [str(q + 1) for q in seats]
@@ -116,7 +107,7 @@ def _consequences(rules: BronkoDonkoRules, before: State, after: State, p: int, 
                 text = _("the match is over (BD-11.3): Orden {orden}, {player} wins the match (BD-11.4)")
             else:
                 text = _("the match is over (BD-11.3): Orden {orden}, players {players} share the match win (BD-11.4)")
-            out.append(text.format(orden=list(orden), player=player_name(best[0]), players=_names(best)))
+            out.append(text.format(orden=list(orden), player=player_name(best[0]), players=seat_numbers(best)))
             return out
         out.append(_("a new game begins (BD-4.2): every player re-enters with all 8 Schläger"))
     if new_game or new_fight:
@@ -140,7 +131,7 @@ def _round_events(rules: BronkoDonkoRules, before: State, after: State, p: int, 
                     "already off (players {others} took off theirs first), so every loser's Schlagkraft is still "
                     "doubled only once (BD-7.10, BD-7.11)",
                     len(others),
-                ).format(player=player_name(p), others=_names(others))
+                ).format(player=player_name(p), others=seat_numbers(others))
             )
         else:
             out.append(
@@ -438,7 +429,7 @@ def _after_settlement(rules: BronkoDonkoRules, before: State, after: State, p: i
                 "players {players} tie for the Donko-Haufen on damage suffered and cards in hand: "
                 "the departing Donko, {donko}, chooses (BD-10.3, DP-10)"
             )
-        out.append(text.format(players=_names(ties), bronko=player_name(winner), donko=player_name(d)))
+        out.append(text.format(players=seat_numbers(ties), bronko=player_name(winner), donko=player_name(d)))
         return out
     picked = isinstance(action, Pick) and action.word == "donko"
     donko_after = after.standing.donko
@@ -659,7 +650,7 @@ def layout(rules: BronkoDonkoRules, state: State, viewer: int | None = None) -> 
     if removers:
         head.append(
             ngettext("vest off (player {players})", "vest off (players {players})", len(removers)).format(
-                players=_names(removers)
+                players=seat_numbers(removers)
             )
         )
     else:

@@ -51,6 +51,15 @@ def player_name(seat: int) -> str:
     return _("player {number}").format(number=seat + 1)
 
 
+def seat_numbers(seats: Iterable[int]) -> str:
+    """Seats as the numbers people count them by, for a sentence that says "players ...": seats 0, 1 and 2 are
+    ``1, 2 and 3`` (``1, 2 und 3``), seat 3 alone is ``4``."""
+    names = [str(seat + 1) for seat in seats]
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{seats} and {last}").format(seats=", ".join(names[:-1]), last=names[-1])
+
+
 def sentence(text: str) -> str:
     """``text`` with a capital first letter: a sentence that begins with a seat's name (``player 1 bids``)."""
     return text[:1].upper() + text[1:]
