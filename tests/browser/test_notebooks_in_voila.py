@@ -25,7 +25,13 @@ from urllib.parse import unquote, urldefrag, urlparse
 
 import pytest
 
-from .test_table_in_chromium import ARTIFACTS, CHROMIUM, FLAGS, free_port, need_chromium, wait_for_port
+from .test_table_in_chromium import (
+    ARTIFACTS,
+    free_port,
+    launched_chromium,
+    need_chromium,
+    wait_for_port,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "notebooks").rglob("*.ipynb"))
@@ -82,15 +88,7 @@ def voila_root(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def browser():
-    from playwright.sync_api import sync_playwright
-
-    need_chromium()
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
+    yield from launched_chromium()
 
 
 def test_the_configuration_keeps_voila_offline_and_serves_the_rules():

@@ -19,7 +19,7 @@ from cardgames_widgets.layout import CSS
 
 import cardgames
 
-from .test_table_in_chromium import ARTIFACTS, CHROMIUM, FLAGS, need_chromium
+from .test_table_in_chromium import ARTIFACTS, launched_chromium
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
@@ -65,15 +65,7 @@ SPLIT_CHIPS = """() => [...document.querySelectorAll('.cg-legal-list code')]
 
 @pytest.fixture(scope="module")
 def browser():
-    need_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
+    yield from launched_chromium()
 
 
 def _page(browser, width: int, html: str):

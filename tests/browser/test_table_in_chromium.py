@@ -42,6 +42,19 @@ def need_chromium():
     pytest.skip(why)
 
 
+def launched_chromium():
+    """Debian's Chromium, headless, for a module's tests (a fixture yields from this; closed after them)."""
+    need_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
