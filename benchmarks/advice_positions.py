@@ -138,6 +138,35 @@ def verdict(values: list[dict[str, float]], margin: float) -> tuple[list[str], l
     return best, blunders
 
 
+def exact_ending(
+    game: Any, seed: int, moves: tuple[tuple[int, str], ...], state: Any, seat: int, search: Any, measure: str, why: str
+) -> Position | None:
+    """The position, when an exhaustive ``search`` of every legal action tells a best action from a blunder.
+
+    None when there is one action only or all are worth the same; ``Unknowable`` from the search
+    reaches the caller (a hidden card or another player's decision lies ahead).
+    """
+    legal = game.legal_actions(state, seat)
+    if len(legal) < 2:
+        return None
+    values = {str(a): search(game, state, game.apply(state, a, seat), seat) for a in legal}
+    best, blunders = verdict([values], 0.5)
+    if not best or len(best) == len(values):
+        return None
+    return Position(
+        game.name,
+        game.players,
+        seed,
+        moves,
+        seat,
+        tuple(best),
+        tuple(blunders),
+        "exact ending",
+        f"{why}: {values}",
+        {measure: values},
+    )
+
+
 # --------------------------------------------------------------------------------------------------
 # Brokdorf: the open-hand solver over every consistent deal of the unseen cards
 
@@ -319,30 +348,22 @@ def three_bridges_positions(limit: int, seeds: range = range(1, 3000)) -> list[P
             placed = [q for q, t in moves if t.startswith("place")]
             if placed[-1] != seat:  # the follower placed the last card: his card resolves last
                 continue
-            legal = game.legal_actions(state, seat)
-            if len(legal) < 2:
-                continue
             try:
-                values = {str(a): solo_search(game, state, game.apply(state, a, seat), seat) for a in legal}
+                position = exact_ending(
+                    game,
+                    seed,
+                    moves,
+                    state,
+                    seat,
+                    solo_search,
+                    "result",
+                    "round 6, the follower's card resolves last (TB-4.4): every decision left is his, and an "
+                    "exhaustive search of them gives the result (TB-5.5) of each action",
+                )
             except Unknowable:
                 continue
-            best, blunders = verdict([values], 0.5)
-            if best and len(best) < len(values):
-                found.append(
-                    Position(
-                        "three_bridges",
-                        2,
-                        seed,
-                        moves,
-                        seat,
-                        tuple(best),
-                        tuple(blunders),
-                        "exact ending",
-                        "round 6, the follower's card resolves last (TB-4.4): every decision left is his, and an "
-                        f"exhaustive search of them gives the result (TB-5.5) of each action: {values}",
-                        {"result": values},
-                    )
-                )
+            if position is not None:
+                found.append(position)
                 break
         if len(found) >= limit:
             break
@@ -696,31 +717,23 @@ def rowdy_last_card_positions(limit: int, seeds: range = range(1, 400)) -> list[
                 continue
             if plays > 31 or moves[-1][0] == seat:
                 break
-            legal = game.legal_actions(state, seat)
-            if len(legal) < 2:
-                break
             try:
-                values = {str(a): own_search(game, state, game.apply(state, a, seat), seat) for a in legal}
+                position = exact_ending(
+                    game,
+                    seed,
+                    moves,
+                    state,
+                    seat,
+                    own_search,
+                    "lead",
+                    "the last play of the round (trick 8, RP-4.10): the other cards are face up and the player's "
+                    "last card is forced, so an exhaustive search of his attachments (RP-4.7) gives the position "
+                    "lead of each action",
+                )
             except Unknowable:
                 break
-            best, blunders = verdict([values], 0.5)
-            if best and len(best) < len(values):
-                found.append(
-                    Position(
-                        "rowdy_partners",
-                        4,
-                        seed,
-                        moves,
-                        seat,
-                        tuple(best),
-                        tuple(blunders),
-                        "exact ending",
-                        "the last play of the round (trick 8, RP-4.10): the other cards are face up and the player's "
-                        "last card is forced, so an exhaustive search of his attachments (RP-4.7) gives the position "
-                        f"lead of each action: {values}",
-                        {"lead": values},
-                    )
-                )
+            if position is not None:
+                found.append(position)
             break
         if len(found) >= limit:
             break
