@@ -1,7 +1,9 @@
 """The Brotherhood for people: one sentence per decision, and the map.
 
-``describe`` says what a decision did from the states before and after it (the news of
-the step, ``after.news``, tells what it set off); nothing is applied again.  ``layout``
+:func:`facts` tells what a decision did from the states before and after it, as
+:class:`~cardgames.core.facts.Fact` records: the decision itself, then one fact for each entry
+of the news it set off (``after.news``, :func:`.news.entry_fact`); nothing is applied again.
+:func:`describe` is :func:`tell` of them: one sentence, the decision and "then:" its news.  ``layout``
 gives the districts, the Jail, the stocks and the purses as lines (the last event card as a
 :class:`~cardgames.core.game.Face`); the game's ``render`` prints them.
 """
@@ -10,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ..core.facts import ActionParts, words
+from ..core.facts import ActionParts, Fact, words
 from ..core.game import Face, Line
 from ..core.i18n import N_
 from . import orders as od
@@ -35,7 +37,7 @@ from .board import (
     place_name,
     pname,
 )
-from .news import explain
+from .news import entry_fact
 from .orders import Order, OrderSet
 from .resolve import (
     CONCEDE,
@@ -76,17 +78,31 @@ QUESTION_TEXT: Final = {
 
 
 def describe(rules: BrotherhoodRules, before: State, seat: int | None, action: Any, after: State) -> str:
-    """What ``seat`` did with ``action`` and everything it set off, with the clauses."""
+    """What ``seat`` did with ``action`` and everything it set off, with the clauses: :func:`tell` of :func:`facts`."""
+    return tell(facts(rules, before, seat, action, after))
+
+
+def tell(told: tuple[Fact, ...]) -> str:
+    """The sentence of a step's facts: the decision (the first fact), then the news it set off, if any."""
+    head = told[0].text
+    if len(told) == 1:
+        return head + "."
+    tail = "; ".join([fact.text for fact in told[1:]])
+    return _("{decision} — then: {news}").format(decision=head, news=tail) + "."
+
+
+def facts(rules: BrotherhoodRules, before: State, seat: int | None, action: Any, after: State) -> tuple[Fact, ...]:
+    """What a step did: the decision itself, then one fact for each entry of the news it set off (``after.news``).
+
+    The news entry that only records the decision (a transfer, a dismissal, an influence
+    used) is left out: the decision already says it.
+    """
     p = seat if seat is not None else 0
-    head = _say(before, p, action)
     news = after.news
-    if news and _restates(action, p, news[0]):  # the head already says it
+    if news and _restates(action, p, news[0]):  # the decision already says it
         news = news[1:]
     ended = next((e[1] for e in news if e[0] == "over"), None)
-    tail = "; ".join([explain(e, ended) for e in news])
-    if not tail:
-        return head + "."
-    return _("{decision} — then: {news}").format(decision=head, news=tail) + "."
+    return (_said(before, p, action), *[entry_fact(e, ended) for e in news])
 
 
 def _restates(a: Any, p: int, e: Entry) -> bool:
@@ -100,8 +116,8 @@ def _restates(a: Any, p: int, e: Entry) -> bool:
     return False
 
 
-def _say(state: State, p: int, a: Any) -> str:
-    """The decision itself in words, with its clause."""
+def _said(state: State, p: int, a: Any) -> Fact:
+    """The decision itself in words, with its clauses, as one fact (its kind the action's verb)."""
     who = pname(p)
     q = state.question
     x = DISTRICTS[q.district] if q is not None and q.district >= 0 else ""
@@ -111,56 +127,40 @@ def _say(state: State, p: int, a: Any) -> str:
         ).format(player=who, order=a, step=od.STEP[a.verb])
         if a.verb == od.GODFATHER and a.dest == state.base.gf[p]:
             if a.dest == STOCK:
-                return _("{sentence}; his godfather already is in stock, so it changes nothing").format(sentence=head)
-            return _("{sentence}; his godfather already is in district {district}, so it changes nothing").format(
-                sentence=head, district=DISTRICTS[a.dest]
-            )
-        return head
+                head = _("{sentence}; his godfather already is in stock, so it changes nothing").format(sentence=head)
+            else:
+                head = _("{sentence}; his godfather already is in district {district}, so it changes nothing").format(
+                    sentence=head, district=DISTRICTS[a.dest]
+                )
+        return Fact("order", head, ("BH-4.4", "BH-4.7"), (p,))
     if isinstance(a, OrderSet):
-        written = len(state.partial[p])
-        orders = "; ".join([str(o) for o in a.orders])
-        if not a.orders:
-            if written:
-                return ngettext(
-                    "{player} submits an empty sealed order set, in place of the {written} order(s) written before "
-                    "(BH-4.4, validated by BH-4.5)",
-                    "{player} submits an empty sealed order set, in place of the {written} order(s) written before "
-                    "(BH-4.4, validated by BH-4.5)",
-                    written,
-                ).format(player=who, written=written)
-            return _("{player} submits an empty sealed order set (BH-4.4, validated by BH-4.5)").format(player=who)
-        if written:
-            return ngettext(
-                "{player} submits the sealed order set '{orders}', in place of the {written} order(s) written before "
-                "(BH-4.4, validated by BH-4.5)",
-                "{player} submits the sealed order set '{orders}', in place of the {written} order(s) written before "
-                "(BH-4.4, validated by BH-4.5)",
-                written,
-            ).format(player=who, orders=orders, written=written)
-        return _("{player} submits the sealed order set '{orders}' (BH-4.4, validated by BH-4.5)").format(
-            player=who, orders=orders
-        )
+        return Fact("orders", _sealed(state, p, a), ("BH-4.4", "BH-4.5"), (p,), amounts={"orders": len(a.orders)})
     if state.stage == ORDERS and a == SUBMIT:
         n = len(state.partial[p])
         if not n:
-            return _("{player} submits an empty order set, sealed (BH-4.4, BH-4.5)").format(player=who)
-        return ngettext(
-            "{player} submits an order set of {n} order, sealed (BH-4.4, BH-4.5)",
-            "{player} submits an order set of {n} orders, sealed (BH-4.4, BH-4.5)",
-            n,
-        ).format(player=who, n=n)
+            text = _("{player} submits an empty order set, sealed (BH-4.4, BH-4.5)").format(player=who)
+        else:
+            text = ngettext(
+                "{player} submits an order set of {n} order, sealed (BH-4.4, BH-4.5)",
+                "{player} submits an order set of {n} orders, sealed (BH-4.4, BH-4.5)",
+                n,
+            ).format(player=who, n=n)
+        return Fact("submit", text, ("BH-4.4", "BH-4.5"), (p,), amounts={"orders": n})
     if isinstance(a, Transfer):
-        return _("{player} transfers {amount} GE to {to} at once (BH-4.3)").format(
+        text = _("{player} transfers {amount} GE to {to} at once (BH-4.3)").format(
             player=who, amount=a.amount, to=pname(a.to)
         )
+        return Fact("transfer", text, ("BH-4.3",), _pair(p, a.to), amounts={"ge": a.amount})
     if a == PASS:
-        return _("{player} makes no more transfers in this pass (BH-4.3)").format(player=who)
+        return Fact(
+            "pass", _("{player} makes no more transfers in this pass (BH-4.3)").format(player=who), ("BH-4.3",), (p,)
+        )
     if isinstance(a, Dismiss):
         if a.kind == THUG:
             text = _("{player} withdraws a thug from {district} to cut his upkeep (BH-4.2.4)")
         else:
             text = _("{player} withdraws a killer from {district} to cut his upkeep (BH-4.2.4)")
-        return text.format(player=who, district=DISTRICTS[a.district])
+        return Fact("dismiss", text.format(player=who, district=DISTRICTS[a.district]), ("BH-4.2.4",), (p,))
     if isinstance(a, Influence):
         if a.verb == "inf_remove":
             text = _(
@@ -170,59 +170,114 @@ def _say(state: State, p: int, a: Any) -> str:
             text = _("{player} uses influence in {district}: 1 marker jails a thug of {target} (BH-4.11.4)")
         else:
             text = _("{player} uses influence in {district}: 1 marker closes a source of {target} (BH-4.11.4)")
-        return text.format(player=who, district=x, target=pname(a.target))
+        return Fact(
+            "influence", text.format(player=who, district=x, target=pname(a.target)), ("BH-4.11.4",), _pair(p, a.target)
+        )
     if a == DONE:
-        return _("{player} uses no more influence in {district} (BH-4.11.4)").format(player=who, district=x)
+        text = _("{player} uses no more influence in {district} (BH-4.11.4)").format(player=who, district=x)
+        return Fact("done", text, ("BH-4.11.4",), (p,))
     if isinstance(a, Target):
-        shots = kind_text(a.kind, a.n)
-        if q is not None and len(q.info) > 2 and q.info[2] is not None:
-            text = _(
-                "{player} secretly assigns {shots} to fire at {target} in the next volley of the decision "
-                "fight in {district} (BH-4.15.5, BH-4.12.2)"
-            )
-        else:
-            text = _("{player} secretly assigns {shots} to fire at {target} in the shootout in {district} (BH-4.12.2)")
-        return text.format(player=who, shots=shots, target=pname(a.target), district=x)
+        return _targeted(state, p, a)
     if isinstance(a, Claim):
-        return ngettext(
+        text = ngettext(
             "{player} secretly claims {n} unprotected source(s) of {target} in {district} (BH-4.14.3)",
             "{player} secretly claims {n} unprotected source(s) of {target} in {district} (BH-4.14.3)",
             a.n,
         ).format(player=who, n=a.n, target=pname(a.target), district=x)
+        return Fact("claim", text, ("BH-4.14.3",), _pair(p, a.target), amounts={"sources": a.n})
     if a == SUBMIT and q is not None and q.kind == "propose":
-        return _("{player} submits his proposed division for {contest} (BH-4.15.1)").format(
+        text = _("{player} submits his proposed division for {contest} (BH-4.15.1)").format(
             player=who, contest=contest_text(q)
         )
+        return Fact("submit", text, ("BH-4.15.1",), (p,))
     if a == SUBMIT:
         n = sum([c.n for c in state.partial[p] if isinstance(c, Claim)])
         if not n:
-            return _("{player} submits no claim in {district} (BH-4.14.3)").format(player=who, district=x)
-        return ngettext(
-            "{player} submits his claims in {district}: {n} source(s) in all (BH-4.14.3)",
-            "{player} submits his claims in {district}: {n} source(s) in all (BH-4.14.3)",
-            n,
-        ).format(player=who, district=x, n=n)
+            text = _("{player} submits no claim in {district} (BH-4.14.3)").format(player=who, district=x)
+        else:
+            text = ngettext(
+                "{player} submits his claims in {district}: {n} source(s) in all (BH-4.14.3)",
+                "{player} submits his claims in {district}: {n} source(s) in all (BH-4.14.3)",
+                n,
+            ).format(player=who, district=x, n=n)
+        return Fact("submit", text, ("BH-4.14.3",), (p,), amounts={"sources": n})
     if isinstance(a, Propose):
         if q is not None and q.info[0] == "takeover":
-            return _(
+            text = _(
                 "{player} secretly proposes that {winner} gets his claim on the contested sources of "
                 "{victim} (BH-4.15.1)"
             ).format(player=who, winner=pname(a.winner), victim=pname(q.info[1]))
-        return _("{player} secretly proposes that {winner} inherits the whole estate (BH-4.15.1)").format(
+            return Fact("propose", text, ("BH-4.15.1",), _pair(p, a.winner))
+        text = _("{player} secretly proposes that {winner} inherits the whole estate (BH-4.15.1)").format(
             player=who, winner=pname(a.winner)
         )
+        return Fact("propose", text, ("BH-4.15.1",), _pair(p, a.winner))
     if isinstance(a, Give):
-        return _("{player} secretly writes into his proposed division: {line} (BH-4.15.1)").format(player=who, line=a)
+        text = _("{player} secretly writes into his proposed division: {line} (BH-4.15.1)").format(player=who, line=a)
+        return Fact("give", text, ("BH-4.15.1",), _pair(p, a.to), amounts={"markers": a.n})
     if a == FIGHT:
-        return _("{player} secretly declares FIGHT: he stays in the decision fight in {district} (BH-4.15.2)").format(
+        text = _("{player} secretly declares FIGHT: he stays in the decision fight in {district} (BH-4.15.2)").format(
             player=who, district=x
         )
+        return Fact("fight", text, ("BH-4.15.2",), (p,))
     if a == CONCEDE:
-        return _(
+        text = _(
             "{player} secretly declares CONCEDE: he leaves the decision fight in {district} and gives up his claim "
             "(BH-4.15.2)"
         ).format(player=who, district=x)
-    return f"{who}: {a} (BH-7)"
+        return Fact("concede", text, ("BH-4.15.2",), (p,))
+    return Fact("other", f"{who}: {a} (BH-7)", ("BH-7",), (p,))
+
+
+def _pair(p: int, other: int) -> tuple[int, ...]:
+    """The seats of a decision of ``p`` that names ``other``: both, ``p`` first (once if they are the same)."""
+    return (p,) if other == p else (p, other)
+
+
+def _sealed(state: State, p: int, a: OrderSet) -> str:
+    """A whole order set submitted at once, and how many orders written before it replaces (BH-4.4, BH-4.5)."""
+    who = pname(p)
+    written = len(state.partial[p])
+    orders = "; ".join([str(o) for o in a.orders])
+    if not a.orders:
+        if written:
+            return ngettext(
+                "{player} submits an empty sealed order set, in place of the {written} order(s) written before "
+                "(BH-4.4, validated by BH-4.5)",
+                "{player} submits an empty sealed order set, in place of the {written} order(s) written before "
+                "(BH-4.4, validated by BH-4.5)",
+                written,
+            ).format(player=who, written=written)
+        return _("{player} submits an empty sealed order set (BH-4.4, validated by BH-4.5)").format(player=who)
+    if written:
+        return ngettext(
+            "{player} submits the sealed order set '{orders}', in place of the {written} order(s) written before "
+            "(BH-4.4, validated by BH-4.5)",
+            "{player} submits the sealed order set '{orders}', in place of the {written} order(s) written before "
+            "(BH-4.4, validated by BH-4.5)",
+            written,
+        ).format(player=who, orders=orders, written=written)
+    return _("{player} submits the sealed order set '{orders}' (BH-4.4, validated by BH-4.5)").format(
+        player=who, orders=orders
+    )
+
+
+def _targeted(state: State, p: int, a: Target) -> Fact:
+    """Shooters secretly assigned to a target, in a shootout (BH-4.12.2) or the next volley of a fight (BH-4.15.5)."""
+    q = state.question
+    x = DISTRICTS[q.district] if q is not None and q.district >= 0 else ""
+    shots = kind_text(a.kind, a.n)
+    if q is not None and len(q.info) > 2 and q.info[2] is not None:
+        text = _(
+            "{player} secretly assigns {shots} to fire at {target} in the next volley of the decision "
+            "fight in {district} (BH-4.15.5, BH-4.12.2)"
+        )
+        clauses: tuple[str, ...] = ("BH-4.15.5", "BH-4.12.2")
+    else:
+        text = _("{player} secretly assigns {shots} to fire at {target} in the shootout in {district} (BH-4.12.2)")
+        clauses = ("BH-4.12.2",)
+    told = text.format(player=pname(p), shots=shots, target=pname(a.target), district=x)
+    return Fact("target", told, clauses, _pair(p, a.target), amounts={"shooters": a.n})
 
 
 def layout(rules: BrotherhoodRules, state: State, viewer: int | None = None) -> tuple[Line, ...]:

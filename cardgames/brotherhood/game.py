@@ -6,11 +6,11 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.facts import ActionParts
+from ..core.facts import ActionParts, Fact
 from ..core.game import GameSpec, Line, Objective, Settlement
 from ..core.i18n import N_
 from .agents import BuilderAgent, ExpertAgent, GreedyAgent, RandomAgent
-from .describe import ORDER_GRAMMAR, action_parts, describe, layout
+from .describe import ORDER_GRAMMAR, action_parts, describe, facts, layout, tell
 from .rules import OVER_RULE, BrotherhoodRules, State
 from .settlement import settle
 from .worlds import at_horizon, determinize, ge_gained, won
@@ -51,6 +51,12 @@ class Brotherhood(BrotherhoodRules):
 
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
         return describe(self, before, seat, action, after)
+
+    def _facts(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Fact, ...]:
+        return facts(self, before, seat, action, after)
+
+    def _tell(self, facts: tuple[Fact, ...]) -> str:
+        return tell(facts)
 
     def _action_parts(self, action: Any) -> ActionParts:
         return action_parts(action)
