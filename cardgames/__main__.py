@@ -221,10 +221,20 @@ def _language_argument(parser: argparse.ArgumentParser, default: Any) -> None:
     )
 
 
+def _game_arguments(parser: argparse.ArgumentParser, seed: int | None, seed_help: str, option_help: str) -> None:
+    """The arguments that choose a game, shared by simulate and play: the game, --players, --seed, --option."""
+    parser.add_argument("game", metavar=_("game"), help=_("a game name (python -m cardgames games lists them)"))
+    parser.add_argument(
+        "--players", type=int, metavar=_("PLAYERS"), help=_("number of players (default: the game's usual number)")
+    )
+    parser.add_argument("--seed", type=int, default=seed, metavar=_("SEED"), help=seed_help)
+    parser.add_argument(
+        "--option", type=_option, action="append", default=[], metavar=_("NAME=VALUE"), help=option_help
+    )
+
+
 def _parser() -> argparse.ArgumentParser:
     """The command line's parser, its help in the language in use."""
-    game_help = _("a game name (python -m cardgames games lists them)")
-    players_help = _("number of players (default: the game's usual number)")
     p = Parser(prog="python -m cardgames", description=_("Five tabletop games: simulate, play, replay."))
     _language_argument(p, None)
     sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
@@ -240,8 +250,12 @@ def _parser() -> argparse.ArgumentParser:
             "the folder must exist (it is checked before the games are played)."
         ),
     )
-    s.add_argument("game", metavar=_("game"), help=game_help)
-    s.add_argument("--players", type=int, metavar=_("PLAYERS"), help=players_help)
+    _game_arguments(
+        s,
+        0,
+        _("a whole number of at least 0 (default 0)"),
+        _("a game option, VALUE as JSON or text (e.g. first_dealer=2, tournament=true); repeatable"),
+    )
     s.add_argument(
         "--games",
         type=int,
@@ -255,17 +269,8 @@ def _parser() -> argparse.ArgumentParser:
         metavar=_("AGENTS"),
         help=_("one agent name, or one per seat separated by commas"),
     )
-    s.add_argument("--seed", type=int, default=0, metavar=_("SEED"), help=_("a whole number of at least 0 (default 0)"))
     s.add_argument(
         "--out", metavar=_("OUT"), help=_("write the rows to this .csv or .parquet file; default: print a summary")
-    )
-    s.add_argument(
-        "--option",
-        type=_option,
-        action="append",
-        default=[],
-        metavar=_("NAME=VALUE"),
-        help=_("a game option, VALUE as JSON or text (e.g. first_dealer=2, tournament=true); repeatable"),
     )
     s.add_argument(
         "--workers",
@@ -284,8 +289,12 @@ def _parser() -> argparse.ArgumentParser:
             "'help' lists the legal ones, 'quit' ends). --save is checked before the game starts."
         ).format(limit=MAX_ACTION_TEXT),
     )
-    pl.add_argument("game", metavar=_("game"), help=game_help)
-    pl.add_argument("--players", type=int, metavar=_("PLAYERS"), help=players_help)
+    _game_arguments(
+        pl,
+        None,
+        _("a whole number of at least 0 (default: a fresh one, printed)"),
+        _("a game option, VALUE as JSON or text; repeatable"),
+    )
     pl.add_argument(
         "--seat",
         type=int,
@@ -296,18 +305,7 @@ def _parser() -> argparse.ArgumentParser:
     pl.add_argument(
         "--bots", default="greedy", metavar=_("BOTS"), help=_("agent name for the other seats (default greedy)")
     )
-    pl.add_argument(
-        "--seed", type=int, metavar=_("SEED"), help=_("a whole number of at least 0 (default: a fresh one, printed)")
-    )
     pl.add_argument("--save", metavar=_("SAVE"), help=_("write the game as a JSON record to this file at the end"))
-    pl.add_argument(
-        "--option",
-        type=_option,
-        action="append",
-        default=[],
-        metavar=_("NAME=VALUE"),
-        help=_("a game option, VALUE as JSON or text; repeatable"),
-    )
     _language_argument(pl, argparse.SUPPRESS)
 
     r = sub.add_parser(
