@@ -7,12 +7,12 @@ import random
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from ..core.facts import ActionParts
+from ..core.facts import ActionParts, Fact
 from ..core.game import GameSpec, Line, Objective, Option, Settlement, boolean, integer
 from ..core.i18n import N_
 from .agents import AGENTS
 from .cards import CATALOG
-from .describe import action_parts, describe, layout
+from .describe import action_parts, describe, facts, layout
 from .rules import MAX_ROUNDS, OPEN_DECISIONS, ROUND_DECISIONS, BrokdorfRules, State
 from .settlement import settle
 from .worlds import at_horizon, determinize, points_gained, won
@@ -102,6 +102,9 @@ class Brokdorf(BrokdorfRules):
 
     def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
         return describe(self, before, seat, action, after)
+
+    def _facts(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Fact, ...]:
+        return facts(self, before, seat, action, after)
 
     def _action_parts(self, action: Any) -> ActionParts:
         return action_parts(action)
