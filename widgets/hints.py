@@ -38,7 +38,7 @@ from cardgames.core.inputs import excerpt, integer
 from cardgames.core.play import rollout
 from cardgames.core.rng import check_seed, generator
 
-from .clauses import linked_text
+from .clauses import told_html
 from .picture import state_html
 from .texts import N_, _, decimal, game_text, joined, ngettext
 
@@ -254,7 +254,7 @@ class Comparison:
                 0.5: _("{player}: {value} {objective} · shared win in this game, played on by the bots to {horizon}"),
             }.get(branch.win, _("{player}: {value} {objective} in this game, played on by the bots to {horizon}"))
             result = outcome.format(player=who, value=_number(branch.value), objective=name, horizon=horizon)
-            lines = "".join(f"<li>{linked_text(s)}</li>" for s in branch.sentences)
+            lines = "".join(f"<li>{told_html(step.sentence, step.facts)}</li>" for step in branch.steps)
             columns.append(
                 f'<div class="cg-branch cg-branch-{branch.branch}" style="flex:1 1 0; min-width:18em">'
                 f"<b>{escape(branch_name(branch.branch))}</b>: "

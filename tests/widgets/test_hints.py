@@ -16,6 +16,7 @@ import pandas.testing as pdt
 import pytest
 from cardgames_widgets import Table
 from cardgames_widgets.actions import labels
+from cardgames_widgets.clauses import told_html
 from cardgames_widgets.hints import Job, Worker, hint_batches, hint_seat, other_actions
 
 import cardgames
@@ -376,6 +377,10 @@ def test_the_what_if_panel_compares_at_the_step_shown_in_the_background(name):
     pdt.assert_frame_equal(job.result.frame, expected.frame)
     assert "cg-whatif-done" in ui.whatif.status.value
     assert 'class="cg-branch cg-branch-played"' in ui.whatif.branches.value
+    # each branch's log links the clause ids its steps' facts cite (as data), as the table's log does
+    for branch in job.result.branches:
+        for played in branch.steps:
+            assert told_html(played.sentence, played.facts) in ui.whatif.branches.value
     assert ui.whatif.chart.spec["title"]["text"].startswith(f"What-if at step {step}")
     table.step()  # another step shown: the form is for that step and the old result is cleared
     assert ui.whatif.branches.value == ""
