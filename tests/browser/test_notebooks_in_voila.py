@@ -17,7 +17,6 @@ A screenshot of each page goes to test-artifacts/voila/.
 
 from __future__ import annotations
 
-import subprocess
 import sys
 import warnings
 from pathlib import Path
@@ -25,13 +24,7 @@ from urllib.parse import unquote, urldefrag, urlparse
 
 import pytest
 
-from .test_table_in_chromium import (
-    ARTIFACTS,
-    free_port,
-    launched_chromium,
-    need_chromium,
-    wait_for_port,
-)
+from .chromium import ARTIFACTS, launched_chromium, voila_log_end, voila_serving
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "notebooks").rglob("*.ipynb"))
@@ -53,37 +46,10 @@ def installed_configuration() -> Path:
 @pytest.fixture(scope="module")
 def voila_root(tmp_path_factory):
     """Voila serving the repository's root; yields its base URL and the path of its log."""
-    need_chromium()
     installed_configuration()
-    folder = tmp_path_factory.mktemp("voila-notebooks")
-    port = free_port()
-    log_path = folder / "voila.log"
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "voila",
-                ".",
-                f"--port={port}",
-                "--no-browser",
-                "--Voila.ip=127.0.0.1",
-                "--NotebookClient.startup_timeout=120",
-            ],
-            cwd=ROOT,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-        try:
-            wait_for_port(port, proc)
-            yield f"http://127.0.0.1:{port}", log_path
-        finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+    log_path = tmp_path_factory.mktemp("voila-notebooks") / "voila.log"
+    with voila_serving(".", ROOT, log_path) as base:
+        yield base, log_path
 
 
 @pytest.fixture(scope="module")
@@ -130,8 +96,7 @@ def test_a_notebook_in_voila(voila_root, browser, notebook):
         shots.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(shots / (notebook.replace("/", "__") + ".png")))
     except Exception as err:
-        log = log_path.read_text(errors="replace")[-3000:] if log_path.exists() else "(no log)"
-        raise AssertionError(f"{notebook}: {err}\n--- voila log (end) ---\n{log}") from err
+        raise AssertionError(f"{notebook}: {err}\n--- voila log (end) ---\n{voila_log_end(log_path)}") from err
     finally:
         page.close()
     assert problems == [], f"{notebook} in Voila:\n" + "\n".join(problems)

@@ -19,7 +19,7 @@ from cardgames_widgets.layout import CSS
 
 import cardgames
 
-from .test_table_in_chromium import ARTIFACTS, launched_chromium
+from .chromium import ARTIFACTS, launched_chromium
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 

@@ -29,20 +29,12 @@ from urllib.request import urlopen
 
 import pytest
 
+# the browser tests' Chromium (tests/browser/chromium.py; pytest puts tests/ on the path)
+from browser.chromium import ARTIFACTS, CHROMIUM, FLAGS, launched_chromium
+
 from cardgames.core import rulebook
 
-CHROMIUM = "/usr/bin/chromium"
 ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "test-artifacts"
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-]
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 
 # the notebooks whose stored outputs the picture and chart checks read (the page of a notebook
@@ -60,15 +52,6 @@ CLAUSES = [
 ]
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
-
-
-def need_chromium():
-    if Path(CHROMIUM).exists():
-        return
-    why = f"{CHROMIUM} is missing: run `bash scripts/ensure-chromium.sh` (installs Debian's chromium as root)"
-    if os.environ.get("CI") == "true":
-        pytest.fail(why)
-    pytest.skip(why)
 
 
 # ---------------------------------------------------------------------------
@@ -128,15 +111,7 @@ def server(site):
 
 @pytest.fixture(scope="module")
 def browser():
-    need_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    yield from launched_chromium()
 
 
 class Guard:

@@ -1,0 +1,124 @@
+"""Debian's Chromium and Voila for the browser tests: one place that starts them.
+
+Playwright drives the browser that Debian's ``chromium`` package installs (see
+scripts/ensure-chromium.sh); Playwright's own browser download is never used.  Under
+CI=true a missing browser is a failure, elsewhere the test is skipped with the reason.
+The site's tests (tests/docs/test_site.py) start their browser from here too.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+
+
+def need_chromium() -> None:
+    if Path(CHROMIUM).exists():
+        return
+    why = f"{CHROMIUM} is missing: run `bash scripts/ensure-chromium.sh` (installs Debian's chromium as root)"
+    if os.environ.get("CI") == "true":
+        pytest.fail(why)
+    pytest.skip(why)
+
+
+def launched_chromium():
+    """Debian's Chromium, headless, for a module's tests (a fixture yields from this; closed after them)."""
+    need_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@contextlib.contextmanager
+def chromium_page(width: int, height: int):
+    """A page of a Chromium of its own, for one test that clicks through a served notebook."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    for browser in launched_chromium():
+        yield browser.new_page(viewport={"width": width, "height": height})
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for_port(port: int, proc: subprocess.Popen, timeout: float = 60) -> None:
+    """A plain TCP connect: an HTTP GET of the page would start a kernel of its own."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"voila stopped with code {proc.returncode}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.3)
+    raise TimeoutError(f"voila did not listen on port {port} within {timeout} s")
+
+
+@contextlib.contextmanager
+def voila_serving(what: str, cwd: Path, log_path: Path) -> Iterator[str]:
+    """Voila serving ``what`` (a notebook or a folder, relative to ``cwd``); gives its base URL.
+
+    Voila's output goes to ``log_path``, which a failing test shows beside its error.
+    """
+    need_chromium()
+    port = free_port()
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "voila",
+                what,
+                f"--port={port}",
+                "--no-browser",
+                "--Voila.ip=127.0.0.1",
+                "--NotebookClient.startup_timeout=120",
+            ],
+            cwd=cwd,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        try:
+            wait_for_port(port, proc)
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+def voila_log_end(log_path: Path) -> str:
+    """The end of Voila's log, for a failure message."""
+    return log_path.read_text(errors="replace")[-3000:] if log_path.exists() else "(no log)"
