@@ -25,6 +25,11 @@ def play(g, state, *texts):
     return state
 
 
+def play_cards(g, state, codes):
+    """Play the cards ``codes`` (e.g. "AH 7H 8H") in order, each by whoever is to act."""
+    return play(g, state, *(f"play {code}" for code in codes.split()))
+
+
 def with_points(state, points, games=None):
     """The same moment with other round points (a mid-round scenario)."""
     changes = {"points": tuple(points)}

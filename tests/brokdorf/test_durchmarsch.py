@@ -54,7 +54,9 @@ def test_bk_8_11_durchmarsch_the_penalised_with_the_most_points_split_the_paymen
     assert rows[A]["durchmarsch"] and [row["euros"] for row in rows] == [4.0, -2.0, -2.0, 0.0, 0.0]
 
 
-def test_bk_8_11_had_b_also_gone_mit_in_game_3_b_alone_pays():
+def bk_8_11_with_top(game2_bid, game3_answers, violation=False):
+    """BK-8.11 with A dealt ``TOP`` in all three games: B goes along in game 1 (A declares 3), C in game 2
+    (C declares ``game2_bid``, caught violating if ``violation``), A declares 5 in game 3 and sweeps."""
     g = game(5, first_dealer=E)
     s = stacked(
         g,
@@ -64,10 +66,16 @@ def test_bk_8_11_had_b_also_gone_mit_in_game_3_b_alone_pays():
     )
     s = play(g, s, "bid 3", "gut", "gut", "gut", "gut", "trump C", "mit", "weg", "weg", "weg")
     s = run_tricks(g, s, {A: TOP})
-    s = play(g, s, "gut", "bid 2", "gut", "gut", "gut", "trump C", "weg", "weg", "mit", "weg")
+    s = play(g, s, "gut", game2_bid, "gut", "gut", "gut", "trump C", "weg", "weg", "mit", "weg")
+    if violation:
+        s = g.apply(s, g.parse_action(s, "violation 2", None), None)
     s = run_tricks(g, s, {A: TOP})
-    s = play(g, s, "gut", "gut", "bid 5", "gut", "gut", "trump C", "mit", "weg", "weg", "weg")  # B goes along
-    s = run_tricks(g, s, {A: TOP})
+    s = play(g, s, "gut", "gut", "bid 5", "gut", "gut", "trump C", *game3_answers)
+    return g, run_tricks(g, s, {A: TOP})
+
+
+def test_bk_8_11_had_b_also_gone_mit_in_game_3_b_alone_pays():
+    g, s = bk_8_11_with_top("bid 2", ("mit", "weg", "weg", "weg"))  # B goes along in game 3
     r = s.sheet.results[-1]
     assert r.end == "durchmarsch" and r.points == (0, 25, 20, 15, 15) and r.penalised == (B, C)
     assert r.payers == (B,) and r.euros == (4, -4, 0, 0, 0)  # C, also penalised, pays nothing
@@ -146,20 +154,7 @@ def test_bk_5_6_a_caught_violation_in_games_1_to_3_makes_a_payer():
     """C declares 0 in game 2 and takes no trick: no +5 (BK-5.2), unless he is caught violating (BK-5.12)."""
 
     def round_with(violation):
-        g = game(5, first_dealer=E)
-        s = stacked(
-            g,
-            [TOP, None, None, None, None],
-            dealer=E,
-            more=[([TOP, None, None, None, None], A), ([TOP, None, None, None, None], C)],
-        )
-        s = play(g, s, "bid 3", "gut", "gut", "gut", "gut", "trump C", "mit", "weg", "weg", "weg")
-        s = run_tricks(g, s, {A: TOP})
-        s = play(g, s, "gut", "bid 0", "gut", "gut", "gut", "trump C", "weg", "weg", "mit", "weg")
-        if violation:
-            s = g.apply(s, g.parse_action(s, "violation 2", None), None)
-        s = run_tricks(g, s, {A: TOP})
-        s = play(g, s, "gut", "gut", "bid 5", "gut", "gut", "trump C", "weg", "weg", "weg", "weg")
+        g, s = bk_8_11_with_top("bid 0", ("weg", "weg", "weg", "weg"), violation)
         return s.sheet.results[-1]
 
     clean, caught = round_with(False), round_with(True)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from helpers import play_game
+
 import cardgames
 from cardgames.brokdorf.agents import BrokdorfExpert
 from cardgames.brokdorf.rules import OVER, PLAY, STECHEN_DEALER, point_change
@@ -25,17 +27,9 @@ A, B, C, D = range(4)
 
 def play_round(g, agents, seed):
     """One whole round (or session) with ``agents`` (one agent per seat); every action goes through apply."""
-    rng = random.Random(seed)
-    state = g.new(seed=seed)
-    decisions = 0
-    while g.to_act(state):
-        seat = g.to_act(state)[0]
-        legal = g.legal_actions(state, seat)
-        action = agents[seat].act(g.view(state, seat), legal, rng)
-        assert action in legal
-        state = g.apply(state, action, seat)
-        decisions += 1
-    return state, decisions
+    steps, state = play_game(g, agents, seed)
+    assert all(action in legal for _, _, legal, action in steps)
+    return state, len(steps)
 
 
 def test_the_expert_is_registered_and_draws_worlds():

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 import re
+from functools import partial
 
 import pytest
 
@@ -136,34 +137,35 @@ def test_bk_4_10_c_a_free_discard_in_german():
     )
 
 
-def test_bk_5_1_bk_5_12_a_scored_game_and_the_next_dealer_bk_3_4_in_german():
-    g, s = bk_8_7_state()
-    assert last_step(g, s) == (
-        "Spieler 5 spielt ♠8 (er muss Pik bedienen und kann ♠A nicht schlagen, BK-4.10(a)); Spieler 1 gewinnt den "
-        "Stich mit ♠A (BK-4.9); Spiel 1 wird gewertet, Punkte: Spieler 1 −3, Spieler 3 +5, Spieler 4 +3, "
-        "Spieler 5 +5 (BK-5.1); Spieler 4, der Spielende, gibt Spiel 2 (BK-3.4)."
-    )
-    g, s = bk_8_7_state(violation=True)
-    assert (
-        "Spiel 1 wird gewertet, Punkte: Spieler 1 +5, Spieler 3 +5, Spieler 4 +3, Spieler 5 +5 (BK-5.1, BK-5.12)"
-        in (last_step(g, s))
-    )
-
-
-def test_bk_4_7_bk_5_6_everybody_drops_and_the_durchmarsch_settlement_in_german():
-    """The settlement in words: who collects, who pays and why (BK-5.6)."""
-    g, s = bk_8_11_state()
-    assert last_step(g, s) == (
-        "Spieler 5 sagt WEG und legt sein Blatt ab (BK-4.6); alle sind ausgestiegen, also bekommt Spieler 1 alle "
-        "fünf Stiche (BK-4.7); Spiel 3 wird gewertet, Punkte: Spieler 1 −5 (BK-5.1); die Runde endet mit einem "
-        "Durchmarsch von Spieler 1, der 4 € kassiert, und Spieler 2 und 3, die in den Spielen 1–3 +5 erhalten "
-        "haben, haben gemeinsam die meisten Punkte (20) und teilen sich die 4 €: Spieler 1 +4 €, Spieler 2 −2 €, "
-        "Spieler 3 −2 €, Spieler 4 0 €, Spieler 5 0 € (BK-5.6)."
-    )
-    g, s = bk_8_11_state(game2_bid="bid 0", game1_answers=("weg",) * 4)
-    assert "und niemand sonst hat in den Spielen 1–3 +5 erhalten, also zahlt jeder andere Spieler ihm 1 €" in (
-        last_step(g, s)
-    )
+@pytest.mark.parametrize(
+    ("state", "sentence", "variant", "fragment"),
+    [
+        pytest.param(
+            bk_8_7_state,
+            "Spieler 5 spielt ♠8 (er muss Pik bedienen und kann ♠A nicht schlagen, BK-4.10(a)); Spieler 1 gewinnt den "
+            "Stich mit ♠A (BK-4.9); Spiel 1 wird gewertet, Punkte: Spieler 1 −3, Spieler 3 +5, Spieler 4 +3, "
+            "Spieler 5 +5 (BK-5.1); Spieler 4, der Spielende, gibt Spiel 2 (BK-3.4).",
+            partial(bk_8_7_state, violation=True),
+            "Spiel 1 wird gewertet, Punkte: Spieler 1 +5, Spieler 3 +5, Spieler 4 +3, Spieler 5 +5 (BK-5.1, BK-5.12)",
+            id="bk_5_1_bk_5_12_a_scored_game_and_the_next_dealer_bk_3_4",
+        ),
+        pytest.param(  # the settlement in words: who collects, who pays and why (BK-5.6)
+            bk_8_11_state,
+            "Spieler 5 sagt WEG und legt sein Blatt ab (BK-4.6); alle sind ausgestiegen, also bekommt Spieler 1 alle "
+            "fünf Stiche (BK-4.7); Spiel 3 wird gewertet, Punkte: Spieler 1 −5 (BK-5.1); die Runde endet mit einem "
+            "Durchmarsch von Spieler 1, der 4 € kassiert, und Spieler 2 und 3, die in den Spielen 1–3 +5 erhalten "
+            "haben, haben gemeinsam die meisten Punkte (20) und teilen sich die 4 €: Spieler 1 +4 €, Spieler 2 −2 €, "
+            "Spieler 3 −2 €, Spieler 4 0 €, Spieler 5 0 € (BK-5.6).",
+            partial(bk_8_11_state, game2_bid="bid 0", game1_answers=("weg",) * 4),
+            "und niemand sonst hat in den Spielen 1–3 +5 erhalten, also zahlt jeder andere Spieler ihm 1 €",
+            id="bk_4_7_bk_5_6_everybody_drops_and_the_durchmarsch_settlement",
+        ),
+    ],
+)
+def test_the_step_that_scores_a_game_in_german(state, sentence, variant, fragment):
+    """The whole sentence of the step that ends a worked example's game, and a part of it in a variant."""
+    assert last_step(*state()) == sentence
+    assert fragment in last_step(*variant())
 
 
 def test_bk_5_5_bk_5_8_the_stechen_draw_and_the_decision_game_in_german():

@@ -9,7 +9,7 @@ import pytest
 import cardgames
 from cardgames.brokdorf.rules import NEXT_DEALER, OVER, PLAY, STECHEN_DEALER, TableEvent
 
-from .helpers import game, legal_texts, play, stacked, with_points
+from .helpers import game, legal_texts, play, play_cards, stacked, with_points
 
 A, B, C, D, E = range(5)
 
@@ -39,29 +39,10 @@ def bk_8_7_state(violation=False):
     g = game(5, first_dealer=C)
     s = stacked(g, ["AH AD AS KH KD", None, "KS JS 9S JH JD", "AC 10C 7H 7D 7S", "8H 8D 8S QH QD"], dealer=C)
     s = play(g, s, "bid 3", "gut", "gut", "gut", "gut", "trump C", "mit", "mit", "weg", "mit")
-    s = play(
-        g,
-        s,
-        "play AC",
-        "play 8H",
-        "play KH",
-        "play JH",
-        "play 10C",
-        "play 8D",
-        "play KD",
-        "play JD",
-        "play 7H",
-        "play QH",
-        "play AH",
-        "play 9S",
-        "play AD",
-        "play JS",
-        "play 7D",
-        "play QD",
-    )
+    s = play_cards(g, s, "AC 8H KH JH 10C 8D KD JD 7H QH AH 9S AD JS 7D QD")
     if violation:
         s = g.apply(s, g.parse_action(s, "violation 0", None), None)
-    s = play(g, s, "play AS", "play KS", "play 7S", "play 8S")
+    s = play_cards(g, s, "AS KS 7S 8S")
     return g, s
 
 
@@ -146,25 +127,7 @@ def bk_8_9_state():
     s = stacked(g, ["8C 9C 8D 8S QS", "AC AD AS KC KD", "AH 10H 7C 7D 7S", None], dealer=B)
     s = with_points(s, (21, 18, 4, 12), games=6)
     s = play(g, s, "bid 2", "gut", "gut", "gut", "trump H", "weg", "mit", "mit")
-    s = play(
-        g,
-        s,
-        "play AH",
-        "play 8C",
-        "play KC",
-        "play 10H",
-        "play 9C",
-        "play KD",
-        "play 7C",
-        "play 8D",
-        "play AC",
-        "play AD",
-        "play 7D",
-        "play 8S",
-        "play AS",
-        "play 7S",
-        "play QS",
-    )
+    s = play_cards(g, s, "AH 8C KC 10H 9C KD 7C 8D AC AD 7D 8S AS 7S QS")
     return g, s
 
 
@@ -244,32 +207,18 @@ def bk_8_10_state(decision=("bid 2", "gut", "trump D", "mit"), decision_hands=No
 
 def bk_8_10_stechen(decision_hands=None, draw=("AH", "7S")):
     """BK-8.10 up to the Stechen draw: game 9 played, A and B tied at 25 (the drawn cards stacked)."""
+    hands = decision_hands or ["AS KS 7C 8C 9C", "AD 10D KD 7S 8S", None, None]
+    return bk_8_10_game_9(more=[(hands, A, (A, B))], draw=draw)
+
+
+def bk_8_10_game_9(more=(), draw=("AH", "7S"), last_card=True):
+    """BK-8.10's game 9 (A 20, B 25, C 2, D 12 before it; C declares 2 in Pik), with or without its last card."""
     g = game(4, first_dealer=B)
     game9 = ["8H 9H 8D 9D 10C", None, "AH AD 7C 8C 9C", "AS 10S KS 7H 7D"]
-    hands = decision_hands or ["AS KS 7C 8C 9C", "AD 10D KD 7S 8S", None, None]
-    s = stacked(g, game9, dealer=B, more=[(hands, A, (A, B))], draws=[list(draw)])
+    s = stacked(g, game9, dealer=B, more=more, draws=[list(draw)])
     s = with_points(s, (20, 25, 2, 12), games=8)
     s = play(g, s, "bid 2", "gut", "gut", "gut", "trump S", "mit", "mit", "weg")
-    s = play(
-        g,
-        s,
-        "play AH",
-        "play 7H",
-        "play 8H",
-        "play AD",
-        "play 7D",
-        "play 8D",
-        "play 7C",
-        "play AS",
-        "play 10C",
-        "play 10S",
-        "play 9H",
-        "play 8C",
-        "play KS",
-        "play 9D",
-        "play 9C",
-    )
-    return g, s
+    return g, play_cards(g, s, "AH 7H 8H AD 7D 8D 7C AS 10C 10S 9H 8C KS 9D" + (" 9C" if last_card else ""))
 
 
 def test_bk_8_10_round_end_with_tie_and_stechen():

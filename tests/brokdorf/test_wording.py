@@ -20,8 +20,9 @@ from cardgames.brokdorf.rules import PLAY, PLAYS, duty
 
 from .helpers import before_last, game, play, stacked, with_points
 from .test_durchmarsch import sweep
-from .test_scoring import bk_8_10_state, bk_8_11_state
+from .test_scoring import bk_8_10_game_9, bk_8_10_state, bk_8_11_state
 
+CALLS = ["bid 1", "gut", "gut", "trump H", "mit", "mit"]  # Herz trump, both others go along
 SECOND_PERSON = re.compile(r"\b(you|your|yours)\b", re.I)
 
 
@@ -41,12 +42,7 @@ def described(g, s, text):
 
 def test_bk_4_10_a_and_bk_4_11_a_whole_hand_that_must_follow_and_head_is_no_free_choice():
     # Herz trump; seat 1 leads ♦7; seat 2 holds only Karo, every one of them beats ♦7
-    g, s = playing(
-        ["AC 10C KC QC JC", "7D 8S 9S 10S JS", "AD KD QD JD 10D"],
-        0,
-        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-        "play 7D",
-    )
+    g, s = playing(["AC 10C KC QC JC", "7D 8S 9S 10S JS", "AD KD QD JD 10D"], 0, CALLS, "play 7D")
     assert len(g.legal_actions(s)) == 5  # all his cards qualify
     text = described(g, s, "play JD")
     assert "he must follow Karo and head the trick by beating ♦7" in text
@@ -54,64 +50,32 @@ def test_bk_4_10_a_and_bk_4_11_a_whole_hand_that_must_follow_and_head_is_no_free
 
 
 def test_bk_4_10_a_a_whole_hand_that_must_follow_but_cannot_beat_is_no_free_choice():
-    g, s = playing(
-        ["AC 10C KC QC JC", "AD 8S 9S 10S JS", "7D 8D 9D JD QD"],
-        0,
-        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-        "play AD",
-    )
+    g, s = playing(["AC 10C KC QC JC", "AD 8S 9S 10S JS", "7D 8D 9D JD QD"], 0, CALLS, "play AD")
     text = described(g, s, "play 8D")
     assert text == "Player 3 plays ♦8 (he must follow Karo and cannot beat ♦A, BK-4.10(a))."
     assert "BK-4.11" not in text and "free" not in text
 
 
 def test_bk_4_10_b_a_whole_hand_of_trumps_must_trump_and_say_so():
-    g, s = playing(
-        ["AC 10C KC QC JC", "KS 8S 9S 10S JS", "AH KH QH JH 10H"],
-        0,
-        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-        "play KS",
-    )
+    g, s = playing(["AC 10C KC QC JC", "KS 8S 9S 10S JS", "AH KH QH JH 10H"], 0, CALLS, "play KS")
     text = described(g, s, "play JH")
     assert "he cannot follow Pik, so he must trump and beat ♠K" in text and "BK-4.10(b), BK-4.11" in text
 
 
 def test_bk_4_10_b_forced_undertrump_and_overtrump_are_described():
-    g, s = playing(
-        ["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"],
-        0,
-        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-        "play KS",
-        "play 7H",
-    )
+    g, s = playing(["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"], 0, CALLS, "play KS", "play 7H")
     assert "(he cannot follow Pik, so he must trump and overtrump ♥7, BK-4.10(b), BK-4.11)" in described(
         g, s, "play AH"
     )
-    g, s = playing(
-        ["7H 8C 8D 9D 10D", "KS QS JS 7C 9C", "AH 9H AD 10C JC"],
-        0,
-        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-        "play KS",
-        "play AH",
-    )
+    g, s = playing(["7H 8C 8D 9D 10D", "KS QS JS 7C 9C", "AH 9H AD 10C JC"], 0, CALLS, "play KS", "play AH")
     assert "he cannot follow Pik, so he must trump, even under ♥A, BK-4.10(b))" in described(g, s, "play 7H")
 
 
 def test_bk_4_10_c_only_a_player_who_can_neither_follow_nor_trump_has_a_free_discard():
-    g, s = playing(
-        ["AC 10C KC QC JC", "KS 8S 9S 10S JS", "AD KD QD JD 10D"],
-        0,
-        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-        "play KS",
-    )
+    g, s = playing(["AC 10C KC QC JC", "KS 8S 9S 10S JS", "AD KD QD JD 10D"], 0, CALLS, "play KS")
     assert "he can neither follow Pik nor trump, so any card is allowed, BK-4.10(c))" in described(g, s, "play AD")
     # a trump lead: a player without trumps discards freely
-    g, s = playing(
-        ["AC 10C KC QC JC", "KH 8S 9S 10S JS", "AD KD QD JD 10D"],
-        0,
-        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-        "play KH",
-    )
+    g, s = playing(["AC 10C KC QC JC", "KH 8S 9S 10S JS", "AD KD QD JD 10D"], 0, CALLS, "play KH")
     assert "he cannot follow Herz, the trump suit, so any card is allowed, BK-4.10(c))" in described(g, s, "play AD")
 
 
@@ -121,24 +85,8 @@ def test_bk_4_10_a_last_card_that_must_follow_is_described_by_its_duty():
         ("8S", "he must follow Pik and cannot beat ♠9, BK-4.10(a)"),
         ("10S", "he must follow Pik and head the trick by beating ♠9, BK-4.10(a), BK-4.11"),
     ):
-        g, s = playing(
-            ["AD KD QD JD 10D", "AC 10C KC QC 9S", f"7C 8C 9C JC {last}"],
-            0,
-            ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-            "play AC",
-            "play 7C",
-            "play AD",
-            "play 10C",
-            "play 8C",
-            "play KD",
-            "play KC",
-            "play 9C",
-            "play QD",
-            "play QC",
-            "play JC",
-            "play JD",
-            "play 9S",
-        )
+        tricks = [f"play {card}" for card in "AC 7C AD 10C 8C KD KC 9C QD QC JC JD 9S".split()]
+        g, s = playing(["AD KD QD JD 10D", "AC 10C KC QC 9S", f"7C 8C 9C JC {last}"], 0, CALLS, *tricks)
         assert len(s.hands[2]) == 1 and len(g.legal_actions(s)) == 1
         text = described(g, s, f"play {last}")
         assert f"({duty_words})" in text and "free" not in text and "any card" not in text
@@ -163,12 +111,7 @@ def test_bk_4_10_describe_never_calls_a_bound_follower_free_over_seeded_games():
 
 
 def test_describe_speaks_of_players_in_the_third_person():
-    g, s = playing(
-        ["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"],
-        0,
-        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-        "play KS",
-    )
+    g, s = playing(["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"], 0, CALLS, "play KS")
     text = described(g, s, "play 7H")
     assert text.startswith("Player 3 plays ♥7 (he cannot follow Pik, so he must trump and beat ♠K")
     for n in range(2, 7):
@@ -208,57 +151,30 @@ def test_bk_4_10_a_card_that_does_not_follow_suit_is_refused_under_bk_4_10():
     )
     err = refusal(g, s, "AD")  # he holds ♠A, which follows (and heads): failing to follow is BK-4.10
     assert err.rule == "BK-4.10" and str(err).startswith("You must follow Pik") and "play AS" in str(err)
-    g, s = playing(
-        ["8H 8C 8D 9D 10D", "KS QS JS 7C 9C", "7S 9H AD 10C JC"],
-        0,
-        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-        "play KS",
-    )
+    g, s = playing(["8H 8C 8D 9D 10D", "KS QS JS 7C 9C", "7S 9H AD 10C JC"], 0, CALLS, "play KS")
     err = refusal(g, s, "9H")  # trumping although he can follow
     assert err.rule == "BK-4.10" and "play 7S" in str(err)
 
 
 def test_bk_4_10_b_not_trumping_when_unable_to_follow_is_refused_under_bk_4_10():
-    g, s = playing(
-        ["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"],
-        0,
-        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-        "play KS",
-    )
+    g, s = playing(["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"], 0, CALLS, "play KS")
     err = refusal(g, s, "AD")
     assert err.rule == "BK-4.10" and "You cannot follow Pik, so you must trump" in str(err)
     assert "play 9H or 7H" in str(err)
-    g, s = playing(
-        ["7H 8C 8D 9D 10D", "KS QS JS 7C 9C", "AH 9H AD 10C JC"],
-        0,
-        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-        "play KS",
-        "play AH",
-    )
+    g, s = playing(["7H 8C 8D 9D 10D", "KS QS JS 7C 9C", "AH 9H AD 10C JC"], 0, CALLS, "play KS", "play AH")
     err = refusal(g, s, "8D")  # BK-8.4: he must undertrump
     assert err.rule == "BK-4.10" and "even under ♥A" in str(err) and "play 7H" in str(err)
 
 
 def test_bk_4_11_a_follower_who_can_head_must_head_and_an_undertrump_is_refused():
     # BK-8.5: Herz trump, ♦D led; hand ♦A ♦K ♦7 ♣8: ♦7 follows but does not beat
-    g, s = playing(
-        ["QD AH 10H KH QH", "AD KD 7D 8C 9S", "9D 8D AS 7C 8S"],
-        2,
-        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-        "play QD",
-    )
+    g, s = playing(["QD AH 10H KH QH", "AD KD 7D 8C 9S", "9D 8D AS 7C 8S"], 2, CALLS, "play QD")
     err = refusal(g, s, "7D")
     assert err.rule == "BK-4.11" and "♦7 does not beat ♦Q" in str(err) and "play AD or KD" in str(err)
     err = refusal(g, s, "8C")
     assert err.rule == "BK-4.10" and "You must follow Karo and head the trick by beating ♦Q" in str(err)
     # BK-8.6(b): trick ♣A, ♥9; hand ♥10 ♥8 ♦7: ♥8 is a trump that does not overtrump
-    g, s = playing(
-        ["AC 7S 8S 9S JS", "9H KS QS 8D 9D", "10H 8H 7D KD QD"],
-        2,
-        ["bid 1", "gut", "gut", "trump H", "mit", "mit"],
-        "play AC",
-        "play 9H",
-    )
+    g, s = playing(["AC 7S 8S 9S JS", "9H KS QS 8D 9D", "10H 8H 7D KD QD"], 2, CALLS, "play AC", "play 9H")
     err = refusal(g, s, "8H")
     assert err.rule == "BK-4.11" and "you must overtrump" in str(err) and "play 10H" in str(err)
     assert refusal(g, s, "7D").rule == "BK-4.10"
@@ -308,7 +224,7 @@ def test_bk_4_10_the_duty_matches_the_legal_set_for_random_hands():
 
 
 def test_bk_4_8_a_card_not_held_is_refused_and_the_message_lists_what_may_be_played():
-    g, s = playing([None, "KS 9S 8S 7S 7C", "AS AD KD QD JD"], 0, ["bid 1", "gut", "gut", "trump H", "mit", "mit"])
+    g, s = playing([None, "KS 9S 8S 7S 7C", "AS AD KD QD JD"], 0, CALLS)
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "play AH")
     assert err.value.rule == "BK-4.8" and "You do not hold AH" in str(err.value)
@@ -381,29 +297,7 @@ def test_bk_5_6_the_durchmarsch_sentence_says_who_pays_and_why():
 
 def game_9_of_bk_8_10():
     """BK-8.10 just before the last card of game 9 (A 20, B 25, C 2, D 12 before the game)."""
-    g = game(4, first_dealer=1)
-    s = stacked(g, ["8H 9H 8D 9D 10C", None, "AH AD 7C 8C 9C", "AS 10S KS 7H 7D"], dealer=1, draws=[["AH", "7S"]])
-    s = with_points(s, (20, 25, 2, 12), games=8)
-    s = play(g, s, "bid 2", "gut", "gut", "gut", "trump S", "mit", "mit", "weg")
-    s = play(
-        g,
-        s,
-        "play AH",
-        "play 7H",
-        "play 8H",
-        "play AD",
-        "play 7D",
-        "play 8D",
-        "play 7C",
-        "play AS",
-        "play 10C",
-        "play 10S",
-        "play 9H",
-        "play 8C",
-        "play KS",
-        "play 9D",
-    )
-    return g, s
+    return bk_8_10_game_9(last_card=False)
 
 
 def test_bk_5_8_the_stechen_and_its_decision_say_why():

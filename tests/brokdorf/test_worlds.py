@@ -15,6 +15,7 @@ import random
 from collections import Counter
 
 import pytest
+from helpers import play_game
 
 import cardgames
 from cardgames.brokdorf.cards import CARDS, beats, parse_cards, sort_hand, suit
@@ -56,18 +57,8 @@ def chisquare_pvalue(observed):
 
 def positions(g, seed, agents, every=1):
     """Every ``every``-th state of a seeded game played by ``agents`` (one name for all seats)."""
-    bots = [g.agent(agents, s) for s in range(g.players)]
-    rng = random.Random(seed)
-    state = g.new(seed=seed)
-    out = []
-    k = 0
-    while g.to_act(state):
-        if k % every == 0:
-            out.append(state)
-        seat = g.to_act(state)[0]
-        state = g.apply(state, bots[seat].act(g.view(state, seat), g.legal_actions(state, seat), rng), seat)
-        k += 1
-    return out
+    steps, _ = play_game(g, agents, seed)
+    return [state for state, *_ in steps[::every]]
 
 
 def replays_legally(world):
