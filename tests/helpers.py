@@ -6,6 +6,7 @@ game's own helpers are ``<game>.helpers``).
 
 from __future__ import annotations
 
+import io
 import math
 import random
 
@@ -68,3 +69,16 @@ def chisquare_pvalue(observed, probabilities=None):
         k += 1
     lower = math.exp(a * math.log(x) - x - math.lgamma(a + 1)) * total if x > 0 else 0.0
     return max(0.0, 1.0 - lower)
+
+
+class PromptAnswerer(io.StringIO):
+    """The terminal's output and input in one: each readline answers the latest prompt, which opens with ``prompt``
+    ("your move (" in English), with the first legal action it lists."""
+
+    def __init__(self, prompt="your move ("):
+        super().__init__()
+        self.prompt = prompt
+
+    def readline(self, size=-1):
+        offered = self.getvalue().rsplit(self.prompt, 1)[1]
+        return offered.split(")", 1)[0].split(", ")[0].strip() + "\n"

@@ -58,6 +58,15 @@ def with_fields(state, **fields):
     return state.replace(**changes, **fields)
 
 
+def standing(donko, bronko, flucht=None):
+    """The fields of a fight that ``donko`` began as the Donko (holding ``flucht`` Fluchtkarten, when given),
+    with ``bronko`` as the Bronko: keywords for ``table`` and ``with_fields``."""
+    fields = dict(donko=donko, fight_donko=donko, bronko=bronko)
+    if flucht is not None:
+        fields["flucht"] = flucht
+    return fields
+
+
 def table(game, hands, turn=0, **fields):
     """A state in a round with the given hands (strings; unlisted cards simply absent), ``turn`` to open."""
     state = game.new(seed=0)
@@ -83,6 +92,20 @@ def table(game, hands, turn=0, **fields):
     )
     base.update(fields)
     return with_fields(state, **base)
+
+
+def second_seat_out(game, **fields):
+    """Four players, the second (B) out of the game with neither Schläger nor cards (BD-11.1); A opens."""
+    from cardgames.bronko_donko.cards import SCHLAEGER
+
+    return table(
+        game,
+        ["Bl2 Bl1", "", "Ge4 Gr2", "Ro5 Gr3"],
+        turn=0,
+        alive=0b1101,
+        schlaeger=(SCHLAEGER, (), SCHLAEGER, SCHLAEGER),
+        **fields,
+    )
 
 
 def play(game, state, *texts):

@@ -9,7 +9,7 @@ import pytest
 import cardgames
 from cardgames.bronko_donko.rules import HAUFEN, KNOCKOUT, ORDER
 
-from .helpers import load, play, settle_all
+from .helpers import load, play, settle_all, standing
 from .test_fight import ended
 
 A, B, C_ = 0, 1, 2
@@ -38,7 +38,7 @@ def test_bd_10_2_unassigned_tie_refusals_name_bd_10_2_not_the_departure_clause()
 
 def test_bd_10_3_departure_tie_refusals_name_bd_10_3():
     game = load(3)
-    state = ended(game, ["Bl8", "Ro4 Gr1", "Ge4 Gr2"], owner=B, donko=A, fight_donko=A, bronko=B)
+    state = ended(game, ["Bl8", "Ro4 Gr1", "Ge4 Gr2"], owner=B, **standing(A, bronko=B))
     while state.phase in (ORDER, KNOCKOUT):
         state = game.apply(state, game.legal_actions(state)[0])
     assert state.phase == HAUFEN and state.turn == A  # the departing Donko chooses (DP-10)
@@ -76,9 +76,7 @@ def test_bd_10_6_describe_names_eliminations_the_haufen_and_the_cancellation():
     # two players, B is the Donko and empties his hand in the gong (BD-8.4): the recipient is A, the
     # Bronko of the fight, so both tokens return to the centre (BD-10.6)
     game = load(2, games=1)
-    state = table(
-        game, ["Ge6", "Ro6"], turn=A, current=form("Gr5"), owner=B, placed=0b11, donko=B, fight_donko=B, bronko=B
-    )
+    state = table(game, ["Ge6", "Ro6"], turn=A, current=form("Gr5"), owner=B, placed=0b11, **standing(B, bronko=B))
     state = play(game, state, "beat Ge6")
     assert state.phase == GONG and state.turn == B
     text = game.describe(state, game.parse_action(state, "box Ro6"))

@@ -10,7 +10,8 @@ import pytest
 import cardgames
 from cardgames.bronko_donko.rules import KNOCKOUT, WOLFSBLUT, Hand2
 
-from .helpers import form, load, mask, play, table, with_fields
+from .helpers import load, mask, play, table, with_fields
+from .test_fight import ended
 
 A, B, C_ = 0, 1, 2
 
@@ -66,16 +67,7 @@ def test_bd_6_5_steal_by_a_player_without_the_card_is_refused():
 
 def test_bd_9_4_unaffordable_or_skipping_the_counted_schlaeger_is_refused():
     game = load(3)
-    state = table(
-        game,
-        ["Bl8", "Ro4 Ro5", "Gr1"],
-        turn=A,
-        current=form("Gr5"),
-        owner=C_,
-        placed=0b111,
-        schlaeger=((2,), (2, 4, 6, 8, 20), (2,)),
-    )
-    state = play(game, state, "beat Bl8", "pass", "pass", "settle 1")
+    state = play(game, ended(game, ["Bl8", "Ro4 Ro5", "Gr1"], schlaeger=((2,), (2, 4, 6, 8, 20), (2,))), "settle 1")
     assert state.phase == KNOCKOUT and state.settle.power == 12
     refused(game, state, "knock 20", "BD-9.4")
     refused(game, state, "knock 15", "BD-9.4")  # he has no 15
@@ -179,49 +171,44 @@ def test_bd_3_8_card_codes_are_case_insensitive_in_every_action_text():
 # -- every refusal says what is allowed, right for the round or the final gong --------------
 
 
-def test_bd_5_9_a_refused_box_of_a_fist_in_the_gong_says_only_pass_is_left():
+def refusal(hands, moves, action, rule, player=None, revolution=False):
+    """The message refusing ``action`` (under ``rule``) after ``moves`` at a three-player table dealt ``hands``."""
     game = load(3)
-    state = play(game, table(game, ["Bl8", "Ro8 Gr1", "Ge4"]), "open Bl8")
-    err = refused(game, state, "box Ro8", "BD-5.9")
-    assert "pass" in err.message and "duck" not in err.message
+    return refused(game, play(game, table(game, hands, revolution=revolution), *moves), action, rule, player).message
+
+
+def test_bd_5_9_a_refused_box_of_a_fist_in_the_gong_says_only_pass_is_left():
+    message = refusal(["Bl8", "Ro8 Gr1", "Ge4"], ["open Bl8"], "box Ro8", "BD-5.9")
+    assert "pass" in message and "duck" not in message
 
 
 def test_bd_5_10_a_refused_solo_donko_counter_says_kose_or_duck_and_in_the_gong_pass():
-    game = load(3)
-    state = play(game, table(game, ["Bl1 Bl2", "Ro1 Ro2", "Ge3 Ge1"], revolution=True), "open Bl2", "beat Ro1")
-    err = refused(game, state, "box Ge1", "BD-5.10")
-    assert "Kose" in err.message and "duck" in err.message
-    state = play(game, table(game, ["Bl1", "Ge1 Ro4", "Gr1"], revolution=True), "open Bl1")
-    err = refused(game, state, "box Ge1", "BD-5.10", player=B)
-    assert "pass" in err.message and "duck" not in err.message and "Kose" not in err.message
-    err = refused(
-        game,
-        play(game, table(game, ["Bl5 Bl4", "Ro1 Ro2", "Ge1"], revolution=True), "open Bl5", "beat Ro1"),
-        "beat Ge1",
-        "BD-5.10",
+    message = refusal(
+        ["Bl1 Bl2", "Ro1 Ro2", "Ge3 Ge1"], ["open Bl2", "beat Ro1"], "box Ge1", "BD-5.10", revolution=True
     )
-    assert "only by Kose" in err.message and "duck" in err.message
+    assert "Kose" in message and "duck" in message
+    message = refusal(["Bl1", "Ge1 Ro4", "Gr1"], ["open Bl1"], "box Ge1", "BD-5.10", player=B, revolution=True)
+    assert "pass" in message and "duck" not in message and "Kose" not in message
+    message = refusal(["Bl5 Bl4", "Ro1 Ro2", "Ge1"], ["open Bl5", "beat Ro1"], "beat Ge1", "BD-5.10", revolution=True)
+    assert "only by Kose" in message and "duck" in message
 
 
 def test_bd_7_10_refused_vest_says_what_to_do_instead():
-    game = load(3)
-    state = play(game, table(game, ["Bl2", "Ro2 Gr1", "Ge4"]), "open Bl2")
-    err = refused(game, state, "box Ro2 vest-off", "BD-7.10")
-    assert "final gong" in err.message and "pass" in err.message
-    state = play(game, table(game, ["Bl2 Bl1 Bl3", "Ro3 Gr1", "Ge4 Gr2"]), "open Bl2", "duck", "duck")
-    err = refused(game, state, "open Bl3 vest-off", "BD-7.10")
-    assert "first formation" in err.message and "leave out 'vest-off'" in err.message
+    message = refusal(["Bl2", "Ro2 Gr1", "Ge4"], ["open Bl2"], "box Ro2 vest-off", "BD-7.10")
+    assert "final gong" in message and "pass" in message
+    message = refusal(
+        ["Bl2 Bl1 Bl3", "Ro3 Gr1", "Ge4 Gr2"], ["open Bl2", "duck", "duck"], "open Bl3 vest-off", "BD-7.10"
+    )
+    assert "first formation" in message and "leave out 'vest-off'" in message
 
 
 def test_bd_5_5_refused_counters_name_what_would_be_legal():
-    game = load(3)
-    state = play(game, table(game, ["Gr4 Gr5 Gr6 Bl1", "Bl4 Bl5 Bl6 Ro5", "Ge1"]), "open Gr4 Gr5 Gr6")
-    err = refused(game, state, "beat Bl5 Ro5", "BD-5.5")
-    assert "Straßenschläger, 3 cards" in err.message and "duck" in err.message
-    err = refused(game, play(game, table(game, ["Ge5 Bl1", "Ro4 Ro3", "Ge1"]), "open Ge5"), "beat Ro4", "BD-5.5")
-    assert "strength above 5" in err.message and "duck" in err.message
-    err = refused(game, state, "beat Gr8 Ge8 Ro8", "BD-5.1")
-    assert "your hand" in err.message
+    gang = ["Gr4 Gr5 Gr6 Bl1", "Bl4 Bl5 Bl6 Ro5", "Ge1"]  # A opens a Straßenschläger of three
+    message = refusal(gang, ["open Gr4 Gr5 Gr6"], "beat Bl5 Ro5", "BD-5.5")
+    assert "Straßenschläger, 3 cards" in message and "duck" in message
+    message = refusal(["Ge5 Bl1", "Ro4 Ro3", "Ge1"], ["open Ge5"], "beat Ro4", "BD-5.5")
+    assert "strength above 5" in message and "duck" in message
+    assert "your hand" in refusal(gang, ["open Gr4 Gr5 Gr6"], "beat Gr8 Ge8 Ro8", "BD-5.1")
 
 
 @pytest.mark.parametrize("players", [3, 4])

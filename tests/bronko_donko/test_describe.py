@@ -3,17 +3,23 @@ the settlement (BD-9), the stolen Wolf's rest (BD-6.6), the vest (BD-7.10, BD-7.
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
+from helpers import random_steps
 
 from cardgames.bronko_donko import fight_log
 from cardgames.bronko_donko.cards import SCHLAEGER
 from cardgames.bronko_donko.rules import HAUFEN, KNOCKOUT, ORDER, RETURN
 
-from .helpers import form, load, play, settle_all, table
-from .test_examples import example_13_12_next_fight, example_13_12_settling, example_13_14_escape, gong_state
+from .helpers import form, load, play, settle_all, standing, table
+from .test_examples import (
+    example_13_12_next_fight,
+    example_13_12_settling,
+    example_13_14_escape,
+    example_13_19_gong,
+    gong_state,
+)
 from .test_fight import ended
 
 A, B, C_, D = 0, 1, 2, 3
@@ -102,11 +108,8 @@ def test_bd_10_3_describe_names_each_departure_of_the_donko():
     state = ended(
         game,
         ["Bl8", "Ro4 Gr1", "Ge6 Gr2"],
-        donko=A,
-        fight_donko=A,
-        bronko=B,
-        flucht=2,
         schlaeger=(SCHLAEGER, (2, 20), SCHLAEGER),
+        **standing(A, bronko=B, flucht=2),
     )  # every knock-out is forced
     text, after = said(game, state, "settle 1")
     assert "the Donko, player 1, won the fight and gives up the Donko-Haufen (BD-10.3 a)" in text
@@ -114,26 +117,14 @@ def test_bd_10_3_describe_names_each_departure_of_the_donko():
     assert "player 2 takes the Donko-Haufen (BD-10.3)" in text and after.standing.donko == B
     # (c) the Donko empties his hand in the final gong (example 13.11)
     state = gong_state(
-        game, ["Ge6", "Ro6 Ro8", "Bl6"], "Ge6", C_, current=form("Gr5"), donko=C_, fight_donko=C_, flucht=1, bronko=B
+        game, ["Ge6", "Ro6 Ro8", "Bl6"], "Ge6", C_, current=form("Gr5"), **standing(C_, bronko=B, flucht=1)
     )
     state = play(game, state, "beat Ge6", "box Ro6")
     text, state = said(game, state, "box Bl6")
     assert text.count("Donko-Haufen") == 1 and "sheds the Donko-Haufen (BD-8.4)" in text
     state = settle_all(game, play(game, state, "settle 2"), knock=min)
     # (d) the Donko is eliminated (example 13.19)
-    state = gong_state(
-        game,
-        ["Bl8", "Ro6 Ge6", "Ro4 Ge4 Bl7"],
-        "Bl8",
-        C_,
-        current=form("Gr5"),
-        schlaeger=((20,), (2, 4, 6, 8, 10, 12, 15, 20), (20,)),
-        donko=C_,
-        fight_donko=C_,
-        flucht=1,
-        bronko=B,
-    )
-    state = play(game, state, "beat Bl8", "pass", "pass", "settle 2")
+    state = play(game, example_13_19_gong(game), "beat Bl8", "pass", "pass", "settle 2")
     assert state.phase == KNOCKOUT
     text, after = said(game, state, "knock 2")
     assert "player 3 has no Schläger left and is out of the game (BD-9.6, BD-11.1)" in text
@@ -145,16 +136,7 @@ def test_bd_10_3_describe_names_each_departure_of_the_donko():
 def test_bd_8_4_describe_of_an_emptying_gong_box_with_two_players_announces_the_haufen_once():
     game = load(2, games=1)
     state = table(
-        game,
-        ["Ge6", "Ro6"],
-        turn=A,
-        current=form("Gr5"),
-        owner=B,
-        placed=0b11,
-        donko=B,
-        fight_donko=B,
-        bronko=B,
-        flucht=1,
+        game, ["Ge6", "Ro6"], turn=A, current=form("Gr5"), owner=B, placed=0b11, **standing(B, bronko=B, flucht=1)
     )
     state = play(game, state, "beat Ge6")
     text, _ = said(game, state, "box Ro6")
@@ -168,7 +150,7 @@ def test_bd_8_4_describe_of_an_emptying_gong_box_with_two_players_announces_the_
 def test_bd_10_2_10_3_a_tie_and_the_chosen_transfer_are_each_announced_once(departing):
     game = load(4)
     hands = ["Bl8", "Ro4 Ge5 Bl1", "Bl4 Gr5 Ro2", "Ro8 Ge2 Gr3 Ro1"]  # example 13.13 variant: B and C tie
-    fields = dict(donko=A, fight_donko=A, bronko=B) if departing else {}
+    fields = standing(A, bronko=B) if departing else {}
     state = gong_state(game, hands, "Bl8", D, current=form("Gr6"), **fields)
     state = play(game, state, "beat Bl8", "pass", "pass", "pass")
     text = ""
@@ -188,12 +170,7 @@ def test_bd_10_2_10_3_a_tie_and_the_chosen_transfer_are_each_announced_once(depa
 def test_bd_10_7_describe_names_the_deal_and_the_betrayal_of_the_next_fight():
     game = load(3)
     state = ended(
-        game,
-        ["Bl8", "Ro4 Gr1", "Ge6 Gr2"],
-        donko=C_,
-        fight_donko=C_,
-        bronko=B,
-        schlaeger=(SCHLAEGER, (2, 20), SCHLAEGER),
+        game, ["Bl8", "Ro4 Gr1", "Ge6 Gr2"], schlaeger=(SCHLAEGER, (2, 20), SCHLAEGER), **standing(C_, bronko=B)
     )
     text, after = said(game, state, "settle 1")
     assert "fight 2 begins (BD-4.3): player 3 deals 10 cards to each player" in text
@@ -240,17 +217,32 @@ def test_bd_7_11_describe_of_a_first_and_a_second_vest_removal():
     assert "doubled only once (BD-7.10, BD-7.11)" in text
 
 
-def test_bd_8_3_describe_of_the_fight_end_says_when_nobody_can_box():
+@pytest.mark.parametrize(
+    ("hands", "fields", "opening", "fragments"),
+    [
+        pytest.param(
+            ["Bl8", "Ro8 Gr1", "Ge4"],
+            {},
+            "open Bl8",
+            ("the final gong begins", "can only pass (BD-5.9)"),
+            id="top_card",
+        ),
+        pytest.param(
+            ["Bl1", "Ge1 Ro4", "Gr1"], {"revolution": True}, "open Bl1", ("can only pass (BD-5.10)",), id="revolution"
+        ),
+        pytest.param(
+            ["Bl3 Gr3 Ge3 Ro3", "Gr1", "Ro1"],
+            {},
+            "open Bl3 Gr3 Ge3 Ro3",
+            ("the pending revolution never takes effect", "BD-7.4"),
+            id="a_four_card_gang_ends_the_fight",
+        ),
+    ],
+)
+def test_bd_8_3_describe_of_the_fight_end_says_when_nobody_can_box(hands, fields, opening, fragments):
     game = load(3)
-    state = table(game, ["Bl8", "Ro8 Gr1", "Ge4"], turn=A)
-    text, _ = said(game, state, "open Bl8")
-    assert "the final gong begins" in text and "can only pass (BD-5.9)" in text
-    state = table(game, ["Bl1", "Ge1 Ro4", "Gr1"], turn=A, revolution=True)
-    text, _ = said(game, state, "open Bl1")
-    assert "can only pass (BD-5.10)" in text
-    state = table(game, ["Bl3 Gr3 Ge3 Ro3", "Gr1", "Ro1"], turn=A)
-    text, _ = said(game, state, "open Bl3 Gr3 Ge3 Ro3")
-    assert "the pending revolution never takes effect" in text and "BD-7.4" in text
+    text, _ = said(game, table(game, hands, turn=A, **fields), opening)
+    assert all(fragment in text for fragment in fragments), text
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -260,12 +252,8 @@ def test_bd_9_describe_reports_every_settled_loser_as_the_fight_log_records_it(p
     game = load(players, games=2)
     checked = 0
     for seed in range(8):
-        rng = random.Random(seed)
-        state = game.new(seed=seed)
-        while game.to_act(state):
-            action = rng.choice(game.legal_actions(state))
+        for state, action, after in random_steps(game, seed)[0]:
             text = game.describe(state, action)
-            after = game.apply(state, action)
             new = fight_log(after)[len(fight_log(state)) :]
             for e in new:
                 q = e["loser"]

@@ -9,7 +9,7 @@ from cardgames.bronko_donko import fight_log
 from cardgames.bronko_donko.rules import GIVE, GONG, HAUFEN, KNOCKOUT, ORDER, OVER, PLAY, RETURN, WOLFSBLUT
 from cardgames.core.game import Setup
 
-from .helpers import deck_for, form, legal, load, mask, play, settle_all, table, with_fields
+from .helpers import deck_for, form, legal, load, mask, play, settle_all, standing, table, with_fields
 
 A, B, C_, D = 0, 1, 2, 3
 
@@ -260,9 +260,10 @@ def test_example_13_10_first_controller_and_betrayal():
     assert len(legal(game, state)) > 10  # any formation
 
 
-def gong_state(game, hands, winner_card, owner, **fields):
-    """A round in which the winner (seat 0) is about to beat ``owner``'s formation with his last card."""
-    cur = fields.pop("current")
+def gong_state(game, hands, winner_card, owner, current=None, **fields):
+    """A round in which the winner (seat 0) is about to beat ``owner``'s formation, ``current`` (Gr5 if None),
+    with his last card."""
+    cur = form("Gr5") if current is None else current
     return table(game, hands, turn=A, current=cur, owner=owner, placed=0b1111, **fields)
 
 
@@ -270,7 +271,7 @@ def test_example_13_11_final_gong_and_donko_shedding():
     """13.11 (BD-8.1 - BD-8.4, BD-9.3, BD-10.3 c, BD-10.5)."""
     game = load(3)
     state = gong_state(
-        game, ["Ge6", "Ro6 Ro8", "Bl6"], "Ge6", C_, current=form("Gr5"), donko=C_, fight_donko=C_, flucht=1, bronko=B
+        game, ["Ge6", "Ro6 Ro8", "Bl6"], "Ge6", C_, current=form("Gr5"), **standing(C_, bronko=B, flucht=1)
     )
     state = play(game, state, "beat Ge6")
     assert state.phase == GONG and state.turn == B and state.standing.bronko == A
@@ -301,11 +302,8 @@ def example_13_12_settling(game):
         C_,
         current=form("Gr5"),
         vest_by=B,
-        donko=C_,
-        fight_donko=C_,
-        flucht=1,
-        bronko=B,
         counted=(False, True, False),
+        **standing(C_, bronko=B, flucht=1),
     )
     return play(game, state, "beat Bl8", "pass", "pass")
 
@@ -319,10 +317,7 @@ def example_13_14_escape(game):
         current=form("Gr5"),
         owner=B,
         placed=0b11,
-        donko=B,
-        fight_donko=B,
-        flucht=3,
-        bronko=B,
+        **standing(B, bronko=B, flucht=3),
     )
 
 
@@ -336,10 +331,7 @@ def example_13_12_next_fight(game):
         current=form("Gr5"),
         schlaeger=((2, 4), (6, 8, 10, 12, 15), (2,)),
         counted=(False, True, False),
-        donko=C_,
-        fight_donko=C_,
-        flucht=1,
-        bronko=B,
+        **standing(C_, bronko=B, flucht=1),
     )
 
 
@@ -409,10 +401,7 @@ def test_example_13_14_departing_donko_and_two_player_cancellation():
         current=form("Gr5"),
         owner=A,
         placed=0b111,
-        donko=B,
-        fight_donko=B,
-        flucht=2,
-        bronko=A,
+        **standing(B, bronko=A, flucht=2),
     )
     state = play(game, state, "beat Bl8", "pass", "pass")
     while state.phase in (ORDER, KNOCKOUT):
@@ -525,22 +514,16 @@ def test_example_13_18_elimination_hand_size_game_end():
     assert rows[0]["winner"] and not rows[1]["winner"] and rows[1]["eliminated_in_fight"] == 1
 
 
+def example_13_19_gong(game):
+    """Example 13.19: A is about to beat C's Gr5 with his last card, Bl8; C, the Donko, has only his Schläger 20."""
+    hands, schlaeger = ["Bl8", "Ro6 Ge6", "Ro4 Ge4 Bl7"], ((20,), (2, 4, 6, 8, 10, 12, 15, 20), (20,))
+    return gong_state(game, hands, "Bl8", C_, schlaeger=schlaeger, **standing(C_, bronko=B, flucht=1))
+
+
 def test_example_13_19_donko_eliminated():
     """13.19 (BD-10.3 d, BD-10.5, BD-10.7, BD-4.3)."""
     game = load(3)
-    state = gong_state(
-        game,
-        ["Bl8", "Ro6 Ge6", "Ro4 Ge4 Bl7"],
-        "Bl8",
-        C_,
-        current=form("Gr5"),
-        schlaeger=((20,), (2, 4, 6, 8, 10, 12, 15, 20), (20,)),
-        donko=C_,
-        fight_donko=C_,
-        flucht=1,
-        bronko=B,
-    )
-    state = play(game, state, "beat Bl8", "pass", "pass")
+    state = play(game, example_13_19_gong(game), "beat Bl8", "pass", "pass")
     state = settle_all(game, state)
     assert not state.standing.alive >> C_ & 1
     log = {e["loser"]: e for e in fight_log(state)}

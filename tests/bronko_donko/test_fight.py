@@ -3,28 +3,17 @@ game and match end (BD-11)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from helpers import random_states
 
 import cardgames
 from cardgames.bronko_donko import fight_log
 from cardgames.bronko_donko.cards import SCHLAEGER
 from cardgames.bronko_donko.rules import GIVE, GONG, HAUFEN, KNOCKOUT, ORDER, OVER, PLAY, RETURN, Hand2, give_options
 
-from .helpers import deck_for, form, legal, load, mask, play, settle_all, table
+from .helpers import deck_for, form, legal, load, mask, play, second_seat_out, settle_all, standing, table
 
 A, B, C_, D = 0, 1, 2, 3
-
-
-def random_game(game, seed):
-    rng = random.Random(seed)
-    state = game.new(seed=seed)
-    states = [state]
-    while game.to_act(state):
-        state = game.apply(state, rng.choice(game.legal_actions(state)))
-        states.append(state)
-    return states
 
 
 def ended(game, hands, winner_card="Bl8", owner=C_, **fields):
@@ -41,7 +30,7 @@ def ended(game, hands, winner_card="Bl8", owner=C_, **fields):
 
 def test_bd_3_1_match_game_fight_round_levels():
     game = load(3, games=2)
-    states = random_game(game, 1)
+    states = random_states(game, 1)
     final = states[-1]
     assert final.match.game == 2 and sum(final.match.orden) == 2
     assert max(s.fight.number for s in states) >= 2 and final.match.fights >= 2
@@ -49,14 +38,7 @@ def test_bd_3_1_match_game_fight_round_levels():
 
 def test_bd_3_2_clockwise_skips_players_out_of_the_game():
     game = load(4)
-    state = table(
-        game,
-        ["Bl2 Bl1", "", "Ge4 Gr2", "Ro5 Gr3"],
-        turn=A,
-        alive=0b1101,
-        schlaeger=(SCHLAEGER, (), SCHLAEGER, SCHLAEGER),
-    )
-    state = play(game, state, "open Bl2")
+    state = play(game, second_seat_out(game), "open Bl2")
     assert state.turn == C_
 
 
@@ -82,7 +64,7 @@ def test_bd_4_1_games_option_from_one_to_five():
 
 def test_bd_4_2_every_game_starts_fresh_except_the_orden():
     game = load(2, games=2)
-    state = ended(game, ["Bl8", "Ro6"], owner=B, schlaeger=((20,), (2,)), donko=B, fight_donko=B, bronko=A)
+    state = ended(game, ["Bl8", "Ro6"], owner=B, schlaeger=((20,), (2,)), **standing(B, bronko=A))
     assert state.match.game == 1 and state.match.orden == (1, 0) and state.phase != OVER
     assert state.standing.schlaeger == (SCHLAEGER, SCHLAEGER) and state.standing.counted == (False, False)
     assert (state.standing.donko, state.standing.bronko, state.standing.flucht, state.fight.number) == (-1, -1, 0, 1)
@@ -117,7 +99,7 @@ def test_bd_4_3_deal_dealer_hand_sizes_and_first_controller():
 
 def test_bd_4_4_same_seed_same_game():
     game = load(3)
-    a, b = random_game(game, 9), random_game(game, 9)
+    a, b = random_states(game, 9), random_states(game, 9)
     assert a[-1] == b[-1]
     assert game.new(seed=1).hands != game.new(seed=2).hands
 
@@ -162,15 +144,7 @@ def test_bd_8_3_gong_once_each_clockwise_from_the_winner():
 def test_bd_8_4_donko_emptying_his_hand_in_the_gong_sheds_the_haufen():
     game = load(3)
     state = table(
-        game,
-        ["Ge6", "Ro6 Ro8", "Bl6"],
-        turn=A,
-        current=form("Gr5"),
-        owner=C_,
-        placed=0b111,
-        donko=C_,
-        fight_donko=C_,
-        bronko=B,
+        game, ["Ge6", "Ro6 Ro8", "Bl6"], turn=A, current=form("Gr5"), owner=C_, placed=0b111, **standing(C_, bronko=B)
     )
     state = play(game, state, "beat Ge6", "pass", "box Bl6")
     state = settle_all(game, state)
@@ -205,11 +179,9 @@ def test_bd_9_2_schlagkraft_is_the_damage_left_in_hand():
 
 def test_bd_9_3_flucht_for_a_starless_donko_and_escape_with_three():
     game = load(3)
-    state = settle_all(game, ended(game, ["Bl8", "Ro1 Ro2", "Ro4"], owner=C_, donko=B, fight_donko=B, bronko=C_))
+    state = settle_all(game, ended(game, ["Bl8", "Ro1 Ro2", "Ro4"], owner=C_, **standing(B, bronko=C_)))
     assert state.standing.donko == B and state.standing.flucht == 1 and state.match.tally.fluchtkarten[B] == 1
-    state = settle_all(
-        game, ended(game, ["Bl8", "Ro1 Ro2", "Ro4"], owner=C_, donko=B, fight_donko=B, bronko=C_, flucht=3)
-    )
+    state = settle_all(game, ended(game, ["Bl8", "Ro1 Ro2", "Ro4"], owner=C_, **standing(B, bronko=C_, flucht=3)))
     assert state.standing.donko == C_ and state.standing.flucht == 0  # escaped: departure (b)
 
 
@@ -250,14 +222,14 @@ def test_bd_9_7_settlement_outline_over_random_games():
     """BD-9.7 / BD-9.8: per loser, HP knocked out never exceed the Schlagkraft plus one counted leftover."""
     game = load(4)
     for seed in range(15):
-        final = random_game(game, seed)[-1]
+        final = random_states(game, seed)[-1]
         for e in fight_log(final):
             assert sum(e["knocked_out"]) <= e["schlagkraft"] + max(e["knocked_out"] or [0])
 
 
 def test_bd_9_8_at_most_one_angezaehlt_and_always_the_weakest():
     game = load(4, games=2)
-    for s in random_game(game, 3):
+    for s in random_states(game, 3):
         for q in range(4):
             if s.standing.counted[q]:
                 assert s.standing.schlaeger[q]
@@ -268,7 +240,7 @@ def test_bd_9_8_at_most_one_angezaehlt_and_always_the_weakest():
 
 def test_bd_10_1_no_haufen_when_the_game_is_over():
     game = load(2)
-    state = ended(game, ["Bl8", "Ro6"], owner=B, schlaeger=(SCHLAEGER, (2,)), donko=B, fight_donko=B, bronko=A)
+    state = ended(game, ["Bl8", "Ro6"], owner=B, schlaeger=(SCHLAEGER, (2,)), **standing(B, bronko=A))
     assert state.phase == OVER and state.standing.donko == B
 
 
@@ -282,25 +254,25 @@ def test_bd_10_2_unassigned_haufen_to_most_damage_then_most_cards():
 
 def test_bd_10_3_departure_recipient_excludes_donko_and_bronko():
     game = load(4)
-    state = settle_all(game, ended(game, ["Bl8", "Ro1", "Ge4", "Gr8"], owner=B, donko=A, fight_donko=A, bronko=B))
+    state = settle_all(game, ended(game, ["Bl8", "Ro1", "Ge4", "Gr8"], owner=B, **standing(A, bronko=B)))
     assert state.standing.donko == D  # (a): the Donko won; D suffered most
 
 
 def test_bd_10_4_otherwise_the_donko_keeps_it():
     game = load(3)
-    state = settle_all(game, ended(game, ["Bl8", "Ro4", "Ge8"], donko=B, fight_donko=B, bronko=C_, flucht=2))
+    state = settle_all(game, ended(game, ["Bl8", "Ro4", "Ge8"], **standing(B, bronko=C_, flucht=2)))
     assert state.standing.donko == B and state.standing.flucht == 2
 
 
 def test_bd_10_5_fluchtkarten_return_whenever_the_haufen_leaves():
     game = load(3)
-    state = settle_all(game, ended(game, ["Bl8", "Ro4", "Ge8"], donko=A, fight_donko=A, bronko=C_, flucht=2))
+    state = settle_all(game, ended(game, ["Bl8", "Ro4", "Ge8"], **standing(A, bronko=C_, flucht=2)))
     assert state.standing.donko == C_ and state.standing.flucht == 0
 
 
 def test_bd_10_6_two_player_cancellation_restarts_like_a_first_fight():
     game = load(2)
-    state = settle_all(game, ended(game, ["Bl8", "Ro1"], owner=B, donko=B, fight_donko=B, bronko=A, flucht=3))
+    state = settle_all(game, ended(game, ["Bl8", "Ro1"], owner=B, **standing(B, bronko=A, flucht=3)))
     assert (state.standing.donko, state.standing.bronko) == (-1, -1)
     assert state.phase == PLAY and state.fight.required >= 0
 
@@ -309,7 +281,7 @@ def test_bd_10_7_betrayal_gives_the_two_strongest_and_returns_any_two():
     game = load(3)
     assert sorted(give_options(mask("Kose Wolf Ro8 Ge8 Bl7 Gr1"))) == [mask("Ro8 Ge8")]
     assert len(give_options(mask("Ro6 Ge6 Bl6 Gr1"))) == 3
-    state = ended(game, ["Bl8", "Ro4", "Ge8"], donko=B, fight_donko=B, bronko=C_)
+    state = ended(game, ["Bl8", "Ro4", "Ge8"], **standing(B, bronko=C_))
     state = settle_all(game, state)
     assert state.phase in (GIVE, RETURN)
     if state.phase == GIVE:
@@ -325,7 +297,7 @@ def test_bd_10_7_betrayal_gives_the_two_strongest_and_returns_any_two():
 
 def test_bd_10_8_the_donko_deals_and_opens():
     game = load(3)
-    state = settle_all(game, ended(game, ["Bl8", "Ro4", "Ge8"], donko=B, fight_donko=B, bronko=C_))
+    state = settle_all(game, ended(game, ["Bl8", "Ro4", "Ge8"], **standing(B, bronko=C_)))
     while state.phase in (GIVE, RETURN):
         state = game.apply(state, game.legal_actions(state)[0])
     assert state.turn == B and state.phase == PLAY and state.fight.required == -1
@@ -335,7 +307,7 @@ def test_bd_10_9_haufen_outline_over_random_games():
     """BD-10.9 / BD-10.6: with three or more players the Bronko never holds both tokens."""
     game = load(3, games=2)
     for seed in range(10):
-        for s in random_game(game, seed):
+        for s in random_states(game, seed):
             if s.phase == PLAY and bin(s.standing.alive).count("1") >= 3 and s.standing.donko >= 0:
                 assert s.standing.donko != s.standing.bronko
 
@@ -360,10 +332,8 @@ def test_bd_11_1_an_eliminated_donko_holds_no_cards_while_he_chooses_the_recipie
         game,
         ["Bl8", "Ro4 Gr1", "Ge4 Gr2", "Ro8 Ge2"],
         owner=D,
-        donko=D,
-        fight_donko=D,
-        bronko=B,
         schlaeger=(SCHLAEGER, SCHLAEGER, SCHLAEGER, (2, 4)),
+        **standing(D, bronko=B),
     )
     while state.phase in (ORDER, KNOCKOUT):
         state = game.apply(state, game.legal_actions(state)[0])
@@ -380,13 +350,13 @@ def test_bd_11_2_last_player_standing_wins_an_orden():
 def test_bd_11_3_match_of_g_games():
     for g in (1, 3):
         game = load(2, games=g)
-        final = random_game(game, 1)[-1]
+        final = random_states(game, 1)[-1]
         assert final.match.game == g and sum(final.match.orden) == g
 
 
 def test_bd_11_4_most_orden_win_ties_share():
     game = load(3, games=2)
-    final = random_game(game, 2)[-1]
+    final = random_states(game, 2)[-1]
     rows = game.settlement(final).rows()
     top = max(r["orden"] for r in rows)
     assert [r["winner"] for r in rows] == [r["orden"] == top for r in rows]
@@ -394,7 +364,7 @@ def test_bd_11_4_most_orden_win_ties_share():
 
 def test_settlement_rows_have_the_listed_keys():
     game = load(3)
-    final = random_game(game, 4)[-1]
+    final = random_states(game, 4)[-1]
     rows = game.settlement(final).rows()
     for key in (
         "player",
@@ -420,7 +390,7 @@ def test_bd_5_13_fight_flow_setup_rounds_gong_settlement_haufen():
     game = load(3)
     order = {"setup": 0, "round": 1, "gong": 2, "settle": 3}
     for seed in range(5):
-        states = random_game(game, seed)
+        states = random_states(game, seed)
         fight, stage = 1, 0
         for s in states:
             if s.match.fights != fight:
@@ -436,7 +406,7 @@ def test_bd_11_3_player_games_one_row_per_player_per_game():
     from cardgames.bronko_donko import player_games
 
     game = load(3, games=3)
-    final = random_game(game, 6)[-1]
+    final = random_states(game, 6)[-1]
     rows = player_games(final)
     assert len(rows) == 9 and [r["game"] for r in rows] == [1, 1, 1, 2, 2, 2, 3, 3, 3]
     match = game.settlement(final).rows()

@@ -12,14 +12,13 @@ import pytest
 
 import cardgames
 from cardgames.bronko_donko import deck_for
-from cardgames.bronko_donko.cards import SCHLAEGER
 from cardgames.bronko_donko.game import OBJECTIVE, BronkoDonko
 from cardgames.bronko_donko.rules import HAUFEN, KNOCKOUT, ORDER
 from cardgames.core.errors import IllegalMove
 from cardgames.core.game import Face
 from cardgames.core.i18n import Catalog
 
-from .helpers import form, load, play, table
+from .helpers import form, load, play, second_seat_out, standing, table
 from .test_examples import example_13_12_settling, example_13_14_escape, gong_state
 
 A, B, C_, D = 0, 1, 2, 3
@@ -163,7 +162,7 @@ def test_bd_8_4_a_gong_box_that_empties_the_donkos_hand():
     """Example 13.11: the Donko boxes with his last card in the final gong (BD-8.4)."""
     game = load(3)
     state = gong_state(
-        game, ["Ge6", "Ro6 Ro8", "Bl6"], "Ge6", C_, current=form("Gr5"), donko=C_, fight_donko=C_, flucht=1, bronko=B
+        game, ["Ge6", "Ro6 Ro8", "Bl6"], "Ge6", C_, current=form("Gr5"), **standing(C_, bronko=B, flucht=1)
     )
     state = play(game, state, "beat Ge6", "box Ro6")
     text, _ = german(game, state, "box Bl6")
@@ -237,7 +236,7 @@ def test_bd_9_3_bd_10_3_b_bd_10_6_the_donko_escapes_and_both_tokens_return():
 def test_bd_10_2_bd_10_3_a_tie_for_the_donko_haufen_and_the_choice(departing):
     game = load(4)
     hands = ["Bl8", "Ro4 Ge5 Bl1", "Bl4 Gr5 Ro2", "Ro8 Ge2 Gr3 Ro1"]  # example 13.13 variant: B and C tie
-    fields = dict(donko=A, fight_donko=A, bronko=B) if departing else {}
+    fields = standing(A, bronko=B) if departing else {}
     state = play(game, gong_state(game, hands, "Bl8", D, current=form("Gr6"), **fields), "beat Bl8", "pass", "pass")
     state = play(game, state, "pass", "settle 1", "knock 2", "knock 4", "settle 2", "knock 2", "knock 4", "knock 2")
     text, state = german(game, state, "knock 4")
@@ -684,15 +683,7 @@ def test_render_labels_in_german_gong_revolution_schlagring_vest_and_out_of_the_
     with cardgames.language("de"):
         assert ", Schlagring, Weste an" in game.render(state)
     game = load(4)
-    state = table(
-        game,
-        ["Bl2 Bl1", "", "Ge4 Gr2", "Ro5 Gr3"],
-        turn=A,
-        alive=0b1101,
-        schlaeger=(SCHLAEGER, (), SCHLAEGER, SCHLAEGER),
-        vest_by=C_,
-        vests=0b1100,
-    )
+    state = second_seat_out(game, vest_by=C_, vests=0b1100)
     with cardgames.language("de"):
         lines = game.render(state).split("\n")
     assert lines[0].endswith(", Weste aus (Spieler 3 und 4)")

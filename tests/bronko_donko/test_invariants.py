@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import random_states
 
 from cardgames.bronko_donko.cards import SCHLAEGER, WOLF_BIT
 from cardgames.bronko_donko.rules import GIVE, GONG, PLAY, RETURN, STEAL, WOLFSBLUT, Place
@@ -67,14 +68,11 @@ def test_bd_4_3_cards_are_conserved_and_tokens_consistent_in_random_play(players
 def test_bd_5_7_players_out_of_the_round_or_game_never_act():
     game = load(4)
     for seed in range(10):
-        rng = random.Random(seed)
-        state = game.new(seed=seed)
-        while game.to_act(state):
+        for state in random_states(game, seed)[:-1]:  # every state with a player to act
             seat = game.to_act(state)[0]
             if state.phase == PLAY:
                 assert state.standing.alive >> seat & 1 and not state.round.ducked >> seat & 1
                 assert state.hands[seat]
-            state = game.apply(state, rng.choice(game.legal_actions(state, seat)), seat)
 
 
 def test_greedy_against_greedy_and_mixed_tables_finish():

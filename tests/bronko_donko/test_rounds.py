@@ -70,8 +70,7 @@ def test_bd_5_7a_the_turn_never_reaches_the_owner():
 
 def test_bd_5_8_a_box_ends_the_round_and_gives_control():
     game = load(4)
-    state = table(game, ["Bl2 Bl1", "Ro2 Gr1", "Ge4 Gr3", "Gr4 Ge3"], turn=A)
-    state = play(game, state, "open Bl2", "box Ro2")
+    state = play(game, table(game, ["Bl2 Bl1", "Ro2 Gr1", "Ge4 Gr3", "Gr4 Ge3"], turn=A), "open Bl2", "box Ro2")
     assert state.round.current is None and state.turn == B
 
 
@@ -280,24 +279,40 @@ def test_bd_6_7_no_wolfsblut_after_a_fight_ending_formation_or_gong_box():
     assert state.phase == GONG and state.turn == C_
 
 
-def test_bd_6_8_wolf_trap_next_player_opens_trapped_player_only_ducks():
+@pytest.mark.parametrize(
+    ("hands", "to_control", "trapped", "opener", "moves"),
+    [
+        pytest.param(
+            ["Wolf", "Ro4 Ge1", "Ro5 Bl1"],
+            (),
+            A,
+            B,
+            ("open Ro4", "beat Ro5"),
+            id="next_player_opens_trapped_player_only_ducks",
+        ),
+        pytest.param(  # the thief gains control holding only the resting Wolf (BD-6.6)
+            ["Ro5 Wolf Bl1 Bl2", "Gr5 Bl8 Ge8", "Ge2 Ge3 Gr3"],
+            ("open Ro5 Wolf=Gr5", "steal", "beat Bl8 Ge8"),
+            B,
+            C_,
+            ("open Ge3", "duck"),
+            id="with_a_resting_stolen_wolf",
+        ),
+    ],
+)
+def test_bd_6_8_wolf_trap(hands, to_control, trapped, opener, moves):
+    """``trapped`` gains control holding only the Wolf: the next player, ``opener``, opens, and ``trapped`` may
+    only duck."""
     game = load(3)
-    state = table(game, ["Wolf", "Ro4 Ge1", "Ro5 Bl1"], turn=A)
-    state = game._open_round(state, state.trail, state.hands, state.fight, A)
-    assert state.turn == B and state.round.owner == B
-    state = play(game, state, "open Ro4", "beat Ro5")
-    assert state.turn == A and legal(game, state) == {"duck"}
-
-
-def test_bd_6_8_wolf_trap_with_a_resting_stolen_wolf():
-    """The thief gains control holding only the resting Wolf: the next player opens (BD-6.6, BD-6.8)."""
-    game = load(3)
-    state = table(game, ["Ro5 Wolf Bl1 Bl2", "Gr5 Bl8 Ge8", "Ge2 Ge3 Gr3"], turn=A)
-    state = play(game, state, "open Ro5 Wolf=Gr5", "steal", "beat Bl8 Ge8")
-    assert state.hands[B] == mask("Wolf") and state.round.current is None
-    assert state.turn == C_ and state.round.owner == C_
-    state = play(game, state, "open Ge3", "duck")
-    assert state.turn == B and legal(game, state) == {"duck"}
+    state = table(game, hands, turn=A)
+    if to_control:
+        state = play(game, state, *to_control)
+        assert state.hands[trapped] == mask("Wolf") and state.round.current is None
+    else:
+        state = game._open_round(state, state.trail, state.hands, state.fight, A)
+    assert state.turn == opener and state.round.owner == opener
+    state = play(game, state, *moves)
+    assert state.turn == trapped and legal(game, state) == {"duck"}
 
 
 def test_bd_7_1_four_card_gang_starts_a_pending_revolution():

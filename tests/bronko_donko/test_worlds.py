@@ -256,18 +256,26 @@ def test_first_controller_holds_the_weakest_card_and_nothing_weaker_was_dealt():
     assert fight_facts(game.view(state, SEAT_B)).absent == mask("Bl1 Gr1")
 
 
+WOLF_HANDS = [
+    "Bl1 Ge5 Ge7 Wolf Gr3 Gr5 Ro8 Bl8",
+    "Gr2 Gr4 Gr6 Ge8 Ro1 Ro3 Ro5 Ro7",
+    "Bl2 Ge6 Bl5 Gr7 Ge2 Ge4 Bl6 Kose",
+    "Gr8 Ge1 Ge3 Bl7 Ro2 Ro4 Bl3 Bl4",
+]  # C holds Ge6; out of play: Gr1 Ro6
+
+
+def wolf_opening(formation, *more, hands=WOLF_HANDS, out="Gr1 Ro6"):
+    """Four players dealt ``hands`` (``out`` out of play): A opens Bl1, the others duck, then A opens the Wolf
+    ``formation`` and the ``more`` actions follow."""
+    game = load(players=4)
+    state = stacked(game, hands, out=out)
+    return game, play(game, state, "open Bl1", "duck", "duck", "duck", f"open {formation}", *more)
+
+
 def test_wolfsblut_declined_and_no_window():
     """BD-6.5: the player asked about the declared card holds it (now, and after declining); a Wolf formation
     without a window means nobody but its placer held the declared card."""
-    game = load(players=4)
-    hands = [
-        "Bl1 Ge5 Ge7 Wolf Gr3 Gr5 Ro8 Bl8",
-        "Gr2 Gr4 Gr6 Ge8 Ro1 Ro3 Ro5 Ro7",
-        "Bl2 Ge6 Bl5 Gr7 Ge2 Ge4 Bl6 Kose",
-        "Gr8 Ge1 Ge3 Bl7 Ro2 Ro4 Bl3 Bl4",
-    ]  # out of play: Gr1 Ro6
-    state = stacked(game, hands, out="Gr1 Ro6")
-    state = play(game, state, "open Bl1", "duck", "duck", "duck", "open Ge5 Wolf=Ge6 Ge7")
+    game, state = wolf_opening("Ge5 Wolf=Ge6 Ge7")
     assert state.phase == WOLFSBLUT and game.to_act(state) == (SEAT_C,)
     ge6 = C.parse_card("Ge6")
     assert (ge6, SEAT_C) in fight_facts(game.view(state, SEAT_D)).held  # the window asked now
@@ -276,15 +284,13 @@ def test_wolfsblut_declined_and_no_window():
     for s in range(10):
         assert game.determinize(state, SEAT_D, seed=s).hands[SEAT_C] >> ge6 & 1
     # a second fight's worth of play is not needed: a Wolf declared as a card nobody else holds opens no window
-    game2 = load(players=4)
     hands2 = [
         "Bl1 Gr3 Gr5 Wolf Ge5 Ge7 Ro8 Bl8",
         "Gr2 Gr6 Ge8 Ro1 Ro3 Ro5 Ro7 Bl2",
         "Ge6 Bl5 Gr7 Ge2 Ge4 Bl6 Kose Ro6",
         "Gr8 Ge1 Ge3 Bl7 Ro2 Ro4 Bl3 Bl4",
-    ]  # out of play: Gr1 Gr4
-    state = stacked(game2, hands2, out="Gr1 Gr4")
-    state = play(game2, state, "open Bl1", "duck", "duck", "duck", "open Gr3 Wolf=Gr4 Gr5")
+    ]
+    game2, state = wolf_opening("Gr3 Wolf=Gr4 Gr5", hands=hands2, out="Gr1 Gr4")
     assert state.phase == PLAY and game2.to_act(state) == (SEAT_B,)
     gr4 = C.parse_card("Gr4")
     assert (gr4, SEAT_A) in fight_facts(game2.view(state, SEAT_B)).only
@@ -295,15 +301,7 @@ def test_wolfsblut_declined_and_no_window():
 
 def test_a_steal_puts_the_real_card_on_the_table_and_the_wolf_in_view():
     """BD-6.5, BD-4.5: after a steal the declared card is played and the stolen Wolf is public."""
-    game = load(players=4)
-    hands = [
-        "Bl1 Ge5 Ge7 Wolf Gr3 Gr5 Ro8 Bl8",
-        "Gr2 Gr4 Gr6 Ge8 Ro1 Ro3 Ro5 Ro7",
-        "Bl2 Ge6 Bl5 Gr7 Ge2 Ge4 Bl6 Kose",
-        "Gr8 Ge1 Ge3 Bl7 Ro2 Ro4 Bl3 Bl4",
-    ]
-    state = stacked(game, hands, out="Gr1 Ro6")
-    state = play(game, state, "open Bl1", "duck", "duck", "duck", "open Ge5 Wolf=Ge6 Ge7", "steal")
+    game, state = wolf_opening("Ge5 Wolf=Ge6 Ge7", "steal")
     view = game.view(state, SEAT_D)
     assert fight_facts(view).placed & C.WOLF_BIT == 0
     assert fight_facts(view).placed >> C.parse_card("Ge6") & 1
