@@ -1,17 +1,25 @@
-"""Sentences and pictures for people: ``describe`` (one sentence naming the clauses) and ``layout``
-(the table as lines of text and cards, which ``game.render`` joins into text).
+"""Sentences and pictures for people: ``facts`` and ``describe`` (what a step did, naming its clauses) and
+``layout`` (the table as lines of text and cards, which ``game.render`` joins into text).
 
-``describe(rules, before, seat, action, after)`` says what the decision was and everything that
-then happened automatically, read from the states before and after it, each with its clause:
-round ends and control, the Wolf trap, the revolution, the Schlagring, the vest, the stolen
-Wolf's rest, the end of the fight and the final gong, and the settlement of every loser
-settled in the same step (Schlagkraft, Fluchtkarte or Flucht, forced knock-outs, the angezählt
-mark), eliminations, the Donko-Haufen, the end of a game and the next deal.
+:func:`facts` tells a step from the states before and after it (nothing is applied again) as
+:class:`~cardgames.core.facts.Fact` records: first the decision, then everything that then
+happened automatically, each with its clauses: round ends and control, the Wolf trap, the
+revolution, the Schlagring, the vest, the stolen Wolf's rest, the end of the fight and the final
+gong, and the settlement of every loser settled in the same step (Schlagkraft, Fluchtkarte or
+Flucht, forced knock-outs, the angezählt mark), eliminations, the Donko-Haufen, the end of a game
+and the next deal.  :func:`describe` joins their texts into the step's one sentence.
+
+A fact's ``clauses`` are the clause ids its words write, as a clause id is read in running text
+(``BD-5.8 a`` cites BD-5.8, ``BD-4.3 step 6`` cites BD-4.3), with the decision points (``DP-9``)
+it names; its ``cards`` are card codes as ``hand`` and ``layout`` write them (a placed Wolf
+``Wolf=Ge6``, the Wolf in a hand ``Wolf``).
 """
 
 from __future__ import annotations
 
-from ..core.facts import ActionParts, words
+from typing import Final
+
+from ..core.facts import ActionParts, Fact, words
 from ..core.game import Action, Face, Line, line, player_name, seat_numbers, sentence
 from ..core.i18n import N_, Catalog
 from . import cards as C
@@ -58,6 +66,21 @@ def _formation(f: Formation, rev: bool) -> str:
     return text.format(formation=f.text, kind=f.kind_name, size=f.size, strength=f.strength[rev])
 
 
+def _codes(f: Formation) -> tuple[str, ...]:
+    """A formation's cards as its text and the table write them: weakest first, the Wolf as ``Wolf=`` its card."""
+    return tuple([("Wolf=" if c == f.wolf else "") + C.CODES[c] for c in f.members()])
+
+
+def _mask_codes(mask: int) -> tuple[str, ...]:
+    """The cards of a mask as ``C.codes`` writes them, weakest first."""
+    return tuple([C.CODES[c] for c in sorted(C.cards_of(mask), key=C.sort_key)])
+
+
+def _who(*seats: int) -> tuple[int, ...]:
+    """The seats a fact concerns, each once, in the order given (the one who acted first)."""
+    return tuple(dict.fromkeys(seats))
+
+
 def _seats(mask: int, n: int) -> list[int]:
     return [q for q in range(n) if mask >> q & 1]
 
@@ -80,9 +103,9 @@ def _placed(action: Action) -> Formation:
 # what happens automatically
 
 
-def _consequences(rules: BronkoDonkoRules, before: State, after: State, p: int, action: Action) -> list[str]:
+def _consequences(rules: BronkoDonkoRules, before: State, after: State, p: int, action: Action) -> list[Fact]:
     """What happened automatically after the decision, with its clauses, in the order it happened."""
-    out: list[str] = []
+    out: list[Fact] = []
     if before.phase in (PLAY, WOLFSBLUT):
         out += _round_events(rules, before, after, p, action)
     if before.phase in (GONG, ORDER, KNOCKOUT):
@@ -94,11 +117,10 @@ def _consequences(rules: BronkoDonkoRules, before: State, after: State, p: int, 
         out += _after_settlement(rules, before, after, p, action)
     if new_game:
         winner = after.match.results[-1].winner
-        out.append(
-            _("{player} is the last player standing and wins the game and a Bronko-Orden (BD-11.2)").format(
-                player=player_name(winner)
-            )
+        text = _("{player} is the last player standing and wins the game and a Bronko-Orden (BD-11.2)").format(
+            player=player_name(winner)
         )
+        out.append(Fact("game", text, ("BD-11.2",), (winner,), amounts={"game": after.match.game}))
         if after.phase == OVER:
             orden = after.match.orden
             top = max(orden)
@@ -107,105 +129,120 @@ def _consequences(rules: BronkoDonkoRules, before: State, after: State, p: int, 
                 text = _("the match is over (BD-11.3): Orden {orden}, {player} wins the match (BD-11.4)")
             else:
                 text = _("the match is over (BD-11.3): Orden {orden}, players {players} share the match win (BD-11.4)")
-            out.append(text.format(orden=list(orden), player=player_name(best[0]), players=seat_numbers(best)))
+            said = text.format(orden=list(orden), player=player_name(best[0]), players=seat_numbers(best))
+            out.append(Fact("match", said, ("BD-11.3", "BD-11.4"), tuple(best), amounts={"orden": top}))
             return out
-        out.append(_("a new game begins (BD-4.2): every player re-enters with all 8 Schläger"))
+        text = _("a new game begins (BD-4.2): every player re-enters with all 8 Schläger")
+        seats = tuple(range(rules.players))
+        out.append(Fact("new-game", text, ("BD-4.2",), seats, amounts={"game": after.match.game + 1}))
     if new_game or new_fight:
         out += _new_fight(rules, after)
     return out
 
 
-def _round_events(rules: BronkoDonkoRules, before: State, after: State, p: int, action: Action) -> list[str]:
+def _round_events(rules: BronkoDonkoRules, before: State, after: State, p: int, action: Action) -> list[Fact]:
     """A formation, a duck or a Wolfsblut decision in a round (BD-5.7 - BD-5.12, BD-6, BD-7, BD-8.1)."""
-    out: list[str] = []
+    out: list[Fact] = []
     n = rules.players
     if isinstance(action, Place) and action.vest:
         if vest_off(before.fight):
             others = _seats(vest_removers(before.fight), n)
-            out.append(
-                ngettext(
-                    "{player} took off his own vest too: his hand is public as well; the Weste-Aus card is "
-                    "already off (player {others} took off theirs first), so every loser's Schlagkraft is still "
-                    "doubled only once (BD-7.10, BD-7.11)",
-                    "{player} took off his own vest too: his hand is public as well; the Weste-Aus card is "
-                    "already off (players {others} took off theirs first), so every loser's Schlagkraft is still "
-                    "doubled only once (BD-7.10, BD-7.11)",
-                    len(others),
-                ).format(player=player_name(p), others=seat_numbers(others))
-            )
+            text = ngettext(
+                "{player} took off his own vest too: his hand is public as well; the Weste-Aus card is "
+                "already off (player {others} took off theirs first), so every loser's Schlagkraft is still "
+                "doubled only once (BD-7.10, BD-7.11)",
+                "{player} took off his own vest too: his hand is public as well; the Weste-Aus card is "
+                "already off (players {others} took off theirs first), so every loser's Schlagkraft is still "
+                "doubled only once (BD-7.10, BD-7.11)",
+                len(others),
+            ).format(player=player_name(p), others=seat_numbers(others))
+            out.append(Fact("vest", text, ("BD-7.10", "BD-7.11"), _who(p, *others)))
         else:
-            out.append(
-                _(
-                    "{player} took off the vest: the Weste-Aus card turns to off, his hand is public until "
-                    "the fight ends, and every loser's Schlagkraft will be doubled (BD-7.10, BD-7.11)"
-                ).format(player=player_name(p))
-            )
+            text = _(
+                "{player} took off the vest: the Weste-Aus card turns to off, his hand is public until "
+                "the fight ends, and every loser's Schlagkraft will be doubled (BD-7.10, BD-7.11)"
+            ).format(player=player_name(p))
+            out.append(Fact("vest", text, ("BD-7.10", "BD-7.11"), (p,)))
     if after.phase == GONG and before.phase == PLAY:
-        f = _placed(action)
-        out.append(
-            _("{player} emptied his hand: he is the Bronko of the fight and takes the Bronko-Blut (BD-8.1)").format(
-                player=player_name(p)
-            )
-        )
-        fours = before.round.fours + (1 if f.kind == GANG and f.size == 4 else 0)
-        if fours == 1:
-            out.append(_("the pending revolution never takes effect, because the fight ended in its round (BD-7.4)"))
-        if f.wolf >= 0 and any(q != p and before.hands[q] >> f.wolf & 1 for q in range(n)):
-            out.append(_("nobody may steal the Wolf after a formation that ends the fight (BD-6.7)"))
-        out.append(
-            _(
-                "the final gong begins: each loser, clockwise from {player}, may box {formation} once or pass (BD-8.3)"
-            ).format(player=player_name(after.turn), formation=f.text)
-        )
-        rev = before.fight.revolution
-        if f.nobox[rev]:
-            if f.fist[rev]:
-                out.append(
-                    _(
-                        "{formation} is a fist formation and can never be boxed, so every loser can only pass (BD-5.9)"
-                    ).format(formation=f.text)
-                )
-            else:
-                out.append(
-                    _(
-                        "a Solo Donko card placed in a revolution can never be boxed, so every loser can only "
-                        "pass (BD-5.10)"
-                    )
-                )
-        return out
+        return out + _fight_won(rules, before, after, p, action)
     window = after.wolfsblut
     if window is not None and before.phase != WOLFSBLUT:
-        out.append(
-            _("{player} holds {card} and may steal the Wolf (BD-6.5)").format(
-                player=player_name(after.turn), card=C.CODES[window.formation.wolf]
-            )
+        real = C.CODES[window.formation.wolf]
+        text = _("{player} holds {card} and may steal the Wolf (BD-6.5)").format(
+            player=player_name(after.turn), card=real
         )
+        out.append(Fact("wolfsblut", text, ("BD-6.5",), (after.turn,), (real,)))
     if after.phase == PLAY and after.round.current is None:
-        gained = control_gained(before, p, action)
-        if action == DUCK:
-            text = _("everybody else has ducked: the round ends and {player} controls as the owner (BD-5.8 b, BD-5.12)")
-        elif (before.wolfsblut.verb if before.wolfsblut is not None else _verb(action)) == BOX:
-            text = _("the round ends and {player} controls (BD-5.8 a, BD-5.12)")
-        else:
-            text = _("the round ends and {player} controls (BD-5.8 c, BD-5.12)")
-        out.append(text.format(player=player_name(gained)))
-        if gained != after.round.owner:
-            out.append(
-                _("he holds only the Wolf, so {player} opens instead and becomes controller (BD-6.8)").format(
-                    player=player_name(after.round.owner)
-                )
-            )
-        if after.fight.revolution != before.fight.revolution:
-            if after.fight.revolution:
-                out.append(_("exactly one 4-card Gäng was placed in the round: the revolution begins (BD-7.3)"))
-            else:
-                out.append(_("exactly one 4-card Gäng was placed in the round: the revolution ends (BD-7.3)"))
-        if before.fight.wolf_rest >= 2 or (action == STEAL and after.fight.wolf_rest == 1):
-            out.append(_("the stolen Wolf sits out the whole round that begins now (BD-6.6)"))
-        elif before.fight.wolf_rest == 1 and after.fight.wolf_rest == 0:
-            out.append(_("the stolen Wolf has rested its round and can be placed again (BD-6.6)"))
+        out += _round_end(before, after, p, action)
     if after.round.ring and not before.round.ring and after.round.current is not None:
-        out.append(_("three entries in a row rose by one, so a Schlagring is active (BD-7.6) until the round ends"))
+        text = _("three entries in a row rose by one, so a Schlagring is active (BD-7.6) until the round ends")
+        out.append(Fact("schlagring", text, ("BD-7.6",)))
+    return out
+
+
+def _fight_won(rules: BronkoDonkoRules, before: State, after: State, p: int, action: Action) -> list[Fact]:
+    """A placement that emptied the hand: the Bronko of the fight and the final gong (BD-8.1 - BD-8.3)."""
+    f = _placed(action)
+    text = _("{player} emptied his hand: he is the Bronko of the fight and takes the Bronko-Blut (BD-8.1)").format(
+        player=player_name(p)
+    )
+    out = [Fact("bronko", text, ("BD-8.1",), (p,))]
+    fours = before.round.fours + (1 if f.kind == GANG and f.size == 4 else 0)
+    if fours == 1:
+        text = _("the pending revolution never takes effect, because the fight ended in its round (BD-7.4)")
+        out.append(Fact("revolution", text, ("BD-7.4",)))
+    holders = [q for q in range(rules.players) if q != p and before.hands[q] >> f.wolf & 1] if f.wolf >= 0 else []
+    if holders:
+        text = _("nobody may steal the Wolf after a formation that ends the fight (BD-6.7)")
+        out.append(Fact("wolfsblut", text, ("BD-6.7",), tuple(holders)))
+    text = _(
+        "the final gong begins: each loser, clockwise from {player}, may box {formation} once or pass (BD-8.3)"
+    ).format(player=player_name(after.turn), formation=f.text)
+    out.append(Fact("gong", text, ("BD-8.3",), (after.turn,), _codes(f)))
+    rev = before.fight.revolution
+    if f.nobox[rev]:
+        if f.fist[rev]:
+            text = _(
+                "{formation} is a fist formation and can never be boxed, so every loser can only pass (BD-5.9)"
+            ).format(formation=f.text)
+            out.append(Fact("unboxable", text, ("BD-5.9",), (), _codes(f)))
+        else:
+            text = _(
+                "a Solo Donko card placed in a revolution can never be boxed, so every loser can only pass (BD-5.10)"
+            )
+            out.append(Fact("unboxable", text, ("BD-5.10",)))
+    return out
+
+
+def _round_end(before: State, after: State, p: int, action: Action) -> list[Fact]:
+    """The end of a round: who controls (BD-5.8, BD-5.12, BD-6.8), the revolution (BD-7.3), the Wolf's rest."""
+    out: list[Fact] = []
+    gained = control_gained(before, p, action)
+    if action == DUCK:
+        text = _("everybody else has ducked: the round ends and {player} controls as the owner (BD-5.8 b, BD-5.12)")
+    elif (before.wolfsblut.verb if before.wolfsblut is not None else _verb(action)) == BOX:
+        text = _("the round ends and {player} controls (BD-5.8 a, BD-5.12)")
+    else:
+        text = _("the round ends and {player} controls (BD-5.8 c, BD-5.12)")
+    out.append(Fact("round", text.format(player=player_name(gained)), ("BD-5.8", "BD-5.12"), (gained,)))
+    if gained != after.round.owner:
+        owner = after.round.owner
+        text = _("he holds only the Wolf, so {player} opens instead and becomes controller (BD-6.8)").format(
+            player=player_name(owner)
+        )
+        out.append(Fact("control", text, ("BD-6.8",), (gained, owner), (C.CODES[C.WOLF],)))
+    if after.fight.revolution != before.fight.revolution:
+        if after.fight.revolution:
+            text = _("exactly one 4-card Gäng was placed in the round: the revolution begins (BD-7.3)")
+        else:
+            text = _("exactly one 4-card Gäng was placed in the round: the revolution ends (BD-7.3)")
+        out.append(Fact("revolution", text, ("BD-7.3",)))
+    if before.fight.wolf_rest >= 2 or (action == STEAL and after.fight.wolf_rest == 1):
+        text = _("the stolen Wolf sits out the whole round that begins now (BD-6.6)")
+        out.append(Fact("wolf-rest", text, ("BD-6.6",)))
+    elif before.fight.wolf_rest == 1 and after.fight.wolf_rest == 0:
+        text = _("the stolen Wolf has rested its round and can be placed again (BD-6.6)")
+        out.append(Fact("wolf-rest", text, ("BD-6.6",)))
     return out
 
 
@@ -218,11 +255,11 @@ def _log_since(before: State, after: State) -> tuple[Settled, ...]:
     return after.match.log[len(before.match.log) :]
 
 
-def _settlement_events(before: State, after: State, hands: tuple[int, ...], action: Action) -> list[str]:
+def _settlement_events(before: State, after: State, hands: tuple[int, ...], action: Action) -> list[Fact]:
     """The end of the gong and every loser settled (or begun) in this step (BD-8.5, BD-9)."""
-    out: list[str] = []
+    out: list[Fact] = []
     if before.phase == GONG and after.phase != GONG:
-        out.append(_("the final gong is over and the settlement begins (BD-8.5)"))
+        out.append(Fact("gong-over", _("the final gong is over and the settlement begins (BD-8.5)"), ("BD-8.5",)))
     schlaeger, counted = before.standing.schlaeger, before.standing.counted
     current = -1
     left: tuple[int, ...] = ()
@@ -250,101 +287,97 @@ def _settlement_events(before: State, after: State, hands: tuple[int, ...], acti
         else:
             out += _settle_start(before, hands, q, settle.start)
             out += _knockouts(q, schlaeger[q], counted[q], settle.start, settle.knocked)
-        out.append(
-            _(
-                "the Bronko chooses a Schläger of {player} to knock out (BD-9.4) with the Schlagkraft left, "
-                "{power}: any one it can pay for (BD-9.4 c, DP-8)"
-            ).format(player=player_name(q), power=settle.power)
-        )
+        text = _(
+            "the Bronko chooses a Schläger of {player} to knock out (BD-9.4) with the Schlagkraft left, "
+            "{power}: any one it can pay for (BD-9.4 c, DP-8)"
+        ).format(player=player_name(q), power=settle.power)
+        seats = _who(settle.winner, q)
+        out.append(Fact("knock-choice", text, ("BD-9.4", "DP-8"), seats, amounts={"power": settle.power}))
     elif after.phase == ORDER:
         settle = settling(after)
-        out.append(
-            _("the Bronko of the fight, {bronko}, chooses which loser to settle next, player {losers} (BD-9.1)").format(
-                bronko=player_name(settle.winner), losers=_alternatives(settle.todo)
-            )
-        )
+        text = _(
+            "the Bronko of the fight, {bronko}, chooses which loser to settle next, player {losers} (BD-9.1)"
+        ).format(bronko=player_name(settle.winner), losers=_alternatives(settle.todo))
+        out.append(Fact("order", text, ("BD-9.1",), _who(settle.winner, *settle.todo)))
     return out
 
 
-def _settle_start(before: State, hands: tuple[int, ...], q: int, power: int) -> list[str]:
+def _settle_start(before: State, hands: tuple[int, ...], q: int, power: int) -> list[Fact]:
     """Schlagkraft (BD-9.2) and the Flucht of the Donko (BD-9.3) of loser ``q``."""
     if vest_off(before.fight):
-        out = [
-            _(
-                "{player}'s Schlagkraft is {power}: the damage in his hand, {damage}, doubled because the "
-                "vest is off (BD-9.2, BD-7.11)"
-            ).format(player=player_name(q), power=power, damage=power // 2)
-        ]
+        text = _(
+            "{player}'s Schlagkraft is {power}: the damage in his hand, {damage}, doubled because the "
+            "vest is off (BD-9.2, BD-7.11)"
+        ).format(player=player_name(q), power=power, damage=power // 2)
+        amounts = {"schlagkraft": power, "damage": power // 2}
+        out = [Fact("schlagkraft", text, ("BD-9.2", "BD-7.11"), (q,), amounts=amounts)]
     else:
-        out = [
-            _("{player}'s Schlagkraft is {power}, the damage in his hand (BD-9.2)").format(
-                player=player_name(q), power=power
-            )
-        ]
+        text = _("{player}'s Schlagkraft is {power}, the damage in his hand (BD-9.2)").format(
+            player=player_name(q), power=power
+        )
+        out = [Fact("schlagkraft", text, ("BD-9.2",), (q,), amounts={"schlagkraft": power, "damage": power})]
     flucht = before.standing.flucht
     if q == before.standing.donko and power == 0:
         if not hands[q]:
-            out.append(_("as the Donko who emptied his hand in the final gong he takes no Fluchtkarte (BD-9.3)"))
+            text = _("as the Donko who emptied his hand in the final gong he takes no Fluchtkarte (BD-9.3)")
+            out.append(Fact("flucht", text, ("BD-9.3",), (q,), amounts={"fluchtkarten": flucht}))
         elif flucht < 3:
-            out.append(
-                ngettext(
-                    "as the Donko holding no star card he takes a Fluchtkarte from the centre, now {n} Fluchtkarte "
-                    "(BD-9.3)",
-                    "as the Donko holding no star card he takes a Fluchtkarte from the centre, now {n} Fluchtkarten "
-                    "(BD-9.3)",
-                    flucht + 1,
-                ).format(n=flucht + 1)
-            )
+            text = ngettext(
+                "as the Donko holding no star card he takes a Fluchtkarte from the centre, now {n} Fluchtkarte "
+                "(BD-9.3)",
+                "as the Donko holding no star card he takes a Fluchtkarte from the centre, now {n} Fluchtkarten "
+                "(BD-9.3)",
+                flucht + 1,
+            ).format(n=flucht + 1)
+            out.append(Fact("flucht", text, ("BD-9.3",), (q,), amounts={"fluchtkarten": flucht + 1}))
         else:
-            out.append(_("as the Donko holding no star card with 3 Fluchtkarten already, he escapes (BD-9.3)"))
+            text = _("as the Donko holding no star card with 3 Fluchtkarten already, he escapes (BD-9.3)")
+            out.append(Fact("flucht", text, ("BD-9.3",), (q,), amounts={"fluchtkarten": flucht}))
     return out
 
 
-def _knockouts(q: int, schlaeger: tuple[int, ...], counted: bool, power: int, knocked: tuple[int, ...]) -> list[str]:
+def _knockouts(q: int, schlaeger: tuple[int, ...], counted: bool, power: int, knocked: tuple[int, ...]) -> list[Fact]:
     """The knock-outs ``knocked`` made automatically against loser ``q`` (BD-9.4 b/c, BD-9.5), replayed from his
     Schläger, his angezählt mark and the Schlagkraft ``power`` before them (after a DP-8 choice: after it)."""
     out = []
     left = list(schlaeger)
     for hp in knocked:
         if counted and left[0] <= power:
-            out.append(
-                _("{player}'s angezählt Schläger {hp} is knocked out first (BD-9.4 b)").format(
-                    player=player_name(q), hp=hp
-                )
+            text = _("{player}'s angezählt Schläger {hp} is knocked out first (BD-9.4 b)").format(
+                player=player_name(q), hp=hp
             )
+            out.append(Fact("knockout", text, ("BD-9.4",), (q,), amounts={"hp": hp, "power": power}))
             power -= hp
         elif counted:  # unaffordable: it blocks every other knock-out, then goes as leftover
-            out.append(
-                _(
-                    "{player}'s angezählt Schläger {hp} costs more than the Schlagkraft left, {power}, so "
-                    "nothing else may be knocked out (BD-9.4 b); it was angezählt already, so the leftover "
-                    "knocks it out (BD-9.5)"
-                ).format(player=player_name(q), hp=hp, power=power)
-            )
+            text = _(
+                "{player}'s angezählt Schläger {hp} costs more than the Schlagkraft left, {power}, so "
+                "nothing else may be knocked out (BD-9.4 b); it was angezählt already, so the leftover "
+                "knocks it out (BD-9.5)"
+            ).format(player=player_name(q), hp=hp, power=power)
+            out.append(Fact("knockout", text, ("BD-9.4", "BD-9.5"), (q,), amounts={"hp": hp, "power": power}))
             power = 0
         else:
-            out.append(
-                _(
-                    "{player}'s Schläger {hp} is knocked out, the only one the Schlagkraft left ({power}) "
-                    "can pay for (BD-9.4 c)"
-                ).format(player=player_name(q), hp=hp, power=power)
-            )
+            text = _(
+                "{player}'s Schläger {hp} is knocked out, the only one the Schlagkraft left ({power}) "
+                "can pay for (BD-9.4 c)"
+            ).format(player=player_name(q), hp=hp, power=power)
+            out.append(Fact("knockout", text, ("BD-9.4",), (q,), amounts={"hp": hp, "power": power}))
             power -= hp
         counted = False
         left.remove(hp)
     return out
 
 
-def _leftover(q: int, entry: Settled) -> list[str]:
+def _leftover(q: int, entry: Settled) -> list[Fact]:
     """What the leftover did to loser ``q`` when his settlement ended with a new angezählt mark (BD-9.5)."""
     if entry.counted is not None:
-        return [
-            _("Schlagkraft is left over, so {player}'s weakest Schläger {hp} becomes angezählt (BD-9.5)").format(
-                player=player_name(q), hp=entry.counted
-            )
-        ]
+        text = _("Schlagkraft is left over, so {player}'s weakest Schläger {hp} becomes angezählt (BD-9.5)").format(
+            player=player_name(q), hp=entry.counted
+        )
+        return [Fact("angezaehlt", text, ("BD-9.5",), (q,), amounts={"hp": entry.counted})]
     if entry.schlagkraft == 0:
-        return [_("with Schlagkraft 0 nothing is knocked out of {player} (BD-9.4)").format(player=player_name(q))]
+        text = _("with Schlagkraft 0 nothing is knocked out of {player} (BD-9.4)").format(player=player_name(q))
+        return [Fact("no-knockout", text, ("BD-9.4",), (q,), amounts={"power": 0})]
     return []
 
 
@@ -356,67 +389,74 @@ def _hands_at_settlement(before: State, p: int, action: Action) -> tuple[int, ..
     return hands
 
 
-def _departure(before: State, after: State, p: int, action: Action, gone: int) -> tuple[str, str] | None:
-    """Why the Donko gives up the Donko-Haufen after this fight (BD-10.3 a-d), or None (BD-10.4): the sentence
-    (a message to translate, with the field ``{player}``, the Donko) and its clauses."""
+#: why the Donko gives up the Donko-Haufen (BD-10.3 a-d): the sentence (a message to translate, with the field
+#: ``{player}``, the Donko) and the clauses it cites
+DEPARTURES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
+    "a": (N_("the Donko, {player}, won the fight and gives up the Donko-Haufen (BD-10.3 a)"), ("BD-10.3",)),
+    "b": (
+        N_("the Donko, {player}, escaped with his fourth Flucht and gives up the Donko-Haufen (BD-9.3, BD-10.3 b)"),
+        ("BD-9.3", "BD-10.3"),
+    ),
+    "c": (
+        N_("the Donko, {player}, emptied his hand in the final gong and gives up the Donko-Haufen (BD-8.4, BD-10.3 c)"),
+        ("BD-8.4", "BD-10.3"),
+    ),
+    "d": (N_("the Donko, {player}, is out of the game and gives up the Donko-Haufen (BD-10.3 d)"), ("BD-10.3",)),
+}
+
+
+def _departure(before: State, after: State, p: int, action: Action, gone: int) -> str:
+    """Why the Donko gives up the Donko-Haufen after this fight: the letter of BD-10.3 (a key of
+    :data:`DEPARTURES`), or "" when he keeps it (BD-10.4)."""
     d = before.standing.donko
     settle = settling(before)
     if before.fight.donko_at_start < 0 or d < 0:
-        return None
+        return ""
     if d == settle.winner:
-        return N_("the Donko, {player}, won the fight and gives up the Donko-Haufen (BD-10.3 a)"), "BD-10.3 a"
+        return "a"
     if not _hands_at_settlement(before, p, action)[d]:
-        return (
-            N_(
-                "the Donko, {player}, emptied his hand in the final gong and gives up the Donko-Haufen "
-                "(BD-8.4, BD-10.3 c)"
-            ),
-            "BD-8.4, BD-10.3 c",
-        )
+        return "c"
     escaped_now = (
         any(e.loser == d and e.schlagkraft == 0 for e in _log_since(before, after)) and before.standing.flucht >= 3
     )
     if settle.escaped or escaped_now:
-        return (
-            N_("the Donko, {player}, escaped with his fourth Flucht and gives up the Donko-Haufen (BD-9.3, BD-10.3 b)"),
-            "BD-9.3, BD-10.3 b",
-        )
+        return "b"
     if gone >> d & 1:
-        return N_("the Donko, {player}, is out of the game and gives up the Donko-Haufen (BD-10.3 d)"), "BD-10.3 d"
-    return None
+        return "d"
+    return ""
 
 
-def _after_settlement(rules: BronkoDonkoRules, before: State, after: State, p: int, action: Action) -> list[str]:
+def _after_settlement(rules: BronkoDonkoRules, before: State, after: State, p: int, action: Action) -> list[Fact]:
     """Eliminations (BD-11.1) and the Donko-Haufen (BD-10) once every loser is settled."""
-    out: list[str] = []
+    out: list[Fact] = []
     new_game = after.match.game != before.match.game
     alive_after = after.match.results[-1].alive if new_game else after.standing.alive
     gone = before.standing.alive & ~alive_after
     if before.phase != HAUFEN:
-        out.append(_("the fight is settled (BD-9)"))
+        out.append(Fact("settled", _("the fight is settled (BD-9)"), ("BD-9",)))
     for q in _seats(gone, rules.players):
-        out.append(
-            _("{player} has no Schläger left and is out of the game (BD-9.6, BD-11.1)").format(player=player_name(q))
-        )
+        text = _("{player} has no Schläger left and is out of the game (BD-9.6, BD-11.1)").format(player=player_name(q))
+        out.append(Fact("eliminated", text, ("BD-9.6", "BD-11.1"), (q,)))
     if new_game:
         return out  # one player left: no Donko-Haufen movement (BD-10.1)
     winner = settling(before).winner
     d = before.standing.donko
     if before.phase != HAUFEN:
         why = _departure(before, after, p, action, gone)
-        if why is not None:
-            if not (before.phase == GONG and p == d and isinstance(action, Place) and "BD-10.3 c" in why[1]):
-                # (an emptying gong box says so itself: BD-8.4)
-                out.append(_(why[0]).format(player=player_name(d)))
+        if why:
+            # (an emptying gong box of the Donko says so itself: BD-8.4)
+            if not (why == "c" and before.phase == GONG and p == d and isinstance(action, Place)):
+                message, cited = DEPARTURES[why]
+                out.append(Fact("departure", _(message).format(player=player_name(d)), cited, (d,)))
             k = before.standing.flucht
             if k:
-                out.append(
-                    ngettext(
-                        "his {n} Fluchtkarte returns to the centre (BD-10.5)",
-                        "his {n} Fluchtkarten return to the centre (BD-10.5)",
-                        k,
-                    ).format(n=k)
-                )
+                text = ngettext(
+                    "his {n} Fluchtkarte returns to the centre (BD-10.5)",
+                    "his {n} Fluchtkarten return to the centre (BD-10.5)",
+                    k,
+                ).format(n=k)
+                out.append(Fact("flucht-return", text, ("BD-10.5",), (d,), amounts={"fluchtkarten": k}))
+    clauses: tuple[str, ...]
     if after.phase == HAUFEN:
         ties = settling(after).ties
         if after.fight.donko_at_start < 0:
@@ -424,68 +464,68 @@ def _after_settlement(rules: BronkoDonkoRules, before: State, after: State, p: i
                 "players {players} tie for the Donko-Haufen on damage suffered and cards in hand: "
                 "the Bronko of the fight, {bronko}, chooses (BD-10.2, DP-9)"
             )
+            clauses, chooser = ("BD-10.2", "DP-9"), winner
         else:
             text = _(
                 "players {players} tie for the Donko-Haufen on damage suffered and cards in hand: "
                 "the departing Donko, {donko}, chooses (BD-10.3, DP-10)"
             )
-        out.append(text.format(players=seat_numbers(ties), bronko=player_name(winner), donko=player_name(d)))
+            clauses, chooser = ("BD-10.3", "DP-10"), d
+        said = text.format(players=seat_numbers(ties), bronko=player_name(winner), donko=player_name(d))
+        out.append(Fact("haufen-tie", said, clauses, _who(*ties, chooser)))
         return out
     picked = isinstance(action, Pick) and action.word == "donko"
     donko_after = after.standing.donko
     if donko_after < 0 and after.standing.bronko < 0 and before.standing.bronko >= 0:
-        out.append(
-            _(
-                "with two players left the Donko-Haufen would go to the Bronko-Blut holder, {player}: "
-                "both return to the centre (BD-10.6), and the next fight starts like a first fight"
-            ).format(player=player_name(winner))
-        )
+        text = _(
+            "with two players left the Donko-Haufen would go to the Bronko-Blut holder, {player}: "
+            "both return to the centre (BD-10.6), and the next fight starts like a first fight"
+        ).format(player=player_name(winner))
+        out.append(Fact("cancellation", text, ("BD-10.6",), (winner,)))
     elif donko_after != d and not picked:
         if before.fight.donko_at_start < 0:
             text = _(
                 "{player} takes the Donko-Haufen (BD-10.2), as the loser who suffered the most "
                 "damage (ties: more cards in hand)"
             )
+            clauses = ("BD-10.2",)
         else:
             text = _(
                 "{player} takes the Donko-Haufen (BD-10.3), as the player who suffered the most "
                 "damage (ties: more cards in hand)"
             )
-        out.append(text.format(player=player_name(donko_after)))
+            clauses = ("BD-10.3",)
+        out.append(Fact("haufen", text.format(player=player_name(donko_after)), clauses, (donko_after,)))
     return out
 
 
-def _new_fight(rules: BronkoDonkoRules, after: State) -> list[str]:
+def _new_fight(rules: BronkoDonkoRules, after: State) -> list[Fact]:
     """The deal of the next fight and what follows automatically: the betrayal's forced cards, the opener."""
     seats = _seats(after.standing.alive, rules.players)
     per = 10 if len(seats) <= 3 else 8
     d, b = after.standing.donko, after.standing.bronko
     dealer = d if d >= 0 else seats[0]
-    out = [
-        _("fight {fight} begins (BD-4.3): {dealer} deals {per} cards to each player").format(
-            fight=after.fight.number, dealer=player_name(dealer), per=per
-        )
-    ]
+    text = _("fight {fight} begins (BD-4.3): {dealer} deals {per} cards to each player").format(
+        fight=after.fight.number, dealer=player_name(dealer), per=per
+    )
+    out = [Fact("deal", text, ("BD-4.3",), (dealer,), amounts={"fight": after.fight.number, "cards": per})]
     if after.phase == GIVE:
-        out.append(
-            _(
-                "the Donko, {donko}, chooses which two of his strongest cards to give the Bronko, "
-                "{bronko} (BD-10.7 a, DP-1)"
-            ).format(donko=player_name(d), bronko=player_name(b))
-        )
+        text = _(
+            "the Donko, {donko}, chooses which two of his strongest cards to give the Bronko, "
+            "{bronko} (BD-10.7 a, DP-1)"
+        ).format(donko=player_name(d), bronko=player_name(b))
+        out.append(Fact("betrayal", text, ("BD-10.7", "DP-1"), (d, b)))
     elif after.phase == RETURN:
-        out.append(
-            _("the Donko, {donko}, gives his two strongest cards, {cards}, to the Bronko, {bronko} (BD-10.7 a)").format(
-                donko=player_name(d), cards=C.codes(after.fight.public), bronko=player_name(b)
-            )
-        )
+        text = _(
+            "the Donko, {donko}, gives his two strongest cards, {cards}, to the Bronko, {bronko} (BD-10.7 a)"
+        ).format(donko=player_name(d), cards=C.codes(after.fight.public), bronko=player_name(b))
+        out.append(Fact("betrayal", text, ("BD-10.7",), (d, b), _mask_codes(after.fight.public)))
     elif after.phase == PLAY and after.fight.required >= 0:
-        out.append(
-            _(
-                "{player} holds {card}, the weakest card in play, and opens "
-                "with a formation containing it (BD-4.3 step 6)"
-            ).format(player=player_name(after.turn), card=C.CODES[after.fight.required])
-        )
+        required = C.CODES[after.fight.required]
+        text = _(
+            "{player} holds {card}, the weakest card in play, and opens with a formation containing it (BD-4.3 step 6)"
+        ).format(player=player_name(after.turn), card=required)
+        out.append(Fact("opener", text, ("BD-4.3",), (after.turn,), (required,)))
     return out
 
 
@@ -539,65 +579,120 @@ PLACED: dict[str, tuple[str, str]] = {
         N_("{player} boxes {current} with {formation} (BD-5.7, BD-5.8 d), the Wolf declared as {wolf} (BD-5.2)"),
     ),
 }
+#: the clauses each sentence of :data:`PLACED` cites before the Wolf's BD-5.2, and the kind of its fact
+PLACED_FACTS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
+    "gong": ("gong-box", ("BD-8.3",)),
+    "gong donko": ("gong-box", ("BD-8.3", "BD-8.4")),
+    "gong emptied": ("gong-box", ("BD-8.3", "BD-8.4")),
+    "open": ("open", ("BD-5.6",)),
+    "beat": ("beat", ("BD-5.7",)),
+    "box": ("box", ("BD-5.7", "BD-5.8")),
+    "box last": ("box", ("BD-5.7", "BD-5.8")),
+}
 
 
 def describe(rules: BronkoDonkoRules, before: State, seat: int | None, action: Action, after: State) -> str:
-    """One sentence: the decision ``action`` of ``seat`` and what followed from it, read from the two states."""
+    """One sentence: the texts of the step's :func:`facts` joined by semicolons, with a full stop."""
+    return "; ".join([fact.text for fact in facts(rules, before, seat, action, after)]) + "."
+
+
+def facts(rules: BronkoDonkoRules, before: State, seat: int | None, action: Action, after: State) -> tuple[Fact, ...]:
+    """What the step did: the decision ``action`` of ``seat``, then what followed from it, read from the two states.
+
+    The first fact's words begin the sentence (with a capital letter); each fact is one part of it.
+    """
     p = before.turn if seat is None else seat
-    rev = before.fight.revolution
+    first = _decision(before, p, action)
+    told = [Fact(first.kind, sentence(first.text), first.clauses, first.seats, first.cards, first.amounts)]
+    told += _consequences(rules, before, after, p, action)
+    return tuple(told)
+
+
+def _decision(before: State, p: int, action: Action) -> Fact:
+    """The decision itself, with its clauses (it was admitted: it is legal in ``before``)."""
     if isinstance(action, Place):
-        f = _placed(action)
-        emptied = not before.hands[p] & ~f.req
-        current = before.round.current
-        if before.phase == GONG:
-            kind = "gong" if not emptied else "gong donko" if p == before.standing.donko else "gong emptied"
-        elif action.verb == OPEN or current is None:
-            kind = "open"
-        elif action.verb != BOX:
-            kind = "beat"
-        else:  # the fight ends, or the round
-            kind = "box last" if emptied else "box"
-        text = _(PLACED[kind][f.wolf >= 0]).format(
-            player=player_name(p),
-            formation=_formation(f, rev),
-            current=current.text if current is not None else "",
-            wolf=C.CODES[f.wolf] if f.wolf >= 0 else "",
-        )
-    elif action == DUCK:
+        return _placement(before, p, action)
+    if action == DUCK:
         text = _("{player} ducks and is out of this round (BD-5.7)").format(player=player_name(p))
-    elif action == PASS:
+        return Fact("duck", text, ("BD-5.7",), (p,))
+    if action == PASS:
         text = _("{player} passes in the final gong (BD-8.3)").format(player=player_name(p))
-    elif action == STEAL:
+        return Fact("pass", text, ("BD-8.3",), (p,))
+    if action == STEAL:
         assert before.wolfsblut is not None
+        real = C.CODES[before.wolfsblut.formation.wolf]
         text = _(
             "{player} steals the Wolf: his real {card} takes its place in the formation and the Wolf goes "
             "into his hand (BD-6.5); it rests for the rest of this round and the whole next round (BD-6.6)"
-        ).format(player=player_name(p), card=C.CODES[before.wolfsblut.formation.wolf])
-    elif action == DECLINE:
+        ).format(player=player_name(p), card=real)
+        seats = _who(p, before.wolfsblut.placer)
+        return Fact("steal", text, ("BD-6.5", "BD-6.6"), seats, (real, C.CODES[C.WOLF]))
+    if action == DECLINE:
+        assert before.wolfsblut is not None
         text = _("{player} lets the Wolf be (BD-6.5)").format(player=player_name(p))
-    elif isinstance(action, Hand2) and action.word == "give":
+        return Fact("decline", text, ("BD-6.5",), _who(p, before.wolfsblut.placer))
+    if isinstance(action, Hand2) and action.word == "give":
         text = _("The Donko, {player}, gives {cards} to the Bronko (BD-10.7 a)").format(
             player=player_name(p), cards=C.codes(action.cards)
         )
-    elif isinstance(action, Hand2):
+        return Fact("give", text, ("BD-10.7",), _who(p, before.standing.bronko), _mask_codes(action.cards))
+    if isinstance(action, Hand2):
+        donko = before.standing.donko
         text = _(
             "The Bronko, {player}, hands back {cards}; the Donko, {donko}, opens the first round (BD-10.7 b, BD-10.8)"
-        ).format(player=player_name(p), cards=C.codes(action.cards), donko=player_name(before.standing.donko))
-    elif isinstance(action, Pick) and action.word == "settle":
+        ).format(player=player_name(p), cards=C.codes(action.cards), donko=player_name(donko))
+        return Fact("return", text, ("BD-10.7", "BD-10.8"), _who(p, donko), _mask_codes(action.cards))
+    assert isinstance(action, Pick)
+    if action.word == "settle":
         text = _("The Bronko settles {player} next (BD-9.1)").format(player=player_name(action.value))
-    elif isinstance(action, Pick) and action.word == "knock":
+        return Fact("settle", text, ("BD-9.1",), _who(p, action.value))
+    if action.word == "knock":
+        loser = settling(before).loser
         text = _("The Bronko knocks out {player}'s Schläger {hp} (BD-9.4 c)").format(
-            player=player_name(settling(before).loser), hp=action.value
+            player=player_name(loser), hp=action.value
         )
+        return Fact("knock", text, ("BD-9.4",), _who(p, loser), amounts={"hp": action.value})
+    # donko N
+    clauses: tuple[str, ...]
+    if before.fight.donko_at_start < 0:
+        text = _("{player} gets the Donko-Haufen, chosen among the tied by the Bronko of the fight (BD-10.2, DP-9)")
+        clauses = ("BD-10.2", "DP-9")
     else:
-        assert isinstance(action, Pick)  # donko N
-        if before.fight.donko_at_start < 0:
-            text = _("{player} gets the Donko-Haufen, chosen among the tied by the Bronko of the fight (BD-10.2, DP-9)")
-        else:
-            text = _("{player} gets the Donko-Haufen, chosen among the tied by the departing Donko (BD-10.3, DP-10)")
-        text = text.format(player=player_name(action.value))
-    more = _consequences(rules, before, after, p, action)
-    return sentence(text + ("; " + "; ".join(more) if more else "") + ".")
+        text = _("{player} gets the Donko-Haufen, chosen among the tied by the departing Donko (BD-10.3, DP-10)")
+        clauses = ("BD-10.3", "DP-10")
+    return Fact("donko", text.format(player=player_name(action.value)), clauses, _who(p, action.value))
+
+
+def _placement(before: State, p: int, action: Place) -> Fact:
+    """Open, beat or box with a formation (BD-5.6 - BD-5.8, BD-8.3, BD-8.4), a declared Wolf (BD-5.2)."""
+    rev = before.fight.revolution
+    f = _placed(action)
+    emptied = not before.hands[p] & ~f.req
+    current = before.round.current
+    if before.phase == GONG:
+        key = "gong" if not emptied else "gong donko" if p == before.standing.donko else "gong emptied"
+    elif action.verb == OPEN or current is None:
+        key = "open"
+    elif action.verb != BOX:
+        key = "beat"
+    else:  # the fight ends, or the round
+        key = "box last" if emptied else "box"
+    text = _(PLACED[key][f.wolf >= 0]).format(
+        player=player_name(p),
+        formation=_formation(f, rev),
+        current=current.text if current is not None else "",
+        wolf=C.CODES[f.wolf] if f.wolf >= 0 else "",
+    )
+    kind, clauses = PLACED_FACTS[key]
+    if f.wolf >= 0:
+        clauses += ("BD-5.2",)
+    cards = _codes(f)
+    seats: tuple[int, ...] = (p,)
+    if current is not None and key in ("beat", "box", "box last"):  # the formation beaten or boxed is named too
+        cards += _codes(current)
+        seats = _who(p, before.round.owner)
+    amounts = {"strength": f.strength[rev], "size": f.size}
+    return Fact(kind, text, clauses, seats, cards, amounts)
 
 
 def _cards(parts: list[str | Face], codes: list[str]) -> None:

@@ -7,11 +7,11 @@ import random
 from typing import Any, Final
 
 from ..core.agents import RandomAgent
-from ..core.facts import ActionParts
+from ..core.facts import ActionParts, Fact
 from ..core.game import Action, GameSpec, Line, Objective, Option, Settlement, integer
 from ..core.i18n import N_
 from .agents import ExpertAgent, GreedyAgent
-from .describe import action_parts, describe, layout
+from .describe import action_parts, describe, facts, layout
 from .rules import OVER, BronkoDonkoRules, State
 from .settlement import settle
 from .worlds import determinize
@@ -56,6 +56,9 @@ class BronkoDonko(BronkoDonkoRules):
 
     def _describe(self, before: State, seat: int | None, action: Action, after: State) -> str:
         return describe(self, before, seat, action, after)
+
+    def _facts(self, before: State, seat: int | None, action: Action, after: State) -> tuple[Fact, ...]:
+        return facts(self, before, seat, action, after)
 
     def _action_parts(self, action: Any) -> ActionParts:
         return action_parts(action)
