@@ -29,7 +29,6 @@ from ..core.game import (
     entries,
     entry_at,
     extend,
-    sentence,
     trail_length,
     view_setup,
 )
@@ -856,154 +855,20 @@ class BrokdorfRules(Game):
     def _turn_rule(self, state: State, seat: int) -> str:
         return TURN_RULES.get(state.phase, "BK-7")
 
-    # -- what is legal ---------------------------------------------------------------
+    # -- what is legal, and why anything else is refused (legality.py: one judge per decision) --
     def _legal(self, state: State, seat: int) -> tuple[Action, ...]:
-        phase = state.phase
-        if phase == PLAY:
-            deal, trick = state.deal, state.trick
-            assert deal is not None and deal.trump is not None
-            cards = legal_cards(state.hands[seat], trick.cards, trick.best, deal.trump)  # BK-4.10, BK-4.11
-            return tuple([PLAYS[c] for c in cards])
-        if phase == BID:
-            assert state.deal is not None
-            return CALLS_FROM[_lowest_bid(state.deal)]  # BK-4.2
-        if phase == TRUMP:
-            return TRUMPS  # BK-4.5
-        if phase == ANSWER:
-            return MIT_WEG  # BK-7.5
-        if phase == STECHEN_DEALER:
-            assert state.sheet.stechen is not None
-            return tuple([DEALERS[s] for s in state.sheet.stechen.members])  # BK-5.8 step 2
-        return tuple([DEALERS[s] for s in state.sheet.seated])  # BK-6.4
+        return legality.judge(self, state, seat, None)
 
     def _refusal(self, state: State, seat: int, action: Any) -> IllegalMove:
         """Why ``action`` is not among what ``seat`` may do now, in the player's words (second person)."""
-        if isinstance(action, TableEvent):
-            return IllegalMove(
-                _("The table records `{action}`, not a player: apply it with player=None").format(action=action),
-                rule="BK-5.10",
-                player=seat,
-                action=action,
-            )
-        phase = state.phase
-
-        def illegal(message: str, rule: str) -> IllegalMove:
-            return IllegalMove(message, rule=rule, player=seat, action=action)
-
-        if phase == BID and isinstance(action, Bid):
-            low = _lowest_bid(state.deal_in_progress())
-            if low > TRICKS:
-                return illegal(
-                    _("{tricks} has been bid, so every later call must be GUT: say gut").format(tricks=TRICKS), "BK-4.2"
-                )
-            may = alternatives(range(low, TRICKS + 1))
-            if not 0 <= action.tricks <= TRICKS:
-                return illegal(
-                    _("A bid is a number of tricks from 0 to {tricks}: bid {bids}, or say gut").format(
-                        tricks=TRICKS, bids=may
-                    ),
-                    "BK-4.2",
-                )
-            return illegal(
-                _("A bid must be higher than {highest}: bid {bids}, or say gut").format(highest=low - 1, bids=may),
-                "BK-4.2",
-            )
-        if phase == PLAY and isinstance(action, Play):
-            hand, trick = state.hands[seat], state.trick
-            trump = state.deal_in_progress().trump_suit()
-            if action.card not in hand:
-                held = " ".join(map(str, hand))
-                if not trick.cards:
-                    return illegal(
-                        _("You do not hold {card}; lead any card of your hand: {hand}").format(
-                            card=action.card, hand=held
-                        ),
-                        "BK-4.8",
-                    )
-                allowed = alternatives(legal_cards(hand, trick.cards, trick.best, trump))
-                return illegal(
-                    _("You do not hold {card}; your hand is {hand}: play {allowed}").format(
-                        card=action.card, hand=held, allowed=allowed
-                    ),
-                    "BK-4.8",
-                )
-            d = duty(hand, trick.cards, trick.best, trump)
-            allowed = alternatives(d.allowed)
-            if action.card not in d.obliged:  # BK-4.10: he did not follow, or did not trump
-                why = d.words("you")
-                why = why[0].upper() + why[1:]
-                return illegal(_("{duty}: play {allowed}").format(duty=why, allowed=allowed), "BK-4.10")
-            assert d.winner is not None
-            if d.case == MUST_TRUMP:  # BK-4.11, BK-4.12
-                text = _("{card} does not beat {winner}, and you must overtrump when you can: play {allowed}")
-            else:
-                text = _("{card} does not beat {winner}, and you must head the trick when you can: play {allowed}")
-            return illegal(text.format(card=action.card.pretty, winner=d.winner.pretty, allowed=allowed), "BK-4.11")
-        choices = alternatives(self._legal(state, seat))
-        if phase == STECHEN_DEALER and isinstance(action, Dealer):
-            return illegal(
-                _("The dealer of the decision game is one of the tied players: {choices}").format(choices=choices),
-                "BK-5.8",
-            )
-        if phase == NEXT_DEALER and isinstance(action, Dealer):
-            return illegal(
-                _("The first dealer of the next round is a player still seated: {choices}").format(choices=choices),
-                "BK-6.4",
-            )
-        wanted, clause = WANTED[phase]
-        return illegal(
-            _("Now {player} chooses {wanted}, not `{action}`: {choices}").format(
-                player=self.seat_name(seat), wanted=_(wanted), action=action, choices=choices
-            ),
-            clause,
-        )
+        return legality.refusal(self, state, seat, action)
 
     # -- table-keeping events (BK-5.10-5.13), applied with player=None ---------------
     def _unseated(self, state: State, action: Any) -> bool:
         return isinstance(action, TableEvent)
 
     def _check_unseated(self, state: State, action: Any) -> None:
-        if state.phase == OVER:
-            raise IllegalMove(_("The game is over: nothing more to record"), rule=self.spec.over_rule, action=action)
-        if isinstance(action, Misdeal):
-            if state.phase not in (BID, TRUMP, ANSWER, PLAY):  # any dealing error, while its deal is on
-                raise IllegalMove(
-                    _(
-                        "A misdeal is reported while a deal is in progress (from the deal to the last "
-                        "trick); nothing is dealt now"
-                    ),
-                    rule="BK-5.11",
-                    action=action,
-                )
-            return
-        seat = self.check_seat(action.seat)
-        deal = state.deal
-        if state.phase != PLAY or deal is None or seat not in deal.active:
-            if isinstance(action, Expel):
-                text, rule = (
-                    _(
-                        "An expulsion (a violation caught again) is recorded during trick play, against an active "
-                        "player (the declarer or a MIT player); {player} is not playing a trick now"
-                    ),
-                    "BK-5.13",
-                )
-            else:
-                text, rule = (
-                    _(
-                        "A violation is recorded during trick play, against an active player (the declarer or "
-                        "a MIT player); {player} is not playing a trick now"
-                    ),
-                    "BK-5.12",
-                )
-            raise IllegalMove(text.format(player=self.seat_name(seat)), rule=rule, action=action)
-        if isinstance(action, Expel) and state.sheet.violations[seat] == 0:
-            raise IllegalMove(
-                _(
-                    "{player} has no recorded violation yet: record `violation {seat}` first; expulsion needs a repeat"
-                ).format(player=sentence(self.seat_name(seat)), seat=seat),
-                rule="BK-5.13",
-                action=action,
-            )
+        legality.table_event(self, state, action)
 
     # -- one step ----------------------------------------------------------------------
     def _step(self, state: State, seat: int | None, action: Any) -> State:
@@ -1515,3 +1380,8 @@ def deck_for(hands: Any, dealer: int, players: int | None = None, seats: Sequenc
         for j, c in zip(slots, cards):
             deck[j] = c
     return [str(c) for c in deck]
+
+
+# The judges of legality.py read the records and actions above, and the rules call them: imported
+# last, when every name they import from this module is defined.
+from . import legality  # noqa: E402
