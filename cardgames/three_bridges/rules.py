@@ -15,6 +15,9 @@ Resolution is a stack of :class:`Frame` records: an Ass pushes the card it plays
 is resolved completely before the Ass goes on (TB-4.5).  A frame finds its card on the
 board by its id, so "the bridge where c lies" (X) follows the card wherever an Ober has
 moved it or an Unter has swapped it.
+
+What the player to act may do, and why anything else is refused, come from one judge per kind of
+decision in :mod:`.legality`; this module's ``_legal`` and ``_refusal`` only ask them.
 """
 
 from __future__ import annotations
@@ -32,28 +35,22 @@ from ..core.inputs import excerpt
 from ..core.record import KEEP, Keep, Record
 from ..core.rng import below, source
 from .cards import (
-    ASS,
     BRIDGE_NAMES,
     CARD_MASK,
     CHR1,
     CHR2,
     DECK,
-    EICHEL,
     FACE_DOWN,
     HIDDEN,
-    LAUB,
-    OBER,
     SIDEWAYS,
     SUIT_NAMES,
     SUITS,
-    UNTER,
     code,
     entry,
     entry_code,
     parse_bridge,
     parse_card,
     parse_suit,
-    rank_of,
     suit_of,
 )
 
@@ -250,7 +247,7 @@ class State(Record):
     cards; ``pile`` the draw pile, top first.  ``queue`` holds the cards placed this round
     and not yet revealed, in play order (TB-4.4); ``stack`` the cards resolving now, the one whose
     ability is due last.  The legal ways of the decision that is due are worked out from the
-    position when they are asked for (:func:`_due_ways`), not kept in the state: an agent that
+    position when they are asked for (:func:`.legality.legal`), not kept in the state: an agent that
     tries every action makes many states whose next decision nobody asks about.
     """
 
@@ -407,144 +404,6 @@ def _turn(owner: int, i: int, e: int) -> Turn:
     return turn
 
 
-def _place_actions(hand: tuple[int, ...]) -> tuple[Action, ...]:
-    """TB-4.3, TB-7.2/7.3: any hand card at A, B or C; a Chronist with each of the four suits (TB-4.12).
-
-    The two Chronisten are one choice (TB-7.2); so are the cards a view does not show (TB-2.7).
-    """
-    out: list[Action] = []
-    for c in hand:  # sorted: the suited cards, the Chronisten, the cards a view hides
-        if c < CHR1:
-            out.extend(PLACES[c])
-        elif c == HIDDEN:
-            out.extend(PLACES[HIDDEN])
-            break
-        elif c == CHR1 or CHR1 not in hand:  # the first Chronist held stands for both
-            out.extend(PLACE_CHR_ALL)
-    return tuple(out)
-
-
-def _move_actions(columns: Columns, seat: int, x: int) -> tuple[Action, ...]:
-    """TB-4.10: own cards at bridges other than X."""
-    out: list[Move] = []
-    chronists = 0
-    for b in range(3):
-        if b != x:
-            for i, e in enumerate(columns[b][seat]):
-                out.append(_move(b, i, e))
-                if e & CARD_MASK in (CHR1, CHR2):
-                    chronists += 1
-    if chronists > 1:  # two Chronisten declared alike share a text: name their places
-        texts = [m.text for m in out]
-        if len(set(texts)) < len(texts):
-            out = [
-                Move(bridge=m.bridge, index=m.index, text=f"{m.text}@{BRIDGE_NAMES[m.bridge]}{m.index}")
-                if texts.count(m.text) > 1
-                else m
-                for m in out
-            ]
-    return tuple(out)
-
-
-def _play_actions(hand: tuple[int, ...], suit: int) -> tuple[Action, ...]:
-    """TB-4.11: cards of the Ass's suit, a Chronist declared as that suit, at any bridge."""
-    out: list[Action] = []
-    low = 8 * suit
-    for c in hand:
-        if low <= c < low + 8:
-            out.extend(PLAYS[c])
-        elif c == CHR1 or c == CHR2:  # the hand is sorted: the first Chronist stands for both
-            out.extend(PLAY_CHR[suit])
-            break
-    return tuple(out)
-
-
-def _turn_actions(columns: Columns, x: int, seat: int) -> tuple[Action, ...]:
-    """TB-4.14: upright cards in either column at X, own first; face-down ones included."""
-    out: list[Turn] = []
-    chronists = 0
-    for side in (seat, 1 - seat):
-        for i, e in enumerate(columns[x][side]):
-            if not e & SIDEWAYS:
-                out.append(_turn(side, i, e))
-                if not e & FACE_DOWN and e & CARD_MASK in (CHR1, CHR2):
-                    chronists += 1
-    if chronists > 1:  # two Chronisten declared alike share a text: name their places
-        texts = [t.text for t in out]
-        if len(set(texts)) < len(texts):
-            out = [
-                Turn(owner=t.owner, index=t.index, text=f"{t.text}@seat{t.owner}:{t.index}")
-                if texts.count(t.text) > 1
-                else t
-                for t in out
-            ]
-    return tuple(out)
-
-
-def _due_step(
-    player: int,
-    step: int,
-    b: int,
-    side: int,
-    e: int,
-    bridges: tuple[int, ...],
-    columns: Columns,
-    hands: Hands,
-    pile: tuple[int, ...],
-) -> int:
-    """TB-4.5: from ``step`` on, the step of the resolving card's first ability with a legal way; NO_STEP if none.
-
-    ``e`` is the card's entry at bridge ``b``, ``player`` its owner.  An ability without a legal way
-    is skipped.  Each test says whether the ability's list of ways (:func:`_ways`) would be empty,
-    without building it: resolving asks this after every step, the ways only for a decision that is
-    offered.
-    """
-    if step == RANK_STEP:  # TB-4.5 step 2: the rank ability
-        rank = rank_of(e)
-        if rank == UNTER:
-            if side >= 0 and suit_of(e) == bridges[b] >> 3:  # TB-4.9: at a bridge of its own suit
-                return RANK_STEP
-        elif rank == OBER:
-            if any(columns[x][player] for x in range(3) if x != b):  # TB-4.10: an own card elsewhere
-                return RANK_STEP
-        elif rank == ASS:
-            if _holds_suit(hands[player], suit_of(e)):  # TB-4.11: a further card of its suit
-                return RANK_STEP
-    suit = suit_of(e)  # TB-4.5 step 3: the suit ability
-    if suit == EICHEL:
-        return SUIT_STEP if pile else NO_STEP  # TB-4.13: a card to draw
-    if suit == LAUB:  # TB-4.14: an upright card at its bridge
-        if any(not x & SIDEWAYS for col in columns[b] for x in col):
-            return SUIT_STEP
-    return NO_STEP
-
-
-def _holds_suit(hand: tuple[int, ...], suit: int) -> bool:
-    """TB-4.11, TB-4.12: the hand has a card of ``suit`` or a Chronist (declared that suit as it is played)."""
-    low = 8 * suit
-    return any(low <= c < low + 8 or c == CHR1 or c == CHR2 for c in hand)
-
-
-def _ways(frame: Frame, b: int, e: int, columns: Columns, hands: Hands) -> tuple[Action, ...]:
-    """The legal ways of the ability due at ``frame.step`` (:func:`_due_step` found one), ``pass`` if optional.
-
-    ``e`` is the resolving card's entry at bridge ``b``; TB-4.6: ``pass`` declines an optional ability.
-    """
-    if frame.step == RANK_STEP:
-        rank = rank_of(e)
-        if rank == UNTER:
-            ways: tuple[Action, ...] = (SWAP,)  # TB-4.9
-        elif rank == OBER:
-            ways = _move_actions(columns, frame.player, b)  # TB-4.10
-        else:
-            ways = _play_actions(hands[frame.player], suit_of(e))  # TB-4.11
-    elif suit_of(e) == EICHEL:
-        ways = (DRAW,)  # TB-4.13
-    else:
-        ways = _turn_actions(columns, b, frame.player)  # TB-4.14
-    return ways if frame.forced else ways + (PASS,)
-
-
 _MARK: Final = "\x00"  # around a card code in a message that pictures show in pieces (pending_words)
 
 
@@ -677,7 +536,8 @@ class ThreeBridgesRules(Game):
         return "TB-4.3" if state.phase == PLACE else "TB-4.4"
 
     def _legal(self, state: State, seat: int) -> tuple[Action, ...]:
-        return _due_ways(state)
+        """The legal ways of the decision that is due, from the judges of :mod:`.legality`."""
+        return legal(state)
 
     # -- one decision and everything automatic after it ------------------------
     def _step(self, state: State, seat: int | None, action: Action) -> State:
@@ -804,18 +664,8 @@ class ThreeBridgesRules(Game):
         The clause tells the ability: TB-4.9 the Unter's swap, TB-4.10 the Ober's move, TB-4.11
         the Ass's play, TB-4.13 the Eichel draw, TB-4.14 the Laub turn.
         """
-        frame = state.stack[-1]
-        b, _side, _index, e = _locate(state.bridges, state.columns, frame.card)
-        if frame.step == RANK_STEP:
-            rank = rank_of(e)
-            if rank == UNTER:
-                return e, b, "TB-4.9"
-            if rank == OBER:
-                return e, b, "TB-4.10"
-            return e, b, "TB-4.11"
-        if suit_of(e) == EICHEL:
-            return e, b, "TB-4.13"
-        return e, b, "TB-4.14"
+        step, e, b = due_ability(state)
+        return e, b, ability_clause(step, e)
 
     def pending(self, state: State) -> str:
         """The decision that is due, in words, with its clause."""
@@ -878,158 +728,8 @@ class ThreeBridgesRules(Game):
         return tuple(text.split(_MARK))
 
     def _refusal(self, state: State, seat: int, action: Any) -> IllegalMove:
-        """Why ``action`` is not among the legal ways now: the clause it breaks and what is allowed."""
-        now = self.pending(state)
-        legal = ", ".join(map(str, self.legal_actions(state, seat)))
-
-        def err(msg: str, rule: str) -> IllegalMove:
-            # IllegalMove names the rule at the end: the pending decision does not name it a second time
-            due = now[: -len(rule) - 3] if now.endswith(f" ({rule})") else now
-            return IllegalMove(
-                _("{message}. Now {due}; allowed: {legal}").format(message=msg, due=due, legal=legal),
-                rule=rule,
-                player=seat,
-                action=action,
-            )
-
-        hand = state.hands[seat]
-        # the ability that is due, if a card is resolving: rank (Unter, Ober, Ass) or suit (Eichel, Laub)
-        rank = suit = -1
-        x = ""
-        due = -1
-        if state.phase == RESOLVE and state.stack:
-            due, b, _clause = self._ability(state)
-            x = BRIDGE_NAMES[b]
-            if state.stack[-1].step == RANK_STEP:
-                rank = rank_of(due)
-            else:
-                suit = suit_of(due)
-        if isinstance(action, Place):
-            if state.phase != PLACE:
-                return err(_("Cards are placed only at the start of a round, before the reveal"), "TB-4.3")
-            card = action.card
-            if not 0 <= card < HIDDEN:
-                return err(_("Only a card of your hand can be placed"), "TB-4.3")
-            if not 0 <= action.bridge < 3:
-                return err(_("There are only three bridges, A, B and C"), "TB-4.3")
-            where = BRIDGE_NAMES[action.bridge]
-            if card >= 32:
-                if CHR1 not in hand and CHR2 not in hand:
-                    return err(_("You hold no Chronist"), "TB-4.3")
-                if not 0 <= action.declared < 4:
-                    return err(
-                        _(
-                            "A Chronist is declared one of the four suits as it is placed: write place Chr=H "
-                            "{bridge}, place Chr=E {bridge}, place Chr=S {bridge} or place Chr=L {bridge}"
-                        ).format(bridge=where),
-                        "TB-4.12",
-                    )
-            else:
-                if card not in hand:
-                    return err(_("You do not hold {card}").format(card=code(card)), "TB-4.3")
-                if action.declared != -1:
-                    return err(
-                        _(
-                            "Only a Chronist is declared a suit; {card} is placed as it is: place {card} {bridge}"
-                        ).format(card=code(card), bridge=where),
-                        "TB-4.12",
-                    )
-            return err(_("This placement is not possible"), "TB-4.3")
-        if isinstance(action, Swap):
-            return err(_("Only a resolving Unter at a bridge of its own suit may swap with the bridge card"), "TB-4.9")
-        if isinstance(action, Move):
-            if rank != OBER:
-                return err(_("Only a resolving Ober moves a card"), "TB-4.10")
-            return err(
-                _(
-                    "The Ober cannot move {card}: it moves one of your own cards from a bridge other "
-                    "than its own bridge {bridge}"
-                ).format(card=action.text, bridge=x),
-                "TB-4.10",
-            )
-        if isinstance(action, Play):
-            if rank != ASS:
-                return err(_("A card is played face up only by a resolving Ass"), "TB-4.11")
-            suit_name, letter = SUIT_NAMES[suit_of(due)], SUITS[suit_of(due)]
-            vowel = suit_name[:1] in "AEIOU"  # English: "an Eichel card", "a Herz card"
-            if not 0 <= action.bridge < 3:
-                return err(_("There are only three bridges, A, B and C"), "TB-4.11")
-            where = BRIDGE_NAMES[action.bridge]
-            if action.card == CHR1 or action.card == CHR2:
-                if CHR1 not in hand and CHR2 not in hand:
-                    return err(_("You hold no Chronist; the Ass plays a card from your hand"), "TB-4.11")
-                return err(
-                    _(
-                        "A Chronist played by the {suit} Ass must be declared {letter} ({suit}): "
-                        "write play Chr={letter} {bridge}"
-                    ).format(suit=suit_name, letter=letter, bridge=where),
-                    "TB-4.11",
-                )
-            if not 0 <= action.card < 32:
-                return err(
-                    (
-                        _("Only a card of your hand can be played: the Ass lets you play an {suit} card")
-                        if vowel
-                        else _("Only a card of your hand can be played: the Ass lets you play a {suit} card")
-                    ).format(suit=suit_name),
-                    "TB-4.11",
-                )
-            if action.card >> 3 != suit_of(due):
-                return err(
-                    (
-                        _(
-                            "The Ass lets you play only an {suit} card from your hand (or a Chronist declared "
-                            "{letter}), not {card}"
-                        )
-                        if vowel
-                        else _(
-                            "The Ass lets you play only a {suit} card from your hand (or a Chronist declared "
-                            "{letter}), not {card}"
-                        )
-                    ).format(suit=suit_name, letter=letter, card=code(action.card)),
-                    "TB-4.11",
-                )
-            if action.card not in hand:
-                return err(
-                    _("You do not hold {card}; the Ass plays a card from your hand").format(card=code(action.card)),
-                    "TB-4.11",
-                )
-            if action.declared != -1:
-                return err(
-                    _("Only a Chronist is declared a suit: write play {card} {bridge}").format(
-                        card=code(action.card), bridge=where
-                    ),
-                    "TB-4.11",
-                )
-            return err(_("This play is not possible"), "TB-4.11")
-        if isinstance(action, Draw):
-            return err(_("Only a resolving Eichel card lets you draw"), "TB-4.13")
-        if isinstance(action, Turn):
-            if suit != LAUB:
-                return err(_("Only a resolving Laub card turns a card sideways"), "TB-4.14")
-            if action.text == "face-down":
-                why = _(
-                    "Laub cannot turn the face-down card: it turns one upright card at its own bridge {bridge}, in "
-                    "either column, never the bridge card and never a card already sideways"
-                ).format(bridge=x)
-            else:
-                why = _(
-                    "Laub cannot turn {card}: it turns one upright card at its own bridge {bridge}, in "
-                    "either column, never the bridge card and never a card already sideways"
-                ).format(card=action.text, bridge=x)
-            return err(why, "TB-4.14")
-        if isinstance(action, Pass):
-            if state.phase == PLACE:
-                return err(_("You must place a card; there is nothing to pass"), "TB-4.3")
-            if state.stack and state.stack[-1].forced:
-                return err(_("A card played by an Ass must use its ability when a legal way exists"), "TB-4.6")
-            return err(_("There is no optional ability to decline"), "TB-4.6")
-        return IllegalMove(
-            _("{action} is not a Three Bridges action. Now {now}").format(action=repr(action), now=now),
-            rule=self._turn_rule(state, seat),
-            player=seat,
-            action=action,
-        )
+        """Why ``action`` is not among the legal ways now: asked of the judge that makes them (:mod:`.legality`)."""
+        return refusal(self, state, seat, action)
 
     # -- parsing ---------------------------------------------------------------
     def _example_action(self) -> str:
@@ -1120,7 +820,7 @@ class ThreeBridgesRules(Game):
             if k >= 0:  # (none in a built position)
                 placed = entry_at(trail, k)[1]
                 trail = with_action(trail, k, PLACES[HIDDEN][placed.bridge])
-        # its due decision's ways are worked out from the view (_due_ways); the seed would tell the pile
+        # its due decision's ways are worked out from the view (legality.legal); the seed would tell the pile
         return state.replace(
             setup=view_setup(player),
             trail=trail,
@@ -1133,20 +833,6 @@ class ThreeBridgesRules(Game):
     def _hand(self, state: State, seat: int) -> tuple[str | None, ...] | None:
         """The codes of the cards ``seat`` holds, sorted as shown; None for a card the state hides."""
         return tuple(None if c == HIDDEN else code(c) for c in state.hands[seat])
-
-
-def _due_ways(state: State) -> tuple[Action, ...]:
-    """The legal ways of the decision that is due in ``state``, worked out from the position."""
-    if state.phase == PLACE:
-        return _place_actions(state.hands[state.actor])
-    if state.phase == OVER:
-        return ()
-    frame = state.stack[-1]
-    b, side, _, e = _find(state.bridges, state.columns, frame.card, frame.seen)
-    step = _due_step(frame.player, frame.step, b, side, e, state.bridges, state.columns, state.hands, state.pile)
-    if step == NO_STEP:
-        return ()
-    return _ways(frame if step == frame.step else frame.replace(step=step), b, e, state.columns, state.hands)
 
 
 def _round_draws(hands: Hands, pile: tuple[int, ...], first_to_draw: int) -> tuple[Hands, tuple[int, ...]]:
@@ -1229,3 +915,19 @@ def deck_for(bridges: Any, p1_hand: Any, p2_hand: Any, draws: Any = ()) -> list[
         raise ValueError(_("a Chronist cannot be a bridge (TB-3.2)"))
     deal = [c for pair in zip(p1_hand, p2_hand) for c in pair]
     return list(bridges) + deal + list(draws)
+
+
+# The judges of each decision (what is legal, and why anything else is refused) use the records and
+# actions above: imported last, once these exist.  _due_step decides when resolving stops (_resolve);
+# the judges of the abilities are named here for the tests that ask them, legal as _due_ways for worlds.py.
+from .legality import (  # noqa: E402
+    _due_step,
+    ability_clause,
+    due_ability,
+    legal,
+    refusal,
+)
+from .legality import _move_actions as _move_actions  # noqa: E402
+from .legality import _play_actions as _play_actions  # noqa: E402
+from .legality import _turn_actions as _turn_actions  # noqa: E402
+from .legality import legal as _due_ways  # noqa: E402, F401
