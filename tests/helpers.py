@@ -13,13 +13,14 @@ import random
 
 def random_steps(game, seed):
     """The steps of a game from ``seed``, each action drawn by ``random.Random(seed)`` from the legal actions of
-    the player to act: ``(state, action, after)`` for each action, and the final state."""
+    the (first) player to act: ``(state, action, after)`` for each action, and the final state."""
     rng = random.Random(seed)
     state = game.new(seed=seed)
     steps = []
     while game.to_act(state):
-        action = rng.choice(game.legal_actions(state))
-        after = game.apply(state, action)
+        seat = game.to_act(state)[0]
+        action = rng.choice(game.legal_actions(state, seat))
+        after = game.apply(state, action, seat)
         steps.append((state, action, after))
         state = after
     return steps, state

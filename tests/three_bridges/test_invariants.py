@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import random_states
 
 import cardgames
 from cardgames.three_bridges.cards import (
@@ -62,22 +63,12 @@ def test_tb_7_1_first_player_is_an_engine_option_drawn_from_the_seed():
     assert game.new(seed=12).first == s.first
 
 
-def _walk(seed):
-    rng = random.Random(seed)
-    s = GAME.new(seed=seed)
-    while True:
-        yield s
-        if not GAME.to_act(s):
-            return
-        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
-
-
 @pytest.mark.parametrize("seed", range(25))
 def test_invariants_of_random_games(seed):
     """TB-2.1, TB-2.6, TB-2.7, TB-4.3: cards are conserved; bridge suits never change; at most one face-down
     card, and views hide exactly what they should."""
     suits = None
-    for s in _walk(seed):
+    for s in random_states(GAME, seed):
         cards = [e & CARD_MASK for b in s.columns for col in b for e in col]
         assert sorted(cards + list(s.bridges) + list(s.hands[0]) + list(s.hands[1]) + list(s.pile)) == list(range(34))
         bs = [b >> 3 for b in s.bridges]
@@ -126,7 +117,7 @@ def test_tb_4_5_an_ability_is_due_exactly_when_it_has_a_legal_way(seed):
     For every card on the board of random games, either owner and either step, the test agrees with
     the lists of ways; and a decision that is due offers its ways, with ``pass`` unless forced (TB-4.6).
     """
-    for s in _walk(seed):
+    for s in random_states(GAME, seed):
         for b in range(3):
             for side in (0, 1):
                 for e in s.columns[b][side]:

@@ -7,9 +7,9 @@ fingerprints (tests/conformance) hold its bytes.  Here: the cards (:class:`Face`
 from __future__ import annotations
 
 import itertools
-import random
 
 import pytest
+from helpers import random_states
 
 import cardgames
 from cardgames.core.game import Face
@@ -27,17 +27,6 @@ from cardgames.three_bridges.cards import (
 from .helpers import GAME, P1, P2, play
 
 SEEDS = range(40)
-
-
-def _walk(game, seed):
-    """Every state of a random game (random legal actions from the seed)."""
-    rng = random.Random(seed)
-    s = game.new(seed=seed)
-    while True:
-        yield s
-        if not game.to_act(s):
-            return
-        s = game.apply(s, rng.choice(game.legal_actions(s)))
 
 
 def _faces(line):
@@ -64,7 +53,7 @@ def test_tb_1_3_every_card_in_a_layout_is_a_card_of_the_game():
     seen = set()
     for game in _games():
         for seed in SEEDS:
-            for s in _walk(game, seed):
+            for s in random_states(game, seed):
                 for viewer in (None, P1, P2):
                     lines = game.layout(s, viewer)
                     assert "\n".join(
@@ -93,7 +82,7 @@ def test_tb_2_7_a_view_gives_no_hidden_card_a_code():
     hidden_chronist = hidden_sideways = own_face_down = 0
     for game in _games():
         for seed in SEEDS:
-            for s in _walk(game, seed):
+            for s in random_states(game, seed):
                 full = game.layout(s, None)
                 assert all(face.code is not None for line in full for face in _faces(line))
                 for p in (P1, P2):

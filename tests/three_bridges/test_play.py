@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from helpers import random_states, random_steps
 
 import cardgames
 from cardgames.three_bridges.cards import FACE_DOWN, SIDEWAYS, code
@@ -14,20 +13,10 @@ from .helpers import GAME, P1, P2, column, legal_texts, play
 from .test_setup import DECK
 
 
-def random_game(seed, game=GAME):
-    rng = random.Random(seed)
-    s = game.new(seed=seed)
-    states = [s]
-    while game.to_act(s):
-        s = game.apply(s, rng.choice(game.legal_actions(s)))
-        states.append(s)
-    return states
-
-
 def test_tb_4_1_six_rounds_p1_leads_odd_rounds():
     """TB-4.1: exactly 6 rounds; P1 leads rounds 1, 3, 5 and P2 rounds 2, 4, 6."""
     for seed in range(20):
-        states = random_game(seed)
+        states = random_states(GAME, seed)
         places = [(p, a) for p, a in cardgames.history(states[-1]) if type(a) is Place]
         assert len(places) == 12
         leaders = [p for p, _ in places[0::2]]
@@ -259,7 +248,7 @@ def test_tb_4_16_forced_laub_can_always_turn_itself():
 def test_tb_6_1_game_ends_after_round_six_follower_card():
     """TB-6.1: the game ends when round 6's follower card is resolved, never earlier."""
     for seed in range(10):
-        states = random_game(seed)
+        states = random_states(GAME, seed)
         assert all(not GAME.is_over(s) for s in states[:-1])
         final = states[-1]
         assert final.phase == OVER and final.round == 6 and GAME.to_act(final) == ()
@@ -271,14 +260,9 @@ def test_describe_names_the_clause_for_every_kind_of_action():
     """TB-7: every decision is explained with its clause."""
     seen = set()
     for seed in range(30):
-        rng = random.Random(seed)
-        s = GAME.new(seed=seed)
-        while GAME.to_act(s):
-            a = rng.choice(GAME.legal_actions(s))
-            text = GAME.describe(s, a)
-            assert "TB-4." in text
+        for s, a, _ in random_steps(GAME, seed)[0]:
+            assert "TB-4." in GAME.describe(s, a)
             seen.add(type(a).__name__)
-            s = GAME.apply(s, a)
     assert seen == {"Place", "Swap", "Move", "Play", "Draw", "Turn", "Pass"}
 
 

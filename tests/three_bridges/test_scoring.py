@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import random_states
 
 from cardgames.three_bridges import score, score_board
 from cardgames.three_bridges.settlement import totals
@@ -85,10 +86,7 @@ def test_tb_5_5_more_bridges_wins_equal_counts_draw():
 def test_tb_5_fast_totals_agree_with_the_explained_score():
     """TB-5: the agents' fast totals equal score() on random final boards."""
     for seed in range(60):
-        rng = random.Random(seed)
-        s = GAME.new(seed=seed)
-        while GAME.to_act(s):
-            s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+        s = random_states(GAME, seed)[-1]
         sc = score(s)
         assert totals([b >> 3 for b in s.bridges], s.columns) == tuple(b.total for b in sc.bridges)
         for b in sc.bridges:

@@ -15,6 +15,7 @@ import random
 from collections import Counter
 
 import pytest
+from helpers import chisquare_pvalue
 
 import cardgames
 from cardgames.core.game import history
@@ -25,26 +26,6 @@ from cardgames.three_bridges.rules import Place
 from .helpers import GAME, P1, P2, play
 
 BRIDGES = ("H-VII", "S-VII", "L-VII")
-
-
-def chisquare_pvalue(observed, probabilities):
-    """Pearson's chi-square test of ``observed`` counts against ``probabilities``: its p-value.
-
-    The survival function of chi-square with k - 1 degrees of freedom is 1 - P(a, x) for
-    a = (k - 1) / 2 and x = statistic / 2, with the regularized lower incomplete gamma
-    P(a, x) = x^a e^-x / Gamma(a + 1) * sum_n x^n / ((a + 1) ... (a + n)) (no scipy here).
-    """
-    n = sum(observed)
-    x = sum((o - n * p) ** 2 / (n * p) for o, p in zip(observed, probabilities)) / 2
-    a = (len(observed) - 1) / 2
-    term = total = 1.0
-    k = 1
-    while term > 1e-15 * total:
-        term *= x / (a + k)
-        total += term
-        k += 1
-    lower = math.exp(a * math.log(x) - x - math.lgamma(a + 1)) * total if x > 0 else 0.0
-    return max(0.0, 1.0 - lower)
 
 
 def test_the_chisquare_helper_agrees_with_known_quantiles():
