@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import play_game
 
 import cardgames
 from cardgames.core.expert import ExpertAgent as CoreExpert
@@ -29,31 +30,18 @@ def test_the_expert_plays_whole_games_legally(players):
         seat = seed % players
         bots = [game.agent("random" if seed else "greedy", s) for s in range(players)]
         bots[seat] = ExpertAgent(game, seat, worlds=2)
-        rng = random.Random(seed)
-        state = game.new(seed=seed)
-        decisions = 0
-        while game.to_act(state):
-            p = game.to_act(state)[0]
-            legal = game.legal_actions(state, p)
-            action = bots[p].act(game.view(state, p), legal, rng)
+        steps, state = play_game(game, bots, seed)
+        for _, _, legal, action in steps:
             assert any(action is a for a in legal), (seed, str(action))
-            state = game.apply(state, action, p)
-            decisions += p == seat
+        decisions = sum(p == seat for _, p, _, _ in steps)
         assert state.score.result is not None and decisions > 10
 
 
 def test_the_expert_takes_the_trick_that_deals_damage():
     """B2 plays last with Ha1 and Ha4 against A1's Ha5: Ha4 wins with D = 4 where Ha1 deals 1 (RP-4.11)."""
-    game, s = deal(
-        4,
-        hands=[
-            "Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8",
-            "Ha6 St1 St2 St3 St4 St6 St7 St8",
-            "Ha7 Gr1 Gr2 Gr3 Gr4 Gr6 Gr7 Gr8",
-            "Ha1 Ha4 Ho5 St5 Gr5 Ha2 Ha3 Ha8",
-        ],
-        burn="W2 W4 W6 W8",
-    )
+    hands = ["Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8", "Ha6 St1 St2 St3 St4 St6 St7 St8"]  # A1, B1
+    hands += ["Ha7 Gr1 Gr2 Gr3 Gr4 Gr6 Gr7 Gr8", "Ha1 Ha4 Ho5 St5 Gr5 Ha2 Ha3 Ha8"]  # A2, B2
+    game, s = deal(4, hands=hands, burn="W2 W4 W6 W8")
     s = act(game, s, "play Ha5", "play Ha6", "play Ha7")
     bot = ExpertAgent(game, 3, worlds=4)
     assert str(bot.act(game.view(s, 3), game.legal_actions(s), random.Random(1))) == "play Ha4"

@@ -14,7 +14,23 @@ from cardgames.core.simulate import playout
 from cardgames.rowdy_partners.cards import CATALOG, pretty, suit_name
 from cardgames.rowdy_partners.settlement import trick_table
 
-from .util import A1, A2, B1, B2, BURN4, DIAMONDS2, HANDS2, HANDS4, act, deal, example_8_2, give, load, reopen
+from .util import (
+    A1,
+    A2,
+    B1,
+    B2,
+    BURN4,
+    DIAMONDS2,
+    HANDS2,
+    HANDS4,
+    act,
+    deal,
+    example_8_2,
+    give,
+    handed_out,
+    load,
+    reopen,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -639,16 +655,7 @@ def test_whole_games_in_german_leave_no_english(players):
         game = load(players, round_cap=2)
         s = game.new(seed=seed)
         if seed:
-            rich = {p: 2 for p in range(players)}
-            s = give(
-                s,
-                coins=rich,
-                damage=rich,
-                tags=rich,
-                unlocked=(True, True),
-                cheats={p: ("C04", "C07", "C08", "C09", "C01", "C05") for p in range(players)},
-            )
-            s = reopen(game, s)
+            s = handed_out(game, s, 2, ("C04", "C07", "C08", "C09", "C01", "C05"))
         texts = [game.render(s)]
         steps = 0
         while game.to_act(s):

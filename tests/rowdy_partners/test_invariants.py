@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from helpers import random_states
 
 import cardgames
 from cardgames.rowdy_partners import move_marker, trick_damage, winning_index
@@ -14,13 +13,7 @@ from cardgames.rowdy_partners.cards import SUIT_T
 def games(players, count=25):
     game = cardgames.load("rowdy_partners", players=players)
     for seed in range(count):
-        rng = random.Random(seed)
-        s = game.new(seed=seed)
-        states = [s]
-        while game.to_act(s):
-            s = game.apply(s, rng.choice(game.legal_actions(s)))
-            states.append(s)
-        yield game, states
+        yield game, random_states(game, seed)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -13,7 +13,7 @@ from cardgames.rowdy_partners import probability as pr
 from cardgames.rowdy_partners import settlement as se
 from cardgames.rowdy_partners.cards import DECK, VALUE_T
 
-from .util import act, deal, example_8_2
+from .util import act, example_8_1, example_8_2
 
 
 def test_pop_card_distribution_is_hypergeometric_with_12_of_36():
@@ -88,16 +88,7 @@ def test_fewest_tricks_to_pin():
 
 
 def test_trick_table_of_rp_8_1():
-    game, s = deal(
-        4,
-        hands=[
-            "Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2",
-            "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4",
-            "Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6",
-            "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8",
-        ],
-        burn="St6 St7 St8 W8",
-    )
+    game, s = example_8_1()
     s = act(game, s, "play Ha5", "play St2", "play Gr5", "play St4")
     (row,) = se.trick_table(game, s)
     assert row == {

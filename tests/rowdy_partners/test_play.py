@@ -142,16 +142,9 @@ def test_rp_4_7_a_token_gained_in_a_play_is_usable_from_the_next_play_on():
 
 def test_rp_4_8_counter_flips_the_earliest_equal_card_also_between_partners():
     """RP-4.8: the earliest face-up equal value is flipped with the new card; partners counter too."""
-    game, s = deal(
-        4,
-        hands=[
-            "Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8",
-            "Ha3 St1 St2 St3 St4 St6 St7 St8",
-            "Ha2 Gr5 Gr1 Gr2 Gr3 Gr4 Gr6 Gr7",
-            "Ha1 Ha4 Ha6 Ha7 Ha8 Ho5 St5 Gr8",
-        ],
-        burn="W2 W4 W6 W8",
-    )
+    hands = ["Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8", "Ha3 St1 St2 St3 St4 St6 St7 St8"]  # A1, B1
+    hands += ["Ha2 Gr5 Gr1 Gr2 Gr3 Gr4 Gr6 Gr7", "Ha1 Ha4 Ha6 Ha7 Ha8 Ho5 St5 Gr8"]  # A2, B2
+    game, s = deal(4, hands=hands, burn="W2 W4 W6 W8")
     s = give(s, coins={A2: 1, B2: 1})
     s = act(game, s, "play Ha5", "play Ha3", "coin +1", "play Ha2")  # A2's 3 counters B1's 3
     assert [q.up for q in s.row] == [True, False, False]
@@ -162,16 +155,9 @@ def test_rp_4_8_counter_flips_the_earliest_equal_card_also_between_partners():
 
 def test_rp_4_8_flipped_cards_no_longer_counter():
     """RP-4.8: a flipped card cannot counter; only face-up cards are matched."""
-    game, s = deal(
-        4,
-        hands=[
-            "Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8",
-            "Ha3 St1 St2 St3 St4 St6 St7 St8",
-            "Ha7 Gr5 Gr1 Gr2 Gr3 Gr4 Gr6 Gr8",
-            "Ha1 Ha4 Ha6 Ha2 Ha8 Ho5 St5 Gr7",
-        ],
-        burn="W2 W4 W6 W8",
-    )
+    hands = ["Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8", "Ha3 St1 St2 St3 St4 St6 St7 St8"]  # A1, B1
+    hands += ["Ha7 Gr5 Gr1 Gr2 Gr3 Gr4 Gr6 Gr8", "Ha1 Ha4 Ha6 Ha2 Ha8 Ho5 St5 Gr7"]  # A2, B2
+    game, s = deal(4, hands=hands, burn="W2 W4 W6 W8")
     s = give(s, coins={B1: 2})
     s = act(game, s, "play Ha5", "coin +1", "coin +1", "play Ha3")  # 5 counters A1's 5
     assert not s.row[0].up and not s.row[1].up and s.suit == -1
@@ -208,16 +194,9 @@ def test_rp_4_9_a_wildcard_lead_names_the_suit():
 
 def test_rp_4_10_winner_is_the_lowest_candidate_and_leads_next():
     """RP-4.10 step 6 and 8: candidates are face-up cards of S and wildcards; lowest v wins; W becomes #1."""
-    game, s = deal(
-        4,
-        hands=[
-            "St5 Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7",
-            "Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7 Ha8",
-            "W6 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7",
-            "St8 St7 Ho8 Gr8 St1 St2 St3 St4",
-        ],
-        burn="W2 W4 W8 St6",
-    )
+    hands = ["St5 Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7", "Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7 Ha8"]  # A1, B1
+    hands += ["W6 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7", "St8 St7 Ho8 Gr8 St1 St2 St3 St4"]  # A2, B2
+    game, s = deal(4, hands=hands, burn="W2 W4 W8 St6")
     s = act(game, s, "play St5", "play Ho1", "play W6", "play St8")
     rec = s.score.log[-1]
     assert rec.winner == A1 and s.seats.leader == 0  # Ho1 is lowest but no candidate
@@ -243,16 +222,9 @@ def test_rp_4_10_the_row_leaves_play_and_tricks_count_to_eight():
 
 def test_rp_4_11_damage_target_is_the_opposing_in_ring_wrestler_even_for_an_apron_win():
     """RP-4.11 and R-8: the apron player's win damages the other side's in-ring wrestler."""
-    game, s = deal(
-        4,
-        hands=[
-            "Ha5 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7",
-            "Ha6 St1 St2 St3 St4 St5 St6 St7",
-            "Ha7 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7",
-            "Ha2 Ha1 Ha3 Ha4 Ha8 Ho8 St8 Gr8",
-        ],
-        burn="W2 W4 W6 W8",
-    )
+    hands = ["Ha5 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7", "Ha6 St1 St2 St3 St4 St5 St6 St7"]  # A1, B1
+    hands += ["Ha7 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7", "Ha2 Ha1 Ha3 Ha4 Ha8 Ho8 St8 Gr8"]  # A2, B2
+    game, s = deal(4, hands=hands, burn="W2 W4 W6 W8")
     s = act(game, s, "play Ha5", "play Ha6", "play Ha7", "play Ha2")
     rec = s.score.log[-1]
     assert rec.winner == B2 and rec.target == A1 and s.score.health == (2, 0, 0, 0)

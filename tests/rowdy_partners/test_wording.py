@@ -15,7 +15,7 @@ from cardgames.rowdy_partners import stacked_deck
 from cardgames.rowdy_partners.cards import CARD, code, suit_name
 from cardgames.rowdy_partners.rules import NAMING, Name, Play, UseCheat, UseSignature
 
-from .util import A1, A2, B1, B2, BURN4, HANDS4, act, deal, give, load, reopen
+from .util import A1, A2, B1, B2, BURN4, HANDS4, act, deal, give, handed_out, load, reopen
 
 
 def cases(text: str) -> list[str]:
@@ -52,17 +52,7 @@ def test_rp_4_16_every_offered_action_is_read_back_in_any_case():
     for players in (2, 3, 4):
         game = load(players)
         for seed in range(4):
-            s = game.new(seed=seed)
-            rich = {p: 3 for p in range(players)}
-            s = give(
-                s,
-                coins=rich,
-                damage=rich,
-                tags=rich,
-                unlocked=(True, True),
-                cheats={p: ("C04", "C07", "C08", "C09", "C01") for p in range(players)},
-            )
-            s = reopen(game, s)
+            s = handed_out(game, game.new(seed=seed), 3, ("C04", "C07", "C08", "C09", "C01"))
             for _ in range(60):
                 if not game.to_act(s):
                     break

@@ -13,10 +13,10 @@ from __future__ import annotations
 import copy
 import itertools
 import math
-import random
 from collections import Counter
 
 import pytest
+from helpers import chisquare_pvalue, play_game
 
 import cardgames
 from cardgames.core.errors import IllegalMove
@@ -27,27 +27,6 @@ from cardgames.rowdy_partners.rules import BURYING, CHOOSING, NAMING, PLAYING, T
 from cardgames.rowdy_partners.worlds import Reading, at_horizon, lead_gained, won
 
 from .util import act, deal, give
-
-
-def chisquare_pvalue(observed):
-    """The p-value of Pearson's chi-square test of ``observed`` counts against equal expected counts.
-
-    The chi-square survival function with k - 1 degrees of freedom is 1 - P(a, x) for a = (k - 1) / 2 and
-    x = statistic / 2, with the regularized lower incomplete gamma P(a, x) = x^a e^-x / Gamma(a + 1) *
-    sum_n x^n / ((a + 1) ... (a + n)) (scipy is not a dependency of the project).
-    """
-    k = len(observed)
-    expected = sum(observed) / k
-    x = sum((o - expected) ** 2 for o in observed) / expected / 2
-    a = (k - 1) / 2
-    term = total = 1.0
-    n = 1
-    while term > 1e-15 * total:
-        term *= x / (a + n)
-        total += term
-        n += 1
-    lower = math.exp(a * math.log(x) - x - math.lgamma(a + 1)) * total if x > 0 else 0.0
-    return max(0.0, 1.0 - lower)
 
 
 def test_the_chisquare_helper_agrees_with_known_values():
@@ -69,18 +48,8 @@ def texts(actions):
 
 def positions(game, seed, agents="random", every=1):
     """Every ``every``-th state of a seeded game played by ``agents``, and the final state."""
-    rng = random.Random(seed)
-    bots = [game.agent(agents, s) for s in range(game.players)]
-    state = game.new(seed=seed)
-    out = []
-    k = 0
-    while game.to_act(state):
-        if k % every == 0:
-            out.append(state)
-        seat = game.to_act(state)[0]
-        state = game.apply(state, bots[seat].act(game.view(state, seat), game.legal_actions(state, seat), rng), seat)
-        k += 1
-    return out, state
+    steps, final = play_game(game, agents, seed)
+    return [state for state, *_ in steps[::every]], final
 
 
 def hand_plays(state, rnd=1):
@@ -211,16 +180,9 @@ def voids_seen(game, state, seat):
 def test_rp_4_6_a_player_who_did_not_follow_holds_no_card_of_the_led_suit():
     """RP-4.6, RP-4.8: A1 leads Ha5, B1 sloughs St2 (no Hat), so no world gives B1 a Hat; A2 sloughs Gr5, which
     counters Ha5: Star becomes the led suit and B2 follows it, which shows nothing about his Hats."""
-    game, s = deal(
-        4,
-        hands=[
-            "Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8",
-            "St2 St1 St3 St4 Gr1 Gr2 Gr3 Gr4",
-            "Gr5 Gr6 Gr7 Gr8 St5 St6 St7 St8",
-            "Ha1 Ha2 Ha3 Ha4 Ha6 Ha7 Ha8 W2",
-        ],
-        burn="W4 W6 W8 Ho5",
-    )
+    hands = ["Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8", "St2 St1 St3 St4 Gr1 Gr2 Gr3 Gr4"]  # A1, B1
+    hands += ["Gr5 Gr6 Gr7 Gr8 St5 St6 St7 St8", "Ha1 Ha2 Ha3 Ha4 Ha6 Ha7 Ha8 W2"]  # A2, B2
+    game, s = deal(4, hands=hands, burn="W4 W6 W8 Ho5")
     s = act(game, s, "play Ha5", "play St2", "play Gr5")
     assert s.suit == SUIT_T[CODES_T.index("St2")]  # the setter was flipped: S is Star (RP-4.9)
     hats = {c for c in range(32) if SUIT_T[c] == 0}
@@ -236,16 +198,9 @@ def test_rp_4_6_a_player_who_did_not_follow_holds_no_card_of_the_led_suit():
 def test_rp_4_6_a_wildcard_shows_no_void_and_the_promoted_suit_counts():
     """A wildcard always follows (RP-4.6), so it shows nothing; after a counter promotes a wildcard setter
     (RP-4.9, RP-8.12), a player who does not follow the suit it names is void in that suit."""
-    game, s = deal(
-        4,
-        hands=[
-            "Ha6 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8",
-            "W2 St1 St3 St4 Ha1 Gr2 Gr3 Gr4",
-            "St6 Gr6 Gr7 Gr8 St5 St2 St7 St8",
-            "Ha2 Ha3 Ha4 Ha5 Ho5 Ha7 Ha8 W4",
-        ],
-        burn="W6 W8 Gr1 Gr5",
-    )
+    hands = ["Ha6 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8", "W2 St1 St3 St4 Ha1 Gr2 Gr3 Gr4"]  # A1, B1
+    hands += ["St6 Gr6 Gr7 Gr8 St5 St2 St7 St8", "Ha2 Ha3 Ha4 Ha5 Ho5 Ha7 Ha8 W4"]  # A2, B2
+    game, s = deal(4, hands=hands, burn="W6 W8 Gr1 Gr5")
     s = act(game, s, "play Ha6", "play W2", "play St6", "name Gr")
     assert voids_seen(game, s, 0) == {(2, 0)}  # A2 sloughed a Star on Hat; B1's wildcard shows nothing
     s = act(game, s, "play Ha3")  # B2 holds no Gravestone
@@ -430,16 +385,9 @@ def test_the_buries_of_others_are_filled_in_and_hidden_again():
 
 def test_rp_4_11_the_position_lead_is_shared_by_partners():
     """RP-8.1: B1 wins with St2 and deals 2 to A1 (0 -> 2): side B leads by 2, side A trails by 2."""
-    game, s = deal(
-        4,
-        hands=[
-            "Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8",
-            "St2 St3 Gr1 Gr2 Gr3 Gr4 Ho5 W2",
-            "Gr5 Gr6 Gr7 Gr8 St1 St7 St8 W4",
-            "St4 Ha1 Ha2 Ha3 Ha4 Ha6 Ha7 Ha8",
-        ],
-        burn="W6 W8 St5 St6",
-    )
+    hands = ["Ha5 Ho1 Ho2 Ho3 Ho4 Ho6 Ho7 Ho8", "St2 St3 Gr1 Gr2 Gr3 Gr4 Ho5 W2"]  # A1, B1
+    hands += ["Gr5 Gr6 Gr7 Gr8 St1 St7 St8 W4", "St4 Ha1 Ha2 Ha3 Ha4 Ha6 Ha7 Ha8"]  # A2, B2
+    game, s = deal(4, hands=hands, burn="W6 W8 St5 St6")
     start = s
     s = act(game, s, "play Ha5", "play St2", "play Gr5", "play St4")
     assert s.score.log[-1].winner == 1 and s.score.health[0] == 2

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 import cardgames
+from cardgames.core.errors import IllegalMove
 from cardgames.rowdy_partners import stacked_deck
 from cardgames.rowdy_partners.cards import CARD
 from cardgames.rowdy_partners.rules import Tokens
@@ -38,6 +41,13 @@ def deal(players=4, hands=(), diamonds=(), burn=(), seed=1, **options):
     return game, game.new(seed=seed, deck=deck)
 
 
+def example_8_1():
+    """RP-8.1's worked example: A1 leads Ha5, B1 counters with St2, A2 plays Gr5 and B2 follows the Star."""
+    hands = ["Ha5 Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2", "St2 Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4"]  # A1, B1
+    hands += ["Gr5 Gr6 Gr7 Gr8 Ho7 Ho8 St1 W6", "St4 St3 St5 Ha3 Ha4 Ha6 Ha7 Ha8"]  # A2, B2
+    return deal(4, hands=hands, burn="St6 St7 St8 W8")
+
+
 def example_8_2(**options):
     """RP-8.2's worked example: four hands in which St5, Ho5, Ha2 and W2 make a trick with every card flipped."""
     return deal(
@@ -51,6 +61,13 @@ def example_8_2(**options):
         burn="St8 Gr8 W6 W8",
         **options,
     )
+
+
+def refused(game, state, text):
+    """The IllegalMove that ``act(game, state, text)`` raises."""
+    with pytest.raises(IllegalMove) as err:
+        act(game, state, text)
+    return err.value
 
 
 def act(game, state, *texts):
@@ -104,6 +121,14 @@ def cards(*codes):
 
 def last_trick(state):
     return state.score.log[-1]
+
+
+def handed_out(game, state, count, cheats):
+    """``state`` with ``count`` coins, damage tokens and tags for every player, both signature moves unlocked and
+    the ``cheats`` in every hand, the tag window opened again."""
+    each = {p: count for p in range(game.players)}
+    state = give(state, coins=each, damage=each, tags=each, unlocked=(True, True), cheats=dict.fromkeys(each, cheats))
+    return reopen(game, state)
 
 
 def reopen(game, state):
