@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 import cardgames
 from cardgames.brotherhood import build_table
+from cardgames.brotherhood.rules import OrderSetRefused
 
 QUIET = ("pass", "submit", "done", "concede")
 
@@ -73,6 +76,8 @@ def tags(state, tag):
 
 
 # An event order whose first card (E07 in district a) changes nothing in the usual scenarios.
+A, B, C = 0, 1, 2  # players P1 to P3
+
 HARMLESS = (7, 14, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 15)
 
 
@@ -81,3 +86,60 @@ def resolve(players, rolls, **table):
     return scenario(
         players, round=2, stage="resolve", rolls=[1, *rolls], deck=HARMLESS, ge=table.pop("ge", 50), **table
     )
+
+
+def bh_8_4():
+    """BH-8.4's order phase: B controls b (2 sources, a thug), A and C hold influence in e, A a source in f."""
+    return scenario(
+        3,
+        round=3,
+        rolls=[1],
+        deck=HARMLESS,
+        ge=(30, 30, 30),
+        markers={(B, "b"): (2, 0, 1, 0), (A, "e"): (1, 0, 0, 0), (C, "e"): (1, 0, 0, 0), (A, "f"): (1, 0, 0, 0)},
+    )
+
+
+def bh_8_3(ge=(0, 1)):
+    """BH-8.3's upkeep at the start of round 4: P2 holds sources in f, thugs in d and a killer in b and has
+    ``ge[1]`` GE."""
+    return scenario(
+        2,
+        round=4,
+        stage="start",
+        ge=ge,
+        markers={(B, "f"): (2, 0, 0, 0), (B, "d"): (0, 0, 2, 0), (B, "b"): (0, 0, 0, 1)},
+    )
+
+
+def two_takers():
+    """d: A and B (2 thugs each, all shots miss) and C's two unprotected sources: A and B claim (BH-4.14)."""
+    g, s = resolve(3, [6, 6, 6, 6], markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 2, 0), (C, "d"): (2, 0, 0, 0)})
+    assert s.question.kind == "claims" and g.to_act(s) == (A, B)
+    return g, s
+
+
+def takeover_to_divide(*claims):
+    """``two_takers`` in which A and B each write the claim lines ``claims`` and submit: both took C's two sources,
+    a takeover to divide (BH-4.15.1)."""
+    g, s = two_takers()
+    for p in (A, B):
+        for text in claims:
+            s = do(g, s, p, text)
+        s = do(g, s, p, "submit")
+    assert s.question.kind == "propose" and s.question.info[0] == "takeover"
+    return g, s
+
+
+def fought_out(g, state, answer="fight"):
+    """A and B each propose to take the whole contested estate; A declares FIGHT and B ``answer`` (BH-4.15)."""
+    for player, text in ((A, "propose P1"), (B, "propose P2"), (A, "fight"), (B, answer)):
+        state = do(g, state, player, text)
+    return state
+
+
+def refusal_codes(g, state, text, player):
+    """The codes of the violations for which the order set ``text`` of ``player`` is refused (BH-4.6)."""
+    with pytest.raises(OrderSetRefused) as err:
+        g.parse_action(state, text, player)
+    return err.value.codes

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardgames.brotherhood.board import DEAD, SRC
 
-from .helpers import HARMLESS, do, resolve
+from .helpers import HARMLESS, do, fought_out, resolve
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -34,10 +34,7 @@ def test_bh_4_13_1_player_killed_in_a_takeover_fight_makes_no_further_claim_deci
         s = do(g, s, p, "claim P3 1")
         s = do(g, s, p, "claim P4 1")
         s = do(g, s, p, "submit")
-    s = do(g, s, A, "propose P1")
-    s = do(g, s, B, "propose P2")
-    s = do(g, s, A, "fight")
-    s = do(g, s, B, "fight")
+    s = fought_out(g, s)
     assert s.table.gf[A] == DEAD and s.table.elim[A] == 2
     assert s.question is None or A not in s.question.players
     assert A not in g.to_act(s)

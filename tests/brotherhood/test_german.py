@@ -21,7 +21,7 @@ from cardgames.brotherhood import build_table, probability
 from cardgames.brotherhood.board import CATALOG
 from cardgames.brotherhood.rules import OrderSetRefused, explain
 
-from .helpers import do, resolve, scenario
+from .helpers import bh_8_3, do, resolve, scenario
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -197,13 +197,7 @@ def test_bh_4_15_2_fight_and_concede_and_bh_4_15_4_nobody_wins():
 
 def test_bh_4_2_4_a_withdrawal_for_upkeep():
     """BH-8.3: P2's upkeep exceeds his GE; he withdraws his killer, then a thug goes home as well."""
-    g, s = scenario(
-        2,
-        round=4,
-        stage="start",
-        ge=(20, 1),
-        markers={(B, "f"): (2, 0, 0, 0), (B, "d"): (0, 0, 2, 0), (B, "b"): (0, 0, 0, 1)},
-    )
+    g, s = bh_8_3(ge=(20, 1))
     assert said(g, s, "dismiss b killer", B).startswith(
         "P2 zieht einen Killer aus b ab, um seinen Unterhalt zu senken (BH-4.2.4) — dann: "
         "P2 zieht einen Schläger aus d ab: Sein Unterhalt übersteigt seine GE (BH-4.2.4); "

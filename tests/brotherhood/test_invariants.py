@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import random_states
 
 from cardgames.brotherhood.board import CAPACITY, DEAD, SRC
 
@@ -48,12 +49,7 @@ def test_bh_4_5_no_debt_bh_2_3_capacity_and_bh_2_1_markers_conserved(players):
 def test_bh_2_1_shooters_only_leave_by_shootouts_or_estates():
     g = game(4)
     for seed in range(4):
-        rng = random.Random(seed)
-        s = g.new(seed=seed)
-        while g.to_act(s):
-            p = g.to_act(s)[0]
-            s = g.apply(s, rng.choice(g.legal_actions(s, p)), p)
-        t = s.table
+        t = random_states(g, seed)[-1].table
         if not t.fallen:
             shooters = sum(totals(t, q)[2] + totals(t, q)[3] for q in range(4))
             assert shooters + sum(t.lost) == 14 * 4

@@ -8,7 +8,7 @@ import cardgames
 from cardgames.brotherhood.board import DEAD, INF, KILLER, SRC, THUG
 from cardgames.brotherhood.resolve import priority
 
-from .helpers import HARMLESS, do, game, quiet, resolve, scenario, submit_all
+from .helpers import HARMLESS, do, fought_out, game, quiet, resolve, scenario, submit_all, takeover_to_divide
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -179,10 +179,7 @@ def test_bh_4_14_grant_skipped_when_the_taker_lost_his_shooters():
     s = do(g, s, A, "submit")
     s = do(g, s, B, "claim P3 1")
     s = do(g, s, B, "submit")
-    s = do(g, s, A, "propose P1")
-    s = do(g, s, B, "propose P2")
-    s = do(g, s, A, "fight")
-    s = do(g, s, B, "concede")
+    s = fought_out(g, s, "concede")
     assert s.table.board[3][A][SRC] == 1 and s.table.board[3][C][SRC] == 0
 
 
@@ -316,19 +313,8 @@ def test_bh_6_3_running_out_of_ge_eliminates_nobody():
 # -- BH-4.15.1 divisions -----------------------------------------------------------
 
 
-def _contested_two_sources():
-    # C has 2 unprotected sources in d; A (2 thugs) and B (2 thugs) each claim both
-    g, s = resolve(3, [6, 6, 6, 6], markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 2, 0), (C, "d"): (2, 0, 0, 0)})
-    for p in (A, B):
-        s = do(g, s, p, "claim P3 1")
-        s = do(g, s, p, "claim P3 1")
-        s = do(g, s, p, "submit")
-    assert s.question.kind == "propose" and s.question.info[0] == "takeover"
-    return g, s
-
-
 def test_bh_4_15_1_identical_takeover_divisions_are_executed():
-    g, s = _contested_two_sources()
+    g, s = takeover_to_divide("claim P3 1", "claim P3 1")
     assert {str(a) for a in g.legal_actions(s, A)} == {"submit", "propose P1", "propose P2", "give P1 1", "give P2 1"}
     for p in (A, B):
         s = do(g, s, p, "give P1 1")
@@ -341,7 +327,7 @@ def test_bh_4_15_1_identical_takeover_divisions_are_executed():
 
 
 def test_bh_4_15_1_different_divisions_lead_to_a_fight():
-    g, s = _contested_two_sources()
+    g, s = takeover_to_divide("claim P3 1", "claim P3 1")
     s = do(g, s, A, "give P1 1")
     s = do(g, s, A, "give P2 1")
     s = do(g, s, A, "submit")
@@ -349,7 +335,9 @@ def test_bh_4_15_1_different_divisions_lead_to_a_fight():
     assert s.question.kind == "fight"
 
 
-def test_bh_4_15_1_estate_division_by_location_and_kind():
+def estate_of_p3():
+    """A and B shoot P3, whose godfather stands in c, in c: his estate (two sources in e, one in stock) is theirs
+    to divide."""
     g, s = resolve(
         3,
         [1, 1, 6],
@@ -358,7 +346,11 @@ def test_bh_4_15_1_estate_division_by_location_and_kind():
         markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0), (C, "e"): (2, 0, 0, 0)},
     )
     s = do(g, s, A, "target P3 thug 1")
-    s = do(g, s, B, "target P3 thug 1")
+    return g, do(g, s, B, "target P3 thug 1")
+
+
+def test_bh_4_15_1_estate_division_by_location_and_kind():
+    g, s = estate_of_p3()
     assert s.question.kind == "propose" and s.question.info[2] == ((4, SRC, 2), (6, SRC, 1))
     for p in (A, B):
         s = do(g, s, p, "give P1 e source 1")
@@ -371,15 +363,7 @@ def test_bh_4_15_1_estate_division_by_location_and_kind():
 
 
 def test_bh_4_15_1_division_lines_must_fit_the_estate():
-    g, s = resolve(
-        3,
-        [1, 1, 6],
-        godfathers={C: "c"},
-        stock={C: (1, 0, 0, 0)},
-        markers={(A, "c"): (0, 0, 1, 0), (B, "c"): (0, 0, 1, 0), (C, "e"): (2, 0, 0, 0)},
-    )
-    s = do(g, s, A, "target P3 thug 1")
-    s = do(g, s, B, "target P3 thug 1")
+    g, s = estate_of_p3()
     for text in ("give P1 e source 3", "give P3 e source 1", "give P1 a source 1", "give P1 1", "submit"):
         with pytest.raises(cardgames.IllegalMove):
             do(g, s, A, text)

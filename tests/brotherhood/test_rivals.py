@@ -15,7 +15,7 @@ import pytest
 
 from cardgames.brotherhood.board import DEAD, KILLER, SRC, THUG
 
-from .helpers import do, resolve
+from .helpers import do, fought_out, resolve
 
 A, B, C, D, E = 0, 1, 2, 3, 4
 
@@ -201,10 +201,7 @@ def test_bh_4_15_5_a_player_outside_the_fight_is_no_rival_of_its_victims():
     s = do(g, s, B, "claim P4 1")
     s = do(g, s, B, "submit")
     s = do(g, s, C, "submit")
-    s = do(g, s, A, "propose P1")
-    s = do(g, s, B, "propose P2")
-    s = do(g, s, A, "fight")
-    s = do(g, s, B, "fight")  # two contestants: fire is automatic; A's thugs 1, 1 kill B, B's thug misses
+    s = fought_out(g, s)  # two contestants: fire is automatic; A's thugs 1, 1 kill B, B's thug misses
     assert s.table.elim[B] == 2
     assert ("claimants", B, 3, (A,)) in s.news and ("inherit", B, A) in s.news
     assert s.table.board[3][A][SRC] == 1 and s.table.board[3][D][SRC] == 0 and s.table.stock[D][SRC] == 12

@@ -16,7 +16,7 @@ from cardgames.brotherhood.board import JAIL, STOCK
 from cardgames.brotherhood.orders import CODES
 from cardgames.brotherhood.rules import OrderSetRefused
 
-from .helpers import HARMLESS, do, resolve, scenario, submit_all
+from .helpers import bh_8_4, do, resolve, scenario, submit_all, takeover_to_divide
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -33,19 +33,8 @@ def assert_each_clause_once(text):
 # -- BH-4.6: a refused order set names each clause once ---------------------------
 
 
-def _bh_8_4():
-    return scenario(
-        3,
-        round=3,
-        rolls=[1],
-        deck=HARMLESS,
-        ge=(30, 30, 30),
-        markers={(B, "b"): (2, 0, 1, 0), (A, "e"): (1, 0, 0, 0), (C, "e"): (1, 0, 0, 0), (A, "f"): (1, 0, 0, 0)},
-    )
-
-
 def test_bh_4_6_v11_names_its_clause_once():
-    g, s = _bh_8_4()
+    g, s = bh_8_4()
     with pytest.raises(OrderSetRefused) as err:
         g.parse_action(
             s, "build_source b 1; deploy b thug 1; build_influence e 1; build_source f 1; build_influence b 1", A
@@ -111,13 +100,9 @@ def test_bh_4_6_v09_placement_refusals_name_bh_4_4_once():
 
 def _claims():
     """BH-8.9: A (2 thugs, 5 sources in stock) may claim C's 3 unprotected sources in e; D's is protected."""
-    g, s = scenario(
+    g, s = resolve(
         4,
-        round=2,
-        stage="resolve",
-        rolls=[1],
-        deck=HARMLESS,
-        ge=50,
+        [],
         stock={A: (5, 5, 10, 2)},
         markers={(C, "e"): (3, 0, 0, 0), (D, "e"): (1, 1, 0, 0), (A, "e"): (0, 0, 2, 0)},
     )
@@ -188,11 +173,7 @@ def test_bh_4_14_3_claims_after_the_limit_and_the_remaining_sources():
 
 
 def test_bh_4_15_1_a_refused_proposal_line_says_what_the_division_may_hold():
-    g, s = resolve(3, [6, 6, 6, 6], markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 2, 0), (C, "d"): (2, 0, 0, 0)})
-    for p in (A, B):
-        s = do(g, s, p, "claim P3 1")
-        s = do(g, s, p, "claim P3 1")
-        s = do(g, s, p, "submit")
+    g, s = takeover_to_divide("claim P3 1", "claim P3 1")
     s = do(g, s, A, "give P1 2")
     with pytest.raises(cardgames.IllegalMove) as err:
         do(g, s, A, "give P2 1")
@@ -258,11 +239,12 @@ def test_bh_4_13_1_eliminated_player_v03_for_orders_only():
 # -- BH-4.10: E02/E03 in round 12 (and before an early end) speak of no next income phase -----
 
 
-@pytest.mark.parametrize("card, what", [(2, "yield nothing"), (3, "yield half")])
-def test_bh_4_10_e02_e03_in_round_12_describe_no_effect(card, what):
+def e02_e03_drawn_in_round(number, card):
+    """Two players in round ``number``: A has submitted and the event ``card`` (E02 or E03) hits district c,
+    where A holds two sources."""
     g, s = scenario(
         2,
-        round=12,
+        round=number,
         stage="orders",
         rolls=[3],
         deck=(card, 7, 14),
@@ -270,7 +252,12 @@ def test_bh_4_10_e02_e03_in_round_12_describe_no_effect(card, what):
         godfathers={A: "a", B: "b"},
         markers={(A, "c"): (2, 0, 0, 0)},
     )
-    s = do(g, s, A, "submit")
+    return g, do(g, s, A, "submit")
+
+
+@pytest.mark.parametrize("card, what", [(2, "yield nothing"), (3, "yield half")])
+def test_bh_4_10_e02_e03_in_round_12_describe_no_effect(card, what):
+    g, s = e02_e03_drawn_in_round(12, card)
     text = g.describe(s, g.legal_actions(s, B)[0], B)
     assert f"event E0{card} hits district c" in text and "no effect" in text
     assert "next income phase" not in text and f"sources there {what}" not in text
@@ -280,17 +267,7 @@ def test_bh_4_10_e02_e03_in_round_12_describe_no_effect(card, what):
 
 @pytest.mark.parametrize("card, what", [(2, "yield nothing"), (3, "yield half")])
 def test_bh_4_10_e02_e03_before_round_12_name_the_round_they_act_in(card, what):
-    g, s = scenario(
-        2,
-        round=11,
-        stage="orders",
-        rolls=[3],
-        deck=(card, 7, 14),
-        ge=(10, 10),
-        godfathers={A: "a", B: "b"},
-        markers={(A, "c"): (2, 0, 0, 0)},
-    )
-    s = do(g, s, A, "submit")
+    g, s = e02_e03_drawn_in_round(11, card)
     text = g.describe(s, g.legal_actions(s, B)[0], B)
     assert f"sources there {what} in round 12's income phase" in text and "no effect" not in text
     s = do(g, s, B, "submit")

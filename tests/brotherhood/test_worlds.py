@@ -24,7 +24,7 @@ from cardgames.brotherhood.rules import SEALED, TRANSFER, step_entries
 from cardgames.brotherhood.worlds import part_rolls
 from cardgames.core.play import rollout
 
-from .helpers import do, game, resolve, scenario
+from .helpers import do, game, resolve, scenario, takeover_to_divide, two_takers
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -313,11 +313,15 @@ def test_bh_4_12_2_unit_targets_are_split_to_the_number_of_lines_shown():
     assert len(lines) == 2 and sum(t.n for t in lines) == 3 and B not in g.to_act(world)
 
 
-def two_takers():
-    """d: A and B (2 thugs each, all shots miss) and C's two unprotected sources: A and B claim (BH-4.14)."""
-    g, s = resolve(3, [6, 6, 6, 6], markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 2, 0), (C, "d"): (2, 0, 0, 0)})
-    assert s.question.kind == "claims" and g.to_act(s) == (A, B)
-    return g, s
+def worlds_after(situation, lines):
+    """``situation()`` after A writes ``lines``: the game, and each world P2 draws (four seeds each for the greedy
+    and the random policy) with its policy."""
+    g, s = situation()
+    for text in lines:
+        s = do(g, s, A, text)
+    for policy in ("greedy", "random"):
+        for seed in range(4):
+            yield g, policy, check_world(g, s, B, seed=seed, policy=policy, play_on=seed == 0)
 
 
 @pytest.mark.parametrize(
@@ -325,42 +329,23 @@ def two_takers():
     [(["claim P3 2", "submit"], 2), (["submit"], 0), (["claim P3 1", "claim P3 1", "submit"], 2), (["claim P3 1"], 1)],
 )
 def test_bh_4_14_3_claims_have_the_number_of_lines_shown(lines, claimed):
-    g, s = two_takers()
-    for text in lines:
-        s = do(g, s, A, text)
-    for policy in ("greedy", "random"):
-        for seed in range(4):
-            world = check_world(g, s, B, seed=seed, policy=policy, play_on=seed == 0)
-            written = entries_of(world, A)
-            assert len(written) == len(lines) and (written[-1] == SUBMIT) == (lines[-1] == "submit")
-            assert sum(c.n for c in written if isinstance(c, Claim)) >= (claimed if policy == "greedy" else 0)
-
-
-def contested_takeover():
-    g, s = two_takers()
-    for p in (A, B):
-        s = do(g, s, p, "claim P3 2")
-        s = do(g, s, p, "submit")
-    assert s.question.kind == "propose" and s.question.info[0] == "takeover"
-    return g, s
+    for _, policy, world in worlds_after(two_takers, lines):
+        written = entries_of(world, A)
+        assert len(written) == len(lines) and (written[-1] == SUBMIT) == (lines[-1] == "submit")
+        assert sum(c.n for c in written if isinstance(c, Claim)) >= (claimed if policy == "greedy" else 0)
 
 
 @pytest.mark.parametrize(
     "lines", [["give P1 1", "give P2 1", "submit"], ["propose P2"], ["submit"], ["give P1 1"], ["give P1 2", "submit"]]
 )
 def test_bh_4_15_1_takeover_proposals_have_the_number_of_lines_shown(lines):
-    g, s = contested_takeover()
-    for text in lines:
-        s = do(g, s, A, text)
-    for policy in ("greedy", "random"):
-        for seed in range(4):
-            world = check_world(g, s, B, seed=seed, policy=policy, play_on=seed == 0)
-            assert len(entries_of(world, A)) == len(lines)
-            assert (A in g.to_act(world)) == (lines[-1] == "give P1 1")
+    for g, _, world in worlds_after(lambda: takeover_to_divide("claim P3 2"), lines):
+        assert len(entries_of(world, A)) == len(lines)
+        assert (A in g.to_act(world)) == (lines[-1] == "give P1 1")
 
 
 def test_bh_4_15_2_fight_or_concede_is_drawn_by_the_policy():
-    g, s = contested_takeover()
+    g, s = takeover_to_divide("claim P3 2")
     s = do(g, s, A, "propose P1")
     s = do(g, s, B, "propose P2")
     assert s.question.kind == "fight"
