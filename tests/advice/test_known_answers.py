@@ -59,24 +59,28 @@ def test_brokdorf_answers_are_the_solvers_over_every_consistent_deal(p):
     assert truth[p.best[0]] == max(truth.values())
 
 
+def after_each_action(p, search):
+    """``search(game, state, after, seat)`` for each legal action at the position ``p``, by the action's text."""
+    game, state = ap.reach(p)
+    return {
+        str(a): search(game, state, game.apply(state, a, p.seat), p.seat) for a in game.legal_actions(state, p.seat)
+    }
+
+
+def best_of(values):
+    return {a for a, v in values.items() if v == max(values.values())}
+
+
 @pytest.mark.parametrize("p", sample("three_bridges", 3), ids=lambda p: p.name)
 def test_three_bridges_answers_are_an_exhaustive_search_of_the_last_decisions(p):
-    game, state = ap.reach(p)
-    values = {
-        str(a): ap.solo_search(game, state, game.apply(state, a, p.seat), p.seat)
-        for a in game.legal_actions(state, p.seat)
-    }
+    values = after_each_action(p, ap.solo_search)
     assert values == p.exact["result"]
-    assert set(p.best) == {a for a, v in values.items() if v == max(values.values())}
+    assert set(p.best) == best_of(values)
 
 
 @pytest.mark.parametrize("p", [q for q in sample("bronko_donko", 4) if q.blunders][:2], ids=lambda p: p.name)
 def test_bronko_donko_gong_answers_hold_whatever_the_others_choose(p):
-    game, state = ap.reach(p)
-    ranges = {
-        str(a): list(ap.outcome_range(game, state, game.apply(state, a, p.seat), p.seat, [20_000]))
-        for a in game.legal_actions(state, p.seat)
-    }
+    ranges = after_each_action(p, lambda *position: list(ap.outcome_range(*position, [20_000])))
     assert ranges == {a: list(r) for a, r in p.exact["hp_lost"].items()}
     for b in p.blunders:
         assert ranges[b][0] > ranges[p.best[0]][1]  # loses more HP than the best, whatever happens
@@ -109,13 +113,9 @@ def test_a_rowdy_partners_attachment_is_judged_as_the_whole_decision_it_begins()
     "p", [q for q in ALL if q.game == "rowdy_partners" and "worlds" not in q.exact][:3], ids=lambda p: p.name
 )
 def test_rowdy_partners_last_card_answers_are_an_exhaustive_search_of_the_attachments(p):
-    game, state = ap.reach(p)
-    values = {
-        str(a): ap.own_search(game, state, game.apply(state, a, p.seat), p.seat)
-        for a in game.legal_actions(state, p.seat)
-    }
+    values = after_each_action(p, ap.own_search)
     assert values == p.exact["lead"]
-    assert set(p.best) == {a for a, v in values.items() if v == max(values.values())}
+    assert set(p.best) == best_of(values)
 
 
 @pytest.mark.parametrize("p", sample("brotherhood", 3), ids=lambda p: p.name)

@@ -7,6 +7,7 @@ import json
 
 import pandas as pd
 import pytest
+from helpers import PromptAnswerer
 
 import cardgames
 from cardgames.__main__ import main
@@ -67,14 +68,6 @@ def test_play_reasks_after_an_illegal_move():
     assert code == 0
     assert "not allowed" in text and "BK-4.2" in text and "cannot read" in text and "bye" in text
     assert game.render(game.new(seed=4), 0).splitlines()[1] in text
-
-
-class PromptAnswerer(io.StringIO):
-    """Output and input in one: each readline answers the latest prompt with its first legal action."""
-
-    def readline(self):
-        prompt = self.getvalue().rsplit("your move (", 1)[1]
-        return prompt.split(")", 1)[0].split(", ")[0].strip() + "\n"
 
 
 def test_play_a_whole_game_in_the_terminal_save_and_replay_it(tmp_path):

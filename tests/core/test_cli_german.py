@@ -15,6 +15,7 @@ import subprocess
 import sys
 
 import pytest
+from helpers import PromptAnswerer
 
 import cardgames
 from cardgames.__main__ import main
@@ -294,17 +295,9 @@ def test_replay_tells_every_move_in_german(tmp_path):
     assert sum(en != de for en, de in zip(moves_en, moves_de)) > len(moves_en) // 2
 
 
-class PromptAnswerer(io.StringIO):
-    """Output and input in one: each readline answers the latest German prompt with its first legal action."""
-
-    def readline(self):
-        prompt = self.getvalue().rsplit("Ihr Zug (", 1)[1]
-        return prompt.split(")", 1)[0].split(", ")[0].strip() + "\n"
-
-
 def test_a_whole_game_in_german_saved_and_replayed_in_english(tmp_path):
     path = tmp_path / "game.json"
-    io_ = PromptAnswerer()
+    io_ = PromptAnswerer("Ihr Zug (")
     code = main(["--language", "de", "play", "three_bridges", "--seed", "8", "--save", str(path)], inp=io_, out=io_)
     text = io_.getvalue()
     assert code == 0 and f"gespeichert in {path}" in text

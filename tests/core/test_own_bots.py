@@ -79,11 +79,8 @@ def test_a_bot_reaches_no_state_of_the_game_being_played(name):
     bots = [game.agent("random", s) for s in range(game.players)]
     snoop = Snoop(game.agents_game(0), 0)
     assert snoop.game == game and snoop.game is not game
-    for _ in range(40):
-        acting = game.to_act(state)
-        if not acting:
-            break
-        seat = acting[0]
+    while game.to_act(state) and len(played) < 40:  # the first 40 steps
+        seat = game.to_act(state)[0]
         legal = game.legal_actions(state, seat)
         bot = snoop if seat == 0 else bots[seat]
         action = bot.act(game.view(state, seat), legal, __import__("random").Random(seat))

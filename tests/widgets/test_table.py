@@ -305,15 +305,21 @@ def test_text_repr_is_stable_for_nbval(name):
     assert "application/vnd.jupyter.widget-view+json" in bundle
 
 
+def brotherhood_order_form():
+    """A Brotherhood table (seed 1, the human is P1) passed through the transfers to the order form."""
+    table = Table("brotherhood", seed=1, human=0)
+    for _ in range(40):
+        if table.ui.orders.layout.display != "none" or table.is_over():
+            break
+        table.play("pass")
+    return table
+
+
 def test_brotherhood_order_form_writes_orders_and_shows_refusals():
     if "brotherhood" not in cardgames.games():
         pytest.skip("The Brotherhood is not registered")
-    table = Table("brotherhood", seed=1, human=0)
+    table = brotherhood_order_form()
     ui = table.ui
-    for _ in range(40):  # through the transfers, to the order phase
-        if ui.orders.layout.display != "none" or table.is_over():
-            break
-        table.play("pass")
     assert ui.orders.layout.display != "none", table.game.render(table.state)
     ui.order_verb.value = "deploy"
     assert [box.layout.display for box in ui.order_args] == ["", "", ""]
