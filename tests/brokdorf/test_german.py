@@ -222,19 +222,20 @@ def test_bk_5_11_bk_5_7_bk_6_4_misdeals_the_round_end_and_the_next_first_dealer_
     )
 
 
+def third_misdeal_in_german(seed, **options):
+    """The German sentence of the third misdeal by player 1, the first dealer of a three-player tournament."""
+    g = game(3, tournament=True, first_dealer=0, **options)
+    s = g.apply(g.apply(g.new(seed=seed), Misdeal(), None), Misdeal(), None)
+    return described(g, s, "misdeal", None)
+
+
 def test_bk_5_14_bk_5_15_leaving_the_tournament_and_its_end_in_german():
-    g = game(3, tournament=True, start_euros=1, first_dealer=0)
-    s = g.new(seed=5)
-    s = g.apply(g.apply(s, Misdeal(), None), Misdeal(), None)
-    assert described(g, s, "misdeal", None).endswith(
+    assert third_misdeal_in_german(5, start_euros=1).endswith(
         "; Spieler 1 scheidet mit einem Kontostand von −1 € aus dem Turnier aus, bei oder unter der Untergrenze von "
         "0 € (BK-5.14); Spieler 1 hat die Sitzung verlassen, also gibt Spieler 2, der nächste verbliebene Spieler im "
         "Uhrzeigersinn, das erste Spiel der Runde 2 (BK-6.4)."
     )
-    g = game(3, tournament=True, start_euros=10, lower_bound=11, first_dealer=0)
-    s = g.new(seed=1)
-    s = g.apply(g.apply(s, Misdeal(), None), Misdeal(), None)
-    assert described(g, s, "misdeal", None).endswith(
+    assert third_misdeal_in_german(1, start_euros=10, lower_bound=11).endswith(
         "; Spieler 1, 2 und 3 scheiden mit Kontoständen von 8 € und 11 € und 11 € aus dem Turnier aus, bei oder unter "
         "der Untergrenze von 11 € (BK-5.14); das Turnier ist vorbei: Spieler 2 und 3 teilen sich den Sieg mit einem "
         "Kontostand von 11 € (BK-5.15)."

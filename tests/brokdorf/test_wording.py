@@ -387,9 +387,7 @@ def test_bk_5_15_the_end_of_a_tournament_names_the_winners():
 def test_bk_3_6_a_luschen_redeal_is_counted_in_words():
     g = game(4, first_dealer=2)
     luschen = "7C 8C 9S 7H 8D"
-    s = stacked(
-        g, [None, None, None, None], dealer=2, more=[([None, None, None, luschen], 3), ([None, luschen, None, None], 3)]
-    )
+    s = stacked(g, [None] * 4, dealer=2, more=[([None, None, None, luschen], 3), ([None, luschen, None, None], 3)])
     s = play(g, s, "bid 1", "gut", "gut", "gut", "trump H", "weg", "weg")
     text = described(g, s, "weg")  # seat 3 declared and deals game 2: two Luschen deals, then a clean one
     assert (
