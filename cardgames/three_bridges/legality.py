@@ -104,19 +104,19 @@ def legal(state: State) -> tuple[Action, ...]:
     columns = state.columns
     b, side, _, e = _find(state.bridges, columns, frame.card, frame.seen)
     step = _due_step(frame.player, frame.step, b, side, e, state.bridges, columns, state.hands, state.pile)
-    if step == RANK_STEP:
+    if step == RANK_STEP:  # TB-4.5 step 2: the rank ability
         rank = rank_of(e)
         if rank == UNTER:
-            ways = _swap_actions()
+            ways = _swap_actions()  # TB-4.9
         elif rank == OBER:
-            ways = _move_actions(columns, frame.player, b)
+            ways = _move_actions(columns, frame.player, b)  # TB-4.10
         else:
-            ways = _play_actions(state.hands[frame.player], suit_of(e))
-    elif step == SUIT_STEP:
+            ways = _play_actions(state.hands[frame.player], suit_of(e))  # TB-4.11
+    elif step == SUIT_STEP:  # TB-4.5 step 3: the suit ability, TB-4.13 or TB-4.14
         ways = _draw_actions() if suit_of(e) == EICHEL else _turn_actions(columns, b, frame.player)
     else:
         return ()  # no ability of the resolving card has a legal way left
-    return ways + _pass_actions(RESOLVE, frame.forced)
+    return ways + _pass_actions(RESOLVE, frame.forced)  # TB-4.6
 
 
 def _due_step(
