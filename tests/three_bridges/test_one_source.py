@@ -7,9 +7,8 @@ first rule that action breaks, and ``apply`` refuses that action with the same c
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from helpers import random_states
 
 import cardgames
 from cardgames.core.errors import IllegalMove
@@ -48,21 +47,10 @@ from .helpers import GAME, play
 
 SEEDS = range(6)
 GAMES = {first: cardgames.load("three_bridges", first_player=first) for first in (0, 1)}  # P1 is seat first
-
-
-def playout(first: int, seed: int) -> list:
-    """The positions of a seeded random playout of a game whose P1 is seat ``first``, the end left out."""
-    game = GAMES[first]
-    rng = random.Random(seed)
-    state = game.new(seed=seed)
-    positions = []
-    while game.to_act(state):
-        positions.append(state)
-        state = game.apply(state, rng.choice(game.legal_actions(state)), state.actor)
-    return positions
-
-
-POSITIONS = [(first, seed, s) for first in (0, 1) for seed in SEEDS for s in playout(first, seed)]
+# the positions of seeded random games with either seat as P1, each with a decision due
+POSITIONS = [
+    (first, seed, state) for first in (0, 1) for seed in SEEDS for state in random_states(GAMES[first], seed)[:-1]
+]
 
 # actions of every kind, most of them refused at any one position: the texts the playouts offered and
 # actions built by hand that no offer spells (a bridge D, an undeclared Chronist, a card off the board)
