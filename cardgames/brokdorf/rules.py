@@ -7,6 +7,8 @@ every decision, the :class:`Deal` (who is dealt in, the calls, the contract) wit
 call, and the :class:`Sheet` (the scorekeeper's points, games and euros) with every
 scored game.  Every decision of the BK-7 table is an action; dealing, redeals, trick
 winners, scoring, the round end and its settlement follow automatically in ``_step``.
+What the player to act may do, and why anything else is refused, is judged in legality.py:
+one judge per decision, asked by both ``_legal`` and ``_refusal``.
 """
 
 from __future__ import annotations
