@@ -177,7 +177,7 @@ def _one(n: object) -> bool:
     return type(n) is int and n == 1
 
 
-def _count(n: object, most: int) -> bool:
+def _up_to(n: object, most: int) -> bool:
     """Is ``n`` a whole number from 1 to ``most`` (not a bool, not a float)?"""
     return type(n) is int and 1 <= n <= most
 
@@ -258,7 +258,7 @@ def _transfer(state: State, q: Question, p: int, refused: Any) -> tuple[Action, 
             raise _refused(state, q, p, refused, _("a player cannot give to himself"))
         fault = _("{player} is not another active player").format(player=pname(refused.to))
         raise _refused(state, q, p, refused, fault)
-    if not _count(refused.amount, ge):  # BH-4.3: 1 to all his GE
+    if not _up_to(refused.amount, ge):  # BH-4.3: 1 to all his GE
         raise _refused(state, q, p, refused, _("{player} has {ge} GE").format(player=pname(p), ge=ge))
     return ()
 
@@ -354,7 +354,7 @@ def _targets(state: State, q: Question, p: int, refused: Any) -> tuple[Action, .
         raise _refused(state, q, p, refused, fault)
     kind = refused.kind  # BH-4.12.2: no more shooters of a kind than he has left without a target
     left = (thugs, killers)[kind - THUG] if type(kind) is int and THUG <= kind <= KILLER else 0
-    if not _count(refused.n, left):
+    if not _up_to(refused.n, left):
         fault = _("{player} has {thugs} thug(s) and {killers} killer(s) left to assign").format(
             player=pname(p), thugs=thugs, killers=killers
         )
