@@ -23,12 +23,11 @@ from cardgames.brotherhood.orders import DEPLOY, Order, OrderSet, parse_order
 from cardgames.brotherhood.resolve import DONE, PASS, SUBMIT, Claim, Dismiss, Give, Influence, Propose, Target, Transfer
 from cardgames.brotherhood.rules import OrderSetRefused
 
-from .helpers import do, game, resolve, scenario
+from .helpers import A, B, C, do, game, scenario, takeover_to_divide, two_takers
 
 PLAYERS = (2, 3, 4, 5)
 SEEDS = (0, 1)
 EVERY = 7  # every 7th decision of a playout is examined (each kind of decision comes up)
-A, B, C = 0, 1, 2  # players P1 to P3
 
 
 @cache  # states are immutable: the tests share each playout
@@ -200,15 +199,8 @@ def test_bh_4_12_2_a_shooter_targets_another_participant_and_no_more_shooters_th
     legality.check(s, p, Target(other, kind, left))  # all he has left, in one line, passes
 
 
-def claims_on_p3():
-    """d: P1 and P2 (2 thugs each, every shot misses) may claim P3's two unprotected sources (BH-4.14)."""
-    g, s = resolve(3, [6, 6, 6, 6], markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 2, 0), (C, "d"): (2, 0, 0, 0)})
-    assert s.question.kind == "claims" and g.to_act(s) == (A, B)
-    return g, s
-
-
 def test_bh_4_14_claims_stay_within_l_and_the_unprotected_sources():
-    g, s = claims_on_p3()
+    g, s = two_takers()  # P1 and P2 may claim P3's two unprotected sources in d
     own = refusal_of(g, s, A, Claim(A))
     assert own.rule == "BH-4.14.3" and "cannot claim his own sources" in str(own)
     assert "P2 has no unprotected source in d" in str(refusal_of(g, s, A, Claim(B)))  # BH-4.14.1
@@ -217,10 +209,7 @@ def test_bh_4_14_claims_stay_within_l_and_the_unprotected_sources():
 
 
 def test_bh_4_15_1_a_takeover_is_divided_by_number_and_a_started_division_has_no_propose():
-    g, s = claims_on_p3()
-    for p in (A, B):  # both claim both sources: a takeover to divide
-        s = do(g, do(g, s, p, "claim P3 2"), p, "submit")
-    assert s.question.kind == "propose" and s.question.info[0] == "takeover"
+    g, s = takeover_to_divide("claim P3 2")  # P1 and P2 both claimed P3's two sources
     by_place = refusal_of(g, s, A, Give(A, 1, 0))
     assert by_place.rule == "BH-4.15.1" and "gives sources by number only" in str(by_place)
     s = do(g, s, A, "give P1 1")
