@@ -8,8 +8,9 @@ fight or game happen automatically inside ``apply``.
 
 A state is made of records that change at different paces: the hands and the :class:`Round`
 with nearly every decision, the :class:`Fight` with the rounds, the :class:`Standing` and the
-:class:`Match` between fights.  The legal actions (``_legal``) are the one source of legality;
-``_refusal`` only explains why something else is refused, and ``_step`` trusts the admission.
+:class:`Match` between fights.  What is legal and why anything else is refused come from the same
+judges (:mod:`.legality`, one per decision): ``_legal`` and ``_refusal`` ask them, and ``_step``
+trusts the admission.
 """
 
 from __future__ import annotations
@@ -29,7 +30,6 @@ from ..core.record import KEEP, Keep, Record
 from ..core.rng import shuffle
 from . import cards as C
 from .cards import (
-    BASE,
     CODES,
     FORM_BY_KEY,
     FORMS,
@@ -53,15 +53,7 @@ from .cards import (
 
 T = TypeVar("T")
 
-_, ngettext = Catalog("bronko_donko").functions()
-
-
-def _either(items: list[str]) -> str:
-    """Choices for a sentence: ``a``, ``a or b``, ``a or b or c``, "or" in the language in use."""
-    text = items[0] if items else ""
-    for item in items[1:]:
-        text = _("{first} or {second}").format(first=text, second=item)
-    return text
+_ = Catalog("bronko_donko").gettext
 
 
 # ---------------------------------------------------------------------------
@@ -683,22 +675,6 @@ def formations(hand: int, wolf_ok: bool, kind: int, size: int, rev: bool, lo: in
     return out
 
 
-def counters(
-    hand: int, wolf_ok: bool, target: Formation, rev: bool, ring: bool
-) -> tuple[list[Formation], list[Formation]]:
-    """The formations of ``hand`` that beat ``target`` and those that box it (BD-5.5): the same type and size,
-    stronger or of equal strength.
-
-    A Schlagring allows only a beat of strength exactly one higher and no box (BD-7.7); a fist formation or a
-    Solo Donko card in a revolution is never boxed (BD-5.9, BD-5.10).
-    """
-    t = target.strength[rev]
-    beats = formations(hand, wolf_ok, target.kind, target.size, rev, t + 1, t + 1 if ring else 8)
-    if ring or target.nobox[rev]:
-        return beats, []
-    return beats, formations(hand, wolf_ok, target.kind, target.size, rev, t, t)
-
-
 def give_options(hand: int) -> list[int]:
     """BD-10.7 (a): the 2-card sets of highest base strength (Kose and Wolf excluded).
 
@@ -881,76 +857,9 @@ class BronkoDonkoRules(Game):
     def _turn_rule(self, state: State, seat: int) -> str:
         return turn_rule(state)
 
-    # -- the legal actions: the one source of legality ------------------------------------
+    # -- the legal actions: the judge of the decision due (legality.py) ---------------------
     def _legal(self, state: State, seat: int) -> tuple[Action, ...]:
-        phase = state.phase
-        if phase == PLAY:
-            return self._placements(state, seat)
-        if phase == WOLFSBLUT:
-            return (STEAL, DECLINE)  # DP-5
-        if phase == GONG:
-            return self._gong_boxes(state, seat) + (PASS,)  # DP-6
-        if phase == GIVE:
-            return tuple([GIVE_OF[m] for m in give_options(state.hands[seat])])  # DP-1
-        if phase == RETURN:
-            return return_options(state.hands[seat])  # DP-2
-        settle = settling(state)
-        if phase == ORDER:
-            return tuple([SETTLE[q] for q in settle.todo])  # DP-7
-        if phase == KNOCKOUT:  # DP-8: any Schläger the Schlagkraft left pays for (BD-9.4 c); an angezählt first (b)
-            left = state.standing.schlaeger[settle.loser]
-            if state.standing.counted[settle.loser]:
-                left = left[:1]
-            return tuple([KNOCK[hp] for hp in left if hp <= settle.power])
-        if phase == HAUFEN:
-            return tuple([DONKO[q] for q in settle.ties])  # DP-9 / DP-10
-        return ()  # pragma: no cover
-
-    def _placements(self, s: State, p: int) -> tuple[Action, ...]:
-        """DP-3 / DP-4: the formations ``p`` may place, then the same with 'vest-off', and 'duck' for a counter."""
-        fight = s.fight
-        hand = s.hands[p]
-        wolf_ok = bool(hand & WOLF_BIT) and not fight.wolf_rest  # BD-6.6: a stolen Wolf rests
-        vest = not fight.placed >> p & 1  # BD-7.10: with his first formation of the fight
-        current = s.round.current
-        if current is None:  # DP-3: the controller opens with any formation (BD-5.6)
-            forms = openings(hand, wolf_ok)
-            if fight.required >= 0:  # BD-4.3 step 6: the first opening contains the weakest card
-                forms = [f for f in forms if f.cards >> fight.required & 1]
-            return self._as_actions(OPEN, forms, OPEN, [], vest, False)
-        beats, boxes = counters(hand, wolf_ok, current, fight.revolution, s.round.ring)  # DP-4, BD-5.7
-        if not beats and not boxes:
-            return (DUCK,)  # without a beat or box he must duck
-        return self._as_actions(BEAT, beats, BOX, boxes, vest, True)  # duck is always allowed
-
-    @staticmethod
-    def _as_actions(
-        verb: int, forms: list[Formation], verb2: int, forms2: list[Formation], vest: bool, duck: bool
-    ) -> tuple[Action, ...]:
-        """The actions placing ``forms`` with ``verb`` and ``forms2`` with ``verb2``, then all with 'vest-off'
-        (if ``vest``), then 'duck' (if ``duck``)."""
-        acts, acts2 = PLACE[verb][0], PLACE[verb2][0]
-        out: list[Action] = [acts[f.id] for f in forms]
-        for f in forms2:
-            out.append(acts2[f.id])
-        if vest and out:
-            acts, acts2 = PLACE[verb][1], PLACE[verb2][1]
-            for f in forms:
-                out.append(acts[f.id])
-            for f in forms2:
-                out.append(acts2[f.id])
-        if duck:
-            out.append(DUCK)
-        return tuple(out)
-
-    def _gong_boxes(self, s: State, p: int) -> tuple[Action, ...]:
-        """BD-8.3: the boxes of the final formation (no Schlagring, no vest, a resting Wolf stays unusable)."""
-        fight = s.fight
-        final = s.round.current
-        assert final is not None
-        hand = s.hands[p]
-        boxes = counters(hand, bool(hand & WOLF_BIT) and not fight.wolf_rest, final, fight.revolution, False)[1]
-        return tuple([PLACE[BOX][0][f.id] for f in boxes])
+        return legal(self, state, seat)
 
     # -- what a decision does --------------------------------------------------------
     def _step(self, state: State, seat: int | None, action: Action) -> State:
@@ -1261,344 +1170,9 @@ class BronkoDonkoRules(Game):
 
     # -- why an action is refused (only when it is not among the legal actions) ------------
     def _refusal(self, state: State, seat: int, action: Any) -> IllegalMove:
-        """The clause ``action`` breaks for ``seat`` now, in plain words, with what is allowed instead."""
-        s, p, a = state, seat, action
-        phase = s.phase
-        if phase == PLAY and a == DUCK:
-            return IllegalMove(
-                _("You open this round: place a formation; ducking is only a counter"),
-                rule="BD-5.6",
-                player=p,
-                action=a,
-            )
-        if isinstance(a, Place) and (phase == PLAY or (phase == GONG and a.verb == BOX)):
-            return self._refused_place(s, p, a)
-        if phase == GIVE and isinstance(a, Hand2) and a.word == "give":
-            return IllegalMove(
-                _("The Donko gives the two cards of highest base strength (Kose and Wolf excluded): {options}").format(
-                    options=_either([C.codes(m) for m in give_options(s.hands[p])])
-                ),
-                rule="BD-10.7",
-                player=p,
-                action=a,
-            )
-        if phase == RETURN and isinstance(a, Hand2) and a.word == "return":
-            return IllegalMove(
-                _("The Bronko hands back any two cards of his hand except Kose and the Wolf"),
-                rule="BD-10.7",
-                player=p,
-                action=a,
-            )
-        if phase == ORDER and isinstance(a, Pick) and a.word == "settle":
-            return IllegalMove(
-                _("Settle one of the losers not yet settled: {losers}").format(
-                    losers=", ".join(f"{self.seat_name(q)} (`settle {q}`)" for q in settling(s).todo)
-                ),
-                rule="BD-9.1",
-                player=p,
-                action=a,
-            )
-        if phase == KNOCKOUT and isinstance(a, Pick) and a.word == "knock":
-            settle = settling(s)
-            left = s.standing.schlaeger[settle.loser]
-            if s.standing.counted[settle.loser] and a.value != left[0]:
-                return IllegalMove(
-                    _("The angezählt Schläger {hp} of {player} goes first").format(
-                        hp=left[0], player=self.seat_name(settle.loser)
-                    ),
-                    rule="BD-9.4",
-                    player=p,
-                    action=a,
-                )
-            ok = [hp for hp in left if hp <= settle.power]
-            return IllegalMove(
-                _("Knock out an affordable Schläger of {player} (Schlagkraft left {power}): {options}").format(
-                    player=self.seat_name(settle.loser), power=settle.power, options=", ".join(map(str, ok))
-                ),
-                rule="BD-9.4",
-                player=p,
-                action=a,
-            )
-        if phase == HAUFEN and isinstance(a, Pick) and a.word == "donko":
-            return IllegalMove(
-                _("Give the Donko-Haufen to one of the tied players: {players}").format(
-                    players=", ".join(f"{self.seat_name(q)} (`donko {q}`)" for q in settling(s).ties)
-                ),
-                rule=turn_rule(s),
-                player=p,
-                action=a,
-            )
-        return self._wrong(s, p, a)
-
-    def _wrong(self, s: State, p: int, a: Any) -> IllegalMove:
-        """An action of a kind the decision now asked does not take: what it takes."""
-        phase = s.phase
-        if phase == PLAY:
-            opening = s.round.current is None
-            if opening:
-                what = _("Now (round) open with a formation, e.g. 'open Ro5 Ge5', not {action}")
-            else:
-                what = _("Now (round) beat or box the current formation, or 'duck', not {action}")
-            rule = "BD-5.6" if opening else "BD-5.7"
-        else:
-            what, rule = {
-                GIVE: (
-                    _("Now (betrayal: give) the Donko gives two cards, e.g. 'give Ro8 Bl7', not {action}"),
-                    "BD-10.7",
-                ),
-                RETURN: (
-                    _("Now (betrayal: return) the Bronko returns two cards, e.g. 'return Bl7 Ge2', not {action}"),
-                    "BD-10.7",
-                ),
-                WOLFSBLUT: (_("Now (Wolfsblut) 'steal' the Wolf or 'decline', not {action}"), "BD-6.5"),
-                GONG: (_("Now (final gong) 'box' the final formation or 'pass', not {action}"), "BD-8.3"),
-                ORDER: (
-                    _(
-                        "Now (settlement order) the Bronko chooses the next loser to settle, e.g. 'settle 1', not {action}"
-                    ),
-                    "BD-9.1",
-                ),
-                KNOCKOUT: (
-                    _("Now (knock-out) the Bronko chooses a Schläger to knock out, e.g. 'knock 20', not {action}"),
-                    "BD-9.4",
-                ),
-                HAUFEN: (
-                    _("Now (Donko-Haufen) choose who gets the Donko-Haufen, e.g. 'donko 1', not {action}"),
-                    turn_rule(s),
-                ),
-            }[phase]
-        return IllegalMove(what.format(action=a), rule=rule, player=p, action=a)
-
-    def _refused_place(self, s: State, p: int, a: Place) -> IllegalMove:
-        """Why this opening, counter or gong box is not among the placements allowed now."""
-        f = canonical(a).form
-        if f is None:
-            return self._bad_formation(a, p)
-        gong = s.phase == GONG
-        cur = s.round.current
-        if not gong and cur is None and a.verb != OPEN:
-            return IllegalMove(
-                _("You open this round: write 'open {formation}'").format(formation=f.text),
-                rule="BD-5.6",
-                player=p,
-                action=a,
-            )
-        if not gong and cur is not None and a.verb == OPEN:
-            return IllegalMove(
-                _("The round is open: 'beat' or 'box' {current}, or 'duck'").format(current=cur.text),
-                rule="BD-5.7",
-                player=p,
-                action=a,
-            )
-        hand = s.hands[p]
-        if f.req & hand != f.req:
-            return IllegalMove(
-                _("You do not hold {cards}: place only cards of your hand").format(cards=C.codes(f.req & ~hand)),
-                rule="BD-5.1",
-                player=p,
-                action=a,
-            )
-        if f.wolf >= 0 and s.fight.wolf_rest:
-            return IllegalMove(self._resting(s, gong, cur is None), rule="BD-6.6", player=p, action=a)
-        if a.vest:
-            if gong:
-                return IllegalMove(
-                    _("The vest cannot be taken off in the final gong: box without 'vest-off' or pass"),
-                    rule="BD-7.10",
-                    player=p,
-                    action=a,
-                )
-            if s.fight.placed >> p & 1:
-                return IllegalMove(
-                    _(
-                        "You can take off your vest only with your first formation of the fight, and "
-                        "you have placed one already: leave out 'vest-off'"
-                    ),
-                    rule="BD-7.10",
-                    player=p,
-                    action=a,
-                )
-        rev = s.fight.revolution
-        if cur is None:
-            required = s.fight.required
-            if required >= 0 and not f.cards >> required & 1:
-                return IllegalMove(
-                    _("The first opening must contain {card}, the weakest card in play").format(card=CODES[required]),
-                    rule="BD-4.3",
-                    player=p,
-                    action=a,
-                )
-            return self._wrong(s, p, a)  # pragma: no cover - every other opening of held cards is allowed
-        if f.kind != cur.kind or f.size != cur.size:
-            if gong:
-                text = ngettext(
-                    "A gong box must match the type and size of {current} ({kind}, {n} card): place such a "
-                    "formation or pass",
-                    "A gong box must match the type and size of {current} ({kind}, {n} cards): place such a "
-                    "formation or pass",
-                    cur.size,
-                )
-            else:
-                text = ngettext(
-                    "A counter must match the type and size of {current} ({kind}, {n} card): place such a "
-                    "formation or duck",
-                    "A counter must match the type and size of {current} ({kind}, {n} cards): place such a "
-                    "formation or duck",
-                    cur.size,
-                )
-            return IllegalMove(
-                text.format(current=cur.text, kind=cur.kind_name, n=cur.size),
-                rule="BD-8.3" if gong else "BD-5.5",
-                player=p,
-                action=a,
-            )
-        t, target = f.strength[rev], cur.strength[rev]
-        solo_donko = cur.kind == SOLO and rev and BASE[C.cards_of(cur.cards)[0]] == 1  # BD-5.10
-        if a.verb == BEAT:  # not offered: a Schlagring asks for more, or it is not stronger
-            if not gong and s.round.ring and t != target + 1:
-                return IllegalMove(
-                    _(
-                        "Schlagring: beat with strength exactly {need} or duck; {formation} has strength {strength}"
-                    ).format(need=target + 1, formation=f.text, strength=t),
-                    rule="BD-7.7",
-                    player=p,
-                    action=a,
-                )
-            if solo_donko:
-                return IllegalMove(
-                    _(
-                        "In a revolution a Solo Donko card is beaten only by Kose (strength 8); "
-                        "{formation} has {strength}: beat with Kose or duck"
-                    ).format(formation=f.text, strength=t),
-                    rule="BD-5.10",
-                    player=p,
-                    action=a,
-                )
-            return IllegalMove(
-                ngettext(
-                    "To beat {current} you need strength above {target}; {formation} has {strength}: beat "
-                    "with a stronger {kind} of {n} card or duck",
-                    "To beat {current} you need strength above {target}; {formation} has {strength}: beat "
-                    "with a stronger {kind} of {n} cards or duck",
-                    cur.size,
-                ).format(current=cur.text, target=target, formation=f.text, strength=t, kind=cur.kind_name, n=cur.size),
-                rule="BD-5.5",
-                player=p,
-                action=a,
-            )
-        # a box not offered: a Schlagring, a formation that is never boxed, or not of equal strength
-        if not gong and s.round.ring:
-            return IllegalMove(
-                _(
-                    "Schlagring: boxing is forbidden for the rest of the round; beat with strength exactly {need} or duck"
-                ).format(need=target + 1),
-                rule="BD-7.7",
-                player=p,
-                action=a,
-            )
-        if cur.nobox[rev]:
-            if solo_donko:
-                return IllegalMove(
-                    _("A Solo Donko card placed in a revolution can never be boxed: pass")
-                    if gong
-                    else _("A Solo Donko card placed in a revolution can never be boxed: beat it with Kose or duck"),
-                    rule="BD-5.10",
-                    player=p,
-                    action=a,
-                )
-            return IllegalMove(
-                (
-                    _("{current} is a fist formation and can never be boxed: pass")
-                    if gong
-                    else _("{current} is a fist formation and can never be boxed: duck")
-                ).format(current=cur.text),
-                rule="BD-5.9",
-                player=p,
-                action=a,
-            )
-        return IllegalMove(
-            (
-                _(
-                    "To box {current} you need equal strength {target}; {formation} has {strength}: box with a "
-                    "formation of strength {target} or pass"
-                )
-                if gong
-                else _(
-                    "To box {current} you need equal strength {target}; {formation} has {strength}: box with a "
-                    "formation of strength {target} or duck"
-                )
-            ).format(current=cur.text, target=target, formation=f.text, strength=t),
-            rule="BD-8.3" if gong else "BD-5.5",
-            player=p,
-            action=a,
-        )
-
-    @staticmethod
-    def _resting(s: State, gong: bool, opening: bool) -> str:
-        """Why a stolen Wolf cannot be placed now (BD-6.6), right for the round or the final gong, with what the
-        player may do instead (``opening``: he opens the round)."""
-        if gong:
-            return _(
-                "The stolen Wolf rests for the rest of the round of its theft and the whole next round, and the "
-                "fight ended before its rest was over: it stays unusable in the final gong: box without it or pass"
-            )
-        if s.fight.wolf_rest >= 2:
-            if opening:
-                return _(
-                    "The stolen Wolf rests for the rest of this round, the round of its theft, and for the whole next "
-                    "round: open without it"
-                )
-            return _(
-                "The stolen Wolf rests for the rest of this round, the round of its theft, and for the whole next "
-                "round: beat or box without it, or duck"
-            )
-        if opening:
-            return _(
-                "The stolen Wolf sits out this whole round, the round after its theft; it is usable from the next "
-                "round: open without it"
-            )
-        return _(
-            "The stolen Wolf sits out this whole round, the round after its theft; it is usable from the next "
-            "round: beat or box without it, or duck"
-        )
-
-    @staticmethod
-    def _bad_formation(a: Place, p: int) -> IllegalMove:
-        """Why the cards of ``a`` form no formation (BD-5.1, BD-5.2, BD-6.1, BD-6.3)."""
-        real = C.cards_of(a.cards)
-        if a.wolf >= 0:
-            if a.wolf >= KOSE:
-                return IllegalMove(
-                    _("The Wolf is never declared as Kose; declare a colour and strength 1-8"),
-                    rule="BD-5.2",
-                    player=p,
-                    action=a,
-                )
-            if a.cards >> a.wolf & 1:
-                return IllegalMove(
-                    _("The Wolf cannot be declared as {card}, a real card of the formation").format(card=CODES[a.wolf]),
-                    rule="BD-5.2",
-                    player=p,
-                    action=a,
-                )
-            if not real:
-                return IllegalMove(
-                    _("The Wolf is never a Solo: place it with real cards in a Gäng or a street"),
-                    rule="BD-6.3",
-                    player=p,
-                    action=a,
-                )
-        if KOSE in real and len(real) + (a.wolf >= 0) > 1:
-            return IllegalMove(_("Kose only ever fights Solo: place him alone"), rule="BD-6.1", player=p, action=a)
-        return IllegalMove(
-            _(
-                "Not a formation: a Solo, a Gäng (2-4 cards of equal strength) or a street "
-                "(3+ cards of one colour in an unbroken run)"
-            ),
-            rule="BD-5.1",
-            player=p,
-            action=a,
-        )
+        """The clause ``action`` breaks for ``seat`` now, in plain words, with what is allowed instead: asked of
+        the judge that makes the legal actions (legality.py)."""
+        return refusal(self, state, seat, action)
 
     # -- action texts ---------------------------------------------------------------
     def _parse(self, state: State, text: str, player: int | None) -> Action:
@@ -1732,3 +1306,8 @@ def deck_for(hands: Any, dealer: int = 0, out: Any = ()) -> list[str]:
     order = [idx[(dealer + 1 + k) % n][i] for i in range(per) for k in range(n)]
     order += rest + [c for c in range(C.NCARDS) if c not in set(used)]
     return [CODES[c] for c in order]
+
+
+# The judges of each decision (what is legal, and why anything else is refused) use the records, actions and
+# formations above: imported last, once these exist.
+from .legality import legal, refusal  # noqa: E402
