@@ -113,15 +113,12 @@ class HintsPanel:
         """Runs in the worker thread after each batch: redraw the chart and say how far it is."""
         from .charts import hints_chart
 
-        assert self.chart is not None  # made when the hints were shown, before any analysis ran
-        self.chart.chart = hints_chart(summary)
-        self.chart_box.layout.display = ""
-        done = summary.attrs["worlds"] == summary.attrs["total"]
-        words = escape(summary.attrs["information"])
-        self.status.value = (
-            f'<span class="cg-hints-done">{words}</span>'
-            if done
-            else f'<span class="cg-hints-running">{words} …</span>'
+        _show(
+            self,
+            hints_chart(summary),
+            "hints",
+            summary.attrs["information"],
+            summary.attrs["worlds"] == summary.attrs["total"],
         )
 
     def _fail(self, err: Exception) -> None:
@@ -250,17 +247,19 @@ class WhatIfPanel:
         """Runs in the worker thread after each batch of worlds."""
         table = self.ui.table
         self.branches.value = comparison.html(table.perspective, min(table.card_size, 0.6))
-        assert self.chart is not None  # made when the hints were shown, before any analysis ran
-        self.chart.chart = comparison.chart
-        self.chart_box.layout.display = ""
-        done = comparison.worlds == comparison.total
-        words = escape(information(table.game, comparison.seat, comparison.worlds, comparison.total))
-        self.status.value = (
-            f'<span class="cg-whatif-done">{words}</span>'
-            if done
-            else f'<span class="cg-whatif-running">{words} …</span>'
-        )
+        words = information(table.game, comparison.seat, comparison.worlds, comparison.total)
+        _show(self, comparison.chart, "whatif", words, comparison.worlds == comparison.total)
 
     def _fail(self, err: Exception) -> None:
         self.status.value = ""
         self.ui.show_message(_("What-if failed: {kind}: {error}").format(kind=type(err).__name__, error=err))
+
+
+def _show(panel, chart, kind: str, words: str, done: bool) -> None:
+    """A panel's chart after a batch of worlds, and its status: how far it is (``cg-<kind>-done`` once complete)."""
+    assert panel.chart is not None  # made when the panel was shown, before any analysis ran
+    panel.chart.chart = chart
+    panel.chart_box.layout.display = ""
+    words = escape(words)
+    state = "done" if done else "running"
+    panel.status.value = f'<span class="cg-{kind}-{state}">{words}{"" if done else " …"}</span>'
