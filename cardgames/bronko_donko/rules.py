@@ -114,8 +114,8 @@ class Pick(Action):
 
 DUCK: Final = Word("duck")
 PASS: Final = Word("pass")
-STEAL: Final = Word("steal")
-DECLINE: Final = Word("decline")
+STEAL: Final[Word] = Word("steal")
+DECLINE: Final[Word] = Word("decline")
 WORDS: Final = {w.word: w for w in (DUCK, PASS, STEAL, DECLINE)}
 # every placement, prebuilt: PLACE[verb][vest off][formation id]
 PLACE: Final = tuple(

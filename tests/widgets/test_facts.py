@@ -30,8 +30,8 @@ def _played(name: str, moves: int, seed: int = 3):
     return game, state
 
 
-#: the games that tell their steps as facts (the others still by ``_describe`` alone)
-TOLD_AS_FACTS = ("three_bridges", "rowdy_partners")
+#: every registered game tells its steps as facts
+TOLD_AS_FACTS = tuple(cardgames.games())
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
