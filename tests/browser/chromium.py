@@ -69,8 +69,11 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def wait_for_port(port: int, proc: subprocess.Popen, timeout: float = 60) -> None:
-    """A plain TCP connect: an HTTP GET of the page would start a kernel of its own."""
+def wait_for_port(port: int, proc: subprocess.Popen, timeout: float = 180) -> None:
+    """A plain TCP connect: an HTTP GET of the page would start a kernel of its own.
+
+    Voila takes a minute to listen on a loaded machine; three are allowed before it counts as stopped.
+    """
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
