@@ -120,25 +120,6 @@ def test_every_step_of_seeded_games_is_told_from_facts_that_cite_its_clauses(con
     assert {"bid", "declarer", "lead", "play", "trick", "score"} <= kinds
 
 
-def test_apply_makes_no_facts():
-    """Facts are made only when asked for (advance, explain, describe, facts), never by apply."""
-    g = game(4)
-    s = g.new(seed=1)
-    calls = []
-    original = g._facts
-
-    def counting(*args):
-        calls.append(args)
-        return original(*args)
-
-    g._facts = counting
-    for _ in range(30):
-        s = g.apply(s, g.legal_actions(s)[0])
-    assert not calls
-    g.advance(s, g.legal_actions(s)[0])
-    assert len(calls) == 1
-
-
 def test_bk_4_2_and_bk_4_4_the_last_call_is_a_bid_and_names_the_declarer_and_his_contract():
     g = game(3, first_dealer=0)
     s = play(g, g.new(seed=2), "bid 1", "gut")

@@ -133,24 +133,6 @@ def test_the_facts_are_the_same_data_in_german(players):
         state = english.after
 
 
-def test_apply_makes_no_facts():
-    """Facts are made when a step is told (advance, explain, describe, facts), never by apply."""
-    game = load(3)
-    state = game.new(1)
-    seat = game.to_act(state)[0]
-    action = game.legal_actions(state, seat)[0]
-    calls = []
-    original = game._facts
-    game._facts = lambda *args: calls.append(args) or original(*args)
-    try:
-        game.apply(state, action, seat)
-        assert calls == []
-        game.advance(state, action, seat)
-        assert len(calls) == 1
-    finally:
-        del game._facts
-
-
 # -- specific steps, each fact asserted exactly ------------------------------------------------
 
 

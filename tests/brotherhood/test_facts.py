@@ -118,26 +118,6 @@ def test_every_step_of_seeded_games_is_told_from_facts_that_cite_its_clauses(pla
     assert {"pass", "order", "orders", "submit", "income", "event"} <= kinds, kinds
 
 
-def test_apply_makes_no_facts():
-    """Facts are made only when asked for (advance, explain, describe, facts), never by apply."""
-    g = cardgames.load("brotherhood", players=3)
-    s = g.new(seed=1)
-    calls = []
-    original = g._facts
-
-    def counting(*args):
-        calls.append(args)
-        return original(*args)
-
-    g._facts = counting
-    for _ in range(40):
-        s = g.apply(s, g.legal_actions(s, g.to_act(s)[0])[0], g.to_act(s)[0])
-    assert not calls
-    seat = g.to_act(s)[0]
-    g.advance(s, g.legal_actions(s, seat)[0], seat)
-    assert len(calls) == 1
-
-
 def test_explain_says_the_text_of_each_entry_fact():
     """``explain`` (imported from rules too) is the words of ``entry_fact``."""
     for entry in [("income", A, 4, 12), ("over", 12), ("over", 7), ("event", 2, 3, 12), ("fight_cap", 3)]:
