@@ -38,7 +38,7 @@ MEMOS = {
     ("cardgames.brotherhood.orders", "_WRITABLE"): "the atomic orders a situation allows, a pure function of its key",
     ("cardgames.brotherhood.orders", "_COSTS"): "the costs of a priced situation, a pure function of its key",
     (
-        "cardgames.brotherhood.rules",
+        "cardgames.brotherhood.legality",
         "_TRANSFERS",
     ): "the transfer offers for receivers and GE, a pure function of the key",
 }
