@@ -45,7 +45,7 @@ import argparse
 import itertools
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -82,10 +82,14 @@ class Position:
 def reach(position: Position) -> tuple[Any, Any]:
     """The game and the state of ``position``: ``new(seed)`` and its moves replayed."""
     game = cardgames.load(position.game, players=position.players)
-    state = game.new(seed=position.seed)
-    for seat, text in position.moves:
+    return game, replay(game, game.new(seed=position.seed), position.moves)
+
+
+def replay(game: Any, state: Any, moves: Iterable[tuple[int, str]]) -> Any:
+    """``state`` after ``moves`` ((seat, action text) pairs), each text read in the state it is played in."""
+    for seat, text in moves:
         state = game.apply(state, game.parse_action(state, text, seat), seat)
-    return game, state
+    return state
 
 
 def positions(name: str | None = None) -> list[Position]:
@@ -122,6 +126,29 @@ def greedy_walk(game: Any, seed: int, history: list | None = None) -> Iterator[t
         state = game.apply(state, action, seat)
 
 
+class NoPosition(Exception):
+    """This seeded game holds no position to keep: the scan goes on with the next seed."""
+
+
+def scan(game: Any, seeds: range, limit: int, judge: Callable[[int, Any, Any, int], Position | None]) -> list[Position]:
+    """Up to ``limit`` positions, one at the most from each seeded game of ``greedy`` players: the first
+    decision for which ``judge(seed, moves, state, seat)`` gives a position (None: it looks at the next
+    decision; :class:`NoPosition`: at the next seed)."""
+    found: list[Position] = []
+    for seed in seeds:
+        try:
+            for state, moves, seat in greedy_walk(game, seed):
+                position = judge(seed, moves, state, seat)
+                if position is not None:
+                    found.append(position)
+                    break
+        except NoPosition:
+            pass
+        if len(found) >= limit:
+            break
+    return found
+
+
 def verdict(values: list[dict[str, float]], margin: float) -> tuple[list[str], list[str]]:
     """Best and blunders from each world's exact value per action (higher is better).
 
@@ -153,17 +180,9 @@ def exact_ending(
     best, blunders = verdict([values], 0.5)
     if not best or len(best) == len(values):
         return None
+    why, exact = f"{why}: {values}", {measure: values}
     return Position(
-        game.name,
-        game.players,
-        seed,
-        moves,
-        seat,
-        tuple(best),
-        tuple(blunders),
-        "exact ending",
-        f"{why}: {values}",
-        {measure: values},
+        game.name, game.players, seed, moves, seat, tuple(best), tuple(blunders), "exact ending", why, exact
     )
 
 
@@ -251,21 +270,14 @@ def brokdorf_positions(limit: int, seeds: range = range(1, 5000)) -> list[Positi
                 continue
             best, blunders = verdict(worlds, 0.25)
             if best and len(best) < len(worlds[0]):
+                why = (
+                    f"open-hand solver over all {len(worlds)} deals consistent with the view: "
+                    f"{' or '.join(best)} keeps the most tricks in every deal; a blunder loses at least "
+                    "a quarter of a trick on average (BK-5.1: the more tricks, the fewer points)"
+                )
+                exact = {"worlds": len(worlds), "tricks": _ranges(worlds)}
                 found.append(
-                    Position(
-                        "brokdorf",
-                        4,
-                        seed,
-                        moves,
-                        seat,
-                        tuple(best),
-                        tuple(blunders),
-                        "exact ending",
-                        f"open-hand solver over all {len(worlds)} deals consistent with the view: "
-                        f"{' or '.join(best)} keeps the most tricks in every deal; a blunder loses at least "
-                        "a quarter of a trick on average (BK-5.1: the more tricks, the fewer points)",
-                        {"worlds": len(worlds), "tricks": _ranges(worlds)},
-                    )
+                    Position("brokdorf", 4, seed, moves, seat, tuple(best), tuple(blunders), "exact ending", why, exact)
                 )
                 break  # one position per seed, for variety
         if len(found) >= limit:
@@ -297,19 +309,12 @@ def brotherhood_positions(limit: int) -> list[Position]:
                 gifts = [a for a in legal if a.startswith("transfer")]
                 if "pass" not in legal or not gifts:
                     continue
+                why = (
+                    f"round {state.round}: no deal is binding (BH-4.3), a transfer of n GE gives them "
+                    "away for nothing, so passing is best and every transfer a blunder"
+                )
                 found.append(
-                    Position(
-                        "brotherhood",
-                        players,
-                        seed,
-                        moves,
-                        seat,
-                        ("pass",),
-                        tuple(gifts),
-                        "dominated move",
-                        f"round {state.round}: no deal is binding (BH-4.3), a transfer of n GE gives them "
-                        "away for nothing, so passing is best and every transfer a blunder",
-                    )
+                    Position("brotherhood", players, seed, moves, seat, ("pass",), tuple(gifts), "dominated move", why)
                 )
                 break
             if len(found) >= limit * (players - 1) // 4:
@@ -340,34 +345,23 @@ def solo_search(game: Any, start: Any, state: Any, seat: int, drawn: bool = Fals
 
 def three_bridges_positions(limit: int, seeds: range = range(1, 3000)) -> list[Position]:
     game = cardgames.load("three_bridges")
-    found: list[Position] = []
-    for seed in seeds:
-        for state, moves, seat in greedy_walk(game, seed):
-            if state.round != 6 or len(moves) < 2 or moves[-1][1].startswith("place") and moves[-1][0] == seat:
-                continue
-            placed = [q for q, t in moves if t.startswith("place")]
-            if placed[-1] != seat:  # the follower placed the last card: his card resolves last
-                continue
-            try:
-                position = exact_ending(
-                    game,
-                    seed,
-                    moves,
-                    state,
-                    seat,
-                    solo_search,
-                    "result",
-                    "round 6, the follower's card resolves last (TB-4.4): every decision left is his, and an "
-                    "exhaustive search of them gives the result (TB-5.5) of each action",
-                )
-            except Unknowable:
-                continue
-            if position is not None:
-                found.append(position)
-                break
-        if len(found) >= limit:
-            break
-    return found
+    why = (
+        "round 6, the follower's card resolves last (TB-4.4): every decision left is his, and an "
+        "exhaustive search of them gives the result (TB-5.5) of each action"
+    )
+
+    def follower_last(seed: int, moves: tuple[tuple[int, str], ...], state: Any, seat: int) -> Position | None:
+        if state.round != 6 or len(moves) < 2 or moves[-1][1].startswith("place") and moves[-1][0] == seat:
+            return None
+        placed = [q for q, t in moves if t.startswith("place")]
+        if placed[-1] != seat:  # the follower placed the last card: his card resolves last
+            return None
+        try:
+            return exact_ending(game, seed, moves, state, seat, solo_search, "result", why)
+        except Unknowable:
+            return None
+
+    return scan(game, seeds, limit, follower_last)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -414,6 +408,11 @@ def bronko_donko_positions(limit: int, seeds: range = range(1, 400)) -> list[Pos
                 best = [a for a in ranges if all(ranges[a][1] <= ranges[b][0] for b in ranges)]
                 blunders = [a for a in ranges if best and ranges[a][0] > ranges[best[0]][1]]
                 if best and blunders:
+                    why = (
+                        "final gong (BD-8.3): the Schlagkraft is the damage of the cards kept (BD-9.2); over every "
+                        f"knock-out choice of the Bronko and every other loser's gong the HP lost are {ranges}"
+                    )
+                    exact: dict[str, Any] = {"hp_lost": ranges}
                     gongs.append(
                         Position(
                             "bronko_donko",
@@ -424,9 +423,8 @@ def bronko_donko_positions(limit: int, seeds: range = range(1, 400)) -> list[Pos
                             tuple(best),
                             tuple(blunders),
                             "exact ending",
-                            "final gong (BD-8.3): the Schlagkraft is the damage of the cards kept (BD-9.2); over every "
-                            f"knock-out choice of the Bronko and every other loser's gong the HP lost are {ranges}",
-                            {"hp_lost": ranges},
+                            why,
+                            exact,
                         )
                     )
                     break
@@ -440,20 +438,13 @@ def bronko_donko_positions(limit: int, seeds: range = range(1, 400)) -> list[Pos
                     t for t, a in zip(texts, legal) if not game.hand(game.view(game.apply(state, a, seat), seat), seat)
                 ]
                 if last and len(last) < len(texts):
+                    why = (
+                        "placing the last cards of the hand ends the fight with this player as its Bronko "
+                        "(BD-8.1): no Schläger of his is knocked out, the least HP there is to lose"
+                    )
+                    exact = {"hp_lost": {t: [0, 0] for t in last}}
                     outs.append(
-                        Position(
-                            "bronko_donko",
-                            4,
-                            seed,
-                            moves,
-                            seat,
-                            tuple(last),
-                            (),
-                            "dominated move",
-                            "placing the last cards of the hand ends the fight with this player as its Bronko "
-                            "(BD-8.1): no Schläger of his is knocked out, the least HP there is to lose",
-                            {"hp_lost": {t: [0, 0] for t in last}},
-                        )
+                        Position("bronko_donko", 4, seed, moves, seat, tuple(last), (), "dominated move", why, exact)
                     )
                     break
         if len(gongs) + len(outs) >= limit:
@@ -477,10 +468,7 @@ def rowdy_worlds(game: Any, seed: int, moves: tuple[tuple[int, str], ...], seat:
 
     true_state = game.new(seed=seed)
     hand = list(game.hand(true_state, seat))
-    target = true_state
-    for q, text in moves:
-        target = game.apply(target, game.parse_action(target, text, q), q)
-    view = game.view(target, seat)
+    view = game.view(replay(game, true_state, moves), seat)
     others = [q for q in range(game.players) if q != seat]
     played = {q: _cards_played(moves, q) for q in others}
     seen = set(hand) | {c for q in others for c in played[q]}
@@ -491,9 +479,7 @@ def rowdy_worlds(game: Any, seed: int, moves: tuple[tuple[int, str], ...], seat:
         hands = {seat: hand, **{q: played[q] + list(part) for q, part in zip(others, parts)}}
         deck = [c for q in range(game.players) for c in hands[q]] + burn
         try:
-            world = game.new(seed=seed, deck=[deck])
-            for q, text in moves:
-                world = game.apply(world, game.parse_action(world, text, q), q)
+            world = replay(game, game.new(seed=seed, deck=[deck]), moves)
         except (IllegalMove, ValueError):
             continue
         if game.view(world, seat) == view:
@@ -558,9 +544,7 @@ def rowdy_seventh(game: Any, seed: int, moves: tuple[tuple[int, str], ...], seat
     every deal.  Each action is valued as the whole decision it begins (:func:`decision_values`): an
     attachment is worth the best way to finish the decision with it, chosen once for all deals, as the
     player must; the round's other decisions are searched with every hand open."""
-    state = game.new(seed=seed)
-    for q, text in moves:
-        state = game.apply(state, game.parse_action(state, text, q), q)
+    state = replay(game, game.new(seed=seed), moves)
     legal = [str(a) for a in game.legal_actions(state, seat)]
     allowed = {t for t in legal if t.startswith("cheat")}
     worlds = list(itertools.islice(rowdy_worlds(game, seed, moves, seat), MAX_WORLDS + 1))
@@ -572,26 +556,16 @@ def rowdy_seventh(game: Any, seed: int, moves: tuple[tuple[int, str], ...], seat
     best, blunders = verdict(values, 0.5)
     if not best or len(best) == len(legal):
         return None
-    return Position(
-        "rowdy_partners",
-        4,
-        seed,
-        moves,
-        seat,
-        tuple(best),
-        tuple(blunders),
-        "exact ending",
+    why = (
         f"the last play of trick 7: over all {len(worlds)} deals of the unseen cards consistent with the view, "
         "each action valued as the whole decision it begins (attachments, card, suit: the completion with the "
         "best mean, chosen once for all deals), the rest of the round searched (partners together, "
         f"RP-4.10/4.11); {' or '.join(best)} is best in every deal; a blunder loses at least half a position "
-        "on average",
-        {
-            "worlds": len(worlds),
-            "lead": _ranges(values),
-            "decisions": {a: list(d) for a, d in chosen.items() if len(d) > 1},
-        },
+        "on average"
     )
+    decided = {a: list(d) for a, d in chosen.items() if len(d) > 1}
+    exact = {"worlds": len(worlds), "lead": _ranges(values), "decisions": decided}
+    return Position("rowdy_partners", 4, seed, moves, seat, tuple(best), tuple(blunders), "exact ending", why, exact)
 
 
 def rejudge_rowdy() -> None:
@@ -613,29 +587,37 @@ def rejudge_rowdy() -> None:
     print(f"written {OUT}")
 
 
-def rowdy_positions(limit: int, seeds: range = range(1, 2000)) -> list[Position]:
+def rowdy_last_plays(limit: int, seeds: range, trick: int, judge: Callable[..., Position | None]) -> list[Position]:
+    """Rowdy Partners positions at the last play of trick ``trick`` of round 1, one a seed at the most:
+    ``judge(game, seed, moves, state, seat)`` gives the position with its answer, or None (or raises
+    :class:`Unknowable`) when it has none."""
     game = cardgames.load("rowdy_partners", players=4)
-    found: list[Position] = []
-    for seed in seeds:
-        for state, moves, seat in greedy_walk(game, seed):
-            plays = sum(t.startswith("play ") for _q, t in moves)
-            if plays < 27:
-                continue
-            if plays > 27 or moves[-1][0] == seat:
-                break
-            legal = [str(a) for a in game.legal_actions(state, seat)]
-            if len(legal) < 2:
-                break
-            try:
-                position = rowdy_seventh(game, seed, moves, seat)
-            except Unknowable:
-                break
-            if position is not None:
-                found.append(position)
-            break
-        if len(found) >= limit:
-            break
-    return found
+
+    def last_play(seed: int, moves: tuple[tuple[int, str], ...], state: Any, seat: int) -> Position | None:
+        plays = sum(t.startswith("play ") for _q, t in moves)
+        if plays < 4 * trick - 1:
+            return None
+        if plays > 4 * trick - 1 or moves[-1][0] == seat:
+            raise NoPosition
+        try:
+            position = judge(game, seed, moves, state, seat)
+        except Unknowable:
+            position = None
+        if position is None:
+            raise NoPosition  # the trick's last play is the only decision looked at
+        return position
+
+    return scan(game, seeds, limit, last_play)
+
+
+def _judge_seventh(game: Any, seed: int, moves: tuple[tuple[int, str], ...], state: Any, seat: int) -> Position | None:
+    if len(game.legal_actions(state, seat)) < 2:
+        return None
+    return rowdy_seventh(game, seed, moves, seat)
+
+
+def rowdy_positions(limit: int, seeds: range = range(1, 2000)) -> list[Position]:
+    return rowdy_last_plays(limit, seeds, 7, _judge_seventh)
 
 
 def _rowdy_both(limit: int) -> list[Position]:
@@ -685,10 +667,6 @@ def main(argv: list[str] | None = None) -> None:
     print(f"written {OUT}")
 
 
-if __name__ == "__main__":
-    main()
-
-
 def own_search(game: Any, start: Any, state: Any, seat: int) -> float:
     """The best objective ``seat`` reaches at the horizon when every decision up to it is his and nothing
     hidden decides it (a random draw, like a burn-pile swap, would: such a position is :class:`Unknowable`)."""
@@ -705,36 +683,22 @@ def own_search(game: Any, start: Any, state: Any, seat: int) -> float:
     return max(values)
 
 
+def _judge_last_card(
+    game: Any, seed: int, moves: tuple[tuple[int, str], ...], state: Any, seat: int
+) -> Position | None:
+    why = (
+        "the last play of the round (trick 8, RP-4.10): the other cards are face up and the player's "
+        "last card is forced, so an exhaustive search of his attachments (RP-4.7) gives the position "
+        "lead of each action"
+    )
+    return exact_ending(game, seed, moves, state, seat, own_search, "lead", why)
+
+
 def rowdy_last_card_positions(limit: int, seeds: range = range(1, 400)) -> list[Position]:
     """The last play of a round's eighth trick: every card of the trick is face up, the player's own card
     is his last, so only his attachments are left to choose and nothing hidden decides the trick."""
-    game = cardgames.load("rowdy_partners", players=4)
-    found: list[Position] = []
-    for seed in seeds:
-        for state, moves, seat in greedy_walk(game, seed):
-            plays = sum(t.startswith("play ") for _q, t in moves)
-            if plays < 31:
-                continue
-            if plays > 31 or moves[-1][0] == seat:
-                break
-            try:
-                position = exact_ending(
-                    game,
-                    seed,
-                    moves,
-                    state,
-                    seat,
-                    own_search,
-                    "lead",
-                    "the last play of the round (trick 8, RP-4.10): the other cards are face up and the player's "
-                    "last card is forced, so an exhaustive search of his attachments (RP-4.7) gives the position "
-                    "lead of each action",
-                )
-            except Unknowable:
-                break
-            if position is not None:
-                found.append(position)
-            break
-        if len(found) >= limit:
-            break
-    return found
+    return rowdy_last_plays(limit, seeds, 8, _judge_last_card)
+
+
+if __name__ == "__main__":
+    main()
