@@ -1,0 +1,96 @@
+"""A game's data frames as a person reads them (issue 31): German headings and words, seats named from 1."""
+
+from __future__ import annotations
+
+import math
+
+import pandas as pd
+import pytest
+from cardgames_widgets import Table
+from cardgames_widgets.frames import for_people, heading
+
+import cardgames
+from cardgames.brokdorf import game_log
+from cardgames.bronko_donko import fight_log
+
+
+@pytest.fixture(scope="module")
+def brokdorf_over():
+    table = Table("brokdorf", players=4, seed=7, agents="greedy", language="en")
+    table.run_to_end()
+    return table
+
+
+def test_a_settlement_reads_in_german_with_seats_from_one(brokdorf_over):
+    frame = pd.DataFrame(brokdorf_over.settlement().rows())[["player", "points", "euros", "loser", "end"]]
+    shown = for_people(frame, brokdorf_over.game, "de")
+    assert list(shown.columns) == ["Spieler", "Punkte", "Euro", "Verlierer", "Ende"]
+    assert list(shown["Spieler"]) == ["Spieler 1", "Spieler 2", "Spieler 3", "Spieler 4"]
+    assert set(shown["Verlierer"]) <= {"ja", "nein"} and "ja" in set(shown["Verlierer"])
+    assert list(shown.index) == [1, 2, 3, 4]
+    # the API's frame is untouched: English, 0-based
+    assert list(frame["player"]) == [0, 1, 2, 3] and frame["loser"].dtype == bool
+
+
+def test_a_game_log_names_declarer_partners_and_each_seats_tricks(brokdorf_over):
+    frame = pd.DataFrame(game_log(brokdorf_over.state))[["declarer", "contract", "trump", "mit", "weg", "tricks"]]
+    shown = for_people(frame, brokdorf_over.game, "de")
+    assert list(shown.columns) == ["Spielender", "Kontrakt", "Trumpffarbe", "MIT", "WEG", "Stiche"]
+    first = frame.iloc[0]
+    row = shown.iloc[0]
+    if not pd.isna(first["declarer"]):
+        assert row["Spielender"] == f"Spieler {int(first['declarer']) + 1}"
+    assert row["MIT"] == (", ".join(f"Spieler {s + 1}" for s in first["mit"]) or "–")
+    assert row["Stiche"].startswith(f"Spieler 1: {first['tricks'][0]}, Spieler 2: ")
+    if first["trump"] == "C":
+        assert row["Trumpffarbe"] == "♣ Kreuz"
+
+
+def test_english_keeps_the_words_and_names_seats_from_one_too(brokdorf_over):
+    frame = pd.DataFrame(brokdorf_over.settlement().rows())[["player", "loser"]]
+    shown = for_people(frame, "brokdorf", "en")
+    assert list(shown.columns) == ["player", "loser"]
+    assert shown.iloc[0]["player"] == "player 1"
+    assert set(shown["loser"]) <= {"yes", "no"}
+
+
+def test_values_as_words_numbers_as_the_language_writes_them():
+    frame = pd.DataFrame(
+        [
+            {"player": 0, "eliminated": math.nan, "euros": -0.5, "end": "normal", "result": "win"},
+            {"player": 1, "eliminated": 2.0, "euros": 1.25, "end": "misdeal", "result": "loss"},
+        ]
+    )
+    shown = for_people(frame, "three_bridges", "de")
+    assert list(shown["ausgeschieden"]) == ["–", "2"]  # a whole count stays whole beside a NaN
+    assert list(shown["Euro"]) == ["−0,50", "1,25"]
+    assert list(shown["Ende"]) == ["normal", "Fehlgeben"]
+    assert list(shown["Ergebnis"]) == ["Sieg", "Niederlage"]
+    assert list(shown["Spieler"]) == ["Spieler 1", "Spieler 2"]
+
+
+def test_a_game_calls_a_column_by_its_own_word():
+    table = Table("bronko_donko", seed=3, agents="greedy", language="de")
+    table.run_to_end()
+    frame = pd.DataFrame(fight_log(table.state))
+    shown = for_people(frame, table.game, "de")
+    assert list(shown.columns)[:4] == ["Partie", "Schlägerei", "Bronko", "Verlierer"]
+    assert shown.iloc[0]["Verlierer"] == f"Spieler {frame.iloc[0]['loser'] + 1}"
+    with cardgames.language("de"):
+        assert (heading("fight", "brotherhood"), heading("fight", "bronko_donko")) == ("Kampf", "Schlägerei")
+
+
+def test_a_named_index_and_the_columns_name_get_headings_too():
+    frame = pd.DataFrame({0: [12, 15], 1: [13, 16]}, index=pd.Index([12, 15], name="position"))
+    frame.columns.name = "D"
+    shown = for_people(frame, "rowdy_partners", "de")
+    assert shown.index.name == "Position" and list(shown.index) == ["12", "15"]
+    assert shown.columns.name == "D"
+
+
+def test_the_language_in_use_is_the_default():
+    frame = pd.DataFrame([{"player": 1, "winner": False}])
+    with cardgames.language("de"):
+        shown = for_people(frame, "brotherhood")
+    assert list(shown.columns) == ["Spieler", "Sieger"]
+    assert list(shown.iloc[0]) == ["P2", "nein"]
