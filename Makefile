@@ -36,6 +36,7 @@ test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python scripts/records.py --check
+	$(BIN)/python scripts/rules_html.py --check
 	$(BIN)/mypy cardgames widgets benchmarks
 	bash scripts/ensure-chromium.sh
 	$(BIN)/python -c "import cardgames, sys; print('cardgames engines:', 'compiled' if cardgames.compiled else 'pure Python')"

@@ -4,10 +4,12 @@
 folder, where Voila reads it both as a program (`voila notebooks/`) and inside Jupyter
 (`/voila/render/notebooks/...`, as on Binder). It
 
-* lets the notebooks' links to the rules documents and the docs (``rules.md``, ``rules.de.md``,
-  ``docs/*.md``) open: Voila serves only pictures by default and answered them with 403;
-  a Markdown file is shown as UTF-8 text (without the charset the browser reads "Schläger" as
-  "SchlÃ¤ger");
+* lets the notebooks' links to the rules documents and the docs open: Voila serves only pictures
+  by default and answered them with 403.  The notebooks link to the rendered copies
+  (``rules.html``, ``rules.de.html``, ``docs/*.html``: scripts/rules_html.py writes them beside
+  the Markdown, with an anchor at every clause), which open as pages; a Markdown file that a
+  page still links to is shown as UTF-8 text (without the charset the browser reads "Schläger"
+  as "SchlÃ¤ger");
 * loads only the JupyterLab extensions a notebook page needs (the widgets): the others installed
   beside JupyterLab (jupytext, Notebook 7, the Voila preview) fail to load into Voila's page and
   log errors to the browser's console;
@@ -21,7 +23,7 @@ import mimetypes
 c = get_config()  # noqa: F821 (traitlets gives a configuration file get_config)
 
 mimetypes.add_type("text/plain; charset=utf-8", ".md")
-c.VoilaConfiguration.file_allowlist = [r".*\.(png|jpg|gif|svg|md)"]
+c.VoilaConfiguration.file_allowlist = [r".*\.(png|jpg|gif|svg|html|md)"]
 c.VoilaConfiguration.template = "cardgames"
 c.VoilaConfiguration.extension_denylist = [
     "jupyterlab-jupytext",
