@@ -10,6 +10,24 @@ from pathlib import Path
 from typing import Any
 
 
+def run_json(module: str, args: list[str], pure: bool) -> Any:
+    """What ``python -m <module> <args...>`` prints as JSON, run in a fresh process from the project folder:
+    in the pure build when ``pure``, else in the default build (compiled if there is one), whatever build
+    this process runs in."""
+    env = {k: v for k, v in os.environ.items() if k != "CARDGAMES_PURE_PYTHON"}
+    if pure:
+        env["CARDGAMES_PURE_PYTHON"] = "1"
+    done = subprocess.run(
+        [sys.executable, "-m", module, *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).parent.parent,
+        check=True,
+    )
+    return json.loads(done.stdout)
+
+
 def per_game(module: str, args: list[str], pure: bool) -> dict[str, Any]:
     """``python -m <module> <args...> <game>``-style runs, one fresh process per game, merged.
 
@@ -18,20 +36,9 @@ def per_game(module: str, args: list[str], pure: bool) -> dict[str, Any]:
     """
     import cardgames
 
-    env = {k: v for k, v in os.environ.items() if k != "CARDGAMES_PURE_PYTHON"}
-    if pure:
-        env["CARDGAMES_PURE_PYTHON"] = "1"
     merged: dict[str, Any] = {"games": {}}
     for name in cardgames.games():
-        done = subprocess.run(
-            [sys.executable, "-m", module, *(a.format(game=name) for a in args)],
-            env=env,
-            capture_output=True,
-            text=True,
-            cwd=Path(__file__).parent.parent,
-            check=True,
-        )
-        one = json.loads(done.stdout)
+        one = run_json(module, [a.format(game=name) for a in args], pure)
         merged["compiled"] = one["compiled"]
         merged["games"].update(one["games"])
     return merged

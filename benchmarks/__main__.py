@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 import os
 import platform
-import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-from . import per_game
+from . import per_game, run_json
 from .hints import describe as describe_hints
 from .hints import measure as hints_figures
 from .longest import describe as describe_longest
@@ -64,31 +64,36 @@ def build_rates(pure: bool) -> dict:
 
 def solver_figures(pure: bool) -> dict:
     """The Brokdorf open-hand solver's figures in one build, in a fresh process (benchmarks/solver.py)."""
-    env = {k: v for k, v in os.environ.items() if k != "CARDGAMES_PURE_PYTHON"}
-    if pure:
-        env["CARDGAMES_PURE_PYTHON"] = "1"
-    done = subprocess.run(
-        [sys.executable, "-m", "benchmarks.solver", "--json"],
-        env=env,
-        capture_output=True,
-        text=True,
-        cwd=Path(__file__).parent.parent,
-        check=True,
-    )
-    return json.loads(done.stdout)
+    return run_json("benchmarks.solver", ["--json"], pure)
 
 
 def longest_games() -> dict:
     """Every game's longest allowed game in the default build (compiled if there is one), in a fresh process."""
-    done = subprocess.run(
-        [sys.executable, "-m", "benchmarks.longest", "--json"],
-        env={k: v for k, v in os.environ.items() if k != "CARDGAMES_PURE_PYTHON"},
-        capture_output=True,
-        text=True,
-        cwd=Path(__file__).parent.parent,
-        check=True,
-    )
-    return json.loads(done.stdout)
+    return run_json("benchmarks.longest", ["--json"], False)
+
+
+def in_build(label: str, pure: bool, figures: dict) -> dict:
+    """``figures``, measured in a fresh process, once it is sure that process ran the build asked for."""
+    if figures["compiled"] == pure:
+        raise RuntimeError(f"the {label} build did not run as asked")
+    return figures
+
+
+def per_build(
+    builds: list[tuple[str, bool]],
+    measure: Callable[[bool], dict],
+    key: str,
+    title: str,
+    describe: Callable[[str, dict], str],
+) -> dict:
+    """The figures ``measure`` takes in each build, under their ``key``; each build's table printed under ``title``."""
+    kept = {}
+    for label, pure in builds:
+        figures = in_build(label, pure, measure(pure))
+        kept[label] = figures[key]
+        print("\n" + title.format(label))
+        print(describe(label, figures))
+    return kept
 
 
 def main() -> int:
@@ -99,9 +104,7 @@ def main() -> int:
     print(f"cardgames benchmark · Python {platform.python_version()} · one core")
     builds = [("compiled", False), ("pure", True)] if cardgames.compiled else [("pure", True)]
     for label, pure in builds:
-        measured = build_rates(pure)
-        if measured["compiled"] == pure:
-            raise RuntimeError(f"the {label} build did not run as asked")
+        measured = in_build(label, pure, build_rates(pure))
         results[label] = measured["games"]
         print(f"\n{label} build")
         print(f"{'game':16} {'players':>7} {'decisions/s':>12} {'games/s':>10} {'greedy games/s':>15} {'target':>24}")
@@ -115,22 +118,10 @@ def main() -> int:
                 f"{name:16} {r['players']:>7} {r['decisions_per_s']:>12,.0f} {r['games_per_s']:>10,.1f} "
                 f"{r['greedy_games_per_s']:>15,.1f} {target(label, name, r):>24}{extra}"
             )
-    results["solver"] = {}
-    for label, pure in builds:
-        figures = solver_figures(pure)
-        if figures["compiled"] == pure:
-            raise RuntimeError(f"the {label} build did not run as asked")
-        results["solver"][label] = figures["tables"]
-        print(f"\nBrokdorf open-hand solver, {label} build: a whole deal right after trump, for the declarer")
-        print(describe_solver(label, figures))
-    results["hints"] = {}
-    for label, pure in builds:
-        figures = hints_figures(pure)
-        if figures["compiled"] == pure:
-            raise RuntimeError(f"the {label} build did not run as asked")
-        results["hints"][label] = figures["games"]
-        print(f"\nHints, {label} build: CPU seconds to the first chart (8 worlds) and to 200 worlds")
-        print(describe_hints(label, figures))
+    solver = "Brokdorf open-hand solver, {} build: a whole deal right after trump, for the declarer"
+    results["solver"] = per_build(builds, solver_figures, "tables", solver, describe_solver)
+    hints = "Hints, {} build: CPU seconds to the first chart (8 worlds) and to 200 worlds"
+    results["hints"] = per_build(builds, hints_figures, "games", hints, describe_hints)
     longest = longest_games()
     results["longest"] = longest
     print("\n" + describe_longest(longest))
