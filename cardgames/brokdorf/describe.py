@@ -1,8 +1,8 @@
-"""Brokdorf in words: ``facts`` and ``describe`` (one sentence per step, naming clauses) and ``layout`` (the table).
+"""Brokdorf in words: ``facts`` (what a step did, naming clauses) and ``layout`` (the table).
 
 All read states only: :func:`facts` tells a step from the state before it and the state
 after it, never by applying the step again, as :class:`~cardgames.core.facts.Fact` records
-(each with its clauses, seats, cards and amounts as data); :func:`describe` joins their
+(each with its clauses, seats, cards and amounts as data); the game's ``describe`` joins their
 texts into the step's sentence.
 """
 
@@ -84,14 +84,6 @@ def _both(texts: Iterable[str]) -> str:
     for i, text in enumerate(texts):
         joined = text if i == 0 else _("{first} and {second}").format(first=joined, second=text)
     return joined
-
-
-def describe(rules: BrokdorfRules, before: State, seat: int | None, action: Any, after: State) -> str:
-    """One sentence: what ``action`` of ``seat`` did in ``before`` and what followed automatically in ``after``.
-
-    The texts of the step's :func:`facts`, joined by semicolons. Every seat is named as a
-    person counts (``player 1`` for seat 0, the game's ``seat_name``)."""
-    return "; ".join([fact.text for fact in facts(rules, before, seat, action, after)]) + "."
 
 
 def facts(rules: BrokdorfRules, before: State, seat: int | None, action: Any, after: State) -> tuple[Fact, ...]:

@@ -12,7 +12,7 @@ from ..core.game import GameSpec, Line, Objective, Option, Settlement, boolean, 
 from ..core.i18n import N_
 from .agents import AGENTS
 from .cards import CATALOG
-from .describe import action_parts, describe, facts, layout
+from .describe import action_parts, facts, layout
 from .rules import MAX_ROUNDS, OPEN_DECISIONS, ROUND_DECISIONS, BrokdorfRules, State
 from .settlement import settle
 from .worlds import at_horizon, determinize, points_gained, won
@@ -99,9 +99,6 @@ class Brokdorf(BrokdorfRules):
     """Brokdorf for 2-6 players: one round (Runde), or a tournament of rounds."""
 
     spec: ClassVar[GameSpec] = SPEC
-
-    def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
-        return describe(self, before, seat, action, after)
 
     def _facts(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Fact, ...]:
         return facts(self, before, seat, action, after)

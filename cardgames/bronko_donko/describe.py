@@ -1,4 +1,4 @@
-"""Sentences and pictures for people: ``facts`` and ``describe`` (what a step did, naming its clauses) and
+"""Sentences and pictures for people: ``facts`` (what a step did, naming its clauses) and
 ``layout`` (the table as lines of text and cards, which ``game.render`` joins into text).
 
 :func:`facts` tells a step from the states before and after it (nothing is applied again) as
@@ -7,7 +7,7 @@ happened automatically, each with its clauses: round ends and control, the Wolf 
 revolution, the Schlagring, the vest, the stolen Wolf's rest, the end of the fight and the final
 gong, and the settlement of every loser settled in the same step (Schlagkraft, Fluchtkarte or
 Flucht, forced knock-outs, the angezählt mark), eliminations, the Donko-Haufen, the end of a game
-and the next deal.  :func:`describe` joins their texts into the step's one sentence.
+and the next deal.  The game's ``describe`` joins their texts into the step's one sentence.
 
 A fact's ``clauses`` are the clause ids its words write, as a clause id is read in running text
 (``BD-5.8 a`` cites BD-5.8, ``BD-4.3 step 6`` cites BD-4.3), with the decision points (``DP-9``)
@@ -589,11 +589,6 @@ PLACED_FACTS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "box": ("box", ("BD-5.7", "BD-5.8")),
     "box last": ("box", ("BD-5.7", "BD-5.8")),
 }
-
-
-def describe(rules: BronkoDonkoRules, before: State, seat: int | None, action: Action, after: State) -> str:
-    """One sentence: the texts of the step's :func:`facts` joined by semicolons, with a full stop."""
-    return "; ".join([fact.text for fact in facts(rules, before, seat, action, after)]) + "."
 
 
 def facts(rules: BronkoDonkoRules, before: State, seat: int | None, action: Action, after: State) -> tuple[Fact, ...]:

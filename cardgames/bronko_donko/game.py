@@ -11,7 +11,7 @@ from ..core.facts import ActionParts, Fact
 from ..core.game import Action, GameSpec, Line, Objective, Option, Settlement, integer
 from ..core.i18n import N_
 from .agents import ExpertAgent, GreedyAgent
-from .describe import action_parts, describe, facts, layout
+from .describe import action_parts, facts, layout
 from .rules import OVER, BronkoDonkoRules, State
 from .settlement import settle
 from .worlds import determinize
@@ -53,9 +53,6 @@ class BronkoDonko(BronkoDonkoRules):
         agents=AGENTS,
         objective=OBJECTIVE,
     )
-
-    def _describe(self, before: State, seat: int | None, action: Action, after: State) -> str:
-        return describe(self, before, seat, action, after)
 
     def _facts(self, before: State, seat: int | None, action: Action, after: State) -> tuple[Fact, ...]:
         return facts(self, before, seat, action, after)

@@ -3,7 +3,7 @@
 :func:`facts` tells what a decision did from the states before and after it, as
 :class:`~cardgames.core.facts.Fact` records: the decision itself, then one fact for each entry
 of the news it set off (``after.news``, :func:`.news.entry_fact`); nothing is applied again.
-:func:`describe` is :func:`tell` of them: one sentence, the decision and "then:" its news.  ``layout``
+The game's ``describe`` is :func:`tell` of them: one sentence, the decision and "then:" its news.  ``layout``
 gives the districts, the Jail, the stocks and the purses as lines (the last event card as a
 :class:`~cardgames.core.game.Face`); the game's ``render`` prints them.
 """
@@ -75,11 +75,6 @@ QUESTION_TEXT: Final = {
     "propose": N_("propose"),
     "fight": N_("fight"),
 }
-
-
-def describe(rules: BrotherhoodRules, before: State, seat: int | None, action: Any, after: State) -> str:
-    """What ``seat`` did with ``action`` and everything it set off, with the clauses: :func:`tell` of :func:`facts`."""
-    return tell(facts(rules, before, seat, action, after))
 
 
 def tell(told: tuple[Fact, ...]) -> str:

@@ -10,7 +10,7 @@ from ..core.facts import ActionParts, Fact
 from ..core.game import GameSpec, Line, Objective, Settlement
 from ..core.i18n import N_
 from .agents import BuilderAgent, ExpertAgent, GreedyAgent, RandomAgent
-from .describe import ORDER_GRAMMAR, action_parts, describe, facts, layout, tell
+from .describe import ORDER_GRAMMAR, action_parts, facts, layout, tell
 from .rules import OVER_RULE, BrotherhoodRules, State
 from .settlement import settle
 from .worlds import at_horizon, determinize, ge_gained, won
@@ -48,9 +48,6 @@ class Brotherhood(BrotherhoodRules):
             wins=True,
         ),
     )
-
-    def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
-        return describe(self, before, seat, action, after)
 
     def _facts(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Fact, ...]:
         return facts(self, before, seat, action, after)

@@ -1227,7 +1227,11 @@ class Game(Generic[S, A]):
         """Raise IllegalMove if the unseated ``action`` is not allowed now."""
 
     def _describe(self, before: Any, seat: int | None, action: Any, after: Any) -> str:
-        raise NotImplementedError
+        """The sentence of a step: ``_tell`` of its ``_facts``; only a game that tells no facts writes its own."""
+        facts = self._facts(before, seat, action, after)
+        if not facts:
+            raise NotImplementedError
+        return self._tell(facts)
 
     def _layout(self, state: Any, viewer: int | None) -> tuple[Line, ...]:
         """The lines of the table for ``viewer`` (None: every hand), cards as :class:`Face`."""

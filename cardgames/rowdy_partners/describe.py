@@ -51,11 +51,6 @@ def _effect_text(eff: data.Effect) -> str:
 WHOLE: Final = frozenset(("wrestler", "tag", "pass", "coin", "damage", "cheat", "signature", "bury", "other"))
 
 
-def describe(game: RowdyPartnersRules, st: State, p: int | None, action: Any, nxt: State) -> str:
-    """One sentence for the step from ``st`` to ``nxt`` by ``action`` of player ``p``, naming its clauses."""
-    return tell(facts(game, st, p, action, nxt))
-
-
 def tell(told: tuple[Fact, ...]) -> str:
     """The sentence of a step's facts: a whole-sentence fact as it is, else the facts joined by semicolons."""
     if told[0].kind in WHOLE:

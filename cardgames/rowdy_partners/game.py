@@ -11,7 +11,7 @@ from ..core.game import Event, GameSpec, Line, Objective, Settlement
 from ..core.i18n import N_
 from . import data
 from .agents import ExpertAgent, GreedyAgent
-from .describe import action_parts, describe, facts, layout, tell
+from .describe import action_parts, facts, layout, tell
 from .rules import OPTIONS, RowdyPartnersRules, State
 from .settlement import settle
 from .worlds import at_horizon, determinize, lead_gained, won
@@ -46,9 +46,6 @@ class RowdyPartners(RowdyPartnersRules):
             ),
         ),
     )
-
-    def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
-        return describe(self, before, seat, action, after)
 
     def _facts(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Fact, ...]:
         return facts(self, before, seat, action, after)

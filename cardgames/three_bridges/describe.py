@@ -1,7 +1,7 @@
 """Words and pictures of Three Bridges: one sentence per step, and the table as data.
 
 :func:`facts` tells a step from the states before and after it (nothing is applied
-again) as :class:`~cardgames.core.facts.Fact` records, which :func:`describe` joins into one
+again) as :class:`~cardgames.core.facts.Fact` records, which the game's ``describe`` joins into one
 sentence; :func:`action_parts` reads an action's fields for the widgets; :func:`layout` gives the board, the hands and the decision that is due as lines of
 text and cards (:class:`~cardgames.core.game.Face`), which ``render`` joins into text.
 """
@@ -38,11 +38,6 @@ from .rules import (
 from .settlement import totals
 
 _, ngettext = Catalog("three_bridges").functions()
-
-
-def describe(rules: ThreeBridgesRules, before: State, seat: int | None, action: object, after: State) -> str:
-    """One sentence: the texts of the step's :func:`facts`, joined by semicolons."""
-    return "; ".join([fact.text for fact in facts(rules, before, seat, action, after)]) + "."
 
 
 def facts(rules: ThreeBridgesRules, before: State, seat: int | None, action: object, after: State) -> tuple[Fact, ...]:

@@ -9,7 +9,7 @@ from ..core.facts import ActionParts, Fact
 from ..core.game import Event, GameSpec, Line, Objective, Option, Settlement, integer
 from ..core.i18n import N_
 from .agents import AGENTS
-from .describe import action_parts, describe, facts, layout
+from .describe import action_parts, facts, layout
 from .rules import OVER, State, ThreeBridgesRules
 from .settlement import score, settle
 from .worlds import at_horizon, determinize, result_score, won
@@ -50,9 +50,6 @@ class ThreeBridges(ThreeBridgesRules):
         agents=AGENTS,
         objective=OBJECTIVE,
     )
-
-    def _describe(self, before: State, seat: int | None, action: Any, after: State) -> str:
-        return describe(self, before, seat, action, after)
 
     def _facts(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Fact, ...]:
         return facts(self, before, seat, action, after)
