@@ -86,17 +86,21 @@ def measure(
         "games_per_s_cpu": round(games / cpu, 1),
     }
 
+    def run(executor: Executor, start: float) -> dict:
+        """The figures of the run on ``executor`` (started at ``start``) beside the single-process one."""
+        _warm_up(executor, game, workers)
+        startup = time.perf_counter() - start
+        frame, wall, _ = _timed(game, games, seed, executor, chunk_size)
+        return {
+            "seconds_wall": round(wall, 3),
+            "games_per_s_wall": round(games / wall, 1),
+            "startup_s": round(startup, 3),
+            "equal_to_single": bool(frame1.equals(frame)),
+        }
+
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        _warm_up(pool, game, workers)
-        startup = time.perf_counter() - start
-        frame2, wall, _ = _timed(game, games, seed, pool, chunk_size)
-    result["pool"] = {
-        "seconds_wall": round(wall, 3),
-        "games_per_s_wall": round(games / wall, 1),
-        "startup_s": round(startup, 3),
-        "equal_to_single": bool(frame1.equals(frame2)),
-    }
+        result["pool"] = run(pool, start)
 
     if dask:
         try:
@@ -111,16 +115,7 @@ def measure(
                 ) as cluster,
                 Client(cluster) as client,
             ):
-                executor = client.get_executor()
-                _warm_up(executor, game, workers)
-                startup = time.perf_counter() - start
-                frame3, wall, _ = _timed(game, games, seed, executor, chunk_size)
-            result["dask"] = {
-                "seconds_wall": round(wall, 3),
-                "games_per_s_wall": round(games / wall, 1),
-                "startup_s": round(startup, 3),
-                "equal_to_single": bool(frame1.equals(frame3)),
-            }
+                result["dask"] = run(client.get_executor(), start)
     result["rows"] = len(frame1)
     result["identical"] = all(
         v.get("equal_to_single", True) for k, v in result.items() if k in ("pool", "dask") and isinstance(v, dict)
