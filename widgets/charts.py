@@ -5,11 +5,14 @@ group for the means), never the raw games, so it stays far below altair's 5,000-
 limit however many games were simulated.
 
 Offline (a classroom without network, exported HTML): call :func:`enable_offline_charts`
-once; it switches altair to a renderer that shows altair's ``jupyter`` widget with
-``offline=True``, which draws the chart with the vega bundle shipped by
-``vl-convert-python`` through ``anywidget`` (JupyterLab, Notebook 7, VS Code, Voila), and
-stores the same chart as PNG for viewers without a kernel (GitHub, nbviewer, exports).  ``chart.save("x.html", inline=True)`` writes a
-self-contained HTML file, ``chart.save("x.svg")``/``.png`` a picture, both with no network.
+once; it switches altair to a renderer that shows each chart as a PNG drawn by
+``vl-convert-python`` (twice the chart's pixels, shown at its own size, shrunk to fit a
+narrower page, with the chart's title as its words), the same in JupyterLab, Voila, VS Code,
+GitHub, nbviewer, exports and the docs site.  ``enable_offline_charts(live=True)`` shows
+altair's offline ``jupyter`` widget instead (tooltips; through ``anywidget``), for
+JupyterLab only: see :func:`enable_offline_charts` for why not in Voila.
+``chart.save("x.html", inline=True)`` writes a self-contained HTML file,
+``chart.save("x.svg")``/``.png`` a picture, both with no network.
 
 Titles, axis titles and tooltips are in the language in use, or the one passed as
 ``language=`` (``"de"``, ``"en"``); the data columns keep their names in every language.
@@ -34,6 +37,8 @@ from .texts import N_, _, chosen, decimal, game_text, ngettext
 
 ID_COLUMNS = ("game_id", "seed", "player", "agent")
 MAX_ROWS = 5000
+#: the pixels of a stored chart per pixel of its size on the page (sharp on a projector and a high-density screen)
+PIXEL_RATIO = 2
 PALETTE = [svg.BLUE, svg.ORANGE, svg.GREEN, svg.VERMILLION, svg.PURPLE, svg.SKY, svg.YELLOW, svg.BLACK]
 SHAPES = ["circle", "square", "triangle-up", "diamond", "cross", "triangle-down", "wedge", "stroke"]
 #: how the usual grouping columns are named in titles and legends (the column keeps its name)
@@ -92,48 +97,71 @@ def _tip(shorthand: str, title: str):
     return alt.Tooltip(shorthand, title=title)
 
 
-def enable_offline_charts() -> None:
-    """Render altair charts with no internet access, live and as a stored picture.
+def enable_offline_charts(live: bool = False) -> None:
+    """Render altair charts with no internet access: as a picture, or live where asked.
 
-    A chart shows as altair's offline ``jupyter`` widget (needs the ``anywidget`` package)
-    where a kernel runs, and as a PNG drawn by vl-convert everywhere else: GitHub,
-    nbviewer, an HTML export and the docs site show the stored picture.
+    A chart shows as a PNG drawn by vl-convert, in the notebook and in every copy of it:
+    JupyterLab, Voila, GitHub, nbviewer, an HTML export and the docs site show the same
+    picture, shrunk to the width of a narrow page.
+
+    ``live=True`` shows altair's offline ``jupyter`` widget instead (tooltips), with the
+    PNG stored beside it; it needs the ``anywidget`` package.  Do not use it for Voila:
+    each such chart carries the whole vega bundle (about 900 KB) as its widget's module,
+    and anywidget gives a model two seconds to load its module; on a busy machine (a
+    class on Binder) Voila's page then shows "Error displaying widget: model not found"
+    instead of the chart.
     """
     import altair as alt
 
-    try:
-        import anywidget  # noqa: F401 - the offline renderer imports it only when a chart is shown
-    except ImportError as err:  # pragma: no cover - it is a dependency of the widgets extra
-        raise ImportError(_("offline charts need the anywidget package: pip install anywidget")) from err
+    if live:
+        try:
+            import anywidget  # noqa: F401 - the offline renderer imports it only when a chart is shown
+        except ImportError as err:  # pragma: no cover - it is a dependency of the widgets extra
+            raise ImportError(_("offline charts need the anywidget package: pip install anywidget")) from err
     if "cardgames" not in alt.renderers.names():
-        alt.renderers.register("cardgames", _live_and_stored)
-    alt.renderers.enable("cardgames", offline=True)
+        alt.renderers.register("cardgames", _picture_or_live)
+    if live:
+        alt.renderers.enable("cardgames", live=True, offline=True)
+    else:
+        alt.renderers.enable("cardgames")
 
 
-def _live_and_stored(spec: dict, **metadata) -> tuple[dict, dict]:
-    """altair's offline widget bundle plus the same chart as PNG (what a viewer without a kernel shows).
-
-    The PNG has twice the chart's pixels and says its size at 1× in the output's metadata, so it
-    is sharp on a high-density screen and in a projected lesson, at the size of the live chart.
-    """
-    from altair.utils.mimebundle import spec_to_mimebundle
+def _picture_or_live(spec: dict, live: bool = False, **metadata) -> tuple[dict, dict]:
+    """A chart as a PNG with its words; with ``live``, altair's offline widget in front of them."""
+    data, shown = _picture(spec)
+    if not live:
+        return data, shown
     from altair.vegalite.v6.display import jupyter_renderer
 
     bundle = jupyter_renderer(spec, **metadata)
-    data = dict(bundle[0] if isinstance(bundle, tuple) else bundle)
-    shown = dict(bundle[1]) if isinstance(bundle, tuple) else {}
+    widget = dict(bundle[0] if isinstance(bundle, tuple) else bundle)
+    widget.update(data)  # the PNG and the words: what a viewer without a kernel shows
+    if isinstance(bundle, tuple):
+        shown = {**bundle[1], **shown}
+    return widget, shown
+
+
+def _picture(spec: dict) -> tuple[dict, dict]:
+    """A chart as a PNG drawn by vl-convert, said in words, and its size on the page.
+
+    The PNG has twice the chart's pixels and says its size at 1× in the output's metadata:
+    it is sharp on a high-density screen and in a projected lesson, and JupyterLab's and
+    Voila's style (``max-width: 100%; height: auto``) shrinks it to fit a narrower page
+    instead of cutting it off.  It is a picture with no widget model, so it shows as soon
+    as the page does, with no kernel at all.  The words (the output's ``text/plain``:
+    "chart: <title>") are what a screen reader reads and the docs site's alt text.
+    """
+    from altair.utils.mimebundle import spec_to_mimebundle
+
     # a PNG, not an SVG: an SVG's text is measured with vl-convert's fonts and drawn with the
     # viewer's, so titles and legends came out cut off wherever the two differ
-    stored = spec_to_mimebundle(spec, format="png", mode="vega-lite", ppi=144)  # 72 ppi is 1×
+    stored = spec_to_mimebundle(spec, format="png", mode="vega-lite", ppi=72 * PIXEL_RATIO)  # 72 ppi is 1×
     png, size = stored if isinstance(stored, tuple) else (stored, {})
-    data["image/png"] = (
-        base64.b64encode(png["image/png"]).decode("ascii") if isinstance(png["image/png"], bytes) else png["image/png"]
-    )
-    # the chart's words for whoever cannot see it: screen readers and the docs site's alt text
+    picture = png["image/png"]
+    data = {"image/png": base64.b64encode(picture).decode("ascii") if isinstance(picture, bytes) else picture}
     title = _spec_title(spec)
     data["text/plain"] = _("chart: {title}").format(title=title) if title else _("chart")
-    shown.update(size)  # {"image/png": {"width": ..., "height": ...}}: half the PNG's pixels
-    return data, shown
+    return data, dict(size)  # {"image/png": {"width": ..., "height": ...}}: half the PNG's pixels
 
 
 def _spec_title(spec: Any) -> str:
@@ -321,7 +349,14 @@ def _settlement_chart(df, value, by, bins, title, width, height):
         summary = settlement_summary(df, value, by) if value in df.columns else _summary_of(series, df, value, by)
         rows += len(summary)
         base = alt.Chart(summary, width=160, height=height, title=_("mean ± 95%"))
-        shape = alt.Shape(f"{by}:N", scale=alt.Scale(domain=groups, range=SHAPES[: len(groups)]), legend=None)
+        # the shape's legend is the colour's (same field, same title): vega-lite merges the two into one
+        # legend of coloured shapes; a shape without a legend beside a colour with one made the browser
+        # warn 'Conflicting legend property "disable"' on every settlement chart
+        shape = alt.Shape(
+            f"{by}:N",
+            scale=alt.Scale(domain=groups, range=SHAPES[: len(groups)]),
+            legend=alt.Legend(title=_group(by)),
+        )
         means = base.mark_point(size=120, filled=True).encode(
             x=alt.X(f"{by}:N", title=_group(by), sort=groups),
             y=alt.Y("mean:Q", title=_("mean {value}").format(value=shown), scale=alt.Scale(zero=False)),
