@@ -298,9 +298,9 @@ def _parser() -> argparse.ArgumentParser:
     pl.add_argument(
         "--seat",
         type=int,
-        default=0,
+        default=1,
         metavar=_("SEAT"),
-        help=_("your seat number, counted from 0 as in the API (default 0, the first seat)"),
+        help=_("your seat, counted from 1 as the game names the players (default 1: player 1)"),
     )
     pl.add_argument(
         "--bots", default="greedy", metavar=_("BOTS"), help=_("agent name for the other seats (default greedy)")
@@ -375,7 +375,7 @@ def _play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
     if args.save:
         probe(args.save, "--save", size=RECORD_PROBE_BYTES)
     game = load(args.game, players=args.players, **dict(args.option))
-    me = game.check_seat(args.seat)
+    me = _seat(game, args.seat)
     seed = args.seed if args.seed is not None else fresh_seed()
     state = game.new(seed=seed)
     bots = {s: game.agent(args.bots, s) for s in range(game.players) if s != me}
@@ -428,6 +428,17 @@ def _play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
     print("\n" + game.render(state), file=out)
     print(_table(game, game.settlement(state).rows()), file=out)
     return _save(game, state, args.save, out) if args.save else 0
+
+
+def _seat(game: Any, number: int) -> int:
+    """``--seat``, which counts from 1 as people do (player 1 is the first seat), as the API's 0-based seat."""
+    if not 1 <= number <= game.players:
+        raise UserError(
+            _("there is no seat {value}: this game has seats 1 to {last} (--seat counts from 1)").format(
+                value=excerpt(number, 30), last=game.players
+            )
+        )
+    return number - 1
 
 
 def _save(game: Any, state: Any, path: str, out: TextIO) -> int:

@@ -70,6 +70,21 @@ def test_play_reasks_after_an_illegal_move():
     assert game.render(game.new(seed=4), 0).splitlines()[1] in text
 
 
+def test_play_counts_seats_from_1_as_people_do(capsys):
+    """--seat 2 is player 2 (the API's seat 1) and the default is player 1; a seat outside 1 to the number
+    of players is refused with that range, before a game starts."""
+    game = cardgames.load("brokdorf", players=3)
+    code, text = run("play", "brokdorf", "--players", "3", "--seed", "4", "--seat", "2", stdin="quit\n")
+    assert code == 0 and f"You are {game.seat_name(1)}." in text and game.seat_name(1) == "player 2"
+    code, text = run("play", "brokdorf", "--players", "3", "--seed", "4", stdin="quit\n")
+    assert code == 0 and f"You are {game.seat_name(0)}." in text
+    for seat in ("0", "4", "-1"):
+        code, text = run("play", "brokdorf", "--players", "3", "--seat", seat, stdin="quit\n")
+        err = capsys.readouterr().err
+        assert code == 2 and f"there is no seat {seat}: this game has seats 1 to 3 (--seat counts from 1)" in err
+        assert "You are" not in text
+
+
 def test_play_a_whole_game_in_the_terminal_save_and_replay_it(tmp_path):
     path = tmp_path / "game.json"
     io_ = PromptAnswerer()

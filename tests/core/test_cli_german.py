@@ -71,7 +71,7 @@ def test_help_is_german_with_language_de(capsys):
             "play",
             [
                 "höchstens 1000 Zeichen",
-                "Ihre Platznummer, wie in der API ab 0 gezählt (Vorgabe 0, der erste Platz)",
+                "Ihr Platz, ab 1 gezählt, wie das Spiel die Spieler nennt (Vorgabe 1: Spieler 1)",
                 "--save DATEI",
             ],
         ),
@@ -196,7 +196,14 @@ def test_argument_errors_are_german_and_one_line(argv, message, capsys):
         (["simulate", "brokdorf", "--out", "x.txt"], "--out muss auf .csv oder .parquet enden, nicht 'x.txt'"),
         (["simulate", "brokdorf", "--out", "/nonexistent/d/x.csv"], "der Ordner '/nonexistent/d' existiert nicht"),
         (["play", "brokdorf", "--save", "/tmp"], "--save '/tmp' ist ein Ordner; geben Sie einen Dateinamen an"),
-        (["play", "brokdorf", "--seat", "7"], "es gibt keinen Platz 7: dieses Spiel hat die Plätze 0 bis 3"),
+        (
+            ["play", "brokdorf", "--seat", "7"],
+            "es gibt keinen Platz 7: dieses Spiel hat die Plätze 1 bis 4 (--seat zählt ab 1)",
+        ),
+        (
+            ["play", "brokdorf", "--seat", "0"],
+            "es gibt keinen Platz 0: dieses Spiel hat die Plätze 1 bis 4 (--seat zählt ab 1)",
+        ),
         (["play", "brokdorf", "--bots", "genius"], "unbekannter Agent 'genius' für brokdorf"),
         (["replay", "/nonexistent.json"], "die Aufzeichnungsdatei '/nonexistent.json' kann nicht gelesen werden"),
         (["replay", "/dev/null"], "keine reguläre Datei (eine Pipe, ein Gerät oder ein Socket)"),
