@@ -21,6 +21,7 @@ Titles, axis titles and tooltips are in the language in use, or the one passed a
 from __future__ import annotations
 
 import base64
+import html
 import math
 from typing import Any
 
@@ -162,6 +163,25 @@ def _picture(spec: dict) -> tuple[dict, dict]:
     title = _spec_title(spec)
     data["text/plain"] = _("chart: {title}").format(title=title) if title else _("chart")
     return data, dict(size)  # {"image/png": {"width": ..., "height": ...}}: half the PNG's pixels
+
+
+def chart_html(chart, language: str | None = None) -> str:
+    """An altair chart as an HTML ``<img>``: its 2× PNG, at its own size or shrunk to a narrower box, its words as alt text.
+
+    For a chart that a widget shows and redraws (an ``ipywidgets.HTML``'s ``value``, as the
+    table's hints and what-if panels can): a picture needs no widget model of its own, no
+    vega bundle in the page and no network.  ``language`` (``"de"``, ``"en"``; default the
+    language in use): the language of the alt text's "chart:" (the chart's own words are its title).
+    """
+    with i18n.language(chosen(language)):
+        data, shown = _picture(chart.to_dict())
+    size = shown.get("image/png", {})
+    width = f' width="{round(size["width"])}"' if "width" in size else ""
+    words = html.escape(data["text/plain"], quote=True)
+    return (
+        f'<img class="cg-chart" src="data:image/png;base64,{data["image/png"]}"{width} alt="{words}" '
+        'style="max-width: 100%; height: auto">'
+    )
 
 
 def _spec_title(spec: Any) -> str:

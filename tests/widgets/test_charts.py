@@ -174,3 +174,22 @@ def test_a_settlement_chart_compiles_without_vega_lite_warnings(name, capfd):
         assert len(legends) == 1 and legends[0].get("shape"), legends  # the means' shapes are in the legend
     out, err = capfd.readouterr()
     assert "WARN" not in out + err, out + err
+
+
+def test_a_chart_as_html_is_its_picture_with_its_words_as_alt_text():
+    """What a widget can show and redraw (the table's hints): an <img> that fits its box, no widget model of its own."""
+    from cardgames_widgets.charts import chart_html, hints_chart
+
+    summary = pd.DataFrame(
+        {"action": ["play 7C", "play 8C"], "value": [1.5, 0.5], "low": [1.0, 0.0], "high": [2.0, 1.0]}
+        | {"win": [float("nan")] * 2, "worlds": [7, 7]}
+    )
+    summary.attrs.update(player=1, objective="points", horizon="the end of the deal", higher_is_better=False)
+    page = chart_html(hints_chart(summary, language="de"), language="de")
+    assert page.startswith('<img class="cg-chart" src="data:image/png;base64,')
+    width = int(re.search(r' width="(\d+)"', page).group(1))
+    data = re.search(r"base64,([A-Za-z0-9+/=]+)", page).group(1)
+    assert png_pixels(data)[0] == 2 * width
+    assert "max-width: 100%" in page and "height: auto" in page  # shrinks to a narrow page, never cut off
+    alt = re.search(r'alt="([^"]*)"', page).group(1)
+    assert alt == "Diagramm: Was jede Wahl von Spieler 2 wert ist", alt
