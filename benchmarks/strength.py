@@ -130,34 +130,13 @@ def matchup(
         results = _chunk(name, players, opponent, seed, ids, expert)
     elapsed = time.perf_counter() - began
     game = cardgames.load(name, players=players)
-    sign = 1.0 if game.objective.higher_is_better else -1.0
-    mine = [r["scores"][r["seat"]] for r in results]
-    # the rivals of the expert's seat: every other seat, or the other side where the game has teams
-    # (a Rowdy Partners partner shares the expert's result and is not measured against it)
-    others = [statistics.fmean([r["scores"][s] for s in game.rivals(r["seat"])]) for r in results]
-    diffs = [sign * (e - o) for e, o in zip(mine, others)]
-    mean = statistics.fmean(diffs)
-    half = Z95 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.nan
-    wins = [r["win"] for r in results]
-    times = sorted(t for r in results for t in r["times"])
-    win_rate = math.nan if any(math.isnan(w) for w in wins) else statistics.fmean(wins)
     return {
         "game": name,
         "players": players,
         "opponent": opponent,
         "expert": expert,
         "games": games,
-        "objective": game.objective.name,
-        "higher_is_better": game.objective.higher_is_better,
-        "expert_mean": statistics.fmean(mine),
-        "opponent_mean": statistics.fmean(others),
-        "advantage": mean,  # expert minus opponents, in the direction where more is better
-        "advantage_low": mean - half,
-        "advantage_high": mean + half,
-        "win_rate": win_rate,
-        "decisions": len(times),
-        "decision_median_s": statistics.median(times) if times else math.nan,
-        "decision_p95_s": times[int(0.95 * (len(times) - 1))] if times else math.nan,
+        **_summary(game, results),
         "seconds": round(elapsed, 1),
         "compiled": cardgames.compiled,
     }
@@ -293,6 +272,8 @@ def _summary(game: Any, results: list[dict[str, Any]]) -> dict[str, Any]:
     """The expert's advantage over its rivals with its 95 % interval, its wins and decision times."""
     sign = 1.0 if game.objective.higher_is_better else -1.0
     mine = [r["scores"][r["seat"]] for r in results]
+    # the rivals of the expert's seat: every other seat, or the other side where the game has teams
+    # (a Rowdy Partners partner shares the expert's result and is not measured against it)
     others = [statistics.fmean([r["scores"][s] for s in game.rivals(r["seat"])]) for r in results]
     diffs = [sign * (e - o) for e, o in zip(mine, others)]
     mean = statistics.fmean(diffs)
@@ -304,7 +285,7 @@ def _summary(game: Any, results: list[dict[str, Any]]) -> dict[str, Any]:
         "higher_is_better": game.objective.higher_is_better,
         "expert_mean": statistics.fmean(mine),
         "opponent_mean": statistics.fmean(others),
-        "advantage": mean,
+        "advantage": mean,  # expert minus opponents, in the direction where more is better
         "advantage_low": mean - half,
         "advantage_high": mean + half,
         "win_rate": math.nan if any(math.isnan(w) for w in wins) else statistics.fmean(wins),
