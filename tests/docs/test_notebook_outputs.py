@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -75,3 +76,179 @@ def test_the_check_finds_the_reprs_a_class_saw(tmp_path: Path):
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: str(path.relative_to(ROOT / "notebooks")))
 def test_no_stored_output_is_a_bare_python_repr(notebook: Path):
     assert bare_reprs(notebook) == []
+
+
+# ---------------------------------------------------------------------------
+# German notebooks show German tables (issue 31, walk item 13)
+
+GERMAN_LANGUAGE = re.compile(r"""set_language\(\s*["']de["']\s*\)""")
+
+
+def is_german(notebook: Path) -> bool:
+    """A notebook that sets the library to German in its code (its prose and tables are German)."""
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    return any(cell["cell_type"] == "code" and GERMAN_LANGUAGE.search("".join(cell["source"])) for cell in cells)
+
+
+GERMAN_NOTEBOOKS = [notebook for notebook in NOTEBOOKS if is_german(notebook)]
+
+
+class _TableCells(HTMLParser):
+    """The rows of the HTML tables in a stored output: each row's header (th) and data (td) texts, in order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[list[tuple[str, str]]] = []
+        self._open = False
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        if tag == "tr":
+            self.rows.append([])
+        elif tag in ("th", "td") and self.rows:
+            self.rows[-1].append((tag, ""))
+            self._open = True
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("th", "td"):
+            self._open = False
+
+    def handle_data(self, data: str) -> None:
+        if self._open:
+            tag, text = self.rows[-1][-1]
+            self.rows[-1][-1] = (tag, text + data)
+
+    @property
+    def headers(self) -> list[str]:
+        return [text.strip() for row in self.rows for tag, text in row if tag == "th"]
+
+    @property
+    def cells(self) -> list[str]:
+        return [text.strip() for row in self.rows for tag, text in row if tag == "td"]
+
+    def column(self, heading: str) -> list[str]:
+        """The data under ``heading`` (pandas writes one th per column in the heading row, index first)."""
+        for head in self.rows:
+            if all(tag == "th" for tag, _text in head) and heading in [text.strip() for _tag, text in head]:
+                at = [text.strip() for _tag, text in head].index(heading)
+                body = [row for row in self.rows if any(tag == "td" for tag, _text in row) and len(row) == len(head)]
+                return [row[at][1].strip() for row in body]
+        return []
+
+
+def _english_words() -> tuple[set[str], set[str]]:
+    """English headings and English words of cells that a German table must not show.
+
+    Headings: every column name and English heading the widgets translate into something else
+    (``declarer``, ``player``, ``led suit``...). Words: Python's True/False/None/NaN, the settled
+    words (``win``, ``loss``...) and every game's action verbs whose German label differs.
+    """
+    from cardgames_widgets import faces
+    from cardgames_widgets.actions import COLUMNS, VALUES
+    from cardgames_widgets.frames import COLUMNS as LOG_COLUMNS
+    from cardgames_widgets.texts import _, in_context
+
+    import cardgames
+
+    headings: set[str] = set()
+    words = {"True", "False", "None", "NaN", "nan", "<NA>"}
+    with cardgames.language("de"):
+        for table in (COLUMNS, LOG_COLUMNS):
+            for key, english in table.items():
+                if _(english) != english:
+                    headings |= {key, english}
+        words |= {english for english in VALUES.values() if _(english) != english}
+        for game in cardgames.games():
+            for verb, entry in faces.for_game(game).WORDS.items():
+                if in_context(*entry) != verb:
+                    words.add(verb)
+    return headings, words
+
+
+def english_in_tables(notebook: Path) -> list[str]:
+    """The English headings and words, and the 0-based seats, that ``notebook``'s stored tables show."""
+    headings, words = _english_words()
+    found = []
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    for index, cell in enumerate(cells):
+        for output in cell.get("outputs", []):
+            html = "".join(output.get("data", {}).get("text/html", ""))
+            if 'class="dataframe' not in html:
+                continue
+            table = _TableCells()
+            table.feed(html)
+            found += [f"cell {index}: heading {text!r}" for text in table.headers if text in headings]
+            for text in table.cells:
+                if text in words or text.split(" ")[0] in words:
+                    found.append(f"cell {index}: {text!r}")
+            if any(text.isdigit() for text in table.column("Spieler")):
+                found.append(f"cell {index}: a seat shown as a bare number")
+    return found
+
+
+def test_the_check_finds_english_in_a_german_table(tmp_path: Path):
+    def notebook_with(html: str) -> Path:
+        path = tmp_path / "x.ipynb"
+        output = _result("table", **{"text/html": f'<table border="1" class="dataframe">{html}</table>'})
+        path.write_text(json.dumps({"cells": [{"cell_type": "code", "source": "", "outputs": [output]}]}))
+        return path
+
+    english = [
+        "<tr><th></th><th>declarer</th></tr><tr><th>0</th><td>Spieler 1</td></tr>",
+        "<tr><th></th><th>Spieler</th><th>Verlierer</th></tr><tr><th>1</th><td>Spieler 1</td><td>True</td></tr>",
+        "<tr><th></th><th>Spieler</th></tr><tr><th>1</th><td>0</td></tr>",
+        "<tr><th></th><th>Ergebnis</th></tr><tr><th>1</th><td>win</td></tr>",
+        "<tr><th></th><th>Aktion</th></tr><tr><th>1</th><td>bid 3</td></tr>",
+        "<tr><th></th><th>led suit</th></tr><tr><th>1</th><td>Stern</td></tr>",
+    ]
+    for html in english:
+        assert english_in_tables(notebook_with(html)), html
+    german = "<tr><th></th><th>Spieler</th><th>Verlierer</th></tr><tr><th>1</th><td>Spieler 1</td><td>ja</td></tr>"
+    assert not english_in_tables(notebook_with(german))
+
+
+def test_the_german_notebooks_are_found():
+    names = {str(notebook.relative_to(ROOT / "notebooks")) for notebook in GERMAN_NOTEBOOKS}
+    assert {f"{game}/01-regeln.ipynb" for game in ("brokdorf", "bronko_donko", "three_bridges")} <= names
+    assert "brokdorf/01-rules.ipynb" not in names
+
+
+@pytest.mark.parametrize("notebook", GERMAN_NOTEBOOKS, ids=lambda path: str(path.relative_to(ROOT / "notebooks")))
+def test_a_german_notebook_shows_its_tables_in_german(notebook: Path):
+    """Headings, words and seats as a German reader reads them (``cardgames_widgets.frames.for_people``)."""
+    assert english_in_tables(notebook) == []
+
+
+# ---------------------------------------------------------------------------
+# text and table agree (issue 31, walk item 15)
+
+
+def _stored(notebook: Path, starts: str) -> str:
+    """The stored text output of the code cell whose source starts with ``starts``."""
+    for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] == "code" and "".join(cell["source"]).startswith(starts):
+            texts = [output.get("text") or output.get("data", {}).get("text/plain", "") for output in cell["outputs"]]
+            return "".join("".join(text) for text in texts)
+    raise AssertionError(f"{notebook.name}: no code cell starts with {starts!r}")
+
+
+def test_brokdorf_strategy_says_what_its_bidding_table_shows():
+    """The difference between bidding 1 or 2 and GUT, as printed, is the stored table's (it once said 2.4 for 1.82)."""
+    notebook = ROOT / "notebooks" / "brokdorf" / "04-strategy.ipynb"
+    table = _stored(notebook, "bid_table = cardgames.analyse(")
+    value = {}
+    for line in table.splitlines()[1:]:
+        parts = line.split()
+        action = " ".join(parts[1:-4])
+        value[action] = float(parts[-4])
+    said = _stored(notebook, "# the difference the chart shows")
+    gain = re.search(r"gains about (\d+\.\d) points fewer than passing", said)
+    assert gain is not None, said
+    assert float(gain.group(1)) == round(value["gut"] - (value["bid 1"] + value["bid 2"]) / 2, 1)
+    # how often a bid of 2 fails, world by world: "about one world in five"
+    counts = _stored(notebook, "from cardgames.core.analysis import outcomes").splitlines()
+    points = [float(v) for v in counts[0].split()[1:]]
+    bid_2 = [int(v) for v in next(line for line in counts if line.startswith("bid 2")).split()[2:]]
+    fails = sum(n for p, n in zip(points, bid_2, strict=True) if p > 0)
+    text = "".join("".join(cell["source"]) for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"])
+    in_words = {4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}[round(sum(bid_2) / fails)]
+    assert f"fails (fewer than 2 tricks: +5, so +4 with one trick,\nBK-5.1) in about one world in {in_words}" in text
