@@ -140,7 +140,8 @@ def _value(column: str, value: Any, game: Any, whole: bool) -> str:
             return game.seat_name(int(value))
         return _number(str(int(value)))
     if isinstance(value, Real):
-        return _number(str(int(value))) if whole and float(value).is_integer() else _number(decimal(f"{value:.2f}"))
+        number = float(value)  # a float or a Fraction (euros)
+        return _number(str(int(number))) if whole and number.is_integer() else _number(decimal(f"{number:.2f}"))
     if column == "trump" and isinstance(value, str):
         return _suit(value, game)
     return cell(value)

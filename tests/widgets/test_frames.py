@@ -94,3 +94,10 @@ def test_the_language_in_use_is_the_default():
         shown = for_people(frame, "brotherhood")
     assert list(shown.columns) == ["Spieler", "Sieger"]
     assert list(shown.iloc[0]) == ["P2", "nein"]
+
+
+def test_a_fraction_reads_as_a_decimal():
+    from fractions import Fraction
+
+    frame = pd.DataFrame([{"player": 0, "euros": Fraction(-3, 2)}, {"player": 1, "euros": Fraction(3, 2)}])
+    assert list(for_people(frame, "brokdorf", "de")["Euro"]) == ["−1,50", "1,50"]
