@@ -43,6 +43,18 @@ def test_every_clause_has_its_anchor(game, language):
     assert [c for c in clauses if c not in ids] == []
 
 
+REMOTE = re.compile(
+    r"""<(?:script|link|img|iframe|source|object)\b[^>]*\b(?:src|href|data)\s*=\s*["']?\s*(?:https?:)?//""", re.I
+)
+
+
+def test_the_copies_load_nothing_from_another_host():
+    """A class may have no network: each page carries its stylesheet and asks no other host for anything."""
+    for page in sorted([*(ROOT / "cardgames").glob("*/rules*.html"), *(ROOT / "docs").rglob("*.html")]):
+        text = page.read_text(encoding="utf-8")
+        assert "<style>" in text and not REMOTE.search(text), page.relative_to(ROOT)
+
+
 def _notebook_links():
     for notebook in sorted((ROOT / "notebooks").rglob("*.ipynb")):
         if ".ipynb_checkpoints" in notebook.parts:
@@ -108,3 +120,56 @@ def test_a_rules_link_in_voila_opens_the_rendered_rules_at_the_clause(tmp_path):
                 raise AssertionError(f"{err}\n--- voila log (end) ---\n{voila_log_end(log_path)}") from err
             finally:
                 page.close()
+
+
+@pytest.mark.browser
+@pytest.mark.xdist_group("lab-rules-links")
+def test_a_rules_link_in_jupyterlab_opens_the_rendered_rules(tmp_path):
+    """In JupyterLab (`make lab`, Binder's /lab) the same link opens the copy as a page in a tab.
+
+    JupyterLab serves a copy of the notebook and the rules beside it in their repository folders,
+    so that the notebook it opens (and may save) is not the repository's.
+    """
+    from browser.chromium import free_port, launched_chromium, wait_for_port
+
+    root = tmp_path / "root"
+    for path in ("notebooks/brokdorf/01-regeln.ipynb", "cardgames/brokdorf/rules.de.html"):
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_bytes((ROOT / path).read_bytes())
+    port = free_port()
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "lab",
+            "--allow-root",
+            "--no-browser",
+            f"--port={port}",
+            "--ServerApp.ip=127.0.0.1",
+            "--IdentityProvider.token=",
+            f"--ServerApp.root_dir={root}",
+            f"--ServerApp.runtime_dir={tmp_path / 'runtime'}",
+            f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        wait_for_port(port, server)
+        for browser in launched_chromium():
+            page = browser.new_page(viewport={"width": 1300, "height": 900})
+            deadline = 240_000
+            page.goto(f"http://127.0.0.1:{port}/lab/tree/notebooks/brokdorf/01-regeln.ipynb", timeout=deadline)
+            link = page.locator('.jp-RenderedMarkdown a[href*="cardgames/brokdorf/rules.de.html"]').first
+            link.wait_for(timeout=deadline)
+            link.click()
+            tab = page.locator(".lm-TabBar-tab.lm-mod-current .lm-TabBar-tabLabel", has_text="rules.de.html")
+            tab.wait_for(timeout=60_000)
+            # the HTML viewer shows the page in a frame of its own: rendered, with the clause's anchor
+            frame = page.frame_locator(".jp-HTMLViewer iframe")
+            assert frame.locator('[id="BK-4.11"]').inner_text(timeout=60_000) == "BK-4.11"
+            assert frame.locator("h1").inner_text().startswith("Brokdorf")
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
