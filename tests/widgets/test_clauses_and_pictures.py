@@ -76,7 +76,8 @@ def test_a_table_stores_a_static_picture_beside_its_live_view(name):
     assert "application/vnd.jupyter.widget-view+json" in bundle
     stored = bundle["text/html"]
     assert stored.startswith("<style>") and "cg-picture" in stored
-    assert table.game.spec.title in stored and html.escape(table.game.render(table.state))[:20] in stored
+    shown = html.unescape(re.sub(r"<[^>]+>", "", stored))  # the text a reader sees
+    assert table.game.spec.title in stored and table.game.render(table.state).splitlines()[0] in shown
     caption = re.search(r"<div class=\"cg-caption\">(.*?)</div>", stored, re.S).group(1)
     assert re.sub(r"<[^>]+>", "", html.unescape(caption)) == table.log[-1]  # the latest sentence under it
     again = Table(name, seed=1)
@@ -149,3 +150,114 @@ def _wolf_formation(game):
     from cardgames.bronko_donko.rules import PLACE
 
     return next(a for verb in PLACE for vest in verb for a in vest if str(a) == "open Wolf=Ge5 Ro5")
+
+
+# --- how a picture lays out its lines (issue 31): each hand in one labelled element, nothing cryptic ---
+
+PYTHON_LIST = re.compile(r"\[\d+(?:, \d+)+\]")  # [0, 0, 0]: how Python prints a list, not how a person writes
+SEAT_COLON = re.compile(r"(?<![\w:])\d:(?:\d|GUT)")  # 4:0, 1:GUT: a seat number glued to its value
+
+
+def _playout(name: str, seed: int = 3, steps: int = 200):
+    """The states of a seeded random playout of ``name``."""
+    import random
+
+    game = cardgames.load(name)
+    state, rng = game.new(seed=seed), random.Random(seed)
+    states = [state]
+    for _turn in range(steps):
+        if not game.to_act(state):
+            break
+        seat = game.to_act(state)[0]
+        state = game.apply(state, rng.choice(game.legal_actions(state, seat)), seat)
+        states.append(state)
+    return game, states
+
+
+def _board_text(shown: str) -> str:
+    """The text a reader sees in a picture's table box (``cg-pre``), without tags."""
+    box = shown[shown.index('<div class="cg-pre">') :]
+    return html.unescape(re.sub(r"<[^>]+>", " ", box))
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("name", GAMES)
+def test_no_picture_prints_a_python_list_a_glued_seat_or_an_undefined_suit(name, language):
+    game, states = _playout(name)
+    for state in states[::7]:
+        text = _board_text(picture(game, state, language=language).html)
+        assert not PYTHON_LIST.search(text), text
+        assert not SEAT_COLON.search(text), text
+        assert "undefined" not in text and "undefiniert" not in text, text
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_brokdorf_names_each_seat_in_its_points_and_calls(language):
+    table = Table("brokdorf", players=4, seed=2026, language=language)
+    table.step()  # player 4 calls first
+    text = _board_text(table.picture().html)
+    called = {"en": "calls: player\xa04:\xa0bid\xa0", "de": "Ansagen: Spieler\xa04:\xa0Gebot\xa0"}[language]
+    points = {"en": "points: player\xa01:\xa015, ", "de": "Punkte: Spieler\xa01:\xa015, "}[language]
+    assert called in text and points in text
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_bronko_donko_names_each_seat_in_its_orden(language):
+    game = cardgames.load("bronko_donko")
+    text = _board_text(picture(game, game.new(seed=3), language=language).html)
+    seat = {"en": "player", "de": "Spieler"}[language]
+    assert f"Orden: {seat}\xa01:\xa00, {seat}\xa02:\xa00, {seat}\xa03:\xa00" in text
+
+
+def test_brokdorf_seats_are_rows_of_one_table_so_their_roles_line_up():
+    table = Table("brokdorf", players=3, seed=3)
+    for _turn in range(12):
+        table.step()
+    shown = table.picture().html
+    seats = re.findall(r'<table class="cg-seats">(.*?)</table>', shown, re.S)
+    assert len(seats) == 1, "the seats' lines are one table"
+    rows = re.findall(
+        r'<tr class="cg-seat"><th class="cg-label" scope="row">(\d)</th><td>(.*?)</td>'
+        r'<td class="cg-note">(.*?)</td></tr>',
+        seats[0],
+        re.S,
+    )
+    assert [r[0] for r in rows] == ["1", "2", "3"]
+    assert {"MIT", "WEG"} & {note.split()[0] for _seat, _cards, note in rows if note}, rows
+
+
+def test_rowdy_partners_gives_each_wrestler_a_block_with_his_hand_under_its_label():
+    game, states = _playout("rowdy_partners")
+    shown = picture(game, states[20], language="de").html
+    blocks = re.findall(r'<div class="cg-line cg-wide">(.*?)</div>(?=<div|<table|</div>)', shown, re.S)
+    assert len(blocks) == game.players
+    for block in blocks:
+        hands = re.findall(r'<span class="cg-group cg-under"><span class="cg-label">([^<]*)</span>', block)
+        assert hands == ["Hand"], block[:300]
+
+
+def test_marks_written_against_a_card_stay_with_it():
+    """Bronko-Donko's ``[ … ]`` around a hand and Three Bridges' face-down ``[H-X]`` never start a line alone."""
+    game = cardgames.load("bronko_donko")
+    shown = picture(game, game.new(seed=3)).html
+    assert re.search(r'<span class="cg-unit">\[<span class="cg-card', shown)
+    assert re.search(r"</svg></span>\]</span>", shown)
+    assert "] Schläger" not in shown and ": [" not in shown
+
+
+def test_clause_ids_in_a_picture_never_break_at_their_hyphen():
+    game = cardgames.load("rowdy_partners")
+    shown = picture(game, game.new(seed=3), caption="see RP-4.9").html
+    box = shown[shown.index('<div class="cg-pre">') :]
+    assert re.search(r'<abbr class="cg-rule" data-clause="RP-4.9" title="[^"]*">RP-4.9</abbr>', box)
+    rule = re.search(r"\.cg-rule \{([^}]*)\}", shown)
+    assert rule is not None and "white-space: nowrap" in rule.group(1)
+
+
+def test_the_brotherhood_board_is_a_table_that_scrolls_in_its_own_box():
+    table = Table("brotherhood", seed=3)
+    shown = table.picture().html
+    board = re.search(r'<div class="cg-scroll"><table class="cg-board">(.*?)</table></div>', shown, re.S)
+    assert board is not None
+    rows = re.findall(r'<tr class="cg-board-row">(.*?)</tr>', board.group(1))
+    assert len(rows) == 7 and {row.count("<td>") for row in rows} == {table.game.players + 1}

@@ -112,7 +112,7 @@ def test_the_picture_draws_the_cards_and_backs_of_the_layout_and_escapes_its_tex
 
     class FakeGame:  # a layout with an undeclared Chronist (its face shows "?") and a hidden hand of three
         def layout(self, state, player=None):
-            return (("hand 0: ", Face("Chr", "Chr"), " ", Face("H-X", "H-X")), ("hand 1: <b>", Face(None, "? ? ?", 3)))
+            return (("hand 0: ", Face("Chr", "Chr"), " ", Face("H-X", "H-X")), ("hand 1: <b> ", Face(None, "? ? ?", 3)))
 
     html = table_html(FakeGame(), None, None, [], for_game("three_bridges"))
     assert "hand 1: &lt;b&gt;" in html
