@@ -48,8 +48,8 @@ def test_every_relative_link_of_the_notebooks_names_a_file_inside_the_repository
 def test_the_index_links_to_every_game_page_and_rules_document():
     links = {target(nb, link) for nb, link in notebook_links() if nb.name == "index.ipynb"}
     for game in ("brokdorf", "bronko_donko", "three_bridges", "brotherhood", "rowdy_partners"):
-        assert ROOT / "docs" / "games" / f"{game}.md" in links
-        assert ROOT / "cardgames" / game / "rules.md" in links
+        assert ROOT / "docs" / "games" / f"{game}.html" in links
+        assert ROOT / "cardgames" / game / "rules.html" in links
 
 
 def lab_arguments() -> list[str]:
