@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardgames.core import i18n
+
 from . import faces
 from .texts import N_, _, decimal, in_context
 
@@ -56,6 +58,86 @@ def action_label(game: Any, face: Any, parts: Any) -> str:
 def labels(game: Any, face: Any, actions: Any) -> dict[str, str]:
     """Each action's text -> its label, in the order given."""
     return {str(a): action_label(game, face, game.action_parts(a)) for a in actions}
+
+
+def _typed(text: str) -> str:
+    """Typed text as it is compared: case and spacing forgiven ("  Gebot   2" is "gebot 2")."""
+    return " ".join(text.split()).casefold()
+
+
+def typed_action(game: Any, face: Any, actions: Any, text: str) -> str | None:
+    """The legal action (its text) that ``text`` names, or None: its label, its English label or its text.
+
+    The text box takes what the buttons and the legal list show ("Gebot 2", "legen E-VII A",
+    "Quelle bauen c 1" at a German table) as well as the action text (``bid 2``), case and
+    spacing forgiven.  A label that two actions share names neither (None: the game then reads
+    the text itself and says what it does not understand).
+    """
+    wanted = _typed(text)
+    if not wanted:
+        return None
+    texts = [str(a) for a in actions]
+    for code in texts:  # the action text itself wins over any label
+        if _typed(code) == wanted:
+            return code
+    found: set[str] = set()
+    shown = labels(game, face, actions)
+    with i18n.language("en"):
+        english = labels(game, face, actions)
+    for code in texts:
+        if wanted in (_typed(shown[code]), _typed(english[code])):
+            found.add(code)
+    return found.pop() if len(found) == 1 else None
+
+
+def grouped(shown: dict[str, str], run: int = 8) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Labels (action text -> label) in groups that share all words but the last, to show them compactly.
+
+    Each group is (the shared words, [(the last word, the tooltip)]): "Zahlung an P2" with 1 ... 20,
+    "legen E-VII" with A, B, C.  Fewer than three labels with the same words stay alone
+    (``("", [(label, text)])``).  A run of ``run`` or more whole numbers one after another is one
+    element "1–20" whose tooltip names its first and last action.  Groups keep the order in which
+    their first label comes.
+    """
+    heads: dict[str, list[tuple[str, str]]] = {}
+    for text, label in shown.items():
+        head, _sep, last = label.rpartition(" ")
+        heads.setdefault(head, []).append((last, text))
+    groups: list[tuple[str, list[tuple[str, str]]]] = []
+    for head, members in heads.items():
+        if not head or len(members) < 3:
+            groups.extend(("", [(f"{head} {last}".strip(), text)]) for last, text in members)
+            continue
+        groups.append((head, _runs(members, run)))
+    # a label alone keeps its place among the groups: order by where each group's first action comes
+    order = {text: i for i, text in enumerate(shown)}
+    return sorted(groups, key=lambda group: order.get(_first(group), 0))
+
+
+def _first(group: tuple[str, list[tuple[str, str]]]) -> str:
+    """The first action text a group shows (a run's tooltip starts with it)."""
+    return group[1][0][1].split(" … ", 1)[0]
+
+
+def _runs(members: list[tuple[str, str]], run: int) -> list[tuple[str, str]]:
+    """(last word, action text) with each run of consecutive whole numbers made one element "first–last"."""
+    out: list[tuple[str, str]] = []
+    i = 0
+    while i < len(members):
+        j = i
+        while (
+            j + 1 < len(members)
+            and members[j][0].isdigit()
+            and members[j + 1][0].isdigit()
+            and int(members[j + 1][0]) == int(members[j][0]) + 1
+        ):
+            j += 1
+        if j - i + 1 >= run:
+            out.append((f"{members[i][0]}–{members[j][0]}", f"{members[i][1]} … {members[j][1]}"))
+        else:
+            out.extend(members[i : j + 1])
+        i = j + 1
+    return out
 
 
 # ---------------------------------------------------------------------------

@@ -92,17 +92,32 @@ def _plain(clause: rulebook.Clause) -> str:
     return f"{clause.id}{title} ({clause.game_title}, {clause.section}): {text}"
 
 
-def clause_html(clause_id: str, language: str | None = None) -> str:
+def clause_html(clause_id: str, language: str | None = None, game: str | None = None) -> str:
     """One clause as a small HTML block (the rules panel of a table): id, heading, text, resolved ambiguities.
 
     ``language`` (``"de"``, ``"en"``; default the language in use) chooses the rules document.
+    ``game`` (a table's game) reads an id that several documents define from that game's
+    document (Bronko-Donko's decision point ``DP-4``); an id of another game's rules is still
+    found in its own document.
     """
     with i18n.language(chosen(language)):
-        return _clause_html(clause_id)
+        return _clause_html(_clause(clause_id, game))
 
 
-def _clause_html(clause_id: str) -> str:
-    clause = rulebook.rule(clause_id)
+def _clause(clause_id: str, game: str | None) -> rulebook.Clause:
+    """The clause ``clause_id``, read in ``game``'s document first (the ids several documents define)."""
+    if game is None:
+        return rulebook.rule(clause_id)
+    try:
+        return rulebook.rule(clause_id, game=game)
+    except ValueError as own:
+        try:
+            return rulebook.rule(clause_id)  # a clause of another game's rules (cited across games)
+        except ValueError:
+            raise own from None
+
+
+def _clause_html(clause: rulebook.Clause) -> str:
     title = f" {escape(clause.title)}" if clause.title else ""
     paragraphs = "".join(f"<p>{_inline(block)}</p>" for block in clause.text.split("\n") if block.strip())
     notes = "".join(f'<p class="cg-rule-note">{_inline(row)}</p>' for row in clause.decisions)

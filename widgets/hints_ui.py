@@ -27,11 +27,29 @@ from .hints import (
     information,
     other_actions,
 )
-from .texts import _
+from .texts import NP_, _, in_context
 
 HINT_WORLDS = 100  # worlds per position, to start with (the box changes it)
 WHATIF_WORLDS = 50
 MAX_UI_WORLDS = 10_000
+#: the agents that play on in the hints chart's subtitle ("everybody playing on as greedy"), as the glossary
+#: names them in German: die Bots ``greedy`` are gierige Bots
+POLICIES = {"greedy": NP_("policy", "greedy"), "random": NP_("policy", "random")}
+
+
+def policy_word(policy: object) -> str:
+    """The agents a policy names, in the language in use (a policy of one's own as it is written)."""
+    entry = POLICIES.get(policy) if isinstance(policy, str) else None
+    return in_context(*entry) if entry is not None else str(policy)
+
+
+def _preparing(panel) -> None:
+    """Make the panel's chart widget on first use, saying so first: the first chart of a kernel takes seconds
+    (altair's offline vega), and the status line is what a person sees meanwhile."""
+    if panel.chart is None:
+        _say(panel.status, escape(_("preparing the chart (the first one takes a few seconds) …")))
+        panel.chart = _chart_widget()
+        panel.chart_box.children = (panel.chart,)
 
 
 def _chart_widget():
@@ -62,12 +80,18 @@ class HintsPanel:
         self.worlds = w.BoundedIntText(
             value=HINT_WORLDS, min=1, max=MAX_UI_WORLDS, description=_("worlds"), layout=w.Layout(width="160px")
         ).add_class("cg-hints-worlds")
-        self.status = w.HTML().add_class("cg-hints-status")
+        self.status = w.HTML(layout=w.Layout(flex="1 1 220px")).add_class("cg-hints-status")
         self.chart = None  # the chart widget, made when hints are first shown
         self.chart_box = w.Box().add_class("cg-hints-chart")
         self.chart_box.layout.display = "none"
         self.box = w.VBox(
-            [w.HBox([self.switch, self.worlds, self.status], layout=w.Layout(align_items="center")), self.chart_box]
+            [
+                # the status goes under the switch where the line is too narrow (400 px), not squeezed beside it
+                w.HBox(
+                    [self.switch, self.worlds, self.status], layout=w.Layout(align_items="center", flex_flow="row wrap")
+                ),
+                self.chart_box,
+            ]
         ).add_class("cg-hints")
         self.seed = 0
         self.policy = "greedy"
@@ -91,11 +115,9 @@ class HintsPanel:
         if shown is not None and shown[0] is table.state and shown[1:] == (seat, self.worlds.value):
             return
         self._shown = (table.state, seat, self.worlds.value)
-        if self.chart is None:
-            self.chart = _chart_widget()
-            self.chart_box.children = (self.chart,)
         total = self.worlds.value
-        self.status.value = f"{escape(information(table.game, seat, 0, total))} …"
+        _preparing(self)  # says so in the status line first: the first chart widget takes seconds
+        _say(self.status, f"{escape(information(table.game, seat, 0, total))} …")
         game, state, policy, seed = table.game, table.state, self.policy, self.seed
 
         def steps(stop):
@@ -106,16 +128,18 @@ class HintsPanel:
     def _stop(self, status: str) -> None:
         self.worker.cancel()
         self._shown = None
-        self.status.value = status
+        _say(self.status, status)
         self.chart_box.layout.display = "none"
 
     def _publish(self, summary) -> None:
         """Runs in the worker thread after each batch: redraw the chart and say how far it is."""
         from .charts import hints_chart
 
+        shown = summary.copy(deep=False)  # the subtitle names the agents in words: "gierige Bots", not greedy
+        shown.attrs = dict(summary.attrs, policy=policy_word(summary.attrs.get("policy", self.policy)))
         _show(
             self,
-            hints_chart(summary),
+            hints_chart(shown),
             "hints",
             summary.attrs["information"],
             summary.attrs["worlds"] == summary.attrs["total"],
@@ -231,10 +255,8 @@ class WhatIfPanel:
         table = self.ui.table
         if self.action.value is None:
             return
-        if self.chart is None:
-            self.chart = _chart_widget()
-            self.chart_box.children = (self.chart,)
-        self.status.value = escape(_("playing both branches on …"))
+        _preparing(self)
+        _say(self.status, escape(_("playing both branches on …")))
         self.branches.value = ""
         step, action, worlds, seed, policy = table.index, self.action.value, self.worlds.value, self.seed, self.policy
 
@@ -255,6 +277,11 @@ class WhatIfPanel:
         self.ui.show_message(_("What-if failed: {kind}: {error}").format(kind=type(err).__name__, error=err))
 
 
+def _say(status, html: str) -> None:
+    """A panel's status line: ``html`` in lines of its own height (an HTML widget's is a button's, 28 px)."""
+    status.value = f'<div style="line-height: 1.4">{html}</div>' if html else ""
+
+
 def _show(panel, chart, kind: str, words: str, done: bool) -> None:
     """A panel's chart after a batch of worlds, and its status: how far it is (``cg-<kind>-done`` once complete)."""
     assert panel.chart is not None  # made when the panel was shown, before any analysis ran
@@ -262,4 +289,4 @@ def _show(panel, chart, kind: str, words: str, done: bool) -> None:
     panel.chart_box.layout.display = ""
     words = escape(words)
     state = "done" if done else "running"
-    panel.status.value = f'<span class="cg-{kind}-{state}">{words}{"" if done else " …"}</span>'
+    _say(panel.status, f'<span class="cg-{kind}-{state}">{words}{"" if done else " …"}</span>')

@@ -493,7 +493,8 @@ class Table:
             self._refresh()
             return False
         except (ValueError, TypeError) as err:
-            self.message = _("Not understood: {error}").format(error=err)
+            # the game's reason says itself that the text is not understood: no second "not understood" before it
+            self.message = _("Not played: {error}").format(error=err)
             self._refresh()
             return False
         self._push(parsed, seat)

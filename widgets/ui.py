@@ -15,7 +15,7 @@ import ipywidgets as w
 from cardgames.core import i18n, rulebook
 from cardgames.core.facts import clauses_of
 
-from .actions import action_label, labels, word
+from .actions import action_label, grouped, labels, typed_action, word
 from .clauses import clause_html, linked_text
 from .hints_ui import HintsPanel, WhatIfPanel
 from .human import human_choices
@@ -39,6 +39,10 @@ OWN_WORDS = {
 }
 
 SPEEDS = (2000, 1000, 500, 250, 100, 50)  # ms per step, slow to fast
+LEGAL_SHOWN = 24  # the legal list in the head shows this many chips (a group's run of numbers is one)
+#: text in an HTML widget keeps its own line height (the widget's is the height of a button: 28 px)
+LINES = "line-height: 1.4"
+GROUP = "display: inline-block"
 
 
 class TableUI:
@@ -126,25 +130,36 @@ class TableUI:
         # any game's legal actions by verb and words (many, or a game that always asks through a form)
         self.verb = w.Dropdown(description=_("action"), layout=w.Layout(width="220px"))
         self.args = w.Dropdown(description="", layout=w.Layout(width="260px"))
+        # a button as wide as its label ("ausführen" at 400 px), the form wrapping where it does not fit
         self.send_form = w.Button(
-            description=_("carry out"), tooltip=_("play the action chosen"), button_style="primary"
+            description=_("carry out"),
+            tooltip=_("play the action chosen"),
+            button_style="primary",
+            layout=w.Layout(width="auto", min_width="84px"),
         ).add_class("cg-send-order")
         self.verb.observe(lambda _: self._fill_args(), "value")
         self.send_form.on_click(lambda _: self._do(self._send_form))
-        self.form = w.HBox([self.verb, self.args, self.send_form]).add_class("cg-form")
+        self.form = w.HBox([self.verb, self.args, self.send_form], layout=w.Layout(flex_flow="row wrap"))
+        self.form.add_class("cg-form")
         # a game with an order grammar (The Brotherhood) gets a form that writes any order of it
         self.order_verb = w.Dropdown(description=_("order"), layout=w.Layout(width="220px"))
         self.order_args = [w.Dropdown(layout=w.Layout(width="110px")) for _slot in range(3)]
-        self.write_order = w.Button(description=_("write order"), button_style="primary").add_class("cg-write-order")
+        self.write_order = w.Button(
+            description=_("write order"), button_style="primary", layout=w.Layout(width="auto", min_width="84px")
+        ).add_class("cg-write-order")
         self.order_verb.observe(lambda _: self._fill_order_args(), "value")
         self.write_order.on_click(lambda _: self._do(self._send_order))
-        self.orders = w.HBox([self.order_verb, *self.order_args, self.write_order]).add_class("cg-orders")
+        self.orders = w.HBox(
+            [self.order_verb, *self.order_args, self.write_order], layout=w.Layout(flex_flow="row wrap")
+        ).add_class("cg-orders")
         self.orders.layout.display = "none"
         self.text = w.Text(
-            placeholder=_("or type an action, e.g. {example}").format(example=self._example()),
-            layout=w.Layout(width="320px"),
+            placeholder=_("type an action, e.g. {example}").format(example=self._example()),
+            layout=w.Layout(width="auto", flex="1 1 260px", max_width="420px"),
         )
-        self.send_text = w.Button(description=_("send"), tooltip=_("play the typed action")).add_class("cg-send")
+        self.send_text = w.Button(
+            description=_("send"), tooltip=_("play the typed action"), layout=w.Layout(width="auto", min_width="84px")
+        ).add_class("cg-send")
         self.send_text.on_click(lambda _: self._do(self._send_text))
         self.human = w.VBox(
             [
@@ -153,7 +168,7 @@ class TableUI:
                 self.choice_box,
                 self.orders,
                 self.form,
-                w.HBox([self.text, self.send_text]),
+                w.HBox([self.text, self.send_text], layout=w.Layout(flex_flow="row wrap")),
             ]
         ).add_class("cg-human")
 
@@ -234,7 +249,7 @@ class TableUI:
     def show_message(self, text: str) -> None:
         """Put ``text`` in the message line without redrawing the rest (the background panels' errors)."""
         self.table.message = text
-        self.message.value = f'<div class="cg-error">{linked_text(text)}</div>' if text else ""
+        self.message.value = _message_html(text)
 
     def _on_play(self, change):
         """Each tick of the playing Play widget is one step; stop (value back to 0) and pause move nothing."""
@@ -251,7 +266,11 @@ class TableUI:
             self._do(lambda: self.table.set_language(change["new"]))
 
     def _send_text(self):
-        if self.table.play(self.text.value.strip(), self._seat()):
+        """Play the typed action: what a button or the legal list shows (its label), or the action text."""
+        typed, seat = self.text.value.strip(), self._seat()
+        t = self.table
+        legal = t.game.legal_actions(t.state, seat) if seat in t.to_act() else ()
+        if t.play(typed_action(t.game, t.face, legal, typed) or typed, seat):
             self.text.value = ""
 
     def _send_form(self):
@@ -293,15 +312,15 @@ class TableUI:
             seat = acting[0] if p is None else p
             # each legal action by its label, its text in the tooltip (what the text box takes)
             texts = labels(t.game, t.face, t.game.legal_actions(t.state, seat))
-            shown = "".join(
-                f'<code title="{escape(text)}">{escape(label)}</code>' for text, label in list(texts.items())[:24]
-            )
-            more = " " + escape(_("… and {n} more").format(n=len(texts) - 24)) if len(texts) > 24 else ""
+            shown, told = _legal_chips(texts)
+            more = " " + escape(_("… and {n} more").format(n=len(texts) - told)) if told < len(texts) else ""
             words = escape(_("legal for {player}:").format(player=t.game.seat_name(seat)))
             legal = f'<div class="cg-legal-list">{words} {shown}{more}</div>'
         players = escape(ngettext("{n} player", "{n} players", t.game.players).format(n=t.game.players))
         seed = escape(_("seed {seed}").format(seed=t.seed))
-        self.head.value = f"<b>{title}</b> · {players} · {seed} · {escape(where)} · {status}{legal}"
+        self.head.value = (
+            f'<div style="{LINES}"><b>{title}</b> · {players} · {seed} · {escape(where)} · {status}{legal}</div>'
+        )
         try:
             self.picture.value = t.html()
         except Exception as err:  # a game's layout failing must not take the controls down with it
@@ -309,7 +328,7 @@ class TableUI:
             self.picture.value = (
                 f'<div class="cg-error">{escape(failed)}</div><pre>{escape(repr(t.state))[:4000]}</pre>'
             )
-        self.message.value = f'<div class="cg-error">{linked_text(t.message)}</div>' if t.message else ""
+        self.message.value = _message_html(t.message)
         self.log.value = t.log_html()
         self.rule_pick.options = self._clauses_shown()
         self.back_button.disabled = self.start_button.disabled = t.index == 0
@@ -334,6 +353,7 @@ class TableUI:
             self.hand_box.children = self.choice_box.children = ()
             return
         face = t.face
+        self.text.placeholder = _("type an action, e.g. {example}").format(example=self._example())
         choices = human_choices(face, t.game, t.state, seats[0])
         self.hand_box.children = tuple(self._card_button(c) for c in choices.cards)
         others = list(choices.others)
@@ -401,6 +421,7 @@ class TableUI:
         if len(choice.actions) == 1:
             self.table.play(choice.actions[0], self._seat())
         elif choice.actions:
+            self.show_message("")  # a card that can be used: an earlier refusal no longer holds
             cancel = w.Button(description=_("cancel"), layout=w.Layout(width="auto", height="40px"))
             cancel.on_click(lambda _: setattr(self.option_box, "children", ()))
             game, seat = self.table.game, self._seat()
@@ -436,6 +457,8 @@ class TableUI:
         }
         self.args.options = [(label or text, text) for text, label in rest.items()]
         self.args.value = next(iter(rest), None)
+        # an action without words ("passen") has nothing to choose: no empty second dropdown
+        self.args.layout.display = "none" if not any(rest) else ""
 
     def _clauses_shown(self) -> list[str]:
         """The clause ids on the table now, the most recent first: refusal, log (newest first), settlement."""
@@ -454,7 +477,7 @@ class TableUI:
             self.rule_text.value = ""
             return
         try:
-            self.rule_text.value = clause_html(wanted)
+            self.rule_text.value = clause_html(wanted, game=self.table.game.name)
         except ValueError as err:
             self.rule_text.value = f'<div class="cg-error">{escape(str(err))}</div>'
 
@@ -467,12 +490,18 @@ class TableUI:
         return next((c.id for c in clauses if c.id.count(".") == 1), f"{prefix}-1")
 
     def _example(self):
+        """A legal action as the reader would type it: its label in the table's language ("Gebot 5").
+
+        The shortest label of more than one word (it shows that the words are typed too), else the shortest:
+        the placeholder is read in a narrow text box.
+        """
         t = self.table
         acting = t.to_act()
         if acting:
-            legal = t.game.legal_actions(t.state, acting[0])
-            if legal:
-                return str(legal[-1])
+            mine = [s for s in acting if s in t.humans]
+            shown = list(labels(t.game, t.face, t.game.legal_actions(t.state, (mine or list(acting))[0])).values())
+            if shown:
+                return min(shown, key=lambda label: (" " not in label, len(label)))
         return _("an action")
 
     # buttons by their text, for tests and notebooks
@@ -490,6 +519,38 @@ class TableUI:
             for b in self.option_box.children + self.hand_box.children + self.choice_box.children
             if "cg-choice-legal" in b._dom_classes
         ]
+
+
+def _message_html(text: str) -> str:
+    """The message line: a refusal or whose turn it is, its clause ids with tooltips (empty: nothing)."""
+    return f'<div class="cg-error" style="{LINES}">{linked_text(text)}</div>' if text else ""
+
+
+def _legal_chips(shown: dict[str, str]) -> tuple[str, int]:
+    """The legal list's chips (HTML) and how many actions they show: labels that share all but the last word
+    as one group ("Zahlung an P2: 1–20", "legen E-VII: A B C"), each chip with its action text as its tooltip."""
+    chips: list[str] = []
+    told = count = 0
+    for head, members in grouped(shown):
+        if count >= LEGAL_SHOWN:
+            break
+        codes = []
+        for last, text in members[: LEGAL_SHOWN - count]:
+            codes.append(f'<code title="{escape(text)}">{escape(last)}</code>')
+            told += _run_length(last) if " … " in text else 1
+        count += len(codes)
+        if head:
+            # a group stays on one line where it fits ("legen H-X:" not cut after "legen")
+            chips.append(f'<span class="cg-legal-group" style="{GROUP}">{escape(head)}: {"".join(codes)}</span>')
+        else:
+            chips.extend(codes)
+    return " ".join(chips), told
+
+
+def _run_length(shown: str) -> int:
+    """How many actions a run "1–20" stands for."""
+    first, last = shown.split("–")
+    return int(last) - int(first) + 1
 
 
 def _level(level: str, game) -> tuple[str, str]:

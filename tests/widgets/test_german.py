@@ -9,6 +9,7 @@ table stays German in an English notebook and an English one English in a German
 from __future__ import annotations
 
 import json
+import random
 from html import unescape
 
 import pandas as pd
@@ -124,8 +125,8 @@ def test_a_brokdorf_sentence_reads_exactly_as_the_german_catalog_says():
 def test_a_refusal_is_german_at_a_german_table(name):
     german, english = Table(name, seed=3, language="de"), Table(name, seed=3)
     said, meant = _refusal(german), _refusal(english)
-    assert said.startswith(("Nicht verstanden: ", "Nicht erlaubt: ")), said
-    assert meant.startswith(("Not understood: ", "Not allowed: ")), meant
+    assert said.startswith(("Nicht gespielt: ", "Nicht erlaubt: ")), said
+    assert meant.startswith(("Not played: ", "Not allowed: ")), meant
     assert said.split(": ", 1)[1] != meant.split(": ", 1)[1], "the game's own words are German too"
     assert "xyzzy" in said
     assert german.ui.message.value and "Nicht" in german.ui.message.value
@@ -158,7 +159,7 @@ def test_an_english_table_stays_english_in_a_german_session():
     table.go_to(0)
     ui.back_button.click()
     assert table.message == "This is the start."
-    assert "Not understood" in _refusal(table)
+    assert "Not played" in _refusal(table)
     assert cardgames.get_language() == "de"
 
 
@@ -325,3 +326,94 @@ def test_open_hands_speak_german_at_a_german_table():
     assert f"offene Hände, {seat} ist am Zug:" in line and "Stich" in line
     table.perspective = 2
     assert "verbirgt die Karten der anderen" in unescape(ui.open_hands.line.value)
+
+
+# ---------------------------------------------------------------------------
+# typing what the table shows (issue 31, walk item 2)
+
+
+def _typed_labels(table: Table) -> dict[str, str]:
+    """Each legal action of the human (seat 0) -> its label as the buttons and the legal list show it."""
+    from cardgames_widgets.actions import labels
+
+    with cardgames.language(table.language):
+        return labels(table.game, table.face, table.legal_actions(0))
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("name", GAMES)
+def test_every_legal_action_typed_as_its_label_plays_that_action(name, language):
+    """The text box takes each label a button or chip shows ("Gebot 2", "ducken", "legen E-VII A")."""
+    table = Table(name, seed=4, human=0, language=language)
+    ui = table.ui
+    rng = random.Random(4)
+    tried = 0
+    for _turn in range(3):  # three decisions of the human, each with every legal action typed
+        if table.is_over() or 0 not in table.to_act():
+            break
+        at = table.index
+        shown = _typed_labels(table)
+        for text, label in shown.items():
+            typed = f"  {label.upper()} " if tried % 2 else label  # case and spacing forgiven
+            ui.text.value = typed
+            ui.send_text.click()
+            assert table.index > at, f"{name}: {typed!r} was not played: {table.message}"
+            assert str(table._steps[at].action) == text and table._steps[at].seat == 0, (typed, text)
+            assert ui.text.value == "", "a played action empties the text box"
+            tried += 1
+            table.go_to(at)  # back to the same decision for the next label
+        table.play(rng.choice(list(shown)), 0)
+    assert tried > 0
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_label_is_understood_at_every_decision_of_a_german_game(name):
+    """At each decision of a whole game every legal action's label (German and English) and text name it."""
+    from cardgames_widgets.actions import labels, typed_action
+
+    table = Table(name, seed=6, human=0, agents="random", language="de")
+    rng = random.Random(6)
+    checked = 0
+    for _turn in range(40):
+        if table.is_over() or 0 not in table.to_act():
+            break
+        legal = table.legal_actions(0)
+        with cardgames.language("de"):
+            german = labels(table.game, table.face, legal)
+            for text, label in german.items():
+                assert typed_action(table.game, table.face, legal, label) == text, (label, text)
+                assert typed_action(table.game, table.face, legal, text) == text
+        with cardgames.language("en"):
+            for text, label in labels(table.game, table.face, legal).items():
+                with cardgames.language("de"):
+                    assert typed_action(table.game, table.face, legal, label) == text, (label, text)
+        checked += len(legal)
+        table.play(rng.choice(list(german)), 0)
+    assert checked > 0
+
+
+def test_an_unknown_text_is_refused_once_not_twice_and_the_placeholder_is_german():
+    table = Table("brokdorf", players=4, seed=2026, human=0, language="de")
+    ui = table.ui
+    assert "z. B. Gebot" in ui.text.placeholder and "bid" not in ui.text.placeholder
+    ui.text.value = "Gebot 9"
+    ui.send_text.click()
+    assert table.message.startswith("Nicht gespielt: "), table.message
+    assert table.message.count("nicht verstanden") <= 1 and "Nicht verstanden" not in table.message
+    assert ui.text.value == "Gebot 9", "a refused text stays in the box to be corrected"
+    index = table.index
+    ui.text.value = "gebot   3"
+    ui.send_text.click()
+    assert table.message == "" or table.message.startswith("Sie sind am Zug"), table.message
+    assert str(table._steps[index].action) == "bid 3"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_placeholder_example_is_a_legal_action_in_the_readers_language(name):
+    from cardgames_widgets.actions import typed_action
+
+    table = Table(name, seed=4, human=0, language="de")
+    example = table.ui.text.placeholder.split("z. B. ", 1)[1]
+    with cardgames.language("de"):
+        assert typed_action(table.game, table.face, table.legal_actions(0), example) is not None, example
+    assert example in _typed_labels(table).values()

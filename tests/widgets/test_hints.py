@@ -8,6 +8,7 @@ these tests fast; what the numbers mean is tested with ``cardgames.analyse`` its
 from __future__ import annotations
 
 import copy
+import re
 import threading
 from html import unescape
 
@@ -434,3 +435,43 @@ def test_the_hints_chart_draws_the_best_actions_in_order_and_says_how_many_more(
     ]
     with pytest.raises(TypeError, match="cardgames.analyse"):
         hints_chart([1, 2, 3])
+
+
+def test_the_hints_status_says_it_is_working_before_the_chart_widget_is_made(monkeypatch):
+    """The first chart widget takes seconds (20 s on a busy Binder): the status line speaks first (walk item 10)."""
+    from cardgames_widgets import hints_ui
+
+    if "brokdorf" not in ANALYSED:
+        pytest.skip("Brokdorf declares no objective")
+    table = few_choices(Table("brokdorf", seed=5, agents="greedy", human=0, language="de"))
+    ui = table.ui
+    events: list[tuple[str, str]] = []
+    other = None  # the table of the what-if part
+    make = hints_ui._chart_widget
+
+    def chart_widget():  # the status line as a person reads it when a chart widget is made
+        status = other.ui.whatif.status if other is not None else ui.hints.status
+        events.append(("chart made", re.sub(r"<[^>]+>", "", unescape(status.value))))
+        return make()
+
+    monkeypatch.setattr(hints_ui, "_chart_widget", chart_widget)
+    ui.hints.worlds.value = 8
+    ui.hints.switch.value = True
+    assert events and events[0][1].endswith("…"), events  # the status was set before the chart was made
+    assert "Diagramm" in events[0][1]
+    job = ui.hints.job
+    assert job.wait(WAIT) and job.finished, job.error
+    # the subtitle names the agents that play on as the glossary does
+    subtitle = " ".join(ui.hints.chart.spec["title"]["subtitle"])
+    assert "alle spielen als gierige Bots weiter" in subtitle, subtitle
+    ui.hints.switch.value = False
+    # what-if too: "preparing the chart" before its chart widget is made
+    other = Table("brokdorf", seed=4, agents="greedy", language="de")
+    other.go_to(40)
+    other.go_to(decided_step(other))
+    other.ui.whatif.switch.value = True
+    other.ui.whatif.worlds.value = 2
+    events.clear()
+    other.ui.whatif.run.click()
+    assert events and "Diagramm" in events[0][1], events
+    assert other.ui.whatif.job.wait(WAIT)

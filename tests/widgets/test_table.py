@@ -124,8 +124,12 @@ def test_legal_actions_of_the_player_to_act_are_highlighted(name):
     legal = [str(a) for a in table.game.legal_actions(table.state, seat)]
     head = unescape(table.ui.head.value)
     assert f"legal for {table.game.seat_name(seat)}:" in head
-    for text in legal[:24]:  # each action by its label, its text (what play() takes) in the tooltip
-        assert f'<code title="{text}">' in head
+    # each action by its label, its text (what play() takes) in the tooltip; a run of numbers
+    # ("transfer P2: 1–20") names its first and last action
+    titles = re.findall(r'<code title="([^"]*)">', head)
+    runs = [title.split(" … ") for title in titles if " … " in title]
+    for text in legal[:24]:
+        assert text in titles or any(legal.index(a) <= legal.index(text) <= legal.index(b) for a, b in runs), text
     # a card named by a legal action is marked on the table
     if any(table.game.action_parts(a).cards for a in table.game.legal_actions(table.state, seat)):
         assert "cg-legal" in table.ui.picture.value
@@ -214,7 +218,7 @@ def test_typed_illegal_action_shows_the_message_and_changes_nothing(name):
     ui.text.value = "fly to the moon"
     ui.send_text.click()
     assert table.state is state and table.index == index
-    assert "Not understood" in table.message or "Not allowed" in table.message
+    assert "Not played" in table.message or "Not allowed" in table.message
     assert "cg-error" in ui.message.value
 
 
@@ -450,3 +454,104 @@ def test_a_bot_that_fails_stops_the_table_with_a_message_naming_its_seat():
         assert table.step() is False
         assert table.state == before and table.index == 0
         assert f"The bot playing {table.game.seat_name(seat)} failed at step 1: {kind}" in table.message
+
+
+# ---------------------------------------------------------------------------
+# what the walk of issue 31 found at the human's table
+
+
+@pytest.mark.parametrize("name", ["bronko_donko", "three_bridges"])
+def test_a_refusal_goes_away_when_a_usable_card_is_clicked_next(name):
+    """An illegal card's refusal does not stay above the choices a legal card opens (walk item 11)."""
+    import random
+
+    from cardgames_widgets.human import human_choices
+
+    table = Table(name, seed=0, human=0, language="de")
+    ui, rng = table.ui, random.Random(0)
+    for _turn in range(40):
+        choices = human_choices(table.face, table.game, table.state, 0)
+        several = [c for c in choices.cards if len(c.actions) >= 2]
+        illegal = [c for c in choices.cards if c.illegal_text]
+        if several and illegal:
+            break
+        table.play(rng.choice(table.legal_actions(0)), 0)
+    else:
+        pytest.fail(f"{name}: no decision with an illegal card and a card of several actions")
+    ui.button(illegal[0].code).click()
+    assert table.message.startswith("Nicht erlaubt"), table.message
+    assert ui.message.value
+    ui.button(several[0].code).click()
+    assert ui.option_box.children, "the card's actions are offered"
+    assert table.message == "" and ui.message.value == "", "the refusal no longer holds"
+    ui.button(illegal[0].code).click()  # a refusal again (it closes the choices)
+    ui.button(several[0].code).click()
+    ui.option_box.children[0].click()  # a choice played: the refusal is gone too
+    assert not table.message.startswith("Nicht erlaubt"), table.message
+
+
+def test_typed_text_that_fails_then_a_button_clears_the_refusal():
+    table = Table("brokdorf", players=4, seed=2026, human=0, language="de")
+    ui = table.ui
+    ui.text.value = "Gebot 9"
+    ui.send_text.click()
+    assert table.message.startswith("Nicht gespielt")
+    ui.legal_buttons()[0].click()
+    assert "Nicht" not in table.message and "cg-error" not in ui.message.value or "Sie sind am Zug" in table.message
+
+
+def test_the_order_form_hides_an_empty_second_dropdown_and_its_button_fits_its_label():
+    """'passen' has no words to choose: no empty dropdown beside it (walk item 17)."""
+    table = Table("brotherhood", seed=2026, human=0, language="de")
+    ui = table.ui
+    assert ui.form.layout.display != "none"
+    assert ui.send_form.layout.width == "auto" and ui.send_form.layout.min_width
+    assert ui.form.layout.flex_flow == "row wrap", "the form wraps at 400 px instead of clipping its button"
+    verbs = dict((value, label) for label, value in ui.verb.options)
+    assert verbs["pass"] == "passen"
+    ui.verb.value = "pass"
+    assert ui.args.layout.display == "none"
+    ui.verb.value = next(v for v in verbs if v != "pass")
+    assert ui.args.layout.display == "" and ui.args.options
+
+
+def test_the_legal_list_groups_labels_that_differ_in_their_last_word():
+    """'Zahlung an P2: 1–20' instead of 20 chips; each chip keeps its action text as tooltip (walk item 17)."""
+    table = Table("brotherhood", seed=2026, human=0, language="de")
+    head = unescape(table.ui.head.value)
+    assert re.search(
+        r'<span class="cg-legal-group"[^>]*>Zahlung an P2: <code title="transfer P2 1 … transfer P2 20">1–20</code>',
+        head,
+    )
+    assert "… und" not in head, "every legal action fits in the list once grouped"
+    bridges = Table("three_bridges", seed=4, human=0, language="de")
+    head = unescape(bridges.ui.head.value)
+    group = re.search(r'<span class="cg-legal-group"[^>]*>legen ([^:]+): (.*?)</span>', head)
+    assert group, head
+    assert re.findall(r'<code title="place [^"]+ ([ABC])">\1</code>', group.group(2)) == ["A", "B", "C"]
+    brokdorf = Table("brokdorf", players=4, seed=2026, human=0, language="de")
+    head = unescape(brokdorf.ui.head.value)
+    assert '<code title="bid 3">3</code><code title="bid 4">4</code><code title="bid 5">5</code>' in head
+
+
+def test_the_rules_panel_reads_an_id_several_documents_define_in_the_tables_game():
+    """DP-1 is in Bronko-Donko's, The Brotherhood's and Rowdy Partners' rules: the table's game decides."""
+    for name in ("bronko_donko", "brotherhood"):
+        table = Table(name, seed=1, language="de")
+        ui = table.ui
+        ui.rule_pick.value = "DP-1"
+        assert 'data-clause="DP-1"' in ui.rule_text.value and "cg-error" not in ui.rule_text.value
+        assert cardgames.rule("DP-1", game=name, language="de").game_title in unescape(ui.rule_text.value)
+        ui.rule_pick.value = "BK-4.2"  # another game's clause is still found
+        assert 'data-clause="BK-4.2"' in ui.rule_text.value
+        ui.rule_pick.value = "DP-999"
+        assert "cg-error" in ui.rule_text.value
+
+
+def test_text_in_the_head_and_the_message_line_has_its_own_line_height():
+    """An HTML widget's line height is a button's (28 px): two lines of a refusal looked double spaced."""
+    table = Table("brokdorf", players=4, seed=2026, human=0, language="de")
+    table.ui.text.value = "Gebot 9"
+    table.ui.send_text.click()
+    assert 'style="line-height: 1.4"' in table.ui.message.value
+    assert 'style="line-height: 1.4"' in table.ui.head.value
