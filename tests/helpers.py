@@ -1,4 +1,5 @@
-"""Helpers shared by the test suites of several games: seeded games played to the end, and a chi-square test.
+"""Helpers shared by the test suites of several games: seeded games played to the end, a chi-square test, and
+the checks of a step's facts (issue 29).
 
 The game directories import it as ``helpers`` (tests/ is on the path through its conftest.py, and each
 game's own helpers are ``<game>.helpers``).
@@ -9,6 +10,10 @@ from __future__ import annotations
 import io
 import math
 import random
+
+from cardgames.core import i18n
+from cardgames.core.facts import cards_of
+from cardgames.core.rulebook import CITED
 
 
 def random_steps(game, seed):
@@ -83,3 +88,54 @@ class PromptAnswerer(io.StringIO):
     def readline(self, size=-1):
         offered = self.getvalue().rsplit(self.prompt, 1)[1]
         return offered.split(")", 1)[0].split(", ")[0].strip() + "\n"
+
+
+def cited(text):
+    """The clause ids ``text`` writes, in order, as they are written (``BK-4.10(b)``, ``BH-4.12.5``)."""
+    out = []
+    for match in CITED.finditer(text):
+        letter = match.group(3) or match.group(4)
+        out.append(f"{match.group(1)}-{match.group(2)}" + (f"({letter})" if letter else ""))
+    return out
+
+
+def shown_codes(game, state):
+    """The card codes the table shows in ``state``: the codes of its layout's faces."""
+    return {part.code for line in game.layout(state) for part in line if not isinstance(part, str) and part.code}
+
+
+def fact_data(facts):
+    """The facts without their words: kind, clauses, seats, cards and amounts of each (the same in every language)."""
+    return [(f.kind, f.clauses, f.seats, f.cards, dict(f.amounts or {})) for f in facts]
+
+
+def told_in_english_and_german(game, before, seat, action, after, check):
+    """The step from ``before`` to ``after`` told in English and in German, each checked as issue 29 asks.
+
+    In each language: the sentence is what ``describe`` gives and the facts are ``game.facts``'s; each
+    fact names clauses, and its words write them in order; its seats are seats of the game; the cards
+    the facts name are cards the table shows before or after the step; the widgets link the facts'
+    clauses where the words write them, as a search of the text would.  ``check(step, html)`` adds the
+    game's own checks in that language.  Then the German facts are the English ones as data.
+    Returns the English facts.
+    """
+    from cardgames_widgets.clauses import linked_text, told_html
+
+    shown = shown_codes(game, before) | shown_codes(game, after)
+    told = {}
+    for language in ("en", "de"):
+        with i18n.language(language):
+            step = game.explain(before, action, after, seat)
+            assert step.facts and step.sentence == game.describe(before, action, seat)
+            assert step.facts == game.facts(before, action, after, seat)
+            for fact in step.facts:
+                assert fact.clauses, fact
+                assert cited(fact.text) == list(fact.clauses), fact
+                assert all(0 <= s < game.players for s in fact.seats), fact
+            assert set(cards_of(step.facts)) <= shown, step.sentence
+            html = told_html(step.sentence, step.facts)
+            assert html == linked_text(step.sentence)
+            check(step, html)
+            told[language] = step.facts
+    assert fact_data(told["de"]) == fact_data(told["en"])
+    return told["en"]

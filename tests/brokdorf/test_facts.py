@@ -12,12 +12,12 @@ from collections.abc import Iterator
 
 import pytest
 from cardgames_widgets.clauses import linked_text, told_html
+from helpers import cited, told_in_english_and_german
 
 import cardgames
 from cardgames.brokdorf.rules import PLAY, Expel, Misdeal, Violation
 from cardgames.core import i18n
-from cardgames.core.facts import Fact, cards_of, clauses_of
-from cardgames.core.rulebook import CITED
+from cardgames.core.facts import Fact, clauses_of
 
 from .helpers import before_last, game, play, stacked, with_points
 from .test_scoring import bk_8_7_state
@@ -28,15 +28,6 @@ CONFIGS = [{"players": n} for n in range(2, 7)] + [
     {"players": 3, "tournament": True, "max_rounds": 4, "start_euros": 3},
     {"players": 5, "tournament": True, "max_rounds": 3, "start_euros": 2},
 ]
-
-
-def _cited(text: str) -> list[str]:
-    """The clause ids ``text`` writes, in order, as they are written (``BK-4.10(b)``)."""
-    out = []
-    for match in CITED.finditer(text):
-        letter = match.group(3) or match.group(4)
-        out.append(f"{match.group(1)}-{match.group(2)}" + (f"({letter})" if letter else ""))
-    return out
 
 
 def _table_event(state, rng: random.Random):
@@ -73,50 +64,23 @@ def _steps(g, seed: int) -> Iterator[tuple]:
         state = after
 
 
-def _shown(g, state) -> set[str]:
-    """The card codes the table shows in ``state`` (every hand, the trick, a Stechen draw)."""
-    return {part.code for line in g.layout(state) for part in line if not isinstance(part, str) and part.code}
-
-
-def _data(told: tuple[Fact, ...]) -> list[tuple]:
-    return [(f.kind, f.clauses, f.seats, f.cards, dict(f.amounts or {})) for f in told]
-
-
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(f"{k}={v}" for k, v in c.items()))
 def test_every_step_of_seeded_games_is_told_from_facts_that_cite_its_clauses(config):
     g = cardgames.load("brokdorf", **config)
+
+    def check(step, html):
+        # the sentence is the facts told, each clause one of the rules document's
+        assert step.sentence == "; ".join(f.text for f in step.facts) + "."
+        for clause in clauses_of(step.facts):
+            assert cardgames.rule(clause, game="brokdorf").id.startswith("BK-")
+        # the sentence cites no clause that no fact names
+        assert set(cited(step.sentence)) <= set(clauses_of(step.facts)), step.sentence
+
     kinds: set[str] = set()
     for seed in range(2):
         for before, seat, action, after in _steps(g, seed):
-            told: dict[str, tuple[Fact, ...]] = {}
-            shown = _shown(g, before) | _shown(g, after)
-            for language in ("en", "de"):
-                with i18n.language(language):
-                    step = g.explain(before, action, after, seat)
-                    facts = step.facts
-                    sentence = step.sentence
-                    # (a) the sentence is the facts told, and it is what describe gives
-                    assert facts and sentence == "; ".join(f.text for f in facts) + "."
-                    assert sentence == g.describe(before, action, seat)
-                    assert facts == g.facts(before, action, after, seat)
-                    for fact in facts:
-                        # (b) each clause is one of the rules document's and the fact's words write it, in order
-                        assert fact.clauses, fact
-                        for clause in fact.clauses:
-                            assert cardgames.rule(clause, game="brokdorf").id.startswith("BK-")
-                        assert _cited(fact.text) == list(fact.clauses), fact
-                        # (e) seats in range
-                        assert all(0 <= s < g.players for s in fact.seats), fact
-                    # (c) the sentence cites no clause that no fact names
-                    assert set(_cited(sentence)) <= set(clauses_of(facts)), sentence
-                    # (d) the cards named are cards the table shows before or after the step
-                    assert set(cards_of(facts)) <= shown, sentence
-                    # the widgets link the facts' clauses where the words write them, as a search of the text would
-                    assert told_html(sentence, facts) == linked_text(sentence)
-                    told[language] = facts
-            # the German sentence has the same facts as the English one, in its own words
-            assert _data(told["de"]) == _data(told["en"])
-            kinds.update(f.kind for f in told["en"])
+            told = told_in_english_and_german(g, before, seat, action, after, check)
+            kinds.update(f.kind for f in told)
     assert {"bid", "declarer", "lead", "play", "trick", "score"} <= kinds
 
 

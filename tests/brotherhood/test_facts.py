@@ -15,27 +15,18 @@ from collections.abc import Iterator
 
 import pytest
 from cardgames_widgets.clauses import linked_text, told_html
+from helpers import cited, fact_data, shown_codes, told_in_english_and_german
 
 import cardgames
 from cardgames.brotherhood.agents import BuilderAgent, GreedyAgent
 from cardgames.brotherhood.news import entry_fact, explain
 from cardgames.core import i18n
-from cardgames.core.facts import Fact, cards_of
-from cardgames.core.rulebook import CITED
+from cardgames.core.facts import Fact
 
 from .helpers import do, scenario
 from .test_german import contested_takeover, first_round, orders_written, to_the_shootout
 
 A, B, C = 0, 1, 2
-
-
-def _cited(text: str) -> list[str]:
-    """The clause ids ``text`` writes, in order, as they are written (``BH-4.12.5``)."""
-    out = []
-    for match in CITED.finditer(text):
-        letter = match.group(3) or match.group(4)
-        out.append(f"{match.group(1)}-{match.group(2)}" + (f"({letter})" if letter else ""))
-    return out
 
 
 def _steps(g, seed: int) -> Iterator[tuple]:
@@ -59,15 +50,6 @@ def _steps(g, seed: int) -> Iterator[tuple]:
         state = after
 
 
-def _shown(g, state) -> set[str]:
-    """The card codes the map shows in ``state``: the last event card (BH-2.5)."""
-    return {part.code for line in g.layout(state) for part in line if not isinstance(part, str) and part.code}
-
-
-def _data(told: tuple[Fact, ...]) -> list[tuple]:
-    return [(f.kind, f.clauses, f.seats, f.cards, dict(f.amounts or {})) for f in told]
-
-
 def _linked(html: str) -> list[str]:
     """The clause ids ``told_html`` made into tooltips, in order."""
     return [part.split('"', 1)[0] for part in html.split('data-clause="')[1:]]
@@ -76,45 +58,29 @@ def _linked(html: str) -> list[str]:
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_step_of_seeded_games_is_told_from_facts_that_cite_its_clauses(players):
     g = cardgames.load("brotherhood", players=players)
+
+    def check(step, html):
+        facts, sentence = step.facts, step.sentence
+        # the sentence is made from the facts: the decision, then the news
+        if len(facts) == 1:
+            assert sentence == facts[0].text + "."
+        else:
+            assert sentence.startswith(facts[0].text + " — ")
+            assert sentence.endswith(": " + "; ".join(f.text for f in facts[1:]) + ".")
+        for fact in facts:
+            # each clause is one of the rules document's, and each seat is named once
+            for clause in fact.clauses:
+                assert cardgames.rule(clause, game="brotherhood").id == clause
+            assert len(set(fact.seats)) == len(fact.seats), fact
+        # the sentence cites no clause that no fact names, and every one the facts name; the widgets link them all
+        assert cited(sentence) == [c for f in facts for c in f.clauses], sentence
+        assert _linked(html) == cited(sentence)
+
     kinds: set[str] = set()
     for seed in range(3):
         for before, seat, action, after in _steps(g, seed):
-            told: dict[str, tuple[Fact, ...]] = {}
-            shown = _shown(g, before) | _shown(g, after)
-            for language in ("en", "de"):
-                with i18n.language(language):
-                    step = g.explain(before, action, after, seat)
-                    facts = step.facts
-                    sentence = step.sentence
-                    # (a) the sentence is what describe gives, made from the facts: the decision, then the news
-                    assert facts and sentence == g.describe(before, action, seat)
-                    assert facts == g.facts(before, action, after, seat)
-                    if len(facts) == 1:
-                        assert sentence == facts[0].text + "."
-                    else:
-                        assert sentence.startswith(facts[0].text + " — ")
-                        assert sentence.endswith(": " + "; ".join(f.text for f in facts[1:]) + ".")
-                    for fact in facts:
-                        # (b) each clause is one of the rules document's and the fact's words write it, in order
-                        assert fact.clauses, fact
-                        for clause in fact.clauses:
-                            assert cardgames.rule(clause, game="brotherhood").id == clause
-                        assert _cited(fact.text) == list(fact.clauses), fact
-                        # (e) seats in range, each once
-                        assert all(0 <= s < players for s in fact.seats), fact
-                        assert len(set(fact.seats)) == len(fact.seats), fact
-                    # (c) the sentence cites no clause that no fact names, and every one the facts name
-                    assert _cited(sentence) == [c for f in facts for c in f.clauses], sentence
-                    # (d) the cards named are cards the map shows before or after the step
-                    assert set(cards_of(facts)) <= shown, sentence
-                    # the widgets link the facts' clauses where the words write them, as a search of the text would
-                    html = told_html(sentence, facts)
-                    assert html == linked_text(sentence)
-                    assert _linked(html) == _cited(sentence)
-                    told[language] = facts
-            # the German sentence has the same facts as the English one, in its own words
-            assert _data(told["de"]) == _data(told["en"])
-            kinds.update(f.kind for f in told["en"])
+            told = told_in_english_and_german(g, before, seat, action, after, check)
+            kinds.update(f.kind for f in told)
     assert {"pass", "order", "orders", "submit", "income", "event"} <= kinds, kinds
 
 
@@ -149,7 +115,7 @@ def test_bh_4_4_bh_4_7_an_order_written_cites_both_clauses():
     (fact,) = g.advance(s, g.parse_action(s, "build_source d 3", A), A).facts
     assert (fact.kind, fact.clauses, fact.seats) == ("order", ("BH-4.4", "BH-4.7"), (A,))
     sealed = g.advance(s, g.parse_action(s, "build_source d 3; deploy f thug 2", A), A).facts
-    assert _data(sealed) == [("orders", ("BH-4.4", "BH-4.5"), (A,), (), {"orders": 2})]
+    assert fact_data(sealed) == [("orders", ("BH-4.4", "BH-4.5"), (A,), (), {"orders": 2})]
 
 
 def test_bh_4_4_a_godfather_order_that_changes_nothing_is_one_fact():
@@ -164,7 +130,7 @@ def test_bh_4_9_bh_4_7_3_bh_4_10_the_last_set_reveals_all_refuses_a_build_and_na
     s = do(g, s, C, "build_source c 2")
     with i18n.language(language):
         step = g.advance(s, g.parse_action(s, "submit", C), C)
-    assert _data(step.facts) == [
+    assert fact_data(step.facts) == [
         ("submit", ("BH-4.4", "BH-4.5"), (C,), (), {"orders": 1}),
         ("orders", ("BH-4.9",), (A,), (), {"orders": 3}),
         ("orders", ("BH-4.9",), (B,), (), {"orders": 2}),
@@ -172,7 +138,7 @@ def test_bh_4_9_bh_4_7_3_bh_4_10_the_last_set_reveals_all_refuses_a_build_and_na
         ("refused", ("BH-4.7.3",), (B,), (), {"sources": 1}),
         ("event", ("BH-4.10",), (), ("E03",), {"round": 1}),
     ]
-    assert "E03" in _shown(g, step.after) and "E03" in step.facts[-1].text
+    assert "E03" in shown_codes(g, step.after) and "E03" in step.facts[-1].text
     linked = _linked(told_html(step.sentence, step.facts))
     assert linked == ["BH-4.4", "BH-4.5", "BH-4.9", "BH-4.9", "BH-4.9", "BH-4.7.3", "BH-4.10"]
 
@@ -184,7 +150,7 @@ def test_bh_4_12_3_to_bh_4_13_5_the_last_target_sets_off_the_shootout_the_deaths
     s = do(g, s, A, "target P3 thug 1")
     with i18n.language(language):
         step = g.advance(s, g.parse_action(s, "target P3 killer 1", B), B)
-    assert _data(step.facts) == [
+    assert fact_data(step.facts) == [
         ("target", ("BH-4.12.2",), (B, C), (), {"shooters": 1}),
         ("shots", ("BH-4.12.3",), (A, B), (), {"hits": 1}),
         ("shots", ("BH-4.12.3",), (A, C), (), {"hits": 1}),
@@ -202,7 +168,7 @@ def test_bh_4_15_1_bh_4_15_4_bh_4_13_4_the_fight_won_and_the_estate_inherited():
         s = do(g, s, seat, target)
     s = do(g, s, A, "propose P1")
     step = g.advance(s, g.parse_action(s, "propose P2", B), B)
-    assert _data(step.facts) == [
+    assert fact_data(step.facts) == [
         ("propose", ("BH-4.15.1",), (B,), (), {}),
         ("fight_won", ("BH-4.15.4",), (A, C), (), {}),
         ("inherit", ("BH-4.13.4",), (A, C), (), {}),
@@ -215,7 +181,7 @@ def test_bh_4_15_2_concede_and_bh_4_15_4_nobody_wins_the_contested_sources():
     s = do(g, s, B, "propose P2")
     s = do(g, s, A, "concede")
     facts = g.advance(s, g.parse_action(s, "concede", B), B).facts
-    assert _data(facts[:4]) == [
+    assert fact_data(facts[:4]) == [
         ("concede", ("BH-4.15.2",), (B,), (), {}),
         ("concede", ("BH-4.15.2",), (A,), (), {}),
         ("concede", ("BH-4.15.2",), (B,), (), {}),
