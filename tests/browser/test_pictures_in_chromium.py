@@ -24,10 +24,12 @@ from .chromium import ARTIFACTS, launched_chromium
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
 WIDTHS = (1300, 400)
-#: each run of cards: how many, on how many rows, its label and where both are
+#: each run of cards: how many, on how many rows, its label and where both are; the label is the one of its group
+#: (``Hand``), of its seat's row (``1``) or of its column (``player 1:``)
 HANDS = """() => [...document.querySelectorAll('.cg-cards')].map(box => {
-  const cards = [...box.querySelectorAll(':scope > .cg-card')];
-  const label = box.parentElement.querySelector(':scope > .cg-label');
+  const cards = [...box.querySelectorAll('.cg-card')];
+  const holder = box.closest('.cg-group, tr.cg-seat, .cg-cell');
+  const label = holder ? holder.querySelector('.cg-label') : null;
   const at = box.getBoundingClientRect();
   const head = label ? label.getBoundingClientRect() : null;
   return {
@@ -39,6 +41,26 @@ HANDS = """() => [...document.querySelectorAll('.cg-cards')].map(box => {
     right: at.right,
   };
 })"""
+#: each seat's block (a wrestler of Rowdy Partners, a row of the seats' table): cards that lie outside it
+SPILLED = """() => [...document.querySelectorAll('.cg-wide, tr.cg-seat')].flatMap(block => {
+  const at = block.getBoundingClientRect();
+  return [...block.querySelectorAll('.cg-card')].map(c => c.getBoundingClientRect())
+    .filter(c => c.top < at.top - 1 || c.bottom > at.bottom + 1 || c.left < at.left - 1 || c.right > at.right + 1)
+    .map(c => ({block: block.innerText.slice(0, 40), top: c.top, bottom: c.bottom, blockTop: at.top,
+                blockBottom: at.bottom}));
+})"""
+#: the left edge of each cell of each row of the given tables (``.cg-board``, ``.cg-seats``): x positions per row
+COLUMN_XS = """(selector) => [...document.querySelectorAll(selector)].map(table =>
+  [...table.querySelectorAll('tr')].map(row => [...row.children].map(cell => Math.round(cell.getBoundingClientRect().left))))"""
+#: each board cell's text on how many lines (1: the column is not wrapped)
+BOARD_LINES = """() => [...document.querySelectorAll('.cg-board td')].map(cell => {
+  const range = document.createRange();
+  range.selectNodeContents(cell);
+  return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
+})"""
+#: the clause ids that a line break cuts in two
+SPLIT_CLAUSES = """() => [...document.querySelectorAll('abbr.cg-rule')]
+  .filter(a => new Set([...a.getClientRects()].map(r => Math.round(r.top))).size > 1).map(a => a.innerText)"""
 #: the words of each element matching the selector that a line break cuts in two (after a hyphen is no cut:
 #: "Plus-Fünfer" may break as German breaks it)
 SPLIT_WORDS = """(selector) => {
@@ -109,8 +131,16 @@ def test_rowdy_partners_hands_stay_with_their_labels(browser, width, language):
     try:
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"picture-rowdy-{width}-{language}.png"), full_page=True)
-        hands = page.evaluate(HANDS)
+        hands = [h for h in page.evaluate(HANDS) if h["label"] != "row:" and h["label"] != "Reihe:"]
         assert max(h["cards"] for h in hands) == most
+        assert page.evaluate(SPILLED) == [], f"a card outside its wrestler's block at {width} px"
+        wrestlers = page.locator(".cg-wide")
+        assert wrestlers.count() == game.players
+        for n in range(game.players):
+            wrestler = wrestlers.nth(n)
+            assert wrestler.locator(".cg-under > .cg-label").inner_text() == {"en": "hand", "de": "Hand"}[language]
+            # each wrestler is set off from the line above by a rule
+            assert wrestler.evaluate("el => getComputedStyle(el).borderTopStyle") != "none"
         for hand in hands:
             assert hand["label"], f"an unlabelled run of cards at {width} px: {hand}"
             assert hand["beside"] or hand["under"], f"a run of cards away from its label at {width} px: {hand}"
@@ -150,3 +180,85 @@ def test_settlement_headings_never_break_inside_a_word(browser, width):
                     page.screenshot(path=str(ARTIFACTS / f"picture-settlement-{width}-{language}.png"))
             finally:
                 page.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_brotherhood_board_keeps_its_columns(browser, width):
+    """Each column of the board keeps its x on every row; on a phone the board scrolls in its own box."""
+    table = Table("brotherhood", seed=3, language="de")
+    for _turn in range(6):
+        table.step()
+    page = _page(browser, width, table.picture().html)
+    try:
+        page.screenshot(path=str(ARTIFACTS / f"picture-brotherhood-{width}.png"), full_page=True)
+        (rows,) = page.evaluate(COLUMN_XS, ".cg-board")
+        assert len(rows) == 7 and all(row == rows[0] for row in rows), rows
+        assert set(page.evaluate(BOARD_LINES)) == {1}, "a board cell wraps"
+        scroll = page.locator(".cg-scroll").evaluate("el => [el.scrollWidth, el.clientWidth]")
+        if width == 400:
+            assert scroll[0] > scroll[1], "the board is wider than a phone: it scrolls in its box"
+        else:
+            assert scroll[0] <= scroll[1]
+        overflow = page.evaluate("() => document.documentElement.scrollWidth")
+        assert overflow <= width, f"the page is {overflow} px wide at {width} px"
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_seats_keep_their_cards_and_notes_in_line(browser, width):
+    """Brokdorf's and Bronko-Donko's seats: each hand in its row, the notes (MIT, Stiche) in one column."""
+    shots = {
+        "brokdorf": Table("brokdorf", players=3, seed=3, language="de"),
+        "bronko_donko": Table("bronko_donko", seed=3, language="de"),
+    }
+    for name, table in shots.items():
+        for _turn in range(12 if name == "brokdorf" else 6):
+            table.step()
+        page = _page(browser, width, table.picture().html)
+        try:
+            page.screenshot(path=str(ARTIFACTS / f"picture-{name}-{width}.png"), full_page=True)
+            assert page.evaluate(SPILLED) == [], f"{name}: a card outside its seat's row at {width} px"
+            (rows,) = page.evaluate(COLUMN_XS, ".cg-seats")
+            assert len(rows) == table.game.players
+            assert all(row == rows[0] for row in rows), f"{name}: the seats' columns do not line up: {rows}"
+            for hand in page.evaluate(HANDS):
+                assert hand["label"] and (hand["beside"] or hand["under"]), hand
+            overflow = page.evaluate("() => document.documentElement.scrollWidth")
+            assert overflow <= width, f"{name}: the page is {overflow} px wide at {width} px"
+        finally:
+            page.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_three_bridges_columns_stay_whole(browser, width):
+    """Each bridge's ``player N: … (x)`` column is whole on one line; the table is never cut on the right."""
+    table = Table("three_bridges", seed=19, first_player=0, agents="greedy", language="de")
+    table.run_to_end()
+    page = _page(browser, width, table.picture().html)
+    try:
+        page.screenshot(path=str(ARTIFACTS / f"picture-three-bridges-{width}.png"), full_page=True)
+        assert page.locator(".cg-cell").count() == 9
+        assert page.evaluate(SPLIT_WORDS, ".cg-cell .cg-label, .cg-cell .cg-note") == []
+        cells = page.evaluate("""() => [...document.querySelectorAll('.cg-cell')].map(cell => {
+          const parts = [...cell.children].map(p => p.getBoundingClientRect());
+          return {text: cell.innerText, lines: new Set(parts.map(p => Math.round(p.top + p.height / 2))).size};
+        })""")
+        assert all(cell["lines"] == 1 for cell in cells), cells
+        box = page.locator(".cg-pre").evaluate("el => [el.scrollWidth, el.clientWidth]")
+        assert box[0] <= box[1], f"the table is cut on the right at {width} px: {box}"
+        assert page.evaluate(SPLIT_CLAUSES) == []
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_clause_ids_never_break_at_their_hyphen(browser, width):
+    game, state, _most = _longest_hand("rowdy_partners", seeds=3)
+    caption = "RP-4.9 " * 40  # a caption of clause ids that must wrap between them, never inside one
+    page = _page(browser, width, picture(game, state, caption=caption, language="de").html)
+    try:
+        assert page.locator("abbr.cg-rule").count() >= 40
+        assert page.evaluate(SPLIT_CLAUSES) == []
+    finally:
+        page.close()
