@@ -31,6 +31,12 @@ def random_steps(game, seed):
     return steps, state
 
 
+def random_positions(game, seed):
+    """The decisions of the game of ``random_steps(game, seed)``: (state, seat to act) before each action."""
+    steps, _final = random_steps(game, seed)
+    return [(state, game.to_act(state)[0]) for state, _, _ in steps]
+
+
 def random_states(game, seed):
     """Every state of the game of ``random_steps(game, seed)``, the first to the last."""
     steps, final = random_steps(game, seed)

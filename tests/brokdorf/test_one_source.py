@@ -9,9 +9,8 @@ one specific refusal of each clause a judge enforces.
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from helpers import random_positions
 
 import cardgames
 from cardgames.brokdorf import legality
@@ -52,19 +51,6 @@ JUDGES = {
 CANDIDATES = (*BIDS, Bid(6), Bid(-1), GUT, *TRUMPS, MIT, WEG, *PLAYS, *DEALERS)
 
 
-def positions(g, seed):
-    """The positions of a seeded random playout with the seat to act, the end left out."""
-    rng = random.Random(seed)
-    state = g.new(seed=seed)
-    found = []
-    while g.to_act(state):
-        seat = g.to_act(state)[0]
-        found.append((state, seat))
-        legal = g.legal_actions(state, seat)
-        state = g.apply(state, legal[rng.randrange(len(legal))], seat)
-    return found
-
-
 def refusal_of(call, *args):
     """The IllegalMove ``call(*args)`` raises, as (clause, message, player)."""
     with pytest.raises(cardgames.IllegalMove) as err:
@@ -77,13 +63,20 @@ def judged(g, state, seat, action):
     return refusal_of(JUDGES[state.phase], g, state, seat, action)
 
 
+def refused_alike(g, state, seat, action):
+    """The judge's refusal of ``action`` (clause, message, player), once ``apply`` has refused it with the same."""
+    judgement = judged(g, state, seat, action)
+    assert refusal_of(g.apply, state, action) == judgement
+    return judgement
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_the_judges_offer_what_apply_accepts_and_refuse_the_rest_as_apply_does(players):
     # a tournament of a few rounds reaches the dealer choices (BK-5.8, BK-6.4) as well as the deals
     g = game(players, tournament=True, max_rounds=3)
     seen = set()
     for seed in range(2):
-        run = positions(g, seed)
+        run = random_positions(g, seed)
         dealer_choices = [(state, seat) for state, seat in run if state.phase in (NEXT_DEALER, STECHEN_DEALER)]
         for state, seat in run[:: max(1, len(run) // 40)] + dealer_choices:
             seen.add(state.phase)
@@ -161,9 +154,8 @@ def declared(players=3):
 def test_trumps_bk_4_5_the_declarer_names_a_suit_not_an_answer():
     g, s = declared()
     assert s.phase == TRUMP
-    rule, message, player = judged(g, s, 1, MIT)
+    rule, message, player = refused_alike(g, s, 1, MIT)
     assert (rule, player) == ("BK-4.5", 1) and "chooses the trump suit, not `mit`" in message
-    assert refusal_of(g.apply, s, MIT) == (rule, message, player)
 
 
 def test_answers_bk_4_6_the_others_answer_mit_or_weg_not_a_bid():
@@ -187,9 +179,8 @@ def card(code):
 
 def test_plays_bk_4_8_a_card_he_does_not_hold():
     g, s = trick_play()
-    rule, message, player = judged(g, s, 2, card("AH"))
+    rule, message, player = refused_alike(g, s, 2, card("AH"))
     assert (rule, player) == ("BK-4.8", 2) and message.startswith("You do not hold AH; your hand is ")
-    assert refusal_of(g.apply, s, card("AH")) == (rule, message, player)
 
 
 def test_plays_bk_4_10_he_must_trump_when_he_cannot_follow():
@@ -224,12 +215,8 @@ def round_over():
 def test_dealers_bk_6_4_the_next_dealer_is_a_player_still_seated():
     g, s = round_over()
     s = s.replace(sheet=s.sheet.replace(seated=(0, 1)))  # seat 2 has left the session
-    assert judged(g, s, 0, DEALERS[2]) == (
-        "BK-6.4",
-        "The first dealer of the next round is a player still seated: dealer 0 or dealer 1",
-        0,
-    )
-    assert refusal_of(g.apply, s, DEALERS[2]) == judged(g, s, 0, DEALERS[2])
+    seated = "The first dealer of the next round is a player still seated: dealer 0 or dealer 1"
+    assert refused_alike(g, s, 0, DEALERS[2]) == ("BK-6.4", seated, 0)
 
 
 def stechen():
@@ -242,12 +229,8 @@ def stechen():
 def test_dealers_bk_5_8_the_decision_game_is_dealt_by_a_tied_player():
     g, s = stechen()
     assert legality.dealers(g, s, 2, None) == (DEALERS[0], DEALERS[2])
-    assert judged(g, s, 2, DEALERS[1]) == (
-        "BK-5.8",
-        "The dealer of the decision game is one of the tied players: dealer 0 or dealer 2",
-        2,
-    )
-    assert refusal_of(g.apply, s, DEALERS[1]) == judged(g, s, 2, DEALERS[1])
+    tied = "The dealer of the decision game is one of the tied players: dealer 0 or dealer 2"
+    assert refused_alike(g, s, 2, DEALERS[1]) == ("BK-5.8", tied, 2)
 
 
 def test_table_event_bk_5_10_a_player_does_not_record_a_table_event():

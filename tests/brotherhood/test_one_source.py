@@ -15,6 +15,7 @@ from dataclasses import replace
 from functools import cache
 
 import pytest
+from helpers import random_positions
 
 from cardgames import IllegalMove
 from cardgames.brotherhood import legality
@@ -34,15 +35,7 @@ EVERY = 7  # every 7th decision of a playout is examined (each kind of decision 
 def playout(players: int, seed: int) -> tuple[object, list]:
     """The game and the (state, seat) of every decision of a seeded random playout."""
     g = game(players)
-    rng = random.Random(seed)
-    state = g.new(seed=seed)
-    positions = []
-    while g.to_act(state):
-        seat = g.to_act(state)[0]
-        positions.append((state, seat))
-        legal = g.legal_actions(state, seat)
-        state = g.apply(state, legal[rng.randrange(len(legal))], seat)
-    return g, positions
+    return g, random_positions(g, seed)
 
 
 def candidates(offered: tuple, vocabulary: list) -> list:
