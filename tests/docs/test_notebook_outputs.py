@@ -252,3 +252,44 @@ def test_brokdorf_strategy_says_what_its_bidding_table_shows():
     text = "".join("".join(cell["source"]) for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"])
     in_words = {4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}[round(sum(bid_2) / fails)]
     assert f"fails (fewer than 2 tricks: +5, so +4 with one trick,\nBK-5.1) in about one world in {in_words}" in text
+
+
+# ---------------------------------------------------------------------------
+# prose that reads in Voila, where the code is hidden (issue 31, walk item 19)
+
+#: prose that only makes sense beside visible code cells: "the first code cell", "run the cells",
+#: "`human=0` below" (Voila shows the outputs only; saying "in the code" reads in both)
+POINTS_AT_HIDDEN_CODE = re.compile(
+    r"(first|erste) code-?zelle|first code cell|run the cells|führen sie die zellen"
+    r"|`[^`]+` (below|unten)\b|\((`[^`]+`) (below|unten)\)",
+    re.IGNORECASE,
+)
+
+
+def pointers_at_hidden_code(notebook: Path) -> list[str]:
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    found = []
+    for index, cell in enumerate(cells):
+        if cell["cell_type"] == "markdown":
+            text = " ".join("".join(cell["source"]).split())
+            found += [f"cell {index}: {m.group(0)!r}" for m in POINTS_AT_HIDDEN_CODE.finditer(text)]
+    return found
+
+
+def test_the_check_finds_prose_that_points_at_hidden_code(tmp_path: Path):
+    for text in (
+        "Die erste Code-Zelle wählt Deutsch.",
+        "Start here, or run the cells of this notebook (Shift+Enter).",
+        "You are player 1 (`human=0` below: seat 0).",
+        "Sie sind Spieler 1 (`human=0`\nunten: Platz 0).",
+    ):
+        path = tmp_path / "x.ipynb"
+        path.write_text(json.dumps({"cells": [{"cell_type": "markdown", "source": text}]}))
+        assert pointers_at_hidden_code(path), text
+    path.write_text(json.dumps({"cells": [{"cell_type": "markdown", "source": "(im Code `human=0`: Platz 0)"}]}))
+    assert not pointers_at_hidden_code(path)
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: str(path.relative_to(ROOT / "notebooks")))
+def test_the_prose_reads_without_the_code(notebook: Path):
+    assert pointers_at_hidden_code(notebook) == []
