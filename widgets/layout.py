@@ -29,6 +29,7 @@ from .faces import svg
 
 CSS = """<style>
 .cg-root {font-family: "DejaVu Sans", Arial, sans-serif;}
+.cg-root .widget-html-content {min-width: 0;}
 .cg-pre {font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 15px; line-height: 1.25;
          white-space: pre-wrap; margin: 0; padding: 8px; background: #f7f7f2; border: 1px solid #ccc;
          border-radius: 6px; overflow-x: auto; container-type: inline-size;}

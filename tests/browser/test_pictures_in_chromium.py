@@ -262,3 +262,29 @@ def test_clause_ids_never_break_at_their_hyphen(browser, width):
         assert page.evaluate(SPLIT_CLAUSES) == []
     finally:
         page.close()
+
+
+#: the flex boxes ipywidgets puts around an HTML widget (its CSS, as Voila and JupyterLab load it)
+WIDGET_BOX = """<style>
+.widget-inline-hbox {box-sizing: border-box; display: flex; flex-direction: row; align-items: baseline;}
+.widget-html > .widget-html-content {align-self: stretch; flex-grow: 1; flex-shrink: 1; position: relative;}
+.widget-vbox {display: flex; flex-direction: column; box-sizing: border-box; overflow: auto;}
+</style><div class="widget-vbox cg-root"><div class="widget-html widget-inline-hbox cg-table">
+<div class="widget-html-content">{html}</div></div></div>"""
+
+
+def test_the_live_tables_picture_fits_a_phone(browser):
+    """In the widget's flex boxes the finished Three Bridges table is as wide as the phone; only its
+    settlement scrolls, inside its own box (the walk found the whole table cut on the right)."""
+    table = Table("three_bridges", seed=19, first_player=0, agents="greedy", language="de")
+    table.run_to_end()
+    page = _page(browser, 400, WIDGET_BOX.replace("{html}", table.ui.picture.value))
+    try:
+        page.screenshot(path=str(ARTIFACTS / "picture-live-table-400.png"), full_page=True)
+        for selector in (".widget-vbox", ".cg-pre"):
+            box = page.locator(selector).evaluate("el => [el.scrollWidth, el.clientWidth]")
+            assert box[0] <= box[1], f"{selector} is cut on the right: {box}"
+        settlement = page.locator(".cg-settlement").evaluate("el => [el.scrollWidth, el.clientWidth]")
+        assert settlement[1] <= 400
+    finally:
+        page.close()
