@@ -192,13 +192,18 @@ def test_rp_4_9_a_wildcard_lead_names_the_suit():
     assert s.suit == 2 and game.to_act(s) == (B1,)
 
 
+def first_trick(hands, burn, *plays):
+    """Four players dealt ``hands`` (A1, B1, A2, B2) and ``burn``, the first trick played: the state and its record."""
+    game, s = deal(4, hands=hands, burn=burn)
+    s = act(game, s, *plays)
+    return s, s.score.log[-1]
+
+
 def test_rp_4_10_winner_is_the_lowest_candidate_and_leads_next():
     """RP-4.10 step 6 and 8: candidates are face-up cards of S and wildcards; lowest v wins; W becomes #1."""
     hands = ["St5 Ha1 Ha2 Ha3 Ha4 Ha5 Ha6 Ha7", "Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7 Ha8"]  # A1, B1
     hands += ["W6 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7", "St8 St7 Ho8 Gr8 St1 St2 St3 St4"]  # A2, B2
-    game, s = deal(4, hands=hands, burn="W2 W4 W8 St6")
-    s = act(game, s, "play St5", "play Ho1", "play W6", "play St8")
-    rec = s.score.log[-1]
+    s, rec = first_trick(hands, "W2 W4 W8 St6", "play St5", "play Ho1", "play W6", "play St8")
     assert rec.winner == A1 and s.seats.leader == 0  # Ho1 is lowest but no candidate
     row = rec.row
     assert winning_index(row, 2) == 0
@@ -224,9 +229,7 @@ def test_rp_4_11_damage_target_is_the_opposing_in_ring_wrestler_even_for_an_apro
     """RP-4.11 and R-8: the apron player's win damages the other side's in-ring wrestler."""
     hands = ["Ha5 Ho1 Ho2 Ho3 Ho4 Ho5 Ho6 Ho7", "Ha6 St1 St2 St3 St4 St5 St6 St7"]  # A1, B1
     hands += ["Ha7 Gr1 Gr2 Gr3 Gr4 Gr5 Gr6 Gr7", "Ha2 Ha1 Ha3 Ha4 Ha8 Ho8 St8 Gr8"]  # A2, B2
-    game, s = deal(4, hands=hands, burn="W2 W4 W6 W8")
-    s = act(game, s, "play Ha5", "play Ha6", "play Ha7", "play Ha2")
-    rec = s.score.log[-1]
+    s, rec = first_trick(hands, "W2 W4 W6 W8", "play Ha5", "play Ha6", "play Ha7", "play Ha2")
     assert rec.winner == B2 and rec.target == A1 and s.score.health == (2, 0, 0, 0)
     assert s.seats.leader == 3
 
