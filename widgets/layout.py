@@ -127,10 +127,12 @@ def table_html(game, state, perspective, legal_actions, face, size: float = 0.8)
     """The table as HTML: the game's layout (text and cards), hidden cards as backs, legal cards marked.
 
     The face module may name what the lines say more plainly (``face.table_lines``, e.g. each
-    seat as ``player 4`` where the text prints ``4:``).  Each line is a row; its text before a
-    run of cards labels that run (``hand``, ``row: A1:``), and the run stays beside its label,
-    or goes under it as a whole when the line is too narrow for both; only where even the run
-    alone is too wide do its cards wrap, inside the labelled box (a hand on a phone).
+    seat as ``player 4`` where the text prints ``4:``).  Consecutive lines of one shape are one
+    block (the board, the seats, the bridges: see the module's docstring); in any other line
+    the text before a run of cards labels that run (``hand``, ``row: A1:``), and the run stays
+    beside its label, or goes under it as a whole when the line is too narrow for both; only
+    where even the run alone is too wide do its cards wrap, inside the labelled box (a hand on
+    a phone).
     """
     marked = legal_codes(game, legal_actions)
     lines = face.table_lines(game, state, tuple(game.layout(state, perspective)))
@@ -149,9 +151,9 @@ def table_html(game, state, perspective, legal_actions, face, size: float = 0.8)
             blocks.append(_seats(run))
         elif kind == "cells":
             blocks.append(f'<table class="cg-cells">{"".join(_cells(d.groups) for d in run)}</table>')
-        else:
-            run, j = run[:1], i + 1
-            blocks.append(run[0].html())
+        else:  # a line on its own
+            j = i + 1
+            blocks.append(drawn[i].html())
         i = j
     return f'<div class="cg-pre">{"".join(blocks)}</div>'
 

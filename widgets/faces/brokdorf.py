@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cardgames.core.game import game_text as core_game_text
+from cardgames.core.i18n import number
 
 from ..texts import NP_, _, game_text, in_context
 from . import svg
@@ -69,7 +70,7 @@ NBSP = "\u00a0"  # "player 4: bid 0" is one item of its list: it never breaks in
 
 
 def table_lines(game, state, lines: tuple) -> tuple:
-    """The head's points and calls name each seat as everything else does (``player 4: bid 0``, not ``4:0``).
+    """The head's points, euros and calls name each seat as everything else does (``player 4: bid 0``, not ``4:0``).
 
     The game prints them as ``points: 1:15  2:15`` and ``calls: 4:0, 1:GUT``; the picture draws
     the same line from the state with the seat's name and the call as its button reads.
@@ -80,10 +81,15 @@ def table_lines(game, state, lines: tuple) -> tuple:
         return game.seat_name(s).replace(" ", NBSP) + ":" + NBSP
 
     points_line = core_game_text("brokdorf", "points: {points}")
+    euros_line = core_game_text("brokdorf", "euros:  {balances}")
+    balances = [number(float(b), 2) for b in sheet.balances]
     printed = {
         points_line.format(points="  ".join(f"{s + 1}:{sheet.points[s]}" for s in sheet.seated)): points_line.format(
             points=", ".join(f"{seat(s)}{sheet.points[s]}" for s in sheet.seated)
-        )
+        ),
+        euros_line.format(balances="  ".join(f"{s + 1}:{b}" for s, b in enumerate(balances))): euros_line.format(
+            balances=", ".join(f"{seat(s)}{b}" for s, b in enumerate(balances))
+        ),
     }
     if deal is not None and deal.calls:
         calls_line = core_game_text("brokdorf", "calls: {calls}")
