@@ -22,26 +22,34 @@ import pytest
 import cardgames
 from cardgames.core import registry
 
-# (module, name): why this table may grow while games are played.  Its values must be immutable.
-MEMOS = {
-    ("cardgames.core.rng", "_STEPS"): "the derivation steps of a seed of each size, a pure function of the size",
-    ("cardgames.core.i18n", "_LOADED"): "the message catalogs read from their files, once per language",
-    ("cardgames.core.registry", "_present"): "whether a game's folder is in the installed package",
-    ("cardgames.core.registry", "_plugins"): "the entry points of the installed packages",
-    ("cardgames.core.rulebook", "_read"): "the rules documents read from their files",
-    ("cardgames.core.rulebook", "_registered_prefixes"): "the clause prefixes of the registered games",
-    ("cardgames.core.rulebook", "_cited"): "the clause ids a text cites, a pure function of the text",
-    ("cardgames.core.rulebook", "_parsed"): "a rules document's clauses, a pure function of its text",
-    ("cardgames.core.rulebook", "_entries_of"): "a rules document's entries, a pure function of its text",
-    ("cardgames.three_bridges.rules", "_MOVES"): "the one Move action of each (bridge, index, entry)",
-    ("cardgames.three_bridges.rules", "_TURNS"): "the one Turn action of each (owner, index, entry)",
-    ("cardgames.brotherhood.orders", "_WRITABLE"): "the atomic orders a situation allows, a pure function of its key",
-    ("cardgames.brotherhood.orders", "_COSTS"): "the costs of a priced situation, a pure function of its key",
-    (
-        "cardgames.brotherhood.legality",
-        "_TRANSFERS",
-    ): "the transfer offers for receivers and GE, a pure function of the key",
+# module: {name: why this table may grow while games are played}.  Its values must be immutable.
+MEMO_TABLES = {
+    "cardgames.core.rng": {"_STEPS": "the derivation steps of a seed of each size, a pure function of the size"},
+    "cardgames.core.i18n": {"_LOADED": "the message catalogs read from their files, once per language"},
+    "cardgames.core.registry": {
+        "_present": "whether a game's folder is in the installed package",
+        "_plugins": "the entry points of the installed packages",
+    },
+    "cardgames.core.rulebook": {
+        "_read": "the rules documents read from their files",
+        "_registered_prefixes": "the clause prefixes of the registered games",
+        "_cited": "the clause ids a text cites, a pure function of the text",
+        "_parsed": "a rules document's clauses, a pure function of its text",
+        "_entries_of": "a rules document's entries, a pure function of its text",
+    },
+    "cardgames.three_bridges.rules": {
+        "_MOVES": "the one Move action of each (bridge, index, entry)",
+        "_TURNS": "the one Turn action of each (owner, index, entry)",
+    },
+    "cardgames.brotherhood.legality": {
+        "_TRANSFERS": "the transfer offers for receivers and GE, a pure function of the key"
+    },
+    "cardgames.brotherhood.orders": {
+        "_WRITABLE": "the atomic orders a situation allows, a pure function of its key",
+        "_COSTS": "the costs of a priced situation, a pure function of its key",
+    },
 }
+MEMOS = {(module, name): why for module, tables in MEMO_TABLES.items() for name, why in tables.items()}
 
 
 def package_modules() -> list[types.ModuleType]:
