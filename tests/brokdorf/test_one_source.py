@@ -13,20 +13,13 @@ import pytest
 from helpers import random_positions
 
 import cardgames
-from cardgames.brokdorf import legality
+from cardgames.brokdorf import legality, rules
 from cardgames.brokdorf.rules import (
-    ANSWER,
-    BID,
     BIDS,
     DEALERS,
     GUT,
     MIT,
-    NEXT_DEALER,
-    OVER,
-    PLAY,
     PLAYS,
-    STECHEN_DEALER,
-    TRUMP,
     TRUMPS,
     WEG,
     Bid,
@@ -39,12 +32,12 @@ from cardgames.brokdorf.rules import (
 from .helpers import game, play, stacked
 
 JUDGES = {
-    BID: legality.calls,
-    TRUMP: legality.trumps,
-    ANSWER: legality.answers,
-    PLAY: legality.plays,
-    STECHEN_DEALER: legality.dealers,
-    NEXT_DEALER: legality.dealers,
+    rules.BID: legality.calls,
+    rules.TRUMP: legality.trumps,
+    rules.ANSWER: legality.answers,
+    rules.PLAY: legality.plays,
+    rules.STECHEN_DEALER: legality.dealers,
+    rules.NEXT_DEALER: legality.dealers,
 }
 
 # every action a player can name, and a few that no rule allows (a bid of 6 or -1)
@@ -77,7 +70,9 @@ def test_the_judges_offer_what_apply_accepts_and_refuse_the_rest_as_apply_does(p
     seen = set()
     for seed in range(2):
         run = random_positions(g, seed)
-        dealer_choices = [(state, seat) for state, seat in run if state.phase in (NEXT_DEALER, STECHEN_DEALER)]
+        dealer_choices = [
+            (state, seat) for state, seat in run if state.phase in (rules.NEXT_DEALER, rules.STECHEN_DEALER)
+        ]
         for state, seat in run[:: max(1, len(run) // 40)] + dealer_choices:
             seen.add(state.phase)
             offer = JUDGES[state.phase](g, state, seat, None)
@@ -102,7 +97,7 @@ def test_the_judges_offer_what_apply_accepts_and_refuse_the_rest_as_apply_does(p
                 assert refusal_of(g.apply, state, event, seat) == refusal_of(
                     legality.table_event, g, state, event, seat
                 )
-    assert {BID, TRUMP, ANSWER, PLAY, NEXT_DEALER} <= seen
+    assert {rules.BID, rules.TRUMP, rules.ANSWER, rules.PLAY, rules.NEXT_DEALER} <= seen
 
 
 # ---------------------------------------------------------------------------
@@ -153,7 +148,7 @@ def declared(players=3):
 
 def test_trumps_bk_4_5_the_declarer_names_a_suit_not_an_answer():
     g, s = declared()
-    assert s.phase == TRUMP
+    assert s.phase == rules.TRUMP
     rule, message, player = refused_alike(g, s, 1, MIT)
     assert (rule, player) == ("BK-4.5", 1) and "chooses the trump suit, not `mit`" in message
 
@@ -161,7 +156,7 @@ def test_trumps_bk_4_5_the_declarer_names_a_suit_not_an_answer():
 def test_answers_bk_4_6_the_others_answer_mit_or_weg_not_a_bid():
     g, s = declared()
     s = play(g, s, "trump H")
-    assert s.phase == ANSWER
+    assert s.phase == rules.ANSWER
     rule, message, _ = judged(g, s, g.to_act(s)[0], BIDS[2])
     assert rule == "BK-4.6" and "chooses MIT or WEG, not `bid 2`: mit or weg" in message
     assert refusal_of(g.apply, s, BIDS[2])[:2] == (rule, message)
@@ -208,7 +203,7 @@ def round_over():
     s = g.new(seed=5)
     for _ in range(3):
         s = g.apply(s, Misdeal(), None)
-    assert s.phase == NEXT_DEALER
+    assert s.phase == rules.NEXT_DEALER
     return g, s
 
 
@@ -222,7 +217,7 @@ def test_dealers_bk_6_4_the_next_dealer_is_a_player_still_seated():
 def stechen():
     """A Stechen between seats 0 and 2, won by seat 2, who names the dealer (BK-5.8)."""
     g, s = round_over()
-    s = s.replace(phase=STECHEN_DEALER, sheet=s.sheet.replace(stechen=Stechen(members=(0, 2), draw=(), winner=2)))
+    s = s.replace(phase=rules.STECHEN_DEALER, sheet=s.sheet.replace(stechen=Stechen(members=(0, 2), draw=(), winner=2)))
     return g, s
 
 
@@ -273,7 +268,7 @@ def test_table_event_nothing_is_recorded_once_the_game_is_over():
     s = g.new(seed=5)
     for _ in range(3):
         s = g.apply(s, Misdeal(), None)
-    assert s.phase == OVER
+    assert s.phase == rules.OVER
     rule, message, _ = refusal_of(legality.table_event, g, s, Misdeal())
     assert (rule, message) == (g.spec.over_rule, "The game is over: nothing more to record")
     assert refusal_of(g.apply, s, Misdeal(), None)[:2] == (rule, message)
