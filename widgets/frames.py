@@ -66,6 +66,8 @@ PER_SEAT = frozenset({"tricks", "changes"})
 
 def heading(column: Any, game: Any = None) -> str:
     """A column's heading in the language in use: the game's own word, the logs' and the settlements' headings."""
+    if isinstance(column, tuple):  # a column of several levels (a pivot's)
+        return " · ".join(heading(part, game) for part in column)
     name = str(column)
     own = OWN_COLUMNS.get((_game_name(game), name))
     if own is not None:
@@ -87,10 +89,12 @@ def for_people(frame: Any, game: Any, language: str | None = None) -> Any:
     if isinstance(game, str):
         game = cardgames.load(game)
     with i18n.language(chosen(language)):
+        # by position: two columns may share a name, or a heading
         shown = pd.DataFrame(
-            {heading(column, game): _column(column, frame[column].tolist(), game) for column in frame.columns},
-            columns=[heading(column, game) for column in frame.columns],
+            {at: _column(str(column), frame.iloc[:, at].tolist(), game) for at, column in enumerate(frame.columns)},
+            index=range(len(frame)),
         )
+        shown.columns = pd.Index([heading(column, game) for column in frame.columns])
         shown.index = _index(frame.index, game)
         shown.columns.name = heading(frame.columns.name, game) if frame.columns.name else None
         return shown
@@ -104,8 +108,10 @@ def _index(index: Any, game: Any) -> Any:
     """Rows counted from 1 where the frame only numbers them; a named index (a position, a seat) under its heading."""
     import pandas as pd
 
-    if index.name is None and all(isinstance(i, Integral) for i in index):
-        return pd.Index([int(i) + 1 for i in index])
+    if isinstance(index, pd.MultiIndex):
+        return index.set_names([heading(name, game) if name is not None else None for name in index.names])
+    if index.name is None:
+        return pd.Index([int(i) + 1 for i in index]) if all(isinstance(i, Integral) for i in index) else index
     values = _column(str(index.name), list(index), game)
     return pd.Index(values, name=heading(index.name, game))
 

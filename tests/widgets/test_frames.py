@@ -101,3 +101,17 @@ def test_a_fraction_reads_as_a_decimal():
 
     frame = pd.DataFrame([{"player": 0, "euros": Fraction(-3, 2)}, {"player": 1, "euros": Fraction(3, 2)}])
     assert list(for_people(frame, "brokdorf", "de")["Euro"]) == ["−1,50", "1,50"]
+
+
+def test_frames_of_any_shape_keep_their_shape():
+    """Two columns with one heading, a two-level index and a pivot's columns stay apart and in order."""
+    frame = pd.DataFrame([[0, 1, True]], columns=["player", "player", "loser"])
+    shown = for_people(frame, "brokdorf", "de")
+    assert list(shown.columns) == ["Spieler", "Spieler", "Verlierer"]
+    assert list(shown.iloc[0]) == ["Spieler 1", "Spieler 2", "ja"]
+    two_levels = pd.DataFrame(
+        {"points": [1, 2]}, index=pd.MultiIndex.from_tuples([("A", 0), ("A", 1)], names=["hand", None])
+    )
+    assert list(for_people(two_levels, "brokdorf", "de").index.names) == ["hand", None]
+    pivot = pd.DataFrame([[1, 2]], columns=pd.MultiIndex.from_tuples([("points", "x"), ("euros", "y")]))
+    assert list(for_people(pivot, "brokdorf", "de").columns) == ["Punkte · x", "Euro · y"]
