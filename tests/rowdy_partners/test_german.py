@@ -67,6 +67,13 @@ def refusal(game, state, text, player=None):
     return err.value
 
 
+def refused_as(game, state, text, code, rule, player=None):
+    """The message of the refusal of ``text`` (see :func:`refusal`), once it is known to carry ``code`` and cite ``rule``."""
+    err = refusal(game, state, text, player)
+    assert (err.code, err.rule) == (code, rule)
+    return err.message
+
+
 # --- cards and suits (RP-2.1) ------------------------------------------------------------------------
 
 
@@ -342,9 +349,7 @@ def test_rp_4_16_x03_must_follow_in_german():
     """X03 MUST_FOLLOW (RP-4.6): the led suit, what the player holds of it and the wildcards."""
     game, s = four()
     s = act(game, s, "play Ha5", "play St2", "play Gr5")  # Star is led now
-    err = refusal(game, s, "play Ha3")
-    assert (err.code, err.rule) == ("X03", "RP-4.6")
-    assert err.message == (
+    assert refused_as(game, s, "play Ha3", "X03", "RP-4.6") == (
         "X03 MUST_FOLLOW: Stern wurde angespielt, und B2 hält St3 St4 St5: Er muss eine davon spielen"
     )
     game, s = four(first_leader=1)
@@ -364,9 +369,7 @@ def test_rp_4_16_x04_source_repeated_in_german():
     """X04 SOURCE_REPEATED (RP-4.5): a headliner's second play from the source of his first."""
     game, s = two()
     s = act(game, s, "play Ha1")
-    err = refusal(game, s, "play Ha2")
-    assert (err.code, err.rule) == ("X04", "RP-4.5")
-    assert err.message == (
+    assert refused_as(game, s, "play Ha2", "X04", "RP-4.5") == (
         "X04 SOURCE_REPEATED: das erste Ausspiel von H1 in diesem Stich kam aus seiner Hand; das zweite muss aus "
         "seinem Diamanten kommen: Er darf Ha6 Ha7 spielen"
     )
@@ -378,9 +381,7 @@ def test_rp_4_16_x05_not_held_in_german():
     assert refusal(game, s, "coin +1").message == "X05 NOT_HELD: A1 besitzt keinen Coin"
     assert refusal(game, s, "damage").message == "X05 NOT_HELD: A1 besitzt kein Damage-Token"
     assert refusal(game, s, "cheat C01").message == "X05 NOT_HELD: A1 besitzt keinen Cheat C01; seine Cheats: keine"
-    err = refusal(game, give(s, unlocked=(True, True)), "sig W2")
-    assert (err.code, err.rule) == ("X05", "RP-4.13")
-    assert err.message == (
+    assert refused_as(game, give(s, unlocked=(True, True)), "sig W2", "X05", "RP-4.13") == (
         "X05 NOT_HELD: der Wrestler von A1 ist W1 (Anvil Annie), nicht W2: sig W1 ist sein Signature Move"
     )
 
@@ -403,15 +404,11 @@ def test_rp_4_16_x06_timing_in_german():
     """X06 TIMING (RP-4.4, RP-4.7): a Tag outside the tag window; an attachment outside one's own play."""
     game, s = four()
     s = give(s, tags={A1: 1}, coins={A1: 1, B1: 1})
-    err = refusal(game, s, "tag")
-    assert (err.code, err.rule) == ("X06", "RP-4.4")
-    assert err.message == (
+    assert refused_as(game, s, "tag", "X06", "RP-4.4") == (
         "X06 TIMING: das Tag-Fenster dieses Stichs ist vorbei; ein Tag wird nur im Tag-Fenster vor der ersten "
         "Karte eines Stichs eingesetzt"
     )
-    err = refusal(game, s, "coin +1", player=B1)
-    assert (err.code, err.rule) == ("X06", "RP-4.7")
-    assert err.message == (
+    assert refused_as(game, s, "coin +1", "X06", "RP-4.7", player=B1) == (
         "X06 TIMING: B1 darf Token, Cheats oder einen Signature Move nur seinem eigenen Ausspiel beilegen; jetzt "
         "gilt: A1 muss eine Karte spielen (play <Karte>) und darf ihr vorher Token beilegen"
     )
@@ -425,9 +422,7 @@ def test_rp_4_16_x07_tag_not_allowed_in_german():
     """X07 TAG_NOT_ALLOWED (RP-4.4): on the apron, a side that tagged already, a headliner."""
     game, s = four()
     s = reopen(game, give(s, tags={A1: 1, A2: 1, B1: 1}))
-    err = refusal(game, s, "tag", player=A2)
-    assert (err.code, err.rule) == ("X07", "RP-4.4")
-    assert err.message == (
+    assert refused_as(game, s, "tag", "X07", "RP-4.4", player=A2) == (
         "X07 TAG_NOT_ALLOWED: A2 steht auf dem Apron; nur der Wrestler im Ring, A1, darf für sein Team einen Tag "
         "einsetzen"
     )
@@ -445,28 +440,26 @@ def test_rp_4_16_x07_tag_not_allowed_in_german():
 def test_rp_4_16_x08_x09_signature_move_locked_or_used_in_german():
     """X08 SIG_LOCKED and X09 SIG_USED (RP-4.13)."""
     game, s = four()
-    err = refusal(game, s, "sig W1")
-    assert (err.code, err.rule) == ("X08", "RP-4.13")
-    assert err.message == (
+    assert refused_as(game, s, "sig W1", "X08", "RP-4.13") == (
         "X08 SIG_LOCKED: die Pop-Leiste von Seite A (jetzt 0) hat 10 noch nicht erreicht; dort werden die "
         "Signature Moves freigeschaltet"
     )
-    err = refusal(game, give(s, unlocked=(True, False), sig_used={A1: True}), "sig W1")
-    assert (err.code, err.rule) == ("X09", "RP-4.13")
-    assert err.message == "X09 SIG_USED: A1 hat seinen Signature Move in dieser Runde schon eingesetzt"
+    assert (
+        refused_as(game, give(s, unlocked=(True, False), sig_used={A1: True}), "sig W1", "X09", "RP-4.13")
+        == "X09 SIG_USED: A1 hat seinen Signature Move in dieser Runde schon eingesetzt"
+    )
 
 
 def test_rp_4_16_x10_suit_required_in_german():
     """X10 SUIT_REQUIRED (RP-2.6, RP-4.9): SUIT needs a suit; a wildcard setter's suit comes first."""
     game, s = four()
-    err = refusal(game, give(s, cheats={A1: ("C04",)}), "cheat C04")
-    assert (err.code, err.rule) == ("X10", "RP-2.6")
-    assert err.message == "X10 SUIT_REQUIRED: SUIT braucht eine Farbe: Ha, Ho, St oder Gr, wie in 'cheat C04 Gr'"
+    assert (
+        refused_as(game, give(s, cheats={A1: ("C04",)}), "cheat C04", "X10", "RP-2.6")
+        == "X10 SUIT_REQUIRED: SUIT braucht eine Farbe: Ha, Ho, St oder Gr, wie in 'cheat C04 Gr'"
+    )
     game, s = four(first_leader=1)
     s = act(game, s, "play W2")
-    err = refusal(game, s, "pass")
-    assert (err.code, err.rule) == ("X10", "RP-4.9")
-    assert err.message == (
+    assert refused_as(game, s, "pass", "X10", "RP-4.9") == (
         "X10 SUIT_REQUIRED: zuerst muss eine Farbe genannt werden: B1 muss die angespielte Farbe für den "
         "Farbgeber, eine Wildcard, nennen (name Ha, Ho, St oder Gr)"
     )
@@ -482,9 +475,7 @@ def test_rp_4_16_x11_suit_on_wild_in_german():
     """X11 SUIT_ON_WILD (RP-2.6): a SUIT effect may not go on a wildcard."""
     game, s = four(first_leader=1)
     s = act(game, give(s, cheats={B1: ("C04",)}), "cheat C04 Gr")
-    err = refusal(game, s, "play W2")
-    assert (err.code, err.rule) == ("X11", "RP-2.6")
-    assert err.message == (
+    assert refused_as(game, s, "play W2", "X11", "RP-2.6") == (
         "X11 SUIT_ON_WILD: der nächsten Karte von B1 ist ein SUIT-Effekt beigelegt, und der ist auf einer "
         "Wildcard nicht erlaubt; der Spieler darf Ho4 Ho5 Ho6 St2 Gr3 Gr4 spielen"
     )
@@ -494,9 +485,9 @@ def test_rp_4_16_x12_cancel_target_in_german():
     """X12 CANCEL_TARGET (RP-2.6): the target is no opponent, or holds no token of the kind named."""
     game, s = four()
     s = give(s, cheats={A1: ("C07",)}, coins={A2: 1, B1: 1})
-    err = refusal(game, s, "cheat C07 2 coin")
-    assert (err.code, err.rule) == ("X12", "RP-2.6")
-    assert err.message == ("X12 CANCEL_TARGET: A2 ist kein Gegner von A1; CANCEL zielt auf 1 (B1) oder 3 (B2)")
+    assert refused_as(game, s, "cheat C07 2 coin", "X12", "RP-2.6") == (
+        "X12 CANCEL_TARGET: A2 ist kein Gegner von A1; CANCEL zielt auf 1 (B1) oder 3 (B2)"
+    )
     assert refusal(game, s, "cheat C07 1 tag").message == (
         "X12 CANCEL_TARGET: B1 besitzt kein Tag-Token; er besitzt: coin"
     )
@@ -509,9 +500,7 @@ def test_rp_4_16_x13_diamond_swap_in_german():
     """X13 DIAMOND_SWAP (RP-4.14): BURN_SWAP goes with a headliner's hand play only."""
     game, s = two()
     s = act(game, give(s, cheats={0: ("C08",)}), "play Ha1")
-    err = refusal(game, s, "cheat C08")
-    assert (err.code, err.rule) == ("X13", "RP-4.14")
-    assert err.message == (
+    assert refused_as(game, s, "cheat C08", "X13", "RP-4.14") == (
         "X13 DIAMOND_SWAP: BURN_SWAP wirkt nur beim Ausspiel aus der Hand; das Ausspiel von H1 kommt jetzt aus "
         "seinem Diamanten"
     )
