@@ -63,3 +63,80 @@ def click_a_german_table(url):
         page.locator(".cg-step").click()
         expect(page.locator(".cg-log li")).to_have_count(1, timeout=15_000)
         assert log_items(page) == ["Player 4 says GUT, passing (BK-4.2)."]
+
+
+#: a German human table of each kind the walk of issue 31 clicked: buttons and typed labels (Brokdorf), the
+#: order form (The Brotherhood)
+HUMAN_CELLS = [
+    "from cardgames_widgets import Table",
+    "Table('brokdorf', players=4, seed=2026, human=0, language='de')",
+    "Table('brotherhood', seed=2026, human=0, language='de')",
+]
+#: does a button show its whole label (no "ausf…")?
+CLIPPED = "el => el.scrollWidth > el.clientWidth + 1"
+
+
+@pytest.fixture
+def voila_human_de(tmp_path):
+    """Voila serving a notebook of German human tables, written for the test; yields its URL and log path."""
+    import nbformat
+
+    from .chromium import voila_serving
+
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(source) for source in HUMAN_CELLS]
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(notebook, tmp_path / "human_de.ipynb")
+    log_path = tmp_path / "voila.log"
+    with voila_serving("human_de.ipynb", tmp_path, log_path) as url:
+        yield url + "/", log_path
+
+
+def test_a_german_human_table_at_400_px_takes_typed_labels(voila_human_de):
+    in_voila(voila_human_de, type_at_a_german_human_table)
+
+
+def type_at_a_german_human_table(url):
+    """Issue 31, walk items 2, 10 and 17: what the chips show can be typed, and nothing is cut at 400 px."""
+    from playwright.sync_api import expect
+
+    from .chromium import chromium_page
+
+    with chromium_page(400, 1400) as page:
+        page.goto(url, timeout=90_000)
+        roots = page.locator(".cg-root")
+        expect(roots).to_have_count(2, timeout=120_000)
+        brokdorf, brotherhood = roots.nth(0), roots.nth(1)
+        head = brokdorf.locator(".cg-head")
+        expect(head).to_contain_text("erlaubt für Spieler 1:")
+        text = brokdorf.locator(".cg-human input[type=text]")
+        assert "z. B. Gebot" in text.get_attribute("placeholder")
+        # a text the game cannot read: said once, in lines of their own height
+        text.fill("Gebot 9")
+        brokdorf.locator(".cg-send").click()
+        message = brokdorf.locator(".cg-message .cg-error")
+        expect(message).to_contain_text("Nicht gespielt: 'Gebot 9' wird nicht verstanden", timeout=30_000)
+        line = message.evaluate(
+            "el => parseFloat(getComputedStyle(el).lineHeight) / parseFloat(getComputedStyle(el).fontSize)"
+        )
+        assert line < 1.6, f"the refusal's lines are {line:.2f} font sizes apart"
+        # the label a button shows, typed in another case: played
+        text.fill("GEBOT 3")
+        brokdorf.locator(".cg-send").click()
+        expect(brokdorf.locator(".cg-log li").filter(has_text="Spieler 1 bietet 3 Stiche")).to_have_count(
+            1, timeout=30_000
+        )
+        # the hints switch says at once that it works, before its chart (seconds on a busy machine)
+        brokdorf.locator(".cg-hints-switch").click()
+        expect(brokdorf.locator(".cg-hints-status")).to_contain_text("…", timeout=10_000)
+        brokdorf.locator(".cg-hints-switch").click()
+        # The Brotherhood's form: the button shows its whole label, "passen" has no empty dropdown beside it
+        send = brotherhood.locator(".cg-send-order")
+        send.scroll_into_view_if_needed()
+        assert send.inner_text().strip() == "ausführen"
+        assert not send.evaluate(CLIPPED), "the label 'ausführen' is cut"
+        assert not brotherhood.locator(".cg-send").evaluate(CLIPPED)
+        brotherhood.locator(".cg-form select").first.select_option(label="passen")
+        expect(brotherhood.locator(".cg-form select").nth(1)).to_be_hidden(timeout=15_000)
+        expect(brotherhood.locator(".cg-legal-group").first).to_contain_text("Zahlung an P2: 1–20")
+        page.screenshot(path=str(ARTIFACTS / "browser-human-table-de-400.png"), full_page=True)
