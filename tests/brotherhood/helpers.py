@@ -112,6 +112,13 @@ def bh_8_3(ge=(0, 1)):
     )
 
 
+def bh_8_6():
+    """BH-8.6's influence in d, round 2: P1 with 4 influence markers and a thug, P2 with 2, P3 with 2 and two thugs,
+    P4 with 1 and a source; P1 acts first."""
+    markers = {(A, "d"): (0, 4, 1, 0), (B, "d"): (0, 2, 0, 0), (C, "d"): (0, 2, 2, 0), (3, "d"): (1, 1, 0, 0)}
+    return resolve(4, [], markers=markers)
+
+
 def two_takers():
     """d: A and B (2 thugs each, all shots miss) and C's two unprotected sources: A and B claim (BH-4.14)."""
     g, s = resolve(3, [6, 6, 6, 6], markers={(A, "d"): (0, 0, 2, 0), (B, "d"): (0, 0, 2, 0), (C, "d"): (2, 0, 0, 0)})

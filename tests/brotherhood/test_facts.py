@@ -24,7 +24,7 @@ from cardgames.core import i18n
 from cardgames.core.facts import Fact
 
 from .helpers import do, scenario
-from .test_german import contested_takeover, first_round, orders_written, to_the_shootout
+from .test_german import contested_takeover, first_round, orders_written, to_the_shootout, window_passed
 
 A, B, C = 0, 1, 2
 
@@ -110,8 +110,7 @@ def test_bh_4_3_a_transfer_names_the_giver_then_the_receiver_and_the_ge():
 
 def test_bh_4_4_bh_4_7_an_order_written_cites_both_clauses():
     g, s = first_round()
-    for _ in range(3):
-        s = do(g, s, g.to_act(s)[0], "pass")
+    s = window_passed(g, s)
     (fact,) = g.advance(s, g.parse_action(s, "build_source d 3", A), A).facts
     assert (fact.kind, fact.clauses, fact.seats) == ("order", ("BH-4.4", "BH-4.7"), (A,))
     sealed = g.advance(s, g.parse_action(s, "build_source d 3; deploy f thug 2", A), A).facts

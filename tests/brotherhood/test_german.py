@@ -21,7 +21,7 @@ from cardgames.brotherhood import build_table, probability
 from cardgames.brotherhood.board import CATALOG
 from cardgames.brotherhood.rules import OrderSetRefused, explain
 
-from .helpers import bh_8_3, do, resolve, scenario
+from .helpers import bh_8_3, bh_8_6, do, resolve, scenario
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -51,10 +51,16 @@ def first_round():
     return g, g.new(seed=1, rolls=[4, 1, 2, 1, 6], events=["E03", "E07"])
 
 
-def orders_written(g, s):
-    """The transfer window passed, P1 and P2 have submitted their sets; P3 still writes his."""
+def window_passed(g, s):
+    """``s`` once each of the three players has passed in the transfer window (BH-4.3): the order sets are due."""
     for _ in range(3):
         s = do(g, s, g.to_act(s)[0], "pass")
+    return s
+
+
+def orders_written(g, s):
+    """The transfer window passed, P1 and P2 have submitted their sets; P3 still writes his."""
+    s = window_passed(g, s)
     s = g.apply(s, g.parse_action(s, "build_source d 3; deploy f thug 2; deploy e thug 1", A), A)
     return g, g.apply(s, g.parse_action(s, "build_source d 3; build_source e 2", B), B)
 
@@ -95,8 +101,7 @@ def test_bh_4_3_a_pass_and_a_transfer_in_the_transfer_window():
 def test_bh_4_4_an_order_written_and_a_whole_set_submitted():
     """BH-4.4, BH-4.7: an atomic order with the step that executes it; BH-4.5: a whole set in one line."""
     g, s = first_round()
-    for _ in range(3):
-        s = do(g, s, g.to_act(s)[0], "pass")
+    s = window_passed(g, s)
     assert said(g, s, "build_source d 3", A) == (
         "P1 schreibt 'build_source d 3' in seinen verdeckten Befehlssatz (BH-4.4, ausgeführt in Schritt b3, BH-4.7)."
     )
@@ -207,9 +212,7 @@ def test_bh_4_2_4_a_withdrawal_for_upkeep():
 
 def test_bh_4_11_4_uses_of_influence():
     """BH-8.6: in d, A (4 influence) acts first."""
-    g, s = resolve(
-        4, [], markers={(A, "d"): (0, 4, 1, 0), (B, "d"): (0, 2, 0, 0), (C, "d"): (0, 2, 2, 0), (D, "d"): (1, 1, 0, 0)}
-    )
+    g, s = bh_8_6()
     assert said(g, s, "inf_remove P2", A) == (
         "P1 nutzt Einfluss in d: 2 Marker entfernen einen Einflussmarker von P2 (BH-4.11.4)."
     )
@@ -243,8 +246,7 @@ def test_bh_6_1_bh_2_5_the_end_of_the_game_and_an_event_card_in_words():
 def test_bh_4_6_a_refused_order_lists_its_v_codes_in_german():
     """V08 (BH-4.6) and V11 (BH-4.5) at once; the V-codes and their names stay as the rules document has them."""
     g, s = first_round()
-    for _ in range(3):
-        s = do(g, s, g.to_act(s)[0], "pass")
+    s = window_passed(g, s)
     assert refused(g, s, "build_source d 6", A, "BH-4.6", OrderSetRefused) == (
         "Befehl 'build_source d 6' zurückgewiesen: V08 CAPACITY: build_source d: 0 + 6 übersteigt die Kapazität 5; "
         "V11 UNAFFORDABLE (BH-4.5): Der Satz kostet 24 GE; Sie haben 20 (BH-4.6)"
@@ -313,9 +315,7 @@ def test_bh_4_14_3_a_claim_beyond_the_limit():
 
 
 def test_bh_4_11_4_influence_against_a_player_without_a_thug():
-    g, s = resolve(
-        4, [], markers={(A, "d"): (0, 4, 1, 0), (B, "d"): (0, 2, 0, 0), (C, "d"): (0, 2, 2, 0), (D, "d"): (1, 1, 0, 0)}
-    )
+    g, s = bh_8_6()
     assert refused(g, s, "inf_jail P2", A, "BH-4.11.4") == (
         "'inf_jail P2' ist nicht erlaubt: P2 hat keinen Schläger in d (Killer und Paten können durch Einfluss nicht "
         "ins Gefängnis gebracht werden). P1 darf bis zu 4 weitere Einflussmarker in d nutzen: 'inf_remove P' "
@@ -395,8 +395,7 @@ def test_setup_and_table_errors_in_german():
 
 def test_bh_4_9_render_labels_in_german_with_a_players_sealed_orders():
     g, s = first_round()
-    for _ in range(3):
-        s = do(g, s, g.to_act(s)[0], "pass")
+    s = window_passed(g, s)
     s = g.apply(s, g.parse_action(s, "build_source d 3; deploy f thug 2; deploy e thug 1", A), A)
     lines = g.render(s, A).splitlines()
     assert lines[0] == "Runde 1/12 · Befehle · am Zug: P2, P3 · letztes Ereignis: noch keines · Stapel 15"
@@ -539,8 +538,7 @@ def test_the_same_step_in_english_is_the_english_sentence():
     assert g.describe(s, action, A) == "P1 richtet verdeckt 1 Schläger in der Schießerei in f auf P2 (BH-4.12.2)."
     cardgames.set_language("en")
     g, s = first_round()
-    for _ in range(3):
-        s = do(g, s, g.to_act(s)[0], "pass")
+    s = window_passed(g, s)
     with pytest.raises(OrderSetRefused) as err:
         g.parse_action(s, "build_source a 3", A)
     assert (

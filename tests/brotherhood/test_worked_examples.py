@@ -11,7 +11,7 @@ from cardgames.brotherhood.board import DEAD, DISTRICTS, INF, JAIL, KILLER, SRC,
 from cardgames.brotherhood.resolve import priority
 from cardgames.brotherhood.rules import OrderSetRefused
 
-from .helpers import bh_8_3, bh_8_4, do, quiet, refusal_codes, resolve, scenario, submit_all
+from .helpers import bh_8_3, bh_8_4, bh_8_6, do, quiet, refusal_codes, resolve, scenario, submit_all
 
 A, B, C, D = 0, 1, 2, 3
 HARMLESS = (7, 14, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 15)
@@ -116,9 +116,7 @@ def test_bh_8_5_capacity_refusal_at_submission():
 
 def test_bh_8_6_influence_resolution():
     """BH-8.6: B and C tie and are blocked; A then D act on the snapshot."""
-    g, s = resolve(
-        4, [], markers={(A, "d"): (0, 4, 1, 0), (B, "d"): (0, 2, 0, 0), (C, "d"): (0, 2, 2, 0), (D, "d"): (1, 1, 0, 0)}
-    )
+    g, s = bh_8_6()
     assert s.question.kind == "influence" and g.to_act(s) == (A,)
     legal = {str(a) for a in g.legal_actions(s, A)}
     assert {"inf_remove P2", "inf_remove P3", "inf_remove P4", "inf_jail P3", "inf_close P4"} <= legal
