@@ -46,6 +46,12 @@ FACE_DOWN: Final = 128
 CARD_MASK: Final = 63
 
 
+def chronist_as_one(card: int) -> int:
+    """The card as a choice: the two Chronisten are one (TB-7.2: either may be named, and which one a player
+    placed is not recorded)."""
+    return CHR1 if card == CHR2 else card
+
+
 def code(card: int) -> str:
     """The machine code of a card in hand or pile: ``H-X``, ``Chr`` (``?`` if hidden)."""
     return _CODES[card]

@@ -45,6 +45,7 @@ from .cards import (
     SIDEWAYS,
     SUIT_NAMES,
     SUITS,
+    chronist_as_one,
     code,
     entry,
     entry_code,
@@ -86,11 +87,6 @@ def card_text(card: int, declared: int) -> str:
     return code(card) if 0 <= card <= HIDDEN else "?"
 
 
-def _choice(card: int) -> int:
-    """The card as a choice: the two Chronisten are one (TB-7.2: either may be named)."""
-    return CHR1 if card == CHR2 else card
-
-
 @dataclass(frozen=True, slots=True, eq=False)
 class Place(Action):
     """TB-4.3: put a hand card face down on top of one's own column at a bridge.
@@ -110,13 +106,13 @@ class Place(Action):
     def __eq__(self, other: object) -> bool:  # TB-7.2: placing either Chronist is the same choice
         return (
             isinstance(other, Place)
-            and _choice(self.card) == _choice(other.card)
+            and chronist_as_one(self.card) == chronist_as_one(other.card)
             and self.bridge == other.bridge
             and self.declared == other.declared
         )
 
     def __hash__(self) -> int:
-        return hash(("place", _choice(self.card), self.bridge, self.declared))
+        return hash(("place", chronist_as_one(self.card), self.bridge, self.declared))
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,13 +150,13 @@ class Play(Action):
     def __eq__(self, other: object) -> bool:  # TB-7.2: playing either Chronist is the same choice
         return (
             isinstance(other, Play)
-            and _choice(self.card) == _choice(other.card)
+            and chronist_as_one(self.card) == chronist_as_one(other.card)
             and self.bridge == other.bridge
             and self.declared == other.declared
         )
 
     def __hash__(self) -> int:
-        return hash(("play", _choice(self.card), self.bridge, self.declared))
+        return hash(("play", chronist_as_one(self.card), self.bridge, self.declared))
 
 
 @dataclass(frozen=True, slots=True)

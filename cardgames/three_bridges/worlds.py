@@ -55,7 +55,7 @@ from typing import Any, Final
 
 from ..core.game import Setup, history, with_action
 from ..core.rng import shuffle_with
-from .cards import ASS, CARD_MASK, CHR1, CHR2, FACE_DOWN, HIDDEN, SIDEWAYS, UNTER, rank_of, suit_of
+from .cards import ASS, CARD_MASK, CHR1, CHR2, FACE_DOWN, HIDDEN, SIDEWAYS, UNTER, chronist_as_one, rank_of, suit_of
 from .rules import (
     OVER,
     PLACE,
@@ -543,11 +543,6 @@ def _advance(
     return False
 
 
-def _chronist_as_one(card: int) -> int:
-    """The two Chronisten as one card: which one a player placed is not recorded (TB-7.2)."""
-    return CHR1 if card == CHR2 else card
-
-
 def _public(state: State, o: int) -> tuple[Any, ...]:
     """What the replay is compared by: the board with the other's face-down cards hidden, and the frames."""
     board = []
@@ -560,10 +555,10 @@ def _public(state: State, o: int) -> tuple[Any, ...]:
                     hidden.add(e & CARD_MASK)
                     col.append((e & (SIDEWAYS | FACE_DOWN)) | HIDDEN)
                 else:
-                    col.append((e & ~CARD_MASK) | _chronist_as_one(e & CARD_MASK))
+                    col.append((e & ~CARD_MASK) | chronist_as_one(e & CARD_MASK))
             board.append(tuple(col))
     frames = [
-        (f.player, HIDDEN if f.card in hidden else _chronist_as_one(f.card), f.forced, f.step, f.seen)
+        (f.player, HIDDEN if f.card in hidden else chronist_as_one(f.card), f.forced, f.step, f.seen)
         for f in state.queue + state.stack
     ]
     return tuple(board), tuple(frames), len(state.queue)
