@@ -133,37 +133,29 @@ def test_tb_4_11_the_ass_plays_a_card_or_a_chronist_face_up():
     """TB-4.11, TB-4.12, TB-4.6: the Ass's play, of a card and of a Chronist declared the Ass's suit."""
     s = play(ASS, "place L-A C", "place S-IX A")
     assert GAME.pending(s) == "Spieler 1 darf mit L-A eine weitere Laub-Karte aus seiner Hand offen spielen (TB-4.11)"
-    assert said(s, "play L-X A") == (
+    assert [said(s, action) for action in ("play L-X A", "play Chr=L B", Pass())] == [
         "Spieler 1 nutzt sein Laub-Ass und spielt L-X offen auf seine Spalte an Brücke A; die Karte wird sofort "
-        "abgehandelt, ihre Fähigkeiten sind Pflicht (TB-4.11, TB-4.6)."
-    )
-    assert said(s, "play Chr=L B") == (
+        "abgehandelt, ihre Fähigkeiten sind Pflicht (TB-4.11, TB-4.6).",
         "Spieler 1 nutzt sein Laub-Ass und spielt den Chronisten offen auf seine Spalte an Brücke B, angesagt als "
         "Laub (Chr=L): Er ist das Laub-Ass und wird sofort abgehandelt; seine Fähigkeiten sind Pflicht "
-        "(TB-4.11, TB-4.12, TB-4.6)."
-    )
-    assert said(s, Pass()) == (
+        "(TB-4.11, TB-4.12, TB-4.6).",
         "Spieler 1 verzichtet auf die freiwillige Fähigkeit, mit L-A eine weitere Laub-Karte aus seiner Hand "
-        "offen zu spielen (TB-4.11, TB-4.6)."
-    )
+        "offen zu spielen (TB-4.11, TB-4.6).",
+    ]
 
 
 def test_tb_4_14_laub_turns_a_card_sideways():
     """TB-4.14, TB-5.2, TB-4.6: a forced Laub turns the opponent's card, his face-down card, or itself."""
     s = play(ASS, "place L-A C", "place S-IX A", "play L-X A")
     assert GAME.pending(s) == "Spieler 1 muss mit L-X eine aufrechte Karte an Brücke A quer drehen (TB-4.14)"
-    assert said(s, "turn H-K") == (
+    assert [said(s, action) for action in ("turn H-K", "turn face-down", "turn L-X")] == [
         "Spieler 1 dreht die Karte H-K des Gegners mit der Laub-Fähigkeit von L-X quer: Die Karte zählt 2 Punkte "
-        "weniger (TB-4.14, TB-5.2)."
-    )
-    assert said(s, "turn face-down") == (
+        "weniger (TB-4.14, TB-5.2).",
         "Spieler 1 dreht die verdeckte Karte des Gegners mit der Laub-Fähigkeit von L-X quer: Die Karte bleibt "
-        "verdeckt und zählt 2 Punkte weniger (TB-4.14, TB-5.2)."
-    )
-    assert said(s, "turn L-X") == (
+        "verdeckt und zählt 2 Punkte weniger (TB-4.14, TB-5.2).",
         "Spieler 1 dreht seine eigene Karte L-X mit ihrer eigenen Laub-Fähigkeit quer: Die Karte zählt 2 Punkte "
-        "weniger (TB-4.14, TB-5.2)."
-    )
+        "weniger (TB-4.14, TB-5.2).",
+    ]
     t = play(GAME.position(["H-A", "E-A", "S-A"], hands=(("L-VII",), ("H-IX",))), "place L-VII A", "place H-IX B")
     assert said(t, Pass()) == (
         "Spieler 1 verzichtet auf die freiwillige Fähigkeit, mit L-VII eine aufrechte Karte an Brücke A quer zu "
