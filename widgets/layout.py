@@ -37,7 +37,7 @@ CSS = """<style>
 .cg-group {display: inline-flex; flex-wrap: wrap; align-items: center; column-gap: 0.4em; max-width: 100%;}
 .cg-label {white-space: pre-wrap;}
 .cg-cards {display: inline-flex; flex-wrap: wrap; align-items: center; gap: 2px; max-width: 100%;}
-.cg-unit {display: inline-flex; align-items: center; white-space: nowrap;}
+.cg-unit {display: inline-flex; align-items: center; white-space: nowrap; margin: 0 0.25em;}
 .cg-line + .cg-line {margin-top: 1px;}
 .cg-wide {border-top: 1px solid #d6d6cc; padding: 2px 0;}
 .cg-wide + :not(.cg-wide) {border-top: 1px solid #d6d6cc;}
@@ -106,7 +106,7 @@ SEAT_LABEL, LONG_LABEL = 4, 40
 #: a seat's line without cards (``  2  (dropped)      WEG``, ``  3: out of the game``): label, then its columns
 _TEXT_SEAT = re.compile(r"\s{1,3}(\d{1,2}:?)( +)(.*)")
 _GAP = re.compile(r"\s{2,}")
-_MARK_START, _MARK_END = re.compile(r"\S+"), re.compile(r"\S+$")
+_MARK_START, _MARK_END, _MARK_TO_GAP = re.compile(r"\S+"), re.compile(r"\S+$"), re.compile(r"\S.*?(?=\s{2,})")
 
 
 def legal_codes(game, legal_actions) -> set[str]:
@@ -248,7 +248,9 @@ def _groups(line, face, marked: set[str], size: float) -> list[tuple[str, list[s
             continue
         text = part
         if k and not isinstance(parts[k - 1], str) and not text[:1].isspace():
-            mark = _MARK_START.match(text)
+            # a mark after a card runs to the next column gap (Rowdy Partners' ``+sig W3 St  B1:``), or is its
+            # first word where the text has no gap (Bronko-Donko's ``] Schläger 2 4 6``)
+            mark = (_MARK_TO_GAP if _GAP.search(text) else _MARK_START).match(text)
             assert mark is not None and groups
             groups[-1][1][-1][2] += escape(mark.group(0))
             text = text[mark.end() :]
@@ -279,7 +281,7 @@ def _wide(groups: list[tuple[str, list[str]]]) -> str:
     """A line with a long label: the label's first columns on a row of their own, its last words on the cards."""
     label, cards = groups[0]
     info, _gap, last = label.strip().rpartition("  ")
-    head = f'<div class="cg-info cg-label">{_text(info.rstrip())}</div>' if info.strip() else ""
+    head = f'<div class="cg-info cg-label">{_segments(info.rstrip())}</div>' if info.strip() else ""
     rest = "".join(_group(text, run) for text, run in groups[1:])
     return f'<div class="cg-line cg-wide">{head}{_group(last, cards, "cg-group cg-under")}{rest}</div>'
 

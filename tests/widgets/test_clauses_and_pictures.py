@@ -248,6 +248,22 @@ def test_marks_written_against_a_card_stay_with_it():
     assert re.search(r"</svg></span>\]</span>", shown)
     assert "] Schläger" not in shown and ": [" not in shown
 
+    from cardgames_widgets.faces import for_game
+    from cardgames_widgets.layout import table_html
+
+    from cardgames.core.game import Face
+
+    class Row:  # Rowdy Partners' row: who placed each card is written against it, and what is attached after it
+        def layout(self, state, player=None):
+            card = Face("Ha2", "Ha2")
+            return ((" row: B2:", card, "  A2:", card, "+sig W3 St  B1:", card),)
+
+    units = re.findall(
+        r'<span class="cg-unit">([^<]*)<span class="cg-card.*?</svg></span>([^<]*)</span>',
+        table_html(Row(), None, None, [], for_game("rowdy_partners")),
+    )
+    assert units == [("B2:", ""), ("A2:", "+sig W3 St"), ("B1:", "")]
+
 
 def test_clause_ids_in_a_picture_never_break_at_their_hyphen():
     game = cardgames.load("rowdy_partners")
