@@ -46,6 +46,11 @@ FACE_DOWN: Final = 128
 CARD_MASK: Final = 63
 
 
+def bridge_name(bridge: int) -> str:
+    """A bridge's letter in action texts (``A``, ``B``, ``C``); ``?`` for a number that names no bridge."""
+    return BRIDGE_NAMES[bridge] if 0 <= bridge < 3 else "?"
+
+
 def chronist_as_one(card: int) -> int:
     """The card as a choice: the two Chronisten are one (TB-7.2: either may be named, and which one a player
     placed is not recorded)."""

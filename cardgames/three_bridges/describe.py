@@ -19,6 +19,7 @@ from .cards import (
     HIDDEN,
     SIDEWAYS,
     SUIT_NAMES,
+    bridge_name,
     code,
     entry_code,
     suit_of,
@@ -86,7 +87,7 @@ def action_parts(action: object) -> ActionParts:
     """An action's verb, words and cards, from its fields (the same words as its text)."""
     if isinstance(action, Place | Play):
         named = card_text(action.card, action.declared)
-        bridge = BRIDGE_NAMES[action.bridge] if 0 <= action.bridge < 3 else "?"
+        bridge = bridge_name(action.bridge)
         verb = "place" if isinstance(action, Place) else "play"
         if action.card == HIDDEN:  # a card the viewer may not see names no card
             return ActionParts(verb, (named, bridge))

@@ -45,6 +45,7 @@ from .cards import (
     SIDEWAYS,
     SUIT_NAMES,
     SUITS,
+    bridge_name,
     chronist_as_one,
     code,
     entry,
@@ -100,8 +101,7 @@ class Place(Action):
     declared: int = -1
 
     def __str__(self) -> str:
-        b = BRIDGE_NAMES[self.bridge] if 0 <= self.bridge < 3 else "?"
-        return f"place {card_text(self.card, self.declared)} {b}"
+        return f"place {card_text(self.card, self.declared)} {bridge_name(self.bridge)}"
 
     def __eq__(self, other: object) -> bool:  # TB-7.2: placing either Chronist is the same choice
         return (
@@ -144,8 +144,7 @@ class Play(Action):
     declared: int = -1  # a Chronist is declared the Ass of the Ass's suit
 
     def __str__(self) -> str:
-        b = BRIDGE_NAMES[self.bridge] if 0 <= self.bridge < 3 else "?"
-        return f"play {card_text(self.card, self.declared)} {b}"
+        return f"play {card_text(self.card, self.declared)} {bridge_name(self.bridge)}"
 
     def __eq__(self, other: object) -> bool:  # TB-7.2: playing either Chronist is the same choice
         return (
