@@ -28,8 +28,10 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import posixpath
 import re
+from html import escape
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -142,6 +144,11 @@ def _add_sources(files: Files, config) -> Files:
     _PAGE_OF.clear()
     _SOURCE_OF.clear()
     docs = Path(config.docs_dir).resolve().relative_to(ROOT).as_posix()
+    for file in list(files):
+        # the HTML copy of a page (scripts/rules_html.py writes docs/de/index.html for Voila and
+        # Binder; mkdocs.yml excludes them): a link to it names the page rendered from the Markdown
+        if file.src_uri.endswith(".html") and files.get_file_from_path(file.src_uri.removesuffix(".html") + ".md"):
+            files.remove(file)
     for file in files:
         _PAGE_OF[f"{docs}/{file.src_uri}"] = file.src_uri
         _SOURCE_OF[file.src_uri] = f"{docs}/{file.src_uri}"
@@ -196,13 +203,25 @@ def _target(link: str, source: str) -> tuple[str, str] | None:
     return path, parts.fragment
 
 
+def _page_uri(path: str) -> str | None:
+    """The site page that shows the repository file ``path``.
+
+    A link to the rendered copy of a Markdown file (``cardgames/brokdorf/rules.html``, which the
+    notebooks link so that Voila and Binder show the rules as a page) names the page of that file.
+    """
+    uri = _PAGE_OF.get(path)
+    if uri is None and path.endswith(".html"):
+        uri = _PAGE_OF.get(path.removesuffix(".html") + ".md")
+    return uri
+
+
 def _site_link(link: str, source: str, page_uri: str) -> str:
     """``link`` as written in ``source`` -> the same link relative to the site page ``page_uri``."""
     target = _target(link, source)
     if target is None:
         return link
     path, fragment = target
-    uri = _PAGE_OF.get(path)
+    uri = _page_uri(path)
     if uri is None:
         if path.startswith("../") or not (ROOT / path).exists():
             log.warning(f"{source}: the link {link!r} names {path}, which does not exist")
@@ -519,7 +538,7 @@ def _notebook_links(html: str, page, files: Files) -> str:
         if target is None:
             return match.group(0)
         path, fragment = target
-        uri = _PAGE_OF.get(path)
+        uri = _page_uri(path)
         if uri is None:
             log.warning(f"{source}: the link {link!r} names {path}, which is not on the site")
             return match.group(0)
@@ -567,7 +586,59 @@ def _image_words(html: str, page) -> str:
     return _IMG.sub(alt, html)
 
 
+_TABLE = re.compile(r"<table>(.*?)</table>", re.S)
+_HEADER_CELL = re.compile(r"<th\b[^>]*>(.*?)</th>", re.S)
+_ROW = re.compile(r"<tr>(.*?)</tr>", re.S)
+_CELL = re.compile(r"<td\b")
+
+
+def _label_cells(html: str) -> str:
+    """Each cell of a table carries its column's name (``<td data-label="nicht">``).
+
+    On a phone the glossary tables stack their rows and show each cell under that name
+    (docs/stylesheets/site.css), so no column is pushed off the screen.
+    """
+
+    def table(match: re.Match) -> str:
+        body = match.group(1)
+        names = [re.sub(r"<[^>]+>", "", name).strip() for name in _HEADER_CELL.findall(body)]
+
+        def row(found: re.Match) -> str:
+            column = iter(names)
+            cells = _CELL.sub(lambda cell: f'<td data-label="{escape(next(column, ""), quote=True)}"', found.group(1))
+            return f"<tr>{cells}</tr>"
+
+        return f"<table>{_ROW.sub(row, body)}</table>"
+
+    return _TABLE.sub(table, html)
+
+
+_HEADING_CODE = re.compile(r"(<h[1-3]\b.*?</h[1-3]>)", re.S)
+_CODE = re.compile(r"(<code\b[^>]*>)(.*?)(</code>)", re.S)
+_NAME_DOT = re.compile(r"(?<=[A-Za-z_])\.(?=[A-Za-z_])")
+
+
+def _break_heading_code(html: str) -> str:
+    """A dotted name in a heading's code may break after its dots (``cardgames.<wbr>rowdy_partners.<wbr>probability``).
+
+    site.css lets such code wrap, so that the heading fits a phone; a ``<wbr>`` makes the line
+    break fall between the parts of the name instead of inside one of them.  Only a dot between
+    letters counts: a clause id (``BK-4.11``) keeps its dot unbroken.
+    """
+
+    def text(code: str) -> str:
+        return "".join(piece if piece.startswith("<") else _NAME_DOT.sub(".<wbr>", piece) for piece in _TAG.split(code))
+
+    def heading(match: re.Match) -> str:
+        return _CODE.sub(lambda code: code.group(1) + text(code.group(2)) + code.group(3), match.group(1))
+
+    return _HEADING_CODE.sub(heading, html)
+
+
 def on_page_content(html: str, page, config, files: Files) -> str:
+    html = _break_heading_code(html)
+    if page.file.src_uri.startswith("de/glossar"):
+        html = _label_cells(html)
     if page.file.src_uri.endswith(".ipynb"):
         return _notebook_links(_image_words(html, page), page, files)
     if page.file.src_uri.startswith("reference/"):
@@ -595,13 +666,18 @@ def on_post_page(output: str, page, config) -> str:
     return output
 
 
-# Site search for a clause id ("BK-4.11") should list that clause first.  Material indexes pages by
-# section, and a clause is a list item inside a section, so the search index gets one entry per
-# clause of each rules page, titled and tagged with the clause id.  Material weighs a tag far above a
-# title, so the query's two terms (``bk`` and ``4.11``, split at the hyphen) rank the clause above a
-# notebook section whose title cites it, and RP-4.11 shares only one of them.
+# Site search for a clause id ("BK-4.11", "BH-4.12.5") should list that clause first, whether the id
+# is pasted or typed key by key.  Material indexes pages by section, and a clause is a list item
+# inside a section, so the search index gets one entry per clause and per part of each rules page,
+# titled and tagged with its id.  Material weighs a tag far above a title or the text, and splits the
+# query at the hyphen into two terms (``bh`` and ``4.12.5``), each searched as a prefix (``4.12.5*``):
+# the entry whose tag holds both terms ranks above a page that only cites the id, and RP-4.11 shares
+# only one of them.  A prefix also matches the longer ids (``4.1*`` finds BK-4.1, BK-4.13 and the
+# part BK-4.1.2), and Lunr weighs a rare id above a common one, so each entry's boost evens out its
+# terms' weights (their idf, as Lunr computes it) and then favours the shorter id: the id that was
+# typed comes before the ids it is the beginning of, and a clause before its parts.
 _CLAUSE_TEXT = re.compile(r"[*_`]")
-_PART = re.compile(r"\(|-\d+\.\d+\.")
+_SEARCH_TAG = re.compile(r"<[^>]*>")
 
 
 def _excerpt(text: str, limit: int = 120) -> str:
@@ -609,7 +685,7 @@ def _excerpt(text: str, limit: int = 120) -> str:
 
 
 def _clause_entries(config) -> dict[str, list[dict]]:
-    """The search entries of the clauses of every rules page, by the page's location."""
+    """The search entries of the clauses and parts of every rules page, by the page's location."""
     entries: dict[str, list[dict]] = {}
     for language, (_, page) in _RULES.items():
         for game in rulebook.prefixes().values():
@@ -623,10 +699,43 @@ def _clause_entries(config) -> dict[str, list[dict]]:
                     "text": _excerpt(_CLAUSE_TEXT.sub("", f"{clause.title} {clause.text}".strip())),
                 }
                 for clause in rulebook.clauses(game, language)
-                # a part ("BD-5.8(a)", "RP-4.11.1") is found through its clause
-                if clause.id.startswith(tuple(rulebook.prefixes())) and not _PART.search(clause.id)
+                if clause.id.startswith(tuple(rulebook.prefixes()))
             ]
     return entries
+
+
+def _search_terms(text: str, separator: re.Pattern) -> set[str]:
+    """The terms Material's search makes of a field: the text outside markup, split at the separator, lower case."""
+    return {term.lower() for part in _SEARCH_TAG.split(text) for term in separator.split(part) if term}
+
+
+def _even_boosts(docs: list[dict], clause_entries: list[dict], separator: re.Pattern) -> None:
+    """Give each clause entry the boost that ranks it as described above.
+
+    Lunr scores an entry by the sum of ``idf(term) * boost`` over the query terms its tag holds,
+    where ``idf`` counts the documents (per field) that hold the term.  Dividing the boost by the
+    sum over the entry's own terms makes every entry that holds all the query's terms score the
+    same; dividing it by ``1 + length / 10`` of the id's number then puts the shortest id (the one
+    typed) first, a few percent ahead, and keeps an entry that holds only the prefix (``bh``), or
+    a section that names the number in its text, well below one whose tag holds both.
+    """
+    holding: dict[str, int] = {}
+    for doc in docs:
+        for field in ("title", "text", "tags"):
+            value = doc.get(field)
+            if value is None:
+                continue
+            for term in _search_terms(" ".join(value) if isinstance(value, list) else value, separator):
+                holding[term] = holding.get(term, 0) + 1
+
+    def idf(term: str) -> float:
+        held = holding.get(term, 0)
+        return math.log(1 + abs((len(docs) - held + 0.5) / (held + 0.5)))
+
+    for entry in clause_entries:
+        terms = sorted(_search_terms(entry["tags"][0], separator))
+        number = entry["tags"][0].split("-", 1)[1]
+        entry["boost"] = 1 / ((1 + len(number) / 10) * sum(idf(term) for term in terms))
 
 
 @event_priority(-100)  # after the search plugin has written its index
@@ -635,13 +744,21 @@ def on_post_build(config) -> None:
     if not index_path.exists():
         return
     index = json.loads(index_path.read_text(encoding="utf-8"))
-    known = {doc["location"] for doc in index["docs"]}
+    known = {doc["location"]: doc for doc in index["docs"]}
     clauses = _clause_entries(config)
     docs: list[dict] = []
+    tagged: list[dict] = []
     for doc in index["docs"]:
         docs.append(doc)
         # each clause right after its page's entry; a location the index has already (a section
-        # anchored at a clause id, "BK-8") keeps its own entry
-        docs.extend(e for e in clauses.get(doc["location"], ()) if e["location"] not in known)
+        # anchored at a clause id, "BK-8") keeps its own entry and gets the tag
+        for entry in clauses.get(doc["location"], ()):
+            if entry["location"] in known:
+                known[entry["location"]]["tags"] = entry["tags"]
+                tagged.append(known[entry["location"]])
+            else:
+                docs.append(entry)
+                tagged.append(entry)
+    _even_boosts(docs, tagged, re.compile(index["config"]["separator"]))
     index["docs"] = docs
     index_path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

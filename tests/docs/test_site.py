@@ -364,34 +364,96 @@ def test_search_works_offline(server, guard):
     guard.check()
 
 
-def _search(page, query: str) -> list[str]:
-    """The result links of a site search for ``query``, in the order shown (retyped until the index answers)."""
+def _result_links(page) -> list:
+    links = page.locator(".md-search-result__link")
+    return [urlsplit(links.nth(i).get_attribute("href") or "") for i in range(links.count())]
+
+
+def _search(page, query: str) -> list:
+    """The result links of a site search for ``query`` pasted into the box, in the order shown (retyped until the index answers)."""
     search = page.locator("input.md-search__input")
     links = page.locator(".md-search-result__link")
     for _ in range(36):
         search.click()
         search.fill("")
         search.fill(query)
+        search.press("End")  # the search reads the box on a key (or when its index is ready)
         try:
             links.first.wait_for(state="visible", timeout=5_000)
             break
         except Exception:  # noqa: BLE001 - Playwright's TimeoutError; try again
             continue
-    return [urlsplit(links.nth(i).get_attribute("href") or "") for i in range(links.count())]
+    return _result_links(page)
 
 
-@pytest.mark.parametrize("clause", ["BK-4.11", "RP-4.11", "BD-5.8"])
-def test_search_for_a_clause_id_lists_the_clause_first(server, guard, clause):
-    """A clause id typed into the search box leads to that clause of the rules, not to a page citing it."""
-    page = guard.page()
-    page.goto(server, wait_until="load")
-    found = _search(page, clause)
-    assert found, f"search found nothing for {clause!r} within three minutes"
-    first = next(link for link in found if link.fragment)
+def _first_clause(found: list):
+    return next((link for link in found if link.fragment), None)
+
+
+def _typed_search(page, query: str, clause: str) -> list:
+    """The result links once ``query`` has been typed key by key, as a reader types it.
+
+    Every key sends the search a query of its own ("B", "BH", "BH-", "BH-4.", "BH-4.12." …), which
+    its worker answers one after another: the links are read until the last answer, the one for
+    the whole id, has arrived (the clause first, or three minutes, then whatever shows).
+    """
+    search = page.locator("input.md-search__input")
+    # wait for the index: a first query answered
+    for _ in range(36):
+        search.click()
+        search.fill("x")
+        search.press("End")
+        try:
+            page.locator(".md-search-result__meta", has_text=re.compile("match", re.I)).wait_for(timeout=5_000)
+            break
+        except Exception:  # noqa: BLE001 - Playwright's TimeoutError; try again
+            continue
+    search.fill("")
+    search.press("End")
+    search.press_sequentially(query, delay=100)
+    deadline = time.monotonic() + 180
+    found = _result_links(page)
+    while time.monotonic() < deadline:
+        found = _result_links(page)
+        first = _first_clause(found)
+        if first is not None and first.fragment == clause:
+            break
+        page.wait_for_timeout(250)
+    return found
+
+
+def _assert_clause_first(found: list, clause: str) -> None:
+    first = _first_clause(found)
+    assert first is not None, f"no clause among the results: {found[:5]}"
     game = rulebook.prefixes()[clause.split("-")[0]]
     # the clause of the English rules or of their German translation (rules/de/<game>/)
     page_path = first.path.rstrip("/")
     assert "/rules/" in page_path and page_path.endswith(f"/{game}") and first.fragment == clause, found[:5]
+
+
+@pytest.mark.parametrize("clause", ["BK-4.11", "RP-4.11", "BD-5.8", "BH-4.12.5", "BK-4.1", "BD-5.8(a)", "BK-4"])
+def test_search_for_a_clause_id_lists_the_clause_first(server, guard, clause):
+    """A clause id pasted into the search box leads to that clause of the rules, not to a page citing it.
+
+    A part (BH-4.12.5) leads to the part, and an id that begins longer ones (BK-4.1 begins BK-4.13,
+    BK-4 begins every clause of the section) to itself.
+    """
+    page = guard.page()
+    page.goto(server, wait_until="load")
+    found = _search(page, clause)
+    assert found, f"search found nothing for {clause!r} within three minutes"
+    _assert_clause_first(found, clause)
+    guard.check()
+
+
+@pytest.mark.parametrize("query", ["BH-4.12.5", "bk-4.11"])
+def test_search_for_a_clause_id_typed_key_by_key_lists_the_clause_first(server, guard, query):
+    """Typed one key at a time (each key a query of its own: "BH-4.12." on the way), the id ends with its clause first."""
+    page = guard.page()
+    page.goto(server, wait_until="load")
+    found = _typed_search(page, query, query.upper())
+    assert found, f"search found nothing for {query!r} typed key by key"
+    _assert_clause_first(found, query.upper())
     guard.check()
 
 
@@ -442,6 +504,69 @@ def test_code_and_tables_are_readable_at_a_desk_and_on_a_phone(server, browser, 
                 problems[path] = found[:5]
         page.goto(server + "notebooks/brokdorf/05-bidding/", wait_until="load")
         page.screenshot(path=str(ARTIFACTS / f"docs-readable-{width}.png"))
+    finally:
+        shown.close()
+    assert problems == {}, f"at {width} px: {problems}"
+
+
+# a game page (its h2 holds `cardgames.<game>.probability`), a rules page, the glossary (five
+# columns) and a German notebook page (printed output, card pictures, refusals with clause ids)
+WIDTH_PAGES = ["games/rowdy_partners/", "rules/brotherhood/", "de/glossar/", "notebooks/brokdorf/01-regeln/"]
+
+# the page itself never scrolls sideways; what it shows reads as text does (see site.css)
+PAGE_WIDTH = """() => {
+  const pre = document.querySelector('.jp-OutputArea-output pre');
+  const prompts = Array.from(document.querySelectorAll('.jp-OutputPrompt, .jp-InputPrompt'));
+  const nicht = Array.from(document.querySelectorAll('td[data-label="nicht"]')).filter(td => td.innerText.trim());
+  return {
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: document.documentElement.clientWidth,
+    preBreak: pre ? getComputedStyle(pre).wordBreak : null,
+    promptShown: prompts.some(p => p.getBoundingClientRect().width > 0),
+    nichtOffScreen: nicht.filter(td => td.getBoundingClientRect().right > document.documentElement.clientWidth + 1).length,
+    nicht: nicht.length,
+    clauseBreaks: Array.from(document.querySelectorAll('.cg-rule, a.cg-clause-link, .cg-clause-id'))
+      .filter(el => getComputedStyle(el).whiteSpace !== 'nowrap').length,
+  };
+}"""
+
+
+@pytest.mark.parametrize("width", [1300, 400])
+def test_pages_fit_the_screen_at_a_desk_and_on_a_phone(server, browser, width):
+    """No page scrolls sideways; a box that is wider than the screen scrolls with a scrollbar that shows.
+
+    At 400 px (a phone): printed output breaks between words (not JupyterLab's break-all), a clause
+    id breaks nowhere, the notebook pages drop their In/Out prompts, and the glossary shows its
+    "nicht" column on the screen.
+    """
+    shown = browser.browser_type.launch(
+        executable_path=CHROMIUM, headless=True, args=FLAGS, ignore_default_args=["--hide-scrollbars"]
+    )
+    ARTIFACTS.mkdir(exist_ok=True)
+    try:
+        page = shown.new_page(viewport={"width": width, "height": 900})
+        problems: dict[str, list[str]] = {}
+        for path in WIDTH_PAGES:
+            page.goto(server + path, wait_until="load")
+            found = page.evaluate(PAGE_WIDTH)
+            wrong = list(page.evaluate(CUT_OFF))
+            if found["scrollWidth"] > found["innerWidth"]:
+                wrong.append(f"the page is {found['scrollWidth']} px wide in a {found['innerWidth']} px window")
+            if found["preBreak"] == "break-all":
+                wrong.append("printed output breaks inside words (word-break: break-all)")
+            if found["clauseBreaks"]:
+                wrong.append(f"{found['clauseBreaks']} clause ids may break at their hyphen")
+            if width < 600 and found["promptShown"]:
+                wrong.append("the In/Out prompts take a phone's width")
+            if found["nichtOffScreen"]:
+                wrong.append(
+                    f"{found['nichtOffScreen']} of {found['nicht']} cells of the column 'nicht' are off the screen"
+                )
+            if path == "de/glossar/" and not found["nicht"]:
+                wrong.append("the glossary's cells carry no column name (docs/hooks.py _label_cells)")
+            if wrong:
+                problems[path] = wrong[:5]
+            page.screenshot(path=str(ARTIFACTS / f"docs-width-{path.strip('/').replace('/', '-')}-{width}.png"))
     finally:
         shown.close()
     assert problems == {}, f"at {width} px: {problems}"
