@@ -748,16 +748,11 @@ class Game(Generic[S, A]):
             return actions  # asked again for the very state just answered (an agent, then apply)
         self._check_state(state)
         acting = self._to_act(state)
-        if player is None:
-            if not acting:
-                return ()
-            if len(acting) != 1:
-                raise ValueError(self._several(acting))
-            seat = acting[0]
-        else:
-            seat = self.check_seat(player)
-            if seat not in acting:
-                return ()
+        if player is None and not acting:
+            return ()
+        seat = self._deciding(acting, player)
+        if seat not in acting:
+            return ()
         actions = self._legal(state, seat)
         self._offer = (state, seat, actions)
         return actions
@@ -1013,14 +1008,9 @@ class Game(Generic[S, A]):
         acting = self._to_act(state)
         if not acting:
             raise self._over_refusal(state, player, action)
-        if player is None:
-            if len(acting) != 1:
-                raise ValueError(self._several(acting))
-            seat = acting[0]
-        else:
-            seat = self.check_seat(player)
-            if seat not in acting:
-                raise self._turn_refusal(state, seat, action, acting)
+        seat = self._deciding(acting, player)
+        if seat not in acting:
+            raise self._turn_refusal(state, seat, action, acting)
         if offered is not state or who != seat:
             actions = self.legal_actions(state, seat)
         for offer in actions:
@@ -1040,6 +1030,14 @@ class Game(Generic[S, A]):
                 ).format(game=self.name, value=excerpt(action))
             )
         raise self._refusal(state, seat, action)
+
+    def _deciding(self, acting: tuple[int, ...], player: Any) -> int:
+        """The seat ``player`` names (checked), or for None the one seat of ``acting`` (ValueError if several act)."""
+        if player is None:
+            if len(acting) != 1:
+                raise ValueError(self._several(acting))
+            return acting[0]
+        return self.check_seat(player)
 
     def _names(self, seats: Sequence[int]) -> str:
         return joined([self.seat_name(s) for s in seats])
