@@ -53,7 +53,7 @@ import random
 from typing import Any, Final
 
 from ..core.deals import ClassDeal
-from ..core.game import Game, Setup
+from ..core.game import Game, Setup, top_share
 from .cards import CARDS, CATALOG, Card, beats, sort_hand, suit
 from .rules import HAND, OVER, START_POINTS, STECHEN_DEALER, Hand, State, Trick, _is_redeal_hand
 
@@ -254,11 +254,7 @@ def won(start: State, state: State, seat: int) -> float:
     """
     if state.phase != OVER:
         return math.nan
-    balances = state.sheet.balances
-    top = max(balances)
-    if balances[seat] != top:
-        return 0.0
-    return 1.0 if balances.count(top) == 1 else 0.5
+    return top_share(state.sheet.balances, seat)
 
 
 def in_stechen(state: State) -> bool:

@@ -8,7 +8,7 @@ from typing import Any, Final
 
 from ..core.agents import RandomAgent
 from ..core.facts import ActionParts, Fact
-from ..core.game import Action, GameSpec, Line, Objective, Option, Settlement, integer
+from ..core.game import Action, GameSpec, Line, Objective, Option, Settlement, integer, top_share
 from ..core.i18n import N_
 from .agents import ExpertAgent, GreedyAgent
 from .describe import action_parts, facts, layout
@@ -82,11 +82,7 @@ class BronkoDonko(BronkoDonkoRules):
         """At the end of the match: a winner by Bronko-Orden (BD-11.4; 0.5 when shared); at the end of a fight:
         its Bronko (BD-8.1); NaN before the fight of ``start`` is settled."""
         if state.phase == OVER:
-            orden = state.match.orden
-            top = max(orden)
-            if orden[seat] != top:
-                return 0.0
-            return 1.0 if orden.count(top) == 1 else 0.5
+            return top_share(state.match.orden, seat)
         number = start.match.fights
         for entry in reversed(state.match.log):
             if entry.fight == number:

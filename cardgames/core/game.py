@@ -60,6 +60,14 @@ def seat_numbers(seats: Iterable[int]) -> str:
     return _("{seats} and {last}").format(seats=", ".join(names[:-1]), last=names[-1])
 
 
+def top_share(values: Sequence[Any], seat: int) -> float:
+    """A ``_won`` where the highest value wins: 1.0 for ``seat`` alone at the top, 0.5 if he shares it, else 0.0."""
+    top = max(values)
+    if values[seat] != top:
+        return 0.0
+    return 1.0 if values.count(top) == 1 else 0.5
+
+
 def sentence(text: str) -> str:
     """``text`` with a capital first letter: a sentence that begins with a seat's name (``player 1 bids``)."""
     return text[:1].upper() + text[1:]
