@@ -30,11 +30,12 @@ from typing import Any
 
 import pandas as pd
 
+from ..core.inputs import thousands
 from ..core.probability import mean_interval, wilson_interval
 from ..core.registry import load
 from ..core.rng import derive, generator
 from .cards import CATALOG, SUITS, Card, parse_cards, sort_hand
-from .rules import BID, BIDS, GUT, HAND, MIT, TRICKS, TRUMP, TRUMPS, State, deck_for, point_change, thousands
+from .rules import BID, BIDS, GUT, HAND, MIT, TRICKS, TRUMP, TRUMPS, State, deck_for, point_change
 from .solve import solve
 
 _, ngettext = CATALOG.functions()

@@ -34,8 +34,8 @@ from ..core.game import (
     trail_length,
     view_setup,
 )
-from ..core.i18n import N_, get_language
-from ..core.inputs import excerpt
+from ..core.i18n import N_
+from ..core.inputs import excerpt, thousands
 from ..core.record import KEEP, Keep, Record
 from ..core.rng import randbelow, shuffle
 from .cards import (
@@ -1258,12 +1258,6 @@ def alternatives(items: Iterable[object]) -> str:
     if len(words) == 1:
         return words[0]
     return _("{choices} or {last}").format(choices=", ".join(words[:-1]), last=words[-1])
-
-
-def thousands(number: int) -> str:
-    """A whole number with its thousands marked as the language in use writes them: 100,000 or 100.000."""
-    text = f"{number:,}"
-    return text.replace(",", ".") if get_language() == "de" else text
 
 
 def _lowest_bid(deal: Deal) -> int:
