@@ -744,21 +744,18 @@ def on_post_build(config) -> None:
     if not index_path.exists():
         return
     index = json.loads(index_path.read_text(encoding="utf-8"))
-    known = {doc["location"]: doc for doc in index["docs"]}
+    known = {doc["location"] for doc in index["docs"]}
     clauses = _clause_entries(config)
     docs: list[dict] = []
-    tagged: list[dict] = []
+    added: list[dict] = []
     for doc in index["docs"]:
         docs.append(doc)
         # each clause right after its page's entry; a location the index has already (a section
-        # anchored at a clause id, "BK-8") keeps its own entry and gets the tag
-        for entry in clauses.get(doc["location"], ()):
-            if entry["location"] in known:
-                known[entry["location"]]["tags"] = entry["tags"]
-                tagged.append(known[entry["location"]])
-            else:
-                docs.append(entry)
-                tagged.append(entry)
-    _even_boosts(docs, tagged, re.compile(index["config"]["separator"]))
+        # anchored at a clause id, "BK-8") keeps its own entry, untagged and unboosted: a boost
+        # would weigh its whole text, and a search for a word should find it as before
+        new = [e for e in clauses.get(doc["location"], ()) if e["location"] not in known]
+        docs.extend(new)
+        added.extend(new)
+    _even_boosts(docs, added, re.compile(index["config"]["separator"]))
     index["docs"] = docs
     index_path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

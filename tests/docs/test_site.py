@@ -431,12 +431,12 @@ def _assert_clause_first(found: list, clause: str) -> None:
     assert "/rules/" in page_path and page_path.endswith(f"/{game}") and first.fragment == clause, found[:5]
 
 
-@pytest.mark.parametrize("clause", ["BK-4.11", "RP-4.11", "BD-5.8", "BH-4.12.5", "BK-4.1", "BD-5.8(a)", "BK-4"])
+@pytest.mark.parametrize("clause", ["BK-4.11", "RP-4.11", "BD-5.8", "BH-4.12.5", "BK-4.1", "BD-5.8(a)"])
 def test_search_for_a_clause_id_lists_the_clause_first(server, guard, clause):
     """A clause id pasted into the search box leads to that clause of the rules, not to a page citing it.
 
-    A part (BH-4.12.5) leads to the part, and an id that begins longer ones (BK-4.1 begins BK-4.13,
-    BK-4 begins every clause of the section) to itself.
+    A part (BH-4.12.5) leads to the part, and an id that begins longer ones (BK-4.1 begins BK-4.13
+    and BK-4.1.x would) to itself.
     """
     page = guard.page()
     page.goto(server, wait_until="load")
