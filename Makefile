@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 # source of the package changes; cardgames also runs its sources by itself if its build is older
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml setup.py $$(find cardgames -name '*.py' | sort) $$(find cardgames widgets -name '*.po' | sort) | cksum | cut -d' ' -f1)
 
-.PHONY: catalogs lab test test-fast bench bench-strength bench-advice bench-peers student-notebooks docs install clean
+.PHONY: html-copies catalogs lab test test-fast bench bench-strength bench-advice bench-peers student-notebooks docs install clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,19 +24,23 @@ $(STAMP): | $(BIN)/python
 
 install: $(STAMP)
 
+# the rendered copies of the rules documents and docs pages (rules.html, docs/**/*.html) that the
+# notebooks link to: Voila and Jupyter show Markdown as plain text. They are built, not kept in git.
+html-copies: $(STAMP)
+	$(BIN)/python scripts/rules_html.py
+
 # Jupyter refuses to run as root unless told; containers and CI machines often are root
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 # the server root is the repository, so the notebooks' links to docs/ and to the rules documents work
-lab: $(STAMP)
+lab: $(STAMP) html-copies
 	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.root_dir="$(CURDIR)" notebooks/index.ipynb
 
-test: $(STAMP)
+test: $(STAMP) html-copies
 	# lint, format and type check first: they take seconds and name the line at fault
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python scripts/records.py --check
-	$(BIN)/python scripts/rules_html.py --check
 	$(BIN)/mypy cardgames widgets benchmarks
 	bash scripts/ensure-chromium.sh
 	$(BIN)/python -c "import cardgames, sys; print('cardgames engines:', 'compiled' if cardgames.compiled else 'pure Python')"

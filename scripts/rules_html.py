@@ -5,8 +5,8 @@ file as plain text, so a class would read ``##``, ``**BK-1.1**`` and hard-wrappe
 file they show as a page.  This script writes, beside each source, an HTML copy that the notebooks
 link to:
 
-- ``cardgames/<game>/rules.md`` and ``rules.de.md`` -> ``rules.html`` and ``rules.de.html`` (they
-  ship in the package beside the Markdown), with an ``id`` at every clause, part and section, so
+- ``cardgames/<game>/rules.md`` and ``rules.de.md`` -> ``rules.html`` and ``rules.de.html``,
+  with an ``id`` at every clause, part and section, so
   ``rules.html#BK-4.11`` opens at the clause;
 - every page of ``docs/`` (not the API reference, which mkdocstrings writes from the code) ->
   the same name with ``.html``.
@@ -17,7 +17,7 @@ GitHub-style Markdown into what Python-Markdown reads the same way and links a c
 text to its clause; here a link to another rendered document goes to its HTML copy.  Each page
 carries its small stylesheet, so it needs nothing from another file or host.
 
-    python scripts/rules_html.py           # write the HTML copies
+    python scripts/rules_html.py           # write the HTML copies (make html-copies; make test and make lab do)
     python scripts/rules_html.py --check   # fail (exit 1) if one is missing or out of date
 
 Needs the ``docs`` extra (Python-Markdown, pymdown-extensions, MkDocs for the hooks).
