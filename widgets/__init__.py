@@ -7,7 +7,8 @@ True
 
 ``Table`` shows any registered game and steps through it; ``picture`` draws one state as
 static HTML (what a notebook viewer without a kernel shows); ``settlement_chart`` plots a
-``cardgames.simulate`` DataFrame offline; ``card_html`` draws one card; ``clause_html``
+``cardgames.simulate`` DataFrame offline; ``for_people`` gives a game's DataFrame the headings and
+seat names a class reads (German too, seats from 1); ``card_html`` draws one card; ``clause_html``
 shows a clause of the rules.  ``Table.hints()`` and ``Table.compare()`` (a
 :class:`Comparison`) analyse a decision from one player's information (``cardgames.analyse``),
 ``hints_chart`` and ``compare_chart`` draw them; the table's "hints" and "what-if" switches
@@ -23,6 +24,7 @@ the other entry points take ``language=`` too (``cardgames_widgets.texts``).  Se
 from .charts import compare_chart, enable_offline_charts, hints_chart, settlement_chart, settlement_summary
 from .clauses import clause_html
 from .faces import card_html, hand_html
+from .frames import for_people
 from .hints import Comparison
 from .picture import Picture, picture
 from .table import Table
@@ -35,6 +37,7 @@ __all__ = [
     "clause_html",
     "compare_chart",
     "enable_offline_charts",
+    "for_people",
     "hand_html",
     "hints_chart",
     "picture",
