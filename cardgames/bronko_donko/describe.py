@@ -255,38 +255,29 @@ def _log_since(before: State, after: State) -> tuple[Settled, ...]:
     return after.match.log[len(before.match.log) :]
 
 
+# the knock-out chain a DP-8 decision went on with: its loser, his Schläger left, the Schlagkraft left and the
+# number of knock-outs told before it; (-1, (), 0, 0) for a step that was no DP-8 decision
+_Chain = tuple[int, tuple[int, ...], int, int]
+
+
 def _settlement_events(before: State, after: State, hands: tuple[int, ...], action: Action) -> list[Fact]:
     """The end of the gong and every loser settled (or begun) in this step (BD-8.5, BD-9)."""
     out: list[Fact] = []
     if before.phase == GONG and after.phase != GONG:
         out.append(Fact("gong-over", _("the final gong is over and the settlement begins (BD-8.5)"), ("BD-8.5",)))
-    schlaeger, counted = before.standing.schlaeger, before.standing.counted
-    current = -1
-    left: tuple[int, ...] = ()
-    power = done = 0
+    chain: _Chain = (-1, (), 0, 0)
     if before.phase == KNOCKOUT and isinstance(action, Pick):
         # this decision knocked out one of his Schläger (DP-8); the chain goes on after it
         settle = settling(before)
-        current = settle.loser
-        left = tuple([h for h in schlaeger[current] if h != action.value])
-        power = settle.power - action.value
-        done = len(settle.knocked) + 1
+        left = tuple([h for h in before.standing.schlaeger[settle.loser] if h != action.value])
+        chain = (settle.loser, left, settle.power - action.value, len(settle.knocked) + 1)
     for entry in _log_since(before, after):
-        q = entry.loser
-        if q == current:
-            out += _knockouts(q, left, False, power, entry.knocked_out[done:])
-        else:
-            out += _settle_start(before, hands, q, entry.schlagkraft)
-            out += _knockouts(q, schlaeger[q], counted[q], entry.schlagkraft, entry.knocked_out)
-        out += _leftover(q, entry)
+        out += _loser_knockouts(before, hands, entry.loser, entry.schlagkraft, entry.knocked_out, chain)
+        out += _leftover(entry.loser, entry)
     if after.phase == KNOCKOUT:
         settle = settling(after)
         q = settle.loser
-        if q == current:
-            out += _knockouts(q, left, False, power, settle.knocked[done:])
-        else:
-            out += _settle_start(before, hands, q, settle.start)
-            out += _knockouts(q, schlaeger[q], counted[q], settle.start, settle.knocked)
+        out += _loser_knockouts(before, hands, q, settle.start, settle.knocked, chain)
         text = _(
             "the Bronko chooses a Schläger of {player} to knock out (BD-9.4) with the Schlagkraft left, "
             "{power}: any one it can pay for (BD-9.4 c, DP-8)"
@@ -300,6 +291,20 @@ def _settlement_events(before: State, after: State, hands: tuple[int, ...], acti
         ).format(bronko=player_name(settle.winner), losers=_alternatives(settle.todo))
         out.append(Fact("order", text, ("BD-9.1",), _who(settle.winner, *settle.todo)))
     return out
+
+
+def _loser_knockouts(
+    before: State, hands: tuple[int, ...], q: int, schlagkraft: int, knocked: tuple[int, ...], chain: _Chain
+) -> list[Fact]:
+    """Loser ``q``'s settlement in this step: his Schlagkraft and the knock-outs ``knocked`` (BD-9.2 - BD-9.4);
+    for the loser of ``chain``, only the knock-outs after the decision."""
+    current, left, power, done = chain
+    if q == current:
+        return _knockouts(q, left, False, power, knocked[done:])
+    standing = before.standing
+    return _settle_start(before, hands, q, schlagkraft) + _knockouts(
+        q, standing.schlaeger[q], standing.counted[q], schlagkraft, knocked
+    )
 
 
 def _settle_start(before: State, hands: tuple[int, ...], q: int, power: int) -> list[Fact]:
