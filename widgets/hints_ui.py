@@ -5,8 +5,9 @@ table stays responsive: the controls, auto-play and the human's buttons work whi
 worlds are played out, a newer position (or comparison) cancels the older one at its
 next world, and an error appears in the table's message line.  The charts appear after
 the first 8 worlds and are redrawn after 16, 32, ... worlds (``analyse_progressively``).
-They are altair's ``jupyter`` widget in offline mode (the vega bundle of vl-convert), as
-``enable_offline_charts`` shows the settlement charts.
+Each is a picture (``charts.chart_html``: the chart's PNG, drawn by vl-convert, with its
+words as alt text) in an HTML widget, as ``enable_offline_charts`` shows the settlement
+charts: no widget model of its own to load, no vega bundle in the page, no network.
 """
 
 from __future__ import annotations
@@ -45,21 +46,16 @@ def policy_word(policy: object) -> str:
 
 def _preparing(panel) -> None:
     """Make the panel's chart widget on first use, saying so first: the first chart of a kernel takes seconds
-    (altair's offline vega), and the status line is what a person sees meanwhile."""
+    (vl-convert starts its renderer), and the status line is what a person sees meanwhile."""
     if panel.chart is None:
         _say(panel.status, escape(_("preparing the chart (the first one takes a few seconds) …")))
         panel.chart = _chart_widget()
         panel.chart_box.children = (panel.chart,)
 
 
-def _chart_widget():
-    """An offline altair chart widget with an empty chart, filled by the background thread."""
-    import altair as alt
-    import pandas as pd
-
-    alt.JupyterChart.enable_offline()  # vega from vl-convert: no network (once per kernel, about 3 s)
-    empty = alt.Chart(pd.DataFrame({"x": []}), width=10, height=10).mark_point()
-    return alt.JupyterChart(empty)
+def _chart_widget() -> w.HTML:
+    """The widget that shows the panel's chart as a picture, filled by the background thread."""
+    return w.HTML().add_class("cg-chart-picture")
 
 
 class HintsPanel:
@@ -81,7 +77,8 @@ class HintsPanel:
             value=HINT_WORLDS, min=1, max=MAX_UI_WORLDS, description=_("worlds"), layout=w.Layout(width="160px")
         ).add_class("cg-hints-worlds")
         self.status = w.HTML(layout=w.Layout(flex="1 1 220px")).add_class("cg-hints-status")
-        self.chart = None  # the chart widget, made when hints are first shown
+        self.chart: w.HTML | None = None  # the chart's picture, made when hints are first shown
+        self.spec: dict = {}  # the Vega-Lite spec of the chart shown (its data, title and axes)
         self.chart_box = w.Box().add_class("cg-hints-chart")
         self.chart_box.layout.display = "none"
         self.box = w.VBox(
@@ -175,7 +172,8 @@ class WhatIfPanel:
         self.form = w.HBox([self.action, self.worlds, self.run], layout=w.Layout(flex_flow="row wrap"))
         self.status = w.HTML().add_class("cg-whatif-status")
         self.branches = w.HTML().add_class("cg-whatif-branches")
-        self.chart = None
+        self.chart: w.HTML | None = None  # the chart's picture, made when a comparison is first shown
+        self.spec: dict = {}  # the Vega-Lite spec of the chart shown
         self.chart_box = w.Box().add_class("cg-whatif-chart")
         self.body = w.VBox([self.prompt, self.form, self.status, self.branches, self.chart_box])
         self.body.layout.display = "none"
@@ -284,8 +282,11 @@ def _say(status, html: str) -> None:
 
 def _show(panel, chart, kind: str, words: str, done: bool) -> None:
     """A panel's chart after a batch of worlds, and its status: how far it is (``cg-<kind>-done`` once complete)."""
+    from .charts import chart_html
+
     assert panel.chart is not None  # made when the panel was shown, before any analysis ran
-    panel.chart.chart = chart
+    panel.chart.value = chart_html(chart)
+    panel.spec = chart.to_dict()  # what the picture shows, as data (its rows, title and axes)
     panel.chart_box.layout.display = ""
     words = escape(words)
     state = "done" if done else "running"

@@ -291,7 +291,7 @@ def test_hints_and_what_if_of_a_german_table_are_german_in_the_background():
     assert job.wait(WAIT) and job.finished, job.error
     status = unescape(ui.hints.status.value)
     assert "nur mit dem Wissen von Spieler" in status and "3 Welten" in status, status
-    assert ui.hints.chart.spec["title"]["text"].startswith("Was jede Wahl von Spieler")
+    assert ui.hints.spec["title"]["text"].startswith("Was jede Wahl von Spieler")
     ui.hints.switch.value = False
     step = _decided(table)
     table.go_to(step)
@@ -304,7 +304,7 @@ def test_hints_and_what_if_of_a_german_table_are_german_in_the_background():
     branches = unescape(ui.whatif.branches.value)
     assert "<b>gespielt</b>" in branches and "<b>was wäre, wenn</b>" in branches
     assert "Nur mit dem Wissen von Spieler" in branches and "von den Bots weitergespielt" in branches
-    assert ui.whatif.chart.spec["title"]["text"].startswith(f"Was wäre, wenn bei Schritt {step}")
+    assert ui.whatif.spec["title"]["text"].startswith(f"Was wäre, wenn bei Schritt {step}")
     # the Python API gives the same words, whatever language the session uses
     comparison = table.compare(step, ui.whatif.action.value, worlds=2)
     assert comparison.language == "de" and repr(comparison).startswith(f"<Vergleich bei Schritt {step}:")

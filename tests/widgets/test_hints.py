@@ -160,7 +160,7 @@ def test_the_hints_switch_draws_a_first_chart_after_8_worlds_and_refines_it_in_t
     assert f"from {who}'s information only: 10 worlds" in unescape(ui.hints.status.value)
     assert "cg-hints-done" in ui.hints.status.value
     assert ui.hints.chart_box.layout.display == ""
-    spec = ui.hints.chart.spec
+    spec = ui.hints.spec
     rows = next(iter(spec["datasets"].values()))
     assert sorted(r["action"] for r in rows) == sorted(job.result["action"])
     ui.hints.switch.value = False
@@ -382,7 +382,7 @@ def test_the_what_if_panel_compares_at_the_step_shown_in_the_background(name):
     for branch in job.result.branches:
         for played in branch.steps:
             assert told_html(played.sentence, played.facts) in ui.whatif.branches.value
-    assert ui.whatif.chart.spec["title"]["text"].startswith(f"What-if at step {step}")
+    assert ui.whatif.spec["title"]["text"].startswith(f"What-if at step {step}")
     table.step()  # another step shown: the form is for that step and the old result is cleared
     assert ui.whatif.branches.value == ""
 
@@ -462,7 +462,7 @@ def test_the_hints_status_says_it_is_working_before_the_chart_widget_is_made(mon
     job = ui.hints.job
     assert job.wait(WAIT) and job.finished, job.error
     # the subtitle names the agents that play on as the glossary does
-    subtitle = " ".join(ui.hints.chart.spec["title"]["subtitle"])
+    subtitle = " ".join(ui.hints.spec["title"]["subtitle"])
     assert "alle spielen als gierige Bots weiter" in subtitle, subtitle
     ui.hints.switch.value = False
     # what-if too: "preparing the chart" before its chart widget is made
