@@ -6,7 +6,9 @@ these hooks put them on the site and map those links there:
 - ``on_files`` adds the README as the home page (``index.md``), each game's rules document
   ``cardgames/<game>/rules.md`` (the copy that ships with the package) as ``rules/<game>.md``,
   its German translation ``rules.de.md`` as ``rules/de/<game>.md``, and every notebook
-  ``notebooks/**.ipynb`` under ``notebooks/``;
+  ``notebooks/**.ipynb`` under ``notebooks/``; the HTML copy of a page that scripts/rules_html.py
+  writes beside its Markdown for Voila and Binder is not on the site (mkdocs.yml excludes it), and
+  a link to it (``cardgames/brokdorf/rules.html``) names the page of its Markdown;
 - ``on_page_markdown`` rewrites a repository-relative link (``docs/games/brokdorf.md``,
   ``cardgames/brokdorf/rules.md#BK-4.11``, ``notebooks/brokdorf/01-rules.ipynb``) into the link
   of the page that shows that file, gives every clause of a rules document its anchor
@@ -17,11 +19,12 @@ these hooks put them on the site and map those links there:
 - ``on_page_content`` maps the links of notebook pages (rendered by mkdocs-jupyter, which
   MkDocs does not rewrite), and turns clause ids in running text into links to their clause
   (on a German page, one under ``de/`` or a German notebook ``*-regeln.ipynb``, to the clause of
-  the German rules);
+  the German rules); it labels each cell of the glossary tables with its column, for their phone
+  layout, and lets a dotted name in a heading's code break after its dots;
 - ``on_post_page`` warns (so ``mkdocs build --strict`` fails) when a page would load anything
   from another host: the site must work with no network;
-- ``on_post_build`` adds each clause of the rules pages to the search index, so a search for a
-  clause id lists the clause first.
+- ``on_post_build`` adds each clause and part of the rules pages to the search index, so a search
+  for a clause id, pasted or typed key by key, lists the clause first.
 """
 
 from __future__ import annotations
