@@ -34,9 +34,12 @@ from cardgames.core.game import player_name
 from . import faces as _faces
 from .actions import column_label
 from .faces import svg
-from .texts import N_, _, chosen, decimal, game_text, ngettext
+from .texts import N_, NP_, _, chosen, decimal, game_text, in_context, ngettext
 
 ID_COLUMNS = ("game_id", "seed", "player", "agent")
+#: the agents that play on in the hints chart's subtitle ("everybody playing on as greedy"), as the glossary
+#: names them in German: die Bots ``greedy`` are gierige Bots
+POLICIES = {"greedy": NP_("policy", "greedy"), "random": NP_("policy", "random")}
 MAX_ROWS = 5000
 #: the pixels of a stored chart per pixel of its size on the page (sharp on a projector and a high-density screen)
 PIXEL_RATIO = 2
@@ -163,6 +166,12 @@ def _picture(spec: dict) -> tuple[dict, dict]:
     title = _spec_title(spec)
     data["text/plain"] = _("chart: {title}").format(title=title) if title else _("chart")
     return data, dict(size)  # {"image/png": {"width": ..., "height": ...}}: half the PNG's pixels
+
+
+def policy_word(policy: object) -> str:
+    """The agents a policy names, in the language in use (a policy of one's own as it is written)."""
+    entry = POLICIES.get(policy) if isinstance(policy, str) else None
+    return in_context(*entry) if entry is not None else str(policy)
 
 
 def chart_html(chart, language: str | None = None) -> str:
@@ -465,7 +474,9 @@ def _hints_chart(summary, top, width):
     if attrs.get("horizon"):
         subtitle.append(
             _("{objective} at {horizon}, everybody playing on as {policy}").format(
-                objective=objective, horizon=game_text(game, attrs["horizon"]), policy=attrs.get("policy", "greedy")
+                objective=objective,
+                horizon=game_text(game, attrs["horizon"]),
+                policy=policy_word(attrs.get("policy", "greedy")),
             )
         )
     colour = alt.Color("rank:N", scale=alt.Scale(domain=["best", "other"], range=[svg.ORANGE, svg.BLUE]), legend=None)

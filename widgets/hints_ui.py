@@ -28,20 +28,11 @@ from .hints import (
     information,
     other_actions,
 )
-from .texts import NP_, _, in_context
+from .texts import _
 
 HINT_WORLDS = 100  # worlds per position, to start with (the box changes it)
 WHATIF_WORLDS = 50
 MAX_UI_WORLDS = 10_000
-#: the agents that play on in the hints chart's subtitle ("everybody playing on as greedy"), as the glossary
-#: names them in German: die Bots ``greedy`` are gierige Bots
-POLICIES = {"greedy": NP_("policy", "greedy"), "random": NP_("policy", "random")}
-
-
-def policy_word(policy: object) -> str:
-    """The agents a policy names, in the language in use (a policy of one's own as it is written)."""
-    entry = POLICIES.get(policy) if isinstance(policy, str) else None
-    return in_context(*entry) if entry is not None else str(policy)
 
 
 def _preparing(panel) -> None:
@@ -132,11 +123,9 @@ class HintsPanel:
         """Runs in the worker thread after each batch: redraw the chart and say how far it is."""
         from .charts import hints_chart
 
-        shown = summary.copy(deep=False)  # the subtitle names the agents in words: "gierige Bots", not greedy
-        shown.attrs = dict(summary.attrs, policy=policy_word(summary.attrs.get("policy", self.policy)))
         _show(
             self,
-            hints_chart(shown),
+            hints_chart(summary),
             "hints",
             summary.attrs["information"],
             summary.attrs["worlds"] == summary.attrs["total"],

@@ -270,6 +270,8 @@ def test_settlement_and_analysis_charts_take_a_language():
     assert spec["title"]["text"] == "Was jede Wahl von Spieler 2 wert ist"
     assert spec["title"]["subtitle"][0] == "nur mit dem Wissen von Spieler 2: 7 Welten"
     assert "(niedriger ist besser)" in spec["layer"][0]["encoding"]["x"]["title"]
+    # any hints chart, not only the table's, names the agents that play on as the glossary does
+    assert spec["title"]["subtitle"][1].endswith("alle spielen als gierige Bots weiter"), spec["title"]["subtitle"]
 
 
 def _decided(table: Table) -> int:
