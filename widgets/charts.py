@@ -131,10 +131,14 @@ def enable_offline_charts(live: bool = False) -> None:
 
 
 def _picture_or_live(spec: dict, live: bool = False, **metadata) -> tuple[dict, dict]:
-    """A chart as a PNG with its words; with ``live``, altair's offline widget in front of them."""
+    """A chart as its picture with its words; with ``live``, altair's offline widget in front of the PNG.
+
+    The picture is an HTML ``<img>`` (:func:`_img`) rather than a bare PNG output: JupyterLab and
+    Voila draw a PNG output with no alt text, and the chart's words belong on the picture itself.
+    """
     data, shown = _picture(spec)
     if not live:
-        return data, shown
+        return {"text/html": _img(data, shown), "text/plain": data["text/plain"]}, {}
     from altair.vegalite.v6.display import jupyter_renderer
 
     bundle = jupyter_renderer(spec, **metadata)
@@ -184,6 +188,11 @@ def chart_html(chart, language: str | None = None) -> str:
     """
     with i18n.language(chosen(language)):
         data, shown = _picture(chart.to_dict())
+    return _img(data, shown)
+
+
+def _img(data: dict, shown: dict) -> str:
+    """The ``<img>`` of a chart's picture (:func:`_picture`): its 2× PNG at 1× width, shrinking to a narrower box."""
     size = shown.get("image/png", {})
     width = f' width="{round(size["width"])}"' if "width" in size else ""
     words = html.escape(data["text/plain"], quote=True)

@@ -66,6 +66,7 @@ def test_the_configuration_keeps_voila_offline_and_serves_the_rules():
     assert r"md)" in text and "charset=utf-8" in text
     template = (ROOT / "share" / "jupyter" / "voila" / "templates" / "cardgames" / "index.html.j2").read_text()
     assert "fontawesome" in template  # the CDN links it removes
+    assert "block data_png" in template  # a chart's picture gets its words as alt text
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
@@ -94,6 +95,12 @@ def test_a_notebook_in_voila(voila_root, browser, notebook):
         assert "There was an error when executing cell" not in body, body[:2000]
         problems.extend(f"a widget shows {line!r}" for line in body.splitlines() if "Error displaying widget" in line)
         problems.extend(pictures_cut(page, 1300))
+        problems.extend(
+            f"a picture without words: {src[:60]}"
+            for src in page.eval_on_selector_all(
+                "#rendered_cells .jp-RenderedImage img", "imgs => imgs.filter(i => !i.alt.trim()).map(i => i.src)"
+            )
+        )
         for link in links_to_check(page, notebook):
             problems.extend(check_link(page, base, link))
         shots = ARTIFACTS / "voila"

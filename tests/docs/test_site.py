@@ -40,7 +40,7 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 # the notebooks whose stored outputs the picture and chart checks read (the page of a notebook
 # notebooks/<game>/<name>.ipynb is notebooks/<game>/<name>/)
 PICTURE_PAGE = "notebooks/brokdorf/01-rules/"  # Table(...) outputs store a .cg-picture beside the widget
-CHART_PAGE = "notebooks/brokdorf/03-settlement/"  # settlement_chart(...) outputs store an image/png
+CHART_PAGE = "notebooks/brokdorf/03-settlement/"  # settlement_chart(...) outputs store the chart's picture
 # (page, clause id, the text the anchored element shows): a clause, a numbered part, Bronko-Donko's
 # unprefixed worked example, a lettered part, a section
 CLAUSES = [
@@ -324,16 +324,16 @@ def test_stored_card_pictures_show(server, guard):
 def test_stored_charts_show(server, guard):
     page = guard.page()
     page.goto(server + CHART_PAGE, wait_until="load")
-    charts = page.locator('.jp-RenderedImage.jp-OutputArea-output:has(img[src^="data:image/png"])')
+    charts = page.locator('.jp-OutputArea-output:has(img[src^="data:image/png"])')
     assert charts.count() > 0, (
-        f"{CHART_PAGE} shows no stored chart (image/png): its notebook must be stored with the PNG that "
-        "cardgames_widgets.enable_offline_charts keeps beside the chart widget (re-execute it)"
+        f"{CHART_PAGE} shows no stored chart: its notebook must be stored with the chart pictures that "
+        "cardgames_widgets.enable_offline_charts draws (re-execute it)"
     )
     chart = charts.first
     chart.scroll_into_view_if_needed()
     drawing = chart.locator("img").first
     assert drawing.is_visible()
-    # its alt text says what the chart shows (docs/hooks.py takes it from the output's words)
+    # its alt text says what the chart shows (the picture's own, or docs/hooks.py's from the output's words)
     assert (drawing.get_attribute("alt") or "").startswith("chart: "), drawing.get_attribute("alt")
     assert drawing.evaluate("img => img.complete && img.naturalWidth > 100"), "the chart image did not load"
     box = drawing.bounding_box()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 
 import numpy as np
@@ -121,20 +122,25 @@ def test_an_offline_chart_is_a_picture_with_no_widget_model():
     try:
         enable_offline_charts()
         chart = settlement_chart(cardgames.simulate("three_bridges", games=20, seed=0))
-        bundle, metadata = chart._repr_mimebundle_()
-        assert set(bundle) == {"image/png", "text/plain"}, "no widget view, no vega script: nothing to wait for"
+        bundle, _metadata = chart._repr_mimebundle_()
+        assert set(bundle) == {"text/html", "text/plain"}, "no widget view, no vega script: nothing to wait for"
+        page = bundle["text/html"]
+        assert page.startswith('<img class="cg-chart" src="data:image/png;base64,')
         # twice the pixels, shown at the chart's own size (the page's style shrinks it to a narrower page)
-        size = metadata["image/png"]
-        assert (2 * size["width"], 2 * size["height"]) == png_pixels(bundle["image/png"])
-        assert 400 < size["width"] <= 900, "readable at full width without filling a wide page"
+        width = int(re.search(r' width="(\d+)"', page).group(1))
+        assert png_pixels(re.search(r"base64,([A-Za-z0-9+/=]+)", page).group(1))[0] == 2 * width
+        assert 400 < width <= 900, "readable at full width without filling a wide page"
         assert "image/svg+xml" not in bundle, "an SVG's text would be measured and drawn with different fonts"
-        # the words of the chart for whoever cannot see it (alt text on the docs site); no address (nbval)
+        # the words of the chart for whoever cannot see it: the picture's alt text (JupyterLab and Voila give a
+        # PNG output none), and its text/plain; no address (nbval)
         assert bundle["text/plain"] == "chart: " + chart.to_dict()["title"]
+        assert f'alt="{html.escape(bundle["text/plain"], quote=True)}"' in page
         assert "0x" not in bundle["text/plain"]
         # an altair chart of a notebook's own is drawn the same way
         own = alt.Chart(pd.DataFrame({"x": [1, 2]}), title="own").mark_bar().encode(x="x:Q")
         bundle, metadata = own._repr_mimebundle_()
-        assert set(bundle) == {"image/png", "text/plain"} and bundle["text/plain"] == "chart: own"
+        assert set(bundle) == {"text/html", "text/plain"} and bundle["text/plain"] == "chart: own"
+        assert 'alt="chart: own"' in bundle["text/html"]
     finally:
         alt.renderers.enable(previous)
 
