@@ -33,6 +33,9 @@ __all__ = ["for_people", "heading"]
 
 #: the columns of the games' logs that the settlement headings (``actions.COLUMNS``) do not name
 COLUMNS = {
+    "game_id": N_("game number"),
+    "seed": N_("seed"),
+    "agent": N_("agent"),
     "declarer": N_("declarer"),
     "contract": N_("contract"),
     "trump": N_("trump suit"),

@@ -115,3 +115,14 @@ def test_frames_of_any_shape_keep_their_shape():
     assert list(for_people(two_levels, "brokdorf", "de").index.names) == ["hand", None]
     pivot = pd.DataFrame([[1, 2]], columns=pd.MultiIndex.from_tuples([("points", "x"), ("euros", "y")]))
     assert list(for_people(pivot, "brokdorf", "de").columns) == ["Punkte · x", "Euro · y"]
+
+
+@pytest.mark.parametrize("name", cardgames.games())
+def test_a_simulated_frame_in_german_has_only_german_headings(name):
+    """simulate's frame, the one a class meets first, reads in German: no heading keeps its column name."""
+    game = cardgames.load(name)
+    frame = cardgames.simulate(game, games=2, seed=3)
+    shown = for_people(frame, game, "de")
+    english = [column for column, heading in zip(frame.columns, shown.columns) if column.replace("_", " ") == heading]
+    assert english == [], english
+    assert list(shown.columns[:4]) == ["Spiel Nr.", "Seed", "Spieler", "Agent"]
