@@ -77,13 +77,13 @@ def wait_for_port(port: int, proc: subprocess.Popen, timeout: float = 180) -> No
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise RuntimeError(f"voila stopped with code {proc.returncode}")
+            raise RuntimeError(f"the server (Voila, JupyterLab) stopped with code {proc.returncode}")
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=1):
                 return
         except OSError:
             time.sleep(0.3)
-    raise TimeoutError(f"voila did not listen on port {port} within {timeout} s")
+    raise TimeoutError(f"the server (Voila, JupyterLab) did not listen on port {port} within {timeout} s")
 
 
 @contextlib.contextmanager
@@ -120,6 +120,45 @@ def voila_serving(what: str, cwd: Path, log_path: Path) -> Iterator[str]:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+
+
+@contextlib.contextmanager
+def jupyter_lab_serving(root: Path, scratch: Path, *options: str) -> Iterator[str]:
+    """JupyterLab serving ``root`` on 127.0.0.1 with no token (as `make lab` does, with its ``options``); gives its URL.
+
+    Its runtime files and workspaces go to ``scratch``, so nothing of the run is left in the repository.
+    """
+    port = free_port()
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "lab",
+            *options,
+            "--allow-root",
+            "--no-browser",
+            f"--port={port}",
+            "--ServerApp.ip=127.0.0.1",
+            "--IdentityProvider.token=",
+            f"--ServerApp.root_dir={root}",
+            f"--ServerApp.runtime_dir={scratch / 'runtime'}",
+            f"--LabApp.workspaces_dir={scratch / 'workspaces'}",
+        ],
+        cwd=root,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        wait_for_port(port, proc)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
 
 
 def voila_log_end(log_path: Path) -> str:

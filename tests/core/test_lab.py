@@ -5,15 +5,10 @@ from __future__ import annotations
 import json
 import re
 import shlex
-import socket
 import subprocess
-import sys
-import time
 import urllib.request
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
-
-import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 LINK = re.compile(r"\]\(([^)\s]+)\)")
@@ -65,43 +60,13 @@ def lab_arguments() -> list[str]:
 
 
 def test_make_lab_serves_the_repository_so_notebook_links_resolve(tmp_path):
+    from browser.chromium import jupyter_lab_serving
+
     args = lab_arguments()
     assert "notebooks/index.ipynb" in args
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "jupyter",
-            "lab",
-            *[a for a in args if a != "--allow-root"],
-            "--allow-root",
-            "--no-browser",
-            f"--port={port}",
-            "--ServerApp.ip=127.0.0.1",
-            "--IdentityProvider.token=",
-            f"--ServerApp.runtime_dir={tmp_path}",
-        ],
-        cwd=ROOT,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/contents/notebooks", timeout=2):
-                    break
-            except OSError:
-                if time.monotonic() > deadline or server.poll() is not None:
-                    pytest.fail("JupyterLab did not start")
-                time.sleep(0.5)
+    assert f"--ServerApp.root_dir={ROOT}" in args, args
+    with jupyter_lab_serving(ROOT, tmp_path, *[a for a in args if a.startswith("--") and "root_dir" not in a]) as url:
         for notebook, link in notebook_links():
             path = target(notebook, link).relative_to(ROOT).as_posix()
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/contents/{path}?content=0", timeout=10) as r:
+            with urllib.request.urlopen(f"{url}/api/contents/{path}?content=0", timeout=10) as r:
                 assert r.status == 200, (notebook, link)
-    finally:
-        server.terminate()
-        server.wait(timeout=30)

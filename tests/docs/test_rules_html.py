@@ -126,37 +126,17 @@ def test_a_rules_link_in_jupyterlab_opens_the_rendered_rules(tmp_path):
     JupyterLab serves a copy of the notebook and the rules beside it in their repository folders,
     so that the notebook it opens (and may save) is not the repository's.
     """
-    from browser.chromium import free_port, launched_chromium, wait_for_port
+    from browser.chromium import jupyter_lab_serving, launched_chromium
 
     root = tmp_path / "root"
     for path in ("notebooks/brokdorf/01-regeln.ipynb", "cardgames/brokdorf/rules.de.html"):
         (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_bytes((ROOT / path).read_bytes())
-    port = free_port()
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "jupyter",
-            "lab",
-            "--allow-root",
-            "--no-browser",
-            f"--port={port}",
-            "--ServerApp.ip=127.0.0.1",
-            "--IdentityProvider.token=",
-            f"--ServerApp.root_dir={root}",
-            f"--ServerApp.runtime_dir={tmp_path / 'runtime'}",
-            f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}",
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        wait_for_port(port, server)
+    with jupyter_lab_serving(root, tmp_path) as url:
         for browser in launched_chromium():
             page = browser.new_page(viewport={"width": 1300, "height": 900})
             deadline = 240_000
-            page.goto(f"http://127.0.0.1:{port}/lab/tree/notebooks/brokdorf/01-regeln.ipynb", timeout=deadline)
+            page.goto(f"{url}/lab/tree/notebooks/brokdorf/01-regeln.ipynb", timeout=deadline)
             link = page.locator('.jp-RenderedMarkdown a[href*="cardgames/brokdorf/rules.de.html"]').first
             link.wait_for(timeout=deadline)
             link.click()
@@ -166,6 +146,3 @@ def test_a_rules_link_in_jupyterlab_opens_the_rendered_rules(tmp_path):
             frame = page.frame_locator(".jp-HTMLViewer iframe")
             assert frame.locator('[id="BK-4.11"]').inner_text(timeout=60_000) == "BK-4.11"
             assert frame.locator("h1").inner_text().startswith("Brokdorf")
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
