@@ -122,6 +122,12 @@ def _finished(name: str, seed: int = 2):
     return game, state
 
 
+def assert_no_page_scroll(page, width: int) -> None:
+    """The page is no wider than the window: whatever is wider scrolls in its own box."""
+    overflow = page.evaluate("() => document.documentElement.scrollWidth")
+    assert overflow <= width, f"the page is {overflow} px wide at {width} px"
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("width", WIDTHS)
 def test_rowdy_partners_hands_stay_with_their_labels(browser, width, language):
@@ -147,8 +153,7 @@ def test_rowdy_partners_hands_stay_with_their_labels(browser, width, language):
             assert hand["right"] <= width, f"a run of cards off the page at {width} px: {hand}"
             if width == 1300:
                 assert hand["rows"] == 1, f"a hand on {hand['rows']} rows at 1300 px: {hand}"
-        overflow = page.evaluate("() => document.documentElement.scrollWidth")
-        assert overflow <= width, f"the page is {overflow} px wide at {width} px"
+        assert_no_page_scroll(page, width)
     finally:
         page.close()
 
@@ -199,8 +204,7 @@ def test_the_brotherhood_board_keeps_its_columns(browser, width):
             assert scroll[0] > scroll[1], "the board is wider than a phone: it scrolls in its box"
         else:
             assert scroll[0] <= scroll[1]
-        overflow = page.evaluate("() => document.documentElement.scrollWidth")
-        assert overflow <= width, f"the page is {overflow} px wide at {width} px"
+        assert_no_page_scroll(page, width)
     finally:
         page.close()
 
@@ -224,8 +228,7 @@ def test_seats_keep_their_cards_and_notes_in_line(browser, width):
             assert all(row == rows[0] for row in rows), f"{name}: the seats' columns do not line up: {rows}"
             for hand in page.evaluate(HANDS):
                 assert hand["label"] and (hand["beside"] or hand["under"]), hand
-            overflow = page.evaluate("() => document.documentElement.scrollWidth")
-            assert overflow <= width, f"{name}: the page is {overflow} px wide at {width} px"
+            assert_no_page_scroll(page, width)
         finally:
             page.close()
 

@@ -43,13 +43,18 @@ def _result(text: str, **more: str) -> dict:
     return {"output_type": "execute_result", "data": {"text/plain": text, **more}}
 
 
+def notebook_of(folder: Path, output: dict) -> Path:
+    """A notebook of one code cell with one stored ``output``, for the checks' own tests."""
+    path = folder / "x.ipynb"
+    path.write_text(json.dumps({"cells": [{"cell_type": "code", "source": "", "outputs": [output]}]}))
+    return path
+
+
 def test_the_check_finds_the_reprs_a_class_saw(tmp_path: Path):
     """The detector flags the forms issue 31 found in Voila, and not a table or a printed sentence."""
 
     def notebook_with(output: dict) -> Path:
-        path = tmp_path / "x.ipynb"
-        path.write_text(json.dumps({"cells": [{"cell_type": "code", "source": "", "outputs": [output]}]}))
-        return path
+        return notebook_of(tmp_path, output)
 
     shown_as_reprs = [
         "(15,\n ['place H-VIII A'])",
@@ -187,10 +192,9 @@ def english_in_tables(notebook: Path) -> list[str]:
 
 def test_the_check_finds_english_in_a_german_table(tmp_path: Path):
     def notebook_with(html: str) -> Path:
-        path = tmp_path / "x.ipynb"
-        output = _result("table", **{"text/html": f'<table border="1" class="dataframe">{html}</table>'})
-        path.write_text(json.dumps({"cells": [{"cell_type": "code", "source": "", "outputs": [output]}]}))
-        return path
+        return notebook_of(
+            tmp_path, _result("table", **{"text/html": f'<table border="1" class="dataframe">{html}</table>'})
+        )
 
     english = [
         "<tr><th></th><th>declarer</th></tr><tr><th>0</th><td>Spieler 1</td></tr>",

@@ -299,17 +299,30 @@ def test_clause_anchors_land_on_their_clause(server, guard):
     guard.check()
 
 
-def test_stored_card_pictures_show(server, guard):
+def first_stored(guard, server: str, path: str, selector: str, missing: str):
+    """The first stored output of the page at ``path`` that ``selector`` finds, scrolled to and visible.
+
+    ``missing`` says why the page has none (its notebook must be re-executed with what is missing).
+    """
     page = guard.page()
-    page.goto(server + PICTURE_PAGE, wait_until="load")
-    pictures = page.locator(".cg-picture")
-    assert pictures.count() > 0, (
-        f"{PICTURE_PAGE} shows no stored table picture (.cg-picture): its notebook must be stored with the "
-        "text/html picture that cardgames_widgets.Table keeps beside the widget view (re-execute it)"
-    )
-    first = pictures.first
+    page.goto(server + path, wait_until="load")
+    found = page.locator(selector)
+    assert found.count() > 0, f"{path} shows no stored {missing} (re-execute it)"
+    first = found.first
     first.scroll_into_view_if_needed()
     assert first.is_visible()
+    return first
+
+
+def test_stored_card_pictures_show(server, guard):
+    first = first_stored(
+        guard,
+        server,
+        PICTURE_PAGE,
+        ".cg-picture",
+        "table picture (.cg-picture): its notebook must be stored with the text/html picture that "
+        "cardgames_widgets.Table keeps beside the widget view",
+    )
     cards = first.locator("svg")
     assert cards.count() > 0, f"{PICTURE_PAGE}: the picture has no card faces (svg)"
     visible = [i for i in range(min(cards.count(), 20)) if cards.nth(i).is_visible()]
@@ -322,15 +335,13 @@ def test_stored_card_pictures_show(server, guard):
 
 
 def test_stored_charts_show(server, guard):
-    page = guard.page()
-    page.goto(server + CHART_PAGE, wait_until="load")
-    charts = page.locator('.jp-OutputArea-output:has(img[src^="data:image/png"])')
-    assert charts.count() > 0, (
-        f"{CHART_PAGE} shows no stored chart: its notebook must be stored with the chart pictures that "
-        "cardgames_widgets.enable_offline_charts draws (re-execute it)"
+    chart = first_stored(
+        guard,
+        server,
+        CHART_PAGE,
+        '.jp-OutputArea-output:has(img[src^="data:image/png"])',
+        "chart: its notebook must be stored with the chart pictures that cardgames_widgets.enable_offline_charts draws",
     )
-    chart = charts.first
-    chart.scroll_into_view_if_needed()
     drawing = chart.locator("img").first
     assert drawing.is_visible()
     # its alt text says what the chart shows (the picture's own, or docs/hooks.py's from the output's words)
