@@ -21,6 +21,10 @@ ALLOWED = {
     "cardgames/core/catalogs.py": "the catalog tool: reads the format fields and clause ids of the source's messages",
     "cardgames/__main__.py": "the command line: reads what a person typed",
     "cardgames/testing.py": "the conformance helper checks that a game's refusals cite its own clauses",
+    "widgets/layout.py": (
+        "sorts the lines of a game's layout by their shape (column marks, runs of blanks, a short seat label) to "
+        "set them as tables; it reads no word of them"
+    ),
     "widgets/clauses.py": (
         "renders the rules documents' markdown; links clause ids in refusals, settlement cells and in the "
         "sentences of a game that gives no facts"
