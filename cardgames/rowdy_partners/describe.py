@@ -287,7 +287,7 @@ def _trick_end(game: RowdyPartnersRules, st: State, nxt: State) -> tuple[Fact, .
         )
     elif rec.damage:
         said = _(
-            "{winner} wins the trick and deals {damage} damage to {target} (position {before} -> {after}) (RP-4.11)"
+            "{winner} wins the trick and deals {damage} damage to {target} (position {before} → {after}) (RP-4.11)"
         ).format(winner=w, damage=rec.damage, target=target, before=rec.before, after=rec.after)
     else:
         said = _("{winner} wins the trick but deals no damage (RP-4.11)").format(winner=w)

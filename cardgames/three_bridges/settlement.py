@@ -103,9 +103,9 @@ class Score:
         lines = []
         for bs in self.bridges:
             line = (
-                _("Bridge {bridge} ({suit}): {first} : {second} -> tie")
+                _("Bridge {bridge} ({suit}): {first} : {second} → tie")
                 if bs.winner is None
-                else _("Bridge {bridge} ({suit}): {first} : {second} -> {winner}")
+                else _("Bridge {bridge} ({suit}): {first} : {second} → {winner}")
             )
             lines.append(
                 line.format(
@@ -130,9 +130,9 @@ class Score:
                     text = _("{terms}; total {total}").format(terms=", ".join(terms), total=bs.total[seat])
                 lines.append("  " + _("{player}: {column}").format(player=player_name(seat), column=text))
         result = (
-            _("Bridges won {first} : {second} -> draw")
+            _("Bridges won {first} : {second} → draw")
             if self.winner is None
-            else _("Bridges won {first} : {second} -> {winner} wins")
+            else _("Bridges won {first} : {second} → {winner} wins")
         )
         lines.append(
             result.format(

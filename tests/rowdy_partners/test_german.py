@@ -98,7 +98,7 @@ def test_rp_4_8_rp_4_9_rp_4_11_worked_example_8_1_in_german():
         "A2 spielt Gr5 (Grabstein 5) (RP-4.10); die Karte kontert Ha5 von A1 (v = 5): Beide werden umgedreht "
         "(RP-4.8); die früheste offene Karte, St2 von B1, wird Farbgeber, und die angespielte Farbe ist Stern "
         "(RP-4.9).",
-        "B2 spielt St4 (Stern 4) (RP-4.10); B1 gewinnt den Stich und fügt A1 2 Schaden zu (Position 0 -> 2) (RP-4.11).",
+        "B2 spielt St4 (Stern 4) (RP-4.10); B1 gewinnt den Stich und fügt A1 2 Schaden zu (Position 0 → 2) (RP-4.11).",
     ]
 
 
@@ -180,7 +180,7 @@ def test_rp_4_5_a_headliners_diamond_play_with_a_coin_in_german():
         "(RP-4.8); die früheste offene Karte, Ho7 von H1, wird Farbgeber, und die angespielte Farbe ist "
         "Hufeisen (RP-4.9).",
         "H2 spielt Ho5 (Hufeisen 5) aus seinem Diamanten (RP-4.10); H2 gewinnt den Stich und fügt H1 5 Schaden "
-        "zu (Position 0 -> 5) (RP-4.11).",
+        "zu (Position 0 → 5) (RP-4.11).",
     ]
 
 
@@ -190,7 +190,7 @@ def test_rp_4_11_a_stop_sign_holds_and_the_pin_ends_the_game_in_german():
     s17 = give(s, health={A1: 17})
     sentences, _ = says(game, s17, "play Ha5", "play St2", "play Gr5", "play St3")  # B1's St2 wins: D = 2
     assert sentences[-1] == (
-        "B2 spielt St3 (Stern 3) (RP-4.10); B1 gewinnt den Stich und fügt A1 2 Schaden zu (Position 17 -> 18) "
+        "B2 spielt St3 (Stern 3) (RP-4.10); B1 gewinnt den Stich und fügt A1 2 Schaden zu (Position 17 → 18) "
         "(RP-4.11)."
     )
     s18 = give(s, health={A1: 18})
@@ -201,7 +201,7 @@ def test_rp_4_11_a_stop_sign_holds_and_the_pin_ends_the_game_in_german():
     )
     sentences, over = says(game, s18, "play Ha5", "play Ho4", "play Gr5", "play St3")  # B1's Ho4 wins: D = 4
     assert sentences[-1] == (
-        "B2 spielt St3 (Stern 3) (RP-4.10); B1 gewinnt den Stich und fügt A1 4 Schaden zu (Position 18 -> 19) "
+        "B2 spielt St3 (Stern 3) (RP-4.10); B1 gewinnt den Stich und fügt A1 4 Schaden zu (Position 18 → 19) "
         "(RP-4.11); A1 ist gepinnt, und Seite B gewinnt (RP-6.1)."
     )
     assert game.render(over).splitlines()[-1] == " Partie vorbei: Seite B gewinnt (A1 gepinnt)"
@@ -227,7 +227,7 @@ def test_rp_4_1_the_end_of_the_round_in_german():
     game, s = four()
     sentences, _ = says(game, give(s, number=8), "play Ha5", "play St2", "play Gr5", "play St4")
     assert sentences[-1] == (
-        "B2 spielt St4 (Stern 4) (RP-4.10); B1 gewinnt den Stich und fügt A1 2 Schaden zu (Position 0 -> 2) "
+        "B2 spielt St4 (Stern 4) (RP-4.10); B1 gewinnt den Stich und fügt A1 2 Schaden zu (Position 0 → 2) "
         "(RP-4.11); das war der letzte Stich der Runde: Runde 2 wird gegeben (RP-4.1, RP-4.2)."
     )
 

@@ -344,20 +344,20 @@ def test_tb_5_the_score_text_explains_every_card_in_german():
     """TB-5.2, TB-5.3, TB-5.4, TB-5.5: the halving card, the bonuses, the totals, the winners and the result."""
     sc = score_board(*board(("H", ["H-IX", "E-IX/", "L-VII", "H-K/"], ["S-VII", "S-K", "S-VIII"]), *EMPTY))
     assert str(sc).splitlines() == [
-        "Brücke A (H): 21 : 22 -> Spieler 2",
+        "Brücke A (H): 21 : 22 → Spieler 2",
         "  Spieler 1: H-IX (9+2)/2 wegen S-VII = 5, E-IX/ (9-2)/2 wegen S-K = 3, L-VII 7/2 wegen S-VIII = 3, "
         "H-K/ 4+2-2 = 4, König +4, Herz +2; Summe 21",
         "  Spieler 2: S-VII 7, S-K 4, S-VIII 8, König +3; Summe 22",
-        "Brücke B (E): 0 : 0 -> unentschieden",
+        "Brücke B (E): 0 : 0 → unentschieden",
         "  Spieler 1: leer, 0",
         "  Spieler 2: leer, 0",
-        "Brücke C (S): 0 : 0 -> unentschieden",
+        "Brücke C (S): 0 : 0 → unentschieden",
         "  Spieler 1: leer, 0",
         "  Spieler 2: leer, 0",
-        "Gewonnene Brücken 0 : 1 -> Spieler 2 gewinnt",
+        "Gewonnene Brücken 0 : 1 → Spieler 2 gewinnt",
     ]
     draw = score_board(*board(("H", ["E-X"], []), ("E", [], ["L-VII"]), ("S", [], [])))
-    assert str(draw).splitlines()[-1] == "Gewonnene Brücken 1 : 1 -> unentschieden"
+    assert str(draw).splitlines()[-1] == "Gewonnene Brücken 1 : 1 → unentschieden"
 
 
 def test_the_settlement_keeps_its_values_in_every_language():
@@ -480,6 +480,6 @@ def test_a_refusal_and_the_score_follow_the_language_of_the_call():
         scored = str(score(START))
     assert english.startswith("You do not hold H-VII. Now player 1 (leader) places a card face down at a bridge;")
     assert table.splitlines()[0] == "Three Bridges · round 1/6 · P1 = player 1 · pile 25 · to act: player 1"
-    assert scored.splitlines()[-1] == "Bridges won 0 : 1 -> player 2 wins"
+    assert scored.splitlines()[-1] == "Bridges won 0 : 1 → player 2 wins"
     assert refusal(START, "place H-VII A", "TB-4.3").startswith("Sie haben H-VII nicht auf der Hand.")
-    assert str(score(START)).splitlines()[-1] == "Gewonnene Brücken 0 : 1 -> Spieler 2 gewinnt"
+    assert str(score(START)).splitlines()[-1] == "Gewonnene Brücken 0 : 1 → Spieler 2 gewinnt"

@@ -132,7 +132,7 @@ def test_tb_5_3_a_lone_card_without_bonus_states_its_total_once():
     """TB-5.2, TB-5.3: 'player 1: E-X 10', not 'E-X 10 = 10 = 10'; a card nothing changes has no '= value'."""
     sc = score_board(*board(("H", ["E-X"], ["L-VII", "H-VIII"]), *EMPTY))
     lines = str(sc).splitlines()
-    assert lines[0] == "Bridge A (H): 10 : 18 -> player 2"
+    assert lines[0] == "Bridge A (H): 10 : 18 → player 2"
     assert lines[1] == "  player 1: E-X 10"
     assert lines[2] == "  player 2: L-VII 7, H-VIII 8+2 = 10, Herz +1; total 18"
     assert lines[4] == "  player 1: empty, 0"  # bridge B
