@@ -190,8 +190,7 @@ def test_rp_4_11_a_stop_sign_holds_and_the_pin_ends_the_game_in_german():
     s17 = give(s, health={A1: 17})
     sentences, _ = says(game, s17, "play Ha5", "play St2", "play Gr5", "play St3")  # B1's St2 wins: D = 2
     assert sentences[-1] == (
-        "B2 spielt St3 (Stern 3) (RP-4.10); B1 gewinnt den Stich und fügt A1 2 Schaden zu (Position 17 → 18) "
-        "(RP-4.11)."
+        "B2 spielt St3 (Stern 3) (RP-4.10); B1 gewinnt den Stich und fügt A1 2 Schaden zu (Position 17 → 18) (RP-4.11)."
     )
     s18 = give(s, health={A1: 18})
     sentences, _ = says(game, s18, "play Ha5", "play St2", "play Gr5", "play St3")
