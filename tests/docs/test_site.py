@@ -483,7 +483,8 @@ READABLE_PAGES = [
 CUT_OFF = """() => {
   const found = [];
   for (const el of document.querySelectorAll('.md-content *')) {
-    if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) continue;
+    // 2 px of slack: Chromium rounds a sub-pixel overflow up without drawing a bar for it
+    if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 2) continue;
     const style = getComputedStyle(el);
     const what = `${el.tagName}.${String(el.getAttribute('class')).slice(0, 40)}: "${(el.innerText || '').slice(0, 60)}"`;
     if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
