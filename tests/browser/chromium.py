@@ -16,6 +16,7 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -87,68 +88,9 @@ def wait_for_port(port: int, proc: subprocess.Popen, timeout: float = 180) -> No
 
 
 @contextlib.contextmanager
-def voila_serving(what: str, cwd: Path, log_path: Path) -> Iterator[str]:
-    """Voila serving ``what`` (a notebook or a folder, relative to ``cwd``); gives its base URL.
-
-    Voila's output goes to ``log_path``, which a failing test shows beside its error.
-    """
-    need_chromium()
-    port = free_port()
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "voila",
-                what,
-                f"--port={port}",
-                "--no-browser",
-                "--Voila.ip=127.0.0.1",
-                "--NotebookClient.startup_timeout=120",
-            ],
-            cwd=cwd,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-        try:
-            wait_for_port(port, proc)
-            yield f"http://127.0.0.1:{port}"
-        finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
-
-
-@contextlib.contextmanager
-def jupyter_lab_serving(root: Path, scratch: Path, *options: str) -> Iterator[str]:
-    """JupyterLab serving ``root`` on 127.0.0.1 with no token (as `make lab` does, with its ``options``); gives its URL.
-
-    Its runtime files and workspaces go to ``scratch``, so nothing of the run is left in the repository.
-    """
-    port = free_port()
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "jupyter",
-            "lab",
-            *options,
-            "--allow-root",
-            "--no-browser",
-            f"--port={port}",
-            "--ServerApp.ip=127.0.0.1",
-            "--IdentityProvider.token=",
-            f"--ServerApp.root_dir={root}",
-            f"--ServerApp.runtime_dir={scratch / 'runtime'}",
-            f"--LabApp.workspaces_dir={scratch / 'workspaces'}",
-        ],
-        cwd=root,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+def serving(arguments: list[str], port: int, cwd: Path, output: Any = subprocess.DEVNULL) -> Iterator[str]:
+    """A Python server (``python -m <arguments>``, listening on ``port``) for the time of the block; gives its URL."""
+    proc = subprocess.Popen([sys.executable, "-m", *arguments], cwd=cwd, stdout=output, stderr=subprocess.STDOUT)
     try:
         wait_for_port(port, proc)
         yield f"http://127.0.0.1:{port}"
@@ -159,6 +101,36 @@ def jupyter_lab_serving(root: Path, scratch: Path, *options: str) -> Iterator[st
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+@contextlib.contextmanager
+def voila_serving(what: str, cwd: Path, log_path: Path) -> Iterator[str]:
+    """Voila serving ``what`` (a notebook or a folder, relative to ``cwd``); gives its base URL.
+
+    Voila's output goes to ``log_path``, which a failing test shows beside its error.
+    """
+    need_chromium()
+    port = free_port()
+    voila = ["voila", what, f"--port={port}", "--no-browser", "--Voila.ip=127.0.0.1"]
+    with open(log_path, "w") as log, serving([*voila, "--NotebookClient.startup_timeout=120"], port, cwd, log) as url:
+        yield url
+
+
+@contextlib.contextmanager
+def jupyter_lab_serving(root: Path, scratch: Path, *options: str) -> Iterator[str]:
+    """JupyterLab serving ``root`` on 127.0.0.1 with no token (as `make lab` does, with its ``options``); gives its URL.
+
+    Its runtime files and workspaces go to ``scratch``, so nothing of the run is left in the repository.
+    """
+    port = free_port()
+    lab = ["jupyter", "lab", *options, "--allow-root", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1"]
+    where = [
+        f"--ServerApp.root_dir={root}",
+        f"--ServerApp.runtime_dir={scratch / 'runtime'}",
+        f"--LabApp.workspaces_dir={scratch / 'workspaces'}",
+    ]
+    with serving([*lab, "--IdentityProvider.token=", *where], port, root) as url:
+        yield url
 
 
 def voila_log_end(log_path: Path) -> str:
