@@ -357,21 +357,10 @@ def test_stored_charts_show(server, guard):
 def test_search_works_offline(server, guard):
     page = guard.page()
     page.goto(server, wait_until="load")
-    search = page.locator("input.md-search__input")
-    results = page.locator(".md-search-result__item")
-    # the index is built by a web worker after the page loads; on a busy machine a query typed
-    # before it is ready can go unanswered, so type it again until results show (up to three
-    # minutes: under a full parallel test run the worker shares two cores with the other tests)
-    for _ in range(36):
-        search.click()
-        search.fill("")
-        search.fill("Durchmarsch")
-        try:
-            results.first.wait_for(state="visible", timeout=5_000)
-            break
-        except Exception:  # noqa: BLE001 - Playwright's TimeoutError; try again
-            continue
-    assert results.count() > 0, "search found nothing for 'Durchmarsch' within three minutes"
+    # the index is built by a web worker after the page loads; _search types the query again until it answers
+    # (up to three minutes: under a full parallel test run the worker shares two cores with the other tests)
+    assert _search(page, "Durchmarsch"), "search found nothing for 'Durchmarsch' within three minutes"
+    assert page.locator(".md-search-result__item").count() > 0
     guard.check()
 
 
