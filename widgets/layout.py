@@ -126,8 +126,7 @@ def legal_codes(game, legal_actions) -> set[str]:
 def table_html(game, state, perspective, legal_actions, face, size: float = 0.8) -> str:
     """The table as HTML: the game's layout (text and cards), hidden cards as backs, legal cards marked.
 
-    The face module may name what the lines say more plainly (``face.table_lines``, e.g. each
-    seat as ``player 4`` where the text prints ``4:``).  Consecutive lines of one shape are one
+    Consecutive lines of one shape are one
     block (the board, the seats, the bridges: see the module's docstring); in any other line
     the text before a run of cards labels that run (``hand``, ``row: A1:``), and the run stays
     beside its label, or goes under it as a whole when the line is too narrow for both; only
@@ -135,7 +134,7 @@ def table_html(game, state, perspective, legal_actions, face, size: float = 0.8)
     a phone).
     """
     marked = legal_codes(game, legal_actions)
-    lines = face.table_lines(game, state, tuple(game.layout(state, perspective)))
+    lines = tuple(game.layout(state, perspective))
     drawn = [_Drawn(line, face, marked, size) for line in lines]
     blocks: list[str] = []
     i = 0

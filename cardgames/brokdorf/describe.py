@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Any, Final
 
 from ..core.facts import ActionParts, Fact, words
-from ..core.game import Face, Line, player_name, seat_numbers, sentence
+from ..core.game import Face, Line, per_seat, player_name, seat_numbers, sentence
 from ..core.i18n import N_, number
 from .cards import CATALOG, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
 from .rules import (
@@ -548,12 +548,12 @@ def layout(rules: BrokdorfRules, state: State, viewer: int | None = None) -> tup
     if state.phase == OVER:
         head.append(_("over"))
     lines.append((" · ".join(head),))
-    # the seats as people count them, from 1 (seat 0 is player 1)
-    points = "  ".join(f"{s + 1}:{sheet.points[s]}" for s in sheet.seated)
+    # each seat named as people read it, from 1 (seat 0 is player 1)
+    points = per_seat((s, sheet.points[s]) for s in sheet.seated)
     lines.append((_("points: {points}").format(points=points),))
     if rules.tournament:
-        balances = "  ".join(f"{s + 1}:{number(float(sheet.balances[s]), 2)}" for s in range(rules.players))
-        lines.append((_("euros:  {balances}").format(balances=balances),))
+        balances = per_seat((s, number(float(sheet.balances[s]), 2)) for s in range(rules.players))
+        lines.append((_("euros: {balances}").format(balances=balances),))
     if deal is not None:
         if deal.declarer is not None:
             if deal.trump is not None:
@@ -566,7 +566,10 @@ def layout(rules: BrokdorfRules, state: State, viewer: int | None = None) -> tup
                 )
             lines.append((contract,))
         elif deal.calls:
-            calls = ", ".join(f"{s + 1}:{'GUT' if b is None else b}" for s, b in zip(deal.order, deal.calls))
+            said = [
+                (s, "GUT" if b is None else _("bid {tricks}").format(tricks=b)) for s, b in zip(deal.order, deal.calls)
+            ]
+            calls = per_seat(said)
             lines.append((_("calls: {calls}").format(calls=calls),))
         trick = state.trick
         dropped = _("(dropped)")
@@ -596,7 +599,7 @@ def layout(rules: BrokdorfRules, state: State, viewer: int | None = None) -> tup
         lines.append(line.done())
     if sheet.results:
         r = sheet.results[-1]
-        euros = ", ".join(f"{s + 1}: {_euro(r.euros[s])}" for s in r.seated)
+        euros = per_seat((s, _euro(r.euros[s])) for s in r.seated)
         lines.append((_("last round: {end}, {euros}").format(end=_(ENDS[r.end]), euros=euros),))
     acting = rules.to_act(state)
     if acting:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..core.facts import ActionParts, Fact, words
-from ..core.game import Action, Face, Line, line, player_name, seat_numbers, sentence
+from ..core.game import Action, Face, Line, line, per_seat, player_name, seat_numbers, sentence
 from ..core.i18n import N_, Catalog
 from . import cards as C
 from .cards import Formation
@@ -126,10 +126,14 @@ def _consequences(rules: BronkoDonkoRules, before: State, after: State, p: int, 
             top = max(orden)
             best = [q for q in range(rules.players) if orden[q] == top]
             if len(best) == 1:
-                text = _("the match is over (BD-11.3): Orden {orden}, {player} wins the match (BD-11.4)")
+                text = _("the match is over (BD-11.3): Orden ({orden}); {player} wins the match (BD-11.4)")
             else:
-                text = _("the match is over (BD-11.3): Orden {orden}, players {players} share the match win (BD-11.4)")
-            said = text.format(orden=list(orden), player=player_name(best[0]), players=seat_numbers(best))
+                text = _(
+                    "the match is over (BD-11.3): Orden ({orden}); players {players} share the match win (BD-11.4)"
+                )
+            said = text.format(
+                orden=per_seat(enumerate(orden)), player=player_name(best[0]), players=seat_numbers(best)
+            )
             out.append(Fact("match", said, ("BD-11.3", "BD-11.4"), tuple(best), amounts={"orden": top}))
             return out
         text = _("a new game begins (BD-4.2): every player re-enters with all 8 Schläger")
@@ -756,11 +760,11 @@ def layout(rules: BronkoDonkoRules, state: State, viewer: int | None = None) -> 
     lines: list[Line] = [
         (", ".join(head),),
         (
-            _("Bronko-Blut: {bronko}; Donko-Haufen: {donko} (Fluchtkarten {flucht}); Orden {orden}").format(
+            _("Bronko-Blut: {bronko}; Donko-Haufen: {donko} (Fluchtkarten {flucht}); Orden: {orden}").format(
                 bronko=player_name(standing.bronko) if standing.bronko >= 0 else centre,
                 donko=player_name(standing.donko) if standing.donko >= 0 else centre,
                 flucht=standing.flucht,
-                orden=list(m.orden),
+                orden=per_seat(enumerate(m.orden)),
             ),
         ),
     ]

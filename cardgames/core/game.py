@@ -60,6 +60,14 @@ def seat_numbers(seats: Iterable[int]) -> str:
     return _("{seats} and {last}").format(seats=", ".join(names[:-1]), last=names[-1])
 
 
+def per_seat(entries: Iterable[tuple[int, object]]) -> str:
+    """A value for each seat, each named as people read it: ``player 1: 15, player 2: 9``.
+
+    The blanks inside an entry are non-breaking (U+00A0), so a line that wraps (a narrow picture)
+    keeps ``player 1: 15`` together and breaks only after a comma."""
+    return ", ".join(f"{player_name(seat)}: {value}".replace(" ", "\u00a0") for seat, value in entries)
+
+
 def top_share(values: Sequence[Any], seat: int) -> float:
     """A ``_won`` where the highest value wins: 1.0 for ``seat`` alone at the top, 0.5 if he shares it, else 0.0."""
     top = max(values)

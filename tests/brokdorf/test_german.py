@@ -428,7 +428,7 @@ def test_bk_4_8_the_table_in_trick_play_is_labelled_in_german_and_shows_dame_and
     assert german(g.render, s) == "\n".join(
         [
             "Brokdorf · Runde 1 · Spiel 1 · Spieler 1 gibt",
-            "Punkte: 1:15  2:15  3:15",
+            "Punkte: Spieler\xa01:\xa015, Spieler\xa02:\xa015, Spieler\xa03:\xa015",
             "Kontrakt: Spieler 2 bietet 1, Trumpf Herz ♥",
             "  1  ♣A ♣10 ♣K ♣D ♣B          MIT Stiche 0",
             "  2  ♠10 ♠B ♠9 ♠8             Spielender Stiche 0",
@@ -450,7 +450,7 @@ def test_bk_5_8_the_table_of_a_stechen_and_the_bidding_in_german():
     assert german(g.render, s) == "\n".join(
         [
             "Brokdorf · Runde 1",
-            "Punkte: 1:25  2:25  3:0  4:9",
+            "Punkte: Spieler\xa01:\xa025, Spieler\xa02:\xa025, Spieler\xa03:\xa00, Spieler\xa04:\xa09",
             "Stechen unter Spieler 1 und 2: Ziehen 1 ♥A, 2 ♠7",
             "am Zug: Spieler 2 (Geber des Entscheidungsspiels)",
         ]
@@ -458,7 +458,10 @@ def test_bk_5_8_the_table_of_a_stechen_and_the_bidding_in_german():
     g = game(3, first_dealer=0)
     s = play(g, g.new(seed=2), "bid 1", "gut")
     lines = german(g.render, s).splitlines()
-    assert lines[2] == "Ansagen: 2:1, 3:GUT" and lines[-1] == "am Zug: Spieler 1 (Ansage)"
+    assert (
+        lines[2] == "Ansagen: Spieler\xa02:\xa0Gebot\xa01, Spieler\xa03:\xa0GUT"
+        and lines[-1] == "am Zug: Spieler 1 (Ansage)"
+    )
 
 
 def test_bk_5_14_the_tournament_table_writes_euros_with_a_decimal_comma_and_names_the_last_round():
@@ -469,21 +472,22 @@ def test_bk_5_14_the_tournament_table_writes_euros_with_a_decimal_comma_and_name
     assert german(g.render, s) == "\n".join(
         [
             "Brokdorf · Runde 2",
-            "Punkte: 1:15  2:15  3:15",
-            "Euro:   1:8,00  2:11,00  3:11,00",
-            "letzte Runde: Vergeben, 1: −2 €, 2: +1 €, 3: +1 €",
+            "Punkte: Spieler\xa01:\xa015, Spieler\xa02:\xa015, Spieler\xa03:\xa015",
+            "Euro: Spieler\xa01:\xa08,00, Spieler\xa02:\xa011,00, Spieler\xa03:\xa011,00",
+            "letzte Runde: Vergeben, Spieler\xa01:\xa0−2\xa0€, Spieler\xa02:\xa0+1\xa0€, Spieler\xa03:\xa0+1\xa0€",
             "am Zug: Spieler 1 (erster Geber der nächsten Runde)",
         ]
     )
-    assert g.render(s).splitlines()[2] == "euros:  1:8.00  2:11.00  3:11.00"  # English keeps its decimal point
+    assert (
+        g.render(s).splitlines()[2] == "euros: player\xa01:\xa08.00, player\xa02:\xa011.00, player\xa03:\xa011.00"
+    )  # a decimal point
 
 
 def test_bk_5_4_a_finished_round_in_german_and_its_settlement_rows_unchanged():
     g, s = bk_8_11_state()
     assert german(g.render, s).splitlines()[0] == "Brokdorf · Runde 1 · beendet"
-    assert (
-        german(g.render, s).splitlines()[-1] == "letzte Runde: Durchmarsch, 1: +4 €, 2: −2 €, 3: −2 €, 4: 0 €, 5: 0 €"
-    )
+    each = [f"Spieler {n}: {euros} €".replace(" ", "\xa0") for n, euros in enumerate(["+4", "−2", "−2", "0", "0"], 1)]
+    assert german(g.render, s).splitlines()[-1] == "letzte Runde: Durchmarsch, " + ", ".join(each)
     # the rows are data: their keys and values are the same in both languages
     assert german(lambda: g.settlement(s).rows()) == g.settlement(s).rows()
 

@@ -303,7 +303,8 @@ def test_bd_9_6_bd_11_1_bd_11_2_bd_11_3_bd_11_4_eliminations_game_and_match_ends
         if len(best) == 1
         else f"Spieler {' und '.join(str(q + 1) for q in best)} gewinnen die Serie gemeinsam (BD-11.4)"
     )
-    assert sentences[-1].endswith(f"; die Serie ist vorbei (BD-11.3): Orden {orden}, {who}.")
+    named = ", ".join(f"Spieler\xa0{q + 1}:\xa0{n}" for q, n in enumerate(orden))
+    assert sentences[-1].endswith(f"; die Serie ist vorbei (BD-11.3): Orden ({named}); {who}.")
 
 
 # ---------------------------------------------------------------------------
@@ -652,7 +653,7 @@ def test_render_labels_in_german_a_stolen_wolf_resting_and_a_hidden_hand():
             [
                 "Bronko-Donko, Partie 1/1, Schlägerei 1: Kampfrunde, Spieler 3 ist am Zug, Weste an, der geklaute "
                 "Wolf ruht",
-                "Bronko-Blut: Mitte; Donko-Haufen: Mitte (Fluchtkarten 0); Orden [0, 0, 0]",
+                "Bronko-Blut: Mitte; Donko-Haufen: Mitte (Fluchtkarten 0); Orden: Spieler\xa01:\xa00, Spieler\xa02:\xa00, Spieler\xa03:\xa00",
                 "aktuell: Ge5 Ge6 Ge7 von Spieler 1 (Stärke 5)",
                 "  1: [+6 verdeckt] Schläger 2 4 6 8 10 12 15 20",
                 "  2: [+10 verdeckt] geduckt, Schläger 2 4 6 8 10 12 15 20",
@@ -672,7 +673,10 @@ def test_render_labels_in_german_gong_revolution_schlagring_vest_and_out_of_the_
     assert (
         lines[0] == "Bronko-Donko, Partie 1/1, Schlägerei 1: finaler Gong, Spieler 2 ist am Zug, Weste aus (Spieler 1)"
     )
-    assert lines[1] == "Bronko-Blut: Spieler 1; Donko-Haufen: Mitte (Fluchtkarten 0); Orden [0, 0, 0]"
+    assert (
+        lines[1]
+        == "Bronko-Blut: Spieler 1; Donko-Haufen: Mitte (Fluchtkarten 0); Orden: Spieler\xa01:\xa00, Spieler\xa02:\xa00, Spieler\xa03:\xa00"
+    )
     assert lines[2] == "finale Formation: Gr8 Ro8 von Spieler 1 (Stärke 8)"
     game, state = _solo_donko()
     with cardgames.language("de"):

@@ -16,7 +16,7 @@ import cardgames
 from cardgames import IllegalMove, language
 from cardgames.core import inputs
 from cardgames.core.errors import SeatError
-from cardgames.core.game import Game, game_text, joined
+from cardgames.core.game import Game, game_text, joined, per_seat
 from cardgames.core.probability import estimate
 from cardgames.core.simulate import playout
 
@@ -308,3 +308,11 @@ def test_a_game_text_is_read_from_the_games_catalog():
         for name in cardgames.games():
             for option in cardgames.load(name).spec.options.values():
                 assert isinstance(game_text(name, option.doc), str) and game_text(name, option.doc)
+
+
+def test_a_value_per_seat_names_each_seat_and_keeps_each_entry_whole():
+    """``per_seat`` writes the seats as people read them (from 1), each entry unbreakable on a narrow picture."""
+    assert per_seat([(0, 15), (3, "+4 €")]) == "player\xa01:\xa015, player\xa04:\xa0+4\xa0€"
+    with language("de"):
+        assert per_seat(enumerate([0, 2])) == "Spieler\xa01:\xa00, Spieler\xa02:\xa02"
+    assert per_seat([]) == ""

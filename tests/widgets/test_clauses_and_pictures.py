@@ -201,7 +201,7 @@ def test_brokdorf_names_each_seat_in_its_points_and_calls(language):
     assert called in text and points in text
     tournament = cardgames.load("brokdorf", players=4, tournament=True)
     text = _board_text(picture(tournament, tournament.new(seed=1), language=language).html)
-    euros = {"en": r"euros:\s+player\xa01:\xa010\.00, ", "de": r"Euro:\s+Spieler\xa01:\xa010,00, "}[language]
+    euros = {"en": r"euros: player\xa01:\xa010\.00, ", "de": r"Euro: Spieler\xa01:\xa010,00, "}[language]
     assert re.search(euros, text) and not SEAT_COLON.search(text)
 
 

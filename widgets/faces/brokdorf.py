@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from cardgames.core.game import game_text as core_game_text
-from cardgames.core.i18n import number
-
-from ..texts import NP_, _, game_text, in_context
+from ..texts import NP_, _, game_text
 from . import svg
 
 # code letter -> (symbol, shape, colour, German name); the four-colour deck: ♣ green, ♠ black, ♥ red, ♦ blue
@@ -64,41 +61,6 @@ def label(parts) -> str:
 def colour(parts) -> str | None:
     suit = _trump(parts)
     return svg.INK[SUITS[suit][2]] if suit is not None else None
-
-
-NBSP = "\u00a0"  # "player 4: bid 0" is one item of its list: it never breaks inside
-
-
-def table_lines(game, state, lines: tuple) -> tuple:
-    """The head's points, euros and calls name each seat as everything else does (``player 4: bid 0``, not ``4:0``).
-
-    The game prints them as ``points: 1:15  2:15`` and ``calls: 4:0, 1:GUT``; the picture draws
-    the same line from the state with the seat's name and the call as its button reads.
-    """
-    sheet, deal = state.sheet, state.deal
-
-    def seat(s: int) -> str:
-        return game.seat_name(s).replace(" ", NBSP) + ":" + NBSP
-
-    points_line = core_game_text("brokdorf", "points: {points}")
-    euros_line = core_game_text("brokdorf", "euros:  {balances}")
-    balances = [number(float(b), 2) for b in sheet.balances]
-    printed = {
-        points_line.format(points="  ".join(f"{s + 1}:{sheet.points[s]}" for s in sheet.seated)): points_line.format(
-            points=", ".join(f"{seat(s)}{sheet.points[s]}" for s in sheet.seated)
-        ),
-        euros_line.format(balances="  ".join(f"{s + 1}:{b}" for s, b in enumerate(balances))): euros_line.format(
-            balances=", ".join(f"{seat(s)}{b}" for s, b in enumerate(balances))
-        ),
-    }
-    if deal is not None and deal.calls:
-        calls_line = core_game_text("brokdorf", "calls: {calls}")
-        bid = in_context(*WORDS["bid"])
-        turns = list(zip(deal.order, deal.calls))
-        printed[calls_line.format(calls=", ".join(f"{s + 1}:{'GUT' if b is None else b}" for s, b in turns))] = (
-            calls_line.format(calls=", ".join(seat(s) + ("gut" if b is None else f"{bid}{NBSP}{b}") for s, b in turns))
-        )
-    return tuple((printed[line[0]],) if len(line) == 1 and line[0] in printed else line for line in lines)
 
 
 CHART_VALUE = "euros"  # the round's settlement in euros (BK-5.4 to BK-5.7)

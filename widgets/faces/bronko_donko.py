@@ -72,23 +72,6 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
     )
 
 
-NBSP = "\u00a0"  # "player 1: 0" is one item of its list: it never breaks inside
-
-
-def table_lines(game, state, lines: tuple) -> tuple:
-    """The Orden of the head name each seat (``Orden: player 1: 0, player 2: 1``), not a list ``[0, 1]``.
-
-    The game prints them at the end of its second line as ``Orden [0, 1]`` (Orden is the
-    rules' word in every language); the picture names each seat as everything else does.
-    """
-    orden = state.match.orden
-    printed = f"Orden {list(orden)}"
-    named = "Orden: " + ", ".join(f"{game.seat_name(s).replace(' ', NBSP)}:{NBSP}{n}" for s, n in enumerate(orden))
-    return tuple(
-        (line[0][: -len(printed)] + named,) if len(line) == 1 and line[0].endswith(printed) else line for line in lines
-    )
-
-
 CHART_VALUE = "hp_lost"  # hit points lost over the game (BD-9)
 
 

@@ -17,14 +17,6 @@ ORDER_FORM = False
 open_hand_values = None
 
 
-def table_lines(game, state, lines: tuple) -> tuple:
-    """The table's lines (``game.layout``) as the picture draws them: a face may name what they say more plainly.
-
-    The generic faces draw the lines as the game lays them out.
-    """
-    return lines
-
-
 def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
     """The face of ``code`` as HTML, or None when this game has no face for it."""
     return None
