@@ -532,6 +532,47 @@ def _link_clauses(html: str, page, files: Files) -> str:
     return "".join(out)
 
 
+_RAW = {"script", "style", "title", "textarea"}  # text that is no page text: a span there would show as words
+
+
+def _keep_ids_whole(html: str) -> str:
+    """Every clause id in the page's text (headings, printed output and pictures included) in a span that never
+    breaks, so a narrow screen never splits it at its hyphen ("TB-|4.2"); tags and attributes are left alone."""
+    out: list[str] = []
+    raw = 0
+    for piece in _TAG.split(html):
+        if piece.startswith("<"):
+            name = _TAG_NAME.match(piece)
+            if name and name.group(1).lower() in _RAW and not piece.endswith("/>"):
+                raw += -1 if piece.startswith("</") else 1
+            out.append(piece)
+        elif raw:
+            out.append(piece)
+        else:
+            out.append(_ids_whole(piece))
+    return "".join(out)
+
+
+# the ids of a rules document's entries that hold a hyphen: decision points (DP-4) and resolved ambiguities (R-13)
+_ENTRY_ID = re.compile(r"\b[A-Z]{1,2}-\d{1,3}\b(?![.\d])")
+
+
+def _ids_whole(text: str) -> str:
+    """``text`` with each clause id (BK-4.11, BD-5.8(a)) and entry id (DP-4) in a span that never breaks."""
+
+    def whole(found: str) -> str:
+        return f'<span class="cg-nowrap">{found}</span>'
+
+    out: list[str] = []
+    done = 0
+    for match in rulebook.CITED.finditer(text):
+        out.append(_ENTRY_ID.sub(lambda m: whole(m.group(0)), text[done : match.start()]))
+        out.append(whole(match.group(0)))
+        done = match.end()
+    out.append(_ENTRY_ID.sub(lambda m: whole(m.group(0)), text[done:]))
+    return "".join(out)
+
+
 def _notebook_links(html: str, page, files: Files) -> str:
     source = _SOURCE_OF[page.file.src_uri]
 
@@ -643,11 +684,11 @@ def on_page_content(html: str, page, config, files: Files) -> str:
     if page.file.src_uri.startswith("de/glossar"):
         html = _label_cells(html)
     if page.file.src_uri.endswith(".ipynb"):
-        return _notebook_links(_image_words(html, page), page, files)
+        return _keep_ids_whole(_notebook_links(_image_words(html, page), page, files))
     if page.file.src_uri.startswith("reference/"):
         # a docstring's Sphinx role (:func:`picture`, :class:`~cardgames_widgets.Table`) shows as plain code
         return re.sub(r":(?:func|class|meth|attr|data|mod|exc):<code>~?", "<code>", html)
-    return _link_clauses(html, page, files)
+    return _keep_ids_whole(_link_clauses(html, page, files))
 
 
 _REMOTE = re.compile(
