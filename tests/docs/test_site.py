@@ -497,14 +497,6 @@ def cut_off(page) -> list[str]:
     return list(found)
 
 
-def settled(page) -> None:
-    """Wait until the page's fonts are in and two frames are drawn: a box measured before that can report a width
-    (and an overflow) that the finished page does not have."""
-    page.evaluate(
-        "document.fonts.ready.then(() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))))"
-    )
-
-
 @pytest.mark.parametrize("width", [1300, 400])
 def test_code_and_tables_are_readable_at_a_desk_and_on_a_phone(server, browser, width):
     """Long code lines wrap; wide tables scroll with a scrollbar that shows; nothing is cut off."""
@@ -518,7 +510,6 @@ def test_code_and_tables_are_readable_at_a_desk_and_on_a_phone(server, browser, 
         problems = {}
         for path in READABLE_PAGES:
             page.goto(server + path, wait_until="load")
-            settled(page)
             found = cut_off(page)
             if found:
                 problems[path] = found[:5]
@@ -582,7 +573,6 @@ def test_pages_fit_the_screen_at_a_desk_and_on_a_phone(server, browser, width):
         problems: dict[str, list[str]] = {}
         for path in WIDTH_PAGES:
             page.goto(server + path, wait_until="load")
-            settled(page)
             found = page.evaluate(PAGE_WIDTH)
             wrong = cut_off(page)
             if found["scrollWidth"] > found["innerWidth"]:
