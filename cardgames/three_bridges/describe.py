@@ -261,9 +261,9 @@ def layout(rules: ThreeBridgesRules, state: State, viewer: int | None) -> tuple[
     s = state if viewer is None else rules.view(state, viewer)
     over = s.phase == OVER
     head = (
-        _("Three Bridges · round {round}/6 · P1 = {first} · pile {pile} · over")
+        _("Three Bridges · round {round}/6 · {first} leads rounds 1, 3, 5 · pile {pile} · over")
         if over
-        else _("Three Bridges · round {round}/6 · P1 = {first} · pile {pile} · to act: {actor}")
+        else _("Three Bridges · round {round}/6 · {first} leads rounds 1, 3, 5 · pile {pile} · to act: {actor}")
     )
     actor = player_name(s.actor) if not over else ""
     lines: list[Line] = [(head.format(round=s.round, first=player_name(s.first), pile=len(s.pile), actor=actor),)]

@@ -471,7 +471,11 @@ class ThreeBridgesRules(Game):
                 )
             )
         if isinstance(first, bool) or first not in (0, 1):
-            raise ValueError(_("first is the seat of P1, 0 or 1 (TB-3.1), not {first}").format(first=repr(first)))
+            raise ValueError(
+                _("first is the seat (0 or 1) of the player who leads rounds 1, 3, 5 (TB-3.1), not {first}").format(
+                    first=repr(first)
+                )
+            )
         used: list[int] = []
         chronists = [CHR1, CHR2]
 

@@ -376,7 +376,7 @@ def test_the_table_labels_in_german():
     """render(): the head line, the bridges with both columns, the hands and the decision that is due."""
     s = GAME.position(["H-A", "E-A", "S-A"], [(("H-VII/",), ()), ((), ()), ((), ())], hands=(("H-IX", "Chr"), ("L-X",)))
     assert GAME.render(s).splitlines() == [
-        "Three Bridges · Runde 1/6 · P1 = Spieler 1 · Stapel 27 · am Zug: Spieler 1",
+        "Three Bridges · Runde 1/6 · Vorhand in den Runden 1, 3, 5: Spieler 1 · Stapel 27 · am Zug: Spieler 1",
         "A    H-A Herz     | Spieler 1: H-VII/ (8) | Spieler 2: - (0)",
         "B    E-A Eichel   | Spieler 1: - (0) | Spieler 2: - (0)",
         "C    S-A Schellen | Spieler 1: - (0) | Spieler 2: - (0)",
@@ -386,7 +386,9 @@ def test_the_table_labels_in_german():
     ]
     over = play(GAME.position(["H-A", "E-A", "S-A"], hands=(("H-VII",), ("H-IX",)), round=6), "place H-IX A")
     over = play(over, "place H-VII B")
-    assert GAME.render(over, 0).splitlines()[0] == "Three Bridges · Runde 6/6 · P1 = Spieler 1 · Stapel 29 · vorbei"
+    assert GAME.render(over, 0).splitlines()[0] == (
+        "Three Bridges · Runde 6/6 · Vorhand in den Runden 1, 3, 5: Spieler 1 · Stapel 29 · vorbei"
+    )
 
 
 def test_the_pictures_line_of_what_is_due_keeps_its_cards_apart():
@@ -479,7 +481,37 @@ def test_a_refusal_and_the_score_follow_the_language_of_the_call():
         table = GAME.render(START)
         scored = str(score(START))
     assert english.startswith("You do not hold H-VII. Now player 1 (leader) places a card face down at a bridge;")
-    assert table.splitlines()[0] == "Three Bridges · round 1/6 · P1 = player 1 · pile 25 · to act: player 1"
+    assert table.splitlines()[0] == (
+        "Three Bridges · round 1/6 · player 1 leads rounds 1, 3, 5 · pile 25 · to act: player 1"
+    )
     assert scored.splitlines()[-1] == "Bridges won 0 : 1 → player 2 wins"
     assert refusal(START, "place H-VII A", "TB-4.3").startswith("Sie haben H-VII nicht auf der Hand.")
     assert str(score(START)).splitlines()[-1] == "Gewonnene Brücken 0 : 1 → Spieler 2 gewinnt"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_no_seat_is_called_p1_or_p2_in_what_a_person_reads(language):
+    """Issue 31, one name per seat: seats are counted from 1 (player 1, player 2), so "P1 = player 2" would give
+    the second seat two names.  The head line names the first leader by what he does (TB-4.1: he leads rounds
+    1, 3, 5), and no table, sentence, decision that is due or score of a seeded game says "P1 =" or "P2 =",
+    with the first leader in either seat."""
+    leads = {"en": "player 2 leads rounds 1, 3, 5", "de": "Vorhand in den Runden 1, 3, 5: Spieler 2"}[language]
+    with cardgames.language(language):
+        for seed in range(6):
+            rng = random.Random(seed)
+            game = cardgames.load("three_bridges", first_player=seed % 2)
+            s = game.new(seed=seed)
+            texts = []
+            while True:
+                texts += [game.render(s, viewer) for viewer in (None, 0, 1)]
+                if not game.to_act(s):
+                    break
+                texts.append(game.pending(s))
+                step = game.advance(s, rng.choice(game.legal_actions(s)))
+                texts.append(step.sentence)
+                s = step.after
+            texts.append(str(score(s)))
+            for text in texts:
+                assert "P1 =" not in text and "P2 =" not in text, text
+            if seed % 2:
+                assert leads in game.render(s).splitlines()[0]
