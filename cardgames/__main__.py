@@ -285,8 +285,8 @@ def _parser() -> argparse.ArgumentParser:
         "play",
         help=_("play one game in the terminal against bots"),
         description=_(
-            "Play one game in the terminal: type an action text (at most {limit} characters; "
-            "'help' lists the legal ones, 'quit' ends). --save is checked before the game starts."
+            "Play one game in the terminal: type a move as the prompt lists it, or its action text (at most "
+            "{limit} characters; 'help' lists the legal ones, 'quit' ends). --save is checked before the game starts."
         ).format(limit=MAX_ACTION_TEXT),
     )
     _game_arguments(
@@ -378,9 +378,10 @@ def _play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
     me = _seat(game, args.seat)
     seed = args.seed if args.seed is not None else fresh_seed()
     state = game.new(seed=seed)
+    words = _Words(game)
     bots = {s: game.agent(args.bots, s) for s in range(game.players) if s != me}
     rngs = {s: generator(seed, "agent", s) for s in bots}
-    welcome = _("{title}, seed {seed}. You are {seat}. Type an action, 'help' or 'quit'.")
+    welcome = _("{title}, seed {seed}. You are {seat}. Type a move as listed, 'help' or 'quit'.")
     print(welcome.format(title=game.spec.title, seed=seed, seat=game.seat_name(me)), file=out)
     shown = None
     while not game.is_over(state):
@@ -396,11 +397,12 @@ def _play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
             print("\n" + game.render(state, me), file=out)
             shown = state
         legal = game.legal_actions(state, me)
-        shown_legal = ", ".join(map(str, legal[:12])) + (" ..." if len(legal) > 12 else "")
+        shown = words.shown(legal)
+        shown_legal = ", ".join(shown[:12]) + (" ..." if len(shown) > 12 else "")
         print(_("your move ({legal})> ").format(legal=shown_legal), end="", file=out)
         out.flush()
         line = inp.readline()
-        if not line or line.strip() in ("quit", "exit"):
+        if not line or line.strip().casefold() in (*QUIT, CATALOG.pgettext("terminal", "quit")):
             print("\n" + _("bye"), file=out)
             return _save(game, state, args.save, out) if args.save else 0
         if len(line) > MAX_ACTION_TEXT:
@@ -412,22 +414,69 @@ def _play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
             )
             continue
         text = line.strip()
-        if text in ("help", "?"):
-            print(_("legal now: {actions}").format(actions=", ".join(map(str, legal))), file=out)
+        if text.casefold() in (*HELP, CATALOG.pgettext("terminal", "help")):
+            print(_("legal now: {actions}").format(actions=", ".join(shown)), file=out)
             continue
         try:
-            step = game.advance(state, game.parse_action(state, text, me), me)
+            step = game.advance(state, game.parse_action(state, words.read(state, me, text), me), me)
         except IllegalMove as err:
             print(_("not allowed: {reason}").format(reason=err), file=out)
             continue
         except ValueError as err:
-            print(_("cannot read that: {reason}").format(reason=err), file=out)
+            print(_("cannot read that: {reason}").format(reason=words.unknown(legal, text) or err), file=out)
             continue
         print(f"  {step.sentence}", file=out)
         state = step.after
     print("\n" + game.render(state), file=out)
-    print(_table(game, game.settlement(state).rows()), file=out)
+    print(words.settlement(game.settlement(state).rows()), file=out)
     return _save(game, state, args.save, out) if args.save else 0
+
+
+#: what ends a game in the terminal, and what lists the legal moves, beside their words in the language in use
+#: (``CATALOG.pgettext("terminal", ...)``: ende, hilfe)
+QUIT = ("quit", "exit")
+HELP = ("help", "?")
+
+
+class _Words:
+    """A game's moves and settlement in the terminal as the widgets' table shows them, where those are installed.
+
+    With ``cardgames[widgets]`` the prompt lists each move by its label in the language in use
+    ("Gebot 2", "spielen ♣D"), a typed label or action text is read as the table reads it, and the
+    settlement is :func:`cardgames_widgets.for_people`'s table (headings in the language in use,
+    seats by name from 1).  Without the widgets the action texts and the API's rows are shown.
+    """
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        try:
+            from cardgames_widgets import actions, faces, frames
+        except ImportError:
+            self.face: Any = None
+        else:
+            self.face, self.actions, self.frames = faces.for_game(game.name), actions, frames
+
+    def shown(self, legal: Sequence[Any]) -> list[str]:
+        """The legal moves as a person reads them."""
+        if self.face is None:
+            return [str(a) for a in legal]
+        return list(self.actions.labels(self.game, self.face, legal).values())
+
+    def read(self, state: Any, seat: int, text: str) -> str:
+        """The action text that typed ``text`` names: a label as the prompt lists it, or the action text."""
+        return text if self.face is None else self.actions.typed_text(self.game, self.face, state, seat, text)
+
+    def unknown(self, legal: Sequence[Any], text: str) -> str | None:
+        """What to say about ``text`` that names no move, in the prompt's words (None: the game's reason)."""
+        return None if self.face is None else self.actions.unknown_help(self.game, self.face, legal, text)
+
+    def settlement(self, rows: Sequence[dict]) -> str:
+        """The settlement as a table a person reads."""
+        if self.face is None:
+            return _table(self.game, rows)
+        import pandas as pd
+
+        return self.frames.for_people(pd.DataFrame(rows), self.game).to_string(index=False)
 
 
 def _seat(game: Any, number: int) -> int:

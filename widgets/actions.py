@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.core import i18n
+from cardgames.core.inputs import excerpt
 
 from . import faces
 from .texts import N_, _, decimal, in_context
@@ -88,6 +89,89 @@ def typed_action(game: Any, face: Any, actions: Any, text: str) -> str | None:
         if wanted in (_typed(shown[code]), _typed(english[code])):
             found.add(code)
     return found.pop() if len(found) == 1 else None
+
+
+def typed_text(game: Any, face: Any, state: Any, seat: Any, text: str) -> str:
+    """The action text that typed ``text`` names, for the game to play or to refuse with its rule.
+
+    A label of a legal action is that action (:func:`typed_action`).  Otherwise the words a
+    person reads are put back into the action text's words, so that a move that is legal in
+    general but not now gets the game's own refusal with its clause: "spielen ♦A" (or the hand
+    button's "♦A" alone) is ``play AD``, "legen E-VII A" is ``place E-VII A``, "abrechnen:
+    Spieler 4" ``settle 3``.  Words it does not know stay as they are.
+    """
+    legal = game.legal_actions(state, seat) if seat in game.to_act(state) else ()
+    found = typed_action(game, face, legal, text)
+    if found is not None:
+        return found
+    phrases = _phrases(game, face, state, seat, legal)
+    longest = max((len(p.split()) for p in phrases), default=1)
+    typed, written = _typed(text).split(), text.split()
+    out: list[str] = []
+    i = 0
+    while i < len(typed):
+        for n in range(min(longest, len(typed) - i), 0, -1):
+            phrase = " ".join(typed[i : i + n])
+            meaning = phrases.get(phrase)
+            if meaning is None:
+                continue
+            kind, code = meaning
+            if kind == "seat" and not (len(out) == 1 and out[0] in face.SEAT_WORDS):
+                continue  # a seat's name stands for its number only where the verb takes a seat
+            out.append(code)
+            i += n
+            break
+        else:
+            out.append(written[i])  # a word it does not know, as written: the game says what it cannot read
+            i += 1
+    if len(out) == 1 and phrases.get(" ".join(typed), ("", ""))[0] == "card":
+        verbs = [game.action_parts(a).verb for a in legal if len(game.action_parts(a).named) == 1]
+        if verbs:  # a card alone, as its hand button shows it: the move that plays a card
+            out.insert(0, max(set(verbs), key=verbs.count))
+    return " ".join(out)
+
+
+def _phrases(game: Any, face: Any, state: Any, seat: Any, legal: Any) -> dict[str, tuple[str, str]]:
+    """What a person may type (case and spacing forgiven) -> (kind, the action text's word), in both languages.
+
+    The kinds are ``word`` (a verb or word of the game's actions), ``card`` (a card of the seat's
+    hand or of a legal action, as its button shows it) and ``seat`` (a seat by its name).
+    """
+    hand = game.hand(state, seat) if seat is not None else None
+    cards = {c for c in hand or () if c is not None}
+    for action in legal:
+        cards.update(game.action_parts(action).named)
+    phrases: dict[str, tuple[str, str]] = {}
+    for language in dict.fromkeys((i18n.get_language(), "en")):
+        with i18n.language(language):
+            for key in face.WORDS:
+                phrases.setdefault(_typed(word(game, key)), ("word", key))
+            for code in cards:
+                phrases.setdefault(_typed(face.card_label(code)), ("card", code))
+            for s in range(game.players):
+                phrases.setdefault(_typed(game.seat_name(s)), ("seat", str(s)))
+    return phrases
+
+
+def unknown_help(game: Any, face: Any, legal: Any, text: str) -> str | None:
+    """What to tell a person whose typed ``text`` names no move, in the words the table shows; None: the game's reason.
+
+    Text in the action texts' words (``bid 9``: its first word is a verb of the game's actions)
+    is best answered by the game's own reason, which speaks of them.  Anything else (a label
+    with a typing error, a sentence) gets the moves possible now as the buttons label them, so a
+    German class never meets the English action words.
+    """
+    first = _typed(text).split()[:1]
+    verbs = {v.casefold() for v in set(face.WORDS) | {game.action_parts(a).verb for a in legal}}
+    if first and first[0] in verbs:
+        return None
+    if not legal:
+        return _("{text} is not understood, and it is not your turn").format(text=excerpt(text))
+    shown = [
+        f"{head} {', '.join(last for last, _text in members)}".strip()
+        for head, members in grouped(labels(game, face, legal))
+    ]
+    return _("{text} is not understood; possible now: {moves}").format(text=excerpt(text), moves="; ".join(shown))
 
 
 def grouped(shown: dict[str, str], run: int = 8) -> list[tuple[str, list[tuple[str, str]]]]:

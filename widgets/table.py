@@ -23,6 +23,7 @@ from cardgames.core.rng import generator
 from cardgames.core.simulate import _agent_names
 
 from . import faces as _faces
+from .actions import typed_text, unknown_help
 from .clauses import told_html
 from .layout import CSS
 from .picture import Picture, card_size_checked, picture, settlement_html, state_html
@@ -484,8 +485,10 @@ class Table:
         if seat is None:
             mine = [s for s in acting if s in self.humans] or list(acting)
             seat = mine[0] if mine else (self.humans[0] if self.humans else None)
+        text = action if isinstance(action, str) else str(action)
+        if isinstance(action, str):  # a label as the table shows it ("Gebot 2", "legen E-VII A") or the action text
+            text = typed_text(self.game, self.face, self.state, seat, action)
         try:
-            text = action if isinstance(action, str) else str(action)
             parsed = self.game.parse_action(self.state, text, seat)
         except cardgames.IllegalMove as err:
             rule = f" ({err.rule})" if getattr(err, "rule", None) and err.rule not in str(err) else ""
@@ -493,8 +496,10 @@ class Table:
             self._refresh()
             return False
         except (ValueError, TypeError) as err:
+            legal = self.game.legal_actions(self.state, seat) if seat in self.to_act() else ()
+            shown = unknown_help(self.game, self.face, legal, action) if isinstance(action, str) else None
             # the game's reason says itself that the text is not understood: no second "not understood" before it
-            self.message = _("Not played: {error}").format(error=err)
+            self.message = _("Not played: {error}").format(error=shown or err)
             self._refresh()
             return False
         self._push(parsed, seat)

@@ -115,8 +115,10 @@ def test_every_game_can_be_played_to_the_end_in_the_terminal(name):
     text = io_.getvalue()
     assert code == 0 and "your move" in text and "bye" not in text
     lines = [line.strip() for line in text.splitlines()]
-    header = [i for i, line in enumerate(lines) if line.startswith("name") and "player" in line.split()]
-    assert header, "the settlement table is printed at the end"
-    # each row names its seat as the game does (counting from 1), beside the API's 0-based player column
-    first = lines[header[-1] + 1].split()
-    assert " ".join(first[:2]).startswith(cardgames.load(name).seat_name(0)) and "0" in first
+    game = cardgames.load(name)
+    # the settlement table ends the output: a heading line, then one row per seat
+    rows, header = lines[-game.players :], lines[-game.players - 1]
+    assert header.split()[:1] == ["player"] and "player" not in header.split()[1:], header
+    assert [row[: len(game.seat_name(seat))] for seat, row in enumerate(rows)] == [
+        game.seat_name(seat) for seat in range(game.players)
+    ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import random
 import re
 import subprocess
 import sys
@@ -251,11 +252,13 @@ def test_play_prompts_and_answers_in_german():
         "--language", "de", "play", "brokdorf", "--players", "3", "--seed", "4", stdin="bid 9\nnonsense\nhelp\nquit\n"
     )
     assert code == 0
-    assert text.startswith("Brokdorf, Seed 4. Sie sind Spieler 1. Geben Sie eine Aktion, 'help' oder 'quit' ein.")
-    assert "Ihr Zug (gut, bid 1, bid 2" in text  # the action texts stay as they are
+    assert text.startswith(
+        "Brokdorf, Seed 4. Sie sind Spieler 1. Geben Sie einen Zug ein, wie er angezeigt wird, 'hilfe' oder 'ende'."
+    )
+    assert "Ihr Zug (gut, Gebot 1, Gebot 2" in text  # the moves as the table's buttons label them
     assert "\nIhr Zug" in text and "> nicht erlaubt: " in text and "(BK-4.2)" in text
-    assert "> unbekannte Eingabe: " in text
-    assert "> jetzt erlaubt: gut, bid 1, bid 2, bid 3, bid 4, bid 5" in text
+    assert "> unbekannte Eingabe: 'nonsense' wird nicht verstanden; jetzt möglich: gut; Gebot 1, 2, 3, 4, 5" in text
+    assert "> jetzt erlaubt: gut, Gebot 1, Gebot 2, Gebot 3, Gebot 4, Gebot 5" in text
     assert text.endswith("\nAuf Wiedersehen\n")
     for english in ("your move", "not allowed", "cannot read", "legal now", "bye", "You are"):
         assert english not in text, english
@@ -310,3 +313,53 @@ def test_a_whole_game_in_german_saved_and_replayed_in_english(tmp_path):
     assert code == 0 and f"gespeichert in {path}" in text
     code, replayed = run("replay", str(path))  # the record holds action texts, the same in every language
     assert code == 0 and "TB-" in replayed
+
+
+def test_german_play_takes_the_moves_as_listed_and_ends_with_a_german_table():
+    """The German terminal lists, reads and settles in the table's words: "Gebot 2", "Trumpf ♣ Kreuz", a hand card
+    as its button shows it (♣D, not QC), 'hilfe' and 'ende'; the last table has German headings and seats from 1."""
+    code, text = run(
+        "--language", "de", "play", "brokdorf", "--players", "3", "--seed", "4", stdin="Gebot 2\nhilfe\nende\n"
+    )
+    assert code == 0 and "Spieler 1 bietet 2 Stiche (BK-4.2)" in text and "> jetzt erlaubt: " in text
+    assert text.endswith("\nAuf Wiedersehen\n")
+    for english in ("bid ", "trump ", "play "):
+        assert english not in text.split("Ihr Zug", 1)[1], english
+    io_ = PromptAnswerer("Ihr Zug (")
+    assert main(["--language", "de", "play", "brokdorf", "--seed", "3"], inp=io_, out=io_) == 0
+    played = io_.getvalue()
+    assert "spielen ♣D" in played or "spielen ♠D" in played or "spielen ♥D" in played or "spielen ♦D" in played
+    header = [line for line in played.splitlines() if line.split()[:2] == ["Spieler", "Punkte"]]
+    assert header and "Verlierer" in header[-1] and "loser" not in played
+    rows = played.split(header[-1], 1)[1].strip().splitlines()
+    assert [row.split()[:2] for row in rows] == [["Spieler", str(n)] for n in range(1, 5)]
+
+
+def test_a_card_typed_as_its_button_shows_it_gets_the_rule_that_forbids_it(capsys):
+    """Typing the label of a card that may not be played now gets the game's refusal with its clause, in German."""
+    from cardgames_widgets import faces
+    from cardgames_widgets.actions import typed_text
+
+    game = cardgames.load("brokdorf", players=4)
+    face = faces.for_game("brokdorf")
+    rng = random.Random(5)
+    for seed in range(20):
+        state = game.new(seed=seed)
+        while not game.is_over(state):
+            seat = game.to_act(state)[0]
+            legal = game.legal_actions(state, seat)
+            hand = [c for c in game.hand(state, seat) or () if c is not None]
+            played = {c for a in legal if game.action_parts(a).verb == "play" for c in game.action_parts(a).cards}
+            refused = [c for c in hand if played and c not in played]
+            if refused:
+                with cardgames.language("de"):
+                    label = face.card_label(refused[0])
+                    assert label != refused[0]
+                    text = typed_text(game, face, state, seat, label)
+                    assert text == f"play {refused[0]}"
+                    with pytest.raises(cardgames.IllegalMove) as caught:
+                        game.parse_action(state, text, seat)
+                    assert caught.value.rule.startswith("BK-4.1")
+                return
+            state = game.apply(state, rng.choice(legal), seat)
+    pytest.fail("no hand with a card that may not be played in 20 games")

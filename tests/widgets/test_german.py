@@ -398,11 +398,15 @@ def test_an_unknown_text_is_refused_once_not_twice_and_the_placeholder_is_german
     table = Table("brokdorf", players=4, seed=2026, human=0, language="de")
     ui = table.ui
     assert "z. B. Gebot" in ui.text.placeholder and "bid" not in ui.text.placeholder
-    ui.text.value = "Gebot 9"
+    ui.text.value = "Gebot 9"  # a bid the rules do not allow: the game's refusal with its clause
+    ui.send_text.click()
+    assert table.message.startswith("Nicht erlaubt: Ein Gebot ist eine Stichzahl von 0 bis 5"), table.message
+    assert table.message.endswith("(BK-4.2)"), table.message
+    assert ui.text.value == "Gebot 9", "a refused text stays in the box to be corrected"
+    ui.text.value = "Gebott 3"
     ui.send_text.click()
     assert table.message.startswith("Nicht gespielt: "), table.message
-    assert table.message.count("nicht verstanden") <= 1 and "Nicht verstanden" not in table.message
-    assert ui.text.value == "Gebot 9", "a refused text stays in the box to be corrected"
+    assert table.message.count("nicht verstanden") == 1 and "Nicht verstanden" not in table.message
     index = table.index
     ui.text.value = "gebot   3"
     ui.send_text.click()
@@ -419,3 +423,80 @@ def test_the_placeholder_example_is_a_legal_action_in_the_readers_language(name)
     with cardgames.language("de"):
         assert typed_action(table.game, table.face, table.legal_actions(0), example) is not None, example
     assert example in _typed_labels(table).values()
+
+
+#: the English words of the games' action texts that a German table must not show (each face's WORDS keys)
+def _english_verbs(name: str) -> set[str]:
+    from cardgames_widgets import faces
+
+    face = faces.for_game(name)
+    with cardgames.language("de"):
+        from cardgames_widgets.actions import word
+
+        return {key for key in face.WORDS if word(cardgames.load(name), key).casefold() != key.casefold()}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_typed_text_that_names_no_move_gets_the_moves_in_german_labels(name):
+    """Nonsense or a mistyped label is answered with the moves possible now as the buttons label them:
+    no English action word, no action-text vocabulary of the parser."""
+    table = Table(name, seed=4, human=0, language="de")
+    if table.is_over() or 0 not in table.to_act():
+        pytest.skip("the bots ended the game before the human's turn")
+    state = table.state
+    for typed in ("Unsinn 99", "wohin damit?", "Gebot"):
+        table.ui.text.value = typed
+        table.ui.send_text.click()
+        assert table.state is state
+        message = table.message
+        if "wird nicht verstanden" not in message:  # a word of the game's moves: the game's own refusal
+            assert message.startswith("Nicht erlaubt: "), message
+            continue
+        assert message.startswith(f"Nicht gespielt: '{typed}' wird nicht verstanden; jetzt möglich: "), message
+        listed = message.split("jetzt möglich: ", 1)[1]
+        for english in _english_verbs(name):
+            assert f"{english} " not in f"{listed} ".replace(",", " "), (english, message)
+
+
+def test_a_label_of_a_move_that_is_illegal_now_gets_the_rule_that_forbids_it():
+    """A German label of a move the rules forbid at this moment ("spielen ♦A" while Herz must be followed,
+    or the hand button's "♦A" alone) gets the game's German refusal with its clause, not "not understood"."""
+    from cardgames_widgets.actions import labels
+
+    for seed in range(30):
+        table = Table("brokdorf", players=4, seed=seed, human=0, agents="random", language="de")
+        rng = random.Random(seed)
+        for _turn in range(40):
+            if table.is_over() or 0 not in table.to_act():
+                break
+            legal = table.legal_actions(0)
+            hand = [c for c in table.game.hand(table.state, 0) or () if c is not None]
+            plays = {
+                c for a in legal if table.game.action_parts(a).verb == "play" for c in table.game.action_parts(a).cards
+            }
+            refused = [c for c in hand if plays and c not in plays]
+            if refused:
+                state = table.state
+                with cardgames.language("de"):
+                    shown = table.face.card_label(refused[0])
+                for typed in (f"spielen {shown}", shown):
+                    table.ui.text.value = typed
+                    table.ui.send_text.click()
+                    assert table.state is state
+                    assert table.message.startswith("Nicht erlaubt: ") and "(BK-4.1" in table.message, table.message
+                    assert "nicht verstanden" not in table.message
+                return
+            with cardgames.language("de"):
+                table.play(rng.choice(list(labels(table.game, table.face, legal))), 0)
+    pytest.fail("no decision with a card that may not be played in 30 games")
+
+
+def test_a_three_bridges_card_not_in_hand_typed_as_a_label_is_refused_with_the_clause():
+    """ "legen E-VII A" with E-VII not in hand: the game's refusal (it is an action of Three Bridges), in German."""
+    table = Table("three_bridges", seed=4, human=0, language="de")
+    hand = set(table.game.hand(table.state, 0) or ())
+    missing = next(c for c in ("E-VII", "E-VIII", "H-IX", "S-A", "L-K") if c not in hand)
+    table.ui.text.value = f"legen {missing} A"
+    table.ui.send_text.click()
+    assert table.message.startswith("Nicht erlaubt: ") and "TB-" in table.message, table.message
+    assert "keine Aktion" not in table.message and "nicht verstanden" not in table.message

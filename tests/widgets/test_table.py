@@ -497,7 +497,7 @@ def test_typed_text_that_fails_then_a_button_clears_the_refusal():
     ui = table.ui
     ui.text.value = "Gebot 9"
     ui.send_text.click()
-    assert table.message.startswith("Nicht gespielt")
+    assert table.message.startswith("Nicht erlaubt")
     ui.legal_buttons()[0].click()
     assert "Nicht" not in table.message and "cg-error" not in ui.message.value or "Sie sind am Zug" in table.message
 
