@@ -23,7 +23,7 @@ from cardgames.core.rng import generator
 from cardgames.core.simulate import _agent_names
 
 from . import faces as _faces
-from .actions import typed_text, unknown_help
+from .actions import labels, typed_text, unknown_help
 from .clauses import told_html
 from .layout import CSS
 from .picture import Picture, card_size_checked, picture, settlement_html, state_html
@@ -223,6 +223,15 @@ class Table:
         if not acting:
             return ()
         return self.game.legal_actions(self.state, acting[0] if seat is None else seat)
+
+    @speaking
+    def legal_labels(self, seat: int | None = None) -> dict[str, str]:
+        """The legal actions of ``seat`` (default: the first player to act) as the buttons label them.
+
+        Each action text -> its label in the table's language: ``{"bid 4": "Gebot 4", "play 7H": "spielen ♥7"}``
+        at a German table; ``", ".join(table.legal_labels().values())`` prints them as a class reads them.
+        """
+        return labels(self.game, self.face, self.legal_actions(seat))
 
     @speaking
     def settlement(self):

@@ -500,3 +500,12 @@ def test_a_three_bridges_card_not_in_hand_typed_as_a_label_is_refused_with_the_c
     table.ui.send_text.click()
     assert table.message.startswith("Nicht erlaubt: ") and "TB-" in table.message, table.message
     assert "keine Aktion" not in table.message and "nicht verstanden" not in table.message
+
+
+def test_legal_labels_are_the_buttons_labels_in_the_tables_language():
+    """``Table.legal_labels()``: each legal action text -> its label, for printing the moves as a class reads them."""
+    table = Table("brokdorf", players=4, seed=2026, human=0, language="de")
+    shown = table.legal_labels()
+    assert list(shown) == [str(a) for a in table.legal_actions()]
+    assert shown["bid 3"] == "Gebot 3" and shown["gut"] == "gut"
+    assert Table("brokdorf", players=4, seed=2026, human=0, language="en").legal_labels()["bid 3"] == "bid 3"
