@@ -27,7 +27,9 @@ Component details (our reconstruction) live in :mod:`cardgames.rowdy_partners.da
 
 from .agents import GreedyAgent
 from .game import RowdyPartners
-from .rules import X_NAMES, RowdyIllegalMove, State, legal_cards, move_marker, stacked_deck, trick_damage, winning_index
+from .legality import X_NAMES, RowdyIllegalMove
+from .rules import stacked_deck
+from .state import State, legal_cards, move_marker, trick_damage, winning_index
 
 GAME = RowdyPartners
 

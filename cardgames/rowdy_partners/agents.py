@@ -18,23 +18,17 @@ from typing import Any, Final
 from ..core.agents import Agent
 from ..core.expert import ExpertAgent as CoreExpert
 from . import data
+from .actions import PASS, TAG, Coin, DamageToken, Play, UseCheat, UseSignature
 from .cards import SUIT_T, VALUE_T
-from .rules import (
+from .rules import RowdyPartnersRules
+from .state import (
     BURYING,
     CHOOSING,
     NAMING,
-    PASS,
-    TAG,
     TAGGING,
-    Coin,
-    DamageToken,
     Pending,
     Placed,
-    Play,
-    RowdyPartnersRules,
     State,
-    UseCheat,
-    UseSignature,
     place,
     placed_with,
     trick_damage,

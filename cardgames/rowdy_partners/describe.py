@@ -8,27 +8,11 @@ from ..core.facts import ActionParts, Fact, words
 from ..core.game import Face, Line, line
 from ..core.i18n import N_
 from . import data
+from .actions import Bury, ChooseWrestler, Coin, DamageToken, Name, Pass, Play, Tag, UseCheat, UseSignature
 from .cards import CATALOG, POP_T, SUITS, VALUE_T, code, pretty, suit_name
-from .rules import (
-    CHOOSING,
-    PHASE_NAMES,
-    TAGGING,
-    Bury,
-    ChooseWrestler,
-    Coin,
-    DamageToken,
-    Name,
-    Pass,
-    Placed,
-    Play,
-    Result,
-    RowdyPartnersRules,
-    State,
-    Tag,
-    UseCheat,
-    UseSignature,
-    either,
-)
+from .legality import either
+from .rules import RowdyPartnersRules
+from .state import CHOOSING, PHASE_NAMES, TAGGING, Placed, Result, State
 
 _, ngettext = CATALOG.functions()
 

@@ -261,7 +261,7 @@ def marker_moves(positions: Sequence[int] = (12, 15, 16, 17, 18), damages: Seque
     """Where one trick's damage D moves a marker from each position (RP-4.11), as a pandas table."""
     import pandas as pd
 
-    from .rules import move_marker
+    from .state import move_marker
 
     table = pd.DataFrame({d: [move_marker(p, d) for p in positions] for d in damages}, index=list(positions))
     table.index.name, table.columns.name = "position", "D"
@@ -274,7 +274,7 @@ def fewest_tricks_to_pin(start: int = 0, most_damage: int = 64) -> int:
     A breadth-first search over the positions a trick with damage 1 .. ``most_damage`` can reach.
     """
     from . import data
-    from .rules import move_marker
+    from .state import move_marker
 
     frontier, tricks = {start}, 0
     while data.SKULL not in frontier:

@@ -7,7 +7,8 @@ from typing import Any
 from ..core.game import Settlement
 from . import data
 from .cards import suit_name
-from .rules import RowdyPartnersRules, State
+from .rules import RowdyPartnersRules
+from .state import State
 
 
 def settle(game: RowdyPartnersRules, st: State) -> Settlement:

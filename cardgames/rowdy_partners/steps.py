@@ -20,7 +20,6 @@ from .state import (
     PLAYING,
     TAGGING,
     Deal,
-    Placed,
     Result,
     Score,
     Seating,
@@ -136,9 +135,7 @@ def step(seating: Seating, state: State, seat: int | None, action: Any) -> State
     if isinstance(action, (Coin, DamageToken, UseCheat, UseSignature)):
         return _attach(seating, state, seat, action, trail)
     if isinstance(action, Name):  # RP-4.9 the named suit is the led suit; the play goes on
-        return _next_play(
-            seating, state, trail, state.hands, state.deal, state.tokens, state.row, action.suit, state.setter
-        )
+        return _next_play(seating, state.replace(trail=trail, suit=action.suit))
     if isinstance(action, Bury):
         return _bury(seating, state, seat, action.card, trail)
     if isinstance(action, ChooseWrestler):
@@ -302,114 +299,57 @@ def _play(seating: Seating, st: State, p: int, c: int, trail: Trail) -> State:
     else:  # RP-4.10 step 4.4: the modified value, the effective suit and the attachments
         placed = placed_with(p, c, pend, src, award)
     row, suit, setter = place(st.row, st.suit, st.setter, placed)
+    played = st.replace(trail=trail, hands=hands, deal=deal, tokens=tokens, row=row, suit=suit, setter=setter)
     if suit < 0 and setter >= 0:  # RP-4.9 a wildcard setter: its player names the led suit at once
-        return st.replace(
-            trail=trail,
-            phase=NAMING,
-            actor=row[setter].player,
-            hands=hands,
-            deal=deal,
-            tokens=tokens,
-            row=row,
-            suit=suit,
-            setter=setter,
-        )
-    return _next_play(seating, st, trail, hands, deal, tokens, row, suit, setter)
+        return played.replace(phase=NAMING, actor=row[setter].player)
+    return _next_play(seating, played)
 
 
 def _pop(seating: Seating, tokens: Tokens, p: int, seed: int) -> tuple[str, Tokens]:
-    """RP-4.12: a pop symbol advances the side's pop track; the field reached gives its award to ``p``."""
+    """RP-4.12: a pop symbol advances the side's pop track; the field reached gives its award to ``p``.
+    What PEEKs showed stays with their viewers (RP-4.7.6)."""
     side = seating.side_of[p]
     field, award = _POP_STEP[tokens.pop[side]]
-    unlocked, coins, damage, tags = tokens.unlocked, tokens.coins, tokens.damage, tokens.tags
-    cheats, pool, used, draws = tokens.cheats, tokens.pool, tokens.used, tokens.draws
+    pop = set_at(tokens.pop, side, field)
     if award == "tag" and seating.headliner[p]:
         award = data.HEADLINER_TAG_AWARD
     if award == "unlock":
-        if unlocked[side]:
-            award = ""  # RP-4.12.4 reaching 10 again changes nothing
-        unlocked = set_at(unlocked, side, True)
-    elif award == "coin":
-        coins = add_at(coins, p, 1)
-    elif award == "damage":
-        damage = add_at(damage, p, 1)
-    elif award == "tag":
-        tags = add_at(tags, p, 1)
-    elif award == "cheat":  # the top of the pool
+        unlocked = set_at(tokens.unlocked, side, True)
+        return ("" if tokens.unlocked[side] else award), tokens.replace(pop=pop, unlocked=unlocked)  # RP-4.12.4
+    gained = add_at(tokens.gained, p, 1)  # every other award is a token or cheat gained
+    if award == "coin":
+        return award, tokens.replace(pop=pop, coins=add_at(tokens.coins, p, 1), gained=gained)
+    if award == "damage":
+        return award, tokens.replace(pop=pop, damage=add_at(tokens.damage, p, 1), gained=gained)
+    if award == "tag":
+        return award, tokens.replace(pop=pop, tags=add_at(tokens.tags, p, 1), gained=gained)
+    if award == "cheat":  # the top of the pool
+        pool, used, draws = tokens.pool, tokens.used, tokens.draws
         if not pool and used:  # RP-4.12.3 reshuffle the used pile
             pool = tuple(shuffle(list(used), seed, "draw", draws))
             used, draws = (), draws + 1
         if pool:
-            cheats = set_at(cheats, p, cheats[p] + (pool[0],))
-            pool = pool[1:]
-        else:
-            award = ""  # no cheat left anywhere
-    gained = add_at(tokens.gained, p, 1) if award and award != "unlock" else tokens.gained
-    # what PEEKs showed stays with their viewers (RP-4.7.6)
-    return award, tokens.replace(
-        pop=set_at(tokens.pop, side, field),
-        unlocked=unlocked,
-        coins=coins,
-        damage=damage,
-        tags=tags,
-        cheats=cheats,
-        pool=pool,
-        used=used,
-        draws=draws,
-        gained=gained,
-    )
+            cheats = set_at(tokens.cheats, p, tokens.cheats[p] + (pool[0],))
+            return award, tokens.replace(pop=pop, cheats=cheats, pool=pool[1:], used=used, draws=draws, gained=gained)
+    return "", tokens.replace(pop=pop)  # a field without award, or no cheat left anywhere
 
 
-def _next_play(
-    seating: Seating,
-    st: State,
-    trail: Trail,
-    hands: tuple[tuple[int, ...], ...],
-    deal: Deal,
-    tokens: Tokens,
-    row: tuple[Placed, ...],
-    suit: int,
-    setter: int,
-) -> State:
-    """RP-4.10 step 4: after a play is complete (its suit named, if needed), the next play or the trick's end.
-
-    ``st`` is the state before the play; the other arguments are what the play made of it.
-    """
+def _next_play(seating: Seating, st: State) -> State:
+    """RP-4.10 step 4: after a play is complete (``st``, its suit named if needed), the next play or the trick's
+    end."""
     turn = st.turn + 1
     if turn == len(st.trick.order):
-        return _end_trick(seating, st, trail, hands, deal, tokens, row, suit, setter)
-    return st.replace(
-        trail=trail,
-        phase=PLAYING,
-        actor=st.trick.order[turn],
-        pending=NO_PENDING,
-        hands=hands,
-        row=row,
-        turn=turn,
-        suit=suit,
-        setter=setter,
-        deal=deal,
-        tokens=tokens,
-    )
+        return _end_trick(seating, st)
+    return st.replace(phase=PLAYING, actor=st.trick.order[turn], pending=NO_PENDING, turn=turn)
 
 
 # RP-4.10 steps 5-8 and RP-4.11
-def _end_trick(
-    seating: Seating,
-    st: State,
-    trail: Trail,
-    hands: tuple[tuple[int, ...], ...],
-    deal: Deal,
-    tokens: Tokens,
-    row: tuple[Placed, ...],
-    suit: int,
-    setter: int,
-) -> State:
-    """RP-4.10 steps 5-8 after the trick's last play made ``row`` with led suit ``suit``: winner, damage,
-    the pin, the next trick or the next deal.  ``st`` is the state before that play."""
-    trick, score, seats = st.trick, st.score, st.seats
+def _end_trick(seating: Seating, st: State) -> State:
+    """RP-4.10 steps 5-8 after the trick's last play, which made ``st`` (its row and led suit complete): winner,
+    damage, the pin, the next trick or the next deal."""
+    trick, score, seats, deal, row = st.trick, st.score, st.seats, st.deal, st.row
     health, won, dealt = score.health, score.won, score.dealt
-    i = winning_index(row, suit)
+    i = winning_index(row, st.suit)
     target, d, w, before, after = -1, 0, -1, 0, 0
     if i >= 0:  # else RP-4.10 step 5: every card flipped, nobody wins, L stays #1
         w = row[i].player
@@ -426,7 +366,7 @@ def _end_trick(
         leader=st.seats.leader,
         ring=trick.ring,
         row=row,
-        suit=suit,
+        suit=st.suit,
         winner=w,
         damage=d,
         target=target,
@@ -444,38 +384,9 @@ def _end_trick(
         win = -1 if worst[0] == worst[1] else (0 if worst[0] < worst[1] else 1)
         result = Result(winner=win, pinned=-1, round=deal.round, trick=trick.number, reason="cap")
     if result is not None:  # the last trick stays on the table
-        return st.replace(
-            trail=trail,
-            phase=OVER,
-            actor=-1,
-            pending=NO_PENDING,
-            hands=hands,
-            row=row,
-            suit=suit,
-            setter=setter,
-            deal=deal,
-            seats=seats,
-            tokens=tokens,
-            score=score.replace(result=result),
-        )
-    number = trick.number + 1
+        return st.replace(phase=OVER, actor=-1, pending=NO_PENDING, seats=seats, score=score.replace(result=result))
+    hands, number = st.hands, trick.number + 1
     if number > data.TRICKS_PER_ROUND:  # RP-4.1 the round's last trick: the next deal
         hands, deal = deal_round(seating, st.setup, seats.at_seat, deal.round + 1)
         number = 1
-    phase, actor, trick = _window(seating, seats, tokens.tags, 0, number)
-    return st.replace(
-        trail=trail,
-        phase=phase,
-        actor=actor,
-        pending=NO_PENDING,
-        hands=hands,
-        row=(),
-        turn=0,
-        suit=-1,
-        setter=-1,
-        trick=trick,
-        deal=deal,
-        seats=seats,
-        tokens=tokens,
-        score=score,
-    )
+    return open_window(seating, st.replace(hands=hands, deal=deal, score=score), st.trail, seats, st.tokens, 0, number)

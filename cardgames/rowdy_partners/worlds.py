@@ -86,21 +86,10 @@ from typing import Any
 from ..core.deals import ClassDeal
 from ..core.game import Setup, Trail, history, masked_trail
 from . import data
+from .actions import BURY, HIDDEN_BURY, Bury, Name, Play, UseCheat, UseSignature
 from .cards import CATALOG, DECK, SUIT_T
-from .rules import (
-    BURY,
-    BURYING,
-    HIDDEN_BURY,
-    Bury,
-    Name,
-    Placed,
-    Play,
-    RowdyPartnersRules,
-    State,
-    UseCheat,
-    UseSignature,
-    place,
-)
+from .rules import RowdyPartnersRules
+from .state import BURYING, Placed, State, place
 
 _, ngettext = CATALOG.functions()
 

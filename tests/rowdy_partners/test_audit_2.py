@@ -161,7 +161,7 @@ def test_rp_4_2_the_next_rounds_deal_goes_by_seat_after_a_tag_and_the_last_winne
 def test_rp_2_6_an_effect_without_an_argument_refuses_one_given_as_an_object(text):
     """RP-2.6, RP-4.7: DMG, DBL, IMMUNE, BURN_SWAP and fixed VAL take no argument; ``apply`` refuses
     an attachment object carrying one (it is not among the legal actions) instead of attaching it."""
-    from cardgames.rowdy_partners.rules import UseCheat, UseSignature
+    from cardgames.rowdy_partners.actions import UseCheat, UseSignature
 
     game, s = deal(4, hands=["Ha5"], wrestlers=("W1", "W2", "W3", "W4"))
     s = give(s, cheats={A1: ("C05", "C10", "C06", "C08", "C01")}, unlocked=(True, False))
@@ -189,7 +189,7 @@ def test_rp_2_6_peek_cancel_and_limbo_arguments_are_read_only_in_their_canonical
     legal actions, so ``apply`` refuses it (X12 for a target, X05 for an amount) instead of recording it."""
     game, s = deal(players, hands=["Ha5"], first_leader=holder, wrestlers=("W1", "W4", "W2", "W3")[:players])
     s = give(s, cheats={holder: ("C07", "C09")}, coins={1: 1}, unlocked=(True, True))
-    from cardgames.rowdy_partners.rules import UseCheat, UseSignature
+    from cardgames.rowdy_partners.actions import UseCheat, UseSignature
 
     verb, ident, arg = text.split(" ", 2)
     action = (UseCheat if verb == "cheat" else UseSignature)(ident, arg)

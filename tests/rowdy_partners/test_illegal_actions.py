@@ -8,7 +8,7 @@ import pickle
 import pytest
 
 from cardgames import IllegalMove
-from cardgames.rowdy_partners.rules import RowdyIllegalMove
+from cardgames.rowdy_partners.legality import RowdyIllegalMove
 
 from .util import A1, A2, B1, BURN4, DIAMONDS2, HANDS2, HANDS4, act, deal, give, reopen
 

@@ -15,24 +15,23 @@ import pytest
 import cardgames
 from cardgames.core.errors import InputError
 from cardgames.core.rulebook import rule
-from cardgames.rowdy_partners.rules import (
+from cardgames.rowdy_partners.actions import (
     BURY,
     CHEAT_ACTIONS,
     COIN_DOWN,
     COIN_UP,
     DAMAGE,
     NAME,
-    NAMING,
     PASS,
     PLAY,
     SIGNATURE_ACTIONS,
     TAG,
-    X_NAMES,
     ChooseWrestler,
     Coin,
     Name,
-    RowdyIllegalMove,
 )
+from cardgames.rowdy_partners.legality import X_NAMES, RowdyIllegalMove
+from cardgames.rowdy_partners.state import NAMING
 
 EVERY_ACTION = (
     PLAY

@@ -237,7 +237,7 @@ def test_rp_4_11_damage_target_is_the_opposing_in_ring_wrestler_even_for_an_apro
 def test_rp_4_11_v_zero_or_below_deals_no_damage_even_with_dmg_and_dbl():
     """RP-4.11 step 1 and R-9: D = 0 when v <= 0; attached DMG and DBL are wasted."""
     from cardgames.rowdy_partners import trick_damage
-    from cardgames.rowdy_partners.rules import Placed
+    from cardgames.rowdy_partners.state import Placed
 
     assert trick_damage(Placed(0, 0, 0, 0, True, False, 3, 2, 0)) == 0
     assert trick_damage(Placed(0, 0, -1, 0, True, False, 1, 0, 0)) == 0

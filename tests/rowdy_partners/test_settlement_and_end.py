@@ -7,8 +7,8 @@ import random
 import pytest
 
 import cardgames
+from cardgames.rowdy_partners.actions import PLAY
 from cardgames.rowdy_partners.cards import card
-from cardgames.rowdy_partners.rules import PLAY
 
 from .util import act, deal, give
 

@@ -12,8 +12,9 @@ import pytest
 import cardgames
 from cardgames import IllegalMove
 from cardgames.rowdy_partners import stacked_deck
+from cardgames.rowdy_partners.actions import Name, Play, UseCheat, UseSignature
 from cardgames.rowdy_partners.cards import CARD, code, suit_name
-from cardgames.rowdy_partners.rules import NAMING, Name, Play, UseCheat, UseSignature
+from cardgames.rowdy_partners.state import NAMING
 
 from .util import A1, A2, B1, B2, BURN4, HANDS4, act, deal, give, handed_out, load, reopen
 

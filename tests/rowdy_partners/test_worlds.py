@@ -22,8 +22,9 @@ import cardgames
 from cardgames.core.errors import IllegalMove
 from cardgames.core.game import history
 from cardgames.rowdy_partners import stacked_deck
+from cardgames.rowdy_partners.actions import Bury
 from cardgames.rowdy_partners.cards import CODES_T, SUIT_T
-from cardgames.rowdy_partners.rules import BURYING, CHOOSING, NAMING, PLAYING, TAGGING, Bury, Result
+from cardgames.rowdy_partners.state import BURYING, CHOOSING, NAMING, PLAYING, TAGGING, Result
 from cardgames.rowdy_partners.worlds import Reading, at_horizon, lead_gained, won
 
 from .util import act, deal, give

@@ -8,7 +8,7 @@ import cardgames
 from cardgames.core.errors import IllegalMove
 from cardgames.rowdy_partners import stacked_deck
 from cardgames.rowdy_partners.cards import CARD
-from cardgames.rowdy_partners.rules import Tokens
+from cardgames.rowdy_partners.state import Tokens
 from cardgames.rowdy_partners.steps import open_window
 
 WRESTLERS = {2: ("W1", "W2"), 3: ("W1", "W2", "W3"), 4: ("W1", "W2", "W3", "W4")}
