@@ -32,17 +32,7 @@ helpers in :mod:`.cards`, and :mod:`.probability`.
 
 from .cards import entry
 from .game import ThreeBridges
-from .rules import (
-    Draw,
-    Move,
-    Pass,
-    Place,
-    Play,
-    State,
-    Swap,
-    Turn,
-    deck_for,
-)
+from .rules import Draw, Move, Pass, Place, Play, State, Swap, Turn, deck_for
 from .settlement import Score, score, score_board, settlement
 
 GAME = ThreeBridges

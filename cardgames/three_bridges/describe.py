@@ -24,18 +24,7 @@ from .cards import (
     entry_code,
     suit_of,
 )
-from .rules import (
-    OVER,
-    Draw,
-    Move,
-    Place,
-    Play,
-    State,
-    Swap,
-    ThreeBridgesRules,
-    Turn,
-    card_text,
-)
+from .rules import OVER, Draw, Move, Place, Play, State, Swap, ThreeBridgesRules, Turn, card_text
 from .settlement import totals
 
 _, ngettext = Catalog("three_bridges").functions()

@@ -78,7 +78,8 @@ Hands = tuple[tuple[int, ...], ...]  # hands[seat], each sorted
 Spot = tuple[int, int, int]  # where a card lies: (bridge, seat or -1 for the bridge card, index)
 
 # ---------------------------------------------------------------------------
-# Actions
+# Actions: a hand card laid at a bridge (Place, Play), a card on the board picked by where it lies
+# (Move, Turn), and the abilities said in one word (Swap, Draw, Pass)
 
 
 def card_text(card: int, declared: int) -> str:
@@ -89,38 +90,53 @@ def card_text(card: int, declared: int) -> str:
 
 
 @dataclass(frozen=True, slots=True, eq=False)
-class Place(Action):
-    """TB-4.3: put a hand card face down on top of one's own column at a bridge.
+class Lay(Action):
+    """A hand card laid at a bridge: :class:`Place` (face down) or :class:`Play` (face up, by an Ass).
 
-    A Chronist is declared one of the four suits with its placement (TB-4.12):
-    ``declared`` is that suit (``place Chr=E B``); -1 for every other card.
+    ``declared`` is the suit a Chronist is declared as it is laid (TB-4.12): ``Chr=E``; -1 for every
+    other card.  Laying either Chronist is the same choice (TB-7.2): the two are equal.
     """
 
     card: int
     bridge: int
     declared: int = -1
 
-    def __str__(self) -> str:
-        return f"place {card_text(self.card, self.declared)} {bridge_name(self.bridge)}"
+    def verb(self) -> str:  # pragma: no cover - Place and Play override it
+        """The first word of the action's text."""
+        raise NotImplementedError
 
-    def __eq__(self, other: object) -> bool:  # TB-7.2: placing either Chronist is the same choice
+    def __str__(self) -> str:
+        return f"{self.verb()} {card_text(self.card, self.declared)} {bridge_name(self.bridge)}"
+
+    def __eq__(self, other: object) -> bool:
         return (
-            isinstance(other, Place)
+            isinstance(other, Lay)
+            and type(other) is type(self)
             and chronist_as_one(self.card) == chronist_as_one(other.card)
             and self.bridge == other.bridge
             and self.declared == other.declared
         )
 
     def __hash__(self) -> int:
-        return hash(("place", chronist_as_one(self.card), self.bridge, self.declared))
+        return hash((self.verb(), chronist_as_one(self.card), self.bridge, self.declared))
 
 
-@dataclass(frozen=True, slots=True)
-class Swap(Action):
-    """TB-4.9: the Unter becomes the bridge card; the old bridge card takes its place."""
+@dataclass(frozen=True, slots=True, eq=False)
+class Place(Lay):
+    """TB-4.3: put a hand card face down on top of one's own column at a bridge (a Chronist with its
+    declared suit, ``place Chr=E B``)."""
 
-    def __str__(self) -> str:
-        return "swap"
+    def verb(self) -> str:
+        return "place"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Play(Lay):
+    """TB-4.11: the Ass plays a further card of its suit face up at any bridge (a Chronist declared the Ass's
+    suit)."""
+
+    def verb(self) -> str:
+        return "play"
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,37 +151,6 @@ class Move(Action):
         return f"move {self.text}"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class Play(Action):
-    """TB-4.11: the Ass plays a further card of its suit face up at any bridge."""
-
-    card: int
-    bridge: int
-    declared: int = -1  # a Chronist is declared the Ass of the Ass's suit
-
-    def __str__(self) -> str:
-        return f"play {card_text(self.card, self.declared)} {bridge_name(self.bridge)}"
-
-    def __eq__(self, other: object) -> bool:  # TB-7.2: playing either Chronist is the same choice
-        return (
-            isinstance(other, Play)
-            and chronist_as_one(self.card) == chronist_as_one(other.card)
-            and self.bridge == other.bridge
-            and self.declared == other.declared
-        )
-
-    def __hash__(self) -> int:
-        return hash(("play", chronist_as_one(self.card), self.bridge, self.declared))
-
-
-@dataclass(frozen=True, slots=True)
-class Draw(Action):
-    """TB-4.13: Eichel draws one card."""
-
-    def __str__(self) -> str:
-        return "draw"
-
-
 @dataclass(frozen=True, slots=True)
 class Turn(Action):
     """TB-4.14: Laub turns an upright card at its bridge sideways."""
@@ -176,6 +161,22 @@ class Turn(Action):
 
     def __str__(self) -> str:
         return f"turn {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Swap(Action):
+    """TB-4.9: the Unter becomes the bridge card; the old bridge card takes its place."""
+
+    def __str__(self) -> str:
+        return "swap"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """TB-4.13: Eichel draws one card."""
+
+    def __str__(self) -> str:
+        return "draw"
 
 
 @dataclass(frozen=True, slots=True)

@@ -384,7 +384,7 @@ def hand_events(view: State, seat: int, engine: ThreeBridgesRules | None = None)
         from .game import ThreeBridges
 
         engine = ThreeBridges()
-    if not _search(engine, start, moves, 0, seat, view, found):
+    if not _Replay(engine, moves, seat, view, found).search(start, 0):
         raise AssertionError("the history of this view cannot be replayed")
     events = [(kind, value) for kind, value in found if not (kind == LEAVE and value == stand_in)]
     arrivals = len(view.hands[o]) + sum(1 for p, a in entries if p == o and isinstance(a, (Place, Play)))
@@ -446,101 +446,103 @@ def _stand_ins(state: State) -> State:
     return state.replace(hands=(hand, hand), pile=STAND_IN_PILE)
 
 
-def _search(
-    engine: ThreeBridgesRules,
-    state: State,
-    moves: list[tuple[Any, Any]],
-    k: int,
-    seat: int,
-    view: State,
-    events: list[Event],
-) -> bool:
-    """Replay ``moves[k:]`` from ``state``, recording the other hand's events; True if it ends at ``view``.
+class _Replay:
+    """A replay of ``moves`` (the history of ``view``, ``seat``'s view) that records the other hand's ``events``.
 
-    Every Ass in the replay finds a legal way (the stand-in hands hold every suit); the
-    history says whether it had one: the next move is its ``play`` or ``pass``, or the
-    ability lapsed.  Where a ``pass`` could be either the Ass's or its suit ability's,
-    both readings are followed and the one that goes on to agree with the history stays.
+    :meth:`search` follows the moves from a state of the replay; the parts of the search that
+    never change (the engine, the moves, the viewer and the events found so far) are kept here.
     """
-    state = _stand_ins(state)
-    o = 1 - seat
-    mark = len(events)
-    if state.phase == RESOLVE and state.stack[-1].step == RANK_STEP:
-        frame = state.stack[-1]
-        e = _find(state.bridges, state.columns, frame.card, frame.seen)[3]
-        if rank_of(e) == ASS:
-            suit = suit_of(e)
-            mine = frame.player == o
-            if k < len(moves):  # the Ass's decision was taken: its play, or a pass if it was optional
-                player, action = moves[k]
-                played = (
-                    isinstance(action, Play) and (action.card >> 3 if action.card < CHR1 else action.declared) == suit
-                )
-                if player == frame.player and (played or isinstance(action, Pass) and not frame.forced):
+
+    def __init__(
+        self, engine: ThreeBridgesRules, moves: list[tuple[Any, Any]], seat: int, view: State, events: list[Event]
+    ) -> None:
+        self.engine = engine
+        self.moves = moves
+        self.seat = seat
+        self.view = view
+        self.events = events
+
+    def search(self, state: State, k: int) -> bool:
+        """Replay ``moves[k:]`` from ``state``, recording the other hand's events; True if it ends at ``view``.
+
+        Every Ass in the replay finds a legal way (the stand-in hands hold every suit); the
+        history says whether it had one: the next move is its ``play`` or ``pass``, or the
+        ability lapsed.  Where a ``pass`` could be either the Ass's or its suit ability's,
+        both readings are followed and the one that goes on to agree with the history stays.
+        """
+        state = _stand_ins(state)
+        moves, events = self.moves, self.events
+        o = 1 - self.seat
+        mark = len(events)
+        if state.phase == RESOLVE and state.stack[-1].step == RANK_STEP:
+            frame = state.stack[-1]
+            e = _find(state.bridges, state.columns, frame.card, frame.seen)[3]
+            if rank_of(e) == ASS:
+                suit = suit_of(e)
+                mine = frame.player == o
+                if k < len(moves):  # the Ass's decision was taken: its play, or a pass if it was optional
+                    player, action = moves[k]
+                    played = (
+                        isinstance(action, Play)
+                        and (action.card >> 3 if action.card < CHR1 else action.declared) == suit
+                    )
+                    if player == frame.player and (played or isinstance(action, Pass) and not frame.forced):
+                        if mine:
+                            events.append((HELD, suit))
+                        if self.advance(state, k):
+                            return True
+                        del events[mark:]
+                elif _matches(state, self.view, o):  # the Ass's decision is due now
                     if mine:
                         events.append((HELD, suit))
-                    if _advance(engine, state, moves, k, seat, view, events):
-                        return True
-                    del events[mark:]
-            elif _matches(state, view, o):  # the Ass's decision is due now
-                if mine:
-                    events.append((HELD, suit))
-                return True
-            if mine:  # the ability lapsed: no card of its suit, no Chronist (TB-4.11, TB-4.6)
-                events.append((VOID, suit))
-            lapsed = engine._resolve(
-                state,
-                state.trail,
-                state.bridges,
-                state.columns,
-                state.hands,
-                state.pile,
-                state.queue,
-                state.stack[:-1] + (frame.replace(step=SUIT_STEP),),
-            )
-            if lapsed.round != state.round and lapsed.phase != OVER:
-                events.append((ARRIVE, 0))  # the next round's draw (TB-4.2)
-            if _search(engine, lapsed, moves, k, seat, view, events):
-                return True
-            del events[mark:]
+                    return True
+                if mine:  # the ability lapsed: no card of its suit, no Chronist (TB-4.11, TB-4.6)
+                    events.append((VOID, suit))
+                lapsed = self.engine._resolve(
+                    state,
+                    state.trail,
+                    state.bridges,
+                    state.columns,
+                    state.hands,
+                    state.pile,
+                    state.queue,
+                    state.stack[:-1] + (frame.replace(step=SUIT_STEP),),
+                )
+                if lapsed.round != state.round and lapsed.phase != OVER:
+                    events.append((ARRIVE, 0))  # the next round's draw (TB-4.2)
+                if self.search(lapsed, k):
+                    return True
+                del events[mark:]
+                return False
+        if k == len(moves):
+            return _matches(state, self.view, o)
+        player, action = moves[k]
+        if player != state.actor:
             return False
-    if k == len(moves):
-        return _matches(state, view, o)
-    player, action = moves[k]
-    if player != state.actor:
-        return False
-    if state.phase == PLACE:
-        if not isinstance(action, Place):
+        if state.phase == PLACE:
+            if not isinstance(action, Place):
+                return False
+        elif state.phase != RESOLVE or action not in _due_ways(state):
             return False
-    elif state.phase != RESOLVE or action not in _due_ways(state):
+        return self.advance(state, k)
+
+    def advance(self, state: State, k: int) -> bool:
+        """Apply ``moves[k]`` in the replay, record what it did to the other hand, and search on."""
+        player, action = self.moves[k]
+        events = self.events
+        mark = len(events)
+        if player != self.seat:
+            if isinstance(action, (Place, Play)):
+                events.append((LEAVE, action.card))
+            elif isinstance(action, Draw):
+                events.append((ARRIVE, 0))
+        after = self.engine._step(state, player, action)
+        if after.round != state.round and after.phase != OVER:
+            events.append((ARRIVE, 0))  # the next round's draw (TB-4.2)
+        if self.search(after, k + 1):
+            return True
+        del events[mark:]
         return False
-    return _advance(engine, state, moves, k, seat, view, events)
-
-
-def _advance(
-    engine: ThreeBridgesRules,
-    state: State,
-    moves: list[tuple[Any, Any]],
-    k: int,
-    seat: int,
-    view: State,
-    events: list[Event],
-) -> bool:
-    """Apply ``moves[k]`` in the replay, record what it did to the other hand, and search on."""
-    player, action = moves[k]
-    mark = len(events)
-    if player != seat:
-        if isinstance(action, (Place, Play)):
-            events.append((LEAVE, action.card))
-        elif isinstance(action, Draw):
-            events.append((ARRIVE, 0))
-    after = engine._step(state, player, action)
-    if after.round != state.round and after.phase != OVER:
-        events.append((ARRIVE, 0))  # the next round's draw (TB-4.2)
-    if _search(engine, after, moves, k + 1, seat, view, events):
-        return True
-    del events[mark:]
-    return False
 
 
 def _public(state: State, o: int) -> tuple[Any, ...]:
