@@ -64,7 +64,7 @@ from .rules import (
     SWAP,
     Columns,
     Draw,
-    Hands,
+    Frame,
     Move,
     Pass,
     Place,
@@ -103,7 +103,7 @@ def legal(state: State) -> tuple[Action, ...]:
     frame = state.stack[-1]
     columns = state.columns
     b, side, _, e = _find(state.bridges, columns, frame.card, frame.seen)
-    step = _due_step(frame.player, frame.step, b, side, e, state.bridges, columns, state.hands, state.pile)
+    step = _due_step(frame, b, side, e, state.bridges, columns, state.hands[frame.player], state.pile)
     if step == RANK_STEP:  # TB-4.5 step 2: the rank ability
         rank = rank_of(e)
         if rank == UNTER:
@@ -120,32 +120,32 @@ def legal(state: State) -> tuple[Action, ...]:
 
 
 def _due_step(
-    player: int,
-    step: int,
+    frame: Frame,
     b: int,
     side: int,
     e: int,
     bridges: tuple[int, ...],
     columns: Columns,
-    hands: Hands,
+    hand: tuple[int, ...],
     pile: tuple[int, ...],
 ) -> int:
-    """TB-4.5: from ``step`` on, the step of the resolving card's first ability with a legal way; NO_STEP if none.
+    """TB-4.5: from the ``frame``'s step on, the step of the resolving card's first ability with a legal way;
+    NO_STEP if none.
 
-    ``e`` is the card's entry at bridge ``b``, ``player`` its owner.  An ability without a legal way
-    is skipped.  Each test says whether the ability's judge would offer nothing, without asking it:
-    resolving asks this after every step, the ways only for a decision that is offered.
+    ``e`` is the card's entry at bridge ``b`` (``side`` -1: it is the bridge card), ``hand`` its owner's.  An
+    ability without a legal way is skipped.  Each test says whether the ability's judge would offer nothing,
+    without asking it: resolving asks this after every step, the ways only for a decision that is offered.
     """
-    if step == RANK_STEP:  # TB-4.5 step 2: the rank ability
+    if frame.step == RANK_STEP:  # TB-4.5 step 2: the rank ability
         rank = rank_of(e)
         if rank == UNTER:
             if side >= 0 and suit_of(e) == bridges[b] >> 3:  # TB-4.9: at a bridge of its own suit
                 return RANK_STEP
         elif rank == OBER:
-            if any(columns[x][player] for x in range(3) if x != b):  # TB-4.10: an own card elsewhere
+            if any(columns[x][frame.player] for x in range(3) if x != b):  # TB-4.10: an own card elsewhere
                 return RANK_STEP
         elif rank == ASS:
-            if _holds_suit(hands[player], suit_of(e)):  # TB-4.11: a further card of its suit
+            if _holds_suit(hand, suit_of(e)):  # TB-4.11: a further card of its suit
                 return RANK_STEP
     suit = suit_of(e)  # TB-4.5 step 3: the suit ability
     if suit == EICHEL:

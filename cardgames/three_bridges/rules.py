@@ -636,7 +636,7 @@ class ThreeBridgesRules(Game):
                 phase, actor = PLACE, leader(state.first, rnd)
                 hands, pile = _round_draws(hands, pile, actor)
                 break
-            step = _due_step(frame.player, frame.step, b, side, e, bridges, columns, hands, pile)
+            step = _due_step(frame, b, side, e, bridges, columns, hands[frame.player], pile)
             if step != NO_STEP:  # the owner decides
                 phase, actor = RESOLVE, frame.player
                 seen = (b, side, i)

@@ -158,12 +158,19 @@ def deal(view: State, seat: int, rng: random.Random, hidden: list[int] | None = 
     """
     cards = unseen(view, seat) if hidden is None else list(hidden)
     shuffle_with(cards, rng)  # rng.shuffle(cards), the same draws in one compiled loop
+    setup = Setup(view.setup.seed, view.setup.extra)  # a full state: the rules play on it
+    return _dealt(view, seat, setup, cards, rng)
+
+
+def _dealt(view: State, seat: int, setup: Setup, cards: list[int], rng: random.Random) -> State:
+    """The view with the unseen ``cards`` dealt in their order: the other player's face-down cards first (a
+    Chronist among them is declared a suit, TB-4.12), then his hand; the rest is the pile."""
     o = 1 - seat
     columns, queue, k = _face_down_dealt(view.columns, view.queue, o, cards, rng)
     n = len(view.hands[o])
     hand = tuple(sorted(cards[k : k + n]))
-    setup = Setup(view.setup.seed, view.setup.extra)  # a full state: the rules play on it
-    return _dealt(view, seat, setup, columns, queue, hand, tuple(cards[k + n :]))
+    hands = (view.hands[0], hand) if seat == 0 else (hand, view.hands[1])
+    return view.replace(setup=setup, columns=columns, hands=hands, pile=tuple(cards[k + n :]), queue=queue)
 
 
 def _face_down_dealt(
@@ -187,20 +194,6 @@ def _face_down_dealt(
             pair = (tuple(new), columns[b][1]) if o == 0 else (columns[b][0], tuple(new))
             columns = columns[:b] + (pair,) + columns[b + 1 :]
     return columns, queue, k
-
-
-def _dealt(
-    view: State,
-    seat: int,
-    setup: Setup,
-    columns: Columns,
-    queue: tuple[Frame, ...],
-    hand: tuple[int, ...],
-    pile: tuple[int, ...],
-) -> State:
-    """The view with the other hand, the pile and the face-down cards (in ``columns``, ``queue``) filled in."""
-    hands = (view.hands[0], hand) if seat == 0 else (hand, view.hands[1])
-    return view.replace(setup=setup, columns=columns, hands=hands, pile=pile, queue=queue)
 
 
 # ---------------------------------------------------------------------------
@@ -349,9 +342,7 @@ def _constrained_deal(
             rest.append(card)
     shuffle_with(mine, rng)  # which of them is the face-down card
     shuffle_with(rest, rng)  # the pile order
-    o = 1 - seat
-    columns, queue, k = _face_down_dealt(view.columns, view.queue, o, mine, rng)
-    return _dealt(view, seat, view.setup, columns, queue, tuple(sorted(mine[k:])), tuple(rest))
+    return _dealt(view, seat, view.setup, mine + rest, rng)  # his face-down card and his hand, then the pile
 
 
 # ---------------------------------------------------------------------------

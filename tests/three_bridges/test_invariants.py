@@ -32,6 +32,7 @@ from cardgames.three_bridges.rules import (
     RANK_STEP,
     RESOLVE,
     SUIT_STEP,
+    Frame,
     _due_step,
     _move_actions,
     _play_actions,
@@ -127,7 +128,11 @@ def test_tb_4_5_an_ability_is_due_exactly_when_it_has_a_legal_way(seed):
                         for step in (RANK_STEP, SUIT_STEP):
                             args = (player, step, b, side, e & ~FACE_DOWN)
                             expected = _listed_step(*args, s)
-                            assert _due_step(*args, s.bridges, s.columns, s.hands, s.pile) == expected
+                            frame = Frame(player=player, card=e & CARD_MASK, forced=False, step=step, seen=(b, side, 0))
+                            due = _due_step(
+                                frame, b, side, e & ~FACE_DOWN, s.bridges, s.columns, s.hands[player], s.pile
+                            )
+                            assert due == expected
         if s.phase == RESOLVE:
             legal = GAME.legal_actions(s)
             frame = s.stack[-1]
