@@ -102,18 +102,15 @@ class Score:
         """
         lines = []
         for bs in self.bridges:
-            line = (
-                _("Bridge {bridge} ({suit}): {first} : {second} → tie")
-                if bs.winner is None
-                else _("Bridge {bridge} ({suit}): {first} : {second} → {winner}")
-            )
             lines.append(
-                line.format(
+                _outcome(
+                    _("Bridge {bridge} ({suit}): {first} : {second} → tie"),
+                    _("Bridge {bridge} ({suit}): {first} : {second} → {winner}"),
+                    bs.winner,
                     bridge=bs.bridge,
                     suit=bs.suit,
                     first=bs.total[0],
                     second=bs.total[1],
-                    winner=player_name(bs.winner) if bs.winner is not None else "",
                 )
             )
             for seat in (0, 1):
@@ -129,19 +126,23 @@ class Score:
                 else:
                     text = _("{terms}; total {total}").format(terms=", ".join(terms), total=bs.total[seat])
                 lines.append("  " + _("{player}: {column}").format(player=player_name(seat), column=text))
-        result = (
-            _("Bridges won {first} : {second} → draw")
-            if self.winner is None
-            else _("Bridges won {first} : {second} → {winner} wins")
-        )
         lines.append(
-            result.format(
+            _outcome(
+                _("Bridges won {first} : {second} → draw"),
+                _("Bridges won {first} : {second} → {winner} wins"),
+                self.winner,
                 first=self.won[0],
                 second=self.won[1],
-                winner=player_name(self.winner) if self.winner is not None else "",
             )
         )
         return "\n".join(lines)
+
+
+def _outcome(nobody: str, won: str, winner: int | None, **fields: object) -> str:
+    """A result line: ``nobody`` when nobody won (a tie, a draw), else ``won``, which names the ``winner``."""
+    if winner is None:
+        return nobody.format(**fields)
+    return won.format(winner=player_name(winner), **fields)
 
 
 def _suits(bridge_suits: Iterable[int | str]) -> tuple[int, ...]:
