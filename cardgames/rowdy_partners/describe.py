@@ -22,13 +22,21 @@ def _sign(k: int) -> str:
     return f"{k:+d}"
 
 
-def _effect_text(eff: data.Effect) -> str:
-    """An effect as RP-2.6 writes it: ``VAL(+2)``, ``DMG(3)``, ``VAL(-1 or -2 or -3)``, ``DBL``."""
-    if eff.kind in ("VAL", "DMG") and not isinstance(eff.amount, tuple):
-        return f"{eff.kind}({_sign(eff.amount) if eff.kind == 'VAL' else eff.amount})"
-    if isinstance(eff.amount, tuple):
-        return f"{eff.kind}({either([_sign(a) for a in eff.amount])})"
-    return eff.kind
+# RP-2.6 VAL(k) and DMG(k) in words: a value change or extra damage (the notation stays in the rules)
+_AMOUNTS: Final = {"VAL": N_("value {amount}"), "DMG": N_("damage {amount}")}
+
+
+def _effect_text(eff: data.Effect, arg: str) -> str:
+    """An effect as a person reads it: ``value +2``, ``damage +3``, Limbo's ``value -2`` as ``arg`` chose it;
+    any other effect by its name in RP-2.6 (``DBL``, ``IMMUNE``, ``SUIT``, ``CANCEL``, ``BURN_SWAP``, ``PEEK``)."""
+    kind, amount = eff.kind, eff.amount
+    if kind not in _AMOUNTS:
+        return kind
+    if isinstance(amount, tuple):  # chosen at use (Limbo)
+        said = arg if arg else either([_sign(a) for a in amount])
+    else:
+        said = _sign(amount)
+    return _(_AMOUNTS[kind]).format(amount=said)
 
 
 #: the kinds of fact that are a whole sentence of their own (their words end with the full stop)
@@ -71,7 +79,7 @@ def facts(game: RowdyPartnersRules, st: State, p: int | None, action: Any, nxt: 
             Fact("pass", _("{player} does not tag in this tag window (RP-4.4).").format(player=who), ("RP-4.4",), (p,)),
         )
     if t is Coin:
-        text = _("{player} attaches a Coin as {sign} to his coming card: VAL({sign}) (RP-2.6, RP-4.7).").format(
+        text = _("{player} attaches a Coin as {sign} to his coming card (RP-2.6, RP-4.7).").format(
             player=who, sign=_sign(action.sign)
         )
         return (Fact("coin", text, ("RP-2.6", "RP-4.7"), (p,), amounts={"value": action.sign}),)
@@ -106,7 +114,7 @@ def _attachment(game: RowdyPartnersRules, st: State, p: int, action: Any, nxt: S
     else:
         eff = data.WRESTLERS[action.wrestler].effect
     kind = eff.kind
-    effect = f"VAL({action.arg})" if kind == "VAL" and action.arg else _effect_text(eff)  # Limbo: chosen at use
+    effect = _effect_text(eff, action.arg)
     done = ""  # what the effect did at once, a clause of its own
     seats = [p]
     if kind == "SUIT":
@@ -330,19 +338,20 @@ def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tu
         led=_("led suit: {suit}").format(suit=suit_name(st.suit)) if st.suit >= 0 else _("no led suit yet (RP-4.9)"),
     )
     lines: list[Line] = [(head,)]
-    ring_word, sig_word, diamond_word = " " + _("ring"), " " + _("sig used"), "  " + _("diamond") + " "
+    ring_word, sig_word, diamond_word = " " + _("ring"), "  " + _("sig used"), "  " + _("diamond") + " "
     for seat in range(game.players):
         p = seats.at_seat[seat]
         w = data.WRESTLERS[seats.wrestlers[p]].name if seats.wrestlers[p] else _("(to choose)")
+        # the health and its track's end are one column, "health 7/19", padded behind so the columns line up;
+        # the tokens are a group of their own: the Damage tokens held are not the health
         text = _(
-            "#{position} {player:<2} {wrestler:<16} health {health:>2}/{skull}{ring}  "
-            "coins {coins} dmg {damage} tags {tags} cheats {cheats}{sig}  hand"
+            "#{position} {player:<2} {wrestler:<16} health {health:<5}{ring}  "
+            "tokens: coins {coins} · damage {damage} · tags {tags} · cheats {cheats}{sig}  hand"
         ).format(
             position=(seat - seats.leader) % game.players + 1,
             player=game.labels[p],
             wrestler=w,
-            health=st.score.health[p],
-            skull=data.SKULL,
+            health=f"{st.score.health[p]}/{data.SKULL}",
             ring=ring_word if p in in_ring else "",
             coins=tokens.coins[p],
             damage=tokens.damage[p],
@@ -359,7 +368,7 @@ def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tu
             parts.append("  [" + " ".join(tokens.cheats[p]) + "]")
         lines.append(line(parts))
     unlocked = " (" + _("unlocked") + ")"
-    pops = "  ".join(f"{game.side_names[s]} {tokens.pop[s]}{unlocked if tokens.unlocked[s] else ''}" for s in range(2))
+    pops = " · ".join(f"{game.side_names[s]} {tokens.pop[s]}{unlocked if tokens.unlocked[s] else ''}" for s in range(2))
     pile = _("pop track: {pops}   burn pile {burn}   cheat pool {pool}").format(
         pops=pops, burn=len(st.deal.burn), pool=len(tokens.pool)
     )

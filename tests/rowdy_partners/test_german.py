@@ -173,7 +173,7 @@ def test_rp_4_5_a_headliners_diamond_play_with_a_coin_in_german():
     sentences, _ = says(game, give(s, coins={0: 1}), "play Ho4", "coin +1", "play Ho7", "play W4", "play Ho5")
     assert sentences == [
         "H1 spielt Ho4 (Hufeisen 4) (RP-4.10); die Karte legt die angespielte Farbe fest: Hufeisen (RP-4.9).",
-        "H1 legt seiner nächsten Karte einen Coin als +1 bei: VAL(+1) (RP-2.6, RP-4.7).",
+        "H1 legt seiner nächsten Karte einen Coin als +1 bei (RP-2.6, RP-4.7).",
         "H1 spielt Ho7 (Hufeisen 7) aus seinem Diamanten mit v = 8 (RP-4.10); das Pop-Symbol der Karte rückt "
         "Leiste H1 auf 1 vor (RP-4.12).",
         "H2 spielt W4 (Wildcard 4) (RP-4.10); die Karte kontert Ho4 von H1 (v = 4): Beide werden umgedreht "
@@ -215,7 +215,7 @@ def test_rp_4_11_a_win_with_v_below_1_deals_no_damage_in_german():
     game, s = four()
     s = give(s, cheats={B2: ("C03",)})
     sentences, _ = says(game, s, "play Ha5", "play St2", "play Gr5", "cheat C03", "play St3")
-    assert sentences[-2] == ("B2 setzt den Cheat C03 Eye Rake ein, VAL(-3) (RP-2.7, RP-2.6, RP-4.7).")
+    assert sentences[-2] == ("B2 setzt den Cheat C03 Eye Rake ein, Wert -3 (RP-2.7, RP-2.6, RP-4.7).")
     assert sentences[-1] == (
         "B2 spielt St3 (Stern 3) mit v = 0 (RP-4.10); B2 gewinnt den Stich, fügt aber keinen Schaden zu (RP-4.11)."
     )
@@ -286,7 +286,7 @@ def test_rp_2_6_rp_2_7_tokens_cheats_and_signature_moves_in_german():
     sentences, after = says(game, s, "damage", "cheat C05", "cheat C04 Gr", "cheat C07 1 coin", "cheat C09", "sig W1")
     assert sentences == [
         "A1 legt seiner nächsten Karte ein Damage-Token bei: +1 Schaden, wenn sie gewinnt (RP-2.6, RP-4.7).",
-        "A1 setzt den Cheat C05 Steel Chair ein, DMG(2) (RP-2.7, RP-2.6, RP-4.7).",
+        "A1 setzt den Cheat C05 Steel Chair ein, Schaden +2 (RP-2.7, RP-2.6, RP-4.7).",
         "A1 setzt den Cheat C04 Costume Change ein, SUIT: seine nächste Karte zählt als Grabstein "
         "(RP-2.7, RP-2.6, RP-4.7).",
         "A1 setzt den Cheat C07 Ref Distraction ein, CANCEL: B1 legt einen Coin ab (RP-2.7, RP-2.6, RP-4.7).",
@@ -301,7 +301,7 @@ def test_rp_2_6_rp_2_7_tokens_cheats_and_signature_moves_in_german():
         "A1 setzt den Cheat C07 Ref Distraction ein, CANCEL: B1 legt ein Damage-Token ab (RP-2.7, RP-2.6, RP-4.7).",
         "A1 setzt den Cheat C07 Ref Distraction ein, CANCEL: B2 legt einen Cheat ab, zufällig gewählt und "
         "aufgedeckt: C02 Low Blow (RP-2.7, RP-2.6, RP-4.7).",
-        "A1 setzt seinen Signature Move Limbo ein, VAL(-2) (RP-4.13, RP-2.6, RP-4.7).",
+        "A1 setzt seinen Signature Move Limbo ein, Wert -2 (RP-4.13, RP-2.6, RP-4.7).",
         "A1 setzt den Cheat C08 Hidden Object ein, BURN_SWAP: er nimmt eine zufällige Karte des Burn Pile auf die "
         "Hand und vergräbt dann eine Handkarte verdeckt (RP-2.7, RP-2.6, RP-4.7).",
     ]
@@ -537,22 +537,23 @@ def test_rp_4_15_render_labels_in_german():
     s = act(game, s, "coin -1", "play Ha5", "play St2")
     assert game.render(s).splitlines() == [
         "Rowdy Partners  Runde 1 Stich 1  #1: A1  angespielte Farbe: Hut",
-        " #1 A1 Anvil Annie      Schaden  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 0  Hand Ha1 Ha2 Ho1 "
-        "Ho2 Ho3 Gr1 Gr2",
-        " #2 B1 Ghost Gordo      Schaden  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 1  Hand Ho4 Ho5 Ho6 "
-        "Gr3 Gr4 W2 W4  [C05]",
-        " #3 A2 Chameleon Chuck  Schaden  0/19  Coins 0 Damage 0 Tags 0 Cheats 0 Signature Move verbraucht  Hand "
-        "Ho7 Ho8 St1 Gr5 Gr6 Gr7 Gr8 W6",
-        " #4 B2 Limbo Lou        Schaden  0/19  Coins 0 Damage 0 Tags 0 Cheats 0  Hand Ha3 Ha4 Ha6 Ha7 Ha8 St3 St4 St5",
-        " Pop-Leiste: A 0 (freigeschaltet)  B 0   Burn Pile 4   Cheat-Vorrat 1",
+        " #1 A1 Anvil Annie      Schaden 0/19  Ring  Token: Coins 0 · Damage 0 · Tags 0 · Cheats 0  Hand Ha1 Ha2 "
+        "Ho1 Ho2 Ho3 Gr1 Gr2",
+        " #2 B1 Ghost Gordo      Schaden 0/19  Ring  Token: Coins 0 · Damage 0 · Tags 0 · Cheats 1  Hand Ho4 Ho5 "
+        "Ho6 Gr3 Gr4 W2 W4  [C05]",
+        " #3 A2 Chameleon Chuck  Schaden 0/19   Token: Coins 0 · Damage 0 · Tags 0 · Cheats 0  Signature Move "
+        "verbraucht  Hand Ho7 Ho8 St1 Gr5 Gr6 Gr7 Gr8 W6",
+        " #4 B2 Limbo Lou        Schaden 0/19   Token: Coins 0 · Damage 0 · Tags 0 · Cheats 0  Hand Ha3 Ha4 Ha6 "
+        "Ha7 Ha8 St3 St4 St5",
+        " Pop-Leiste: A 0 (freigeschaltet) · B 0   Burn Pile 4   Cheat-Vorrat 1",
         " Reihe: A1:Ha5(v=4)+coin -1  B1:St2",
         " am Zug: A2 (Ausspielen)",
     ]
     game, s = two()
     lines = game.render(s, 1).splitlines()
     assert lines[1] == (
-        " #1 H1 Anvil Annie      Schaden  0/19 Ring  Coins 0 Damage 0 Tags 0 Cheats 0  Hand ?? ?? ?? ?? ?? "
-        "?? ?? ??  Diamant Ha6 Ha7 Ho7 St5 St6 Gr3 Gr4 Gr5"
+        " #1 H1 Anvil Annie      Schaden 0/19  Ring  Token: Coins 0 · Damage 0 · Tags 0 · Cheats 0  Hand ?? ?? "
+        "?? ?? ?? ?? ?? ??  Diamant Ha6 Ha7 Ho7 St5 St6 Gr3 Gr4 Gr5"
     )
     game = load(2, wrestlers=None, choose_wrestlers=True)
     lines = game.render(game.new(seed=1)).splitlines()
@@ -594,7 +595,7 @@ def test_options_and_the_objective_are_explained_in_german():
 # --- whole games: no English left ------------------------------------------------------------------------
 
 # words of the English texts that German does not share (card codes, action texts, X-code names, the
-# wrestlers', cheats' and moves' names and the effect words VAL, DMG, SUIT ... stay in both languages)
+# wrestlers', cheats' and moves' names and the effect names DBL, SUIT, CANCEL ... stay in both languages)
 ENGLISH = (
     " the ",
     " and ",
@@ -665,6 +666,36 @@ def test_whole_games_in_german_leave_no_english(players):
         leftovers = [(text, english_in(text)) for text in texts if english_in(text)]
         assert not leftovers, leftovers[:3]
         assert any("gewinnt den Stich" in text for text in texts)
+
+
+def test_issue_31_sentences_and_the_table_say_value_and_damage_in_words_not_the_rules_notation():
+    """Issue 31: a value change or extra damage is said in words (``Wert -1``, ``value +2``, ``damage +3``),
+    never in the notation of RP-2.6 (VAL(-1), DMG(3)); the table labels the tokens as a group apart from the
+    health.  Seeded games of random players who prefer to attach what they hold (Coins, Damage tokens, the
+    VAL and DMG cheats, Haymaker and Limbo): every sentence and the table before it, in German and in English."""
+    rng = random.Random(31)
+    said = set()
+    for seed in range(3):
+        game = load(4, round_cap=1, wrestlers=("W5", "W4", "W1", "W2"))
+        s = handed_out(game, game.new(seed=seed), 2, ("C01", "C02", "C05"))
+        while game.to_act(s):
+            p = game.to_act(s)[0]
+            legal = game.legal_actions(s)
+            attach = [a for a in legal if str(a).startswith(("coin", "damage", "cheat", "sig"))]
+            action = rng.choice(attach if attach and rng.random() < 0.6 else legal)
+            for language in ("de", "en"):
+                with cardgames.language(language):
+                    text = game.describe(s, action, p) + "\n" + game.render(s)
+                assert "VAL(" not in text and "DMG(" not in text, text
+                said |= {
+                    words
+                    for words in ("Wert -", "Wert +", "Schaden +", "value -", "value +", "damage +")
+                    if words in text
+                }
+            s = game.apply(s, action, p)
+    assert said == {"Wert -", "Wert +", "Schaden +", "value -", "value +", "damage +"}
+    lines = game.render(s).splitlines()
+    assert " Schaden " in lines[1] and " Token: Coins " in lines[1] and " · Damage " in lines[1]
 
 
 # --- the language is chosen per call ---------------------------------------------------------------------

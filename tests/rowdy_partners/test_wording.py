@@ -511,7 +511,7 @@ def test_rp_2_6_describe_says_whose_hand_a_peek_shows_what_a_cancel_discards_and
     assert "his coming card counts as Gravestone" in game.describe(s, game.parse_action(s, "sig W3 Gr"))
     assert "his coming card counts as Star" in game.describe(s, game.parse_action(s, "cheat C04 St"))
     s = act(game, s, "play Ha5")
-    assert "Limbo, VAL(-2)" in game.describe(s, game.parse_action(s, "sig W4 -2"))
+    assert "Limbo, value -2" in game.describe(s, game.parse_action(s, "sig W4 -2"))
     g2, s2 = deal(2)
     s2 = give(s2, cheats={0: ("C09",)})
     assert "he looks at H2's hand" in g2.describe(s2, g2.parse_action(s2, "cheat C09 1"))

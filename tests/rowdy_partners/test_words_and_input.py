@@ -34,7 +34,9 @@ def test_rp_4_7_describe_attachments():
     """RP-4.7: attachments are described with their effect and clause."""
     game, s = deal(4, hands=HANDS, burn="St6 St7 St8 W8")
     s = give(s, coins={0: 1}, cheats={0: ("C10",)})
-    assert "VAL(-1)" in game.describe(s, game.parse_action(s, "coin -1"))
+    assert "attaches a Coin as -1 to his coming card (RP-2.6, RP-4.7)" in game.describe(
+        s, game.parse_action(s, "coin -1")
+    )
     assert "Foreign Object" in game.describe(s, game.parse_action(s, "cheat C10"))
 
 
