@@ -381,12 +381,12 @@ REFUSALS = [
         "BD-5.6",
         "Sie eröffnen diese Kampfrunde: Legen Sie eine Formation; Ducken ist nur als Konter möglich",
     ),
-    (_first_fight, "beat Bl1", "BD-5.6", "Sie eröffnen diese Kampfrunde: Schreiben Sie 'open Bl1'"),
+    (_first_fight, "beat Bl1", "BD-5.6", "Sie eröffnen diese Kampfrunde: Eröffnen Sie mit „eröffnen Bl1“"),
     (
         _first_fight,
         "steal",
         "BD-5.6",
-        "Jetzt (Kampfrunde): Eröffnen Sie mit einer Formation, z. B. 'open Ro5 Ge5', nicht steal",
+        "Jetzt (Kampfrunde): Eröffnen Sie mit einer Formation, z. B. „eröffnen Ro5 Ge5“, nicht steal",
     ),
     (_first_fight, "open Kose", "BD-4.3", "Das erste Aufspiel muss Bl1 enthalten, die schwächste Karte im Spiel"),
     (
@@ -425,8 +425,8 @@ REFUSALS = [
         _counter,
         "open Ro5 Ro6 Ro7",
         "BD-5.7",
-        "Die Kampfrunde ist eröffnet: Schlagen Sie Gr4 Gr5 Gr6 mit 'beat' oder boxen Sie die Formation mit 'box' "
-        "weg, oder ducken Sie sich mit 'duck'",
+        "Die Kampfrunde ist eröffnet: Schlagen Sie Gr4 Gr5 Gr6 („schlagen“ mit Ihren Karten), boxen Sie die "
+        "Formation weg („wegboxen“), oder ducken Sie sich („ducken“)",
     ),
     (
         _counter,
@@ -453,8 +453,8 @@ REFUSALS = [
         _ring,
         "beat Gr6 vest-off",
         "BD-7.10",
-        "Sie können Ihre Weste nur mit Ihrer ersten Formation der Schlägerei ausziehen, und Sie haben schon eine "
-        "gelegt: Lassen Sie 'vest-off' weg",
+        "Sie können Ihre Weste nur mit Ihrer ersten Formation der Schlägerei ausziehen, und Sie haben schon "
+        "eine gelegt: Legen Sie die Formation ohne „Weste aus“",
     ),
     (
         _ring,
@@ -482,21 +482,21 @@ REFUSALS = [
         _resting,
         "beat Ro6 Ro7 Wolf=Ro8",
         "BD-6.6",
-        "Der geklaute Wolf ruht für den Rest dieser Kampfrunde, in der er geklaut wurde, und für die ganze nächste "
-        "Kampfrunde: Schlagen Sie ohne ihn oder boxen Sie ohne ihn weg, oder ducken Sie sich",
+        "Der geklaute Wolf ruht bis zum Ende der nächsten Kampfrunde (geklaut wurde er in dieser): Schlagen "
+        "Sie ohne ihn oder boxen Sie ohne ihn weg, oder ducken Sie sich",
     ),
     (
         _resting_next_round,
         "beat Ro7 Wolf=Gr7",
         "BD-6.6",
-        "Der geklaute Wolf setzt diese ganze Kampfrunde aus, die Kampfrunde nach dem Klauen; ab der nächsten "
-        "Kampfrunde ist er einsetzbar: Schlagen Sie ohne ihn oder boxen Sie ohne ihn weg, oder ducken Sie sich",
+        "Der geklaute Wolf setzt diese Kampfrunde, die erste nach dem Klauen, ganz aus; ab der nächsten ist "
+        "er wieder einsetzbar: Schlagen Sie ohne ihn oder boxen Sie ohne ihn weg, oder ducken Sie sich",
     ),
     (
         _wolfsblut,
         "duck",
         "BD-6.5",
-        "Jetzt (Wolfsblut): Klauen Sie den Wolf mit 'steal' oder lehnen Sie mit 'decline' ab, nicht duck",
+        "Jetzt (Wolfsblut): Klauen Sie den Wolf („Wolf klauen“) oder lehnen Sie ab („ablehnen“), nicht duck",
     ),
     (_gong, "box Gr1 Ge1", "BD-5.9", "Gr8 Ro8 ist eine Faustformation und kann nie weggeboxt werden: Passen Sie"),
     (
@@ -510,13 +510,14 @@ REFUSALS = [
         _gong,
         "box Ro4 vest-off",
         "BD-7.10",
-        "Im finalen Gong kann die Weste nicht ausgezogen werden: Boxen Sie ohne 'vest-off' weg oder passen Sie",
+        "Im finalen Gong kann die Weste nicht ausgezogen werden: Boxen Sie weg, ohne „Weste aus“, oder passen Sie",
     ),
     (
         _gong,
         "duck",
         "BD-8.3",
-        "Jetzt (finaler Gong): Boxen Sie die finale Formation mit 'box' weg oder passen Sie mit 'pass', nicht duck",
+        "Jetzt (finaler Gong): Boxen Sie die finale Formation weg („wegboxen“ mit Ihren Karten) oder passen "
+        "Sie („passen“), nicht duck",
     ),
     (
         _order,
@@ -529,8 +530,8 @@ REFUSALS = [
         _order,
         "knock 2",
         "BD-9.1",
-        "Jetzt (Reihenfolge der Abrechnung) wählt der Bronko den nächsten Verlierer, der abgerechnet wird, "
-        "z. B. 'settle 1', nicht knock 2",
+        "Jetzt (Reihenfolge der Abrechnung) wählt der Bronko den nächsten Verlierer, der abgerechnet wird, z."
+        " B. „abrechnen mit Spieler 2“, nicht knock 2",
     ),
     (
         _knockout,
@@ -542,7 +543,7 @@ REFUSALS = [
         _knockout,
         "duck",
         "BD-9.4",
-        "Jetzt (Umboxen) wählt der Bronko einen Schläger, der umgeboxt wird, z. B. 'knock 20', nicht duck",
+        "Jetzt (Umboxen) wählt der Bronko einen Schläger, der umgeboxt wird, z. B. „Schläger umboxen 20“, nicht duck",
     ),
     (
         _give,
@@ -555,7 +556,7 @@ REFUSALS = [
         _give,
         "pass",
         "BD-10.7",
-        "Jetzt (Verrat: abgeben) gibt der Donko zwei Karten ab, z. B. 'give Ro8 Bl7', nicht pass",
+        "Jetzt (Verrat: abgeben) gibt der Donko zwei Karten ab, z. B. „geben Ro8 Bl7“, nicht pass",
     ),
     (
         _return,
@@ -567,7 +568,8 @@ REFUSALS = [
         _return,
         "give Ro8 Bl7",
         "BD-10.7",
-        "Jetzt (Verrat: zurückgeben) gibt der Bronko zwei Karten zurück, z. B. 'return Bl7 Ge2', nicht give Bl7 Ro8",
+        "Jetzt (Verrat: zurückgeben) gibt der Bronko zwei Karten zurück, z. B. „zurückgeben Bl7 Ge2“, nicht "
+        "give Bl7 Ro8",
     ),
     (
         _haufen,
@@ -579,7 +581,7 @@ REFUSALS = [
         _haufen,
         "settle 1",
         "BD-10.2",
-        "Jetzt (Donko-Haufen): Wählen Sie, wer den Donko-Haufen erhält, z. B. 'donko 1', nicht settle 1",
+        "Jetzt (Donko-Haufen): Wählen Sie, wer den Donko-Haufen erhält, z. B. „Donko ist Spieler 2“, nicht settle 1",
     ),
 ]
 
