@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
-from ..core.i18n import N_, Catalog
+from ..core.i18n import N_, NP_, Catalog
 from ..core.inputs import excerpt
 from ..core.record import KEEP, Keep, Record
 from ..core.rng import source
@@ -92,6 +92,51 @@ def place_name(loc: int) -> str:
     if loc < 6:
         return DISTRICTS[loc]
     return ("stock", "Jail", "dead")[loc - 6]
+
+
+#: the words of the action texts (``build_source e 1``, ``deploy e thug 2``, ``godfather stock``) as people read
+#: them, said by :func:`said` in the log and the refusals, and by the buttons of the widgets (their face of the
+#: game), so each is said the same everywhere: "build source e 1", "Quelle bauen e 1"
+ACTION_WORDS: Final = {
+    "free": NP_("brotherhood", "free"),
+    "free_godfather": NP_("brotherhood", "free godfather to"),
+    "close": NP_("brotherhood", "close"),
+    "build_source": NP_("brotherhood", "build source"),
+    "build_influence": NP_("brotherhood", "build influence"),
+    "withdraw": NP_("brotherhood", "withdraw"),
+    "deploy": NP_("brotherhood", "deploy"),
+    "godfather": NP_("brotherhood", "godfather to"),
+    "submit": NP_("brotherhood", "submit"),
+    "transfer": NP_("brotherhood", "transfer"),
+    "pass": NP_("brotherhood", "pass"),
+    "dismiss": NP_("brotherhood", "dismiss"),
+    "inf_jail": NP_("brotherhood", "influence: jail"),
+    "inf_close": NP_("brotherhood", "influence: close source"),
+    "inf_remove": NP_("brotherhood", "influence: remove marker"),
+    "done": NP_("brotherhood", "done"),
+    "target": NP_("brotherhood", "target"),
+    "claim": NP_("brotherhood", "claim"),
+    "give": NP_("brotherhood", "give"),
+    "propose": NP_("brotherhood", "propose"),
+    "fight": NP_("brotherhood", "fight"),
+    "concede": NP_("brotherhood", "concede"),
+    "source": NP_("brotherhood", "source"),
+    "influence": NP_("brotherhood", "influence"),
+    "thug": NP_("brotherhood", "thug"),
+    "killer": NP_("brotherhood", "killer"),
+    "stock": NP_("brotherhood", "stock"),
+}
+
+
+def word(text: str) -> str:
+    """A word of the action texts as people read it in the language in use (a district, a number as it is)."""
+    entry = ACTION_WORDS.get(text)
+    return CATALOG.pgettext(entry[0], entry[1]) if entry is not None else text
+
+
+def said(words: Sequence[str]) -> str:
+    """The words of an action text as people read them: ``build_source e 1`` is "build source e 1"."""
+    return " ".join([word(w) for w in words])
 
 
 def kind_text(kind: int, n: int) -> str:

@@ -37,7 +37,7 @@ from .board import (
     place_name,
     pname,
 )
-from .news import entry_fact
+from .news import INFLUENCE_TEXT, entry_fact
 from .orders import Order, OrderSet
 from .resolve import (
     CONCEDE,
@@ -119,7 +119,7 @@ def _said(state: State, p: int, a: Any) -> Fact:
     if isinstance(a, Order):
         head = _(
             "{player} writes '{order}' into his sealed order set (BH-4.4, executed in step {step}, BH-4.7)"
-        ).format(player=who, order=a, step=od.STEP[a.verb])
+        ).format(player=who, order=a.said(), step=od.STEP[a.verb])
         if a.verb == od.GODFATHER and a.dest == state.base.gf[p]:
             if a.dest == STOCK:
                 head = _("{sentence}; his godfather already is in stock, so it changes nothing").format(sentence=head)
@@ -157,14 +157,7 @@ def _said(state: State, p: int, a: Any) -> Fact:
             text = _("{player} withdraws a killer from {district} to cut his upkeep (BH-4.2.4)")
         return Fact("dismiss", text.format(player=who, district=DISTRICTS[a.district]), ("BH-4.2.4",), (p,))
     if isinstance(a, Influence):
-        if a.verb == "inf_remove":
-            text = _(
-                "{player} uses influence in {district}: 2 markers remove an influence marker of {target} (BH-4.11.4)"
-            )
-        elif a.verb == "inf_jail":
-            text = _("{player} uses influence in {district}: 1 marker jails a thug of {target} (BH-4.11.4)")
-        else:
-            text = _("{player} uses influence in {district}: 1 marker closes a source of {target} (BH-4.11.4)")
+        text = _(INFLUENCE_TEXT.get(a.verb, INFLUENCE_TEXT["inf_close"]))
         return Fact(
             "influence", text.format(player=who, district=x, target=pname(a.target)), ("BH-4.11.4",), _pair(p, a.target)
         )
@@ -233,7 +226,7 @@ def _sealed(state: State, p: int, a: OrderSet) -> str:
     """A whole order set submitted at once, and how many orders written before it replaces (BH-4.4, BH-4.5)."""
     who = pname(p)
     written = len(state.partial[p])
-    orders = "; ".join([str(o) for o in a.orders])
+    orders = od.said_orders(a.orders)
     if not a.orders:
         if written:
             return ngettext(
@@ -352,7 +345,8 @@ def layout(rules: BrotherhoodRules, state: State, viewer: int | None = None) -> 
         lines.append(
             (
                 _("{player}'s sealed: {orders}").format(
-                    player=pname(viewer), orders="; ".join([str(a) for a in state.partial[viewer]])
+                    player=pname(viewer),
+                    orders="; ".join([a.said() if isinstance(a, Order) else str(a) for a in state.partial[viewer]]),
                 ),
             )
         )
@@ -362,14 +356,7 @@ def layout(rules: BrotherhoodRules, state: State, viewer: int | None = None) -> 
 def action_parts(action: object) -> ActionParts:
     """An action's verb and words, from its fields (the same words as its text; no action names a card)."""
     if isinstance(action, Order):
-        v = action.verb
-        if v == od.FREE:
-            return words(v, KIND_NAMES[action.kind], action.n)
-        if v in (od.FREE_GF, od.GODFATHER):
-            return words(v, place_name(action.dest))
-        if v in (od.WITHDRAW, od.DEPLOY):
-            return words(v, DISTRICTS[action.district], KIND_NAMES[action.kind], action.n)
-        return words(v, DISTRICTS[action.district], action.n)
+        return words(*action.words())
     if isinstance(action, Transfer):
         return words("transfer", pname(action.to), action.amount)
     if isinstance(action, Dismiss):

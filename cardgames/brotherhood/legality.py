@@ -25,7 +25,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Action
 from ..core.i18n import N_
 from . import orders as od
-from .board import CATALOG, DISTRICTS, JAIL, KILLER, SRC, STOCK, THUG, pname, pnames
+from .board import CATALOG, DISTRICTS, JAIL, KILLER, SRC, STOCK, THUG, pname, pnames, said
 from .orders import Order, OrderError, OrderSet
 from .resolve import (
     CONCEDE,
@@ -209,11 +209,14 @@ def _orders_judge(state: State, p: int, refused: Any) -> tuple[Action, ...]:
     if isinstance(refused, Order):  # BH-4.6: the order keeps the set written so far valid
         if od.Means(t, rnd, p, mine, mult, start).allows(refused):
             return ()
-        what = _("order '{order}'").format(order=_text(refused))
+        what = _("order '{order}'").format(order=_said(refused))
         if od.must_place_first(t, rnd, p, mine) and refused.verb != od.GODFATHER:  # V09 (BH-4.4)
             errors = [
                 OrderError(
-                    "V09", _("from round 5 your godfather must stand in a district: place him first (godfather a-f)")
+                    "V09",
+                    _("from round 5 your godfather must stand in a district: place him first ('{order}')").format(
+                        order=said((od.GODFATHER, "a-f"))
+                    ),
                 )
             ]
         else:
@@ -615,7 +618,7 @@ class OrderSetRefused(IllegalMove):
     """
 
     def __init__(self, errors: list[OrderError], player: int | None, action: object, what: str | None = None) -> None:
-        clauses = {od.CODES[e.code][1] for e in errors}
+        clauses = {od.CODES[e.code] for e in errors}
         rule = clauses.pop() if len(clauses) == 1 else "BH-4.6"
         shown: list[str] = []  # each different error once, up to a bounded length: a line of many orders
         size = 0
@@ -667,6 +670,14 @@ def _text(action: object) -> str:
         return str(action)
     except (KeyError, IndexError, TypeError, ValueError):
         return repr(action)
+
+
+def _said(order: Order) -> str:
+    """An order as people read it (:meth:`Order.said`), or its repr when it is not well formed."""
+    try:
+        return order.said()
+    except (KeyError, IndexError, TypeError, ValueError):
+        return repr(order)
 
 
 def contest_text(q: Question) -> str:

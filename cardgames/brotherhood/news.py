@@ -10,11 +10,23 @@ card and the amounts it settled), and :func:`explain` says it in words alone.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from ..core.facts import Fact
+from ..core.i18n import N_
 from .board import CAPACITY, CATALOG, DISTRICTS, EVENT_TEXT, ROUNDS, THUG, Entry, pname, pnames
+from .orders import said_orders
 
 _, ngettext = CATALOG.functions()
+
+#: a use of influence against another player (BH-4.11.4), by its verb (shown translated)
+INFLUENCE_TEXT: Final = {
+    "inf_remove": N_(
+        "{player} uses influence in {district}: 2 markers remove an influence marker of {target} (BH-4.11.4)"
+    ),
+    "inf_jail": N_("{player} uses influence in {district}: 1 marker jails a thug of {target} (BH-4.11.4)"),
+    "inf_close": N_("{player} uses influence in {district}: 1 marker closes a source of {target} (BH-4.11.4)"),
+}
 
 
 def _dice(rolls: tuple[int, ...]) -> str:
@@ -92,9 +104,7 @@ def entry_fact(e: Entry, ended: int | None = None) -> Fact:
         text = _("{player} gives {amount} GE to {to} (BH-4.3)").format(player=pname(e[1]), amount=e[3], to=pname(e[2]))
         return Fact(tag, text, ("BH-4.3",), _seats(e[1], e[2]), amounts={"ge": e[3]})
     if tag == "orders":
-        text = _("{player}'s orders revealed: {orders} (BH-4.9)").format(
-            player=pname(e[1]), orders="; ".join([str(o) for o in e[2]])
-        )
+        text = _("{player}'s orders revealed: {orders} (BH-4.9)").format(player=pname(e[1]), orders=said_orders(e[2]))
         return Fact(tag, text, ("BH-4.9",), (e[1],), amounts={"orders": len(e[2])})
     if tag == "refused":
         text = ngettext(
@@ -110,9 +120,7 @@ def entry_fact(e: Entry, ended: int | None = None) -> Fact:
     if tag == "removed" or tag == "to_jail":
         return _removed_fact(e)
     if tag == "influence":
-        text = _("{player} uses {verb} on {target} in {district} (BH-4.11.4)").format(
-            player=pname(e[1]), verb=e[3], target=pname(e[4]), district=DISTRICTS[e[2]]
-        )
+        text = _(INFLUENCE_TEXT[e[3]]).format(player=pname(e[1]), target=pname(e[4]), district=DISTRICTS[e[2]])
         return Fact(tag, text, ("BH-4.11.4",), _seats(e[1], e[4]))
     if tag == "shots":
         if e[4] == THUG:

@@ -40,6 +40,8 @@ from .board import (
     Work,
     place_name,
     pname,
+    said,
+    word,
 )
 
 _, ngettext = CATALOG.functions()
@@ -64,18 +66,18 @@ STEP: Final = {
     GODFATHER: "b5",
 }
 
-CODES: Final = {
-    "V01": ("UNKNOWN_DISTRICT", "BH-4.6"),
-    "V02": ("BAD_ORDER", "BH-4.6"),
-    "V03": ("PLAYER_ELIMINATED", "BH-4.13"),
-    "V04": ("GODFATHER_JAILED", "BH-4.8"),
-    "V05": ("NOT_IN_JAIL", "BH-4.6"),
-    "V06": ("NOT_IN_DISTRICT", "BH-4.6"),
-    "V07": ("NOT_IN_STOCK", "BH-4.6"),
-    "V08": ("CAPACITY", "BH-4.6"),
-    "V09": ("GODFATHER_NOT_PLACED", "BH-4.4"),
-    "V10": ("DUPLICATE_GODFATHER", "BH-4.6"),
-    "V11": ("UNAFFORDABLE", "BH-4.5"),
+CODES: Final = {  # the clause of each validation code of BH-4.6 (the codes are the rules'; the messages say the rest)
+    "V01": "BH-4.6",  # UNKNOWN_DISTRICT
+    "V02": "BH-4.6",  # BAD_ORDER
+    "V03": "BH-4.13",  # PLAYER_ELIMINATED
+    "V04": "BH-4.8",  # GODFATHER_JAILED
+    "V05": "BH-4.6",  # NOT_IN_JAIL
+    "V06": "BH-4.6",  # NOT_IN_DISTRICT
+    "V07": "BH-4.6",  # NOT_IN_STOCK
+    "V08": "BH-4.6",  # CAPACITY
+    "V09": "BH-4.4",  # GODFATHER_NOT_PLACED
+    "V10": "BH-4.6",  # DUPLICATE_GODFATHER
+    "V11": "BH-4.5",  # UNAFFORDABLE
 }
 
 
@@ -89,15 +91,23 @@ class Order(Action):
     n: int = 1
     dest: int = -1  # 0-5 or STOCK for free_godfather/godfather
 
-    def __str__(self) -> str:
+    def words(self) -> tuple[str, ...]:
+        """The words of its text, the verb first: ``("deploy", "e", "thug", "2")``."""
         v = self.verb
         if v == FREE:
-            return f"free {KIND_NAMES[self.kind]} {self.n}"
+            return (v, KIND_NAMES[self.kind], str(self.n))
         if v in (FREE_GF, GODFATHER):
-            return f"{v} {place_name(self.dest)}"
+            return (v, place_name(self.dest))
         if v in (WITHDRAW, DEPLOY):
-            return f"{v} {DISTRICTS[self.district]} {KIND_NAMES[self.kind]} {self.n}"
-        return f"{v} {DISTRICTS[self.district]} {self.n}"
+            return (v, DISTRICTS[self.district], KIND_NAMES[self.kind], str(self.n))
+        return (v, DISTRICTS[self.district], str(self.n))
+
+    def __str__(self) -> str:
+        return " ".join(self.words())
+
+    def said(self) -> str:
+        """The order as people read it, in the language in use: "build source c 1" ("Quelle bauen c 1")."""
+        return said(self.words())
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +121,11 @@ class OrderSet(Action):
         return text + "; submit" if len(self.orders) < 2 else text
 
 
+def said_orders(orders: Sequence[Order]) -> str:
+    """Orders as people read them, in the language in use: "build source c 1; godfather to e"."""
+    return "; ".join([o.said() for o in orders])
+
+
 @mypyc_attr(native_class=False)  # an exception keeps its attributes in __dict__, for pickling (core.errors)
 class OrderError(ValueError):
     """One validation error: a V-code, the clause and what went wrong."""
@@ -121,13 +136,13 @@ class OrderError(ValueError):
         self.message = message
 
     def __str__(self) -> str:
-        name, clause = CODES[self.code]
-        return f"{self.code} {name} ({clause}): {self.message}"
+        return self.text("")
 
     def text(self, rule: str) -> str:
-        """The error inside a refusal whose clause is ``rule``: its own clause only where it differs."""
-        name, clause = CODES[self.code]
-        return f"{self.code} {name}{'' if clause == rule else f' ({clause})'}: {self.message}"
+        """The error inside a refusal whose clause is ``rule``: what went wrong, then its code, and its own clause
+        only where it differs: "build source d: 0 + 6 exceeds capacity 5 (V08)", "... (V11, BH-4.5)"."""
+        clause = CODES[self.code]
+        return f"{self.message} ({self.code}{'' if clause == rule else f', {clause}'})"
 
 
 # prebuilt atoms (n = 1), in the order legal_orders offers them
@@ -369,7 +384,12 @@ def set_errors(
     moves = [o for o in orders if o.verb in (FREE_GF, GODFATHER)]
     if means.jailed and (any([o.verb != FREE_GF for o in orders]) or left[GODFATHER_MOVES] < 0):
         errors.append(
-            OrderError("V04", _("your godfather is in the Jail: the set may only hold a single free_godfather"))
+            OrderError(
+                "V04",
+                _("your godfather is in the Jail: the set may only hold a single order '{order}'").format(
+                    order=word(FREE_GF)
+                ),
+            )
         )
     for k in (THUG, KILLER):
         if left[IN_JAIL + k - THUG] < 0:
@@ -378,12 +398,13 @@ def set_errors(
                 OrderError(
                     "V05",
                     _("{order}: you have {n} in the Jail").format(
-                        order=f"free {KIND_NAMES[k]} {jailed - left[IN_JAIL + k - THUG]}", n=jailed
+                        order=said((FREE, KIND_NAMES[k], str(jailed - left[IN_JAIL + k - THUG]))), n=jailed
                     ),
                 )
             )
-    if not means.jailed and any([o.verb == FREE_GF for o in orders]):
-        errors.append(OrderError("V05", _("free_godfather: your godfather is not in the Jail")))
+    freed = [o for o in moves if o.verb == FREE_GF]
+    if not means.jailed and freed:
+        errors.append(OrderError("V05", _("{order}: your godfather is not in the Jail").format(order=freed[0].said())))
     for x in range(6):
         own = t.board[x][p]
         if left[SOURCES + x] < 0:
@@ -392,7 +413,7 @@ def set_errors(
                     "V06",
                     ngettext(
                         "{order}: you have {n} source(s) there", "{order}: you have {n} source(s) there", own[SRC]
-                    ).format(order=f"close {DISTRICTS[x]} {own[SRC] - left[SOURCES + x]}", n=own[SRC]),
+                    ).format(order=said((CLOSE, DISTRICTS[x], str(own[SRC] - left[SOURCES + x]))), n=own[SRC]),
                 )
             )
         for k in (THUG, KILLER):
@@ -402,7 +423,7 @@ def set_errors(
                     OrderError(
                         "V06",
                         _("{order}: you have {n} there").format(
-                            order=f"withdraw {DISTRICTS[x]} {KIND_NAMES[k]} {own[k] - here}", n=own[k]
+                            order=said((WITHDRAW, DISTRICTS[x], KIND_NAMES[k], str(own[k] - here))), n=own[k]
                         ),
                     )
                 )
@@ -418,7 +439,7 @@ def set_errors(
                 OrderError(
                     "V08",
                     _("{order}: {own} + {built} exceeds capacity {capacity}").format(
-                        order=f"build_source {DISTRICTS[x]}",
+                        order=said((BUILD_SRC, DISTRICTS[x])),
                         own=own_sources - closed,
                         built=built,
                         capacity=CAPACITY[x],
@@ -426,13 +447,13 @@ def set_errors(
                 )
             )
     if rnd >= 5 and (any([o.dest == STOCK for o in moves]) or (complete and ends_in_stock(t, rnd, p, orders))):
-        errors.append(_unplaced(rnd))
+        errors.append(_unplaced())
     if left[GODFATHER_MOVES] < 0:
         errors.append(
             OrderError(
                 "V10",
-                _("{n} godfather orders; a set holds at most one (free_godfather or godfather)").format(
-                    n=1 - left[GODFATHER_MOVES]
+                _("{n} godfather orders; a set holds at most one ('{free}' or '{move}')").format(
+                    n=1 - left[GODFATHER_MOVES], free=word(FREE_GF), move=word(GODFATHER)
                 ),
             )
         )
@@ -452,15 +473,13 @@ def ends_in_stock(t: Table, rnd: int, p: int, orders: Sequence[Order]) -> bool:
     return rnd >= 5 and final == STOCK
 
 
-def _unplaced(rnd: int) -> OrderError:
-    return OrderError(
-        "V09", _("from round 5 your godfather must stand in a district (round {round})").format(round=rnd)
-    )
+def _unplaced() -> OrderError:
+    return OrderError("V09", _("from round 5 your godfather must stand in a district"))
 
 
 def placement_error(t: Table, rnd: int, p: int, orders: Sequence[Order]) -> list[OrderError]:
     """V09 alone, for a set whose orders were each checked when written."""
-    return [_unplaced(rnd)] if ends_in_stock(t, rnd, p, orders) else []
+    return [_unplaced()] if ends_in_stock(t, rnd, p, orders) else []
 
 
 def must_place_first(t: Table, rnd: int, p: int, orders: Sequence[Order]) -> bool:

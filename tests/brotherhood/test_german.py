@@ -19,6 +19,7 @@ import pytest
 import cardgames
 from cardgames.brotherhood import build_table, probability
 from cardgames.brotherhood.board import CATALOG
+from cardgames.brotherhood.describe import ORDER_GRAMMAR
 from cardgames.brotherhood.rules import OrderSetRefused, explain
 
 from .helpers import bh_8_3, bh_8_6, do, resolve, scenario
@@ -103,10 +104,10 @@ def test_bh_4_4_an_order_written_and_a_whole_set_submitted():
     g, s = first_round()
     s = window_passed(g, s)
     assert said(g, s, "build_source d 3", A) == (
-        "P1 schreibt 'build_source d 3' in seinen verdeckten Befehlssatz (BH-4.4, ausgeführt in Schritt b3, BH-4.7)."
+        "P1 schreibt „Quelle bauen d 3“ in seinen verdeckten Befehlssatz (BH-4.4, ausgeführt in Schritt b3, BH-4.7)."
     )
     assert said(g, s, "build_source d 3; deploy f thug 2; deploy e thug 1", A) == (
-        "P1 gibt den verdeckten Befehlssatz 'build_source d 3; deploy f thug 2; deploy e thug 1' ab "
+        "P1 gibt den verdeckten Befehlssatz „Quelle bauen d 3; einsetzen f Schläger 2; einsetzen e Schläger 1“ ab "
         "(BH-4.4, geprüft nach BH-4.5)."
     )
     assert said(g, s, "submit", A) == "P1 gibt einen leeren Befehlssatz verdeckt ab (BH-4.4, BH-4.5)."
@@ -115,7 +116,7 @@ def test_bh_4_4_an_order_written_and_a_whole_set_submitted():
 def test_bh_4_4_a_godfather_order_that_changes_nothing():
     g, s = scenario(2, round=2, godfathers={A: "c"})
     assert said(g, s, "godfather c", A) == (
-        "P1 schreibt 'godfather c' in seinen verdeckten Befehlssatz (BH-4.4, ausgeführt in Schritt b5, BH-4.7); "
+        "P1 schreibt „Pate nach c“ in seinen verdeckten Befehlssatz (BH-4.4, ausgeführt in Schritt b5, BH-4.7); "
         "sein Pate steht schon in Feld c, der Befehl ändert also nichts."
     )
 
@@ -125,9 +126,9 @@ def test_bh_4_9_bh_4_7_3_bh_4_10_the_last_set_reveals_all_refuses_a_build_and_dr
     s = do(g, s, C, "build_source c 2")
     assert said(g, s, "submit", C) == (
         "P3 gibt einen Befehlssatz mit 1 Befehl verdeckt ab (BH-4.4, BH-4.5) — dann: "
-        "Befehle von P1 aufgedeckt: build_source d 3; deploy f thug 2; deploy e thug 1 (BH-4.9); "
-        "Befehle von P2 aufgedeckt: build_source d 3; build_source e 2 (BH-4.9); "
-        "Befehle von P3 aufgedeckt: build_source c 2 (BH-4.9); "
+        "Befehle von P1 aufgedeckt: Quelle bauen d 3; einsetzen f Schläger 2; einsetzen e Schläger 1 (BH-4.9); "
+        "Befehle von P2 aufgedeckt: Quelle bauen d 3; Quelle bauen e 2 (BH-4.9); "
+        "Befehle von P3 aufgedeckt: Quelle bauen c 2 (BH-4.9); "
         "der Bau von 1 Quelle durch P2 in d wird zurückgewiesen: Das Feld ist voll (Kapazität 5), und ein "
         "zurückgewiesener Bau wird nicht bezahlt (BH-4.7.3); "
         "Ereignis E03 trifft Feld d: Quellen dort bringen in der Einkommensphase von Runde 2 den halben Ertrag "
@@ -244,29 +245,29 @@ def test_bh_6_1_bh_2_5_the_end_of_the_game_and_an_event_card_in_words():
 
 
 def test_bh_4_6_a_refused_order_lists_its_v_codes_in_german():
-    """V08 (BH-4.6) and V11 (BH-4.5) at once; the V-codes and their names stay as the rules document has them."""
+    """V08 (BH-4.6) and V11 (BH-4.5) at once: each says what is wrong in German, the orders in the words of the
+    buttons, and keeps its V-code (the rules document's) after it."""
     g, s = first_round()
     s = window_passed(g, s)
     assert refused(g, s, "build_source d 6", A, "BH-4.6", OrderSetRefused) == (
-        "Befehl 'build_source d 6' zurückgewiesen: V08 CAPACITY: build_source d: 0 + 6 übersteigt die Kapazität 5; "
-        "V11 UNAFFORDABLE (BH-4.5): Der Satz kostet 24 GE; Sie haben 20 (BH-4.6)"
+        "Befehl „Quelle bauen d 6“ zurückgewiesen: Quelle bauen d: 0 + 6 übersteigt die Kapazität 5 (V08); "
+        "Der Satz kostet 24 GE; Sie haben 20 (V11, BH-4.5) (BH-4.6)"
     )
 
 
 def test_bh_4_8_v04_a_jailed_godfather_and_bh_4_4_v09_the_round_5_placement():
     g, s = scenario(2, round=8, ge=(12, 12), godfathers={B: "jail", A: "a"})
     assert refused(g, s, "free_godfather d; build_source e 1", B, "BH-4.8", OrderSetRefused) == (
-        "Befehlssatz zurückgewiesen: V04 GODFATHER_JAILED: Ihr Pate ist im Gefängnis: Der Satz darf nur ein "
-        "einzelnes free_godfather enthalten (BH-4.8)"
+        "Befehlssatz zurückgewiesen: Ihr Pate ist im Gefängnis: Der Satz darf nur einen einzigen Befehl "
+        "„Paten befreien nach“ enthalten (V04) (BH-4.8)"
     )
     g, s = scenario(2, round=5, ge=(10, 10), godfathers={B: "a"})
     assert refused(g, s, "submit", A, "BH-4.4", OrderSetRefused) == (
-        "Befehlssatz zurückgewiesen: V09 GODFATHER_NOT_PLACED: Ab Runde 5 muss Ihr Pate in einem Feld stehen "
-        "(Runde 5) (BH-4.4)"
+        "Befehlssatz zurückgewiesen: Ab Runde 5 muss Ihr Pate in einem Feld stehen (V09) (BH-4.4)"
     )
     assert refused(g, s, "build_source f 1", A, "BH-4.4", OrderSetRefused) == (
-        "Befehl 'build_source f 1' zurückgewiesen: V09 GODFATHER_NOT_PLACED: Ab Runde 5 muss Ihr Pate in einem "
-        "Feld stehen: Stellen Sie ihn zuerst auf (godfather a-f) (BH-4.4)"
+        "Befehl „Quelle bauen f 1“ zurückgewiesen: Ab Runde 5 muss Ihr Pate in einem Feld stehen: Stellen Sie ihn "
+        "zuerst auf („Pate nach a-f“) (V09) (BH-4.4)"
     )
 
 
@@ -405,7 +406,7 @@ def test_bh_4_9_render_labels_in_german_with_a_players_sealed_orders():
         "Gefängnis P1: s0 k0  P2: s0 k0  P3: s0 k0",
         "Vorrat    P1: q12 e5 s12 k2 P  P2: q12 e5 s12 k2 P  P3: q12 e5 s12 k2 P",
         "GE        P1: 20  P2: 20  P3: 20",
-        "verdeckt von P1: build_source d 3; deploy f thug 2; deploy e thug 1",
+        "verdeckt von P1: Quelle bauen d 3; einsetzen f Schläger 2; einsetzen e Schläger 1",
     ]
 
 
@@ -526,6 +527,54 @@ def test_whole_games_in_german_say_nothing_in_english(players):
     assert seen > 100
 
 
+# the words of the action texts that people never read in a sentence: the verbs written with "_", and the names
+# of the V-codes in the rules document (a refusal keeps the code, V08, and says the rest in words)
+ACTION_TEXT_WORDS = re.compile(
+    r"\b(free_godfather|build_source|build_influence|inf_remove|inf_jail|inf_close)\b|"
+    r"UNKNOWN_DISTRICT|BAD_ORDER|PLAYER_ELIMINATED|GODFATHER_JAILED|NOT_IN_JAIL|NOT_IN_DISTRICT|NOT_IN_STOCK|"
+    r"CAPACITY|GODFATHER_NOT_PLACED|DUPLICATE_GODFATHER|UNAFFORDABLE"
+)
+
+
+def _an_order_set(rng):
+    """One to three orders of the order form's verbs and words, any of them, with quantities up to 12."""
+    grammar = {verb: words for verb, words in ORDER_GRAMMAR.items() if words}
+    orders = []
+    for _ in range(rng.randint(1, 3)):
+        verb = rng.choice(sorted(grammar))
+        orders.append(" ".join([verb, *[rng.choice(choices) for choices in grammar[verb]]]))
+    return "; ".join(orders)
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_bh_4_4_bh_4_6_orders_in_the_log_and_in_refusals_are_said_in_words(language):
+    """Seeded games: every sentence of the log, and the refusal of random order sets, says each order in the words
+    of the order form's buttons ("Quelle bauen e 1", "build source e 1"), never in the action text's own verbs, and
+    names a V-code by its number alone."""
+    cardgames.set_language(language)
+    refusals = sentences = 0
+    for players, seed in ((2, 0), (3, 1), (4, 2), (5, 3)):
+        g = cardgames.load("brotherhood", players=players)
+        rng = random.Random(seed)
+        s = g.new(seed=seed)
+        while g.to_act(s):
+            p = rng.choice(g.to_act(s))
+            if s.stage == "orders":
+                for _ in range(2):
+                    try:
+                        g.parse_action(s, _an_order_set(rng), p)
+                    except OrderSetRefused as refusal:
+                        assert not ACTION_TEXT_WORDS.search(str(refusal)), str(refusal)
+                        refusals += 1
+            step = g.advance(s, rng.choice(g.legal_actions(s, p)), p)
+            assert not ACTION_TEXT_WORDS.search(step.sentence), step.sentence
+            s = step.after
+            sentences += 1
+        for line in g.render(s).splitlines():
+            assert not ACTION_TEXT_WORDS.search(line), line
+    assert refusals > 50 and sentences > 500
+
+
 # -- the language is chosen per call ---------------------------------------------------------------------
 
 
@@ -541,10 +590,7 @@ def test_the_same_step_in_english_is_the_english_sentence():
     s = window_passed(g, s)
     with pytest.raises(OrderSetRefused) as err:
         g.parse_action(s, "build_source a 3", A)
-    assert (
-        str(err.value)
-        == "order 'build_source a 3' refused: V11 UNAFFORDABLE: the set costs 30 GE; you have 20 (BH-4.5)"
-    )
+    assert str(err.value) == "order 'build source a 3' refused: the set costs 30 GE; you have 20 (V11) (BH-4.5)"
 
 
 def test_an_error_made_in_german_stays_german_after_the_switch():

@@ -18,7 +18,7 @@ def test_bh_4_9_the_last_order_set_in_reveals_them_all_and_the_round_ends():
     step = _both_submit(g, s, "build_source e 1; submit")
     assert [e.level for e in step.events] == ["orders", "round"]
     assert all(e.winner is None for e in step.events)
-    assert step.after.round == 3 and "orders revealed: build_source e 1 (BH-4.9)" in step.sentence
+    assert step.after.round == 3 and "orders revealed: build source e 1 (BH-4.9)" in step.sentence
 
 
 def test_bh_4_4_atoms_and_transfers_end_nothing():

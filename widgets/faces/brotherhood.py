@@ -5,7 +5,11 @@ The form's verbs and their words are the game's own (``game.order_grammar()``, B
 
 from __future__ import annotations
 
-from ..texts import N_, NP_, _
+from collections.abc import Iterator, Mapping
+
+from cardgames.brotherhood.board import ACTION_WORDS, word
+
+from ..texts import N_, _
 from . import svg
 
 ORDER_FORM = True  # a turn is several orders (build_source c 1, deploy e thug 2, ..., submit)
@@ -48,33 +52,24 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
 
 CHART_VALUE = "ge"  # final GE (BH-5)
 
+
+class _GameWords(Mapping[str, tuple[str, str]]):
+    """The verbs and words of the game's actions as people read them: the game's own table
+    (``cardgames.brotherhood.board.ACTION_WORDS``, translated by the game's catalog, the words of its log and
+    refusals too), each given as (game, word) with the word already in the language in use, which the widgets'
+    catalog, holding none of them, shows as it is."""
+
+    def __getitem__(self, text: str) -> tuple[str, str]:
+        if text not in ACTION_WORDS:
+            raise KeyError(text)
+        return "brotherhood", word(text)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(ACTION_WORDS)
+
+    def __len__(self) -> int:
+        return len(ACTION_WORDS)
+
+
 #: the verbs and words of this game's actions as a person reads them (the action text keeps them)
-WORDS = {
-    "transfer": NP_("brotherhood", "transfer"),
-    "pass": NP_("brotherhood", "pass"),
-    "build_source": NP_("brotherhood", "build_source"),
-    "build_influence": NP_("brotherhood", "build_influence"),
-    "deploy": NP_("brotherhood", "deploy"),
-    "withdraw": NP_("brotherhood", "withdraw"),
-    "close": NP_("brotherhood", "close"),
-    "free": NP_("brotherhood", "free"),
-    "free_godfather": NP_("brotherhood", "free_godfather"),
-    "godfather": NP_("brotherhood", "godfather"),
-    "submit": NP_("brotherhood", "submit"),
-    "dismiss": NP_("brotherhood", "dismiss"),
-    "target": NP_("brotherhood", "target"),
-    "claim": NP_("brotherhood", "claim"),
-    "give": NP_("brotherhood", "give"),
-    "propose": NP_("brotherhood", "propose"),
-    "fight": NP_("brotherhood", "fight"),
-    "concede": NP_("brotherhood", "concede"),
-    "done": NP_("brotherhood", "done"),
-    "inf_jail": NP_("brotherhood", "inf_jail"),
-    "inf_close": NP_("brotherhood", "inf_close"),
-    "inf_remove": NP_("brotherhood", "inf_remove"),
-    "thug": NP_("brotherhood", "thug"),
-    "killer": NP_("brotherhood", "killer"),
-    "stock": NP_("brotherhood", "stock"),
-    "source": NP_("brotherhood", "source"),
-    "influence": NP_("brotherhood", "influence"),
-}
+WORDS = _GameWords()
