@@ -92,6 +92,20 @@ UTILITY = {"three_bridges": 1.0}
 DEFAULT_UTILITY = 1e6
 NONE = -1  # the parameter value that stands for an option's None
 WAIT = 0  # the action of a seat that is not to act at a simultaneous node
+# what every game is to OpenSpiel, whatever its rules (the module's docstring says why): explicit
+# chance, imperfect information, general-sum returns paid at the end, and a player's information
+# state and observation as strings, not tensors; _game_type adds what the game's spec says
+_EVERY_GAME_TYPE: dict[str, Any] = {
+    "chance_mode": pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+    "information": pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+    "utility": pyspiel.GameType.Utility.GENERAL_SUM,
+    "reward_model": pyspiel.GameType.RewardModel.TERMINAL,
+    "provides_information_state_string": True,
+    "provides_information_state_tensor": False,
+    "provides_observation_string": True,
+    "provides_observation_tensor": False,
+    "provides_factored_observation_string": False,
+}
 
 
 def short_name(name: str) -> str:
@@ -136,18 +150,10 @@ def _game_type(cls: type[Game], simultaneous: bool | None = None) -> pyspiel.Gam
         short_name=short_name(spec.name),
         long_name=f"cardgames {spec.title}",
         dynamics=dynamics.SIMULTANEOUS if together else dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.GENERAL_SUM,
-        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=spec.max_players,
         min_num_players=spec.min_players,
-        provides_information_state_string=True,
-        provides_information_state_tensor=False,
-        provides_observation_string=True,
-        provides_observation_tensor=False,
-        provides_factored_observation_string=False,
         parameter_specification=_specification(cls),
+        **_EVERY_GAME_TYPE,
     )
 
 

@@ -7,8 +7,8 @@ import random
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from ..core.facts import ActionParts, Fact
-from ..core.game import GameSpec, Line, Objective, Option, Settlement, boolean, integer
+from ..core.facts import ActionParts
+from ..core.game import GameSpec, Objective, Option, Rooms, boolean, integer
 from ..core.i18n import N_
 from .agents import AGENTS
 from .cards import CATALOG
@@ -99,18 +99,10 @@ class Brokdorf(BrokdorfRules):
     """Brokdorf for 2-6 players: one round (Runde), or a tournament of rounds."""
 
     spec: ClassVar[GameSpec] = SPEC
-
-    def _facts(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Fact, ...]:
-        return facts(self, before, seat, action, after)
+    rooms: ClassVar[Rooms] = Rooms(facts=facts, layout=layout, settle=settle)
 
     def _action_parts(self, action: Any) -> ActionParts:
         return action_parts(action)
-
-    def _layout(self, state: State, viewer: int | None) -> tuple[Line, ...]:
-        return layout(self, state, viewer)
-
-    def _settlement(self, state: State) -> Settlement:
-        return settle(self, state)
 
     # -- hidden information and the objective of analysis (worlds.py) -------------------
     def _determinize(self, view: State, seat: int, rng: random.Random, policy: Any) -> State:

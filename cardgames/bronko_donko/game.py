@@ -7,8 +7,8 @@ import random
 from typing import Any, Final
 
 from ..core.agents import RandomAgent
-from ..core.facts import ActionParts, Fact
-from ..core.game import Action, GameSpec, Line, Objective, Option, Settlement, integer, top_share
+from ..core.facts import ActionParts
+from ..core.game import GameSpec, Objective, Option, Rooms, integer, top_share
 from ..core.i18n import N_
 from .agents import ExpertAgent, GreedyAgent
 from .describe import action_parts, facts, layout
@@ -45,7 +45,6 @@ class BronkoDonko(BronkoDonkoRules):
         options={
             "games": Option(5, N_("number of games G of the match, 1-5 (BD-4.1, BD-11.3)"), integer(1, maximum=5))
         },
-        setup_keys=("deck",),
         bounds={"hp_lost": (0, 385), "schlaeger_left": (0, 8), "orden": (0, 5), "fights_won": (0, 100_000)},
         max_decisions=200_000,
         over_rule="BD-11.3",
@@ -53,18 +52,10 @@ class BronkoDonko(BronkoDonkoRules):
         agents=AGENTS,
         objective=OBJECTIVE,
     )
-
-    def _facts(self, before: State, seat: int | None, action: Action, after: State) -> tuple[Fact, ...]:
-        return facts(self, before, seat, action, after)
+    rooms = Rooms(facts=facts, layout=layout, settle=settle)
 
     def _action_parts(self, action: Any) -> ActionParts:
         return action_parts(action)
-
-    def _layout(self, state: State, viewer: int | None) -> tuple[Line, ...]:
-        return layout(self, state, viewer)
-
-    def _settlement(self, state: State) -> Settlement:
-        return settle(self, state)
 
     # -- hidden information and the objective (issue 15; cardgames.core.analysis) ----------
     def _determinize(self, view: State, seat: int, rng: random.Random, policy: Any) -> State:

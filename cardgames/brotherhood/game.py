@@ -6,8 +6,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.facts import ActionParts, Fact
-from ..core.game import GameSpec, Line, Objective, Settlement
+from ..core.facts import ActionParts
+from ..core.game import GameSpec, Objective, Rooms
 from ..core.i18n import N_
 from .agents import BuilderAgent, ExpertAgent, GreedyAgent, RandomAgent
 from .describe import ORDER_GRAMMAR, action_parts, facts, layout, tell
@@ -26,7 +26,6 @@ class Brotherhood(BrotherhoodRules):
         min_players=2,
         max_players=5,
         default_players=4,
-        options={},
         setup_keys=("rolls", "events"),
         simultaneous=True,
         bounds={"ge": (0, float("inf"))},
@@ -48,24 +47,13 @@ class Brotherhood(BrotherhoodRules):
             wins=True,
         ),
     )
-
-    def _facts(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Fact, ...]:
-        return facts(self, before, seat, action, after)
-
-    def _tell(self, facts: tuple[Fact, ...]) -> str:
-        return tell(facts)
+    rooms = Rooms(facts=facts, layout=layout, settle=settle, tell=tell)
 
     def _action_parts(self, action: Any) -> ActionParts:
         return action_parts(action)
 
     def _order_grammar(self) -> Mapping[str, tuple[tuple[str, ...], ...]]:
         return ORDER_GRAMMAR
-
-    def _layout(self, state: State, viewer: int | None) -> tuple[Line, ...]:
-        return layout(self, state, viewer)
-
-    def _settlement(self, state: State) -> Settlement:
-        return settle(self, state)
 
     # -- hidden information and the objective of analysis (worlds.py) ---------------
     def _determinize(self, view: State, seat: int, rng: random.Random, policy: Any) -> State:

@@ -613,6 +613,23 @@ class Step:
         return any(e.level in levels and levels.index(e.level) >= rank for e in self.events)
 
 
+@dataclass(frozen=True)
+class Rooms:
+    """The functions of a game's rooms that the hooks call, named once in the game's ``game.py``.
+
+    A game of the package keeps its words and pictures in ``describe.py`` and its outcome in
+    ``settlement.py``; with ``rooms = Rooms(...)`` on its class, ``_facts``, ``_layout``,
+    ``_settlement`` and ``_tell`` call them, the game first where they take it.  A game may as
+    well write those hooks as methods (the tutorial's Goofspiel does).  ``_action_parts`` stays
+    a method: the widgets offer a hand's cards to a game that overrides it.
+    """
+
+    facts: Callable[[Any, Any, int | None, Any, Any], tuple[Fact, ...]]  # facts(game, before, seat, action, after)
+    layout: Callable[[Any, Any, int | None], tuple[Line, ...]]  # layout(game, state, viewer)
+    settle: Callable[[Any, Any], Settlement]  # settle(game, state): the outcome of a finished state
+    tell: Callable[[tuple[Fact, ...]], str] | None = None  # tell(facts): the sentence; None: the facts joined
+
+
 # ---------------------------------------------------------------------------
 # The game protocol
 
@@ -633,6 +650,7 @@ class Game(Generic[S, A]):
     """
 
     spec: ClassVar[GameSpec]
+    rooms: ClassVar[Rooms | None] = None  # the functions of describe.py and settlement.py the hooks call
 
     def __init__(self, players: Any = None, **options: Any) -> None:
         spec = self.spec
@@ -1248,19 +1266,26 @@ class Game(Generic[S, A]):
         return self._tell(facts)
 
     def _layout(self, state: Any, viewer: int | None) -> tuple[Line, ...]:
-        """The lines of the table for ``viewer`` (None: every hand), cards as :class:`Face`."""
-        raise NotImplementedError
+        """The lines of the table for ``viewer`` (None: every hand), cards as :class:`Face`: ``rooms.layout``."""
+        rooms = self.rooms
+        if rooms is None:
+            raise NotImplementedError
+        return rooms.layout(self, state, viewer)
 
     def _events(self, before: Any, seat: int | None, action: Any, after: Any) -> tuple[Event, ...]:
         """The units of play (``spec.levels``) that this step ended, small to large."""
         return ()
 
     def _facts(self, before: Any, seat: int | None, action: Any, after: Any) -> tuple[Fact, ...]:
-        """What the step did, as :class:`Fact` records (``()``: the game tells it by ``_describe`` alone)."""
-        return ()
+        """What the step did, as :class:`Fact` records: ``rooms.facts`` (``()``: the game tells it by ``_describe``)."""
+        rooms = self.rooms
+        return () if rooms is None else rooms.facts(self, before, seat, action, after)
 
     def _tell(self, facts: tuple[Fact, ...]) -> str:
-        """The sentence of a step from its facts: their texts joined by semicolons, with a full stop."""
+        """The sentence of a step from its facts: ``rooms.tell``, or their texts joined by semicolons, with a full stop."""
+        tell = None if self.rooms is None else self.rooms.tell
+        if tell is not None:
+            return tell(facts)
         return "; ".join([fact.text for fact in facts]) + "."
 
     def _action_parts(self, action: Any) -> ActionParts:
@@ -1274,7 +1299,11 @@ class Game(Generic[S, A]):
         raise NotImplementedError
 
     def _settlement(self, state: Any) -> Settlement:
-        raise NotImplementedError
+        """The outcome of the finished ``state``: ``rooms.settle``."""
+        rooms = self.rooms
+        if rooms is None:
+            raise NotImplementedError
+        return rooms.settle(self, state)
 
     def _view(self, state: S, player: int) -> S:
         raise NotImplementedError

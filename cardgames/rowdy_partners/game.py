@@ -6,8 +6,8 @@ import random
 from typing import Any, Final
 
 from ..core.agents import RandomAgent
-from ..core.facts import ActionParts, Fact
-from ..core.game import Event, GameSpec, Line, Objective, Settlement
+from ..core.facts import ActionParts
+from ..core.game import Event, GameSpec, Objective, Rooms
 from ..core.i18n import N_
 from . import data
 from .agents import ExpertAgent, GreedyAgent
@@ -30,7 +30,6 @@ class RowdyPartners(RowdyPartnersRules):
         max_players=4,
         default_players=4,
         options=OPTIONS,
-        setup_keys=("deck",),
         bounds={"position": (0, data.SKULL), "won": (0, 1)},
         max_decisions=200_000,
         over_rule="RP-6.1",
@@ -46,21 +45,10 @@ class RowdyPartners(RowdyPartnersRules):
             ),
         ),
     )
-
-    def _facts(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Fact, ...]:
-        return facts(self, before, seat, action, after)
-
-    def _tell(self, facts: tuple[Fact, ...]) -> str:
-        return tell(facts)
+    rooms = Rooms(facts=facts, layout=layout, settle=settle, tell=tell)
 
     def _action_parts(self, action: Any) -> ActionParts:
         return action_parts(action)
-
-    def _layout(self, state: State, viewer: int | None) -> tuple[Line, ...]:
-        return layout(self, state, viewer)
-
-    def _settlement(self, state: State) -> Settlement:
-        return settle(self, state)
 
     def _events(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Event, ...]:
         """A trick ended (and who won it), a round ended (the next deal, or the game's end), the game ended."""

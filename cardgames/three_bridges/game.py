@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core.facts import ActionParts, Fact
-from ..core.game import Event, GameSpec, Line, Objective, Option, Settlement, integer
+from ..core.facts import ActionParts
+from ..core.game import Event, GameSpec, Objective, Option, Rooms, integer
 from ..core.i18n import N_
 from .agents import AGENTS
 from .describe import action_parts, facts, layout
@@ -41,7 +41,6 @@ class ThreeBridges(ThreeBridgesRules):
                 integer(0, optional=True, maximum=1),
             ),
         },
-        setup_keys=("deck",),
         zero_sum=("points",),
         bounds={"points": (-1, 1), "bridges_won": (0, 3)},
         max_decisions=2_000,
@@ -50,15 +49,10 @@ class ThreeBridges(ThreeBridgesRules):
         agents=AGENTS,
         objective=OBJECTIVE,
     )
-
-    def _facts(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Fact, ...]:
-        return facts(self, before, seat, action, after)
+    rooms = Rooms(facts=facts, layout=layout, settle=settle)
 
     def _action_parts(self, action: Any) -> ActionParts:
         return action_parts(action)
-
-    def _layout(self, state: State, viewer: int | None) -> tuple[Line, ...]:
-        return layout(self, state, viewer)
 
     def _events(self, before: State, seat: int | None, action: Any, after: State) -> tuple[Event, ...]:
         """A round ends when the next begins or the game ends (TB-4.1, TB-6.1); the game's winner by TB-5.5."""
@@ -67,9 +61,6 @@ class ThreeBridges(ThreeBridgesRules):
         if after.round != before.round:
             return (Event("round"),)
         return ()
-
-    def _settlement(self, state: State) -> Settlement:
-        return settle(self, state)
 
     # -- hidden information and the objective of analysis (worlds.py) -------------------
     def _determinize(self, view: State, seat: int, rng: random.Random, policy: Any) -> State:
