@@ -44,15 +44,16 @@ from .resolve import (
     DONE,
     FIGHT,
     PASS,
-    PLACE_TEXT,
     SUBMIT,
     Claim,
+    Decision,
     Dismiss,
     Give,
     Influence,
     Propose,
     Target,
     Transfer,
+    decision_words,
 )
 from .rules import ORDERS, BrotherhoodRules, State, contest_text
 
@@ -354,26 +355,12 @@ def layout(rules: BrotherhoodRules, state: State, viewer: int | None = None) -> 
 
 
 def action_parts(action: object) -> ActionParts:
-    """An action's verb and words, from its fields (the same words as its text; no action names a card)."""
+    """An action's verb and words: the words of its text (no action names a card)."""
     if isinstance(action, Order):
         return words(*action.words())
-    if isinstance(action, Transfer):
-        return words("transfer", pname(action.to), action.amount)
-    if isinstance(action, Dismiss):
-        return words("dismiss", DISTRICTS[action.district], KIND_NAMES[action.kind])
-    if isinstance(action, Influence):
-        return words(action.verb, pname(action.target))
-    if isinstance(action, Target):
-        return words("target", pname(action.target), KIND_NAMES[action.kind], action.n)
-    if isinstance(action, Claim):
-        return words("claim", pname(action.target), action.n)
-    if isinstance(action, Propose):
-        return words("propose", pname(action.winner))
-    if isinstance(action, Give):
-        if action.place < 0:
-            return words("give", pname(action.to), action.n)
-        return words("give", pname(action.to), PLACE_TEXT[action.place], KIND_NAMES[action.kind], action.n)
-    return words(str(action))  # a word (submit, pass, done, fight, concede), or a whole order set as one
+    if isinstance(action, Decision):
+        return words(*decision_words(action))
+    return words(str(action))  # a whole order set, as one
 
 
 _COUNTS: Final = tuple(str(n) for n in range(1, 13))  # the numbers the order form offers

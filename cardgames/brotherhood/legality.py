@@ -17,6 +17,7 @@ by :func:`turn_refusal`.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from mypy_extensions import mypyc_attr
@@ -60,6 +61,7 @@ TURN_RULE: Final = {  # the clause of each decision of the resolve stage (BH-7),
     "fight": "BH-4.15.2",
 }
 ORDERS_RULE: Final = "BH-4.4"  # the clause of the orders stage, named by its refusals
+OVER_RULE: Final = "BH-6.1"  # the clause of the game's end, named by a refusal when nobody decides any more
 
 INF_VERBS: Final = ("inf_remove", "inf_jail", "inf_close")  # the uses of influence (BH-4.11.4), as q.info lists them
 
@@ -118,21 +120,8 @@ def check(state: State, p: int, action: Any) -> None:
 
 
 def _judge(state: State, q: Question, p: int, refused: Any) -> tuple[Action, ...]:
-    """The judge of the open question ``q`` (the decisions of BH-7)."""
-    kind = q.kind
-    if kind == "transfer":
-        return _transfer(state, q, p, refused)
-    if kind == "dismiss":
-        return _dismissal(state, q, p, refused)
-    if kind == "influence":
-        return _influence(state, q, p, refused)
-    if kind == "targets":
-        return _targets(state, q, p, refused)
-    if kind == "claims":
-        return _claims(state, q, p, refused)
-    if kind == "propose":
-        return _proposal(state, q, p, refused)
-    return _fight(state, q, p, refused)
+    """The judge of the open question ``q`` (the decisions of BH-7, each kind's in ``_JUDGES``)."""
+    return _JUDGES[q.kind](state, q, p, refused)
 
 
 def _refused(state: State, q: Question, p: int, action: Any, fault: str) -> IllegalMove:
@@ -579,6 +568,18 @@ def _fight(state: State, q: Question, p: int, refused: Any) -> tuple[Action, ...
     if refused == FIGHT or refused == CONCEDE:
         return ()
     raise _refused(state, q, p, refused, topic(q, p))
+
+
+Judge = Callable[["State", Question, int, Any], tuple[Action, ...]]
+_JUDGES: Final[dict[str, Judge]] = {  # the judge of each kind of question (BH-7), as TURN_RULE names its clause
+    "transfer": _transfer,
+    "dismiss": _dismissal,
+    "influence": _influence,
+    "targets": _targets,
+    "claims": _claims,
+    "propose": _proposal,
+    "fight": _fight,
+}
 
 
 # ---------------------------------------------------------------------------

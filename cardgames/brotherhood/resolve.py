@@ -38,14 +38,20 @@ from .board import (
 # Decisions other than orders (BH-7)
 
 
+class Decision(Action):
+    """A decision of BH-7 other than an order: its text is its words (:func:`decision_words`)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return " ".join(decision_words(self))
+
+
 @dataclass(frozen=True, slots=True)
-class Word(Action):
+class Word(Decision):
     """A one-word decision: submit, pass, done, fight, concede."""
 
     word: str
-
-    def __str__(self) -> str:
-        return self.word
 
 
 SUBMIT: Final = Word("submit")
@@ -57,76 +63,58 @@ WORDS: Final = {w.word: w for w in (SUBMIT, PASS, DONE, FIGHT, CONCEDE)}
 
 
 @dataclass(frozen=True, slots=True)
-class Transfer(Action):
-    """DP-2 (BH-4.3): give ``amount`` GE to another player at once."""
+class Transfer(Decision):
+    """DP-2 (BH-4.3): give ``amount`` GE to another player at once: ``transfer P2 5``."""
 
     to: int
     amount: int
 
-    def __str__(self) -> str:
-        return f"transfer {pname(self.to)} {self.amount}"
-
 
 @dataclass(frozen=True, slots=True)
-class Dismiss(Action):
-    """DP-1 (BH-4.2.4): withdraw one shooter to stock because upkeep exceeds GE."""
+class Dismiss(Decision):
+    """DP-1 (BH-4.2.4): withdraw one shooter to stock because upkeep exceeds GE: ``dismiss d thug``."""
 
     district: int
     kind: int
 
-    def __str__(self) -> str:
-        return f"dismiss {DISTRICTS[self.district]} {KIND_NAMES[self.kind]}"
-
 
 @dataclass(frozen=True, slots=True)
-class Influence(Action):
-    """DP-5 (BH-4.11.4): inf_remove / inf_jail / inf_close against another player."""
+class Influence(Decision):
+    """DP-5 (BH-4.11.4): inf_remove / inf_jail / inf_close against another player: ``inf_jail P2``."""
 
     verb: str
     target: int
 
-    def __str__(self) -> str:
-        return f"{self.verb} {pname(self.target)}"
-
 
 @dataclass(frozen=True, slots=True)
-class Target(Action):
-    """DP-6 / DP-10 (BH-4.12.2): assign ``n`` of one's thugs or killers to a target."""
+class Target(Decision):
+    """DP-6 / DP-10 (BH-4.12.2): assign ``n`` of one's thugs or killers to a target: ``target P2 thug 1``."""
 
     target: int
     kind: int
     n: int = 1
 
-    def __str__(self) -> str:
-        return f"target {pname(self.target)} {KIND_NAMES[self.kind]} {self.n}"
-
 
 @dataclass(frozen=True, slots=True)
-class Claim(Action):
-    """DP-8 (BH-4.14.3): claim ``n`` more of a player's unprotected sources."""
+class Claim(Decision):
+    """DP-8 (BH-4.14.3): claim ``n`` more of a player's unprotected sources: ``claim P2 1``."""
 
     target: int
     n: int = 1
 
-    def __str__(self) -> str:
-        return f"claim {pname(self.target)} {self.n}"
-
 
 @dataclass(frozen=True, slots=True)
-class Propose(Action):
-    """DP-7 / DP-9 (BH-4.15.1): propose that ``winner`` gets the contested estate or claim."""
+class Propose(Decision):
+    """DP-7 / DP-9 (BH-4.15.1): propose that ``winner`` gets the contested estate or claim: ``propose P2``."""
 
     winner: int
-
-    def __str__(self) -> str:
-        return f"propose {pname(self.winner)}"
 
 
 PLACE_TEXT: Final[tuple[str, ...]] = ("a", "b", "c", "d", "e", "f", "stock", "jail")
 
 
 @dataclass(frozen=True, slots=True)
-class Give(Action):
+class Give(Decision):
     """DP-7 / DP-9 (BH-4.15.1): one line of a proposed division.
 
     Takeover: ``give P2 1`` (one more of the contested sources to P2; end with ``submit``).
@@ -139,10 +127,27 @@ class Give(Action):
     kind: int = -1
     n: int = 1
 
-    def __str__(self) -> str:
-        if self.place < 0:
-            return f"give {pname(self.to)} {self.n}"
-        return f"give {pname(self.to)} {PLACE_TEXT[self.place]} {KIND_NAMES[self.kind]} {self.n}"
+
+def decision_words(a: Decision) -> tuple[str, ...]:
+    """The words of a decision's text, its verb first: ``("target", "P2", "thug", "1")``."""
+    if isinstance(a, Word):
+        return (a.word,)
+    if isinstance(a, Transfer):
+        return ("transfer", pname(a.to), str(a.amount))
+    if isinstance(a, Dismiss):
+        return ("dismiss", DISTRICTS[a.district], KIND_NAMES[a.kind])
+    if isinstance(a, Influence):
+        return (a.verb, pname(a.target))
+    if isinstance(a, Target):
+        return ("target", pname(a.target), KIND_NAMES[a.kind], str(a.n))
+    if isinstance(a, Claim):
+        return ("claim", pname(a.target), str(a.n))
+    if isinstance(a, Propose):
+        return ("propose", pname(a.winner))
+    assert isinstance(a, Give)
+    if a.place < 0:
+        return ("give", pname(a.to), str(a.n))
+    return ("give", pname(a.to), PLACE_TEXT[a.place], KIND_NAMES[a.kind], str(a.n))
 
 
 class Question(Record):

@@ -48,6 +48,7 @@ from .board import (
 from .legality import (
     INF_VERBS,
     ORDERS_RULE,
+    OVER_RULE,
     TURN_RULE,
     Atoms,
     Division,
@@ -108,7 +109,6 @@ TRANSFER: Final = "transfer"
 ORDERS: Final = "orders"
 RESOLVE: Final = "resolve"
 OVER: Final = "over"
-OVER_RULE: Final = "BH-6.1"
 
 
 class Part(Record):
@@ -310,20 +310,8 @@ class BrotherhoodRules(Game):
                 q = wait.question
                 log = tuple(w.log)
                 news.extend(log[skip:])
-                sealed_from = trail if q.simultaneous else None
-                return State(
-                    trail=trail,
-                    partial=((),) * self.players,
-                    news=tuple(news),
-                    acting=q.players,
-                    table=w.to_table(),
-                    base=base,
-                    question=q,
-                    part=Part(answers=answers, log=log, sealed_from=sealed_from),
-                    round=rnd,
-                    stage=stage,
-                    setup=setup,
-                )
+                part = Part(answers=answers, log=log, sealed_from=trail if q.simultaneous else None)
+                return self._state(setup, trail, rnd, stage, w.to_table(), news, q.players, q, part, base)
             news.extend(w.log[skip:])
             skip = 0
             table = w.to_table()
@@ -331,19 +319,7 @@ class BrotherhoodRules(Game):
                 return self._transfer_state(setup, trail, rnd, table, news, 0, 0, False)
             if rnd >= ROUNDS or len(table.active()) <= 1:  # BH-6.1, BH-6.2
                 news.append(("over", rnd))
-                return State(
-                    trail=trail,
-                    partial=(),
-                    news=tuple(news),
-                    acting=(),
-                    table=table,
-                    base=table,
-                    question=None,
-                    part=Part(),
-                    round=rnd,
-                    stage=OVER,
-                    setup=setup,
-                )
+                return self._state(setup, trail, rnd, OVER, table, news, (), None, Part())
             rnd += 1
             stage, base, answers = START, table, ()
 
@@ -351,19 +327,8 @@ class BrotherhoodRules(Game):
         """BH-4.4: the snapshot is taken; every active player writes his sealed set."""
         mult = od.every_multiplier(table)
         means = tuple([od.snapshot_means(table, p) for p in range(self.players)])
-        return State(
-            trail=trail,
-            partial=((),) * self.players,
-            news=tuple(news),
-            acting=table.active(),
-            table=table,
-            base=table,
-            question=None,
-            part=Part(mult=mult, means=means, sealed_from=trail),
-            round=rnd,
-            stage=ORDERS,
-            setup=setup,
-        )
+        part = Part(mult=mult, means=means, sealed_from=trail)
+        return self._state(setup, trail, rnd, ORDERS, table, news, table.active(), None, part)
 
     def _transfer_state(
         self, setup: Setup, trail: Trail, rnd: int, table: Table, news: list[Entry], pass_no: int, idx: int, moved: bool
@@ -375,17 +340,35 @@ class BrotherhoodRules(Game):
         pass_no, idx, moved, p = nxt
         receivers = tuple([q for q in range(self.players) if q != p and not table.elim[q]])
         q = Question(kind="transfer", players=(p,), info=receivers)
+        return self._state(setup, trail, rnd, TRANSFER, table, news, (p,), q, Part(cursor=(pass_no, idx, moved)))
+
+    def _state(
+        self,
+        setup: Setup,
+        trail: Trail,
+        rnd: int,
+        stage: str,
+        table: Table,
+        news: list[Entry],
+        acting: tuple[int, ...],
+        question: Question | None,
+        part: Part,
+        base: Table | None = None,
+    ) -> State:
+        """Round ``rnd`` at ``stage`` on ``table``: ``acting`` decide now (``question``, or their orders), after
+        ``news``.  ``base`` is the snapshot of the part (``table`` unless given).  Each player starts with no
+        sealed decision of this step; the transfer window and the end have none."""
         return State(
             trail=trail,
-            partial=(),
+            partial=() if stage in (TRANSFER, OVER) else ((),) * self.players,
             news=tuple(news),
-            acting=(p,),
+            acting=acting,
             table=table,
-            base=table,
-            question=q,
-            part=Part(cursor=(pass_no, idx, moved)),
+            base=table if base is None else base,
+            question=question,
+            part=part,
             round=rnd,
-            stage=TRANSFER,
+            stage=stage,
             setup=setup,
         )
 

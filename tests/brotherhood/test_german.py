@@ -68,8 +68,7 @@ def orders_written(g, s):
 
 def to_the_shootout():
     """Round 2 of the notebook's game, at the sealed targets of the shootout in f (BH-4.12.2)."""
-    g, s = orders_written(*first_round())
-    s = g.apply(s, g.parse_action(s, "build_source c 2; godfather c", C), C)
+    g, s = at_the_claims()
     s = do(g, s, A, "claim P2 1")
     s = do(g, s, A, "submit")
     while s.stage == "transfer":
@@ -137,8 +136,7 @@ def test_bh_4_9_bh_4_7_3_bh_4_10_the_last_set_reveals_all_refuses_a_build_and_dr
 
 
 def test_bh_4_14_3_a_claim_and_bh_4_14_5_the_takeover_then_bh_4_2_income_and_upkeep():
-    g, s = orders_written(*first_round())
-    s = g.apply(s, g.parse_action(s, "build_source c 2; godfather c", C), C)
+    g, s = at_the_claims()
     assert said(g, s, "claim P2 1") == "P1 beansprucht verdeckt 1 schutzlose Quelle von P2 in e (BH-4.14.3)."
     s = do(g, s, A, "claim P2 1")
     assert said(g, s, "submit") == (
@@ -244,121 +242,162 @@ def test_bh_6_1_bh_2_5_the_end_of_the_game_and_an_event_card_in_words():
 # -- refusals: one of each kind, with its clause ---------------------------------------------------------
 
 
-def test_bh_4_6_a_refused_order_lists_its_v_codes_in_german():
-    """V08 (BH-4.6) and V11 (BH-4.5) at once: each says what is wrong in German, the orders in the words of the
-    buttons, and keeps its V-code (the rules document's) after it."""
+def orders_due():
+    """The notebook's first round once the transfer window has passed: every player writes his order set."""
     g, s = first_round()
-    s = window_passed(g, s)
-    assert refused(g, s, "build_source d 6", A, "BH-4.6", OrderSetRefused) == (
+    return g, window_passed(g, s)
+
+
+def at_the_claims():
+    """The notebook's first round, all sets in: P1 claims P2's unprotected sources in e (BH-4.14.3)."""
+    g, s = orders_written(*first_round())
+    return g, g.apply(s, g.parse_action(s, "build_source c 2; godfather c", C), C)
+
+
+def at_the_fight():
+    """``contested_takeover``: P1 and P2 proposed different divisions, so they fight over it (BH-4.15.2)."""
+    g, s = contested_takeover([4, 6])
+    return g, do(g, do(g, s, A, "propose P1"), B, "propose P2")
+
+
+# (situation, action text, player, the clause refused under, the refusal)
+REFUSALS = {
+    "BH-4.6 V08 and V11: each says what is wrong, the orders in the buttons' words, its V-code after it": (
+        orders_due,
+        "build_source d 6",
+        A,
+        "BH-4.6",
         "Befehl „Quelle bauen d 6“ zurückgewiesen: Quelle bauen d: 0 + 6 übersteigt die Kapazität 5 (V08); "
-        "Der Satz kostet 24 GE; Sie haben 20 (V11, BH-4.5) (BH-4.6)"
-    )
-
-
-def test_bh_4_8_v04_a_jailed_godfather_and_bh_4_4_v09_the_round_5_placement():
-    g, s = scenario(2, round=8, ge=(12, 12), godfathers={B: "jail", A: "a"})
-    assert refused(g, s, "free_godfather d; build_source e 1", B, "BH-4.8", OrderSetRefused) == (
+        "Der Satz kostet 24 GE; Sie haben 20 (V11, BH-4.5) (BH-4.6)",
+    ),
+    "BH-4.8 V04 a jailed godfather": (
+        lambda: scenario(2, round=8, ge=(12, 12), godfathers={B: "jail", A: "a"}),
+        "free_godfather d; build_source e 1",
+        B,
+        "BH-4.8",
         "Befehlssatz zurückgewiesen: Ihr Pate ist im Gefängnis: Der Satz darf nur einen einzigen Befehl "
-        "„Paten befreien nach“ enthalten (V04) (BH-4.8)"
-    )
-    g, s = scenario(2, round=5, ge=(10, 10), godfathers={B: "a"})
-    assert refused(g, s, "submit", A, "BH-4.4", OrderSetRefused) == (
-        "Befehlssatz zurückgewiesen: Ab Runde 5 muss Ihr Pate in einem Feld stehen (V09) (BH-4.4)"
-    )
-    assert refused(g, s, "build_source f 1", A, "BH-4.4", OrderSetRefused) == (
+        "„Paten befreien nach“ enthalten (V04) (BH-4.8)",
+    ),
+    "BH-4.4 V09 the round 5 placement, at the submission": (
+        lambda: scenario(2, round=5, ge=(10, 10), godfathers={B: "a"}),
+        "submit",
+        A,
+        "BH-4.4",
+        "Befehlssatz zurückgewiesen: Ab Runde 5 muss Ihr Pate in einem Feld stehen (V09) (BH-4.4)",
+    ),
+    "BH-4.4 V09 the round 5 placement, of an order": (
+        lambda: scenario(2, round=5, ge=(10, 10), godfathers={B: "a"}),
+        "build_source f 1",
+        A,
+        "BH-4.4",
         "Befehl „Quelle bauen f 1“ zurückgewiesen: Ab Runde 5 muss Ihr Pate in einem Feld stehen: Stellen Sie ihn "
-        "zuerst auf („Pate nach a-f“) (V09) (BH-4.4)"
-    )
-
-
-def test_bh_4_3_a_transfer_refused_and_what_the_player_may_do():
-    g, s = first_round()
-    assert refused(g, s, "transfer P1 5", A, "BH-4.3") == (
+        "zuerst auf („Pate nach a-f“) (V09) (BH-4.4)",
+    ),
+    "BH-4.3 a transfer to himself, and what he may do": (
+        first_round,
+        "transfer P1 5",
+        A,
+        "BH-4.3",
         "'transfer P1 5' ist nicht erlaubt: Ein Spieler kann sich nicht selbst etwas geben. P1 darf einem der anderen "
         "aktiven Spieler (P2 und P3) sofort 1 bis 20 GE geben, etwa mit 'transfer P2 5', oder mit 'pass' "
-        "aussetzen (BH-4.3)"
-    )
-
-
-def test_bh_4_3_not_this_players_decision_and_bh_4_4_no_orders_in_the_transfer_window():
-    g, s = first_round()
-    assert refused(g, s, "pass", B, "BH-4.3") == "jetzt entscheidet P1, nicht P2: P1 ist im Zahlungsfenster (BH-4.3)"
-    assert refused(g, s, "build_source c 1", A, "BH-4.3") == (
+        "aussetzen (BH-4.3)",
+    ),
+    "BH-4.3 not this player's decision": (
+        first_round,
+        "pass",
+        B,
+        "BH-4.3",
+        "jetzt entscheidet P1, nicht P2: P1 ist im Zahlungsfenster (BH-4.3)",
+    ),
+    "BH-4.4 no orders in the transfer window": (
+        first_round,
+        "build_source c 1",
+        A,
+        "BH-4.3",
         "'build_source c 1' ist nicht erlaubt: Die Befehlssätze werden geschrieben, wenn das Zahlungsfenster "
         "geschlossen ist (BH-4.4); jetzt gilt: P1 ist im Zahlungsfenster. P1 darf einem der anderen aktiven Spieler "
-        "(P2 und P3) sofort 1 bis 20 GE geben, etwa mit 'transfer P2 5', oder mit 'pass' aussetzen (BH-4.3)"
-    )
-
-
-def test_bh_4_4_a_player_who_has_submitted_waits_for_the_others():
-    g, s = orders_written(*first_round())
-    assert (
-        refused(g, s, "submit", A, "BH-4.4") == "P1 hat seinen Befehlssatz abgegeben; P3 schreibt seinen noch (BH-4.4)"
-    )
-
-
-def test_bh_4_13_an_eliminated_player_decides_nothing():
-    g, s = scenario(3, round=3, stage="transfer", ge=(10, 10, 10), elim=(0, 2, 0))
-    assert refused(g, s, "pass", B, "BH-4.13") == (
-        "P2 ist in Runde 2 ausgeschieden (sein Pate wurde getötet) und trifft keine Entscheidungen mehr (BH-4.13)"
-    )
-
-
-def test_bh_4_14_3_a_claim_beyond_the_limit():
-    g, s = orders_written(*first_round())
-    s = g.apply(s, g.parse_action(s, "build_source c 2; godfather c", C), C)
-    assert refused(g, s, "claim P2 2", A, "BH-4.14.3") == (
+        "(P2 und P3) sofort 1 bis 20 GE geben, etwa mit 'transfer P2 5', oder mit 'pass' aussetzen (BH-4.3)",
+    ),
+    "BH-4.4 a player who has submitted waits for the others": (
+        lambda: orders_written(*first_round()),
+        "submit",
+        A,
+        "BH-4.4",
+        "P1 hat seinen Befehlssatz abgegeben; P3 schreibt seinen noch (BH-4.4)",
+    ),
+    "BH-4.13 an eliminated player decides nothing": (
+        lambda: scenario(3, round=3, stage="transfer", ge=(10, 10, 10), elim=(0, 2, 0)),
+        "pass",
+        B,
+        "BH-4.13",
+        "P2 ist in Runde 2 ausgeschieden (sein Pate wurde getötet) und trifft keine Entscheidungen mehr (BH-4.13)",
+    ),
+    "BH-4.14.3 a claim beyond the limit": (
+        at_the_claims,
+        "claim P2 2",
+        A,
+        "BH-4.14.3",
         "'claim P2 2' ist nicht erlaubt: P1 darf hier höchstens L = 1 Quelle beanspruchen und hat 0 beansprucht. "
         "P1 darf Ansprüche auf schutzlose Quellen anderer Spieler in e erheben (P2: 2), insgesamt höchstens L = 1 "
         "(die kleinere Zahl aus seinen Schützen hier, 1, und seinen Quellen im Vorrat, 9, BH-4.14.2; bisher 0 "
-        "beansprucht): 'claim P2 1' schreiben (für jede weitere noch einmal), dann 'submit' (BH-4.14.3)"
-    )
-
-
-def test_bh_4_11_4_influence_against_a_player_without_a_thug():
-    g, s = bh_8_6()
-    assert refused(g, s, "inf_jail P2", A, "BH-4.11.4") == (
+        "beansprucht): 'claim P2 1' schreiben (für jede weitere noch einmal), dann 'submit' (BH-4.14.3)",
+    ),
+    "BH-4.11.4 influence against a player without a thug": (
+        bh_8_6,
+        "inf_jail P2",
+        A,
+        "BH-4.11.4",
         "'inf_jail P2' ist nicht erlaubt: P2 hat keinen Schläger in d (Killer und Paten können durch Einfluss nicht "
         "ins Gefängnis gebracht werden). P1 darf bis zu 4 weitere Einflussmarker in d nutzen: 'inf_remove P' "
         "(2 Marker: ein Einflussmarker eines schwächeren Spielers, möglich bei P2, P3 und P4), 'inf_jail P' (1 Marker: "
         "ein Schläger ins Gefängnis, möglich bei P3), 'inf_close P' (1 Marker: eine Quelle zurück in den Vorrat "
-        "ihres Besitzers, möglich bei P4), oder mit 'done' abschließen (BH-4.11.4)"
-    )
-
-
-def test_bh_4_12_2_a_target_that_is_no_other_participant_and_a_player_not_asked():
-    g, s = to_the_shootout()
-    assert refused(g, s, "target P1 thug 1", A, "BH-4.12.2") == (
+        "ihres Besitzers, möglich bei P4), oder mit 'done' abschließen (BH-4.11.4)",
+    ),
+    "BH-4.12.2 a target that is no other participant": (
+        to_the_shootout,
+        "target P1 thug 1",
+        A,
+        "BH-4.12.2",
         "'target P1 thug 1' ist nicht erlaubt: P1 ist kein anderer Beteiligter in f. P1 darf jeden seiner 2 noch "
         "nicht zugewiesenen Schläger und 0 noch nicht zugewiesenen Killer in f auf einen der anderen Beteiligten "
-        "(P2 und P3) richten, etwa mit 'target P2 thug 1' (BH-4.12.2)"
-    )
-    assert refused(g, s, "target P1 thug 1", C, "BH-4.12.2") == (
+        "(P2 und P3) richten, etwa mit 'target P2 thug 1' (BH-4.12.2)",
+    ),
+    "BH-4.12.2 a player not asked in a sealed step": (
+        to_the_shootout,
+        "target P1 thug 1",
+        C,
+        "BH-4.12.2",
         "P3 wird in diesem Schritt nicht gefragt: P1 und P2 entscheiden (jeder weist seinen Schützen in f ihre "
-        "Ziele zu) (BH-4.12.2)"
-    )
-
-
-def test_bh_4_15_1_a_division_line_beyond_the_contested_sources():
-    g, s = contested_takeover([4, 6])
-    assert refused(g, s, "give P1 2", A, "BH-4.15.1") == (
+        "Ziele zu) (BH-4.12.2)",
+    ),
+    "BH-4.15.1 a division line beyond the contested sources": (
+        lambda: contested_takeover([4, 6]),
+        "give P1 2",
+        A,
+        "BH-4.15.1",
         "'give P1 2' ist nicht erlaubt: Die Aufteilung vergibt höchstens die 1 umstrittene Quelle und jeder "
         "Streitpartei höchstens ihren Anspruch (P1 1, P2 1). P1 darf vorschlagen, wie die 1 umstrittene Quelle "
         "von P3 in d aufgeteilt wird (Ansprüche: P1 1, P2 1): 'propose P1' gibt einer Streitpartei ihren "
         "Anspruch, oder Zeile für Zeile 'give P1 1' schreiben, dann 'submit'; gleiche Vorschläge werden "
-        "ausgeführt, sonst kämpfen die Streitparteien in d (BH-4.15.1)"
-    )
-
-
-def test_bh_4_15_2_only_fight_or_concede_in_a_decision_fight():
-    g, s = contested_takeover([4, 6])
-    s = do(g, s, A, "propose P1")
-    s = do(g, s, B, "propose P2")
-    assert refused(g, s, "pass", A, "BH-4.15.2") == (
+        "ausgeführt, sonst kämpfen die Streitparteien in d (BH-4.15.1)",
+    ),
+    "BH-4.15.2 only fight or concede in a decision fight": (
+        at_the_fight,
+        "pass",
+        A,
+        "BH-4.15.2",
         "'pass' ist nicht erlaubt: P1 erklärt FIGHT oder CONCEDE im Entscheidungskampf in d. P1 darf 'fight' "
         "erklären, um im Entscheidungskampf in d zu bleiben, oder 'concede', um ihn zu verlassen und seinen "
-        "Anspruch aufzugeben (BH-4.15.2)"
-    )
+        "Anspruch aufzugeben (BH-4.15.2)",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", REFUSALS)
+def test_a_refusal_of_each_kind_in_german(case):
+    situation, text, player, rule, refusal = REFUSALS[case]
+    g, s = situation()
+    assert refused(g, s, text, player, rule) == refusal
 
 
 def test_parse_errors_in_german_quote_the_input_and_the_action_syntax():
