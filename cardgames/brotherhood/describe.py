@@ -36,6 +36,7 @@ from .board import (
     kind_text,
     place_name,
     pname,
+    said,
 )
 from .news import INFLUENCE_TEXT, entry_fact
 from .orders import Order, OrderSet
@@ -202,7 +203,9 @@ def _said(state: State, p: int, a: Any) -> Fact:
         )
         return Fact("propose", text, ("BH-4.15.1",), _pair(p, a.winner))
     if isinstance(a, Give):
-        text = _("{player} secretly writes into his proposed division: {line} (BH-4.15.1)").format(player=who, line=a)
+        text = _("{player} secretly writes into his proposed division: {line} (BH-4.15.1)").format(
+            player=who, line=said_action(a)
+        )
         return Fact("give", text, ("BH-4.15.1",), _pair(p, a.to), amounts={"markers": a.n})
     if a == FIGHT:
         text = _("{player} secretly declares FIGHT: he stays in the decision fight in {district} (BH-4.15.2)").format(
@@ -347,7 +350,7 @@ def layout(rules: BrotherhoodRules, state: State, viewer: int | None = None) -> 
             (
                 _("{player}'s sealed: {orders}").format(
                     player=pname(viewer),
-                    orders="; ".join([a.said() if isinstance(a, Order) else str(a) for a in state.partial[viewer]]),
+                    orders="; ".join([said_action(a) for a in state.partial[viewer]]),
                 ),
             )
         )
@@ -361,6 +364,12 @@ def action_parts(action: object) -> ActionParts:
     if isinstance(action, Decision):
         return words(*decision_words(action))
     return words(str(action))  # a whole order set, as one
+
+
+def said_action(action: object) -> str:
+    """An action as people read it, in the language in use: the words of :func:`action_parts`, each said."""
+    parts = action_parts(action)
+    return said((parts.verb, *parts.args))
 
 
 _COUNTS: Final = tuple(str(n) for n in range(1, 13))  # the numbers the order form offers

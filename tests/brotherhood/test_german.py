@@ -172,7 +172,7 @@ def test_bh_4_15_1_proposals_and_bh_4_15_4_bh_4_13_4_the_fight_won_and_the_estat
     for seat, target in [(A, "target P2 thug 1"), (A, "target P3 thug 1"), (B, "target P3 killer 1")]:
         s = do(g, s, seat, target)
     assert said(g, s, "give P1 c source 1", A) == (
-        "P1 schreibt verdeckt in seinen Aufteilungsvorschlag: give P1 c source 1 (BH-4.15.1)."
+        "P1 schreibt verdeckt in seinen Aufteilungsvorschlag: „geben P1 c Quelle 1“ (BH-4.15.1)."
     )
     assert said(g, s, "propose P1", A) == "P1 schlägt verdeckt vor, dass P1 den ganzen Besitz erbt (BH-4.15.1)."
     s = do(g, s, A, "propose P1")
