@@ -59,16 +59,20 @@ CSS = """<style>
 .cg-cell .cg-cards {min-width: 0;}
 @container (max-width: 560px) {
   .cg-cells, .cg-cells tbody, .cg-cells tr, .cg-cells td {display: block;}
+  .cg-pre .cg-cells {width: auto;}
   .cg-cells td + td {margin-left: 1.6em;}
   .cg-cells tr + tr {border-top: 1px dotted #d6d6cc;}
 }
-.cg-scroll {overflow-x: auto; max-width: 100%; scrollbar-width: thin; scrollbar-color: #888 #e4e4dc;
-            background: linear-gradient(to right, #f7f7f2 30%, rgba(247, 247, 242, 0)) left / 40px 100% no-repeat local,
-                        linear-gradient(to left, #f7f7f2 30%, rgba(247, 247, 242, 0)) right / 40px 100% no-repeat local,
-                        radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.3), transparent) left / 14px 100%
-                        no-repeat scroll,
-                        radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.3), transparent) right / 14px 100%
-                        no-repeat scroll;}
+/* a box that scrolls sideways: a shadow at an edge where there is more, which a cover of the box's colour hides at
+   the end of the scroll */
+.cg-scroll, .cg-settlement {
+  overflow-x: auto; max-width: 100%; scrollbar-width: thin; scrollbar-color: #888 #e4e4dc; --cg-cover: #f7f7f2;
+  background: linear-gradient(to right, var(--cg-cover) 30%, transparent) left / 40px 100% no-repeat local,
+              linear-gradient(to left, var(--cg-cover) 30%, transparent) right / 40px 100% no-repeat local,
+              radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.3), transparent) left / 14px 100% no-repeat scroll,
+              radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.3), transparent) right / 14px 100% no-repeat scroll;
+}
+.cg-settlement {--cg-cover: white;}
 .cg-board {border-collapse: collapse; white-space: pre;}
 .cg-board td {padding: 0 0.5em; border-left: 1px solid #999;}
 .cg-board td:first-child {border-left: none; padding-left: 0;}
@@ -85,18 +89,14 @@ CSS = """<style>
 .cg-head {font-size: 15px;}
 .cg-legal-list code {background: #fff3c4; border: 1px solid #E69F00; border-radius: 4px; padding: 0 4px;
                      margin: 0 2px; font-size: 14px; white-space: nowrap; display: inline-block;}
-.cg-settlement {overflow-x: auto; max-width: 100%; scrollbar-width: thin; scrollbar-color: #888 #e4e4dc;
-                background: linear-gradient(to right, white 30%, rgba(255, 255, 255, 0)) left / 40px 100% no-repeat local,
-                            linear-gradient(to left, white 30%, rgba(255, 255, 255, 0)) right / 40px 100% no-repeat local,
-                            radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.3), transparent) left / 14px 100%
-                            no-repeat scroll,
-                            radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.3), transparent) right / 14px 100%
-                            no-repeat scroll;}
 .cg-settlement-table {border-collapse: collapse; margin-top: 6px; font-size: 14px;}
 .cg-settlement-table th, .cg-settlement-table td {border: 1px solid #bbb; padding: 2px 8px; text-align: right;}
 .cg-settlement-table td:first-child {white-space: nowrap;}
 .cg-settlement-table th {hyphens: none; overflow-wrap: normal; word-break: keep-all; vertical-align: bottom;}
 .cg-error {color: #a34400; font-weight: bold;}
+/* the what-if's branches side by side, one under the other where the box is narrower than both (a phone) */
+.cg-whatif-summary, .cg-branches {line-height: 1.4;}
+.cg-branches {flex-wrap: wrap;}
 </style>"""
 
 #: the column mark of a line of text (the Brotherhood's board, Three Bridges' bridges)

@@ -233,12 +233,21 @@ def test_seats_keep_their_cards_and_notes_in_line(browser, width):
             page.close()
 
 
-@pytest.mark.parametrize("width", WIDTHS)
+#: how a notebook page sizes every table (mkdocs-jupyter's and JupyterLab's styles on the site), a picture's included
+NOTEBOOK_TABLES = "<style>table {width: max-content;}</style>"
+
+
+@pytest.mark.parametrize("width", (*WIDTHS, 320))
 def test_three_bridges_columns_stay_whole(browser, width):
-    """Each bridge's ``player N: … (x)`` column is whole on one line; the table is never cut on the right."""
+    """Each bridge's ``player N: … (x)`` column is whole on one line; the table is never cut on the right.
+
+    The picture sits in a page that sizes tables to their content, as the site's notebook pages do:
+    stacked on a phone, the bridges' table is still only as wide as its box (on the site at 400 px,
+    whose box is as narrow as this page's at 320 px, it ran out of it by 6 to 28 px).
+    """
     table = Table("three_bridges", seed=19, first_player=0, agents="greedy", language="de")
     table.run_to_end()
-    page = _page(browser, width, table.picture().html)
+    page = _page(browser, width, NOTEBOOK_TABLES + table.picture().html)
     try:
         page.screenshot(path=str(ARTIFACTS / f"picture-three-bridges-{width}.png"), full_page=True)
         assert page.locator(".cg-cell").count() == 9
@@ -265,6 +274,34 @@ def test_clause_ids_never_break_at_their_hyphen(browser, width):
         assert page.evaluate(SPLIT_CLAUSES) == []
     finally:
         page.close()
+
+
+def test_what_if_branches_stack_on_a_phone(browser):
+    """The what-if's two branches sit side by side at 1300 px and one under the other at 400 px, neither cut."""
+    from cardgames_widgets.hints import other_actions
+
+    table = Table("three_bridges", seed=19, first_player=0, agents="greedy", language="de")
+    for _turn in range(8):
+        table.step()
+    comparison = table.compare(6, other_actions(table, 6)[0], worlds=2, seed=1)
+    for width in WIDTHS:
+        page = _page(browser, width, comparison._repr_html_())
+        try:
+            page.screenshot(path=str(ARTIFACTS / f"picture-what-if-{width}.png"), full_page=True)
+            played, other = (page.locator(f".cg-branch-{name}").bounding_box() for name in ("played", "what-if"))
+            assert played and other
+            if width == 400:
+                assert other["y"] >= played["y"] + played["height"] - 1, (
+                    f"the branches are not stacked: {played, other}"
+                )
+            else:
+                assert other["y"] == played["y"] and other["x"] > played["x"], "the branches are not side by side"
+            assert max(played["x"] + played["width"], other["x"] + other["width"]) <= width
+            box = page.locator(".cg-branches").evaluate("el => [el.scrollWidth, el.clientWidth]")
+            assert box[0] <= box[1], f"a branch is cut on the right at {width} px: {box}"
+            assert_no_page_scroll(page, width)
+        finally:
+            page.close()
 
 
 #: the flex boxes ipywidgets puts around an HTML widget (its CSS, as Voila and JupyterLab load it)
