@@ -5,10 +5,12 @@ these hooks put them on the site and map those links there:
 
 - ``on_files`` adds the README as the home page (``index.md``), each game's rules document
   ``cardgames/<game>/rules.md`` (the copy that ships with the package) as ``rules/<game>.md``,
-  its German translation ``rules.de.md`` as ``rules/de/<game>.md``, and every notebook
-  ``notebooks/**.ipynb`` under ``notebooks/``; the HTML copy of a page that scripts/rules_html.py
-  writes beside its Markdown for Voila and Binder is not on the site (mkdocs.yml excludes it), and
-  a link to it (``cardgames/brokdorf/rules.html``) names the page of its Markdown;
+  its German translation ``rules.de.md`` as ``rules/de/<game>.md``, every notebook
+  ``notebooks/**.ipynb`` under ``notebooks/``, and the notebooks' styles that the site shares with
+  Voila (the cardgames template's ``outputs.css``) as ``stylesheets/outputs.css``; the HTML copy
+  of a page that scripts/rules_html.py writes beside its Markdown for Voila and Binder is not on
+  the site (mkdocs.yml excludes it), and a link to it (``cardgames/brokdorf/rules.html``) names
+  the page of its Markdown;
 - ``on_page_markdown`` rewrites a repository-relative link (``docs/games/brokdorf.md``,
   ``cardgames/brokdorf/rules.md#BK-4.11``, ``notebooks/brokdorf/01-rules.ipynb``) into the link
   of the page that shows that file, gives every clause of a rules document its anchor
@@ -17,10 +19,14 @@ these hooks put them on the site and map those links there:
   the GitHub-style markdown of the sources (lists nested by two spaces, a list or table
   right under a paragraph) into what Python-Markdown reads the same way;
 - ``on_page_content`` maps the links of notebook pages (rendered by mkdocs-jupyter, which
-  MkDocs does not rewrite), and turns clause ids in running text into links to their clause
-  (on a German page, one under ``de/`` or a German notebook ``*-regeln.ipynb``, to the clause of
-  the German rules); it labels each cell of the glossary tables with its column, for their phone
-  layout, and lets a dotted name in a heading's code break after its dots;
+  MkDocs does not rewrite) and gives their stored pictures the widgets' current styles; in one
+  walk over a page it keeps every clause id whole at its hyphen and turns those in running text
+  into links to their clause (on a German page, one under ``de/`` or a German notebook
+  ``*-regeln.ipynb``, to the clause of the German rules); it labels each cell of the glossary
+  tables with its column, for their phone layout, and lets a dotted name in a heading's code
+  break after its dots;
+- ``on_page_context`` lets a German page show the theme's own texts (search, footer) in German,
+  with ``<html lang="de">``;
 - ``on_post_page`` warns (so ``mkdocs build --strict`` fails) when a page would load anything
   from another host: the site must work with no network;
 - ``on_post_build`` adds each clause and part of the rules pages to the search index, so a search
@@ -53,6 +59,8 @@ _SOURCE_OF: dict[str, str] = {}
 _RULES_PAGE = "rules/{game}.md"
 # each language's rules document of a game, and the page that shows it
 _RULES = {"en": ("rules.md", _RULES_PAGE), "de": ("rules.de.md", "rules/de/{game}.md")}
+# the notebooks' styles the site shares with Voila's page (the cardgames template includes the same file)
+_SHARED_CSS = "share/jupyter/voila/templates/cardgames/outputs.css"
 
 
 def _language(src_uri: str) -> str:
@@ -156,6 +164,7 @@ def _add_sources(files: Files, config) -> Files:
         _PAGE_OF[f"{docs}/{file.src_uri}"] = file.src_uri
         _SOURCE_OF[file.src_uri] = f"{docs}/{file.src_uri}"
     _add(files, config, "README.md", "index.md")
+    _add(files, config, _SHARED_CSS, "stylesheets/outputs.css")
     for game in rulebook.NAMES:
         for document, page in _RULES.values():
             _add(files, config, f"cardgames/{game}/{document}", page.format(game=game))
@@ -482,7 +491,6 @@ def on_page_markdown(markdown: str, page, config, files: Files) -> str:
 _HREF = re.compile(r'(<a\b[^>]*?\bhref=")([^"]*)(")')
 _TAG = re.compile(r"(<[^>]+>)")
 _TAG_NAME = re.compile(r"^</?([a-zA-Z][a-zA-Z0-9-]*)")
-_SKIP = {"a", "code", "pre", "script", "style", "h1", "h2", "h3", "h4", "h5", "h6", "abbr", "title", "textarea", "svg"}
 _ABBR = re.compile(r'(<abbr class="cg-rule" data-clause="([^"]+)"[^>]*>.*?</abbr>)', re.S)
 
 
@@ -501,75 +509,57 @@ def _clause_href(clause_id: str, page, files: Files) -> str | None:
     return f"{get_relative_url(target.url, page.file.url)}#{clause.id}"
 
 
-def _link_clauses(html: str, page, files: Files) -> str:
-    """Clause ids in running text (not in code, headings, links or the anchors themselves) link to their clause."""
+# text whose clause ids link nowhere; text that is no page text (a span there would show as words, or not at all)
+_UNLINKED = {"a", "code", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "abbr"}
+_NO_TEXT = {"script", "style", "title", "textarea", "svg"}
+# the ids of a rules document's entries that hold a hyphen: decision points (DP-4) and resolved ambiguities (R-13)
+_ENTRY_ID = re.compile(r"\b[A-Z]{1,2}-\d{1,3}\b(?![.\d])")
+
+
+def _whole(text: str) -> str:
+    return f'<span class="cg-nowrap">{text}</span>'
+
+
+def _mark_ids(html: str, page, files: Files, link: bool = True) -> str:
+    """The page with every clause id (BK-4.11, BD-5.8(a)) and entry id (DP-4) of its text kept whole, in one walk.
+
+    Each id sits in an element that never breaks (outputs.css, site.css), so a narrow screen never
+    splits it at its hyphen ("TB-|4.2"): in running text, headings, code and printed output alike;
+    tags and attributes are left alone.  With ``link``, a clause id in running text (not in code,
+    headings, links, the stored pictures' ``abbr`` or the anchors themselves) is a link to its
+    clause, which keeps it whole as well.
+    """
     out: list[str] = []
-    skip: dict[str, int] = {}
+    inside: dict[str, int] = {}  # open elements of the tags above, by tag
     in_anchor = False
+
+    def mark(match: re.Match) -> str:
+        linked = link and not in_anchor and not any(inside.get(tag) for tag in _UNLINKED)
+        clause = rulebook.resolve(match) if linked else None
+        href = _clause_href(clause.id, page, files) if clause else None
+        if href is None:
+            return _whole(match.group(0))
+        return f'<a class="cg-clause-link" href="{href}">{match.group(0)}</a>'
+
     for piece in _TAG.split(html):
         if piece.startswith("<"):
             name = _TAG_NAME.match(piece)
             if name and not piece.endswith("/>"):
                 tag = name.group(1).lower()
-                if tag in _SKIP:
-                    skip[tag] = skip.get(tag, 0) + (-1 if piece.startswith("</") else 1)
+                if tag in _UNLINKED or tag in _NO_TEXT:
+                    inside[tag] = inside.get(tag, 0) + (-1 if piece.startswith("</") else 1)
                 elif tag == "span":
                     in_anchor = 'class="cg-clause-id' in piece
             out.append(piece)
-            continue
-        if in_anchor or any(skip.values()):
-            out.append(piece)
-            continue
-
-        def link(match: re.Match) -> str:
-            clause = rulebook.resolve(match)
-            href = _clause_href(clause.id, page, files) if clause else None
-            if href is None:
-                return match.group(0)
-            return f'<a class="cg-clause-link" href="{href}">{match.group(0)}</a>'
-
-        out.append(rulebook.CITED.sub(link, piece))
-    return "".join(out)
-
-
-_RAW = {"script", "style", "title", "textarea"}  # text that is no page text: a span there would show as words
-
-
-def _keep_ids_whole(html: str) -> str:
-    """Every clause id in the page's text (headings, printed output and pictures included) in a span that never
-    breaks, so a narrow screen never splits it at its hyphen ("TB-|4.2"); tags and attributes are left alone."""
-    out: list[str] = []
-    raw = 0
-    for piece in _TAG.split(html):
-        if piece.startswith("<"):
-            name = _TAG_NAME.match(piece)
-            if name and name.group(1).lower() in _RAW and not piece.endswith("/>"):
-                raw += -1 if piece.startswith("</") else 1
-            out.append(piece)
-        elif raw:
+        elif any(inside.get(tag) for tag in _NO_TEXT):
             out.append(piece)
         else:
-            out.append(_ids_whole(piece))
-    return "".join(out)
-
-
-# the ids of a rules document's entries that hold a hyphen: decision points (DP-4) and resolved ambiguities (R-13)
-_ENTRY_ID = re.compile(r"\b[A-Z]{1,2}-\d{1,3}\b(?![.\d])")
-
-
-def _ids_whole(text: str) -> str:
-    """``text`` with each clause id (BK-4.11, BD-5.8(a)) and entry id (DP-4) in a span that never breaks."""
-
-    def whole(found: str) -> str:
-        return f'<span class="cg-nowrap">{found}</span>'
-
-    out: list[str] = []
-    done = 0
-    for match in rulebook.CITED.finditer(text):
-        out.append(_ENTRY_ID.sub(lambda m: whole(m.group(0)), text[done : match.start()]))
-        out.append(whole(match.group(0)))
-        done = match.end()
-    out.append(_ENTRY_ID.sub(lambda m: whole(m.group(0)), text[done:]))
+            done = 0
+            for match in rulebook.CITED.finditer(piece):
+                out.append(_ENTRY_ID.sub(lambda m: _whole(m.group(0)), piece[done : match.start()]))
+                out.append(mark(match))
+                done = match.end()
+            out.append(_ENTRY_ID.sub(lambda m: _whole(m.group(0)), piece[done:]))
     return "".join(out)
 
 
@@ -599,6 +589,22 @@ def _notebook_links(html: str, page, files: Files) -> str:
 
     # clause ids in stored outputs carry their clause as a tooltip; on the site they also link to it
     return _ABBR.sub(clause, html)
+
+
+# the styles a stored picture, table or what-if carries (cardgames_widgets.layout.CSS as it was when its notebook ran)
+_PICTURE_STYLES = re.compile(r"<style>\s*\.cg-root \{.*?</style>", re.S)
+
+
+def _current_picture_styles(html: str) -> str:
+    """A notebook page's stored pictures with the widgets' styles of today (``cardgames_widgets.layout.CSS``).
+
+    A notebook stores each picture with the styles of the day it ran; the site shows them with the
+    widgets' current styles, so a fix of the layout (a phone's width) shows on the site at once,
+    not only once the notebooks have run again.
+    """
+    from cardgames_widgets.layout import CSS
+
+    return _PICTURE_STYLES.sub(lambda _found: CSS, html)
 
 
 _IMG = re.compile(r'<img\b[^>]*\bsrc="data:image/png;base64,([A-Za-z0-9+/]{0,200})[^>]*>')
@@ -684,11 +690,43 @@ def on_page_content(html: str, page, config, files: Files) -> str:
     if page.file.src_uri.startswith("de/glossar"):
         html = _label_cells(html)
     if page.file.src_uri.endswith(".ipynb"):
-        return _keep_ids_whole(_notebook_links(_image_words(html, page), page, files))
+        html = _notebook_links(_image_words(_current_picture_styles(html), page), page, files)
+        return _mark_ids(html, page, files, link=False)  # their clause ids link from their abbr (_notebook_links)
     if page.file.src_uri.startswith("reference/"):
         # a docstring's Sphinx role (:func:`picture`, :class:`~cardgames_widgets.Table`) shows as plain code
         return re.sub(r":(?:func|class|meth|attr|data|mod|exc):<code>~?", "<code>", html)
-    return _keep_ids_whole(_link_clauses(html, page, files))
+    return _mark_ids(html, page, files)
+
+
+class _Themed:
+    """``config`` as a page's template reads it, with the theme's ``language`` replaced (any other name: ``config``'s).
+
+    Material takes every word of its own (the search box and its results, "skip to content", the
+    footer, ``<html lang>``) from ``config.theme.language``, one language for the whole site; a
+    German page reads its ``config`` through this, so Material finds its German texts.
+    """
+
+    def __init__(self, wrapped, **replaced):
+        self._wrapped, self._replaced = wrapped, replaced
+
+    def __getattr__(self, name: str):
+        if name in self._replaced:
+            return self._replaced[name]
+        return getattr(self._wrapped, name)
+
+    def __getitem__(self, key: str):
+        if key in self._replaced:
+            return self._replaced[key]
+        return self._wrapped[key]
+
+
+def on_page_context(context, page, config, nav):
+    """A German page (``_language``) shows Material's own texts in German: the search ("Suche", "3 Suchergebnisse"),
+    the footer and ``<html lang="de">``; the search index stays the site's, one for both languages."""
+    language = _language(page.file.src_uri)
+    if language != config.theme["language"]:
+        context["config"] = _Themed(config, theme=_Themed(config.theme, language=language))
+    return context
 
 
 _REMOTE = re.compile(

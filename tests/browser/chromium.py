@@ -57,6 +57,69 @@ def launched_chromium():
 
 
 @contextlib.contextmanager
+def scrollbars_shown(browser):
+    """A second Chromium from ``browser``'s Playwright that draws scrollbars, for the checks that look at them.
+
+    Playwright hides scrollbars in headless Chromium unless told not to (one Playwright per process,
+    so the second browser comes from the first one's).
+    """
+    shown = browser.browser_type.launch(
+        executable_path=CHROMIUM, headless=True, args=FLAGS, ignore_default_args=["--hide-scrollbars"]
+    )
+    try:
+        yield shown
+    finally:
+        shown.close()
+
+
+# every element under ``root`` (a selector) whose content is wider than its box: it must scroll with a
+# scrollbar that shows (a box that hides its overflow, or scrolls with no bar, cuts text off)
+CUT_OFF = """(root) => {
+  const found = [];
+  for (const el of document.querySelectorAll(root + ' *')) {
+    // 2 px of slack: Chromium rounds a sub-pixel overflow up without drawing a bar for it
+    if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 2) continue;
+    const style = getComputedStyle(el);
+    const what = `${el.tagName}.${String(el.getAttribute('class')).slice(0, 40)}: "${(el.innerText || '').slice(0, 60)}"`;
+    if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
+      const bar = el.offsetHeight - el.clientHeight - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
+      if (bar <= 0) found.push(`scrolls with no visible scrollbar: ${what}`);
+    } else if (style.overflowX === 'hidden' || style.overflowX === 'clip') {
+      found.push(`cut off (${el.scrollWidth} px in ${el.clientWidth} px): ${what}`);
+    }
+  }
+  return found;
+}"""
+
+
+def cut_off(page, root: str) -> list[str]:
+    """CUT_OFF of the page under ``root``, asked again half a second later for what it found: Chromium sometimes
+    draws a box's scrollbar a layout after the box overflows, and only what stays cut off counts."""
+    found = page.evaluate(CUT_OFF, root)
+    if found:
+        page.wait_for_timeout(500)
+        found = page.evaluate(CUT_OFF, root)
+    return list(found)
+
+
+#: the clause ids in the text under ``root`` (a selector) that a line break cuts in two, each with the tag it is in
+SPLIT_IDS = r"""(root) => {
+  const found = [];
+  const walker = document.createTreeWalker(document.querySelector(root), NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of node.data.matchAll(/\b[A-Z]{2}-\d+(?:\.\d+)*/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
+      if (lines.size > 1) found.push(`${match[0]} in ${node.parentElement.tagName}`);
+    }
+  }
+  return found;
+}"""
+
+
+@contextlib.contextmanager
 def chromium_page(width: int, height: int):
     """A page of a Chromium of its own, for one test that clicks through a served notebook."""
     ARTIFACTS.mkdir(exist_ok=True)

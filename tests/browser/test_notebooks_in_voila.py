@@ -26,7 +26,15 @@ from urllib.parse import unquote, urldefrag, urlparse
 
 import pytest
 
-from .chromium import ARTIFACTS, launched_chromium, voila_log_end, voila_serving
+from .chromium import (
+    ARTIFACTS,
+    SPLIT_IDS,
+    cut_off,
+    launched_chromium,
+    scrollbars_shown,
+    voila_log_end,
+    voila_serving,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "notebooks").rglob("*.ipynb"))
@@ -81,15 +89,7 @@ def test_a_notebook_in_voila(voila_root, browser, notebook):
     )
     page.on("response", lambda r: problems.append(f"{r.status} for {r.url}") if r.status >= 400 else None)
     try:
-        page.goto(f"{base}/voila/render/{notebook}", timeout=240_000)
-        page.wait_for_selector("#rendered_cells", state="attached", timeout=240_000)
-        # Voila fills the page cell by cell; its spinner goes when the last cell has run
-        page.wait_for_function(
-            "() => { const s = document.querySelector('#loading');"
-            " return !s || getComputedStyle(s).display === 'none'; }",
-            timeout=240_000,
-        )
-        page.wait_for_timeout(500)  # the widgets' views render after their models arrive
+        rendered(page, base, notebook)
         body = page.inner_text("body")
         assert "There was an error when executing cell" not in body, body[:2000]
         problems.extend(f"a widget shows {line!r}" for line in body.splitlines() if "Error displaying widget" in line)
@@ -113,6 +113,46 @@ def test_a_notebook_in_voila(voila_root, browser, notebook):
     finally:
         page.close()
     assert problems == [], f"{notebook} in Voila:\n" + "\n".join(problems)
+
+
+def rendered(page, base: str, notebook: str) -> None:
+    """``notebook`` opened in ``page`` once Voila has run all its cells and the widgets' views have shown."""
+    page.goto(f"{base}/voila/render/{notebook}", timeout=240_000)
+    page.wait_for_selector("#rendered_cells", state="attached", timeout=240_000)
+    # Voila fills the page cell by cell; its spinner goes when the last cell has run
+    page.wait_for_function(
+        "() => { const s = document.querySelector('#loading'); return !s || getComputedStyle(s).display === 'none'; }",
+        timeout=240_000,
+    )
+    page.wait_for_timeout(500)  # the widgets' views render after their models arrive
+
+
+#: a German rules notebook: clause ids in its Markdown, headings and printed output, a settlement table wider
+#: than a phone, and the live table
+ON_A_PHONE = "notebooks/brotherhood/01-regeln.ipynb"
+
+
+def test_a_rules_notebook_reads_on_a_phone(voila_root, browser):
+    """At 400 px no clause id breaks at its hyphen ("BH-|3.2"), in the Markdown, its headings or the printed output
+    (the template's keep_ids_whole.js), and a table wider than the phone scrolls with a scrollbar that shows,
+    none is cut off (outputs.css; JupyterLab's phone layout cut the tables off with no scrollbar)."""
+    base, log_path = voila_root
+    with scrollbars_shown(browser) as shown:
+        page = shown.new_page(viewport={"width": 400, "height": 900})
+        try:
+            rendered(page, base, ON_A_PHONE)
+            split = page.evaluate(SPLIT_IDS, "#rendered_cells")
+            cut = cut_off(page, "#rendered_cells")
+            wide = page.eval_on_selector_all(
+                "#rendered_cells .jp-OutputArea-output",
+                "els => els.filter(e => e.scrollWidth > e.clientWidth + 2).length",
+            )
+            page.screenshot(path=str(ARTIFACTS / "voila-phone.png"), full_page=True)
+        except Exception as err:
+            raise AssertionError(f"{err}\n--- voila log (end) ---\n{voila_log_end(log_path)}") from err
+    assert wide, "the notebook shows no table wider than a phone: the check below checks nothing"
+    assert split == [], f"clause ids broken at their hyphen at 400 px: {split[:10]}"
+    assert cut == [], f"at 400 px: {cut[:5]}"
 
 
 def console_error(message, problems: list[str], notebook: str) -> None:

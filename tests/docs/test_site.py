@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import os
 import re
 import subprocess
@@ -30,7 +31,7 @@ from urllib.request import urlopen
 import pytest
 
 # the browser tests' Chromium (tests/browser/chromium.py; pytest puts tests/ on the path)
-from browser.chromium import ARTIFACTS, CHROMIUM, FLAGS, launched_chromium
+from browser.chromium import ARTIFACTS, cut_off, launched_chromium, scrollbars_shown
 
 from cardgames.core import rulebook
 
@@ -203,6 +204,35 @@ def test_german_pages_link_clauses_to_the_german_rules(site):
     assert 'href="../../rules/brokdorf/#BK-6.1"' in english  # English pages keep the English rules
 
 
+# Material's own words as a page shows them: the search box, the search's texts (its configuration) and the
+# page's language, English and German (Material's partials/languages/de.html)
+_THEME_WORDS = {
+    "en": ('<html lang="en"', 'placeholder="Search"', "No matching documents", "# matching documents"),
+    "de": ('<html lang="de"', 'placeholder="Suche"', "Keine Suchergebnisse", "# Suchergebnisse"),
+}
+_THEME_CONFIG = re.compile(r'<script id="__config" type="application/json">(.*?)</script>', re.S)
+
+
+@pytest.mark.parametrize(
+    ("path", "language"),
+    [
+        ("de/index.html", "de"),
+        ("rules/de/brokdorf/index.html", "de"),
+        ("notebooks/three_bridges/01-regeln/index.html", "de"),
+        ("index.html", "en"),
+        ("notebooks/three_bridges/01-rules/index.html", "en"),
+    ],
+)
+def test_german_pages_speak_german_in_the_themes_words(site, path, language):
+    """A German page (under de/, a German rules page, a German notebook) says ``<html lang="de">`` and searches in German."""
+    page = (site / path).read_text(encoding="utf-8")
+    tag, box, none, found = _THEME_WORDS[language]
+    assert tag in page and box in page, f"{path}: {re.search(r'<html[^>]*>', page).group(0)}"
+    translations = json.loads(_THEME_CONFIG.search(page).group(1))["translations"]
+    assert translations["search.result.none"] == none
+    assert translations["search.result.other"] == found
+
+
 def test_every_notebook_has_a_page(site):
     notebooks = sorted(
         p.relative_to(ROOT) for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
@@ -364,6 +394,17 @@ def test_search_works_offline(server, guard):
     guard.check()
 
 
+def test_search_on_a_german_page_answers_in_german(server, guard):
+    """The search of a German page counts its results in German ("12 Suchergebnisse", not "12 matching documents")."""
+    page = guard.page()
+    page.goto(server + "de/", wait_until="load")
+    assert page.locator("input.md-search__input").get_attribute("placeholder") == "Suche"
+    assert _search(page, "Stich"), "search found nothing for 'Stich' within three minutes"
+    meta = page.locator(".md-search-result__meta").inner_text()
+    assert re.fullmatch(r"\d+ Suchergebnisse?", meta.strip()), meta
+    guard.check()
+
+
 def _result_links(page) -> list:
     links = page.locator(".md-search-result__link")
     return [urlsplit(links.nth(i).get_attribute("href") or "") for i in range(links.count())]
@@ -467,66 +508,32 @@ READABLE_PAGES = [
     "api/",
 ]
 
-# every element of the page's content whose content is wider than its box: it must scroll with a
-# scrollbar that shows (a box that hides its overflow, or scrolls with no bar, cuts text off)
-CUT_OFF = """() => {
-  const found = [];
-  for (const el of document.querySelectorAll('.md-content *')) {
-    // 2 px of slack: Chromium rounds a sub-pixel overflow up without drawing a bar for it
-    if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 2) continue;
-    const style = getComputedStyle(el);
-    const what = `${el.tagName}.${String(el.getAttribute('class')).slice(0, 40)}: "${(el.innerText || '').slice(0, 60)}"`;
-    if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
-      const bar = el.offsetHeight - el.clientHeight - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
-      if (bar <= 0) found.push(`scrolls with no visible scrollbar: ${what}`);
-    } else if (style.overflowX === 'hidden' || style.overflowX === 'clip') {
-      found.push(`cut off (${el.scrollWidth} px in ${el.clientWidth} px): ${what}`);
-    }
-  }
-  return found;
-}"""
-
-
-def cut_off(page) -> list[str]:
-    """CUT_OFF of the page, asked again half a second later for what it found: Chromium sometimes draws a box's
-    scrollbar a layout after the box overflows, and only what stays cut off counts."""
-    found = page.evaluate(CUT_OFF)
-    if found:
-        page.wait_for_timeout(500)
-        found = page.evaluate(CUT_OFF)
-    return list(found)
-
 
 @pytest.mark.parametrize("width", [1300, 400])
 def test_code_and_tables_are_readable_at_a_desk_and_on_a_phone(server, browser, width):
     """Long code lines wrap; wide tables scroll with a scrollbar that shows; nothing is cut off."""
-    # Playwright hides scrollbars in headless Chromium unless told not to: this test looks at them,
-    # so it starts a second browser from the module's Playwright (one Playwright per process)
-    shown = browser.browser_type.launch(
-        executable_path=CHROMIUM, headless=True, args=FLAGS, ignore_default_args=["--hide-scrollbars"]
-    )
-    try:
+    with scrollbars_shown(browser) as shown:  # this test looks at the scrollbars
         page = shown.new_page(viewport={"width": width, "height": 900})
         problems = {}
         for path in READABLE_PAGES:
             page.goto(server + path, wait_until="load")
-            found = cut_off(page)
+            found = cut_off(page, ".md-content")
             if found:
                 problems[path] = found[:5]
         page.goto(server + "notebooks/brokdorf/05-bidding/", wait_until="load")
         page.screenshot(path=str(ARTIFACTS / f"docs-readable-{width}.png"))
-    finally:
-        shown.close()
     assert problems == {}, f"at {width} px: {problems}"
 
 
 # a game page (its h2 holds `cardgames.<game>.probability`), a rules page, the glossary (five
-# columns) and a German notebook page (printed output, card pictures, refusals with clause ids)
+# columns) and German notebook pages (printed output, card pictures, refusals with clause ids;
+# Three Bridges' bridges stacked in their picture)
 WIDTH_PAGES = [
     "games/rowdy_partners/",
     "rules/brotherhood/",
     "de/glossar/",
     "notebooks/brokdorf/01-regeln/",
+    "notebooks/three_bridges/01-regeln/",
 ]
 
 # the page itself never scrolls sideways; what it shows reads as text does (see site.css)
@@ -564,17 +571,14 @@ def test_pages_fit_the_screen_at_a_desk_and_on_a_phone(server, browser, width):
     id breaks nowhere, the notebook pages drop their In/Out prompts, and the glossary shows its
     "nicht" column on the screen.
     """
-    shown = browser.browser_type.launch(
-        executable_path=CHROMIUM, headless=True, args=FLAGS, ignore_default_args=["--hide-scrollbars"]
-    )
     ARTIFACTS.mkdir(exist_ok=True)
-    try:
+    with scrollbars_shown(browser) as shown:
         page = shown.new_page(viewport={"width": width, "height": 900})
         problems: dict[str, list[str]] = {}
         for path in WIDTH_PAGES:
             page.goto(server + path, wait_until="load")
             found = page.evaluate(PAGE_WIDTH)
-            wrong = cut_off(page)
+            wrong = cut_off(page, ".md-content")
             if found["scrollWidth"] > found["innerWidth"]:
                 wrong.append(f"the page is {found['scrollWidth']} px wide in a {found['innerWidth']} px window")
             if found["preBreak"] == "break-all":
@@ -592,6 +596,4 @@ def test_pages_fit_the_screen_at_a_desk_and_on_a_phone(server, browser, width):
             if wrong:
                 problems[path] = wrong[:5]
             page.screenshot(path=str(ARTIFACTS / f"docs-width-{path.strip('/').replace('/', '-')}-{width}.png"))
-    finally:
-        shown.close()
     assert problems == {}, f"at {width} px: {problems}"
