@@ -332,7 +332,7 @@ def form_errors(orders: Sequence[object]) -> list[OrderError]:
                     OrderError(
                         "V01",
                         _("{verb}: a destination is a district a-f or 'stock', not {value}").format(
-                            verb=o.verb, value=excerpt(o.dest)
+                            verb=word(o.verb), value=excerpt(o.dest)
                         ),
                     )
                 )
@@ -341,7 +341,9 @@ def form_errors(orders: Sequence[object]) -> list[OrderError]:
             errors.append(
                 OrderError(
                     "V01",
-                    _("{verb}: a district is one of a-f, not {value}").format(verb=o.verb, value=excerpt(o.district)),
+                    _("{verb}: a district is one of a-f, not {value}").format(
+                        verb=word(o.verb), value=excerpt(o.district)
+                    ),
                 )
             )
         if o.verb in _NEEDS_KIND and not _whole(o.kind, THUG, KILLER):
@@ -349,7 +351,7 @@ def form_errors(orders: Sequence[object]) -> list[OrderError]:
                 OrderError(
                     "V02",
                     _("{verb}: a shooter kind is thug or killer, not {value}").format(
-                        verb=o.verb, value=excerpt(o.kind)
+                        verb=word(o.verb), value=excerpt(o.kind)
                     ),
                 )
             )
@@ -357,7 +359,9 @@ def form_errors(orders: Sequence[object]) -> list[OrderError]:
             errors.append(
                 OrderError(
                     "V02",
-                    _("{verb}: n must be a positive integer, not {value}").format(verb=o.verb, value=excerpt(o.n)),
+                    _("{verb}: n must be a positive integer, not {value}").format(
+                        verb=word(o.verb), value=excerpt(o.n)
+                    ),
                 )
             )
     return errors
