@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.core import i18n
-from cardgames.core.inputs import excerpt
+from cardgames.core.inputs import MAX_ACTION_TEXT, excerpt
 
 from . import faces
 from .texts import N_, _, decimal, in_context
@@ -100,6 +100,8 @@ def typed_text(game: Any, face: Any, state: Any, seat: Any, text: str) -> str:
     button's "♦A" alone) is ``play AD``, "legen E-VII A" is ``place E-VII A``, "abrechnen:
     Spieler 4" ``settle 3``.  Words it does not know stay as they are.
     """
+    if len(text) > MAX_ACTION_TEXT:  # no move is that long: the game says so
+        return text
     legal = game.legal_actions(state, seat) if seat in game.to_act(state) else ()
     found = typed_action(game, face, legal, text)
     if found is not None:
@@ -161,6 +163,8 @@ def unknown_help(game: Any, face: Any, legal: Any, text: str) -> str | None:
     with a typing error, a sentence) gets the moves possible now as the buttons label them, so a
     German class never meets the English action words.
     """
+    if len(text) > MAX_ACTION_TEXT:
+        return None  # the game's reason says how long an action may be
     first = _typed(text).split()[:1]
     verbs = {v.casefold() for v in set(face.WORDS) | {game.action_parts(a).verb for a in legal}}
     if first and first[0] in verbs:
@@ -295,6 +299,9 @@ VALUES = {
     "win": N_("win"),
     "loss": N_("loss"),
     "draw": N_("draw"),
+    "declarer": N_("declarer"),
+    "mit": N_("MIT"),
+    "weg": N_("WEG"),
 }
 
 
@@ -315,10 +322,17 @@ def cell(value: Any) -> str:
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     if isinstance(value, float):
-        return decimal(f"{value:.2f}")
+        return minus(decimal(f"{value:.2f}"))
+    if isinstance(value, int):
+        return minus(str(value))
     if isinstance(value, str) and value in VALUES:
         return _(VALUES[value])
     return str(value)
+
+
+def minus(text: str) -> str:
+    """A number with a typographic minus (−3,00, not -3,00), as the pictures and the game's sentences write it."""
+    return "−" + text[1:] if text.startswith("-") else text
 
 
 def settlement_rows(settlement: Any, game: Any = None) -> tuple[list[str], list[list[str]]]:

@@ -26,8 +26,8 @@ import cardgames
 from cardgames.core import i18n
 
 from . import faces
-from .actions import cell, column_label
-from .texts import N_, NP_, _, chosen, decimal, in_context
+from .actions import cell, column_label, minus
+from .texts import N_, NP_, _, chosen, decimal, game_text, in_context
 
 __all__ = ["for_people", "heading"]
 
@@ -55,6 +55,12 @@ COLUMNS = {
     "row": N_("row of cards"),
     "led suit": N_("led suit"),
     "target": N_("target"),
+    "decision": N_("decision game"),
+    "change": N_("point change"),
+    "plus_five": N_("plus five"),
+    "made": N_("contract made"),
+    "played": N_("played out"),
+    "violators": N_("caught violating"),
 }
 #: where a game calls a column by its own word: a game of Bronko-Donko is a Partie (BD-3.1), its fight a Schlägerei
 OWN_COLUMNS = {
@@ -63,6 +69,10 @@ OWN_COLUMNS = {
 }
 #: columns whose whole numbers are seats (a True/False in such a column stays yes/no)
 SEATS = frozenset({"player", "declarer", "dealer", "loser", "bronko", "mit", "weg", "violators"})
+#: columns whose words are the game's own (Rowdy Partners' suits): its catalog translates them
+GAME_WORDS = frozenset({"led suit"})
+#: columns that count from 0 in the data, as the API does, and from 1 for people (the first game is game 1)
+COUNTED = frozenset({"game_id"})
 #: columns holding one value per seat, in seat order
 PER_SEAT = frozenset({"tricks", "changes"})
 
@@ -84,8 +94,9 @@ def for_people(frame: Any, game: Any, language: str | None = None) -> Any:
     """A display copy of ``frame`` in ``language`` (``"de"``, ``"en"``; default the language in use).
 
     ``game`` is the game the frame is about (a loaded game, e.g. ``table.game``, or its name):
-    it names the seats.  Headings and words are translated, seats named from 1, yes/no for
-    ``True``/``False``, – for none, rows numbered from 1; ``frame`` itself is left as it is.
+    it names the seats.  Headings and words are translated, seats named from 1, games
+    (``game_id``) and rows numbered from 1, yes/no for ``True``/``False``, – for none;
+    ``frame`` itself is left as it is.
     """
     import pandas as pd
 
@@ -147,18 +158,17 @@ def _value(column: str, value: Any, game: Any, whole: bool) -> str:
     if isinstance(value, Integral):
         if column in SEATS and game is not None and 0 <= int(value) < game.players:
             return game.seat_name(int(value))
-        return _number(str(int(value)))
+        return minus(str(int(value) + (column in COUNTED)))
     if isinstance(value, Real):
         number = float(value)  # a float or a Fraction (euros)
-        return _number(str(int(number))) if whole and number.is_integer() else _number(decimal(f"{number:.2f}"))
+        return minus(str(int(number))) if whole and number.is_integer() else minus(decimal(f"{number:.2f}"))
     if column == "trump" and isinstance(value, str):
         return _suit(value, game)
+    if column in GAME_WORDS and isinstance(value, str) and game is not None:
+        return game_text(game, value)
     return cell(value)
 
 
-def _number(text: str) -> str:
-    """A number with a typographic minus, as the pictures and the German texts write it."""
-    return text.replace("-", "−", 1) if text.startswith("-") else text
 
 
 def _suit(letter: str, game: Any) -> str:

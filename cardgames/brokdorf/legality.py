@@ -49,6 +49,7 @@ from .rules import (
     duty,
     legal_cards,
 )
+from .words import said
 
 _, ngettext = CATALOG.functions()
 
@@ -90,8 +91,11 @@ def _not_due(game: BrokdorfRules, state: State, seat: int, action: Any, offer: t
     """The refusal of an action that is not the decision due now, naming the decision and its ``offer``."""
     wanted, clause = WANTED[state.phase]  # BK-4.2, BK-4.5, BK-4.6, BK-4.8, BK-5.8 or BK-6.4
     return IllegalMove(
-        _("Now {player} chooses {wanted}, not `{action}`: {choices}").format(
-            player=game.seat_name(seat), wanted=_(wanted), action=action, choices=alternatives(offer)
+        _("Now {player} chooses {wanted}, not {action}: {choices}").format(
+            player=game.seat_name(seat),
+            wanted=_(wanted),
+            action=said(game, action),
+            choices=alternatives([said(game, choice) for choice in offer]),
         ),
         rule=clause,
         player=seat,
@@ -150,17 +154,19 @@ def plays(game: BrokdorfRules, state: State, seat: int, refused: Any) -> tuple[A
     if not isinstance(refused, Play):  # BK-4.8: the decision due is a card
         raise _not_due(game, state, seat, refused, tuple([PLAYS[c] for c in cards]))
     card = refused.card
+    allowed = alternatives([c.pretty for c in cards])  # each card as its picture prints it (♥D in German)
     if card not in hand:  # BK-4.8: a card of his own hand
-        held = " ".join(map(str, hand))
+        held = " ".join([c.pretty for c in hand])
         if not trick.cards:
-            message = _("You do not hold {card}; lead any card of your hand: {hand}").format(card=card, hand=held)
+            message = _("You do not hold {card}; lead any card of your hand: {hand}").format(
+                card=card.pretty, hand=held
+            )
         else:
             message = _("You do not hold {card}; your hand is {hand}: play {allowed}").format(
-                card=card, hand=held, allowed=alternatives(cards)
+                card=card.pretty, hand=held, allowed=allowed
             )
         raise IllegalMove(message, rule="BK-4.8", player=seat, action=refused)
     d = duty(hand, trick.cards, trick.best, trump)  # what BK-4.10 and BK-4.11 ask of him, in words
-    allowed = alternatives(cards)
     if card not in d.obliged:  # BK-4.10: he did not follow, or did not trump
         why = d.words("you")
         why = why[0].upper() + why[1:]
@@ -195,7 +201,7 @@ def dealers(game: BrokdorfRules, state: State, seat: int, refused: Any) -> tuple
     else:  # BK-6.4: a player still seated
         message = _("The first dealer of the next round is a player still seated: {choices}")
     raise IllegalMove(
-        message.format(choices=alternatives(offer)),
+        message.format(choices=alternatives([game.seat_name(choice.seat) for choice in offer])),
         rule="BK-5.8" if stechen else "BK-6.4",
         player=seat,
         action=refused,

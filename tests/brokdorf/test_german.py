@@ -287,19 +287,19 @@ def test_bk_4_2_refused_calls_in_german():
     assert str(refused(g.parse_action, s, "bid 9")) == (
         "Es wurde 5 geboten, also muss jede spätere Ansage GUT sein: sagen Sie gut (BK-4.2)"
     )
-    assert str(refused(g.parse_action, s, "mit")) == "Jetzt wählt Spieler 4 eine Ansage, nicht `mit`: gut (BK-4.2)"
+    assert str(refused(g.parse_action, s, "mit")) == "Jetzt wählt Spieler 4 eine Ansage, nicht „mit“: gut (BK-4.2)"
 
 
 def test_bk_4_8_a_card_not_held_is_refused_in_german():
     g, s = playing(["AC 10C KC QC JC", "7D 8S 9S 10S JS", "AD KD QD JD 10D"], 0, CALLS)
     err = refused(g.apply, s, PLAYS[parse_card("AH")])
     assert (str(err), err.rule) == (
-        "Sie haben AH nicht auf der Hand; spielen Sie eine beliebige Karte Ihres Blatts aus: 10S JS 9S 8S 7D (BK-4.8)",
+        "Sie haben ♥A nicht auf der Hand; spielen Sie eine beliebige Karte Ihres Blatts aus: ♠10 ♠B ♠9 ♠8 ♦7 (BK-4.8)",
         "BK-4.8",
     )
     s = play(g, s, "play 7D")
     assert str(refused(g.apply, s, PLAYS[parse_card("AH")])) == (
-        "Sie haben AH nicht auf der Hand; Ihr Blatt ist AD 10D KD QD JD: spielen Sie AD, 10D, KD, QD oder JD (BK-4.8)"
+        "Sie haben ♥A nicht auf der Hand; Ihr Blatt ist ♦A ♦10 ♦K ♦D ♦B: spielen Sie ♦A, ♦10, ♦K, ♦D oder ♦B (BK-4.8)"
     )
 
 
@@ -307,16 +307,16 @@ def test_bk_4_10_a_and_b_refused_cards_that_do_not_follow_or_do_not_trump_in_ger
     g, s = playing([None, "KS 9S 8S 7S 7C", "AS AD KD QD JD"], 0, CALLS, "play 9S")
     err = refused(g.apply, s, PLAYS[parse_card("AD")])
     assert (str(err), err.rule) == (
-        "Sie müssen Pik bedienen und ♠9 überbieten: spielen Sie AS (BK-4.10)",
+        "Sie müssen Pik bedienen und ♠9 überbieten: spielen Sie ♠A (BK-4.10)",
         "BK-4.10",
     )
     g, s = playing(["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"], 0, CALLS, "play KS")
     assert str(refused(g.apply, s, PLAYS[parse_card("AD")])) == (
-        "Sie können Pik nicht bedienen, müssen also trumpfen und ♠K schlagen: spielen Sie 9H oder 7H (BK-4.10)"
+        "Sie können Pik nicht bedienen, müssen also trumpfen und ♠K schlagen: spielen Sie ♥9 oder ♥7 (BK-4.10)"
     )
     g, s = playing(["7H 8C 8D 9D 10D", "KS QS JS 7C 9C", "AH 9H AD 10C JC"], 0, CALLS, "play KS", "play AH")
     assert str(refused(g.apply, s, PLAYS[parse_card("8D")])) == (
-        "Sie können Pik nicht bedienen, müssen also trumpfen, notfalls unter ♥A: spielen Sie 7H (BK-4.10)"
+        "Sie können Pik nicht bedienen, müssen also trumpfen, notfalls unter ♥A: spielen Sie ♥7 (BK-4.10)"
     )
 
 
@@ -324,12 +324,12 @@ def test_bk_4_11_refused_cards_that_do_not_head_or_overtrump_in_german():
     g, s = playing(["QD AH 10H KH QH", "AD KD 7D 8C 9S", "9D 8D AS 7C 8S"], 2, CALLS, "play QD")
     err = refused(g.apply, s, PLAYS[parse_card("7D")])
     assert (str(err), err.rule) == (
-        "♦7 schlägt ♦D nicht, und Sie müssen überbieten, wenn Sie können: spielen Sie AD oder KD (BK-4.11)",
+        "♦7 schlägt ♦D nicht, und Sie müssen überbieten, wenn Sie können: spielen Sie ♦A oder ♦K (BK-4.11)",
         "BK-4.11",
     )
     g, s = playing(["AC 7S 8S 9S JS", "9H KS QS 8D 9D", "10H 8H 7D KD QD"], 2, CALLS, "play AC", "play 9H")
     assert str(refused(g.apply, s, PLAYS[parse_card("8H")])) == (
-        "♥8 schlägt ♥9 nicht, und Sie müssen übertrumpfen, wenn Sie können: spielen Sie 10H (BK-4.11)"
+        "♥8 schlägt ♥9 nicht, und Sie müssen übertrumpfen, wenn Sie können: spielen Sie ♥10 (BK-4.11)"
     )
 
 
@@ -338,7 +338,7 @@ def test_bk_5_8_and_bk_6_4_refused_dealers_in_german():
     s = play(g, s, "play 9C")
     err = refused(g.parse_action, s, "dealer 2")
     assert (str(err), err.rule) == (
-        "Der Geber des Entscheidungsspiels ist einer der gleichstehenden Spieler: dealer 0 oder dealer 1 (BK-5.8)",
+        "Der Geber des Entscheidungsspiels ist einer der gleichstehenden Spieler: Spieler 1 oder Spieler 2 (BK-5.8)",
         "BK-5.8",
     )
     g = game(3, tournament=True, first_dealer=0)
@@ -346,8 +346,8 @@ def test_bk_5_8_and_bk_6_4_refused_dealers_in_german():
     for _ in range(3):
         s = g.apply(s, Misdeal(), None)
     assert str(refused(g.parse_action, s, "play AC")) == (
-        "Jetzt wählt Spieler 1 den ersten Geber der nächsten Runde, nicht `play AC`: dealer 0, dealer 1 oder "
-        "dealer 2 (BK-6.4)"
+        "Jetzt wählt Spieler 1 den ersten Geber der nächsten Runde, nicht „spielen ♣A“: Geber Spieler 1, "
+        "Geber Spieler 2 oder Geber Spieler 3 (BK-6.4)"
     )
 
 

@@ -135,7 +135,7 @@ def test_calls_bk_4_2_after_a_bid_of_five_only_gut():
 def test_calls_bk_4_2_a_card_while_the_calls_go_round_is_not_the_decision_due():
     g, s = bidding()
     rule, message, _ = refusal_of(g.apply, s, PLAYS[0])
-    assert rule == "BK-4.2" and message.startswith("Now ") and "chooses a call, not `play " in message
+    assert rule == "BK-4.2" and message.startswith("Now ") and "chooses a call, not play ♣7: gut, bid 0" in message
     assert (rule, message) == judged(g, s, 1, PLAYS[0])[:2]
 
 
@@ -150,7 +150,7 @@ def test_trumps_bk_4_5_the_declarer_names_a_suit_not_an_answer():
     g, s = declared()
     assert s.phase == rules.TRUMP
     rule, message, player = refused_alike(g, s, 1, MIT)
-    assert (rule, player) == ("BK-4.5", 1) and "chooses the trump suit, not `mit`" in message
+    assert (rule, player) == ("BK-4.5", 1) and "chooses the trump suit, not mit" in message
 
 
 def test_answers_bk_4_6_the_others_answer_mit_or_weg_not_a_bid():
@@ -158,7 +158,7 @@ def test_answers_bk_4_6_the_others_answer_mit_or_weg_not_a_bid():
     s = play(g, s, "trump H")
     assert s.phase == rules.ANSWER
     rule, message, _ = judged(g, s, g.to_act(s)[0], BIDS[2])
-    assert rule == "BK-4.6" and "chooses MIT or WEG, not `bid 2`: mit or weg" in message
+    assert rule == "BK-4.6" and "chooses MIT or WEG, not bid 2: mit or weg" in message
     assert refusal_of(g.apply, s, BIDS[2])[:2] == (rule, message)
 
 
@@ -175,7 +175,7 @@ def card(code):
 def test_plays_bk_4_8_a_card_he_does_not_hold():
     g, s = trick_play()
     rule, message, player = refused_alike(g, s, 2, card("AH"))
-    assert (rule, player) == ("BK-4.8", 2) and message.startswith("You do not hold AH; your hand is ")
+    assert (rule, player) == ("BK-4.8", 2) and message.startswith("You do not hold ♥A; your hand is ")
 
 
 def test_plays_bk_4_10_he_must_trump_when_he_cannot_follow():
@@ -184,7 +184,7 @@ def test_plays_bk_4_10_he_must_trump_when_he_cannot_follow():
     s = play(g, s, "bid 1", "gut", "gut", "trump H", "mit", "mit", "play KS")
     s = play(g, s, "play AD")  # seat 2 holds no Pik and no Herz: any card
     rule, message, _ = judged(g, s, 0, card("KD"))  # seat 0 holds no Pik but ♥10: he must trump
-    assert rule == "BK-4.10" and message == "You cannot follow Pik, so you must trump and beat ♠K: play 10H"
+    assert rule == "BK-4.10" and message == "You cannot follow Pik, so you must trump and beat ♠K: play ♥10"
     assert refusal_of(g.apply, s, card("KD"))[:2] == (rule, message)
 
 
@@ -193,7 +193,7 @@ def test_plays_bk_4_11_he_must_head_the_trick_when_he_can():
     s = stacked(g, ["KD 10D 7D 10C JC", "QD 9S 8S 7S 7C", "AD KS JD 9C 8C"], dealer=0)
     s = play(g, s, "bid 1", "gut", "gut", "trump H", "mit", "mit", "play QD")
     rule, message, _ = judged(g, s, 2, card("JD"))  # ♦A beats the Dame: he must play it
-    assert rule == "BK-4.11" and message == "♦J does not beat ♦Q, and you must head the trick when you can: play AD"
+    assert rule == "BK-4.11" and message == "♦J does not beat ♦Q, and you must head the trick when you can: play ♦A"
     assert refusal_of(g.apply, s, card("JD"))[:2] == (rule, message)
 
 
@@ -210,7 +210,7 @@ def round_over():
 def test_dealers_bk_6_4_the_next_dealer_is_a_player_still_seated():
     g, s = round_over()
     s = s.replace(sheet=s.sheet.replace(seated=(0, 1)))  # seat 2 has left the session
-    seated = "The first dealer of the next round is a player still seated: dealer 0 or dealer 1"
+    seated = "The first dealer of the next round is a player still seated: player 1 or player 2"
     assert refused_alike(g, s, 0, DEALERS[2]) == ("BK-6.4", seated, 0)
 
 
@@ -224,7 +224,7 @@ def stechen():
 def test_dealers_bk_5_8_the_decision_game_is_dealt_by_a_tied_player():
     g, s = stechen()
     assert legality.dealers(g, s, 2, None) == (DEALERS[0], DEALERS[2])
-    tied = "The dealer of the decision game is one of the tied players: dealer 0 or dealer 2"
+    tied = "The dealer of the decision game is one of the tied players: player 1 or player 3"
     assert refused_alike(g, s, 2, DEALERS[1]) == ("BK-5.8", tied, 2)
 
 

@@ -345,7 +345,7 @@ def test_bk_4_13_an_illegal_card_is_refused_citing_the_clause_and_nothing_change
     before = s
     with pytest.raises(cardgames.IllegalMove) as err:  # ♦A does not follow Pik: a BK-4.10 refusal
         g.apply(s, PLAYS[parse_card("AD")])
-    assert err.value.rule == "BK-4.10" and "play AS" in str(err.value) and err.value.player == 2
+    assert err.value.rule == "BK-4.10" and "play ♠A" in str(err.value) and err.value.player == 2
     assert "You must follow Pik and head the trick by beating ♠9" in str(err.value)
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "play 7H")
@@ -418,4 +418,4 @@ def test_bk_1_3_and_bk_1_4_card_codes_suits_and_action_words_are_case_insensitiv
     s3 = play(g3, s3, "play 10C")
     with pytest.raises(cardgames.IllegalMove) as err:  # refusals read lower-case codes just the same
         g3.parse_action(s3, "play ad")
-    assert err.value.rule == "BK-4.10" and str(err.value).endswith("play 7C (BK-4.10)")
+    assert err.value.rule == "BK-4.10" and str(err.value).endswith("play ♣7 (BK-4.10)")

@@ -150,33 +150,33 @@ def test_bk_4_10_a_card_that_does_not_follow_suit_is_refused_under_bk_4_10():
         [None, "KS 9S 8S 7S 7C", "AS AD KD QD JD"], 0, ["bid 1", "gut", "gut", "trump H", "mit", "mit"], "play 9S"
     )
     err = refusal(g, s, "AD")  # he holds ♠A, which follows (and heads): failing to follow is BK-4.10
-    assert err.rule == "BK-4.10" and str(err).startswith("You must follow Pik") and "play AS" in str(err)
+    assert err.rule == "BK-4.10" and str(err).startswith("You must follow Pik") and "play ♠A" in str(err)
     g, s = playing(["8H 8C 8D 9D 10D", "KS QS JS 7C 9C", "7S 9H AD 10C JC"], 0, CALLS, "play KS")
     err = refusal(g, s, "9H")  # trumping although he can follow
-    assert err.rule == "BK-4.10" and "play 7S" in str(err)
+    assert err.rule == "BK-4.10" and "play ♠7" in str(err)
 
 
 def test_bk_4_10_b_not_trumping_when_unable_to_follow_is_refused_under_bk_4_10():
     g, s = playing(["AH 8C 8D 9D 10D", "KS QS JS 7C 9C", "7H 9H AD 10C JC"], 0, CALLS, "play KS")
     err = refusal(g, s, "AD")
     assert err.rule == "BK-4.10" and "You cannot follow Pik, so you must trump" in str(err)
-    assert "play 9H or 7H" in str(err)
+    assert "play ♥9 or ♥7" in str(err)
     g, s = playing(["7H 8C 8D 9D 10D", "KS QS JS 7C 9C", "AH 9H AD 10C JC"], 0, CALLS, "play KS", "play AH")
     err = refusal(g, s, "8D")  # BK-8.4: he must undertrump
-    assert err.rule == "BK-4.10" and "even under ♥A" in str(err) and "play 7H" in str(err)
+    assert err.rule == "BK-4.10" and "even under ♥A" in str(err) and "play ♥7" in str(err)
 
 
 def test_bk_4_11_a_follower_who_can_head_must_head_and_an_undertrump_is_refused():
     # BK-8.5: Herz trump, ♦D led; hand ♦A ♦K ♦7 ♣8: ♦7 follows but does not beat
     g, s = playing(["QD AH 10H KH QH", "AD KD 7D 8C 9S", "9D 8D AS 7C 8S"], 2, CALLS, "play QD")
     err = refusal(g, s, "7D")
-    assert err.rule == "BK-4.11" and "♦7 does not beat ♦Q" in str(err) and "play AD or KD" in str(err)
+    assert err.rule == "BK-4.11" and "♦7 does not beat ♦Q" in str(err) and "play ♦A or ♦K" in str(err)
     err = refusal(g, s, "8C")
     assert err.rule == "BK-4.10" and "You must follow Karo and head the trick by beating ♦Q" in str(err)
     # BK-8.6(b): trick ♣A, ♥9; hand ♥10 ♥8 ♦7: ♥8 is a trump that does not overtrump
     g, s = playing(["AC 7S 8S 9S JS", "9H KS QS 8D 9D", "10H 8H 7D KD QD"], 2, CALLS, "play AC", "play 9H")
     err = refusal(g, s, "8H")
-    assert err.rule == "BK-4.11" and "you must overtrump" in str(err) and "play 10H" in str(err)
+    assert err.rule == "BK-4.11" and "you must overtrump" in str(err) and "play ♥10" in str(err)
     assert refusal(g, s, "7D").rule == "BK-4.10"
 
 
@@ -227,12 +227,12 @@ def test_bk_4_8_a_card_not_held_is_refused_and_the_message_lists_what_may_be_pla
     g, s = playing([None, "KS 9S 8S 7S 7C", "AS AD KD QD JD"], 0, CALLS)
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "play AH")
-    assert err.value.rule == "BK-4.8" and "You do not hold AH" in str(err.value)
-    assert "lead any card of your hand: 7C KS 9S 8S 7S" in str(err.value)
+    assert err.value.rule == "BK-4.8" and "You do not hold ♥A" in str(err.value)
+    assert "lead any card of your hand: ♣7 ♠K ♠9 ♠8 ♠7" in str(err.value)
     s = play(g, s, "play 9S")
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "play 7H")
-    assert err.value.rule == "BK-4.8" and str(err.value).endswith("play AS (BK-4.8)")
+    assert err.value.rule == "BK-4.8" and str(err.value).endswith("play ♠A (BK-4.8)")
 
 
 # -- the other sentences: articles, signs, reasons, who pays and who deals next --------------------------------
@@ -314,7 +314,7 @@ def test_bk_5_8_the_stechen_and_its_decision_say_why():
     assert described(g, s, "dealer 1").startswith("Player 2, the winner of the draw, names himself as the dealer")
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "dealer 2")
-    assert str(err.value) == "The dealer of the decision game is one of the tied players: dealer 0 or dealer 1 (BK-5.8)"
+    assert str(err.value) == "The dealer of the decision game is one of the tied players: player 1 or player 2 (BK-5.8)"
     g, s = bk_8_10_state()
     plan = {1: "AD 10D KD 7S".split(), 0: "7C 8C 9C AS KS".split()}
     while True:  # the decision game up to its last card
@@ -417,7 +417,7 @@ def test_bk_4_2_a_refused_bid_lists_the_calls_still_open():
     assert str(err.value) == "5 has been bid, so every later call must be GUT: say gut (BK-4.2)"
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "mit")
-    assert str(err.value) == "Now player 4 chooses a call, not `mit`: gut (BK-4.2)"
+    assert str(err.value) == "Now player 4 chooses a call, not mit: gut (BK-4.2)"
 
 
 def test_bk_6_4_a_refused_first_dealer_lists_the_choices():
@@ -428,8 +428,8 @@ def test_bk_6_4_a_refused_first_dealer_lists_the_choices():
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "play AC")
     assert str(err.value) == (
-        "Now player 1 chooses the first dealer of the next round, not `play AC`: "
-        "dealer 0, dealer 1 or dealer 2 (BK-6.4)"
+        "Now player 1 chooses the first dealer of the next round, not play ♣A: "
+        "dealer player 1, dealer player 2 or dealer player 3 (BK-6.4)"
     )
 
 

@@ -298,9 +298,9 @@ REFUSALS = {
         "transfer P1 5",
         A,
         "BH-4.3",
-        "'transfer P1 5' ist nicht erlaubt: Ein Spieler kann sich nicht selbst etwas geben. P1 darf einem der anderen "
-        "aktiven Spieler (P2 und P3) sofort 1 bis 20 GE geben, etwa mit 'transfer P2 5', oder mit 'pass' "
-        "aussetzen (BH-4.3)",
+        "'transfer P1 5' ist nicht erlaubt: Ein Spieler kann sich nicht selbst etwas geben. P1 darf einem der"
+        " anderen aktiven Spieler (P2 und P3) sofort 1 bis 20 GE geben, etwa mit 'transfer P2 5', oder mit "
+        "„passen“ aussetzen (BH-4.3)",
     ),
     "BH-4.3 not this player's decision": (
         first_round,
@@ -315,8 +315,9 @@ REFUSALS = {
         A,
         "BH-4.3",
         "'build_source c 1' ist nicht erlaubt: Die Befehlssätze werden geschrieben, wenn das Zahlungsfenster "
-        "geschlossen ist (BH-4.4); jetzt gilt: P1 ist im Zahlungsfenster. P1 darf einem der anderen aktiven Spieler "
-        "(P2 und P3) sofort 1 bis 20 GE geben, etwa mit 'transfer P2 5', oder mit 'pass' aussetzen (BH-4.3)",
+        "geschlossen ist (BH-4.4); jetzt gilt: P1 ist im Zahlungsfenster. P1 darf einem der anderen aktiven "
+        "Spieler (P2 und P3) sofort 1 bis 20 GE geben, etwa mit 'transfer P2 5', oder mit „passen“ aussetzen "
+        "(BH-4.3)",
     ),
     "BH-4.4 a player who has submitted waits for the others": (
         lambda: orders_written(*first_round()),
@@ -337,21 +338,23 @@ REFUSALS = {
         "claim P2 2",
         A,
         "BH-4.14.3",
-        "'claim P2 2' ist nicht erlaubt: P1 darf hier höchstens L = 1 Quelle beanspruchen und hat 0 beansprucht. "
-        "P1 darf Ansprüche auf schutzlose Quellen anderer Spieler in e erheben (P2: 2), insgesamt höchstens L = 1 "
-        "(die kleinere Zahl aus seinen Schützen hier, 1, und seinen Quellen im Vorrat, 9, BH-4.14.2; bisher 0 "
-        "beansprucht): 'claim P2 1' schreiben (für jede weitere noch einmal), dann 'submit' (BH-4.14.3)",
+        "'claim P2 2' ist nicht erlaubt: P1 darf hier höchstens L = 1 Quelle beanspruchen und hat 0 "
+        "beansprucht. P1 darf Ansprüche auf schutzlose Quellen anderer Spieler in e erheben (P2: 2), "
+        "insgesamt höchstens L = 1 (die kleinere Zahl aus seinen Schützen hier, 1, und seinen Quellen im "
+        "Vorrat, 9, BH-4.14.2; bisher 0 beansprucht): 'claim P2 1' schreiben (für jede weitere noch einmal), "
+        "dann „Befehle abgeben“ (BH-4.14.3)",
     ),
     "BH-4.11.4 influence against a player without a thug": (
         bh_8_6,
         "inf_jail P2",
         A,
         "BH-4.11.4",
-        "'inf_jail P2' ist nicht erlaubt: P2 hat keinen Schläger in d (Killer und Paten können durch Einfluss nicht "
-        "ins Gefängnis gebracht werden). P1 darf bis zu 4 weitere Einflussmarker in d nutzen: 'inf_remove P' "
-        "(2 Marker: ein Einflussmarker eines schwächeren Spielers, möglich bei P2, P3 und P4), 'inf_jail P' (1 Marker: "
-        "ein Schläger ins Gefängnis, möglich bei P3), 'inf_close P' (1 Marker: eine Quelle zurück in den Vorrat "
-        "ihres Besitzers, möglich bei P4), oder mit 'done' abschließen (BH-4.11.4)",
+        "'inf_jail P2' ist nicht erlaubt: P2 hat keinen Schläger in d (Killer und Paten können durch Einfluss"
+        " nicht ins Gefängnis gebracht werden). P1 darf bis zu 4 weitere Einflussmarker in d nutzen: "
+        "„Einfluss: Marker entfernen P“ (2 Marker: ein Einflussmarker eines schwächeren Spielers, möglich bei"
+        " P2, P3 und P4), „Einfluss: ins Gefängnis P“ (1 Marker: ein Schläger ins Gefängnis, möglich bei P3),"
+        " „Einfluss: Quelle schließen P“ (1 Marker: eine Quelle zurück in den Vorrat ihres Besitzers, möglich"
+        " bei P4), oder mit „fertig“ abschließen (BH-4.11.4)",
     ),
     "BH-4.12.2 a target that is no other participant": (
         to_the_shootout,
@@ -376,19 +379,19 @@ REFUSALS = {
         A,
         "BH-4.15.1",
         "'give P1 2' ist nicht erlaubt: Die Aufteilung vergibt höchstens die 1 umstrittene Quelle und jeder "
-        "Streitpartei höchstens ihren Anspruch (P1 1, P2 1). P1 darf vorschlagen, wie die 1 umstrittene Quelle "
-        "von P3 in d aufgeteilt wird (Ansprüche: P1 1, P2 1): 'propose P1' gibt einer Streitpartei ihren "
-        "Anspruch, oder Zeile für Zeile 'give P1 1' schreiben, dann 'submit'; gleiche Vorschläge werden "
-        "ausgeführt, sonst kämpfen die Streitparteien in d (BH-4.15.1)",
+        "Streitpartei höchstens ihren Anspruch (P1 1, P2 1). P1 darf vorschlagen, wie die 1 umstrittene "
+        "Quelle von P3 in d aufgeteilt wird (Ansprüche: P1 1, P2 1): 'propose P1' gibt einer Streitpartei "
+        "ihren Anspruch, oder Zeile für Zeile 'give P1 1' schreiben, dann „Befehle abgeben“; gleiche "
+        "Vorschläge werden ausgeführt, sonst kämpfen die Streitparteien in d (BH-4.15.1)",
     ),
     "BH-4.15.2 only fight or concede in a decision fight": (
         at_the_fight,
         "pass",
         A,
         "BH-4.15.2",
-        "'pass' ist nicht erlaubt: P1 erklärt FIGHT oder CONCEDE im Entscheidungskampf in d. P1 darf 'fight' "
-        "erklären, um im Entscheidungskampf in d zu bleiben, oder 'concede', um ihn zu verlassen und seinen "
-        "Anspruch aufzugeben (BH-4.15.2)",
+        "'pass' ist nicht erlaubt: P1 erklärt FIGHT oder CONCEDE im Entscheidungskampf in d. P1 darf "
+        "„kämpfen“ erklären, um im Entscheidungskampf in d zu bleiben, oder „aufgeben“, um ihn zu verlassen "
+        "und seinen Anspruch aufzugeben (BH-4.15.2)",
     ),
 }
 
@@ -412,7 +415,7 @@ def test_parse_errors_in_german_quote_the_input_and_the_action_syntax():
         g.parse_action(s, "fly to the moon", A)
     assert str(err.value) == (
         "'fly to the moon' wird nicht verstanden: P1 darf einem der anderen aktiven Spieler (P2 und P3) sofort 1 bis 20 GE "
-        "geben, etwa mit 'transfer P2 5', oder mit 'pass' aussetzen"
+        "geben, etwa mit 'transfer P2 5', oder mit „passen“ aussetzen"
     )
     with pytest.raises(ValueError, match="Ein Spieler wird P1 bis P3 geschrieben, nicht 'P7'"):
         g.parse_action(s, "transfer P7 3", A)

@@ -126,3 +126,49 @@ def test_a_simulated_frame_in_german_has_only_german_headings(name):
     english = [column for column, heading in zip(frame.columns, shown.columns) if column.replace("_", " ") == heading]
     assert english == [], english
     assert list(shown.columns[:4]) == ["Spiel Nr.", "Seed", "Spieler", "Agent"]
+
+
+def _logs() -> list[tuple[str, str, pd.DataFrame]]:
+    """The per-game and per-fight logs a notebook shows, each of a whole greedy game."""
+    from cardgames.bronko_donko import player_games as bronko_games
+    from cardgames.brokdorf import player_games as brokdorf_games
+    from cardgames.rowdy_partners.settlement import trick_table
+
+    out = []
+    for name, logs in (
+        ("brokdorf", (game_log, brokdorf_games)),
+        ("bronko_donko", (fight_log, bronko_games)),
+        ("rowdy_partners", ()),
+    ):
+        game = cardgames.load(name)
+        state = cardgames.playout(game, ["greedy"] * game.players, 5)
+        out += [(name, log.__name__, pd.DataFrame(log(state))) for log in logs]
+        if name == "rowdy_partners":
+            out.append((name, "trick_table", pd.DataFrame(trick_table(game, state))))
+    return out
+
+
+@pytest.mark.parametrize("name, log, frame", _logs(), ids=lambda value: value if isinstance(value, str) else "")
+def test_every_log_a_game_gives_reads_in_german(name, log, frame):
+    """Each column of the games' logs has a German heading (decision game, played out, caught violating ...)."""
+    shown = for_people(frame, name, "de")
+    english = [column for column, heading in zip(frame.columns, shown.columns) if column.replace("_", " ") == heading]
+    assert [column for column in english if column != "D"] == [], log  # D: the trick's damage, as RP-4.13 writes it
+
+
+def test_a_game_number_counts_from_one_for_people():
+    """``game_id`` is 0-based in the data, as the API counts; the table a class reads counts games from 1."""
+    frame = cardgames.simulate("three_bridges", games=2, seed=3)
+    shown = for_people(frame, "three_bridges", "de")
+    assert sorted(set(frame["game_id"])) == [0, 1]
+    assert sorted(set(shown["Spiel Nr."])) == ["1", "2"]
+
+
+def test_a_settlement_cell_writes_a_negative_number_with_a_typographic_minus():
+    """The table's Abrechnung writes −3,00 and −2 as its pictures and sentences do, not -3,00 or -2."""
+    from cardgames_widgets.actions import cell
+
+    with cardgames.language("de"):
+        assert (cell(-3.0), cell(-2), cell(2), cell(True)) == ("−3,00", "−2", "2", "ja")
+    with cardgames.language("en"):
+        assert cell(-0.5) == "−0.50"

@@ -298,7 +298,7 @@ def test_hints_and_what_if_of_a_german_table_are_german_in_the_background():
     step = _decided(table)
     table.go_to(step)
     ui.whatif.switch.value = True
-    assert ui.whatif.prompt.value.startswith(f"Bei Schritt {step} spielte Spieler")
+    assert ui.whatif.prompt.value.startswith(f"Bei Schritt {step} wählte Spieler")
     ui.whatif.worlds.value = 2
     ui.whatif.run.click()
     job = ui.whatif.job
@@ -306,6 +306,7 @@ def test_hints_and_what_if_of_a_german_table_are_german_in_the_background():
     branches = unescape(ui.whatif.branches.value)
     assert "<b>gespielt</b>" in branches and "<b>was wäre, wenn</b>" in branches
     assert "Nur mit dem Wissen von Spieler" in branches and "von den Bots weitergespielt" in branches
+    assert "Unterschied (was wäre, wenn − gespielt): " in branches and "minus" not in branches
     assert ui.whatif.spec["title"]["text"].startswith(f"Was wäre, wenn bei Schritt {step}")
     # the Python API gives the same words, whatever language the session uses
     comparison = table.compare(step, ui.whatif.action.value, worlds=2)
@@ -509,3 +510,30 @@ def test_legal_labels_are_the_buttons_labels_in_the_tables_language():
     assert list(shown) == [str(a) for a in table.legal_actions()]
     assert shown["bid 3"] == "Gebot 3" and shown["gut"] == "gut"
     assert Table("brokdorf", players=4, seed=2026, human=0, language="en").legal_labels()["bid 3"] == "bid 3"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_move_a_german_refusal_quotes_is_written_as_a_button_labels_it(name):
+    """Where a German refusal or hint quotes a move („Wolf klauen“, „eröffnen Ro5 Ge5“), it quotes what the
+    buttons show and the text box reads, so that typing the quote is that move (no 'steal' beside „klauen“)."""
+    import re
+
+    from cardgames_widgets.actions import typed_text
+
+    from cardgames.core.catalogs import entries
+
+    table = Table(name, seed=4, human=0, language="de")
+    verbs = set(table.face.WORDS)
+    quoted = []
+    for message in entries(name, "de"):
+        texts = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in texts:
+            if any(word in (text or "") for word in ("keine Aktion", "eine Aktion ist", "geschrieben", "parse_action")):
+                continue  # the parser's answers to text in action-text words speak of action texts by design
+            # a move is quoted as an example or a way: "z. B. „…“", "(„…“)", "mit „…“", "ohne „…“"
+            quoted += re.findall(r"(?:\(|z\. B\. |mit |ohne )„([^“{]+)", text or "")
+            assert not re.search(r"'(%s)\b" % "|".join(map(re.escape, verbs)), text or ""), text
+    with cardgames.language("de"):
+        for quote in quoted:
+            read = typed_text(table.game, table.face, table.state, 0, quote)
+            assert read.split(" ")[0] in verbs, (quote, read)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from ..texts import NP_, _, game_text
+from cardgames.brokdorf.words import ACTION_WORDS, SEAT_VERBS, trump_words, word
+
+from ..texts import NP_, game_text
 from . import svg
+from .words import GameWords
 
 # code letter -> (symbol, shape, colour, German name); the four-colour deck: ♣ green, ♠ black, ♥ red, ♦ blue
 SUITS = {
@@ -51,11 +54,9 @@ def _trump(parts) -> str | None:
 
 
 def label(parts) -> str:
+    """A trump choice as the game says it ("trump ♣ Kreuz"); the other moves are labelled word by word."""
     suit = _trump(parts)
-    if suit is not None:
-        symbol, _shape, _colour, name = SUITS[suit]
-        return _("trump {symbol} {suit}").format(symbol=symbol, suit=name)
-    return parts.text
+    return trump_words(suit) if suit is not None else parts.text
 
 
 def colour(parts) -> str | None:
@@ -78,12 +79,10 @@ def open_hand_values(game, state, seat: int) -> dict[str, int]:
     return {str(action): tricks for action, tricks in solve_actions(state, seat).items()}
 
 
-#: the verbs and words of this game's actions as a person reads them (the action text keeps them)
-WORDS = {
-    "play": NP_("brokdorf", "play"),
-    "bid": NP_("brokdorf", "bid"),
-    "trump": NP_("brokdorf", "trump"),
-}
+#: the verbs of this game's actions as a person reads them: the game's own words, which its refusals use too
+WORDS = GameWords("brokdorf", ACTION_WORDS, word)
+#: the verbs whose first word is a seat: ``dealer 2`` is "dealer player 3" (Geber Spieler 3)
+SEAT_WORDS = SEAT_VERBS
 
 #: settlement columns of this game's own, as a person reads them
 COLUMNS = {"games": NP_("brokdorf", "games")}
