@@ -315,6 +315,14 @@ def column_label(column: str, game: Any = None) -> str:
     return column.replace("_", " ")
 
 
+def own_value(game: Any, column: str, value: Any) -> str | None:
+    """A word of ``game``'s own in a settlement column as a person reads it (its face's ``VALUES``), else None."""
+    if game is None or not isinstance(value, str):
+        return None
+    entry = faces.for_game(getattr(game, "name", game)).VALUES.get(column, {}).get(value)
+    return in_context(*entry) if entry is not None else None
+
+
 def cell(value: Any) -> str:
     """A settlement value as a person reads it: yes/no for booleans, – for none, decimals as the language writes them."""
     if value is None:
@@ -347,6 +355,6 @@ def settlement_rows(settlement: Any, game: Any = None) -> tuple[list[str], list[
             if key == "player" and game is not None and isinstance(value, int) and not isinstance(value, bool):
                 shown.append(game.seat_name(value))
             else:
-                shown.append(cell(value))
+                shown.append(own_value(game, key, value) or cell(value))
         body.append(shown)
     return [column_label(k, game) for k in keys], body

@@ -26,7 +26,7 @@ import cardgames
 from cardgames.core import i18n
 
 from . import faces
-from .actions import cell, column_label, minus
+from .actions import cell, column_label, minus, own_value
 from .texts import N_, NP_, _, chosen, decimal, game_text, in_context
 
 __all__ = ["for_people", "heading"]
@@ -166,7 +166,7 @@ def _value(column: str, value: Any, game: Any, whole: bool) -> str:
         return _suit(value, game)
     if column in GAME_WORDS and isinstance(value, str) and game is not None:
         return game_text(game, value)
-    return cell(value)
+    return own_value(game, column, value) or cell(value)
 
 
 

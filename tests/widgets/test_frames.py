@@ -172,3 +172,21 @@ def test_a_settlement_cell_writes_a_negative_number_with_a_typographic_minus():
         assert (cell(-3.0), cell(-2), cell(2), cell(True)) == ("−3,00", "−2", "2", "ja")
     with cardgames.language("en"):
         assert cell(-0.5) == "−0.50"
+
+
+def test_three_bridges_role_is_named_by_what_it_does_not_as_p1_or_p2():
+    """The data keep the rules' P1/P2; a class reads the role as 'leads rounds 1, 3, 5' (Vorhand in den Runden
+    1, 3, 5), so P1 is never read as player 1 beside seats that count from 1."""
+    from cardgames_widgets.actions import settlement_rows
+
+    frame = cardgames.simulate("three_bridges", games=2, seed=3)
+    assert set(frame["role"]) == {"P1", "P2"}
+    shown = for_people(frame, "three_bridges", "de")
+    assert set(shown["Rolle"]) == {"Vorhand in den Runden 1, 3, 5", "Vorhand in den Runden 2, 4, 6"}
+    assert set(for_people(frame, "three_bridges", "en")["role"]) == {"leads rounds 1, 3, 5", "leads rounds 2, 4, 6"}
+    game = cardgames.load("three_bridges")
+    state = cardgames.playout(game, ["greedy", "greedy"], 3)
+    with cardgames.language("de"):
+        headings, rows = settlement_rows(game.settlement(state), game)
+    at = headings.index("Rolle")
+    assert {row[at] for row in rows} == {"Vorhand in den Runden 1, 3, 5", "Vorhand in den Runden 2, 4, 6"}

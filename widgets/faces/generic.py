@@ -49,3 +49,5 @@ WORDS: dict[str, tuple[str, str]] = {}
 SEAT_WORDS: frozenset[str] = frozenset()
 #: settlement columns of the game's own, as a person reads them (the shared ones are in actions.COLUMNS)
 COLUMNS: dict[str, tuple[str, str]] = {}
+#: words of the game's own that a settlement column holds, as a person reads them: {column: {value: (game, word)}}
+VALUES: dict[str, dict[str, tuple[str, str]]] = {}

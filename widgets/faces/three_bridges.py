@@ -80,3 +80,12 @@ WORDS = {
     "pass": NP_("three_bridges", "pass"),
     "face-down": NP_("three_bridges", "face-down"),
 }
+
+#: the settlement's role of each seat by what it does (TB-4.1): P1 and P2 are the rules' names, which a
+#: class told "seats count from 1" would read as player 1 and player 2
+VALUES = {
+    "role": {
+        "P1": NP_("three_bridges", "leads rounds 1, 3, 5"),
+        "P2": NP_("three_bridges", "leads rounds 2, 4, 6"),
+    }
+}
