@@ -169,8 +169,6 @@ def _value(column: str, value: Any, game: Any, whole: bool) -> str:
     return own_value(game, column, value) or cell(value)
 
 
-
-
 def _suit(letter: str, game: Any) -> str:
     """A trump suit's letter as its symbol and, in German, its name (Brokdorf's ``C`` is "♣ Kreuz")."""
     suits = getattr(faces.for_game(_game_name(game)), "SUITS", {}) if game is not None else {}

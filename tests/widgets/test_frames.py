@@ -130,8 +130,8 @@ def test_a_simulated_frame_in_german_has_only_german_headings(name):
 
 def _logs() -> list[tuple[str, str, pd.DataFrame]]:
     """The per-game and per-fight logs a notebook shows, each of a whole greedy game."""
-    from cardgames.bronko_donko import player_games as bronko_games
     from cardgames.brokdorf import player_games as brokdorf_games
+    from cardgames.bronko_donko import player_games as bronko_games
     from cardgames.rowdy_partners.settlement import trick_table
 
     out = []

@@ -532,7 +532,7 @@ def test_a_move_a_german_refusal_quotes_is_written_as_a_button_labels_it(name):
                 continue  # the parser's answers to text in action-text words speak of action texts by design
             # a move is quoted as an example or a way: "z. B. „…“", "(„…“)", "mit „…“", "ohne „…“"
             quoted += re.findall(r"(?:\(|z\. B\. |mit |ohne )„([^“{]+)", text or "")
-            assert not re.search(r"'(%s)\b" % "|".join(map(re.escape, verbs)), text or ""), text
+            assert not re.search(rf"'({'|'.join(map(re.escape, verbs))})\b", text or ""), text
     with cardgames.language("de"):
         for quote in quoted:
             read = typed_text(table.game, table.face, table.state, 0, quote)
