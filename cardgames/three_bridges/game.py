@@ -37,7 +37,7 @@ class ThreeBridges(ThreeBridgesRules):
         options={
             "first_player": Option(
                 None,
-                N_("seat of P1, who leads rounds 1, 3, 5 (None: drawn from the seed, TB-3.1)"),
+                N_("seat (0 or 1) of the player who leads rounds 1, 3, 5 (None: drawn from the seed, TB-3.1)"),
                 integer(0, optional=True, maximum=1),
             ),
         },
