@@ -513,7 +513,7 @@ def _clause_href(clause_id: str, page, files: Files) -> str | None:
 _UNLINKED = {"a", "code", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "abbr"}
 _NO_TEXT = {"script", "style", "title", "textarea", "svg"}
 # the ids of a rules document's entries that hold a hyphen: decision points (DP-4) and resolved ambiguities
-_ENTRY_ID = re.compile(r"\b[A-Z]{1,2}-\d{1,3}\b(?![.\d])")
+_ENTRY_ID = re.compile(rf"\b{rulebook.ENTRY_WITH_HYPHEN}\b(?![.\d])")
 
 
 def _whole(text: str) -> str:

@@ -170,8 +170,10 @@ _CLAUSE_COLUMN = MappingProxyType({"en": "Clause", "de": "Klausel"})
 
 _TABLE_ROW = re.compile(r"^\|(.*)\|\s*$")
 _TABLE_ID = re.compile(r"[A-Z]{2}-\d+\.\d+")
+# how an entry id with a hyphen is written (DP-4, R-13): the site keeps these whole at the hyphen (docs/hooks.py)
+ENTRY_WITH_HYPHEN = r"([A-Z]{1,2})-(\d{1,3})"
 # the id of an entry in a table's first column: DP-4, R-13, E01, C01, W1
-_ENTRY_ID = re.compile(r"([A-Z]{1,2})-(\d{1,3})|([A-Z])(\d{1,3})")
+_ENTRY_ID = re.compile(ENTRY_WITH_HYPHEN + r"|([A-Z])(\d{1,3})")
 # a code defined in a list: "  - **V04 GODFATHER_JAILED** — text"
 _CODE_ITEM = re.compile(r"^\s*-\s+\*\*([A-Z]\d{1,3})\s+([A-Z][A-Z_]*)\*\*\s*[—–-]?\s*(.*)$")
 
