@@ -5,12 +5,11 @@ The form's verbs and their words are the game's own (``game.order_grammar()``, B
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-
 from cardgames.brotherhood.board import ACTION_WORDS, word
 
 from ..texts import N_, _
 from . import svg
+from .words import GameWords
 
 ORDER_FORM = True  # a turn is several orders (build_source c 1, deploy e thug 2, ..., submit)
 EVENTS = {
@@ -53,23 +52,6 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
 CHART_VALUE = "ge"  # final GE (BH-5)
 
 
-class _GameWords(Mapping[str, tuple[str, str]]):
-    """The verbs and words of the game's actions as people read them: the game's own table
-    (``cardgames.brotherhood.board.ACTION_WORDS``, translated by the game's catalog, the words of its log and
-    refusals too), each given as (game, word) with the word already in the language in use, which the widgets'
-    catalog, holding none of them, shows as it is."""
-
-    def __getitem__(self, text: str) -> tuple[str, str]:
-        if text not in ACTION_WORDS:
-            raise KeyError(text)
-        return "brotherhood", word(text)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(ACTION_WORDS)
-
-    def __len__(self) -> int:
-        return len(ACTION_WORDS)
-
-
-#: the verbs and words of this game's actions as a person reads them (the action text keeps them)
-WORDS = _GameWords()
+#: the verbs and words of this game's actions as a person reads them (the action text keeps them): the game's own
+#: table, the words of its log and refusals too
+WORDS = GameWords("brotherhood", ACTION_WORDS, word)
