@@ -17,7 +17,7 @@ by :func:`turn_refusal`.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from mypy_extensions import mypyc_attr
@@ -127,8 +127,8 @@ def _judge(state: State, q: Question, p: int, refused: Any) -> tuple[Action, ...
 def _refused(state: State, q: Question, p: int, action: Any, fault: str) -> IllegalMove:
     """The refusal of an answer to ``q``: what is wrong with it, under the clause of the decision, and what ``p`` may do."""
     return IllegalMove(
-        _("'{action}' is not allowed: {fault}. {player} may {help}").format(
-            action=_text(action), fault=fault, player=pname(p), help=help_text(state, q, p)
+        _("{action} is not allowed: {fault}. {player} may {help}").format(
+            action=_quoted(_text(action).split()), fault=fault, player=pname(p), help=help_text(state, q, p)
         ),
         rule=TURN_RULE[q.kind],
         player=p,
@@ -673,6 +673,11 @@ def _text(action: object) -> str:
         return repr(action)
 
 
+def _quoted(words: Sequence[str]) -> str:
+    """A move as people read it, in quotes as the language writes them: 'transfer P2 5' („Zahlung an P2 5“)."""
+    return _("'{move}'").format(move=said(words))
+
+
 def _said(order: Order) -> str:
     """An order as people read it (:meth:`Order.said`), or its repr when it is not well formed."""
     try:
@@ -706,12 +711,12 @@ def help_text(state: State, q: Question | None, player: int) -> str:
     kind = q.kind
     if kind == "transfer":
         return _("give 1 to {ge} GE at once to another active player ({players}), as {example}, or 'pass'").format(
-            ge=t.ge[player], players=pnames(q.info), example=f"'transfer {pname(q.info[0])} 5'"
+            ge=t.ge[player], players=pnames(q.info), example=_quoted(("transfer", pname(q.info[0]), "5"))
         )
     if kind == "dismiss":
         return _(
             "withdraw one of his shooters to his stock, one at a time until his upkeep is covered: {choices}"
-        ).format(choices=", ".join([f"'{_DISMISS[d][k]}'" for d, k in q.info]))
+        ).format(choices=", ".join([_quoted(str(_DISMISS[d][k]).split()) for d, k in q.info]))
     if kind == "influence":
         left, remove, jail, close = q.info
         uses = []
@@ -737,7 +742,7 @@ def help_text(state: State, q: Question | None, player: int) -> str:
     if kind == "targets":
         thugs, killers = unassigned(q, player, state.partial[player])
         others = [o for o in q.info[0] if o != player]
-        example = f"'target {pname(others[0])} {'thug' if thugs else 'killer'} 1'"
+        example = _quoted(("target", pname(others[0]), "thug" if thugs else "killer", "1"))
         return _(
             "assign each of his {thugs} unassigned thug(s) and {killers} unassigned killer(s) in {district} to "
             "another participant ({players}), as {example}"
@@ -763,7 +768,7 @@ def help_text(state: State, q: Question | None, player: int) -> str:
                 "claim other players' unprotected sources in {district} ({where}), in all at most L = {limit} (the "
                 "fewer of his {shooters} shooter(s) here and {stock} source(s) in stock, BH-4.14.2; {used} claimed so "
                 "far): write {example} (again for each more), then 'submit'"
-            ).format(example=f"'claim {pname(next(iter(left)))} 1'", **fields)
+            ).format(example=_quoted(("claim", pname(next(iter(left))), "1")), **fields)
         return _(
             "claim other players' unprotected sources in {district} ({where}), in all at most L = {limit} (the "
             "fewer of his {shooters} shooter(s) here and {stock} source(s) in stock, BH-4.14.2; {used} claimed so "

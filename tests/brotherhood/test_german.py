@@ -298,9 +298,9 @@ REFUSALS = {
         "transfer P1 5",
         A,
         "BH-4.3",
-        "'transfer P1 5' ist nicht erlaubt: Ein Spieler kann sich nicht selbst etwas geben. P1 darf einem der"
-        " anderen aktiven Spieler (P2 und P3) sofort 1 bis 20 GE geben, etwa mit 'transfer P2 5', oder mit "
-        "„passen“ aussetzen (BH-4.3)",
+        "„Zahlung an P1 5“ ist nicht erlaubt: Ein Spieler kann sich nicht selbst etwas geben. P1 darf einem "
+        "der anderen aktiven Spieler (P2 und P3) sofort 1 bis 20 GE geben, etwa mit „Zahlung an P2 5“, oder "
+        "mit „passen“ aussetzen (BH-4.3)",
     ),
     "BH-4.3 not this player's decision": (
         first_round,
@@ -316,8 +316,8 @@ REFUSALS = {
         "BH-4.3",
         "'build_source c 1' ist nicht erlaubt: Die Befehlssätze werden geschrieben, wenn das Zahlungsfenster "
         "geschlossen ist (BH-4.4); jetzt gilt: P1 ist im Zahlungsfenster. P1 darf einem der anderen aktiven "
-        "Spieler (P2 und P3) sofort 1 bis 20 GE geben, etwa mit 'transfer P2 5', oder mit „passen“ aussetzen "
-        "(BH-4.3)",
+        "Spieler (P2 und P3) sofort 1 bis 20 GE geben, etwa mit „Zahlung an P2 5“, oder mit „passen“ "
+        "aussetzen (BH-4.3)",
     ),
     "BH-4.4 a player who has submitted waits for the others": (
         lambda: orders_written(*first_round()),
@@ -338,32 +338,32 @@ REFUSALS = {
         "claim P2 2",
         A,
         "BH-4.14.3",
-        "'claim P2 2' ist nicht erlaubt: P1 darf hier höchstens L = 1 Quelle beanspruchen und hat 0 "
+        "„beanspruchen P2 2“ ist nicht erlaubt: P1 darf hier höchstens L = 1 Quelle beanspruchen und hat 0 "
         "beansprucht. P1 darf Ansprüche auf schutzlose Quellen anderer Spieler in e erheben (P2: 2), "
         "insgesamt höchstens L = 1 (die kleinere Zahl aus seinen Schützen hier, 1, und seinen Quellen im "
-        "Vorrat, 9, BH-4.14.2; bisher 0 beansprucht): 'claim P2 1' schreiben (für jede weitere noch einmal), "
-        "dann „Befehle abgeben“ (BH-4.14.3)",
+        "Vorrat, 9, BH-4.14.2; bisher 0 beansprucht): „beanspruchen P2 1“ schreiben (für jede weitere noch "
+        "einmal), dann „Befehle abgeben“ (BH-4.14.3)",
     ),
     "BH-4.11.4 influence against a player without a thug": (
         bh_8_6,
         "inf_jail P2",
         A,
         "BH-4.11.4",
-        "'inf_jail P2' ist nicht erlaubt: P2 hat keinen Schläger in d (Killer und Paten können durch Einfluss"
-        " nicht ins Gefängnis gebracht werden). P1 darf bis zu 4 weitere Einflussmarker in d nutzen: "
-        "„Einfluss: Marker entfernen P“ (2 Marker: ein Einflussmarker eines schwächeren Spielers, möglich bei"
-        " P2, P3 und P4), „Einfluss: ins Gefängnis P“ (1 Marker: ein Schläger ins Gefängnis, möglich bei P3),"
-        " „Einfluss: Quelle schließen P“ (1 Marker: eine Quelle zurück in den Vorrat ihres Besitzers, möglich"
-        " bei P4), oder mit „fertig“ abschließen (BH-4.11.4)",
+        "„Einfluss: ins Gefängnis P2“ ist nicht erlaubt: P2 hat keinen Schläger in d (Killer und Paten können"
+        " durch Einfluss nicht ins Gefängnis gebracht werden). P1 darf bis zu 4 weitere Einflussmarker in d "
+        "nutzen: „Einfluss: Marker entfernen P“ (2 Marker: ein Einflussmarker eines schwächeren Spielers, "
+        "möglich bei P2, P3 und P4), „Einfluss: ins Gefängnis P“ (1 Marker: ein Schläger ins Gefängnis, "
+        "möglich bei P3), „Einfluss: Quelle schließen P“ (1 Marker: eine Quelle zurück in den Vorrat ihres "
+        "Besitzers, möglich bei P4), oder mit „fertig“ abschließen (BH-4.11.4)",
     ),
     "BH-4.12.2 a target that is no other participant": (
         to_the_shootout,
         "target P1 thug 1",
         A,
         "BH-4.12.2",
-        "'target P1 thug 1' ist nicht erlaubt: P1 ist kein anderer Beteiligter in f. P1 darf jeden seiner 2 noch "
-        "nicht zugewiesenen Schläger und 0 noch nicht zugewiesenen Killer in f auf einen der anderen Beteiligten "
-        "(P2 und P3) richten, etwa mit 'target P2 thug 1' (BH-4.12.2)",
+        "„zielen auf P1 Schläger 1“ ist nicht erlaubt: P1 ist kein anderer Beteiligter in f. P1 darf jeden "
+        "seiner 2 noch nicht zugewiesenen Schläger und 0 noch nicht zugewiesenen Killer in f auf einen der "
+        "anderen Beteiligten (P2 und P3) richten, etwa mit „zielen auf P2 Schläger 1“ (BH-4.12.2)",
     ),
     "BH-4.12.2 a player not asked in a sealed step": (
         to_the_shootout,
@@ -378,7 +378,7 @@ REFUSALS = {
         "give P1 2",
         A,
         "BH-4.15.1",
-        "'give P1 2' ist nicht erlaubt: Die Aufteilung vergibt höchstens die 1 umstrittene Quelle und jeder "
+        "„geben P1 2“ ist nicht erlaubt: Die Aufteilung vergibt höchstens die 1 umstrittene Quelle und jeder "
         "Streitpartei höchstens ihren Anspruch (P1 1, P2 1). P1 darf vorschlagen, wie die 1 umstrittene "
         "Quelle von P3 in d aufgeteilt wird (Ansprüche: P1 1, P2 1): 'propose P1' gibt einer Streitpartei "
         "ihren Anspruch, oder Zeile für Zeile 'give P1 1' schreiben, dann „Befehle abgeben“; gleiche "
@@ -389,7 +389,7 @@ REFUSALS = {
         "pass",
         A,
         "BH-4.15.2",
-        "'pass' ist nicht erlaubt: P1 erklärt FIGHT oder CONCEDE im Entscheidungskampf in d. P1 darf "
+        "„passen“ ist nicht erlaubt: P1 erklärt FIGHT oder CONCEDE im Entscheidungskampf in d. P1 darf "
         "„kämpfen“ erklären, um im Entscheidungskampf in d zu bleiben, oder „aufgeben“, um ihn zu verlassen "
         "und seinen Anspruch aufzugeben (BH-4.15.2)",
     ),
@@ -415,7 +415,7 @@ def test_parse_errors_in_german_quote_the_input_and_the_action_syntax():
         g.parse_action(s, "fly to the moon", A)
     assert str(err.value) == (
         "'fly to the moon' wird nicht verstanden: P1 darf einem der anderen aktiven Spieler (P2 und P3) sofort 1 bis 20 GE "
-        "geben, etwa mit 'transfer P2 5', oder mit „passen“ aussetzen"
+        "geben, etwa mit „Zahlung an P2 5“, oder mit „passen“ aussetzen"
     )
     with pytest.raises(ValueError, match="Ein Spieler wird P1 bis P3 geschrieben, nicht 'P7'"):
         g.parse_action(s, "transfer P7 3", A)
@@ -641,4 +641,4 @@ def test_an_error_made_in_german_stays_german_after_the_switch():
     with pytest.raises(cardgames.IllegalMove) as err:
         g.parse_action(s, "transfer P1 5", A)
     cardgames.set_language("en")
-    assert str(err.value).startswith("'transfer P1 5' ist nicht erlaubt")
+    assert str(err.value).startswith("„Zahlung an P1 5“ ist nicht erlaubt")
