@@ -77,6 +77,7 @@ from .rules import (
     _move,
     _turn,
 )
+from .words import said
 
 _ = Catalog("three_bridges").functions()[0]
 
@@ -221,7 +222,7 @@ def refusal(game: ThreeBridgesRules, state: State, seat: int, action: Any) -> Il
         rule = broken.rule
         # IllegalMove names the rule at the end: the pending decision does not name it a second time
         due = now[: -len(rule) - 3] if now.endswith(f" ({rule})") else now
-        allowed = ", ".join(map(str, game.legal_actions(state, seat)))
+        allowed = ", ".join([said(a) for a in game.legal_actions(state, seat)])  # as the buttons show them
         return IllegalMove(
             _("{message}. Now {due}; allowed: {legal}").format(message=broken.message, due=due, legal=allowed),
             rule=rule,

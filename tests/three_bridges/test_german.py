@@ -199,8 +199,9 @@ def test_tb_4_1_who_places_is_the_leader_or_the_follower():
 START = GAME.position(
     ["H-A", "E-A", "S-A"], [((), ()), ((), ("L-X",)), ((), ())], hands=(("L-U", "S-O", "Chr"), ("H-VII", "E-VIII"))
 )
-PLACES = "place S-O A, place S-O B, place S-O C, place L-U A, place L-U B, place L-U C, " + ", ".join(
-    f"place Chr={suit} {bridge}" for suit in "HESL" for bridge in "ABC"
+#: the moves due at START as the buttons show them (the refusals list them so)
+PLACES = "legen S-O A, legen S-O B, legen S-O C, legen L-U A, legen L-U B, legen L-U C, " + ", ".join(
+    f"legen Chr={suit} {bridge}" for suit in "HESL" for bridge in "ABC"
 )
 
 
@@ -223,9 +224,9 @@ def test_tb_4_3_a_bridge_that_does_not_exist_and_a_pass_during_placement():
 def test_tb_4_12_a_chronist_placed_without_its_suit():
     """TB-4.12: the suit is declared with the placement; a declaration of its own is refused."""
     assert refusal(START, "place Chr A", "TB-4.12").startswith(
-        "Für einen Chronisten wird beim Legen eine der vier Farben angesagt: Schreiben Sie place Chr=H A, "
-        "place Chr=E A, place Chr=S A oder place Chr=L A. Jetzt: Spieler 1 (Vorhand) legt eine Karte verdeckt "
-        "an eine Brücke (TB-4.3); erlaubt: place S-O A"
+        "Für einen Chronisten wird beim Legen eine der vier Farben angesagt: „legen Chr=H A“, „legen Chr=E A“, "
+        "„legen Chr=S A“ oder „legen Chr=L A“. Jetzt: Spieler 1 (Vorhand) legt eine Karte verdeckt an eine Brücke "
+        "(TB-4.3); erlaubt: legen S-O A"
     )
     assert refusal(START, "place Chr=X A", "TB-4.12") == (
         "Ein Chronist wird als eine der vier Farben H, E, S, L angesagt, nicht als 'X' (TB-4.12)"
@@ -268,7 +269,7 @@ def test_tb_4_10_the_ober_moves_only_his_own_cards_from_another_bridge():
     assert refusal(s, "move L-X", "TB-4.10") == (
         "Der Ober kann L-X nicht verschieben: Er verschiebt eine Ihrer eigenen Karten von einer anderen Brücke "
         "als seiner eigenen Brücke A. Jetzt: Spieler 1 darf mit S-O eine seiner Karten von einer anderen Brücke "
-        "an Brücke A verschieben; erlaubt: move H-VIII, pass (TB-4.10)"
+        "an Brücke A verschieben; erlaubt: versetzen H-VIII, verzichten (TB-4.10)"
     )
 
 
@@ -278,14 +279,15 @@ def test_tb_4_11_the_ass_plays_only_its_suit_and_a_chronist_declared_so():
     s = play(s, "place E-A A", "place H-IX B")
     due = (
         ". Jetzt: Spieler 1 darf mit E-A eine weitere Eichel-Karte aus seiner Hand offen spielen; erlaubt: "
-        "play E-X A, play E-X B, play E-X C, play Chr=E A, play Chr=E B, play Chr=E C, pass (TB-4.11)"
+        "offen spielen E-X A, offen spielen E-X B, offen spielen E-X C, offen spielen Chr=E A, "
+        "offen spielen Chr=E B, offen spielen Chr=E C, verzichten (TB-4.11)"
     )
     assert refusal(s, "play H-X A", "TB-4.11") == (
         "Das Ass lässt Sie nur eine Eichel-Karte aus Ihrer Hand spielen (oder einen als E angesagten "
         "Chronisten), nicht H-X" + due
     )
     assert refusal(s, "play Chr=L B", "TB-4.11") == (
-        "Ein Chronist, den das Eichel-Ass spielt, muss als E (Eichel) angesagt werden: Schreiben Sie play Chr=E B" + due
+        "Ein Chronist, den das Eichel-Ass spielt, muss als E (Eichel) angesagt werden: „offen spielen Chr=E B“" + due
     )
 
 
@@ -295,7 +297,7 @@ def test_tb_4_14_laub_turns_only_an_upright_card_at_its_bridge():
     assert refusal(s, "turn face-down", "TB-4.14") == (
         "Die verdeckte Karte kann nicht quer gedreht werden: Laub dreht eine aufrechte Karte an der eigenen "
         "Brücke A, in einer der beiden Spalten, nie die Brückenkarte und nie eine Karte, die schon quer liegt. "
-        "Jetzt: Spieler 1 darf mit L-VII eine aufrechte Karte an Brücke A quer drehen; erlaubt: turn L-VII, pass "
+        "Jetzt: Spieler 1 darf mit L-VII eine aufrechte Karte an Brücke A quer drehen; erlaubt: quer drehen L-VII, verzichten "
         "(TB-4.14)"
     )
 
@@ -305,8 +307,8 @@ def test_tb_4_6_a_forced_ability_cannot_be_declined():
     s = play(ASS, "place L-A C", "place S-IX A", "play L-X A")
     assert refusal(s, "pass", "TB-4.6") == (
         "Eine von einem Ass gespielte Karte muss ihre Fähigkeit nutzen, wenn es einen erlaubten Weg gibt. Jetzt: "
-        "Spieler 1 muss mit L-X eine aufrechte Karte an Brücke A quer drehen (TB-4.14); erlaubt: turn L-X, "
-        "turn H-K, turn face-down (TB-4.6)"
+        "Spieler 1 muss mit L-X eine aufrechte Karte an Brücke A quer drehen (TB-4.14); erlaubt: quer drehen L-X, "
+        "quer drehen H-K, quer drehen verdeckte Karte (TB-4.6)"
     )
 
 

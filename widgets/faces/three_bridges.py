@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from cardgames.three_bridges.words import ACTION_WORDS, word
+
 from ..texts import NP_, _
 from . import svg
+from .words import GameWords
 
 SUITS = {
     "H": ("heart", svg.VERMILLION, "Herz"),
@@ -69,17 +72,8 @@ def card_colour(code: str) -> str | None:
     return svg.INK[suit[1]] if suit else None
 
 
-#: the verbs and words of this game's actions as a person reads them (the action text keeps them)
-WORDS = {
-    "place": NP_("three_bridges", "place"),
-    "play": NP_("three_bridges", "play"),
-    "turn": NP_("three_bridges", "turn"),
-    "move": NP_("three_bridges", "move"),
-    "swap": NP_("three_bridges", "swap"),
-    "draw": NP_("three_bridges", "draw"),
-    "pass": NP_("three_bridges", "pass"),
-    "face-down": NP_("three_bridges", "face-down"),
-}
+#: the verbs and words of this game's actions as a person reads them: the game's own, which its refusals use too
+WORDS = GameWords("three_bridges", ACTION_WORDS, word)
 
 #: the settlement's role of each seat by what it does (TB-4.1): P1 and P2 are the rules' names, which a
 #: class told "seats count from 1" would read as player 1 and player 2
