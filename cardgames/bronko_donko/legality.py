@@ -59,6 +59,7 @@ from .rules import (
     settling,
     turn_rule,
 )
+from .words import said
 
 _, ngettext = Catalog("bronko_donko").functions()
 
@@ -172,7 +173,7 @@ def wrong(s: State, p: int, a: Any) -> IllegalMove:
                 turn_rule(s),
             ),
         }[phase]
-    return IllegalMove(what.format(action=a), rule=rule, player=p, action=a)
+    return IllegalMove(what.format(action=said(a)), rule=rule, player=p, action=a)
 
 
 # ---------------------------------------------------------------------------

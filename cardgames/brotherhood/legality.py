@@ -128,7 +128,7 @@ def _refused(state: State, q: Question, p: int, action: Any, fault: str) -> Ille
     """The refusal of an answer to ``q``: what is wrong with it, under the clause of the decision, and what ``p`` may do."""
     return IllegalMove(
         _("{action} is not allowed: {fault}. {player} may {help}").format(
-            action=_quoted(_text(action).split()), fault=fault, player=pname(p), help=help_text(state, q, p)
+            action=quoted(_text(action).split()), fault=fault, player=pname(p), help=help_text(state, q, p)
         ),
         rule=TURN_RULE[q.kind],
         player=p,
@@ -223,8 +223,8 @@ def _orders_judge(state: State, p: int, refused: Any) -> tuple[Action, ...]:
 def _not_an_order(state: State, p: int, action: Any) -> IllegalMove:
     """BH-4.4: an action other than an order, a set or ``submit`` while the order sets are written."""
     return IllegalMove(
-        _("'{action}' is not allowed: the order sets are being written. {player} may {help}").format(
-            action=_text(action), player=pname(p), help=help_text(state, None, p)
+        _("{action} is not allowed: the order sets are being written. {player} may {help}").format(
+            action=quoted(_text(action).split()), player=pname(p), help=help_text(state, None, p)
         ),
         rule=ORDERS_RULE,
         player=p,
@@ -673,7 +673,7 @@ def _text(action: object) -> str:
         return repr(action)
 
 
-def _quoted(words: Sequence[str]) -> str:
+def quoted(words: Sequence[str]) -> str:
     """A move as people read it, in quotes as the language writes them: 'transfer P2 5' („Zahlung an P2 5“)."""
     return _("'{move}'").format(move=said(words))
 
@@ -711,12 +711,12 @@ def help_text(state: State, q: Question | None, player: int) -> str:
     kind = q.kind
     if kind == "transfer":
         return _("give 1 to {ge} GE at once to another active player ({players}), as {example}, or 'pass'").format(
-            ge=t.ge[player], players=pnames(q.info), example=_quoted(("transfer", pname(q.info[0]), "5"))
+            ge=t.ge[player], players=pnames(q.info), example=quoted(("transfer", pname(q.info[0]), "5"))
         )
     if kind == "dismiss":
         return _(
             "withdraw one of his shooters to his stock, one at a time until his upkeep is covered: {choices}"
-        ).format(choices=", ".join([_quoted(str(_DISMISS[d][k]).split()) for d, k in q.info]))
+        ).format(choices=", ".join([quoted(str(_DISMISS[d][k]).split()) for d, k in q.info]))
     if kind == "influence":
         left, remove, jail, close = q.info
         uses = []
@@ -742,7 +742,7 @@ def help_text(state: State, q: Question | None, player: int) -> str:
     if kind == "targets":
         thugs, killers = unassigned(q, player, state.partial[player])
         others = [o for o in q.info[0] if o != player]
-        example = _quoted(("target", pname(others[0]), "thug" if thugs else "killer", "1"))
+        example = quoted(("target", pname(others[0]), "thug" if thugs else "killer", "1"))
         return _(
             "assign each of his {thugs} unassigned thug(s) and {killers} unassigned killer(s) in {district} to "
             "another participant ({players}), as {example}"
@@ -768,7 +768,7 @@ def help_text(state: State, q: Question | None, player: int) -> str:
                 "claim other players' unprotected sources in {district} ({where}), in all at most L = {limit} (the "
                 "fewer of his {shooters} shooter(s) here and {stock} source(s) in stock, BH-4.14.2; {used} claimed so "
                 "far): write {example} (again for each more), then 'submit'"
-            ).format(example=_quoted(("claim", pname(next(iter(left))), "1")), **fields)
+            ).format(example=quoted(("claim", pname(next(iter(left))), "1")), **fields)
         return _(
             "claim other players' unprotected sources in {district} ({where}), in all at most L = {limit} (the "
             "fewer of his {shooters} shooter(s) here and {stock} source(s) in stock, BH-4.14.2; {used} claimed so "
@@ -791,8 +791,8 @@ def help_text(state: State, q: Question | None, player: int) -> str:
                 victim=pname(q.info[1]),
                 district=x,
                 claims=claims,
-                propose=f"'propose {pname(q.players[0])}'",
-                give=f"'give {pname(q.players[0])} 1'",
+                propose=quoted(("propose", pname(q.players[0]))),
+                give=quoted(("give", pname(q.players[0]), "1")),
             )
         return _(
             "propose how {victim}'s estate is divided among {players}: {propose} gives it all to one of them, or "
@@ -801,8 +801,8 @@ def help_text(state: State, q: Question | None, player: int) -> str:
         ).format(
             victim=pname(q.info[1]),
             players=pnames(q.players),
-            propose=f"'propose {pname(q.players[0])}'",
-            give=f"'give {pname(q.players[0])} stock thug 2'",
+            propose=quoted(("propose", pname(q.players[0]))),
+            give=quoted(("give", pname(q.players[0]), "stock", "thug", "2")),
             district=x,
         )
     return _(

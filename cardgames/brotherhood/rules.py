@@ -56,6 +56,7 @@ from .legality import (
     allows_unlisted,
     help_text,
     legal,
+    quoted,
     refusal,
     topic,
     turn_refusal,
@@ -629,7 +630,7 @@ class BrotherhoodRules(Game):
             why = _("decisions other than order sets are written one at a time")
         return IllegalMove(
             _("{text} is not allowed: {why}; now {topic}. {player} may {help}").format(
-                text=excerpt(text), why=why, topic=topic(q, p), player=pname(p), help=help_text(state, q, p)
+                text=quoted(text.split()), why=why, topic=topic(q, p), player=pname(p), help=help_text(state, q, p)
             ),
             rule=TURN_RULE[q.kind],
             player=p,

@@ -386,7 +386,7 @@ REFUSALS = [
         _first_fight,
         "steal",
         "BD-5.6",
-        "Jetzt (Kampfrunde): Eröffnen Sie mit einer Formation, z. B. „eröffnen Ro5 Ge5“, nicht steal",
+        "Jetzt (Kampfrunde): Eröffnen Sie mit einer Formation, z. B. „eröffnen Ro5 Ge5“, nicht „Wolf klauen“",
     ),
     (_first_fight, "open Kose", "BD-4.3", "Das erste Aufspiel muss Bl1 enthalten, die schwächste Karte im Spiel"),
     (
@@ -496,7 +496,7 @@ REFUSALS = [
         _wolfsblut,
         "duck",
         "BD-6.5",
-        "Jetzt (Wolfsblut): Klauen Sie den Wolf („Wolf klauen“) oder lehnen Sie ab („ablehnen“), nicht duck",
+        "Jetzt (Wolfsblut): Klauen Sie den Wolf („Wolf klauen“) oder lehnen Sie ab („ablehnen“), nicht „ducken“",
     ),
     (_gong, "box Gr1 Ge1", "BD-5.9", "Gr8 Ro8 ist eine Faustformation und kann nie weggeboxt werden: Passen Sie"),
     (
@@ -517,7 +517,7 @@ REFUSALS = [
         "duck",
         "BD-8.3",
         "Jetzt (finaler Gong): Boxen Sie die finale Formation weg („wegboxen“ mit Ihren Karten) oder passen "
-        "Sie („passen“), nicht duck",
+        "Sie („passen“), nicht „ducken“",
     ),
     (
         _order,
@@ -531,7 +531,7 @@ REFUSALS = [
         "knock 2",
         "BD-9.1",
         "Jetzt (Reihenfolge der Abrechnung) wählt der Bronko den nächsten Verlierer, der abgerechnet wird, z."
-        " B. „abrechnen mit Spieler 2“, nicht knock 2",
+        " B. „abrechnen mit Spieler 2“, nicht „Schläger umboxen 2“",
     ),
     (
         _knockout,
@@ -543,7 +543,8 @@ REFUSALS = [
         _knockout,
         "duck",
         "BD-9.4",
-        "Jetzt (Umboxen) wählt der Bronko einen Schläger, der umgeboxt wird, z. B. „Schläger umboxen 20“, nicht duck",
+        "Jetzt (Umboxen) wählt der Bronko einen Schläger, der umgeboxt wird, z. B. „Schläger umboxen 20“, "
+        "nicht „ducken“",
     ),
     (
         _give,
@@ -556,7 +557,7 @@ REFUSALS = [
         _give,
         "pass",
         "BD-10.7",
-        "Jetzt (Verrat: abgeben) gibt der Donko zwei Karten ab, z. B. „geben Ro8 Bl7“, nicht pass",
+        "Jetzt (Verrat: abgeben) gibt der Donko zwei Karten ab, z. B. „geben Ro8 Bl7“, nicht „passen“",
     ),
     (
         _return,
@@ -569,7 +570,7 @@ REFUSALS = [
         "give Ro8 Bl7",
         "BD-10.7",
         "Jetzt (Verrat: zurückgeben) gibt der Bronko zwei Karten zurück, z. B. „zurückgeben Bl7 Ge2“, nicht "
-        "give Bl7 Ro8",
+        "„geben Bl7 Ro8“",
     ),
     (
         _haufen,
@@ -581,7 +582,8 @@ REFUSALS = [
         _haufen,
         "settle 1",
         "BD-10.2",
-        "Jetzt (Donko-Haufen): Wählen Sie, wer den Donko-Haufen erhält, z. B. „Donko ist Spieler 2“, nicht settle 1",
+        "Jetzt (Donko-Haufen): Wählen Sie, wer den Donko-Haufen erhält, z. B. „Donko ist Spieler 2“, nicht "
+        "„abrechnen mit Spieler 2“",
     ),
 ]
 

@@ -314,7 +314,7 @@ REFUSALS = {
         "build_source c 1",
         A,
         "BH-4.3",
-        "'build_source c 1' ist nicht erlaubt: Die Befehlssätze werden geschrieben, wenn das Zahlungsfenster "
+        "„Quelle bauen c 1“ ist nicht erlaubt: Die Befehlssätze werden geschrieben, wenn das Zahlungsfenster "
         "geschlossen ist (BH-4.4); jetzt gilt: P1 ist im Zahlungsfenster. P1 darf einem der anderen aktiven "
         "Spieler (P2 und P3) sofort 1 bis 20 GE geben, etwa mit „Zahlung an P2 5“, oder mit „passen“ "
         "aussetzen (BH-4.3)",
@@ -380,8 +380,8 @@ REFUSALS = {
         "BH-4.15.1",
         "„geben P1 2“ ist nicht erlaubt: Die Aufteilung vergibt höchstens die 1 umstrittene Quelle und jeder "
         "Streitpartei höchstens ihren Anspruch (P1 1, P2 1). P1 darf vorschlagen, wie die 1 umstrittene "
-        "Quelle von P3 in d aufgeteilt wird (Ansprüche: P1 1, P2 1): 'propose P1' gibt einer Streitpartei "
-        "ihren Anspruch, oder Zeile für Zeile 'give P1 1' schreiben, dann „Befehle abgeben“; gleiche "
+        "Quelle von P3 in d aufgeteilt wird (Ansprüche: P1 1, P2 1): „vorschlagen P1“ gibt einer Streitpartei"
+        " ihren Anspruch, oder Zeile für Zeile „geben P1 1“ schreiben, dann „Befehle abgeben“; gleiche "
         "Vorschläge werden ausgeführt, sonst kämpfen die Streitparteien in d (BH-4.15.1)",
     ),
     "BH-4.15.2 only fight or concede in a decision fight": (

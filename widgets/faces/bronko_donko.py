@@ -7,8 +7,11 @@ revolution strength (8 − base) and ``★`` the damage (star value) of BD table
 
 from __future__ import annotations
 
-from ..texts import NP_, _
+from cardgames.bronko_donko.words import ACTION_WORDS, SEAT_VERBS, word
+
+from ..texts import _
 from . import svg
+from .words import GameWords
 
 COLOURS = {
     "Bl": ("circle", svg.BLUE, "Blau"),
@@ -80,22 +83,8 @@ def card_colour(code: str) -> str | None:
     return svg.INK[colour[1]] if colour else None
 
 
-#: the verbs and words of this game's actions as a person reads them (the action text keeps them)
-WORDS = {
-    "open": NP_("bronko_donko", "open"),
-    "beat": NP_("bronko_donko", "beat"),
-    "box": NP_("bronko_donko", "box"),
-    "duck": NP_("bronko_donko", "duck"),
-    "pass": NP_("bronko_donko", "pass"),
-    "knock": NP_("bronko_donko", "knock"),
-    "settle": NP_("bronko_donko", "settle"),
-    "give": NP_("bronko_donko", "give"),
-    "return": NP_("bronko_donko", "return"),
-    "steal": NP_("bronko_donko", "steal"),
-    "decline": NP_("bronko_donko", "decline"),
-    "donko": NP_("bronko_donko", "donko"),
-    "vest-off": NP_("bronko_donko", "vest-off"),
-}
+#: the verbs and words of this game's actions as a person reads them: the game's own, which its refusals use too
+WORDS = GameWords("bronko_donko", ACTION_WORDS, word)
 
 #: the verbs whose first word is a seat (0-based in the action text), shown by the seat's name
-SEAT_WORDS = frozenset({"settle", "donko"})
+SEAT_WORDS = SEAT_VERBS
