@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -25,17 +26,22 @@ REPR_START = ("[", "(", "{", "'", '"')
 REPR_INSIDE = re.compile(r"Fraction\(|np\.int64\(|np\.float64\(|\b[A-Z]\w*\(\w+=|(\n|, )dtype: \w+\Z")
 
 
+def stored_outputs(notebook: Path) -> Iterator[tuple[int, dict]]:
+    """Each stored output of ``notebook`` with the index of its cell."""
+    for index, cell in enumerate(json.loads(notebook.read_text(encoding="utf-8"))["cells"]):
+        for output in cell.get("outputs", []):
+            yield index, output
+
+
 def bare_reprs(notebook: Path) -> list[str]:
     """The cells of ``notebook`` whose stored result is only a Python repr, as "cell N: text"."""
-    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
     found = []
-    for index, cell in enumerate(cells):
-        for output in cell.get("outputs", []):
-            if output["output_type"] != "execute_result" or set(output["data"]) != {"text/plain"}:
-                continue
-            text = "".join(output["data"]["text/plain"]).strip()
-            if text.startswith(REPR_START) or REPR_INSIDE.search(text):
-                found.append(f"cell {index}: {text[:120]}")
+    for index, output in stored_outputs(notebook):
+        if output["output_type"] != "execute_result" or set(output["data"]) != {"text/plain"}:
+            continue
+        text = "".join(output["data"]["text/plain"]).strip()
+        if text.startswith(REPR_START) or REPR_INSIDE.search(text):
+            found.append(f"cell {index}: {text[:120]}")
     return found
 
 
@@ -173,20 +179,18 @@ def english_in_tables(notebook: Path) -> list[str]:
     """The English headings and words, and the 0-based seats, that ``notebook``'s stored tables show."""
     headings, words = _english_words()
     found = []
-    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
-    for index, cell in enumerate(cells):
-        for output in cell.get("outputs", []):
-            html = "".join(output.get("data", {}).get("text/html", ""))
-            if 'class="dataframe' not in html:
-                continue
-            table = _TableCells()
-            table.feed(html)
-            found += [f"cell {index}: heading {text!r}" for text in table.headers if text in headings]
-            for text in table.cells:
-                if text in words or text.split(" ")[0] in words:
-                    found.append(f"cell {index}: {text!r}")
-            if any(text.isdigit() for text in table.column("Spieler")):
-                found.append(f"cell {index}: a seat shown as a bare number")
+    for index, output in stored_outputs(notebook):
+        html = "".join(output.get("data", {}).get("text/html", ""))
+        if 'class="dataframe' not in html:
+            continue
+        table = _TableCells()
+        table.feed(html)
+        found += [f"cell {index}: heading {text!r}" for text in table.headers if text in headings]
+        for text in table.cells:
+            if text in words or text.split(" ")[0] in words:
+                found.append(f"cell {index}: {text!r}")
+        if any(text.isdigit() for text in table.column("Spieler")):
+            found.append(f"cell {index}: a seat shown as a bare number")
     return found
 
 
@@ -220,6 +224,32 @@ def test_the_german_notebooks_are_found():
 def test_a_german_notebook_shows_its_tables_in_german(notebook: Path):
     """Headings, words and seats as a German reader reads them (``cardgames_widgets.frames.for_people``)."""
     assert english_in_tables(notebook) == []
+
+
+def english_in_printed_moves(notebook: Path) -> list[str]:
+    """The printed lists of moves ("erlaubt: …") of ``notebook``'s stored outputs that name a move by an English verb."""
+    _headings, words = _english_words()
+    found = []
+    for index, output in stored_outputs(notebook):
+        for line in "".join(output.get("text", "")).splitlines():
+            if "erlaubt" not in line or ":" not in line:
+                continue
+            moves = line.split(":", 1)[1].split(", ")
+            found += [f"cell {index}: {move.strip()!r}" for move in moves if move.strip().split(" ")[0] in words]
+    return found
+
+
+def test_the_check_finds_a_move_printed_by_its_action_text(tmp_path: Path):
+    printed = notebook_of(tmp_path, {"output_type": "stream", "name": "stdout", "text": ["erlaubt: gut, bid 4\n"]})
+    assert english_in_printed_moves(printed) == ["cell 0: 'bid 4'"]
+    german = notebook_of(tmp_path, {"output_type": "stream", "name": "stdout", "text": ["erlaubt: gut, Gebot 4\n"]})
+    assert english_in_printed_moves(german) == []
+
+
+@pytest.mark.parametrize("notebook", GERMAN_NOTEBOOKS, ids=lambda path: str(path.relative_to(ROOT / "notebooks")))
+def test_a_german_notebook_prints_the_moves_as_the_buttons_label_them(notebook: Path):
+    """ "erlaubt: gut, Gebot 4, spielen ♥7", as the table's buttons show them (``Table.legal_labels``), not action texts."""
+    assert english_in_printed_moves(notebook) == []
 
 
 # ---------------------------------------------------------------------------
