@@ -299,10 +299,26 @@ def _play(seating: Seating, st: State, p: int, c: int, trail: Trail) -> State:
     else:  # RP-4.10 step 4.4: the modified value, the effective suit and the attachments
         placed = placed_with(p, c, pend, src, award)
     row, suit, setter = place(st.row, st.suit, st.setter, placed)
-    played = st.replace(trail=trail, hands=hands, deal=deal, tokens=tokens, row=row, suit=suit, setter=setter)
     if suit < 0 and setter >= 0:  # RP-4.9 a wildcard setter: its player names the led suit at once
-        return played.replace(phase=NAMING, actor=row[setter].player)
-    return _next_play(seating, played)
+        phase, actor, turn = NAMING, row[setter].player, st.turn
+    elif st.turn + 1 < len(st.trick.order):  # RP-4.10 step 4: the next player plays
+        phase, actor, turn = PLAYING, st.trick.order[st.turn + 1], st.turn + 1
+    else:  # the trick's last play: the trick ends from the state this play made
+        played = st.replace(trail=trail, hands=hands, deal=deal, tokens=tokens, row=row, suit=suit, setter=setter)
+        return _end_trick(seating, played)
+    return st.replace(
+        trail=trail,
+        hands=hands,
+        deal=deal,
+        tokens=tokens,
+        row=row,
+        suit=suit,
+        setter=setter,
+        phase=phase,
+        actor=actor,
+        turn=turn,
+        pending=NO_PENDING if phase == PLAYING else st.pending,
+    )
 
 
 def _pop(seating: Seating, tokens: Tokens, p: int, seed: int) -> tuple[str, Tokens]:

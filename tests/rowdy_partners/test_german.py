@@ -465,8 +465,8 @@ def test_rp_4_16_x10_suit_required_in_german():
     with pytest.raises(IllegalMove) as typed:  # what a person types in the CLI or the widget
         game.parse_action(s, "name Xx")
     assert str(typed.value) == (
-        "X10 SUIT_REQUIRED: B1 muss die angespielte Farbe für seine Wildcard nennen: Ha, Ho, St oder Gr, wie in "
-        "'name Gr' (nicht 'name Xx') (RP-4.9)"
+        "X10 SUIT_REQUIRED: B1 muss die angespielte Farbe für seine Wildcard nennen: Hut, Hufeisen, Stern oder "
+        "Grabstein, z. B. „Farbe nennen Grabstein“ (nicht 'name Xx') (RP-4.9)"
     )
 
 
