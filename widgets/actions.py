@@ -51,6 +51,8 @@ def action_label(game: Any, face: Any, parts: Any) -> str:
             shown.append(game.seat_name(int(arg)))
         elif arg in cards:
             shown.append(face.card_label(arg))
+        elif arg[:1] == "-" and arg[1:].isdigit():
+            shown.append(minus(arg))  # a negative amount as the pictures write it: Coin −1
         else:
             shown.append(word(game, arg))
     return " ".join(shown)
@@ -62,8 +64,8 @@ def labels(game: Any, face: Any, actions: Any) -> dict[str, str]:
 
 
 def _typed(text: str) -> str:
-    """Typed text as it is compared: case and spacing forgiven ("  Gebot   2" is "gebot 2")."""
-    return " ".join(text.split()).casefold()
+    """Typed text as it is compared: case, spacing and the kind of minus forgiven ("  Gebot   2" is "gebot 2")."""
+    return " ".join(text.split()).casefold().replace("−", "-")
 
 
 def typed_action(game: Any, face: Any, actions: Any, text: str) -> str | None:
@@ -124,7 +126,7 @@ def typed_text(game: Any, face: Any, state: Any, seat: Any, text: str) -> str:
             i += n
             break
         else:
-            out.append(written[i])  # a word it does not know, as written: the game says what it cannot read
+            out.append(written[i].replace("−", "-"))  # a word it does not know, as written (−1 is -1)
             i += 1
     if len(out) == 1 and phrases.get(" ".join(typed), ("", ""))[0] == "card":
         verbs = [game.action_parts(a).verb for a in legal if len(game.action_parts(a).named) == 1]

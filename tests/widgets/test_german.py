@@ -537,3 +537,19 @@ def test_a_move_a_german_refusal_quotes_is_written_as_a_button_labels_it(name):
         for quote in quoted:
             read = typed_text(table.game, table.face, table.state, 0, quote)
             assert read.split(" ")[0] in verbs, (quote, read)
+
+
+def test_a_negative_amount_is_labelled_with_a_typographic_minus_and_typed_with_either():
+    """Rowdy Partners' ``coin -1`` is labelled "Coin −1", as the pictures write a negative number; typing
+    "Coin −1" or "coin -1" both name it."""
+    from cardgames_widgets.actions import labels, typed_action
+
+    from cardgames.rowdy_partners.actions import Coin
+
+    game = cardgames.load("rowdy_partners")
+    face = Table("rowdy_partners", seed=4, language="de").face
+    offered = (Coin(1), Coin(-1))
+    with cardgames.language("de"):
+        assert labels(game, face, offered) == {"coin +1": "Coin +1", "coin -1": "Coin −1"}
+        for typed in ("Coin −1", "coin -1", "COIN −1"):
+            assert typed_action(game, face, offered, typed) == "coin -1", typed
