@@ -73,6 +73,7 @@ th { background: #f2f2f6; }
 li { margin: 0.2em 0; }
 img { max-width: 100%; }
 .cg-clause-id { font-weight: 600; white-space: nowrap; }
+.cg-nowrap, .cg-clause-link { white-space: nowrap; }
 :target { background: #fff1a8; scroll-margin-top: 1rem; }
 h1:target, h2:target, h3:target { background: none; text-decoration: underline 3px #f0c000; }
 .admonition { border-left: 4px solid #303f9f; background: #f4f5fb; padding: 0.1rem 0.9rem; margin: 1em 0; }
@@ -135,7 +136,7 @@ def documents() -> list[Document]:
 class _SitePages:
     """The few parts of MkDocs' ``Files`` and ``File`` that the site's clause links ask for.
 
-    ``hooks._link_clauses`` links a clause id to the rules page of the page's language; here a
+    ``hooks._mark_ids`` links a clause id to the rules page of the page's language; here a
     page's ``url`` is the repository path of its HTML copy, so that link goes to the copy.
     """
 
@@ -183,7 +184,7 @@ def render(document: Document, pages: _SitePages, rendered: set[str]) -> str:
         extensions=list(EXTENSIONS), extension_configs={"pymdownx.highlight": {"use_pygments": False}}
     )
     body = converter.convert(text)
-    body = hooks._link_clauses(body, pages.page(document), pages)
+    body = hooks._mark_ids(body, pages.page(document), pages)
     body = _to_copies(body, document, rendered)
     heading = re.search(r"<h1[^>]*>(.*?)</h1>", body, re.S)
     title = re.sub(r"<[^>]+>", "", heading.group(1)).strip() if heading else Path(document.source).name
