@@ -25,6 +25,7 @@ from mypy_extensions import mypyc_attr
 from ..core.errors import IllegalMove
 from ..core.game import Action
 from ..core.i18n import N_
+from ..core.inputs import EXCERPT
 from . import orders as od
 from .board import CATALOG, DISTRICTS, JAIL, KILLER, SRC, STOCK, THUG, pname, pnames, said
 from .orders import Order, OrderError, OrderSet
@@ -674,8 +675,13 @@ def _text(action: object) -> str:
 
 
 def quoted(words: Sequence[str]) -> str:
-    """A move as people read it, in quotes as the language writes them: 'transfer P2 5' („Zahlung an P2 5“)."""
-    return _("'{move}'").format(move=said(words))
+    """A move as people read it, in quotes as the language writes them: 'transfer P2 5' („Zahlung an P2 5“).
+
+    A long text (pasted by mistake) is cut, as :func:`excerpt` cuts what a user typed."""
+    move = said(words[:QUOTED_WORDS])
+    if len(words) > QUOTED_WORDS or len(move) > QUOTED_CHARACTERS:
+        move = move[: QUOTED_CHARACTERS - 1].rstrip() + "…"
+    return _("'{move}'").format(move=move)
 
 
 def _said(order: Order) -> str:
@@ -845,6 +851,8 @@ def not_your_turn(state: State, player: int) -> str:
 # ---------------------------------------------------------------------------
 # Prebuilt decisions (the offers are these very objects)
 
+QUOTED_WORDS: Final = 12  # the words of a move a message quotes: no order or decision has more
+QUOTED_CHARACTERS: Final = EXCERPT  # and its characters, as much as a message quotes of anything typed
 _DISMISS: Final = tuple([{k: Dismiss(x, k) for k in (THUG, KILLER)} for x in range(6)])
 _INF: Final = {v: tuple([Influence(v, p) for p in range(5)]) for v in INF_VERBS}
 _TARGET: Final = tuple([{k: Target(p, k) for k in (THUG, KILLER)} for p in range(5)])

@@ -115,7 +115,9 @@ def type_at_a_german_human_table(url):
         text.fill("Gebot 9")
         brokdorf.locator(".cg-send").click()
         message = brokdorf.locator(".cg-message .cg-error")
-        expect(message).to_contain_text("Nicht gespielt: 'Gebot 9' wird nicht verstanden", timeout=30_000)
+        # a label of a bid the rules do not allow: the game's own refusal with its clause, not "not understood"
+        expect(message).to_contain_text("Nicht erlaubt: Ein Gebot ist eine Stichzahl von 0 bis 5", timeout=30_000)
+        expect(message).to_contain_text("(BK-4.2)")
         line = message.evaluate(
             "el => parseFloat(getComputedStyle(el).lineHeight) / parseFloat(getComputedStyle(el).fontSize)"
         )
