@@ -33,8 +33,7 @@ SEAT_VERBS: Final = frozenset({"dealer", "violation", "expel"})
 
 def word(text: str) -> str:
     """A verb of the action texts in the language in use (a word it does not know as it is)."""
-    entry = ACTION_WORDS.get(text)
-    return CATALOG.pgettext(entry[0], entry[1]) if entry is not None else text
+    return CATALOG.word(ACTION_WORDS, text)
 
 
 def trump_words(suit: str) -> str:

@@ -38,8 +38,7 @@ SEAT_VERBS: Final = frozenset({"settle", "donko"})
 
 def word(text: str) -> str:
     """A word of the action texts in the language in use (a card or a number as it is)."""
-    entry = ACTION_WORDS.get(text)
-    return CATALOG.pgettext(entry[0], entry[1]) if entry is not None else text
+    return CATALOG.word(ACTION_WORDS, text)
 
 
 def said(action: object) -> str:

@@ -130,8 +130,7 @@ ACTION_WORDS: Final = {
 
 def word(text: str) -> str:
     """A word of the action texts as people read it in the language in use (a district, a number as it is)."""
-    entry = ACTION_WORDS.get(text)
-    return CATALOG.pgettext(entry[0], entry[1]) if entry is not None else text
+    return CATALOG.word(ACTION_WORDS, text)
 
 
 def said(words: Sequence[str]) -> str:

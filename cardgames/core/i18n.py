@@ -183,6 +183,13 @@ class Catalog:
         code = get_language()
         return message if code == SOURCE else self.translations(code).pgettext(context, message)
 
+    def word(self, words: Mapping[str, tuple[str, str]], text: str) -> str:
+        """``text`` as people read it, by a game's table of the words of its action texts (each an ``NP_``,
+        ``{"place": NP_("three_bridges", "place")}``), in the language in use; a text the table does not hold
+        (a card, a district, a number) as it is."""
+        entry = words.get(text)
+        return self.pgettext(entry[0], entry[1]) if entry is not None else text
+
     def functions(self) -> tuple[Callable[[str], str], Callable[[str, str, int], str]]:
         """``(_, ngettext)`` for a module: the names the message extraction looks for."""
         return self.gettext, self.ngettext

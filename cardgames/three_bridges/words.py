@@ -29,8 +29,7 @@ ACTION_WORDS: Final = {
 
 def word(text: str) -> str:
     """A word of the action texts in the language in use (a card or a bridge as it is)."""
-    entry = ACTION_WORDS.get(text)
-    return CATALOG.pgettext(entry[0], entry[1]) if entry is not None else text
+    return CATALOG.word(ACTION_WORDS, text)
 
 
 def said(action: object) -> str:
