@@ -129,7 +129,7 @@ def typed_text(game: Any, face: Any, state: Any, seat: Any, text: str) -> str:
             out.append(written[i].replace("−", "-"))  # a word it does not know, as written (−1 is -1)
             i += 1
     if len(out) == 1 and phrases.get(" ".join(typed), ("", ""))[0] == "card":
-        verbs = [game.action_parts(a).verb for a in legal if len(game.action_parts(a).named) == 1]
+        verbs = [parts.verb for parts in map(game.action_parts, legal) if len(parts.named) == 1]
         if verbs:  # a card alone, as its hand button shows it: the move that plays a card
             out.insert(0, max(set(verbs), key=verbs.count))
     return " ".join(out)
