@@ -10,8 +10,9 @@ default if it has one::
 
 This script writes below the fields a block that derives the rest: ``FIELDS`` (the field
 names in order), an ``__init__`` taking the fields in that order, and a ``replace`` taking
-each field as a keyword (``KEEP``, the default, copies it).  The block is plain Python, so
-mypy checks it and mypyc compiles it to C fields and direct calls; it is kept out of the
+each field as a keyword (``KEEP``, the default, copies it; ``KEEP_INT`` for an ``int``, which a
+compiled ``replace`` then takes as a C integer).  The block is plain Python, so mypy checks it
+and mypyc compiles it to C fields and direct calls; it is kept out of the
 formatter's way (``# fmt: off``) and written dense, one line a method where it can be: it is
 read by machines, the fields above it are read by people.
 
@@ -21,8 +22,8 @@ read by machines, the fields above it are read by people.
 
 A record is a class whose base is named ``Record``.  It must not write ``FIELDS``,
 ``__init__`` or ``replace`` itself, a field without a default cannot follow one with a
-default (the order of ``__init__``'s parameters), and its module imports ``KEEP`` and
-``Keep`` from ``cardgames.core.record`` (or ``..core.record``).
+default (the order of ``__init__``'s parameters), and its module imports what its blocks use
+(``KEEP`` and ``Keep``, ``KEEP_INT``) from ``cardgames.core.record`` (or ``..core.record``).
 """
 
 from __future__ import annotations
@@ -57,12 +58,29 @@ def one_line(source: str) -> str:
     return " ".join(part.strip() for part in source.splitlines())
 
 
+def keep(field: Field) -> str:
+    """The default of ``field`` in ``replace`` that means "copy it": KEEP_INT for an int, so that a compiled
+    ``replace`` takes the int as a C integer (``int | Keep`` would box it on every call), else KEEP."""
+    return "KEEP_INT" if field.annotation == "int" else "KEEP"
+
+
+def needs(fields: list[Field]) -> set[str]:
+    """The names of cardgames.core.record that the block of a record with ``fields`` uses."""
+    kinds = {keep(f) for f in fields}
+    return kinds | ({"Keep"} if "KEEP" in kinds else set())
+
+
 def block(name: str, fields: list[Field], indent: str) -> list[str]:
     """The generated lines of record ``name`` (each ending in a newline), marker to ``# fmt: on``."""
     names = ", ".join(f'"{f.name}"' for f in fields)
     params = ", ".join(f.name + ": " + f.annotation + ("" if f.default is None else " = " + f.default) for f in fields)
-    keeps = ", ".join(f"{f.name}: {f.annotation} | Keep = KEEP" for f in fields)
-    copies = ", ".join(f"self.{f.name} if {f.name} is KEEP else {f.name}" for f in fields)
+    keeps = ", ".join(
+        f"{f.name}: int = KEEP_INT" if f.annotation == "int" else f"{f.name}: {f.annotation} | Keep = KEEP"
+        for f in fields
+    )
+    copies = ", ".join(
+        f"self.{f.name} if {f.name} {'==' if f.annotation == 'int' else 'is'} {keep(f)} else {f.name}" for f in fields
+    )
     lines = [
         MARKER,
         OFF,
@@ -153,19 +171,15 @@ def regenerate(path: Path, source: str) -> tuple[str, list[str]]:
     """The module's text with every record's block written, and the names of the records whose block changed."""
     lines = source.splitlines(keepends=True)
     nodes = sorted(records_in(path, source), key=lambda n: n.lineno, reverse=True)  # from the bottom: lines stay valid
-    if nodes:
-        tree = ast.parse(source)
-        imported = {a.asname or a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) for a in n.names}
-        missing = [name for name in ("KEEP", "Keep") if name not in imported]
-        if missing and not any(n.name in ("KEEP", "Keep") for n in tree.body if isinstance(n, ast.ClassDef)):
-            raise RecordError(f"its records need {' and '.join(missing)}: import them from cardgames.core.record")
     changed = []
+    needed: set[str] = set()
     for node in nodes:
         try:
             span = generated_span(lines, node)
             fields, after = fields_of(source, node, span)
         except RecordError as error:
             raise RecordError(f"line {node.lineno}: {error}") from None
+        needed |= needs(fields)
         indent = " " * node.body[0].col_offset
         new = block(node.name, fields, indent)
         if span is not None:
@@ -179,6 +193,12 @@ def regenerate(path: Path, source: str) -> tuple[str, list[str]]:
             at += 1
         lines[at:at] = ["\n", *new] + ([] if at < len(lines) and not lines[at].strip() else ["\n"])
         changed.append(node.name)
+    tree = ast.parse(source)
+    imported = {a.asname or a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) for a in n.names}
+    missing = sorted(needed - imported)
+    if missing and not any(n.name == "Keep" for n in tree.body if isinstance(n, ast.ClassDef)):
+        names = ", ".join(missing[:-1]) + " and " + missing[-1] if len(missing) > 1 else missing[0]
+        raise RecordError(f"its records need {names}: import them from cardgames.core.record")
     return "".join(lines), sorted(changed)
 
 

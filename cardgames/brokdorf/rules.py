@@ -36,7 +36,7 @@ from ..core.game import (
 )
 from ..core.i18n import N_
 from ..core.inputs import excerpt, thousands
-from ..core.record import KEEP, Keep, Record
+from ..core.record import KEEP, KEEP_INT, Keep, Record
 from ..core.rng import randbelow, shuffle
 from .cards import (
     BY_CODE,
@@ -189,8 +189,8 @@ class Trick(Record):
         self.cards = cards
         self.best = best
 
-    def replace(self, *, turns: tuple[int, ...] | Keep = KEEP, cards: tuple[Card, ...] | Keep = KEEP, best: int | Keep = KEEP) -> Trick:
-        return Trick(self.turns if turns is KEEP else turns, self.cards if cards is KEEP else cards, self.best if best is KEEP else best)
+    def replace(self, *, turns: tuple[int, ...] | Keep = KEEP, cards: tuple[Card, ...] | Keep = KEEP, best: int = KEEP_INT) -> Trick:
+        return Trick(self.turns if turns is KEEP else turns, self.cards if cards is KEEP else cards, self.best if best == KEEP_INT else best)
     # fmt: on
 
     def winner(self) -> int:
@@ -246,8 +246,8 @@ class Deal(Record):
         self.luschen = luschen
         self.decision = decision
 
-    def replace(self, *, seats: tuple[int, ...] | Keep = KEEP, dealer: int | Keep = KEEP, order: tuple[int, ...] | Keep = KEEP, calls: tuple[int | None, ...] | Keep = KEEP, declarer: int | None | Keep = KEEP, contract: int | None | Keep = KEEP, trump: int | None | Keep = KEEP, answers: tuple[bool, ...] | Keep = KEEP, answer_order: tuple[int, ...] | Keep = KEEP, violators: frozenset[int] | Keep = KEEP, redeals: int | Keep = KEEP, luschen: int | Keep = KEEP, decision: bool | Keep = KEEP) -> Deal:
-        return Deal(self.seats if seats is KEEP else seats, self.dealer if dealer is KEEP else dealer, self.order if order is KEEP else order, self.calls if calls is KEEP else calls, self.declarer if declarer is KEEP else declarer, self.contract if contract is KEEP else contract, self.trump if trump is KEEP else trump, self.answers if answers is KEEP else answers, self.answer_order if answer_order is KEEP else answer_order, self.violators if violators is KEEP else violators, self.redeals if redeals is KEEP else redeals, self.luschen if luschen is KEEP else luschen, self.decision if decision is KEEP else decision)
+    def replace(self, *, seats: tuple[int, ...] | Keep = KEEP, dealer: int = KEEP_INT, order: tuple[int, ...] | Keep = KEEP, calls: tuple[int | None, ...] | Keep = KEEP, declarer: int | None | Keep = KEEP, contract: int | None | Keep = KEEP, trump: int | None | Keep = KEEP, answers: tuple[bool, ...] | Keep = KEEP, answer_order: tuple[int, ...] | Keep = KEEP, violators: frozenset[int] | Keep = KEEP, redeals: int = KEEP_INT, luschen: int = KEEP_INT, decision: bool | Keep = KEEP) -> Deal:
+        return Deal(self.seats if seats is KEEP else seats, self.dealer if dealer == KEEP_INT else dealer, self.order if order is KEEP else order, self.calls if calls is KEEP else calls, self.declarer if declarer is KEEP else declarer, self.contract if contract is KEEP else contract, self.trump if trump is KEEP else trump, self.answers if answers is KEEP else answers, self.answer_order if answer_order is KEEP else answer_order, self.violators if violators is KEEP else violators, self.redeals if redeals == KEEP_INT else redeals, self.luschen if luschen == KEEP_INT else luschen, self.decision if decision is KEEP else decision)
     # fmt: on
 
     def called(self, bid: int | None) -> Deal:
@@ -298,8 +298,8 @@ class Stechen(Record):
         self.draw = draw
         self.winner = winner
 
-    def replace(self, *, members: tuple[int, ...] | Keep = KEEP, draw: tuple[tuple[int, Card], ...] | Keep = KEEP, winner: int | Keep = KEEP) -> Stechen:
-        return Stechen(self.members if members is KEEP else members, self.draw if draw is KEEP else draw, self.winner if winner is KEEP else winner)
+    def replace(self, *, members: tuple[int, ...] | Keep = KEEP, draw: tuple[tuple[int, Card], ...] | Keep = KEEP, winner: int = KEEP_INT) -> Stechen:
+        return Stechen(self.members if members is KEEP else members, self.draw if draw is KEEP else draw, self.winner if winner == KEEP_INT else winner)
     # fmt: on
 
 
@@ -337,8 +337,8 @@ class GameScore(Record):
         self.violators = violators
         self.played = played
 
-    def replace(self, *, round: int | Keep = KEEP, number: int | Keep = KEEP, dealer: int | Keep = KEEP, declarer: int | Keep = KEEP, contract: int | Keep = KEEP, trump: int | Keep = KEEP, mit: tuple[int, ...] | Keep = KEEP, weg: tuple[int, ...] | Keep = KEEP, tricks: tuple[int, ...] | Keep = KEEP, changes: tuple[int, ...] | Keep = KEEP, violators: tuple[int, ...] | Keep = KEEP, played: bool | Keep = KEEP) -> GameScore:
-        return GameScore(self.round if round is KEEP else round, self.number if number is KEEP else number, self.dealer if dealer is KEEP else dealer, self.declarer if declarer is KEEP else declarer, self.contract if contract is KEEP else contract, self.trump if trump is KEEP else trump, self.mit if mit is KEEP else mit, self.weg if weg is KEEP else weg, self.tricks if tricks is KEEP else tricks, self.changes if changes is KEEP else changes, self.violators if violators is KEEP else violators, self.played if played is KEEP else played)
+    def replace(self, *, round: int = KEEP_INT, number: int = KEEP_INT, dealer: int = KEEP_INT, declarer: int = KEEP_INT, contract: int = KEEP_INT, trump: int = KEEP_INT, mit: tuple[int, ...] | Keep = KEEP, weg: tuple[int, ...] | Keep = KEEP, tricks: tuple[int, ...] | Keep = KEEP, changes: tuple[int, ...] | Keep = KEEP, violators: tuple[int, ...] | Keep = KEEP, played: bool | Keep = KEEP) -> GameScore:
+        return GameScore(self.round if round == KEEP_INT else round, self.number if number == KEEP_INT else number, self.dealer if dealer == KEEP_INT else dealer, self.declarer if declarer == KEEP_INT else declarer, self.contract if contract == KEEP_INT else contract, self.trump if trump == KEEP_INT else trump, self.mit if mit is KEEP else mit, self.weg if weg is KEEP else weg, self.tricks if tricks is KEEP else tricks, self.changes if changes is KEEP else changes, self.violators if violators is KEEP else violators, self.played if played is KEEP else played)
     # fmt: on
 
 
@@ -376,8 +376,8 @@ class RoundResult(Record):
         self.penalised = penalised
         self.payers = payers
 
-    def replace(self, *, round: int | Keep = KEEP, end: str | Keep = KEEP, loser: int | None | Keep = KEEP, winner: int | None | Keep = KEEP, seated: tuple[int, ...] | Keep = KEEP, points: tuple[int, ...] | Keep = KEEP, euros: tuple[Fraction, ...] | Keep = KEEP, games: int | Keep = KEEP, stechen: tuple[tuple[tuple[int, Card], ...], ...] | Keep = KEEP, left: tuple[int, ...] | Keep = KEEP, penalised: tuple[int, ...] | Keep = KEEP, payers: tuple[int, ...] | Keep = KEEP) -> RoundResult:
-        return RoundResult(self.round if round is KEEP else round, self.end if end is KEEP else end, self.loser if loser is KEEP else loser, self.winner if winner is KEEP else winner, self.seated if seated is KEEP else seated, self.points if points is KEEP else points, self.euros if euros is KEEP else euros, self.games if games is KEEP else games, self.stechen if stechen is KEEP else stechen, self.left if left is KEEP else left, self.penalised if penalised is KEEP else penalised, self.payers if payers is KEEP else payers)
+    def replace(self, *, round: int = KEEP_INT, end: str | Keep = KEEP, loser: int | None | Keep = KEEP, winner: int | None | Keep = KEEP, seated: tuple[int, ...] | Keep = KEEP, points: tuple[int, ...] | Keep = KEEP, euros: tuple[Fraction, ...] | Keep = KEEP, games: int = KEEP_INT, stechen: tuple[tuple[tuple[int, Card], ...], ...] | Keep = KEEP, left: tuple[int, ...] | Keep = KEEP, penalised: tuple[int, ...] | Keep = KEEP, payers: tuple[int, ...] | Keep = KEEP) -> RoundResult:
+        return RoundResult(self.round if round == KEEP_INT else round, self.end if end is KEEP else end, self.loser if loser is KEEP else loser, self.winner if winner is KEEP else winner, self.seated if seated is KEEP else seated, self.points if points is KEEP else points, self.euros if euros is KEEP else euros, self.games if games == KEEP_INT else games, self.stechen if stechen is KEEP else stechen, self.left if left is KEEP else left, self.penalised if penalised is KEEP else penalised, self.payers if payers is KEEP else payers)
     # fmt: on
 
 
@@ -480,8 +480,8 @@ class Sheet(Record):
         self.deals = deals
         self.draws = draws
 
-    def replace(self, *, seated: tuple[int, ...] | Keep = KEEP, round: int | Keep = KEEP, points: tuple[int, ...] | Keep = KEEP, games: int | Keep = KEEP, misdeals: tuple[int, ...] | Keep = KEEP, violations: tuple[int, ...] | Keep = KEEP, penalised: frozenset[int] | Keep = KEEP, last_declarer: int | None | Keep = KEEP, stechen: Stechen | None | Keep = KEEP, chooser: int | None | Keep = KEEP, balances: tuple[Fraction, ...] | Keep = KEEP, scores: Log | Keep = KEEP, results: Log | Keep = KEEP, deals: int | Keep = KEEP, draws: int | Keep = KEEP) -> Sheet:
-        return Sheet(self.seated if seated is KEEP else seated, self.round if round is KEEP else round, self.points if points is KEEP else points, self.games if games is KEEP else games, self.misdeals if misdeals is KEEP else misdeals, self.violations if violations is KEEP else violations, self.penalised if penalised is KEEP else penalised, self.last_declarer if last_declarer is KEEP else last_declarer, self.stechen if stechen is KEEP else stechen, self.chooser if chooser is KEEP else chooser, self.balances if balances is KEEP else balances, self.scores if scores is KEEP else scores, self.results if results is KEEP else results, self.deals if deals is KEEP else deals, self.draws if draws is KEEP else draws)
+    def replace(self, *, seated: tuple[int, ...] | Keep = KEEP, round: int = KEEP_INT, points: tuple[int, ...] | Keep = KEEP, games: int = KEEP_INT, misdeals: tuple[int, ...] | Keep = KEEP, violations: tuple[int, ...] | Keep = KEEP, penalised: frozenset[int] | Keep = KEEP, last_declarer: int | None | Keep = KEEP, stechen: Stechen | None | Keep = KEEP, chooser: int | None | Keep = KEEP, balances: tuple[Fraction, ...] | Keep = KEEP, scores: Log | Keep = KEEP, results: Log | Keep = KEEP, deals: int = KEEP_INT, draws: int = KEEP_INT) -> Sheet:
+        return Sheet(self.seated if seated is KEEP else seated, self.round if round == KEEP_INT else round, self.points if points is KEEP else points, self.games if games == KEEP_INT else games, self.misdeals if misdeals is KEEP else misdeals, self.violations if violations is KEEP else violations, self.penalised if penalised is KEEP else penalised, self.last_declarer if last_declarer is KEEP else last_declarer, self.stechen if stechen is KEEP else stechen, self.chooser if chooser is KEEP else chooser, self.balances if balances is KEEP else balances, self.scores if scores is KEEP else scores, self.results if results is KEEP else results, self.deals if deals == KEEP_INT else deals, self.draws if draws == KEEP_INT else draws)
     # fmt: on
 
 
@@ -583,8 +583,8 @@ class Duty(Record):
         self.heads = heads
         self.allowed = allowed
 
-    def replace(self, *, case: str | Keep = KEEP, led: int | Keep = KEEP, trump: int | Keep = KEEP, winner: Card | None | Keep = KEEP, obliged: Hand | Keep = KEEP, heads: bool | Keep = KEEP, allowed: Hand | Keep = KEEP) -> Duty:
-        return Duty(self.case if case is KEEP else case, self.led if led is KEEP else led, self.trump if trump is KEEP else trump, self.winner if winner is KEEP else winner, self.obliged if obliged is KEEP else obliged, self.heads if heads is KEEP else heads, self.allowed if allowed is KEEP else allowed)
+    def replace(self, *, case: str | Keep = KEEP, led: int = KEEP_INT, trump: int = KEEP_INT, winner: Card | None | Keep = KEEP, obliged: Hand | Keep = KEEP, heads: bool | Keep = KEEP, allowed: Hand | Keep = KEEP) -> Duty:
+        return Duty(self.case if case is KEEP else case, self.led if led == KEEP_INT else led, self.trump if trump == KEEP_INT else trump, self.winner if winner is KEEP else winner, self.obliged if obliged is KEEP else obliged, self.heads if heads is KEEP else heads, self.allowed if allowed is KEEP else allowed)
     # fmt: on
 
     @property

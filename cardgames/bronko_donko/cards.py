@@ -17,7 +17,7 @@ from typing import Any, Final
 
 from ..core.i18n import Catalog
 from ..core.inputs import excerpt
-from ..core.record import KEEP, Keep, Record
+from ..core.record import KEEP, KEEP_INT, Keep, Record
 
 _, ngettext = Catalog("bronko_donko").functions()
 
@@ -137,8 +137,8 @@ class Formation(Record):
         self.text = text
         self.plain = plain
 
-    def replace(self, *, id: int | Keep = KEEP, kind: int | Keep = KEEP, size: int | Keep = KEEP, cards: int | Keep = KEEP, wolf: int | Keep = KEEP, req: int | Keep = KEEP, strength: tuple[int, ...] | Keep = KEEP, fist: tuple[bool, ...] | Keep = KEEP, nobox: tuple[bool, ...] | Keep = KEEP, text: str | Keep = KEEP, plain: int | Keep = KEEP) -> Formation:
-        return Formation(self.id if id is KEEP else id, self.kind if kind is KEEP else kind, self.size if size is KEEP else size, self.cards if cards is KEEP else cards, self.wolf if wolf is KEEP else wolf, self.req if req is KEEP else req, self.strength if strength is KEEP else strength, self.fist if fist is KEEP else fist, self.nobox if nobox is KEEP else nobox, self.text if text is KEEP else text, self.plain if plain is KEEP else plain)
+    def replace(self, *, id: int = KEEP_INT, kind: int = KEEP_INT, size: int = KEEP_INT, cards: int = KEEP_INT, wolf: int = KEEP_INT, req: int = KEEP_INT, strength: tuple[int, ...] | Keep = KEEP, fist: tuple[bool, ...] | Keep = KEEP, nobox: tuple[bool, ...] | Keep = KEEP, text: str | Keep = KEEP, plain: int = KEEP_INT) -> Formation:
+        return Formation(self.id if id == KEEP_INT else id, self.kind if kind == KEEP_INT else kind, self.size if size == KEEP_INT else size, self.cards if cards == KEEP_INT else cards, self.wolf if wolf == KEEP_INT else wolf, self.req if req == KEEP_INT else req, self.strength if strength is KEEP else strength, self.fist if fist is KEEP else fist, self.nobox if nobox is KEEP else nobox, self.text if text is KEEP else text, self.plain if plain == KEEP_INT else plain)
     # fmt: on
 
     def __str__(self) -> str:

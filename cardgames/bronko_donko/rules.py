@@ -26,7 +26,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Action, Event, Game, Setup, Trail, extend, view_setup
 from ..core.i18n import N_, Catalog
 from ..core.inputs import excerpt
-from ..core.record import KEEP, Keep, Record
+from ..core.record import KEEP, KEEP_INT, Keep, Record
 from ..core.rng import shuffle
 from . import cards as C
 from .cards import (
@@ -235,8 +235,8 @@ class Settled(Record):
         self.counted = counted
         self.vest_off = vest_off
 
-    def replace(self, *, game: int | Keep = KEEP, fight: int | Keep = KEEP, bronko: int | Keep = KEEP, loser: int | Keep = KEEP, schlagkraft: int | Keep = KEEP, knocked_out: tuple[int, ...] | Keep = KEEP, counted: int | None | Keep = KEEP, vest_off: bool | Keep = KEEP) -> Settled:
-        return Settled(self.game if game is KEEP else game, self.fight if fight is KEEP else fight, self.bronko if bronko is KEEP else bronko, self.loser if loser is KEEP else loser, self.schlagkraft if schlagkraft is KEEP else schlagkraft, self.knocked_out if knocked_out is KEEP else knocked_out, self.counted if counted is KEEP else counted, self.vest_off if vest_off is KEEP else vest_off)
+    def replace(self, *, game: int = KEEP_INT, fight: int = KEEP_INT, bronko: int = KEEP_INT, loser: int = KEEP_INT, schlagkraft: int = KEEP_INT, knocked_out: tuple[int, ...] | Keep = KEEP, counted: int | None | Keep = KEEP, vest_off: bool | Keep = KEEP) -> Settled:
+        return Settled(self.game if game == KEEP_INT else game, self.fight if fight == KEEP_INT else fight, self.bronko if bronko == KEEP_INT else bronko, self.loser if loser == KEEP_INT else loser, self.schlagkraft if schlagkraft == KEEP_INT else schlagkraft, self.knocked_out if knocked_out is KEEP else knocked_out, self.counted if counted is KEEP else counted, self.vest_off if vest_off is KEEP else vest_off)
     # fmt: on
 
     def as_dict(self) -> dict[str, Any]:
@@ -261,8 +261,8 @@ class GameResult(Record):
         self.schlaeger = schlaeger
         self.alive = alive
 
-    def replace(self, *, winner: int | Keep = KEEP, tally: Tally | Keep = KEEP, schlaeger: tuple[tuple[int, ...], ...] | Keep = KEEP, alive: int | Keep = KEEP) -> GameResult:
-        return GameResult(self.winner if winner is KEEP else winner, self.tally if tally is KEEP else tally, self.schlaeger if schlaeger is KEEP else schlaeger, self.alive if alive is KEEP else alive)
+    def replace(self, *, winner: int = KEEP_INT, tally: Tally | Keep = KEEP, schlaeger: tuple[tuple[int, ...], ...] | Keep = KEEP, alive: int = KEEP_INT) -> GameResult:
+        return GameResult(self.winner if winner == KEEP_INT else winner, self.tally if tally is KEEP else tally, self.schlaeger if schlaeger is KEEP else schlaeger, self.alive if alive == KEEP_INT else alive)
     # fmt: on
 
 
@@ -290,8 +290,8 @@ class Match(Record):
         self.results = results
         self.fights = fights
 
-    def replace(self, *, games: int | Keep = KEEP, game: int | Keep = KEEP, orden: tuple[int, ...] | Keep = KEEP, tally: Tally | Keep = KEEP, log: tuple[Settled, ...] | Keep = KEEP, results: tuple[GameResult, ...] | Keep = KEEP, fights: int | Keep = KEEP) -> Match:
-        return Match(self.games if games is KEEP else games, self.game if game is KEEP else game, self.orden if orden is KEEP else orden, self.tally if tally is KEEP else tally, self.log if log is KEEP else log, self.results if results is KEEP else results, self.fights if fights is KEEP else fights)
+    def replace(self, *, games: int = KEEP_INT, game: int = KEEP_INT, orden: tuple[int, ...] | Keep = KEEP, tally: Tally | Keep = KEEP, log: tuple[Settled, ...] | Keep = KEEP, results: tuple[GameResult, ...] | Keep = KEEP, fights: int = KEEP_INT) -> Match:
+        return Match(self.games if games == KEEP_INT else games, self.game if game == KEEP_INT else game, self.orden if orden is KEEP else orden, self.tally if tally is KEEP else tally, self.log if log is KEEP else log, self.results if results is KEEP else results, self.fights if fights == KEEP_INT else fights)
     # fmt: on
 
     def logging(self, tally: Tally, entry: Settled) -> Match:
@@ -321,8 +321,8 @@ class Standing(Record):
         self.donko = donko
         self.flucht = flucht
 
-    def replace(self, *, schlaeger: tuple[tuple[int, ...], ...] | Keep = KEEP, counted: tuple[bool, ...] | Keep = KEEP, alive: int | Keep = KEEP, bronko: int | Keep = KEEP, donko: int | Keep = KEEP, flucht: int | Keep = KEEP) -> Standing:
-        return Standing(self.schlaeger if schlaeger is KEEP else schlaeger, self.counted if counted is KEEP else counted, self.alive if alive is KEEP else alive, self.bronko if bronko is KEEP else bronko, self.donko if donko is KEEP else donko, self.flucht if flucht is KEEP else flucht)
+    def replace(self, *, schlaeger: tuple[tuple[int, ...], ...] | Keep = KEEP, counted: tuple[bool, ...] | Keep = KEEP, alive: int = KEEP_INT, bronko: int = KEEP_INT, donko: int = KEEP_INT, flucht: int = KEEP_INT) -> Standing:
+        return Standing(self.schlaeger if schlaeger is KEEP else schlaeger, self.counted if counted is KEEP else counted, self.alive if alive == KEEP_INT else alive, self.bronko if bronko == KEEP_INT else bronko, self.donko if donko == KEEP_INT else donko, self.flucht if flucht == KEEP_INT else flucht)
     # fmt: on
 
     def knocked(self, q: int, left: tuple[int, ...], counted: bool) -> Standing:
@@ -359,8 +359,8 @@ class Fight(Record):
         self.required = required
         self.wolf_rest = wolf_rest
 
-    def replace(self, *, number: int | Keep = KEEP, donko_at_start: int | Keep = KEEP, public: int | Keep = KEEP, revolution: bool | Keep = KEEP, vest_by: int | Keep = KEEP, vests: int | Keep = KEEP, placed: int | Keep = KEEP, required: int | Keep = KEEP, wolf_rest: int | Keep = KEEP) -> Fight:
-        return Fight(self.number if number is KEEP else number, self.donko_at_start if donko_at_start is KEEP else donko_at_start, self.public if public is KEEP else public, self.revolution if revolution is KEEP else revolution, self.vest_by if vest_by is KEEP else vest_by, self.vests if vests is KEEP else vests, self.placed if placed is KEEP else placed, self.required if required is KEEP else required, self.wolf_rest if wolf_rest is KEEP else wolf_rest)
+    def replace(self, *, number: int = KEEP_INT, donko_at_start: int = KEEP_INT, public: int = KEEP_INT, revolution: bool | Keep = KEEP, vest_by: int = KEEP_INT, vests: int = KEEP_INT, placed: int = KEEP_INT, required: int = KEEP_INT, wolf_rest: int = KEEP_INT) -> Fight:
+        return Fight(self.number if number == KEEP_INT else number, self.donko_at_start if donko_at_start == KEEP_INT else donko_at_start, self.public if public == KEEP_INT else public, self.revolution if revolution is KEEP else revolution, self.vest_by if vest_by == KEEP_INT else vest_by, self.vests if vests == KEEP_INT else vests, self.placed if placed == KEEP_INT else placed, self.required if required == KEEP_INT else required, self.wolf_rest if wolf_rest == KEEP_INT else wolf_rest)
     # fmt: on
 
     def placing(self, p: int, vest: bool) -> Fight:
@@ -401,8 +401,8 @@ class Round(Record):
         self.ring = ring
         self.fours = fours
 
-    def replace(self, *, owner: int | Keep = KEEP, current: Formation | None | Keep = KEEP, ducked: int | Keep = KEEP, last: int | Keep = KEEP, last2: int | Keep = KEEP, ring: bool | Keep = KEEP, fours: int | Keep = KEEP) -> Round:
-        return Round(self.owner if owner is KEEP else owner, self.current if current is KEEP else current, self.ducked if ducked is KEEP else ducked, self.last if last is KEEP else last, self.last2 if last2 is KEEP else last2, self.ring if ring is KEEP else ring, self.fours if fours is KEEP else fours)
+    def replace(self, *, owner: int = KEEP_INT, current: Formation | None | Keep = KEEP, ducked: int = KEEP_INT, last: int = KEEP_INT, last2: int = KEEP_INT, ring: bool | Keep = KEEP, fours: int = KEEP_INT) -> Round:
+        return Round(self.owner if owner == KEEP_INT else owner, self.current if current is KEEP else current, self.ducked if ducked == KEEP_INT else ducked, self.last if last == KEEP_INT else last, self.last2 if last2 == KEEP_INT else last2, self.ring if ring is KEEP else ring, self.fours if fours == KEEP_INT else fours)
     # fmt: on
 
     def ducking(self, p: int) -> Round:
@@ -426,8 +426,8 @@ class Wolfsblut(Record):
         self.verb = verb
         self.formation = formation
 
-    def replace(self, *, placer: int | Keep = KEEP, verb: int | Keep = KEEP, formation: Formation | Keep = KEEP) -> Wolfsblut:
-        return Wolfsblut(self.placer if placer is KEEP else placer, self.verb if verb is KEEP else verb, self.formation if formation is KEEP else formation)
+    def replace(self, *, placer: int = KEEP_INT, verb: int = KEEP_INT, formation: Formation | Keep = KEEP) -> Wolfsblut:
+        return Wolfsblut(self.placer if placer == KEEP_INT else placer, self.verb if verb == KEEP_INT else verb, self.formation if formation is KEEP else formation)
     # fmt: on
 
 
@@ -461,8 +461,8 @@ class Settle(Record):
         self.emptied = emptied
         self.ties = ties
 
-    def replace(self, *, winner: int | Keep = KEEP, todo: tuple[int, ...] | Keep = KEEP, damage: tuple[int, ...] | Keep = KEEP, loser: int | Keep = KEEP, power: int | Keep = KEEP, start: int | Keep = KEEP, knocked: tuple[int, ...] | Keep = KEEP, escaped: bool | Keep = KEEP, emptied: bool | Keep = KEEP, ties: tuple[int, ...] | Keep = KEEP) -> Settle:
-        return Settle(self.winner if winner is KEEP else winner, self.todo if todo is KEEP else todo, self.damage if damage is KEEP else damage, self.loser if loser is KEEP else loser, self.power if power is KEEP else power, self.start if start is KEEP else start, self.knocked if knocked is KEEP else knocked, self.escaped if escaped is KEEP else escaped, self.emptied if emptied is KEEP else emptied, self.ties if ties is KEEP else ties)
+    def replace(self, *, winner: int = KEEP_INT, todo: tuple[int, ...] | Keep = KEEP, damage: tuple[int, ...] | Keep = KEEP, loser: int = KEEP_INT, power: int = KEEP_INT, start: int = KEEP_INT, knocked: tuple[int, ...] | Keep = KEEP, escaped: bool | Keep = KEEP, emptied: bool | Keep = KEEP, ties: tuple[int, ...] | Keep = KEEP) -> Settle:
+        return Settle(self.winner if winner == KEEP_INT else winner, self.todo if todo is KEEP else todo, self.damage if damage is KEEP else damage, self.loser if loser == KEEP_INT else loser, self.power if power == KEEP_INT else power, self.start if start == KEEP_INT else start, self.knocked if knocked is KEEP else knocked, self.escaped if escaped is KEEP else escaped, self.emptied if emptied is KEEP else emptied, self.ties if ties is KEEP else ties)
     # fmt: on
 
     def begin(self, loser: int, power: int, escaped: bool) -> Settle:
@@ -515,8 +515,8 @@ class State(Record):
         self.wolfsblut = wolfsblut
         self.settle = settle
 
-    def replace(self, *, setup: Setup | Keep = KEEP, trail: Trail | Keep = KEEP, phase: int | Keep = KEEP, turn: int | Keep = KEEP, hands: tuple[int, ...] | Keep = KEEP, hidden: tuple[int, ...] | None | Keep = KEEP, match: Match | Keep = KEEP, standing: Standing | Keep = KEEP, fight: Fight | Keep = KEEP, round: Round | Keep = KEEP, wolfsblut: Wolfsblut | None | Keep = KEEP, settle: Settle | None | Keep = KEEP) -> State:
-        return State(self.setup if setup is KEEP else setup, self.trail if trail is KEEP else trail, self.phase if phase is KEEP else phase, self.turn if turn is KEEP else turn, self.hands if hands is KEEP else hands, self.hidden if hidden is KEEP else hidden, self.match if match is KEEP else match, self.standing if standing is KEEP else standing, self.fight if fight is KEEP else fight, self.round if round is KEEP else round, self.wolfsblut if wolfsblut is KEEP else wolfsblut, self.settle if settle is KEEP else settle)
+    def replace(self, *, setup: Setup | Keep = KEEP, trail: Trail | Keep = KEEP, phase: int = KEEP_INT, turn: int = KEEP_INT, hands: tuple[int, ...] | Keep = KEEP, hidden: tuple[int, ...] | None | Keep = KEEP, match: Match | Keep = KEEP, standing: Standing | Keep = KEEP, fight: Fight | Keep = KEEP, round: Round | Keep = KEEP, wolfsblut: Wolfsblut | None | Keep = KEEP, settle: Settle | None | Keep = KEEP) -> State:
+        return State(self.setup if setup is KEEP else setup, self.trail if trail is KEEP else trail, self.phase if phase == KEEP_INT else phase, self.turn if turn == KEEP_INT else turn, self.hands if hands is KEEP else hands, self.hidden if hidden is KEEP else hidden, self.match if match is KEEP else match, self.standing if standing is KEEP else standing, self.fight if fight is KEEP else fight, self.round if round is KEEP else round, self.wolfsblut if wolfsblut is KEEP else wolfsblut, self.settle if settle is KEEP else settle)
     # fmt: on
 
     def in_round(self, trail: Trail, turn: int, hands: tuple[int, ...], fight: Fight, round: Round) -> State:

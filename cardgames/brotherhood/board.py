@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from ..core.i18n import N_, NP_, Catalog
 from ..core.inputs import excerpt
-from ..core.record import KEEP, Keep, Record
+from ..core.record import KEEP, KEEP_INT, Keep, Record
 from ..core.rng import source
 
 CATALOG: Final = Catalog("brotherhood")  # the game's German texts, shared by its modules
@@ -187,8 +187,8 @@ class Table(Record):
         self.income = income
         self.fallen = fallen
 
-    def replace(self, *, ge: tuple[int, ...] | Keep = KEEP, elim: tuple[int, ...] | Keep = KEEP, gf: tuple[int, ...] | Keep = KEEP, board: tuple[tuple[Markers, ...], ...] | Keep = KEEP, stock: tuple[Markers, ...] | Keep = KEEP, jail: tuple[tuple[int, ...], ...] | Keep = KEEP, deck: tuple[int, ...] | Keep = KEEP, dice: int | Keep = KEEP, zero: tuple[int, ...] | Keep = KEEP, half: tuple[int, ...] | Keep = KEEP, event: tuple[int, int] | None | Keep = KEEP, lost: tuple[int, ...] | Keep = KEEP, income: tuple[int, ...] | Keep = KEEP, fallen: tuple[int, ...] | Keep = KEEP) -> Table:
-        return Table(self.ge if ge is KEEP else ge, self.elim if elim is KEEP else elim, self.gf if gf is KEEP else gf, self.board if board is KEEP else board, self.stock if stock is KEEP else stock, self.jail if jail is KEEP else jail, self.deck if deck is KEEP else deck, self.dice if dice is KEEP else dice, self.zero if zero is KEEP else zero, self.half if half is KEEP else half, self.event if event is KEEP else event, self.lost if lost is KEEP else lost, self.income if income is KEEP else income, self.fallen if fallen is KEEP else fallen)
+    def replace(self, *, ge: tuple[int, ...] | Keep = KEEP, elim: tuple[int, ...] | Keep = KEEP, gf: tuple[int, ...] | Keep = KEEP, board: tuple[tuple[Markers, ...], ...] | Keep = KEEP, stock: tuple[Markers, ...] | Keep = KEEP, jail: tuple[tuple[int, ...], ...] | Keep = KEEP, deck: tuple[int, ...] | Keep = KEEP, dice: int = KEEP_INT, zero: tuple[int, ...] | Keep = KEEP, half: tuple[int, ...] | Keep = KEEP, event: tuple[int, int] | None | Keep = KEEP, lost: tuple[int, ...] | Keep = KEEP, income: tuple[int, ...] | Keep = KEEP, fallen: tuple[int, ...] | Keep = KEEP) -> Table:
+        return Table(self.ge if ge is KEEP else ge, self.elim if elim is KEEP else elim, self.gf if gf is KEEP else gf, self.board if board is KEEP else board, self.stock if stock is KEEP else stock, self.jail if jail is KEEP else jail, self.deck if deck is KEEP else deck, self.dice if dice == KEEP_INT else dice, self.zero if zero is KEEP else zero, self.half if half is KEEP else half, self.event if event is KEEP else event, self.lost if lost is KEEP else lost, self.income if income is KEEP else income, self.fallen if fallen is KEEP else fallen)
     # fmt: on
 
     @property
@@ -235,8 +235,10 @@ class SeededDice:
     """The seeded dice of the game with ``seed`` (BH-4.16): roll ``index`` is in block ``index // 256``, and
     each block is drawn from its own generator, only as far as the game gets.
 
-    One is made for a stretch of rolls (an automatic step, a settlement) and holds the block it draws
-    from: no roll is remembered beyond it, so a game's dice are a function of its seed alone.
+    It holds the block it draws from.  The rules keep the dice of the game they last stepped
+    (``BrotherhoodRules._dice_of``), so a step rolls on where the step before it stopped instead of
+    drawing the block again from its first roll; the rolls are a function of the seed alone, so
+    which steps share one changes no roll.
     """
 
     def __init__(self, seed: int) -> None:
@@ -277,7 +279,7 @@ def seeded_die(seed: int, index: int) -> int:
 class Work:
     """The table of one automatic step, changed marker by marker; ``to_table`` records the result."""
 
-    def __init__(self, t: Table, seed: int, stacked: tuple[int, ...]) -> None:
+    def __init__(self, t: Table, seeded: SeededDice, stacked: tuple[int, ...]) -> None:
         self.n: int = len(t.ge)
         self.ge: list[int] = list(t.ge)
         self.elim: list[int] = list(t.elim)
@@ -293,9 +295,8 @@ class Work:
         self.lost: list[int] = list(t.lost)
         self.income: list[int] = list(t.income)
         self.fallen: tuple[int, ...] = t.fallen
-        self.seed: int = seed
         self.stacked: tuple[int, ...] = stacked  # the die results given at setup (BH-2.6), then seeded dice
-        self.seeded: SeededDice | None = None  # made at the first seeded roll of this step
+        self.seeded: SeededDice = seeded  # the dice of the game's seed (BH-4.16)
         self.log: list[Entry] = []  # what happened, in order: the news of the step
 
     def to_table(self) -> Table:
@@ -324,10 +325,7 @@ class Work:
         self.dice = i + 1
         if i < len(self.stacked):
             return self.stacked[i]
-        seeded = self.seeded
-        if seeded is None:
-            seeded = self.seeded = SeededDice(self.seed)
-        return seeded.die(i)
+        return self.seeded.die(i)
 
     # -- questions about the board -----------------------------------------
     def present(self, p: int, x: int) -> bool:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Final, Union
 
 from ..core.game import Action
-from ..core.record import KEEP, Keep, Record
+from ..core.record import KEEP, KEEP_INT, Keep, Record
 from .board import (
     DEAD,
     DISTRICTS,
@@ -178,8 +178,8 @@ class Question(Record):
         self.info = info
         self.simultaneous = simultaneous
 
-    def replace(self, *, kind: str | Keep = KEEP, players: tuple[int, ...] | Keep = KEEP, district: int | Keep = KEEP, info: tuple[Any, ...] | Keep = KEEP, simultaneous: bool | Keep = KEEP) -> Question:
-        return Question(self.kind if kind is KEEP else kind, self.players if players is KEEP else players, self.district if district is KEEP else district, self.info if info is KEEP else info, self.simultaneous if simultaneous is KEEP else simultaneous)
+    def replace(self, *, kind: str | Keep = KEEP, players: tuple[int, ...] | Keep = KEEP, district: int = KEEP_INT, info: tuple[Any, ...] | Keep = KEEP, simultaneous: bool | Keep = KEEP) -> Question:
+        return Question(self.kind if kind is KEEP else kind, self.players if players is KEEP else players, self.district if district == KEEP_INT else district, self.info if info is KEEP else info, self.simultaneous if simultaneous is KEEP else simultaneous)
     # fmt: on
 
 

@@ -25,7 +25,7 @@ from ..core.errors import IllegalMove, InputError
 from ..core.game import Action, Event, Game, Setup, Trail, entries, extend, trail_length, view_setup
 from ..core.i18n import N_
 from ..core.inputs import excerpt, thousands
-from ..core.record import KEEP, Keep, Record
+from ..core.record import KEEP, KEEP_INT, Keep, Record
 from ..core.rng import shuffle
 from . import orders as od
 from .board import (
@@ -40,6 +40,7 @@ from .board import (
     STOCK,
     THUG,
     Entry,
+    SeededDice,
     Table,
     Work,
     new_table,
@@ -177,8 +178,8 @@ class State(Record):
         self.stage = stage
         self.setup = setup
 
-    def replace(self, *, trail: Trail | Keep = KEEP, partial: tuple[Atoms, ...] | Keep = KEEP, news: tuple[Entry, ...] | Keep = KEEP, acting: tuple[int, ...] | Keep = KEEP, table: Table | Keep = KEEP, base: Table | Keep = KEEP, question: Question | None | Keep = KEEP, part: Part | Keep = KEEP, round: int | Keep = KEEP, stage: str | Keep = KEEP, setup: Setup | Keep = KEEP) -> State:
-        return State(self.trail if trail is KEEP else trail, self.partial if partial is KEEP else partial, self.news if news is KEEP else news, self.acting if acting is KEEP else acting, self.table if table is KEEP else table, self.base if base is KEEP else base, self.question if question is KEEP else question, self.part if part is KEEP else part, self.round if round is KEEP else round, self.stage if stage is KEEP else stage, self.setup if setup is KEEP else setup)
+    def replace(self, *, trail: Trail | Keep = KEEP, partial: tuple[Atoms, ...] | Keep = KEEP, news: tuple[Entry, ...] | Keep = KEEP, acting: tuple[int, ...] | Keep = KEEP, table: Table | Keep = KEEP, base: Table | Keep = KEEP, question: Question | None | Keep = KEEP, part: Part | Keep = KEEP, round: int = KEEP_INT, stage: str | Keep = KEEP, setup: Setup | Keep = KEEP) -> State:
+        return State(self.trail if trail is KEEP else trail, self.partial if partial is KEEP else partial, self.news if news is KEEP else news, self.acting if acting is KEEP else acting, self.table if table is KEEP else table, self.base if base is KEEP else base, self.question if question is KEEP else question, self.part if part is KEEP else part, self.round if round == KEEP_INT else round, self.stage if stage is KEEP else stage, self.setup if setup is KEEP else setup)
     # fmt: on
 
 
@@ -281,6 +282,21 @@ class BrotherhoodRules(Game):
             raise ValueError(_("a fallback order set exists only while orders are written"))
         return od.fallback_set(state.base, state.round, self.check_seat(player))
 
+    # The seeded dice of the game this one last stepped (BH-4.16): see _dice_of.
+    _dice: SeededDice | None = None
+
+    def _dice_of(self, seed: int) -> SeededDice:
+        """The seeded dice of the game with ``seed``, kept from the last step of that game.
+
+        A step's first seeded roll is often deep in its block of 256; dice made afresh would draw the
+        block from its first roll again at every step.  The dice are a function of the seed alone, so
+        keeping them changes no roll; like the memo of ``legal_actions`` they are not pickled.
+        """
+        dice = self._dice
+        if dice is None or dice.seed != seed:
+            dice = self._dice = SeededDice(seed)
+        return dice
+
     def _stacked(self, setup: Setup) -> tuple[int, ...]:
         stacked: tuple[int, ...] = setup.get("rolls", ())
         return stacked
@@ -301,7 +317,7 @@ class BrotherhoodRules(Game):
         on to the next question (or the orders, or the end); ``skip`` log entries were news before."""
         stacked = self._stacked(setup)
         while True:
-            w = Work(base, setup.seed, stacked)
+            w = Work(base, self._dice_of(setup.seed), stacked)
             try:
                 if stage == START:
                     run_start(w, rnd, Asker(answers))
@@ -454,7 +470,7 @@ class BrotherhoodRules(Game):
             return state.replace(trail=trail, partial=partial, acting=acting, news=())
         # BH-4.7: the last set is in; all are revealed and executed together
         t, rnd = state.base, state.round
-        w = Work(t, state.setup.seed, self._stacked(state.setup))
+        w = Work(t, self._dice_of(state.setup.seed), self._stacked(state.setup))
         od.execute(w, t, [written_orders(atoms) for atoms in partial], priority(t.elim, rnd), state.part.mult)
         return self._run(state.setup, trail, rnd, RESOLVE, w.to_table(), (), 0, list(w.log))
 

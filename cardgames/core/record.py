@@ -17,8 +17,8 @@ script ``scripts/records.py`` writes the rest below the fields, in a block it ma
             self.cards = cards
             self.best = best
 
-        def replace(self, *, leader: int | Keep = KEEP, cards: tuple[Card, ...] | Keep = KEEP, best: int | Keep = KEEP) -> Trick:
-            return Trick(self.leader if leader is KEEP else leader, self.cards if cards is KEEP else cards, self.best if best is KEEP else best)
+        def replace(self, *, leader: int = KEEP_INT, cards: tuple[Card, ...] | Keep = KEEP, best: int = KEEP_INT) -> Trick:
+            return Trick(self.leader if leader == KEEP_INT else leader, self.cards if cards is KEEP else cards, self.best if best == KEEP_INT else best)
         # fmt: on
 
 Add, remove or change a field, then run ``python scripts/records.py``; ``make test`` runs it
@@ -27,7 +27,8 @@ of ``__init__``'s parameters and drives equality, hashing, ``repr`` and pickling
 
 ``trick.replace(cards=trick.cards + (card,), best=i)`` is a new trick; ``trick`` is as it
 was.  ``KEEP`` is the default of every parameter rather than ``None``, so that a field that
-may hold ``None`` can be set to it.  mypy checks each change against the field's type, and a
+may hold ``None`` can be set to it; an ``int`` field's is ``KEEP_INT``, a number no field holds,
+so that compiled code passes it as a C integer.  mypy checks each change against the field's type, and a
 name that is not a field is refused (``TypeError: ... unexpected keyword argument``).  Copy
 a record with ``replace`` rather than by naming every field: the generated ``replace`` calls
 the class positionally, which in plain Python costs less than a call by keyword.
@@ -61,6 +62,11 @@ class Keep(Enum):
 
 
 KEEP: Final = Keep.KEEP
+
+#: The default of an ``int`` parameter of ``replace``: the field is copied unchanged.  An int, not
+#: ``KEEP``, so that compiled code passes the number as a C integer instead of boxing it on every call
+#: (``int | Keep`` is a Python object); no field of a game holds a number this far below zero.
+KEEP_INT: Final = -0x3FFF_FFFF_FFFF_FFFF
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

@@ -17,7 +17,7 @@ from mypy_extensions import mypyc_attr
 
 from ..core.game import Setup, Trail
 from ..core.i18n import N_
-from ..core.record import KEEP, Keep, Record
+from ..core.record import KEEP, KEEP_INT, Keep, Record
 from . import data
 from .cards import DECK, SUIT_T, VALUE_T, code
 
@@ -71,8 +71,8 @@ class Placed(Record):
         self.attached = attached
         self.award = award
 
-    def replace(self, *, player: int | Keep = KEEP, card: int | Keep = KEEP, value: int | Keep = KEEP, suit: int | Keep = KEEP, up: bool | Keep = KEEP, immune: bool | Keep = KEEP, dmg: int | Keep = KEEP, dbl: int | Keep = KEEP, source: int | Keep = KEEP, attached: tuple[str, ...] | Keep = KEEP, award: str | Keep = KEEP) -> Placed:
-        return Placed(self.player if player is KEEP else player, self.card if card is KEEP else card, self.value if value is KEEP else value, self.suit if suit is KEEP else suit, self.up if up is KEEP else up, self.immune if immune is KEEP else immune, self.dmg if dmg is KEEP else dmg, self.dbl if dbl is KEEP else dbl, self.source if source is KEEP else source, self.attached if attached is KEEP else attached, self.award if award is KEEP else award)
+    def replace(self, *, player: int = KEEP_INT, card: int = KEEP_INT, value: int = KEEP_INT, suit: int = KEEP_INT, up: bool | Keep = KEEP, immune: bool | Keep = KEEP, dmg: int = KEEP_INT, dbl: int = KEEP_INT, source: int = KEEP_INT, attached: tuple[str, ...] | Keep = KEEP, award: str | Keep = KEEP) -> Placed:
+        return Placed(self.player if player == KEEP_INT else player, self.card if card == KEEP_INT else card, self.value if value == KEEP_INT else value, self.suit if suit == KEEP_INT else suit, self.up if up is KEEP else up, self.immune if immune is KEEP else immune, self.dmg if dmg == KEEP_INT else dmg, self.dbl if dbl == KEEP_INT else dbl, self.source if source == KEEP_INT else source, self.attached if attached is KEEP else attached, self.award if award is KEEP else award)
     # fmt: on
 
     def __str__(self) -> str:
@@ -108,8 +108,8 @@ class Pending(Record):
         self.swapped = swapped
         self.attached = attached
 
-    def replace(self, *, val: int | Keep = KEEP, dmg: int | Keep = KEEP, dbl: int | Keep = KEEP, immune: bool | Keep = KEEP, suit: int | Keep = KEEP, swapped: bool | Keep = KEEP, attached: tuple[str, ...] | Keep = KEEP) -> Pending:
-        return Pending(self.val if val is KEEP else val, self.dmg if dmg is KEEP else dmg, self.dbl if dbl is KEEP else dbl, self.immune if immune is KEEP else immune, self.suit if suit is KEEP else suit, self.swapped if swapped is KEEP else swapped, self.attached if attached is KEEP else attached)
+    def replace(self, *, val: int = KEEP_INT, dmg: int = KEEP_INT, dbl: int = KEEP_INT, immune: bool | Keep = KEEP, suit: int = KEEP_INT, swapped: bool | Keep = KEEP, attached: tuple[str, ...] | Keep = KEEP) -> Pending:
+        return Pending(self.val if val == KEEP_INT else val, self.dmg if dmg == KEEP_INT else dmg, self.dbl if dbl == KEEP_INT else dbl, self.immune if immune is KEEP else immune, self.suit if suit == KEEP_INT else suit, self.swapped if swapped is KEEP else swapped, self.attached if attached is KEEP else attached)
     # fmt: on
 
 
@@ -148,8 +148,8 @@ class TrickRecord(Record):
         self.before = before
         self.after = after
 
-    def replace(self, *, round: int | Keep = KEEP, trick: int | Keep = KEEP, leader: int | Keep = KEEP, ring: tuple[int, ...] | Keep = KEEP, row: tuple[Placed, ...] | Keep = KEEP, suit: int | Keep = KEEP, winner: int | Keep = KEEP, damage: int | Keep = KEEP, target: int | Keep = KEEP, before: int | Keep = KEEP, after: int | Keep = KEEP) -> TrickRecord:
-        return TrickRecord(self.round if round is KEEP else round, self.trick if trick is KEEP else trick, self.leader if leader is KEEP else leader, self.ring if ring is KEEP else ring, self.row if row is KEEP else row, self.suit if suit is KEEP else suit, self.winner if winner is KEEP else winner, self.damage if damage is KEEP else damage, self.target if target is KEEP else target, self.before if before is KEEP else before, self.after if after is KEEP else after)
+    def replace(self, *, round: int = KEEP_INT, trick: int = KEEP_INT, leader: int = KEEP_INT, ring: tuple[int, ...] | Keep = KEEP, row: tuple[Placed, ...] | Keep = KEEP, suit: int = KEEP_INT, winner: int = KEEP_INT, damage: int = KEEP_INT, target: int = KEEP_INT, before: int = KEEP_INT, after: int = KEEP_INT) -> TrickRecord:
+        return TrickRecord(self.round if round == KEEP_INT else round, self.trick if trick == KEEP_INT else trick, self.leader if leader == KEEP_INT else leader, self.ring if ring is KEEP else ring, self.row if row is KEEP else row, self.suit if suit == KEEP_INT else suit, self.winner if winner == KEEP_INT else winner, self.damage if damage == KEEP_INT else damage, self.target if target == KEEP_INT else target, self.before if before == KEEP_INT else before, self.after if after == KEEP_INT else after)
     # fmt: on
 
 
@@ -173,8 +173,8 @@ class Result(Record):
         self.trick = trick
         self.reason = reason
 
-    def replace(self, *, winner: int | Keep = KEEP, pinned: int | Keep = KEEP, round: int | Keep = KEEP, trick: int | Keep = KEEP, reason: str | Keep = KEEP) -> Result:
-        return Result(self.winner if winner is KEEP else winner, self.pinned if pinned is KEEP else pinned, self.round if round is KEEP else round, self.trick if trick is KEEP else trick, self.reason if reason is KEEP else reason)
+    def replace(self, *, winner: int = KEEP_INT, pinned: int = KEEP_INT, round: int = KEEP_INT, trick: int = KEEP_INT, reason: str | Keep = KEEP) -> Result:
+        return Result(self.winner if winner == KEEP_INT else winner, self.pinned if pinned == KEEP_INT else pinned, self.round if round == KEEP_INT else round, self.trick if trick == KEEP_INT else trick, self.reason if reason is KEEP else reason)
     # fmt: on
 
 
@@ -198,8 +198,8 @@ class Trick(Record):
         self.order = order
         self.swap = swap
 
-    def replace(self, *, number: int | Keep = KEEP, window: int | Keep = KEEP, ring: tuple[int, ...] | Keep = KEEP, order: tuple[int, ...] | Keep = KEEP, swap: int | Keep = KEEP) -> Trick:
-        return Trick(self.number if number is KEEP else number, self.window if window is KEEP else window, self.ring if ring is KEEP else ring, self.order if order is KEEP else order, self.swap if swap is KEEP else swap)
+    def replace(self, *, number: int = KEEP_INT, window: int = KEEP_INT, ring: tuple[int, ...] | Keep = KEEP, order: tuple[int, ...] | Keep = KEEP, swap: int = KEEP_INT) -> Trick:
+        return Trick(self.number if number == KEEP_INT else number, self.window if window == KEEP_INT else window, self.ring if ring is KEEP else ring, self.order if order is KEEP else order, self.swap if swap == KEEP_INT else swap)
     # fmt: on
 
 
@@ -221,8 +221,8 @@ class Deal(Record):
         self.burn = burn
         self.sig_used = sig_used
 
-    def replace(self, *, round: int | Keep = KEEP, diamonds: tuple[tuple[int, ...], ...] | Keep = KEEP, burn: tuple[int, ...] | Keep = KEEP, sig_used: tuple[bool, ...] | Keep = KEEP) -> Deal:
-        return Deal(self.round if round is KEEP else round, self.diamonds if diamonds is KEEP else diamonds, self.burn if burn is KEEP else burn, self.sig_used if sig_used is KEEP else sig_used)
+    def replace(self, *, round: int = KEEP_INT, diamonds: tuple[tuple[int, ...], ...] | Keep = KEEP, burn: tuple[int, ...] | Keep = KEEP, sig_used: tuple[bool, ...] | Keep = KEEP) -> Deal:
+        return Deal(self.round if round == KEEP_INT else round, self.diamonds if diamonds is KEEP else diamonds, self.burn if burn is KEEP else burn, self.sig_used if sig_used is KEEP else sig_used)
     # fmt: on
 
 
@@ -244,8 +244,8 @@ class Seats(Record):
         self.at_seat = at_seat
         self.leader = leader
 
-    def replace(self, *, wrestlers: tuple[str, ...] | Keep = KEEP, seat_of: tuple[int, ...] | Keep = KEEP, at_seat: tuple[int, ...] | Keep = KEEP, leader: int | Keep = KEEP) -> Seats:
-        return Seats(self.wrestlers if wrestlers is KEEP else wrestlers, self.seat_of if seat_of is KEEP else seat_of, self.at_seat if at_seat is KEEP else at_seat, self.leader if leader is KEEP else leader)
+    def replace(self, *, wrestlers: tuple[str, ...] | Keep = KEEP, seat_of: tuple[int, ...] | Keep = KEEP, at_seat: tuple[int, ...] | Keep = KEEP, leader: int = KEEP_INT) -> Seats:
+        return Seats(self.wrestlers if wrestlers is KEEP else wrestlers, self.seat_of if seat_of is KEEP else seat_of, self.at_seat if at_seat is KEEP else at_seat, self.leader if leader == KEEP_INT else leader)
     # fmt: on
 
 
@@ -284,8 +284,8 @@ class Tokens(Record):
         self.spent = spent
         self.peeks = peeks
 
-    def replace(self, *, pop: tuple[int, ...] | Keep = KEEP, unlocked: tuple[bool, ...] | Keep = KEEP, coins: tuple[int, ...] | Keep = KEEP, damage: tuple[int, ...] | Keep = KEEP, tags: tuple[int, ...] | Keep = KEEP, cheats: tuple[tuple[str, ...], ...] | Keep = KEEP, pool: tuple[str, ...] | Keep = KEEP, used: tuple[str, ...] | Keep = KEEP, draws: int | Keep = KEEP, gained: tuple[int, ...] | Keep = KEEP, spent: tuple[int, ...] | Keep = KEEP, peeks: tuple[tuple[int, int, tuple[int, ...]], ...] | Keep = KEEP) -> Tokens:
-        return Tokens(self.pop if pop is KEEP else pop, self.unlocked if unlocked is KEEP else unlocked, self.coins if coins is KEEP else coins, self.damage if damage is KEEP else damage, self.tags if tags is KEEP else tags, self.cheats if cheats is KEEP else cheats, self.pool if pool is KEEP else pool, self.used if used is KEEP else used, self.draws if draws is KEEP else draws, self.gained if gained is KEEP else gained, self.spent if spent is KEEP else spent, self.peeks if peeks is KEEP else peeks)
+    def replace(self, *, pop: tuple[int, ...] | Keep = KEEP, unlocked: tuple[bool, ...] | Keep = KEEP, coins: tuple[int, ...] | Keep = KEEP, damage: tuple[int, ...] | Keep = KEEP, tags: tuple[int, ...] | Keep = KEEP, cheats: tuple[tuple[str, ...], ...] | Keep = KEEP, pool: tuple[str, ...] | Keep = KEEP, used: tuple[str, ...] | Keep = KEEP, draws: int = KEEP_INT, gained: tuple[int, ...] | Keep = KEEP, spent: tuple[int, ...] | Keep = KEEP, peeks: tuple[tuple[int, int, tuple[int, ...]], ...] | Keep = KEEP) -> Tokens:
+        return Tokens(self.pop if pop is KEEP else pop, self.unlocked if unlocked is KEEP else unlocked, self.coins if coins is KEEP else coins, self.damage if damage is KEEP else damage, self.tags if tags is KEEP else tags, self.cheats if cheats is KEEP else cheats, self.pool if pool is KEEP else pool, self.used if used is KEEP else used, self.draws if draws == KEEP_INT else draws, self.gained if gained is KEEP else gained, self.spent if spent is KEEP else spent, self.peeks if peeks is KEEP else peeks)
     # fmt: on
 
 
@@ -355,8 +355,8 @@ class State(Record):
         self.tokens = tokens
         self.score = score
 
-    def replace(self, *, setup: Setup | Keep = KEEP, trail: Trail | Keep = KEEP, phase: int | Keep = KEEP, actor: int | Keep = KEEP, pending: Pending | Keep = KEEP, hands: tuple[tuple[int, ...], ...] | Keep = KEEP, row: tuple[Placed, ...] | Keep = KEEP, turn: int | Keep = KEEP, suit: int | Keep = KEEP, setter: int | Keep = KEEP, trick: Trick | Keep = KEEP, deal: Deal | Keep = KEEP, seats: Seats | Keep = KEEP, tokens: Tokens | Keep = KEEP, score: Score | Keep = KEEP) -> State:
-        return State(self.setup if setup is KEEP else setup, self.trail if trail is KEEP else trail, self.phase if phase is KEEP else phase, self.actor if actor is KEEP else actor, self.pending if pending is KEEP else pending, self.hands if hands is KEEP else hands, self.row if row is KEEP else row, self.turn if turn is KEEP else turn, self.suit if suit is KEEP else suit, self.setter if setter is KEEP else setter, self.trick if trick is KEEP else trick, self.deal if deal is KEEP else deal, self.seats if seats is KEEP else seats, self.tokens if tokens is KEEP else tokens, self.score if score is KEEP else score)
+    def replace(self, *, setup: Setup | Keep = KEEP, trail: Trail | Keep = KEEP, phase: int = KEEP_INT, actor: int = KEEP_INT, pending: Pending | Keep = KEEP, hands: tuple[tuple[int, ...], ...] | Keep = KEEP, row: tuple[Placed, ...] | Keep = KEEP, turn: int = KEEP_INT, suit: int = KEEP_INT, setter: int = KEEP_INT, trick: Trick | Keep = KEEP, deal: Deal | Keep = KEEP, seats: Seats | Keep = KEEP, tokens: Tokens | Keep = KEEP, score: Score | Keep = KEEP) -> State:
+        return State(self.setup if setup is KEEP else setup, self.trail if trail is KEEP else trail, self.phase if phase == KEEP_INT else phase, self.actor if actor == KEEP_INT else actor, self.pending if pending is KEEP else pending, self.hands if hands is KEEP else hands, self.row if row is KEEP else row, self.turn if turn == KEEP_INT else turn, self.suit if suit == KEEP_INT else suit, self.setter if setter == KEEP_INT else setter, self.trick if trick is KEEP else trick, self.deal if deal is KEEP else deal, self.seats if seats is KEEP else seats, self.tokens if tokens is KEEP else tokens, self.score if score is KEEP else score)
     # fmt: on
 
 

@@ -32,7 +32,7 @@ from ..core.errors import IllegalMove, InputError
 from ..core.game import Action, Game, Setup, Trail, entry_at, extend, latest_index, view_setup, with_action
 from ..core.i18n import Catalog
 from ..core.inputs import excerpt
-from ..core.record import KEEP, Keep, Record
+from ..core.record import KEEP, KEEP_INT, Keep, Record
 from ..core.rng import below, source
 from .cards import (
     BRIDGE_NAMES,
@@ -229,8 +229,8 @@ class Frame(Record):
         self.step = step
         self.seen = seen
 
-    def replace(self, *, player: int | Keep = KEEP, card: int | Keep = KEEP, forced: bool | Keep = KEEP, step: int | Keep = KEEP, seen: Spot | Keep = KEEP) -> Frame:
-        return Frame(self.player if player is KEEP else player, self.card if card is KEEP else card, self.forced if forced is KEEP else forced, self.step if step is KEEP else step, self.seen if seen is KEEP else seen)
+    def replace(self, *, player: int = KEEP_INT, card: int = KEEP_INT, forced: bool | Keep = KEEP, step: int = KEEP_INT, seen: Spot | Keep = KEEP) -> Frame:
+        return Frame(self.player if player == KEEP_INT else player, self.card if card == KEEP_INT else card, self.forced if forced is KEEP else forced, self.step if step == KEEP_INT else step, self.seen if seen is KEEP else seen)
     # fmt: on
 
 
@@ -278,8 +278,8 @@ class State(Record):
         self.queue = queue
         self.stack = stack
 
-    def replace(self, *, setup: Setup | Keep = KEEP, trail: Trail | Keep = KEEP, first: int | Keep = KEEP, round: int | Keep = KEEP, phase: int | Keep = KEEP, actor: int | Keep = KEEP, bridges: tuple[int, ...] | Keep = KEEP, columns: Columns | Keep = KEEP, hands: Hands | Keep = KEEP, pile: tuple[int, ...] | Keep = KEEP, queue: tuple[Frame, ...] | Keep = KEEP, stack: tuple[Frame, ...] | Keep = KEEP) -> State:
-        return State(self.setup if setup is KEEP else setup, self.trail if trail is KEEP else trail, self.first if first is KEEP else first, self.round if round is KEEP else round, self.phase if phase is KEEP else phase, self.actor if actor is KEEP else actor, self.bridges if bridges is KEEP else bridges, self.columns if columns is KEEP else columns, self.hands if hands is KEEP else hands, self.pile if pile is KEEP else pile, self.queue if queue is KEEP else queue, self.stack if stack is KEEP else stack)
+    def replace(self, *, setup: Setup | Keep = KEEP, trail: Trail | Keep = KEEP, first: int = KEEP_INT, round: int = KEEP_INT, phase: int = KEEP_INT, actor: int = KEEP_INT, bridges: tuple[int, ...] | Keep = KEEP, columns: Columns | Keep = KEEP, hands: Hands | Keep = KEEP, pile: tuple[int, ...] | Keep = KEEP, queue: tuple[Frame, ...] | Keep = KEEP, stack: tuple[Frame, ...] | Keep = KEEP) -> State:
+        return State(self.setup if setup is KEEP else setup, self.trail if trail is KEEP else trail, self.first if first == KEEP_INT else first, self.round if round == KEEP_INT else round, self.phase if phase == KEEP_INT else phase, self.actor if actor == KEEP_INT else actor, self.bridges if bridges is KEEP else bridges, self.columns if columns is KEEP else columns, self.hands if hands is KEEP else hands, self.pile if pile is KEEP else pile, self.queue if queue is KEEP else queue, self.stack if stack is KEEP else stack)
     # fmt: on
 
     def bridge_suit(self, b: int) -> int:

@@ -20,7 +20,7 @@ MODULE = textwrap.dedent(
 
     from typing import ClassVar
 
-    from cardgames.core.record import KEEP, Keep, Record
+    from cardgames.core.record import KEEP, KEEP_INT, Keep, Record
 
 
     class Trick(Record):
@@ -83,6 +83,11 @@ def test_the_block_gives_fields_init_and_replace_and_a_second_run_changes_nothin
         assert trick == Trick(leader=2, cards=("QH",), best=0)
         later = trick.replace(cards=("QH", "AH"), best=None)
         assert later == Trick(2, ("QH", "AH"), None) and trick == Trick(2, ("QH",))
+        # an int field's "copy it" is KEEP_INT, so that compiled code passes the int unboxed; any other number is set
+        assert "leader: int = KEEP_INT" in text and "self.leader if leader == KEEP_INT else leader" in text
+        assert "best: int | None | Keep = KEEP" in text
+        assert trick.replace(leader=0) == Trick(0, ("QH",)) and trick.replace(leader=-1).leader == -1
+        assert trick.replace(best=7) == Trick(2, ("QH",), 7)
         assert repr(later) == "Trick(leader=2, cards=('QH', 'AH'), best=None)"
         with pytest.raises(TypeError):
             trick.replace(1)
@@ -112,7 +117,8 @@ def test_check_names_the_record_whose_fields_changed(tmp_path):
     [
         (("    best: int | None = 0\n", "    best: int | None\n"), "field 'best' has no default but follows 'cards'"),
         (("    def winner(self) -> int:", "    def __init__(self) -> None:"), "'__init__' (line"),
-        (("import KEEP, Keep, Record", "import Record"), "its records need KEEP and Keep"),
+        (("import KEEP, KEEP_INT, Keep, Record", "import Record"), "its records need KEEP, KEEP_INT and Keep"),
+        (("import KEEP, KEEP_INT, Keep, Record", "import KEEP, Keep, Record"), "its records need KEEP_INT:"),
     ],
 )
 def test_a_record_the_script_cannot_write_is_refused_with_what_to_change(tmp_path, change, message):
