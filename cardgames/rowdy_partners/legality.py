@@ -73,14 +73,21 @@ X_NAMES: Final = {
 
 @mypyc_attr(native_class=False)  # an exception keeps its attributes in __dict__, for pickling (core.errors)
 class RowdyIllegalMove(IllegalMove):
-    """An IllegalMove that also carries the spec's illegal-action code (``.code == "X03"``)."""
+    """An IllegalMove that also carries the spec's illegal-action code (``.code == "X03"``) and its name.
+
+    A person reads the reason first and the code after it, as The Brotherhood writes its V-codes:
+    "A suit must be named first: ... (X10) (RP-4.9)"; the rules' English name of the check
+    (``.name == "SUIT_REQUIRED"``) is data for programs and tests, never part of the sentence.
+    """
 
     def __init__(self, code: str, message: str, *, rule: str, player: Any = None, action: Any = None) -> None:
-        super().__init__(f"{code} {X_NAMES[code]}: {message}", rule=rule, player=player, action=action, code=code)
+        reason = message[:1].upper() + message[1:]  # a sentence of its own now, no longer after "X10 SUIT_REQUIRED:"
+        super().__init__(f"{reason} ({code})", rule=rule, player=player, action=action, code=code)
+        self.name = X_NAMES[code]  # the spec's name of the check: "SUIT_REQUIRED"
 
 
 def illegal(code: str, message: str, rule: str, player: Any = None, action: Any = None) -> RowdyIllegalMove:
-    """A refusal with its X-code and clause (the X-code and its name stay the same in every language)."""
+    """A refusal with its X-code and clause (the X-code and its name are the same in every language)."""
     return RowdyIllegalMove(code, message, rule=rule, player=player, action=action)
 
 

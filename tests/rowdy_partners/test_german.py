@@ -325,8 +325,8 @@ def test_rp_4_16_x01_not_your_turn_in_german():
     err = refusal(game, s, "play St2", player=B1)
     assert (err.code, err.rule) == ("X01", "RP-4.5")
     assert str(err) == (
-        "X01 NOT_YOUR_TURN: B1 ist nicht am Zug: A1 muss eine Karte spielen (play <Karte>) und darf ihr vorher "
-        "Token beilegen (RP-4.5)"
+        "B1 ist nicht am Zug: A1 muss eine Karte spielen (play <Karte>) und darf ihr vorher "
+        "Token beilegen (X01) (RP-4.5)"
     )
 
 
@@ -334,13 +334,12 @@ def test_rp_4_16_x02_card_not_in_source_in_german():
     """X02 CARD_NOT_IN_SOURCE (RP-4.6): the card is not in the hand (or a headliner's diamond)."""
     game, s = four()
     assert str(refusal(game, s, "play St2")) == (
-        "X02 CARD_NOT_IN_SOURCE: St2 ist nicht auf der Hand von A1; er darf Ha1 Ha2 Ha5 Ho1 Ho2 Ho3 Gr1 Gr2 "
-        "spielen (RP-4.6)"
+        "St2 ist nicht auf der Hand von A1; er darf Ha1 Ha2 Ha5 Ho1 Ho2 Ho3 Gr1 Gr2 spielen (X02) (RP-4.6)"
     )
     game, s = two()
     assert refusal(game, s, "play W4").message == (
-        "X02 CARD_NOT_IN_SOURCE: W4 ist weder auf der Hand von H1 noch in seinem Diamanten; er darf Ha1 Ha2 Ha3 "
-        "Ho4 St1 St2 St3 Gr1 Ha6 Ha7 Ho7 St5 St6 Gr3 Gr4 Gr5 spielen"
+        "W4 ist weder auf der Hand von H1 noch in seinem Diamanten; er darf Ha1 Ha2 Ha3 "
+        "Ho4 St1 St2 St3 Gr1 Ha6 Ha7 Ho7 St5 St6 Gr3 Gr4 Gr5 spielen (X02)"
     )
 
 
@@ -349,18 +348,18 @@ def test_rp_4_16_x03_must_follow_in_german():
     game, s = four()
     s = act(game, s, "play Ha5", "play St2", "play Gr5")  # Star is led now
     assert refused_as(game, s, "play Ha3", "X03", "RP-4.6") == (
-        "X03 MUST_FOLLOW: Stern wurde angespielt, und B2 hält St3 St4 St5: Er muss eine davon spielen"
+        "Stern wurde angespielt, und B2 hält St3 St4 St5: Er muss eine davon spielen (X03)"
     )
     game, s = four(first_leader=1)
     s = act(game, s, "play Gr3")
     assert refusal(game, s, "play St1").message == (
-        "X03 MUST_FOLLOW: Grabstein wurde angespielt, und A2 hält Gr5 Gr6 Gr7 Gr8: Er muss eine davon oder eine "
-        "Wildcard (W6) spielen"
+        "Grabstein wurde angespielt, und A2 hält Gr5 Gr6 Gr7 Gr8: Er muss eine davon oder eine "
+        "Wildcard (W6) spielen (X03)"
     )
     game, s = two()
     s = act(game, s, "play Ho4")
     assert refusal(game, s, "play Ha6").message == (
-        "X03 MUST_FOLLOW: Hufeisen wurde angespielt, und H1 hat Ho7 in seinem Diamanten: Er muss eine davon spielen"
+        "Hufeisen wurde angespielt, und H1 hat Ho7 in seinem Diamanten: Er muss eine davon spielen (X03)"
     )
 
 
@@ -369,19 +368,19 @@ def test_rp_4_16_x04_source_repeated_in_german():
     game, s = two()
     s = act(game, s, "play Ha1")
     assert refused_as(game, s, "play Ha2", "X04", "RP-4.5") == (
-        "X04 SOURCE_REPEATED: das erste Ausspiel von H1 in diesem Stich kam aus seiner Hand; das zweite muss aus "
-        "seinem Diamanten kommen: Er darf Ha6 Ha7 spielen"
+        "Das erste Ausspiel von H1 in diesem Stich kam aus seiner Hand; das zweite muss aus "
+        "seinem Diamanten kommen: Er darf Ha6 Ha7 spielen (X04)"
     )
 
 
 def test_rp_4_16_x05_not_held_in_german():
     """X05 NOT_HELD (RP-4.7, RP-4.13): a token, cheat or signature move the player does not own."""
     game, s = four()
-    assert refusal(game, s, "coin +1").message == "X05 NOT_HELD: A1 besitzt keinen Coin"
-    assert refusal(game, s, "damage").message == "X05 NOT_HELD: A1 besitzt kein Damage-Token"
-    assert refusal(game, s, "cheat C01").message == "X05 NOT_HELD: A1 besitzt keinen Cheat C01; seine Cheats: keine"
+    assert refusal(game, s, "coin +1").message == "A1 besitzt keinen Coin (X05)"
+    assert refusal(game, s, "damage").message == "A1 besitzt kein Damage-Token (X05)"
+    assert refusal(game, s, "cheat C01").message == "A1 besitzt keinen Cheat C01; seine Cheats: keine (X05)"
     assert refused_as(game, give(s, unlocked=(True, True)), "sig W2", "X05", "RP-4.13") == (
-        "X05 NOT_HELD: der Wrestler von A1 ist W1 (Anvil Annie), nicht W2: sig W1 ist sein Signature Move"
+        "Der Wrestler von A1 ist W1 (Anvil Annie), nicht W2: sig W1 ist sein Signature Move (X05)"
     )
 
 
@@ -393,8 +392,7 @@ def test_rp_4_16_x01_the_player_on_turn_is_told_which_decision_is_due():
     err = refusal(game, s, "play Ha1")
     assert err.code == "X01"
     assert err.message == (
-        "X01 NOT_YOUR_TURN: jetzt ist eine andere Entscheidung fällig: A1 muss entscheiden, ob er einen Tag "
-        "einsetzt (tag oder pass)"
+        "Jetzt ist eine andere Entscheidung fällig: A1 muss entscheiden, ob er einen Tag einsetzt (tag oder pass) (X01)"
     )
     assert "nicht am Zug" not in err.message
 
@@ -404,16 +402,16 @@ def test_rp_4_16_x06_timing_in_german():
     game, s = four()
     s = give(s, tags={A1: 1}, coins={A1: 1, B1: 1})
     assert refused_as(game, s, "tag", "X06", "RP-4.4") == (
-        "X06 TIMING: das Tag-Fenster dieses Stichs ist vorbei; ein Tag wird nur im Tag-Fenster vor der ersten "
-        "Karte eines Stichs eingesetzt"
+        "Das Tag-Fenster dieses Stichs ist vorbei; ein Tag wird nur im Tag-Fenster vor der ersten "
+        "Karte eines Stichs eingesetzt (X06)"
     )
     assert refused_as(game, s, "coin +1", "X06", "RP-4.7", player=B1) == (
-        "X06 TIMING: B1 darf Token, Cheats oder einen Signature Move nur seinem eigenen Ausspiel beilegen; jetzt "
-        "gilt: A1 muss eine Karte spielen (play <Karte>) und darf ihr vorher Token beilegen"
+        "B1 darf Token, Cheats oder einen Signature Move nur seinem eigenen Ausspiel beilegen; jetzt "
+        "gilt: A1 muss eine Karte spielen (play <Karte>) und darf ihr vorher Token beilegen (X06)"
     )
     assert refusal(game, reopen(game, s), "coin +1").message == (
-        "X06 TIMING: Zusätze werden nur beim eigenen Ausspiel angesagt; jetzt gilt: A1 muss entscheiden, ob er "
-        "einen Tag einsetzt (tag oder pass)"
+        "Zusätze werden nur beim eigenen Ausspiel angesagt; jetzt gilt: A1 muss entscheiden, ob er "
+        "einen Tag einsetzt (tag oder pass) (X06)"
     )
 
 
@@ -422,30 +420,27 @@ def test_rp_4_16_x07_tag_not_allowed_in_german():
     game, s = four()
     s = reopen(game, give(s, tags={A1: 1, A2: 1, B1: 1}))
     assert refused_as(game, s, "tag", "X07", "RP-4.4", player=A2) == (
-        "X07 TAG_NOT_ALLOWED: A2 steht auf dem Apron; nur der Wrestler im Ring, A1, darf für sein Team einen Tag "
-        "einsetzen"
+        "A2 steht auf dem Apron; nur der Wrestler im Ring, A1, darf für sein Team einen Tag einsetzen (X07)"
     )
     s = act(game, s, "tag")
     assert refusal(game, s, "tag", player=A2).message == (
-        "X07 TAG_NOT_ALLOWED: Seite A hat in diesem Tag-Fenster schon einen Tag eingesetzt; eine Seite setzt "
-        "höchstens einen Tag je Fenster ein"
+        "Seite A hat in diesem Tag-Fenster schon einen Tag eingesetzt; eine Seite setzt "
+        "höchstens einen Tag je Fenster ein (X07)"
     )
     game, s = two()
-    assert refusal(game, s, "tag").message == (
-        "X07 TAG_NOT_ALLOWED: H1 ist ein Headliner und hat keinen Partner für einen Tag"
-    )
+    assert refusal(game, s, "tag").message == ("H1 ist ein Headliner und hat keinen Partner für einen Tag (X07)")
 
 
 def test_rp_4_16_x08_x09_signature_move_locked_or_used_in_german():
     """X08 SIG_LOCKED and X09 SIG_USED (RP-4.13)."""
     game, s = four()
     assert refused_as(game, s, "sig W1", "X08", "RP-4.13") == (
-        "X08 SIG_LOCKED: die Pop-Leiste von Seite A (jetzt 0) hat 10 noch nicht erreicht; dort werden die "
-        "Signature Moves freigeschaltet"
+        "Die Pop-Leiste von Seite A (jetzt 0) hat 10 noch nicht erreicht; dort werden die "
+        "Signature Moves freigeschaltet (X08)"
     )
     assert (
         refused_as(game, give(s, unlocked=(True, False), sig_used={A1: True}), "sig W1", "X09", "RP-4.13")
-        == "X09 SIG_USED: A1 hat seinen Signature Move in dieser Runde schon eingesetzt"
+        == "A1 hat seinen Signature Move in dieser Runde schon eingesetzt (X09)"
     )
 
 
@@ -454,19 +449,19 @@ def test_rp_4_16_x10_suit_required_in_german():
     game, s = four()
     assert (
         refused_as(game, give(s, cheats={A1: ("C04",)}), "cheat C04", "X10", "RP-2.6")
-        == "X10 SUIT_REQUIRED: SUIT braucht eine Farbe: Ha, Ho, St oder Gr, wie in 'cheat C04 Gr'"
+        == "SUIT braucht eine Farbe: Ha, Ho, St oder Gr, wie in 'cheat C04 Gr' (X10)"
     )
     game, s = four(first_leader=1)
     s = act(game, s, "play W2")
     assert refused_as(game, s, "pass", "X10", "RP-4.9") == (
-        "X10 SUIT_REQUIRED: zuerst muss eine Farbe genannt werden: B1 muss die angespielte Farbe für den "
-        "Farbgeber, eine Wildcard, nennen (name Ha, Ho, St oder Gr)"
+        "Zuerst muss eine Farbe genannt werden: B1 muss die angespielte Farbe für den "
+        "Farbgeber, eine Wildcard, nennen (name Ha, Ho, St oder Gr) (X10)"
     )
     with pytest.raises(IllegalMove) as typed:  # what a person types in the CLI or the widget
         game.parse_action(s, "name Xx")
     assert str(typed.value) == (
-        "X10 SUIT_REQUIRED: B1 muss die angespielte Farbe für seine Wildcard nennen: Hut, Hufeisen, Stern oder "
-        "Grabstein, z. B. „Farbe nennen Grabstein“ (nicht 'name Xx') (RP-4.9)"
+        "B1 muss die angespielte Farbe für seine Wildcard nennen: Hut, Hufeisen, Stern oder "
+        "Grabstein, z. B. „Farbe nennen Grabstein“ (nicht 'name Xx') (X10) (RP-4.9)"
     )
 
 
@@ -475,8 +470,8 @@ def test_rp_4_16_x11_suit_on_wild_in_german():
     game, s = four(first_leader=1)
     s = act(game, give(s, cheats={B1: ("C04",)}), "cheat C04 Gr")
     assert refused_as(game, s, "play W2", "X11", "RP-2.6") == (
-        "X11 SUIT_ON_WILD: der nächsten Karte von B1 ist ein SUIT-Effekt beigelegt, und der ist auf einer "
-        "Wildcard nicht erlaubt; der Spieler darf Ho4 Ho5 Ho6 St2 Gr3 Gr4 spielen"
+        "Der nächsten Karte von B1 ist ein SUIT-Effekt beigelegt, und der ist auf einer "
+        "Wildcard nicht erlaubt; der Spieler darf Ho4 Ho5 Ho6 St2 Gr3 Gr4 spielen (X11)"
     )
 
 
@@ -485,13 +480,11 @@ def test_rp_4_16_x12_cancel_target_in_german():
     game, s = four()
     s = give(s, cheats={A1: ("C07",)}, coins={A2: 1, B1: 1})
     assert refused_as(game, s, "cheat C07 2 coin", "X12", "RP-2.6") == (
-        "X12 CANCEL_TARGET: A2 ist kein Gegner von A1; CANCEL zielt auf 1 (B1) oder 3 (B2)"
+        "A2 ist kein Gegner von A1; CANCEL zielt auf 1 (B1) oder 3 (B2) (X12)"
     )
-    assert refusal(game, s, "cheat C07 1 tag").message == (
-        "X12 CANCEL_TARGET: B1 besitzt kein Tag-Token; er besitzt: coin"
-    )
+    assert refusal(game, s, "cheat C07 1 tag").message == ("B1 besitzt kein Tag-Token; er besitzt: coin (X12)")
     assert refusal(game, s, "cheat C07 3 cheat").message == (
-        "X12 CANCEL_TARGET: B2 besitzt keinen Cheat; er besitzt: nichts, was CANCEL nennen kann"
+        "B2 besitzt keinen Cheat; er besitzt: nichts, was CANCEL nennen kann (X12)"
     )
 
 
@@ -500,8 +493,7 @@ def test_rp_4_16_x13_diamond_swap_in_german():
     game, s = two()
     s = act(game, give(s, cheats={0: ("C08",)}), "play Ha1")
     assert refused_as(game, s, "cheat C08", "X13", "RP-4.14") == (
-        "X13 DIAMOND_SWAP: BURN_SWAP wirkt nur beim Ausspiel aus der Hand; das Ausspiel von H1 kommt jetzt aus "
-        "seinem Diamanten"
+        "BURN_SWAP wirkt nur beim Ausspiel aus der Hand; das Ausspiel von H1 kommt jetzt aus seinem Diamanten (X13)"
     )
 
 
@@ -709,7 +701,7 @@ def test_the_same_step_in_english_gives_the_english_sentence():
     with cardgames.language("en"):
         assert game.describe(s, action) == "A1 plays Ha5 (Hat 5) (RP-4.10); it sets the led suit Hat (RP-4.9)."
         assert refusal(game, s, "play St2").message == (
-            "X02 CARD_NOT_IN_SOURCE: St2 is not in A1's hand; he may play Ha1 Ha2 Ha5 Ho1 Ho2 Ho3 Gr1 Gr2"
+            "St2 is not in A1's hand; he may play Ha1 Ha2 Ha5 Ho1 Ho2 Ho3 Gr1 Gr2 (X02)"
         )
         assert game.render(s).splitlines()[0] == ("Rowdy Partners  round 1 trick 1  #1: A1  no led suit yet (RP-4.9)")
     assert game.describe(s, action) == (

@@ -8,7 +8,7 @@ import pickle
 import pytest
 
 from cardgames import IllegalMove
-from cardgames.rowdy_partners.legality import RowdyIllegalMove
+from cardgames.rowdy_partners.legality import X_NAMES, RowdyIllegalMove
 
 from .util import A1, A2, B1, BURN4, DIAMONDS2, HANDS2, HANDS4, act, deal, give, reopen
 
@@ -21,7 +21,9 @@ def refuse(game, s, text, player=None, code=None, rule=None):
     with pytest.raises(IllegalMove) as err:
         game.apply(s, action, p)
     assert err.value.code == code, str(err.value)
-    assert str(err.value).startswith(code)
+    # the reason first, then the X-code, then the clause; the rules' English name of the check is data only
+    assert str(err.value).endswith(f" ({code}) ({err.value.rule})") and X_NAMES[code] not in str(err.value)
+    assert err.value.name == X_NAMES[code]
     if rule:
         assert err.value.rule == rule
     assert err.value.rule.startswith("RP-") and err.value.player == p
