@@ -208,7 +208,8 @@ def _targets(t: Table, x: int, p: int) -> bool:
 
 def _enemy(t: Table, p: int) -> list[int]:
     """Per district: the shooters of p's active opponents there (BH-4.12.1)."""
-    return [sum([_shooters(t, x, o) for o in t.active() if o != p]) for x in range(6)]
+    others = [o for o in t.active() if o != p]
+    return [sum([row[o][THUG] + row[o][KILLER] for o in others]) for row in t.board]
 
 
 def homes(t: Table, rnd: int) -> list[int]:
@@ -256,7 +257,8 @@ def plan_orders(t: Table, rnd: int, p: int, protect: bool = True) -> list[od.Ord
     if gf == JAIL:
         if ge >= GODFATHER_FREE_PRICE + keep:  # the next upkeep stays paid (BH-4.2.3)
             if protect:  # beside his guards, away from the others' godfathers
-                taken = [int(x in homes(t, rnd)) for x in range(6)]
+                wanted = homes(t, rnd)
+                taken = [int(x in wanted) for x in range(6)]
                 home = min(range(6), key=lambda x: (enemy[x], taken[x], -_shooters(t, x, p), -t.board[x][p][SRC], x))
             else:
                 home = min(range(6), key=lambda x: (enemy[x], -t.board[x][p][SRC]))
