@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numbers
 import random
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -15,6 +16,8 @@ from .cards import CATALOG
 from .describe import action_parts, facts, layout
 from .rules import MAX_ROUNDS, OPEN_DECISIONS, ROUND_DECISIONS, BrokdorfRules, State
 from .settlement import settle
+from .words import ACTION_WORDS
+from .words import said as said_here
 from .worlds import at_horizon, determinize, points_gained, won
 
 _, ngettext = CATALOG.functions()
@@ -100,6 +103,11 @@ class Brokdorf(BrokdorfRules):
 
     spec: ClassVar[GameSpec] = SPEC
     rooms: ClassVar[Rooms] = Rooms(facts=facts, layout=layout, settle=settle)
+    action_words: ClassVar[Mapping[str, tuple[str, str]]] = ACTION_WORDS
+
+    def said(self, action: Any) -> str:
+        """A card as its picture prints it, a trump suit by its symbol and name, a seat by its name (words.py)."""
+        return said_here(self, action)
 
     def _action_parts(self, action: Any) -> ActionParts:
         return action_parts(action)

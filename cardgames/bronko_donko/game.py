@@ -14,6 +14,8 @@ from .agents import ExpertAgent, GreedyAgent
 from .describe import action_parts, facts, layout
 from .rules import OVER, BronkoDonkoRules, State
 from .settlement import settle
+from .words import ACTION_WORDS
+from .words import said as said_here
 from .worlds import determinize
 
 AGENTS: Final = {"random": RandomAgent, "greedy": GreedyAgent, "expert": ExpertAgent}
@@ -53,6 +55,11 @@ class BronkoDonko(BronkoDonkoRules):
         objective=OBJECTIVE,
     )
     rooms = Rooms(facts=facts, layout=layout, settle=settle)
+    action_words = ACTION_WORDS
+
+    def said(self, action: Any) -> str:
+        """Its words as the game says them, a settled or donko'd seat by its name (words.py)."""
+        return said_here(action)
 
     def _action_parts(self, action: Any) -> ActionParts:
         return action_parts(action)

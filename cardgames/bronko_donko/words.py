@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..core.game import player_name
+from ..core.game import player_name, said_word_by_word
 from ..core.i18n import NP_, Catalog
 
 CATALOG: Final = Catalog("bronko_donko")
@@ -46,4 +46,4 @@ def said(action: object) -> str:
     words = str(action).split()
     if words[:1] and words[0] in SEAT_VERBS and len(words) == 2 and words[1].isdigit():
         return f"{word(words[0])} {player_name(int(words[1]))}"
-    return " ".join([word(w) for w in words])
+    return said_word_by_word(words, word)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
+from ..core.game import said_word_by_word
 from ..core.i18n import N_, NP_, Catalog
 from ..core.inputs import excerpt
 from ..core.record import KEEP, KEEP_INT, Keep, Record
@@ -135,7 +136,7 @@ def word(text: str) -> str:
 
 def said(words: Sequence[str]) -> str:
     """The words of an action text as people read them: ``build_source e 1`` is "build source e 1"."""
-    return " ".join([word(w) for w in words])
+    return said_word_by_word(words, word)
 
 
 def kind_text(kind: int, n: int) -> str:

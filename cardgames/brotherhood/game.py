@@ -10,7 +10,8 @@ from ..core.facts import ActionParts
 from ..core.game import GameSpec, Objective, Rooms
 from ..core.i18n import N_
 from .agents import BuilderAgent, ExpertAgent, GreedyAgent, RandomAgent
-from .describe import ORDER_GRAMMAR, action_parts, facts, layout, tell
+from .board import ACTION_WORDS
+from .describe import ORDER_GRAMMAR, action_parts, facts, layout, said_action, tell
 from .rules import OVER_RULE, BrotherhoodRules, State
 from .settlement import settle
 from .worlds import at_horizon, determinize, ge_gained, won
@@ -48,6 +49,11 @@ class Brotherhood(BrotherhoodRules):
         ),
     )
     rooms = Rooms(facts=facts, layout=layout, settle=settle, tell=tell)
+    action_words = ACTION_WORDS
+
+    def said(self, action: Any) -> str:
+        """The words of its :meth:`action_parts`, each said: an order set stays as written (describe.py)."""
+        return said_action(action)
 
     def _action_parts(self, action: Any) -> ActionParts:
         return action_parts(action)

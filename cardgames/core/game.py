@@ -76,6 +76,12 @@ def top_share(values: Sequence[Any], seat: int) -> float:
     return 1.0 if values.count(top) == 1 else 0.5
 
 
+def said_word_by_word(words: Iterable[str], word: Callable[[str], str]) -> str:
+    """The words of an action text as people read them: each through ``word`` (a game's :meth:`Game.word`), joined
+    by spaces; ``place E-VII A`` is "legen E-VII A" in German.  The one way a game that only maps words says a move."""
+    return " ".join([word(text) for text in words])
+
+
 def sentence(text: str) -> str:
     """``text`` with a capital first letter: a sentence that begins with a seat's name (``player 1 bids``)."""
     return text[:1].upper() + text[1:]
@@ -651,6 +657,9 @@ class Game(Generic[S, A]):
 
     spec: ClassVar[GameSpec]
     rooms: ClassVar[Rooms | None] = None  # the functions of describe.py and settlement.py the hooks call
+    #: the words of its action texts that people read in other words, each marked for the game's catalog:
+    #: ``{"bid": NP_("brokdorf", "bid")}``; :meth:`word` says them, the widgets' text box reads them back
+    action_words: ClassVar[Mapping[str, tuple[str, str]]] = MappingProxyType({})
 
     def __init__(self, players: Any = None, **options: Any) -> None:
         spec = self.spec
@@ -952,6 +961,17 @@ class Game(Generic[S, A]):
         """How everything a person reads names a seat (describe, render, refusals, settlements, the CLI, the
         widgets): ``player 1`` for seat 0 unless the game names its seats otherwise. API seats stay 0-based."""
         return player_name(seat)
+
+    def word(self, text: str) -> str:
+        """The game's own word for ``text``, a verb or word of its action texts, in the language in use: Brokdorf's
+        ``bid`` is "Gebot" in German.  What the buttons, the refusals and the log say for it; a text the game has no
+        word for (a card, a number) as it is.  By default from :attr:`action_words`, translated by the game's catalog."""
+        return Catalog(self.name).word(self.action_words, text)
+
+    def said(self, action: Any) -> str:
+        """``action`` as people read it, in the language in use: the label of its button and how a refusal names it.
+        By default the words of ``str(action)``, each through :meth:`word`: ``place E-VII A`` is "legen E-VII A"."""
+        return said_word_by_word(str(action).split(), self.word)
 
     def rivals(self, seat: Any) -> tuple[int, ...]:
         """The seats that play against ``seat``: every other seat, unless the game has teams (then the other side)."""

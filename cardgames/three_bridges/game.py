@@ -12,6 +12,7 @@ from .agents import AGENTS
 from .describe import action_parts, facts, layout
 from .rules import OVER, State, ThreeBridgesRules
 from .settlement import score, settle
+from .words import ACTION_WORDS
 from .worlds import at_horizon, determinize, result_score, won
 
 # the texts for people are marked N_: shown in German where they are shown, with this game's catalog
@@ -50,6 +51,7 @@ class ThreeBridges(ThreeBridgesRules):
         objective=OBJECTIVE,
     )
     rooms = Rooms(facts=facts, layout=layout, settle=settle)
+    action_words = ACTION_WORDS
 
     def _action_parts(self, action: Any) -> ActionParts:
         return action_parts(action)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..core.game import said_word_by_word
 from ..core.i18n import NP_, Catalog
 
 CATALOG: Final = Catalog("three_bridges")
@@ -34,4 +35,4 @@ def word(text: str) -> str:
 
 def said(action: object) -> str:
     """An action as people read it: ``place E-VII A`` is "place E-VII A" ("legen E-VII A")."""
-    return " ".join([word(w) for w in str(action).split()])
+    return said_word_by_word(str(action).split(), word)
