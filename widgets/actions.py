@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.core import i18n
+from cardgames.core.game import Game, said_word_by_word
 from cardgames.core.inputs import MAX_ACTION_TEXT, excerpt
 
 from . import faces
@@ -25,13 +26,23 @@ from .texts import N_, _, decimal, in_context
 
 
 def word(game: Any, text: str) -> str:
-    """A verb or word of ``game``'s actions in the language in use (as written where its face has no entry).
+    """A verb or word of ``game``'s actions in the language in use (as written where neither game nor face has one).
 
-    Each game's words are its face module's ``WORDS`` (``widgets/faces/<game>.py``, or the faces a
-    registered game brings): a game without them shows its action texts as they are.
+    A game says its own words (``game.word``, the words of its refusals and log too); a face module's
+    ``WORDS`` (``widgets/faces/<game>.py``, or the faces a registered game brings) names those of a game
+    whose words the widgets' catalog holds (Rowdy Partners).
     """
+    own = game.word(text) if isinstance(game, Game) else text
+    if own != text:
+        return own
     entry = faces.for_game(getattr(game, "name", game)).WORDS.get(text)
     return in_context(*entry) if entry is not None else text
+
+
+def vocabulary(game: Any, face: Any) -> list[str]:
+    """The verbs and words of ``game``'s action texts that people read in other words: the game's
+    ``action_words``, then its face's ``WORDS``."""
+    return list(dict.fromkeys([*getattr(game, "action_words", ()), *face.WORDS]))
 
 
 def action_label(game: Any, face: Any, parts: Any) -> str:
@@ -39,11 +50,14 @@ def action_label(game: Any, face: Any, parts: Any) -> str:
 
     The face's own label comes first (Brokdorf's ``trump ♣ Kreuz``); else the game's verb in
     the language in use, then its words: a card as the hand buttons show it, a seat by its
-    name, a word of the game translated, numbers and bridges as they are.
+    name, a word of the game translated, numbers and bridges as they are.  A game that leaves
+    its actions whole (a game of one's own without ``_action_parts``) is said word by word.
     """
     own = face.label(parts)
     if own != parts.text:
         return own
+    if type(game)._action_parts is Game._action_parts:  # its text is its verb: each word as game.said says it
+        return said_word_by_word(parts.text.split(" "), lambda text: word(game, text))
     cards = set(parts.named)
     shown = [word(game, parts.verb)]
     for i, arg in enumerate(parts.args):
@@ -145,10 +159,11 @@ def _phrases(game: Any, face: Any, state: Any, seat: Any, legal: Any) -> dict[st
     cards = {c for c in hand or () if c is not None}
     for action in legal:
         cards.update(game.action_parts(action).named)
+    words = vocabulary(game, face)
     phrases: dict[str, tuple[str, str]] = {}
     for language in dict.fromkeys((i18n.get_language(), "en")):
         with i18n.language(language):
-            for key in face.WORDS:
+            for key in words:
                 phrases.setdefault(_typed(word(game, key)), ("word", key))
             for code in cards:
                 phrases.setdefault(_typed(face.card_label(code)), ("card", code))
@@ -168,7 +183,7 @@ def unknown_help(game: Any, face: Any, legal: Any, text: str) -> str | None:
     if len(text) > MAX_ACTION_TEXT:
         return None  # the game's reason says how long an action may be
     first = _typed(text).split()[:1]
-    verbs = {v.casefold() for v in set(face.WORDS) | {game.action_parts(a).verb for a in legal}}
+    verbs = {v.casefold() for v in {*vocabulary(game, face), *[game.action_parts(a).verb for a in legal]}}
     if first and first[0] in verbs:
         return None
     if not legal:

@@ -42,8 +42,8 @@ def card_colour(code: str) -> str | None:
     return None
 
 
-#: a game's verbs and words as a person reads them, each as (game, word) for its catalog context:
-#: ``{"bid": NP_("brokdorf", "bid")}``; a game without them shows its action texts as they are
+#: a game's verbs and words as a person reads them where the widgets' catalog holds them, each as (game, word) for
+#: its context: ``{"tag": NP_("rowdy_partners", "tag")}``; the words a game says itself (``game.word``) come first
 WORDS: dict[str, tuple[str, str]] = {}
 #: the verbs whose first word is a seat (0-based in the action text), shown by the seat's name
 SEAT_WORDS: frozenset[str] = frozenset()

@@ -4,6 +4,10 @@ Where the engine writes refusals and log lines that name a move, it keeps the wo
 moves in one table translated by the game's catalog (``cardgames.brokdorf.words.ACTION_WORDS``,
 ``cardgames.brotherhood.board.ACTION_WORDS``).  :class:`GameWords` gives that table to a face as
 its ``WORDS``, so that the buttons, the text box and the refusals use the same words.
+
+The widgets now ask the game itself (``game.word``, ``game.action_words``: ``actions.word`` and
+``actions.vocabulary``), so these faces' ``WORDS`` only list the same verbs again; they stay while
+tests still list a game's verbs as its face's ``WORDS``.
 """
 
 from __future__ import annotations
