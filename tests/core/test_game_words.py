@@ -9,7 +9,6 @@ tutorial's Goofspiel) says its action texts as they are until it overrides ``wor
 from __future__ import annotations
 
 import random
-import sys
 
 import pytest
 from cardgames_widgets import faces
@@ -17,19 +16,12 @@ from cardgames_widgets.actions import labels, typed_text, word
 
 import cardgames
 
-from .test_tutorial import write_tutorial
+from . import test_registry
+
+goofspiel = test_registry.goofspiel  # the tutorial's game, imported from a folder of its own
 
 #: the games whose engine says its moves (Rowdy Partners' words are still the widgets' catalog's, its face's WORDS)
 SAYING = ("brokdorf", "three_bridges", "bronko_donko", "brotherhood")
-
-
-@pytest.fixture
-def goofspiel(tmp_path, monkeypatch):
-    """The tutorial's game (docs/developing.md) imported from a folder of its own, taken out again after the test."""
-    monkeypatch.syspath_prepend(str(write_tutorial(tmp_path)))
-    module = __import__("goofspiel")
-    yield module
-    sys.modules.pop("goofspiel", None)
 
 
 def test_a_game_without_words_says_its_action_texts_as_they_are(goofspiel):
