@@ -17,7 +17,7 @@ by :func:`turn_refusal`.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from mypy_extensions import mypyc_attr
@@ -25,10 +25,9 @@ from mypy_extensions import mypyc_attr
 from ..core.errors import IllegalMove
 from ..core.game import Action
 from ..core.i18n import N_
-from ..core.inputs import EXCERPT
 from . import orders as od
 from .board import CATALOG, DISTRICTS, JAIL, KILLER, SRC, STOCK, THUG, pname, pnames, said
-from .orders import Order, OrderError, OrderSet
+from .orders import Order, OrderError, OrderSet, quoted
 from .resolve import (
     CONCEDE,
     DONE,
@@ -308,13 +307,13 @@ def _influence_fault(q: Question, player: int, a: Influence) -> str:
         return _("influence acts only against other players")
     if a.verb == "inf_remove":
         if left < 2:
-            return _("inf_remove uses 2 markers and {player} has {left} left to use in {district}").format(
-                player=pname(player), left=left, district=x
+            return _("{use} uses 2 markers and {player} has {left} left to use in {district}").format(
+                use=quoted(("inf_remove",)), player=pname(player), left=left, district=x
             )
         return _(
-            "inf_remove needs a player with less influence in {district} (at the start of the step) who still has a "
+            "{use} needs a player with less influence in {district} (at the start of the step) who still has a "
             "marker there; {target} is not one"
-        ).format(district=x, target=pname(a.target))
+        ).format(use=quoted(("inf_remove",)), district=x, target=pname(a.target))
     if a.verb == "inf_jail":
         return _("{target} has no thug in {district} (killers and godfathers cannot be jailed by influence)").format(
             target=pname(a.target), district=x
@@ -674,16 +673,6 @@ def _text(action: object) -> str:
         return repr(action)
 
 
-def quoted(words: Sequence[str]) -> str:
-    """A move as people read it, in quotes as the language writes them: 'transfer P2 5' („Zahlung an P2 5“).
-
-    A long text (pasted by mistake) is cut, as :func:`excerpt` cuts what a user typed."""
-    move = said(words[:QUOTED_WORDS])
-    if len(words) > QUOTED_WORDS or len(move) > QUOTED_CHARACTERS:
-        move = move[: QUOTED_CHARACTERS - 1].rstrip() + "…"
-    return _("'{move}'").format(move=move)
-
-
 def _said(order: Order) -> str:
     """An order as people read it (:meth:`Order.said`), or its repr when it is not well formed."""
     try:
@@ -709,8 +698,11 @@ def help_text(state: State, q: Question | None, player: int) -> str:
     """
     if q is None:  # the orders stage
         return _(
-            "write his sealed order set one order at a time ('build_source c 1', 'deploy e thug 2', "
-            "'godfather e', ...) and end it with 'submit', or write the whole set in one line separated by ';'"
+            "write his sealed order set one order at a time ({examples}, ...) and end it with {submit}, "
+            "or write the whole set in one line separated by ';'"
+        ).format(
+            examples=", ".join([quoted(od.WRITTEN[v].split()) for v in (od.BUILD_SRC, od.DEPLOY, od.GODFATHER)]),
+            submit=quoted(("submit",)),
         )
     t = state.table
     x = DISTRICTS[q.district] if q.district >= 0 else ""
@@ -728,23 +720,27 @@ def help_text(state: State, q: Question | None, player: int) -> str:
         uses = []
         if remove:
             uses.append(
-                _("'inf_remove P' (2 markers: an influence marker of a weaker player: {players})").format(
-                    players=pnames(remove)
+                _("{use} (2 markers: an influence marker of a weaker player: {players})").format(
+                    use=quoted(("inf_remove", "P")), players=pnames(remove)
                 )
             )
         if jail:
-            uses.append(_("'inf_jail P' (1 marker: a thug of {players} to the Jail)").format(players=pnames(jail)))
+            uses.append(
+                _("{use} (1 marker: a thug of {players} to the Jail)").format(
+                    use=quoted(("inf_jail", "P")), players=pnames(jail)
+                )
+            )
         if close:
             uses.append(
-                _("'inf_close P' (1 marker: a source of {players} back to its owner's stock)").format(
-                    players=pnames(close)
+                _("{use} (1 marker: a source of {players} back to its owner's stock)").format(
+                    use=quoted(("inf_close", "P")), players=pnames(close)
                 )
             )
         return ngettext(
-            "use up to {left} more influence marker(s) in {district}: {uses}, or end with 'done'",
-            "use up to {left} more influence marker(s) in {district}: {uses}, or end with 'done'",
+            "use up to {left} more influence marker(s) in {district}: {uses}, or end with {done}",
+            "use up to {left} more influence marker(s) in {district}: {uses}, or end with {done}",
             left,
-        ).format(left=left, district=x, uses=", ".join(uses))
+        ).format(left=left, district=x, uses=", ".join(uses), done=quoted(("done",)))
     if kind == "targets":
         thugs, killers = unassigned(q, player, state.partial[player])
         others = [o for o in q.info[0] if o != player]
@@ -851,8 +847,6 @@ def not_your_turn(state: State, player: int) -> str:
 # ---------------------------------------------------------------------------
 # Prebuilt decisions (the offers are these very objects)
 
-QUOTED_WORDS: Final = 12  # the words of a move a message quotes: no order or decision has more
-QUOTED_CHARACTERS: Final = EXCERPT  # and its characters, as much as a message quotes of anything typed
 _DISMISS: Final = tuple([{k: Dismiss(x, k) for k in (THUG, KILLER)} for x in range(6)])
 _INF: Final = {v: tuple([Influence(v, p) for p in range(5)]) for v in INF_VERBS}
 _TARGET: Final = tuple([{k: Target(p, k) for k in (THUG, KILLER)} for p in range(5)])

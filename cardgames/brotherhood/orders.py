@@ -19,7 +19,7 @@ from mypy_extensions import mypyc_attr
 
 from ..core.game import Action
 from ..core.i18n import N_
-from ..core.inputs import excerpt
+from ..core.inputs import EXCERPT, excerpt
 from .board import (
     CAPACITY,
     CATALOG,
@@ -694,10 +694,42 @@ def parse_order(text: str) -> Order:
             kind=read_kind(args[1]),
             n=read_count(args[2], "n") if len(args) == 3 else 1,
         )
+    if verb in WRITTEN:  # a known order with the wrong words: how it is written
+        raise OrderError(
+            "V02",
+            _("cannot read the order {text}; it is written {example}").format(
+                text=quoted(text.split()), example=quoted(WRITTEN[verb].split())
+            ),
+        )
     raise OrderError(
         "V02",
-        _(
-            "cannot read the order {text}; orders are free, free_godfather, close, "
-            "build_source, build_influence, withdraw, deploy, godfather"
-        ).format(text=excerpt(text)),
+        _("cannot read the order {text}; the orders are {orders}").format(
+            text=quoted(text.split()), orders=", ".join([quoted((v,)) for v in VERBS])
+        ),
     )
+
+
+#: how each order is written: the example a refusal gives, said in the words of the buttons ("Quelle bauen c 1")
+WRITTEN: Final = {
+    FREE: "free thug 1",
+    FREE_GF: "free_godfather a",
+    CLOSE: "close c 1",
+    BUILD_SRC: "build_source c 1",
+    BUILD_INF: "build_influence c 1",
+    WITHDRAW: "withdraw e thug 1",
+    DEPLOY: "deploy e thug 2",
+    GODFATHER: "godfather e",
+}
+
+QUOTED_WORDS: Final = 12  # the words of a move a message quotes: no order or decision has more
+QUOTED_CHARACTERS: Final = EXCERPT  # and its characters, as much as a message quotes of anything typed
+
+
+def quoted(words: Sequence[str]) -> str:
+    """A move as people read it, in quotes as the language writes them: 'transfer P2 5' („Zahlung an P2 5“).
+
+    A long text (pasted by mistake) is cut, as :func:`excerpt` cuts what a user typed."""
+    move = said(words[:QUOTED_WORDS])
+    if len(words) > QUOTED_WORDS or len(move) > QUOTED_CHARACTERS:
+        move = move[: QUOTED_CHARACTERS - 1].rstrip() + "…"
+    return _("'{move}'").format(move=move)

@@ -23,12 +23,13 @@ from mypy_extensions import mypyc_attr
 from ..core.decks import check_deck
 from ..core.errors import IllegalMove, InputError
 from ..core.game import Action, Event, Game, Setup, Trail, entries, extend, trail_length, view_setup
-from ..core.i18n import N_
+from ..core.i18n import N_, get_language
 from ..core.inputs import excerpt, thousands
 from ..core.record import KEEP, KEEP_INT, Keep, Record
 from ..core.rng import shuffle
 from . import orders as od
 from .board import (
+    ACTION_WORDS,
     CATALOG,
     DISTRICTS,
     EVENTS,
@@ -532,10 +533,12 @@ class BrotherhoodRules(Game):
         return "build_source c 1"
 
     def _parse(self, state: State, text: str, player: int | None) -> Action:
-        # codes and keywords are read in any case: 'Build_Source C 1', 'CLAIM p3 1', 'give P2 JAIL Thug 1'
+        # codes and keywords are read in any case: 'Build_Source C 1', 'CLAIM p3 1', 'give P2 JAIL Thug 1';
+        # a move in the words people read ('build source c 1', 'Quelle bauen c 1') is its action text
+        text = action_words(text)
         words = text.lower().split()
         if not words:
-            raise ValueError(_(_ALLOWED))
+            raise ValueError(allowed())
         verb = words[0]
         if (";" in text or verb in od.VERBS) and state.stage != ORDERS:
             raise self._not_orders(state, player, text, verb)
@@ -548,7 +551,7 @@ class BrotherhoodRules(Game):
                 return parse_order(text)
             except OrderError as unreadable:
                 raise OrderSetRefused(
-                    [unreadable], player, text, what=_("order {text}").format(text=excerpt(text))
+                    [unreadable], player, text, what=_("order {text}").format(text=quoted(text.split()))
                 ) from None
         try:
             if verb == "transfer" and len(words) == 3:
@@ -599,10 +602,10 @@ class BrotherhoodRules(Game):
         except ValueError as error:  # OrderError is a ValueError too
             why = error.message if isinstance(error, OrderError) else str(error)
             raise ValueError(
-                _("cannot read {text}: {why}; {usage}").format(text=excerpt(text), why=why, usage=_(_USAGE[verb]))
+                _("cannot read {text}: {why}; {usage}").format(text=quoted(text.split()), why=why, usage=usage(verb))
             ) from None
         if verb in _USAGE:
-            raise ValueError(_("cannot read {text}: {usage}").format(text=excerpt(text), usage=_(_USAGE[verb])))
+            raise ValueError(_("cannot read {text}: {usage}").format(text=quoted(text.split()), usage=usage(verb)))
         acting = state.acting
         p = player if type(player) is int and player in acting else (acting[0] if len(acting) == 1 else None)
         if p is not None:  # what this player may do now: shorter and more to the point than every decision
@@ -611,7 +614,7 @@ class BrotherhoodRules(Game):
                     text=excerpt(text), player=pname(p), help=help_text(state, state.question, p)
                 )
             )
-        raise ValueError(_("cannot read {text}. {allowed}").format(text=excerpt(text), allowed=_(_ALLOWED)))
+        raise ValueError(_("cannot read {text}. {allowed}").format(text=excerpt(text), allowed=allowed()))
 
     def _parse_set(self, state: State, text: str, player: int | None) -> OrderSet:
         """A whole order set in one line, ``;`` between the orders (a trailing ``submit`` is allowed)."""
@@ -753,26 +756,101 @@ _KIND_WORDS: Final = {
 }
 
 
-_USAGE: Final = {  # shown translated: _(_USAGE[verb])
-    "transfer": N_("a transfer is written 'transfer P2 5': receiver and GE (BH-4.3)"),
-    "dismiss": N_("a withdrawal for upkeep is written 'dismiss d thug' (BH-4.2.4)"),
-    "inf_remove": N_("a use of influence is written 'inf_remove P2' (BH-4.11.4)"),
-    "inf_jail": N_("a use of influence is written 'inf_jail P2' (BH-4.11.4)"),
-    "inf_close": N_("a use of influence is written 'inf_close P2' (BH-4.11.4)"),
-    "target": N_("a target line is written 'target P2 thug 1' or 'target P2 killer 1' (BH-4.12.2)"),
-    "claim": N_(
-        "a claim is written 'claim P2 1': the player whose unprotected sources you claim, and how many (BH-4.14.3)"
+_USAGE: Final = {  # how a decision is written, with examples (action texts) that usage() says in the move's words
+    "transfer": (N_("a transfer is written {example}: receiver and GE (BH-4.3)"), ("transfer P2 5",)),
+    "dismiss": (N_("a withdrawal for upkeep is written {example} (BH-4.2.4)"), ("dismiss d thug",)),
+    "inf_remove": (N_("a use of influence is written {example} (BH-4.11.4)"), ("inf_remove P2",)),
+    "inf_jail": (N_("a use of influence is written {example} (BH-4.11.4)"), ("inf_jail P2",)),
+    "inf_close": (N_("a use of influence is written {example} (BH-4.11.4)"), ("inf_close P2",)),
+    "target": (
+        N_("a target line is written {example} or {other} (BH-4.12.2)"),
+        ("target P2 thug 1", "target P2 killer 1"),
     ),
-    "propose": N_("a proposal is written 'propose P2' (BH-4.15.1)"),
-    "give": N_(
-        "a line of a division is written 'give P2 1' (takeover) or 'give P2 b source 1', 'give P2 jail thug 1', "
-        "'give P2 stock killer 1' (estate) (BH-4.15.1)"
+    "claim": (
+        N_("a claim is written {example}: the player whose unprotected sources you claim, and how many (BH-4.14.3)"),
+        ("claim P2 1",),
+    ),
+    "propose": (N_("a proposal is written {example} (BH-4.15.1)"), ("propose P2",)),
+    "give": (
+        N_("a line of a division is written {example} (takeover) or {other}, {third}, {fourth} (estate) (BH-4.15.1)"),
+        ("give P2 1", "give P2 b source 1", "give P2 jail thug 1", "give P2 stock killer 1"),
     ),
 }
-_ALLOWED: Final = N_(  # shown translated: _(_ALLOWED)
-    "Orders: free thug|killer <n>, free_godfather <a-f|stock>, close <a-f> <n>, build_source <a-f> <n>, "
-    "build_influence <a-f> <n>, withdraw <a-f> thug|killer <n>, deploy <a-f> thug|killer <n>, "
-    "godfather <a-f|stock>, submit, or a whole set separated by ';'. Other decisions: transfer P2 5, pass, "
-    "dismiss d thug, inf_remove|inf_jail|inf_close P2, done, target P2 thug 1, claim P2 1, propose P2, "
-    "give P2 1, give P2 b source 1, fight, concede"
+
+
+def usage(verb: str) -> str:
+    """How a decision with ``verb`` is written, its examples in the words of the buttons ("Zahlung an P2 5")."""
+    message, examples = _USAGE[verb]
+    said = [quoted(example.split()) for example in examples]
+    return _(message).format(**dict(zip(("example", "other", "third", "fourth"), said)))
+
+
+_SAID: Final[dict[str, dict[tuple[str, ...], str]]] = {}  # language -> _said_words()
+_LONGEST_SAID: Final = 4  # the most words of a move's word as people read it ("Paten befreien nach")
+
+
+def _said_words() -> dict[tuple[str, ...], str]:
+    """The words people read for each word of the action texts (lower case, English and the language in use)."""
+    code = get_language()
+    found = _SAID.get(code)
+    if found is None:
+        found = {}
+        for key, (context, english) in ACTION_WORDS.items():
+            found.setdefault(tuple(CATALOG.pgettext(context, english).lower().split()), key)
+            found.setdefault(tuple(english.lower().split()), key)
+        _SAID[code] = found
+    return found
+
+
+def action_words(text: str) -> str:
+    """A move written in the words people read, in the words of its action text: "build source c 1" and
+    "Quelle bauen c 1" are ``build_source c 1``, "Pate nach e" is ``godfather e``; an action text stays as it is.
+
+    The refusals quote moves as the buttons name them, so what they suggest can be typed as it stands.
+    """
+    if ";" in text:  # a whole order set: each order on its own
+        return "; ".join([action_words(part) for part in text.split(";")])
+    words = text.split()
+    lowered = [w.lower() for w in words]
+    said = _said_words()
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        for n in range(min(_LONGEST_SAID, len(words) - i), 0, -1):
+            key = said.get(tuple(lowered[i : i + n]))
+            if key is not None:
+                out.append(key)
+                i += n
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return " ".join(out)
+
+
+#: the other decisions, as :func:`allowed` gives them for examples (each said in the words of the buttons)
+_DECISIONS: Final = (
+    "transfer P2 5",
+    "pass",
+    "dismiss d thug",
+    "inf_remove P2",
+    "inf_jail P2",
+    "inf_close P2",
+    "done",
+    "target P2 thug 1",
+    "claim P2 1",
+    "propose P2",
+    "give P2 1",
+    "give P2 b source 1",
+    "fight",
+    "concede",
 )
+
+
+def allowed() -> str:
+    """Every kind of move, an example of each in the words of the buttons: what a text that fits no decision gets."""
+    return _("Orders: {orders}, {submit}, or a whole set separated by ';'. Other decisions: {decisions}").format(
+        orders=", ".join([quoted(od.WRITTEN[v].split()) for v in od.VERBS]),
+        submit=quoted(("submit",)),
+        decisions=", ".join([quoted(example.split()) for example in _DECISIONS]),
+    )

@@ -408,9 +408,10 @@ def test_parse_errors_in_german_quote_the_input_and_the_action_syntax():
     with pytest.raises(ValueError) as err:
         g.parse_action(s, "transfer P2 x", A)
     assert str(err.value) == (
-        "'transfer P2 x' wird nicht verstanden: Der Betrag muss eine positive ganze Zahl sein, nicht 'x'; eine Zahlung "
-        "wird 'transfer P2 5' geschrieben: Empfänger und GE (BH-4.3)"
+        "„Zahlung an P2 x“ wird nicht verstanden: Der Betrag muss eine positive ganze Zahl sein, nicht 'x'; eine "
+        "Zahlung wird „Zahlung an P2 5“ geschrieben: Empfänger und GE (BH-4.3)"
     )
+    assert str(g.parse_action(s, "Zahlung an P2 5", A)) == "transfer P2 5"  # the example, typed as it stands
     with pytest.raises(ValueError) as err:
         g.parse_action(s, "fly to the moon", A)
     assert str(err.value) == (
