@@ -441,10 +441,12 @@ HELP = ("help", "?")
 class _Words:
     """A game's moves and settlement in the terminal as the widgets' table shows them, where those are installed.
 
-    With ``cardgames[widgets]`` the prompt lists each move by its label in the language in use
+    The widgets' package (``cardgames_widgets``, which ships with cardgames and needs ipywidgets only for
+    the live table) gives the words: the prompt lists each move by its label in the language in use
     ("Gebot 2", "spielen ♣D"), a typed label or action text is read as the table reads it, and the
-    settlement is :func:`cardgames_widgets.for_people`'s table (headings in the language in use,
-    seats by name from 1).  Without the widgets the action texts and the API's rows are shown.
+    settlement, of play and replay alike, is :func:`cardgames_widgets.for_people`'s table (headings in
+    the language in use, seats by name from 1).  Where that package is missing, the action texts and
+    the API's rows are shown.
     """
 
     def __init__(self, game: Any) -> None:
@@ -471,12 +473,14 @@ class _Words:
         return None if self.face is None else self.actions.unknown_help(self.game, self.face, legal, text)
 
     def settlement(self, rows: Sequence[dict]) -> str:
-        """The settlement as a table a person reads."""
-        if self.face is None:
-            return _table(self.game, rows)
+        """The settlement as a table a person reads: :func:`cardgames_widgets.for_people`'s, the one table of a
+        game's data for people (the play and replay commands and the notebooks show the same)."""
         import pandas as pd
 
-        return self.frames.for_people(pd.DataFrame(rows), self.game).to_string(index=False)
+        frame = pd.DataFrame(rows)
+        if self.face is None:  # the widgets' package is missing (cardgames installed without it): the API's rows
+            return frame.to_string(index=False)
+        return self.frames.for_people(frame, self.game).to_string(index=False)
 
 
 def _seat(game: Any, number: int) -> int:
@@ -533,18 +537,8 @@ def _replay(args: argparse.Namespace, out: TextIO) -> int:
         print(f"{i:4}. {game.explain(before, action, after, player).sentence}", file=out)
     print("\n" + game.render(states[-1]), file=out)
     if game.is_over(states[-1]):
-        print(_table(game, game.settlement(states[-1]).rows()), file=out)
+        print(_Words(game).settlement(game.settlement(states[-1]).rows()), file=out)
     return 0
-
-
-def _table(game: Any, rows: Sequence[dict]) -> str:
-    """The settlement as a table; before its columns, each row's seat as people name it (``player 1``, ``P1``)."""
-    import pandas as pd
-
-    df = pd.DataFrame(rows)
-    if "player" in df.columns:  # the API's 0-based seat stays in its column
-        df.insert(0, _("name"), [game.seat_name(int(seat)) for seat in df["player"]])
-    return df.to_string(index=False)
 
 
 def main(argv: Sequence[str] | None = None, inp: TextIO | None = None, out: TextIO | None = None) -> int:
