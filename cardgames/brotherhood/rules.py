@@ -786,7 +786,6 @@ def usage(verb: str) -> str:
 
 
 _SAID: Final[dict[str, dict[tuple[str, ...], str]]] = {}  # language -> _said_words()
-_LONGEST_SAID: Final = 4  # the most words of a move's word as people read it ("Paten befreien nach")
 
 
 def _said_words() -> dict[tuple[str, ...], str]:
@@ -813,10 +812,11 @@ def action_words(text: str) -> str:
     words = text.split()
     lowered = [w.lower() for w in words]
     said = _said_words()
+    longest = max([len(key) for key in said])  # the most words of one word as people read it ("Paten befreien nach")
     out: list[str] = []
     i = 0
     while i < len(words):
-        for n in range(min(_LONGEST_SAID, len(words) - i), 0, -1):
+        for n in range(min(longest, len(words) - i), 0, -1):
             key = said.get(tuple(lowered[i : i + n]))
             if key is not None:
                 out.append(key)
