@@ -154,9 +154,9 @@ def _english_words() -> tuple[set[str], set[str]]:
     words (``win``, ``loss``...) and every game's action verbs whose German label differs.
     """
     from cardgames_widgets import faces
-    from cardgames_widgets.actions import COLUMNS, VALUES
+    from cardgames_widgets.actions import COLUMNS, VALUES, vocabulary, word
     from cardgames_widgets.frames import COLUMNS as LOG_COLUMNS
-    from cardgames_widgets.texts import _, in_context
+    from cardgames_widgets.texts import _
 
     import cardgames
 
@@ -168,10 +168,9 @@ def _english_words() -> tuple[set[str], set[str]]:
                 if _(english) != english:
                     headings |= {key, english}
         words |= {english for english in VALUES.values() if _(english) != english}
-        for game in cardgames.games():
-            for verb, entry in faces.for_game(game).WORDS.items():
-                if in_context(*entry) != verb:
-                    words.add(verb)
+        for name in cardgames.games():
+            game = cardgames.load(name)
+            words |= {verb for verb in vocabulary(game, faces.for_game(name)) if word(game, verb) != verb}
     return headings, words
 
 

@@ -426,15 +426,14 @@ def test_the_placeholder_example_is_a_legal_action_in_the_readers_language(name)
     assert example in _typed_labels(table).values()
 
 
-#: the English words of the games' action texts that a German table must not show (each face's WORDS keys)
+#: the English words of the games' action texts that a German table must not show (the game's and its face's words)
 def _english_verbs(name: str) -> set[str]:
     from cardgames_widgets import faces
+    from cardgames_widgets.actions import vocabulary, word
 
-    face = faces.for_game(name)
+    game = cardgames.load(name)
     with cardgames.language("de"):
-        from cardgames_widgets.actions import word
-
-        return {key for key in face.WORDS if word(cardgames.load(name), key).casefold() != key.casefold()}
+        return {key for key in vocabulary(game, faces.for_game(name)) if word(game, key).casefold() != key.casefold()}
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -518,12 +517,12 @@ def test_a_move_a_german_refusal_quotes_is_written_as_a_button_labels_it(name):
     buttons show and the text box reads, so that typing the quote is that move (no 'steal' beside „klauen“)."""
     import re
 
-    from cardgames_widgets.actions import typed_text
+    from cardgames_widgets.actions import typed_text, vocabulary
 
     from cardgames.core.catalogs import entries
 
     table = Table(name, seed=4, human=0, language="de")
-    verbs = set(table.face.WORDS)
+    verbs = set(vocabulary(table.game, table.face))
     quoted = []
     for message in entries(name, "de"):
         texts = message.string if isinstance(message.string, tuple) else (message.string,)

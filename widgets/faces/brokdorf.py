@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from cardgames.brokdorf.words import ACTION_WORDS, SEAT_VERBS, trump_words, word
+from cardgames.brokdorf.words import SEAT_VERBS, trump_words
 
 from ..texts import NP_, game_text
 from . import svg
-from .words import GameWords
 
 # code letter -> (symbol, shape, colour, German name); the four-colour deck: ♣ green, ♠ black, ♥ red, ♦ blue
 SUITS = {
@@ -79,8 +78,6 @@ def open_hand_values(game, state, seat: int) -> dict[str, int]:
     return {str(action): tricks for action, tricks in solve_actions(state, seat).items()}
 
 
-#: the verbs of this game's actions as a person reads them: the game's own words, which its refusals use too
-WORDS = GameWords("brokdorf", ACTION_WORDS, word)
 #: the verbs whose first word is a seat: ``dealer 2`` is "dealer player 3" (Geber Spieler 3)
 SEAT_WORDS = SEAT_VERBS
 

@@ -7,11 +7,10 @@ revolution strength (8 − base) and ``★`` the damage (star value) of BD table
 
 from __future__ import annotations
 
-from cardgames.bronko_donko.words import ACTION_WORDS, SEAT_VERBS, word
+from cardgames.bronko_donko.words import SEAT_VERBS
 
 from ..texts import _
 from . import svg
-from .words import GameWords
 
 COLOURS = {
     "Bl": ("circle", svg.BLUE, "Blau"),
@@ -82,9 +81,6 @@ def card_colour(code: str) -> str | None:
     colour = COLOURS.get(code[:2])
     return svg.INK[colour[1]] if colour else None
 
-
-#: the verbs and words of this game's actions as a person reads them: the game's own, which its refusals use too
-WORDS = GameWords("bronko_donko", ACTION_WORDS, word)
 
 #: the verbs whose first word is a seat (0-based in the action text), shown by the seat's name
 SEAT_WORDS = SEAT_VERBS

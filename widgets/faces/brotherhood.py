@@ -5,11 +5,8 @@ The form's verbs and their words are the game's own (``game.order_grammar()``, B
 
 from __future__ import annotations
 
-from cardgames.brotherhood.board import ACTION_WORDS, word
-
 from ..texts import N_, _
 from . import svg
-from .words import GameWords
 
 ORDER_FORM = True  # a turn is several orders (build_source c 1, deploy e thug 2, ..., submit)
 EVENTS = {
@@ -50,8 +47,3 @@ def card(code: str, size: float = 0.8, legal: bool = False) -> str | None:
 
 
 CHART_VALUE = "ge"  # final GE (BH-5)
-
-
-#: the verbs and words of this game's actions as a person reads them (the action text keeps them): the game's own
-#: table, the words of its log and refusals too
-WORDS = GameWords("brotherhood", ACTION_WORDS, word)

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from cardgames.three_bridges.words import ACTION_WORDS, word
-
 from ..texts import NP_, _
 from . import svg
-from .words import GameWords
 
 SUITS = {
     "H": ("heart", svg.VERMILLION, "Herz"),
@@ -71,9 +68,6 @@ def card_colour(code: str) -> str | None:
     suit = SUITS.get(code[:1]) if not code.startswith("Chr") else None
     return svg.INK[suit[1]] if suit else None
 
-
-#: the verbs and words of this game's actions as a person reads them: the game's own, which its refusals use too
-WORDS = GameWords("three_bridges", ACTION_WORDS, word)
 
 #: the settlement's role of each seat by what it does (TB-4.1): P1 and P2 are the rules' names, which a
 #: class told "seats count from 1" would read as player 1 and player 2
