@@ -126,6 +126,7 @@ ACTION_WORDS: Final = {
     "thug": NP_("brotherhood", "thug"),
     "killer": NP_("brotherhood", "killer"),
     "stock": NP_("brotherhood", "stock"),
+    "jail": NP_("brotherhood", "jail"),
 }
 
 

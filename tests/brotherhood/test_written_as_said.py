@@ -78,6 +78,7 @@ def test_the_answers_quote_moves_in_the_words_of_the_buttons(language):
         ("de", "build source c 1", "build_source c 1"),  # English words are read in any language
         ("de", "build_source c 1", "build_source c 1"),  # and the action texts as before
         ("en", "give P2 stock killer 1", "give P2 stock killer 1"),
+        ("de", "geben P2 Gefängnis Schläger 1", "give P2 jail thug 1"),  # the jail has its German word too
     ],
 )
 def test_the_parser_reads_a_move_as_said_and_as_its_action_text(language, said, text):
