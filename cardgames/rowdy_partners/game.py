@@ -14,6 +14,7 @@ from .agents import ExpertAgent, GreedyAgent
 from .describe import action_parts, facts, layout, tell
 from .rules import OPTIONS, RowdyPartnersRules, State
 from .settlement import settle
+from .words import ACTION_WORDS, said_words
 from .worlds import at_horizon, determinize, lead_gained, won
 
 AGENTS: Final = {"random": RandomAgent, "greedy": GreedyAgent, "expert": ExpertAgent}
@@ -46,6 +47,12 @@ class RowdyPartners(RowdyPartnersRules):
         ),
     )
     rooms = Rooms(facts=facts, layout=layout, settle=settle, tell=tell)
+    action_words = ACTION_WORDS
+
+    def said(self, action: Any) -> str:
+        """Its verb and a suit in words, a negative amount with a typographic minus, as its button (words.py)."""
+        parts = self.action_parts(action)
+        return said_words((parts.verb, *parts.args))
 
     def _action_parts(self, action: Any) -> ActionParts:
         return action_parts(action)

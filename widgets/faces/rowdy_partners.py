@@ -5,7 +5,7 @@ Cards of value 6-8 carry a pop symbol (RP-2.2), drawn as ``✸`` in the top corn
 
 from __future__ import annotations
 
-from ..texts import N_, NP_, _
+from ..texts import N_, _
 from . import svg
 
 SUITS = {
@@ -58,21 +58,3 @@ CHART_VALUE = "tricks"  # tricks played until the pin (RP-6)
 def card_colour(code: str) -> str | None:
     suit = SUITS.get(code[:2])
     return svg.INK[suit[1]] if suit else None
-
-
-#: the verbs and words of this game's actions as a person reads them (the action text keeps them)
-WORDS = {
-    "play": NP_("rowdy_partners", "play"),
-    "tag": NP_("rowdy_partners", "tag"),
-    "pass": NP_("rowdy_partners", "pass"),
-    "name": NP_("rowdy_partners", "name"),
-    "coin": NP_("rowdy_partners", "coin"),
-    "damage": NP_("rowdy_partners", "damage"),
-    "cheat": NP_("rowdy_partners", "cheat"),
-    "sig": NP_("rowdy_partners", "sig"),
-    "bury": NP_("rowdy_partners", "bury"),
-    "Ha": NP_("rowdy_partners", "Ha"),
-    "Ho": NP_("rowdy_partners", "Ho"),
-    "St": NP_("rowdy_partners", "St"),
-    "Gr": NP_("rowdy_partners", "Gr"),
-}

@@ -1,0 +1,103 @@
+"""Rowdy Partners' moves as people read them: the words of the table's buttons, of its refusals and of its parser.
+
+The action texts (``play Ha5``, ``name Gr``, ``sig W4 -2``) are the same in every language and are
+what code and saved games hold; a person reads the verb and a suit in the language in use
+("spielen Ha5", "Farbe nennen Grabstein", "Signature Move W4 −2").  The widgets' buttons, the
+refusals and the parser take their words from here: a refusal names a move as the buttons show
+it, and what it names can be typed as it stands (:func:`read`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from ..core.i18n import NP_, get_language
+from .cards import CATALOG
+
+_ = CATALOG.gettext
+
+#: each word of the action texts that people read in other words, translated by the game's catalog
+ACTION_WORDS: Final = {
+    "play": NP_("rowdy_partners", "play"),
+    "tag": NP_("rowdy_partners", "tag"),
+    "pass": NP_("rowdy_partners", "pass"),
+    "name": NP_("rowdy_partners", "name"),
+    "coin": NP_("rowdy_partners", "coin"),
+    "damage": NP_("rowdy_partners", "damage"),
+    "cheat": NP_("rowdy_partners", "cheat"),
+    "sig": NP_("rowdy_partners", "sig"),
+    "bury": NP_("rowdy_partners", "bury"),
+    "Ha": NP_("rowdy_partners", "Ha"),
+    "Ho": NP_("rowdy_partners", "Ho"),
+    "St": NP_("rowdy_partners", "St"),
+    "Gr": NP_("rowdy_partners", "Gr"),
+}
+MINUS: Final = "\u2212"  # a negative amount is written with a typographic minus, as the pictures print it
+
+
+def word(text: str) -> str:
+    """A word of the action texts in the language in use (a card, a cheat or a wrestler as it is)."""
+    return CATALOG.word(ACTION_WORDS, text)
+
+
+def said_words(words: Sequence[str]) -> str:
+    """The words of an action text as people read them: the verb and a suit in words, a negative amount with
+    a typographic minus; ``sig W4 -2`` is "Signature Move W4 −2", ``name Gr`` "Farbe nennen Grabstein"."""
+    return " ".join([MINUS + w[1:] if w[:1] == "-" and w[1:].isdigit() else word(w) for w in words])
+
+
+def quoted(text: str) -> str:
+    """An action text as people read it, in quotes as the language writes them: 'play Ha5' („spielen Ha5“)."""
+    return _("'{move}'").format(move=said_words(text.split()))
+
+
+#: an example of each kind of move (action texts), for a text the parser cannot read
+EXAMPLES: Final = (
+    "play Ha5",
+    "name Gr",
+    "bury Ha5",
+    "tag",
+    "pass",
+    "coin +1",
+    "coin -1",
+    "damage",
+    "cheat C01",
+    "cheat C04 Gr",
+    "cheat C07 1 coin",
+    "cheat C09 1",
+    "sig W1",
+    "sig W3 Gr",
+    "sig W4 -2",
+    "wrestler W3",
+)
+
+_READ: Final[dict[str, tuple[re.Pattern[str], dict[str, str]]]] = {}  # language -> _phrases()
+
+
+def _phrases() -> tuple[re.Pattern[str], dict[str, str]]:
+    """Each word people read for a word of the action texts (lower case, English and the language in use),
+    the word it stands for, and a pattern that finds them, the longest first ("nicht abklatschen" before
+    "abklatschen")."""
+    code = get_language()
+    found = _READ.get(code)
+    if found is None:
+        meaning: dict[str, str] = {}
+        for key, (context, english) in ACTION_WORDS.items():
+            meaning.setdefault(" ".join(CATALOG.pgettext(context, english).lower().split()), key)
+            meaning.setdefault(english.lower(), key)
+        choices = "|".join([re.escape(phrase) for phrase in sorted(meaning, key=len, reverse=True)])
+        found = (re.compile(rf"(?<!\S)(?:{choices})(?!\S)", re.IGNORECASE), meaning)
+        _READ[code] = found
+    return found
+
+
+def read(text: str) -> str:
+    """A move written in the words people read, in the words of its action text: "spielen Ha5" is ``play Ha5``,
+    "Signature Move W4 −2" ``sig W4 -2``; an action text stays as it is (words separated by single spaces)."""
+    pattern, meaning = _phrases()
+    return pattern.sub(lambda found: meaning[found.group(0).lower()], text.replace(MINUS, "-"))
+
+
+__all__ = ["ACTION_WORDS", "EXAMPLES", "quoted", "read", "said_words", "word"]
