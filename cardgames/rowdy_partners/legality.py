@@ -48,6 +48,7 @@ from .actions import (
 )
 from .cards import CATALOG, SUIT_T, code, suit_name
 from .state import BURYING, CHOOSING, NAMING, NO_PENDING, PLAYING, TAGGING, Seating, State, legal_cards
+from .words import quoted, suits
 
 _, ngettext = CATALOG.functions()
 
@@ -274,17 +275,24 @@ def turn_refusal(seating: Seating, st: State, action: Any, p: int) -> IllegalMov
 def _who(seating: Seating, st: State) -> str:
     """Who must decide what now, for refusals: a whole clause in the language in use."""
     ph = st.phase
+    player = seating.labels[st.actor]
     if ph == TAGGING:
-        text = _("{player} must decide whether to tag (tag or pass)")
-    elif ph == NAMING:
-        text = _("{player} must name the led suit for the wildcard setter (name Ha, Ho, St or Gr)")
-    elif ph == BURYING:
-        text = _("{player} must bury a hand card after the BURN_SWAP (bury <card>)")
-    elif ph == CHOOSING:
-        text = _("{player} must choose a wrestler (wrestler <id>)")
-    else:
-        text = _("{player} must play a card (play <card>), attaching tokens first if he likes")
-    return text.format(player=seating.labels[st.actor])
+        return _("{player} must decide whether to tag: {tag} or {stay}").format(
+            player=player, tag=quoted("tag"), stay=quoted("pass")
+        )
+    if ph == NAMING:
+        return _("{player} must name the led suit for the wildcard setter: {suits}, as in {example}").format(
+            player=player, suits=suits(), example=quoted("name", "Gr")
+        )
+    if ph == BURYING:
+        return _("{player} must bury a hand card after the BURN_SWAP, as in {example}").format(
+            player=player, example=quoted("bury", "Ha5")
+        )
+    if ph == CHOOSING:
+        return _("{player} must choose a wrestler (wrestler <id>)").format(player=player)
+    return _("{player} must play a card, as in {example}, attaching tokens first if he likes").format(
+        player=player, example=quoted("play", "Ha5")
+    )
 
 
 # ---------------------------------------------------------------------------

@@ -51,6 +51,7 @@ from .cards import CATALOG, CODES_T, DECK, SUIT_ANY_CASE, SUITS, card, code
 from .legality import TURN_RULE, illegal, legal, over_refusal, refusal, turn_refusal
 from .state import CHOOSING, NAMING, NO_PENDING, PLAYING, Deal, Score, Seating, Seats, State, Tokens, Trick
 from .steps import deal_round, open_window, step
+from .words import examples, quoted, read, suits
 
 _, ngettext = CATALOG.functions()
 
@@ -316,9 +317,10 @@ class RowdyPartnersRules(Game):
     # -- action texts -------------------------------------------------------
     def _parse(self, state: State, text: str, player: int | None) -> Action:
         """The action an action text names (RP-4.16 X10 for a setter's missing suit; ValueError otherwise)."""
-        # Action texts are read in any case ("PLAY ha5", "Cheat c04 gr"); the action is the canonical one.
-        words = text.split(" ")
-        low = text.lower().split(" ")
+        # Action texts are read in any case ("PLAY ha5", "Cheat c04 gr"); the action is the canonical one.  A move
+        # as its button says it ("spielen Ha5", "Farbe nennen Grabstein") is read as its action text.
+        words = read(text).split(" ")
+        low = [w.lower() for w in words]
         verb = low[0]
         n = len(words)
         if (
@@ -329,9 +331,9 @@ class RowdyPartnersRules(Game):
         ):  # RP-4.16 X10: the wildcard setter waits for a suit
             raise illegal(
                 "X10",
-                _(
-                    "{player} must name the led suit for his wildcard: Ha, Ho, St or Gr, as in 'name Gr' (not {text})"
-                ).format(player=self.labels[state.actor], text=excerpt(text)),
+                _("{player} must name the led suit for his wildcard: {suits}, as in {example} (not {text})").format(
+                    player=self.labels[state.actor], suits=suits(), example=quoted("name", "Gr"), text=excerpt(text)
+                ),
                 "RP-4.9",
                 state.actor,
                 text,
@@ -376,10 +378,9 @@ class RowdyPartnersRules(Game):
         except ValueError as err:
             raise ValueError(_("cannot read {text}: {error}").format(text=excerpt(text), error=err)) from None
         raise ValueError(
-            _(
-                "cannot read {text}; actions are: play <card>, name <suit>, bury <card>, tag, pass, coin +1, coin -1, "
-                "damage, cheat <C01-C10> [suit | player kind | player], sig <wrestler> [suit | amount], wrestler <id>"
-            ).format(text=excerpt(text))
+            _("cannot read {text}; the actions are written as in {examples}").format(
+                text=excerpt(text), examples=examples()
+            )
         )
 
     # -- what a player sees ----------------------------------------------------

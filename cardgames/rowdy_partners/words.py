@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from ..core.i18n import NP_, get_language
-from .cards import CATALOG
+from .cards import CATALOG, SUITS
 
 _ = CATALOG.gettext
 
@@ -48,30 +48,42 @@ def said_words(words: Sequence[str]) -> str:
     return " ".join([MINUS + w[1:] if w[:1] == "-" and w[1:].isdigit() else word(w) for w in words])
 
 
-def quoted(text: str) -> str:
-    """An action text as people read it, in quotes as the language writes them: 'play Ha5' („spielen Ha5“)."""
-    return _("'{move}'").format(move=said_words(text.split()))
+def quoted(*words: str) -> str:
+    """A move (the words of its action parts) as people read it, in quotes as the language writes them:
+    ``quoted("play", "Ha5")`` is 'play Ha5' („spielen Ha5“)."""
+    return _("'{move}'").format(move=said_words(words))
 
 
-#: an example of each kind of move (action texts), for a text the parser cannot read
+def suits() -> str:
+    """The four suits as a choice in words: "Ha, Ho, St or Gr" ("Hut, Hufeisen, Stern oder Grabstein")."""
+    return _("{suits} or {last}").format(suits=", ".join([word(s) for s in SUITS[:-1]]), last=word(SUITS[-1]))
+
+
+#: an example of each kind of move (the words of its action parts), for a text the parser cannot read
 EXAMPLES: Final = (
-    "play Ha5",
-    "name Gr",
-    "bury Ha5",
-    "tag",
-    "pass",
-    "coin +1",
-    "coin -1",
-    "damage",
-    "cheat C01",
-    "cheat C04 Gr",
-    "cheat C07 1 coin",
-    "cheat C09 1",
-    "sig W1",
-    "sig W3 Gr",
-    "sig W4 -2",
-    "wrestler W3",
+    ("play", "Ha5"),
+    ("name", "Gr"),
+    ("bury", "Ha5"),
+    ("tag",),
+    ("pass",),
+    ("coin", "+1"),
+    ("coin", "-1"),
+    ("damage",),
+    ("cheat", "C01"),
+    ("cheat", "C04", "Gr"),
+    ("cheat", "C07", "1 coin"),
+    ("cheat", "C09", "1"),
+    ("sig", "W1"),
+    ("sig", "W3", "Gr"),
+    ("sig", "W4", "-2"),
+    ("wrestler", "W3"),
 )
+
+
+def examples() -> str:
+    """An example of each kind of move in the words of the buttons, quoted: what a text the parser cannot read gets."""
+    return ", ".join([quoted(*example) for example in EXAMPLES])
+
 
 _READ: Final[dict[str, tuple[re.Pattern[str], dict[str, str]]]] = {}  # language -> _phrases()
 
@@ -100,4 +112,4 @@ def read(text: str) -> str:
     return pattern.sub(lambda found: meaning[found.group(0).lower()], text.replace(MINUS, "-"))
 
 
-__all__ = ["ACTION_WORDS", "EXAMPLES", "quoted", "read", "said_words", "word"]
+__all__ = ["ACTION_WORDS", "EXAMPLES", "examples", "quoted", "read", "said_words", "suits", "word"]

@@ -325,7 +325,7 @@ def test_rp_4_16_x01_not_your_turn_in_german():
     err = refusal(game, s, "play St2", player=B1)
     assert (err.code, err.rule) == ("X01", "RP-4.5")
     assert str(err) == (
-        "B1 ist nicht am Zug: A1 muss eine Karte spielen (play <Karte>) und darf ihr vorher "
+        "B1 ist nicht am Zug: A1 muss eine Karte spielen, z. B. „spielen Ha5“, und darf ihr vorher "
         "Token beilegen (X01) (RP-4.5)"
     )
 
@@ -392,7 +392,8 @@ def test_rp_4_16_x01_the_player_on_turn_is_told_which_decision_is_due():
     err = refusal(game, s, "play Ha1")
     assert err.code == "X01"
     assert err.message == (
-        "Jetzt ist eine andere Entscheidung fällig: A1 muss entscheiden, ob er einen Tag einsetzt (tag oder pass) (X01)"
+        "Jetzt ist eine andere Entscheidung fällig: A1 muss entscheiden, ob er einen Tag einsetzt: „abklatschen“ oder "
+        "„nicht abklatschen“ (X01)"
     )
     assert "nicht am Zug" not in err.message
 
@@ -407,11 +408,11 @@ def test_rp_4_16_x06_timing_in_german():
     )
     assert refused_as(game, s, "coin +1", "X06", "RP-4.7", player=B1) == (
         "B1 darf Token, Cheats oder einen Signature Move nur seinem eigenen Ausspiel beilegen; jetzt "
-        "gilt: A1 muss eine Karte spielen (play <Karte>) und darf ihr vorher Token beilegen (X06)"
+        "gilt: A1 muss eine Karte spielen, z. B. „spielen Ha5“, und darf ihr vorher Token beilegen (X06)"
     )
     assert refusal(game, reopen(game, s), "coin +1").message == (
         "Zusätze werden nur beim eigenen Ausspiel angesagt; jetzt gilt: A1 muss entscheiden, ob er "
-        "einen Tag einsetzt (tag oder pass) (X06)"
+        "einen Tag einsetzt: „abklatschen“ oder „nicht abklatschen“ (X06)"
     )
 
 
@@ -455,7 +456,7 @@ def test_rp_4_16_x10_suit_required_in_german():
     s = act(game, s, "play W2")
     assert refused_as(game, s, "pass", "X10", "RP-4.9") == (
         "Zuerst muss eine Farbe genannt werden: B1 muss die angespielte Farbe für den "
-        "Farbgeber, eine Wildcard, nennen (name Ha, Ho, St oder Gr) (X10)"
+        "Farbgeber, eine Wildcard, nennen: Hut, Hufeisen, Stern oder Grabstein, z. B. „Farbe nennen Grabstein“ (X10)"
     )
     with pytest.raises(IllegalMove) as typed:  # what a person types in the CLI or the widget
         game.parse_action(s, "name Xx")
@@ -503,9 +504,10 @@ def test_rp_4_16_action_texts_a_person_types_are_explained_in_german():
     with pytest.raises(ValueError) as err:
         game.parse_action(s, "spiele Ha5")
     assert str(err.value) == (
-        "'spiele Ha5' wird nicht verstanden; die Aktionen sind: play <Karte>, name <Farbe>, bury <Karte>, tag, pass, "
-        "coin +1, coin -1, damage, cheat <C01-C10> [Farbe | Spieler Art | Spieler], sig <Wrestler> "
-        "[Farbe | Betrag], wrestler <ID>"
+        "'spiele Ha5' wird nicht verstanden; so werden die Aktionen geschrieben: „spielen Ha5“, "
+        "„Farbe nennen Grabstein“, „vergraben Ha5“, „abklatschen“, „nicht abklatschen“, „Coin +1“, „Coin −1“, "
+        "„Damage-Token“, „Cheat C01“, „Cheat C04 Grabstein“, „Cheat C07 1 coin“, „Cheat C09 1“, "
+        "„Signature Move W1“, „Signature Move W3 Grabstein“, „Signature Move W4 −2“, „wrestler W3“"
     )
     with pytest.raises(ValueError) as err:
         game.parse_action(s, "play Hx5")
