@@ -29,8 +29,8 @@ def word(game: Any, text: str) -> str:
     """A verb or word of ``game``'s actions in the language in use (as written where neither game nor face has one).
 
     A game says its own words (``game.word``, the words of its refusals and log too); a face module's
-    ``WORDS`` (``widgets/faces/<game>.py``, or the faces a registered game brings) names those of a game
-    whose words the widgets' catalog holds (Rowdy Partners).
+    ``WORDS`` (``widgets/faces/<game>.py``, or the faces a registered game brings) may add words its
+    game does not say itself (the five games' faces need none).
     """
     own = game.word(text) if isinstance(game, Game) else text
     if own != text:

@@ -20,8 +20,8 @@ from . import test_registry
 
 goofspiel = test_registry.goofspiel  # the tutorial's game, imported from a folder of its own
 
-#: the games whose engine says its moves (Rowdy Partners' words are still the widgets' catalog's, its face's WORDS)
-SAYING = ("brokdorf", "three_bridges", "bronko_donko", "brotherhood")
+#: the games whose engine says its moves: all five
+SAYING = ("brokdorf", "three_bridges", "bronko_donko", "brotherhood", "rowdy_partners")
 
 
 def test_a_game_without_words_says_its_action_texts_as_they_are(goofspiel):
