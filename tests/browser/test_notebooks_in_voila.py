@@ -127,12 +127,13 @@ def rendered(page, base: str, notebook: str) -> None:
     page.wait_for_timeout(500)  # the widgets' views render after their models arrive
 
 
-#: a German rules notebook: clause ids in its Markdown, headings and printed output, a settlement table wider
-#: than a phone, and the live table
-ON_A_PHONE = "notebooks/brotherhood/01-regeln.ipynb"
+#: German rules notebooks: clause ids in their Markdown, headings and printed output, settlement tables wider
+#: than a phone (Brokdorf's name a seat "Spieler 1" in every row), and the live table
+ON_A_PHONE = ("notebooks/brotherhood/01-regeln.ipynb", "notebooks/brokdorf/01-regeln.ipynb")
 
 
-def test_a_rules_notebook_reads_on_a_phone(voila_root, browser):
+@pytest.mark.parametrize("notebook", ON_A_PHONE)
+def test_a_rules_notebook_reads_on_a_phone(voila_root, browser, notebook):
     """At 400 px no clause id breaks at its hyphen ("BH-|3.2"), in the Markdown, its headings or the printed output
     (the template's keep_ids_whole.js), and a table wider than the phone scrolls with a scrollbar that shows,
     none is cut off (outputs.css; JupyterLab's phone layout cut the tables off with no scrollbar)."""
@@ -140,19 +141,28 @@ def test_a_rules_notebook_reads_on_a_phone(voila_root, browser):
     with scrollbars_shown(browser) as shown:
         page = shown.new_page(viewport={"width": 400, "height": 900})
         try:
-            rendered(page, base, ON_A_PHONE)
+            rendered(page, base, notebook)
             split = page.evaluate(SPLIT_IDS, "#rendered_cells")
             cut = cut_off(page, "#rendered_cells")
             wide = page.eval_on_selector_all(
                 "#rendered_cells .jp-OutputArea-output",
                 "els => els.filter(e => e.scrollWidth > e.clientWidth + 2).length",
             )
-            page.screenshot(path=str(ARTIFACTS / "voila-phone.png"), full_page=True)
+            wrapped = page.eval_on_selector_all(  # a cell on two lines: "Spieler" above its "1"
+                "#rendered_cells table.dataframe td",
+                """tds => tds.filter(td => {
+                    const range = document.createRange();
+                    range.selectNodeContents(td);
+                    return td.textContent.trim() && range.getClientRects().length > 1;
+                }).map(td => td.textContent.trim())""",
+            )
+            page.screenshot(path=str(ARTIFACTS / f"voila-phone-{notebook.split('/')[1]}.png"), full_page=True)
         except Exception as err:
             raise AssertionError(f"{err}\n--- voila log (end) ---\n{voila_log_end(log_path)}") from err
     assert wide, "the notebook shows no table wider than a phone: the check below checks nothing"
     assert split == [], f"clause ids broken at their hyphen at 400 px: {split[:10]}"
     assert cut == [], f"at 400 px: {cut[:5]}"
+    assert wrapped == [], f"table cells broken over two lines at 400 px: {wrapped[:5]}"
 
 
 def console_error(message, problems: list[str], notebook: str) -> None:
