@@ -592,9 +592,10 @@ def layout(rules: BrokdorfRules, state: State, viewer: int | None = None) -> tup
             lines.append(line.done())
     if state.phase == STECHEN_DEALER and sheet.stechen is not None:
         st = sheet.stechen
-        line = _Line(_("Stechen among {members}: draw ").format(members=_players(st.members)))
-        for i, (s, c) in enumerate(st.draw[-len(st.members) :]):
-            line.text(f"{', ' if i else ''}{s + 1} ")
+        line = _Line(_("Stechen among {members}, drawn: ").format(members=_players(st.members)))
+        for i, (s, c) in enumerate(st.draw[-len(st.members) :]):  # "player 1 ♥A, player 2 ♠7", each pair whole
+            name = player_name(s).replace(" ", "\u00a0")
+            line.text(f"{', ' if i else ''}{name}\u00a0")
             line.card(c)
         lines.append(line.done())
     if sheet.results:

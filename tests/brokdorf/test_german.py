@@ -451,7 +451,7 @@ def test_bk_5_8_the_table_of_a_stechen_and_the_bidding_in_german():
         [
             "Brokdorf · Runde 1",
             "Punkte: Spieler\xa01:\xa025, Spieler\xa02:\xa025, Spieler\xa03:\xa00, Spieler\xa04:\xa09",
-            "Stechen unter Spieler 1 und 2: Ziehen 1 ♥A, 2 ♠7",
+            "Stechen unter Spieler 1 und 2, gezogen: Spieler\u00a01\u00a0♥A, Spieler\u00a02\u00a0♠7",
             "am Zug: Spieler 2 (Geber des Entscheidungsspiels)",
         ]
     )

@@ -144,8 +144,17 @@ def test_bk_5_8_layout_of_a_stechen_draw_shows_the_drawn_cards_to_everybody():
     """BK-8.10's table: A and B tie at 25 points and draw ♥A and ♠7 for the Stechen."""
     g, s = bk_8_10_stechen()
     assert s.phase == STECHEN_DEALER and s.sheet.points == (25, 25, 0, 9)
-    drawn = ("Stechen among players 1 and 2: draw 1 ", Face("AH", "♥A"), ", 2 ", Face("7S", "♠7"))
+    # each seat with its card, kept together (no-break spaces): "player 1 ♥A, player 2 ♠7"
+    drawn = (
+        "Stechen among players 1 and 2, drawn: player\u00a01\u00a0",
+        Face("AH", "♥A"),
+        ", player\u00a02\u00a0",
+        Face("7S", "♠7"),
+    )
     for viewer in (None, A, B, 2, 3):
         lines = g.layout(s, viewer)
         assert drawn in lines and seat_lines(lines) == {}  # between deals nobody holds cards
-        assert "Stechen among players 1 and 2: draw 1 ♥A, 2 ♠7" in g.render(s, viewer).splitlines()
+        assert (
+            "Stechen among players 1 and 2, drawn: player 1 ♥A, player 2 ♠7"
+            in g.render(s, viewer).replace("\u00a0", " ").splitlines()
+        )
