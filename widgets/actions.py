@@ -19,7 +19,7 @@ from typing import Any
 
 from cardgames.core import i18n
 from cardgames.core.game import Game, said_word_by_word
-from cardgames.core.inputs import MAX_ACTION_TEXT, excerpt
+from cardgames.core.inputs import EXCERPT, MAX_ACTION_TEXT
 
 from . import faces
 from .texts import N_, _, decimal, in_context
@@ -143,6 +143,9 @@ def typed_text(game: Any, face: Any, state: Any, seat: Any, text: str) -> str:
             out.append(written[i].replace("−", "-"))  # a word it does not know, as written (−1 is -1)
             i += 1
     if len(out) == 1 and phrases.get(" ".join(typed), ("", ""))[0] == "card":
+        using = card_moves(game, legal, out[0])
+        if len(using) == 1:  # a card alone that one legal move uses (Three Bridges' "L-U" on one bridge): that move
+            return str(using[0])
         verbs = [parts.verb for parts in map(game.action_parts, legal) if len(parts.named) == 1]
         if verbs:  # a card alone, as its hand button shows it: the move that plays a card
             out.insert(0, max(set(verbs), key=verbs.count))
@@ -172,6 +175,38 @@ def _phrases(game: Any, face: Any, state: Any, seat: Any, legal: Any) -> dict[st
     return phrases
 
 
+def card_moves(game: Any, legal: Any, card: str) -> list[Any]:
+    """The legal actions that use ``card`` (a card's code), in their order."""
+    return [a for a in legal if card in game.action_parts(a).named]
+
+
+def typed_card(game: Any, face: Any, legal: Any, text: str) -> str | None:
+    """The card (its code) of a legal action that ``text`` names alone, as its button shows it or as its code."""
+    wanted = _typed(text)
+    for language in dict.fromkeys((i18n.get_language(), "en")):
+        with i18n.language(language):
+            for action in legal:
+                for card in game.action_parts(action).named:
+                    if wanted in (_typed(face.card_label(card)), _typed(card)):
+                        return str(card)
+    return None
+
+
+def quoted(text: str) -> str:
+    """Typed text in quotes as the language writes them ('L-U', „L-U“), cut as a message quotes what was typed."""
+    if len(text) > EXCERPT:
+        text = text[: EXCERPT - 1].rstrip() + "…"
+    return _("'{text}'").format(text=text)
+
+
+def empty_help(game: Any, face: Any, legal: Any) -> str:
+    """What to tell a person who sent an empty text box: type a move, with one that is possible now."""
+    if not legal:
+        return _("Type a move when it is your turn")
+    example = next(iter(labels(game, face, list(legal)[:1]).values()))
+    return _("Type a move, e.g. {move}").format(move=example)
+
+
 def unknown_help(game: Any, face: Any, legal: Any, text: str) -> str | None:
     """What to tell a person whose typed ``text`` names no move, in the words the table shows; None: the game's reason.
 
@@ -187,12 +222,19 @@ def unknown_help(game: Any, face: Any, legal: Any, text: str) -> str | None:
     if first and first[0] in verbs:
         return None
     if not legal:
-        return _("{text} is not understood, and it is not your turn").format(text=excerpt(text))
+        return _("{text} is not understood, and it is not your turn").format(text=quoted(text))
+    card = typed_card(game, face, legal, text)
+    using = card_moves(game, legal, card) if card is not None else []
+    if len(using) > 1:  # a card alone that several moves use (Three Bridges: on which bridge?): those moves
+        shown = labels(game, face, using)
+        return _("{card} alone is not a move; with it now: {moves}").format(
+            card=quoted(text), moves=", ".join(shown.values())
+        )
     shown = [
         f"{head} {', '.join(last for last, _text in members)}".strip()
         for head, members in grouped(labels(game, face, legal))
     ]
-    return _("{text} is not understood; possible now: {moves}").format(text=excerpt(text), moves="; ".join(shown))
+    return _("{text} is not understood; possible now: {moves}").format(text=quoted(text), moves="; ".join(shown))
 
 
 def grouped(shown: dict[str, str], run: int = 8) -> list[tuple[str, list[tuple[str, str]]]]:

@@ -23,7 +23,7 @@ from cardgames.core.rng import generator
 from cardgames.core.simulate import _agent_names
 
 from . import faces as _faces
-from .actions import labels, typed_text, unknown_help
+from .actions import empty_help, labels, typed_text, unknown_help
 from .clauses import told_html
 from .layout import CSS
 from .picture import Picture, card_size_checked, picture, settlement_html, state_html
@@ -495,6 +495,11 @@ class Table:
             mine = [s for s in acting if s in self.humans] or list(acting)
             seat = mine[0] if mine else (self.humans[0] if self.humans else None)
         text = action if isinstance(action, str) else str(action)
+        if isinstance(action, str) and not action.strip():  # an empty text box sent: a hint, not a refusal
+            legal = self.game.legal_actions(self.state, seat) if seat in acting else ()
+            self.message = empty_help(self.game, self.face, legal)
+            self._refresh()
+            return False
         if isinstance(action, str):  # a label as the table shows it ("Gebot 2", "legen E-VII A") or the action text
             text = typed_text(self.game, self.face, self.state, seat, action)
         try:

@@ -452,7 +452,7 @@ def test_typed_text_that_names_no_move_gets_the_moves_in_german_labels(name):
         if "wird nicht verstanden" not in message:  # a word of the game's moves: the game's own refusal
             assert message.startswith("Nicht erlaubt: "), message
             continue
-        assert message.startswith(f"Nicht gespielt: '{typed}' wird nicht verstanden; jetzt möglich: "), message
+        assert message.startswith(f"Nicht gespielt: „{typed}“ wird nicht verstanden; jetzt möglich: "), message
         listed = message.split("jetzt möglich: ", 1)[1]
         for english in _english_verbs(name):
             assert f"{english} " not in f"{listed} ".replace(",", " "), (english, message)
