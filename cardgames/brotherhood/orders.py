@@ -390,7 +390,7 @@ def set_errors(
         errors.append(
             OrderError(
                 "V04",
-                _("your godfather is in the Jail: the set may only hold a single order '{order}'").format(
+                _("your godfather is in the Jail, so the set may only hold a single order '{order}'").format(
                     order=word(FREE_GF)
                 ),
             )

@@ -268,14 +268,14 @@ REFUSALS = {
         A,
         "BH-4.6",
         "Befehl „Quelle bauen d 6“ zurückgewiesen: Quelle bauen d: 0 + 6 übersteigt die Kapazität 5 (V08); "
-        "Der Satz kostet 24 GE; Sie haben 20 (V11, BH-4.5) (BH-4.6)",
+        "der Satz kostet 24 GE; Sie haben 20 (V11, BH-4.5) (BH-4.6)",
     ),
     "BH-4.8 V04 a jailed godfather": (
         lambda: scenario(2, round=8, ge=(12, 12), godfathers={B: "jail", A: "a"}),
         "free_godfather d; build_source e 1",
         B,
         "BH-4.8",
-        "Befehlssatz zurückgewiesen: Ihr Pate ist im Gefängnis: Der Satz darf nur einen einzigen Befehl "
+        "Befehlssatz zurückgewiesen: Ihr Pate ist im Gefängnis, darum darf der Satz nur einen einzigen Befehl "
         "„Paten befreien nach“ enthalten (V04) (BH-4.8)",
     ),
     "BH-4.4 V09 the round 5 placement, at the submission": (
@@ -283,14 +283,14 @@ REFUSALS = {
         "submit",
         A,
         "BH-4.4",
-        "Befehlssatz zurückgewiesen: Ab Runde 5 muss Ihr Pate in einem Feld stehen (V09) (BH-4.4)",
+        "Befehlssatz zurückgewiesen: ab Runde 5 muss Ihr Pate in einem Feld stehen (V09) (BH-4.4)",
     ),
     "BH-4.4 V09 the round 5 placement, of an order": (
         lambda: scenario(2, round=5, ge=(10, 10), godfathers={B: "a"}),
         "build_source f 1",
         A,
         "BH-4.4",
-        "Befehl „Quelle bauen f 1“ zurückgewiesen: Ab Runde 5 muss Ihr Pate in einem Feld stehen: Stellen Sie ihn "
+        "Befehl „Quelle bauen f 1“ zurückgewiesen: ab Runde 5 muss Ihr Pate in einem Feld stehen; stellen Sie ihn "
         "zuerst auf („Pate nach a-f“) (V09) (BH-4.4)",
     ),
     "BH-4.3 a transfer to himself, and what he may do": (
