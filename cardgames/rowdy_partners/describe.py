@@ -338,21 +338,21 @@ def layout(game: RowdyPartnersRules, st: State, player: int | None = None) -> tu
         led=_("led suit: {suit}").format(suit=suit_name(st.suit)) if st.suit >= 0 else _("no led suit yet (RP-4.9)"),
     )
     lines: list[Line] = [(head,)]
-    ring_word, sig_word, diamond_word = " " + _("ring"), "  " + _("sig used"), "  " + _("diamond") + " "
+    ring_word, sig_word, diamond_word = " " + _("(in the ring)"), "  " + _("sig used"), "  " + _("diamond") + " "
     for seat in range(game.players):
         p = seats.at_seat[seat]
         w = data.WRESTLERS[seats.wrestlers[p]].name if seats.wrestlers[p] else _("(to choose)")
-        # the health and its track's end are one column, "health 7/19", padded behind so the columns line up;
-        # the tokens are a group of their own: the Damage tokens held are not the health
+        # the wrestler in the ring says so beside his name, "Anvil Annie (in the ring)", one column padded
+        # behind; the health and its track's end are one column, "health 7/19"; the tokens are a labelled
+        # group of their own after them: the Damage tokens held are not the health
         text = _(
-            "#{position} {player:<2} {wrestler:<16} health {health:<5}{ring}  "
+            "#{position} {player:<2} {wrestler} health {health:<5}  "
             "tokens: coins {coins} · damage {damage} · tags {tags} · cheats {cheats}{sig}  hand"
         ).format(
             position=(seat - seats.leader) % game.players + 1,
             player=game.labels[p],
-            wrestler=w,
+            wrestler=(w + (ring_word if p in in_ring else "")).ljust(16 + len(ring_word)),
             health=f"{st.score.health[p]}/{data.SKULL}",
-            ring=ring_word if p in in_ring else "",
             coins=tokens.coins[p],
             damage=tokens.damage[p],
             tags=tokens.tags[p],

@@ -104,11 +104,11 @@ def test_rp_4_3_render_marks_the_wrestlers_in_the_ring_during_the_tag_window():
     assert game.to_act(s) == (B1,)  # the tag window of trick 2: ring B1 (#1) and A2 (#2)
     s = act(game, s, "pass")
     lines = game.render(s).splitlines()
-    ring = {line.split()[1] for line in lines if " ring " in line}
+    ring = {line.split()[1] for line in lines if "(in the ring)" in line}
     assert ring == {"B1", "A2"}
     s = act(game, s, "tag")  # A1 goes into the ring for team A
     lines = game.render(s).splitlines()
-    ring = {line.split()[1] for line in lines if " ring " in line}
+    ring = {line.split()[1] for line in lines if "(in the ring)" in line}
     assert ring == {"B1", "A1"}
 
 

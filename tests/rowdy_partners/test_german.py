@@ -531,14 +531,14 @@ def test_rp_4_15_render_labels_in_german():
     s = act(game, s, "coin -1", "play Ha5", "play St2")
     assert game.render(s).splitlines() == [
         "Rowdy Partners  Runde 1 Stich 1  #1: A1  angespielte Farbe: Hut",
-        " #1 A1 Anvil Annie      Schaden 0/19  Ring  Token: Coins 0 · Damage 0 · Tags 0 · Cheats 0  Hand Ha1 Ha2 "
-        "Ho1 Ho2 Ho3 Gr1 Gr2",
-        " #2 B1 Ghost Gordo      Schaden 0/19  Ring  Token: Coins 0 · Damage 0 · Tags 0 · Cheats 1  Hand Ho4 Ho5 "
-        "Ho6 Gr3 Gr4 W2 W4  [C05]",
-        " #3 A2 Chameleon Chuck  Schaden 0/19   Token: Coins 0 · Damage 0 · Tags 0 · Cheats 0  Signature Move "
-        "verbraucht  Hand Ho7 Ho8 St1 Gr5 Gr6 Gr7 Gr8 W6",
-        " #4 B2 Limbo Lou        Schaden 0/19   Token: Coins 0 · Damage 0 · Tags 0 · Cheats 0  Hand Ha3 Ha4 Ha6 "
-        "Ha7 Ha8 St3 St4 St5",
+        " #1 A1 Anvil Annie (im Ring)      Schadensleiste 0/19   Token: Coins 0 · Damage 0 · Tags 0 · Cheats 0  "
+        "Hand Ha1 Ha2 Ho1 Ho2 Ho3 Gr1 Gr2",
+        " #2 B1 Ghost Gordo (im Ring)      Schadensleiste 0/19   Token: Coins 0 · Damage 0 · Tags 0 · Cheats 1  "
+        "Hand Ho4 Ho5 Ho6 Gr3 Gr4 W2 W4  [C05]",
+        " #3 A2 Chameleon Chuck            Schadensleiste 0/19   Token: Coins 0 · Damage 0 · Tags 0 · Cheats 0  "
+        "Signature Move verbraucht  Hand Ho7 Ho8 St1 Gr5 Gr6 Gr7 Gr8 W6",
+        " #4 B2 Limbo Lou                  Schadensleiste 0/19   Token: Coins 0 · Damage 0 · Tags 0 · Cheats 0  "
+        "Hand Ha3 Ha4 Ha6 Ha7 Ha8 St3 St4 St5",
         " Pop-Leiste: A 0 (freigeschaltet) · B 0   Burn Pile 4   Cheat-Vorrat 1",
         " Reihe: A1:Ha5(v=4)+coin -1  B1:St2",
         " am Zug: A2 (Ausspielen)",
@@ -546,8 +546,8 @@ def test_rp_4_15_render_labels_in_german():
     game, s = two()
     lines = game.render(s, 1).splitlines()
     assert lines[1] == (
-        " #1 H1 Anvil Annie      Schaden 0/19  Ring  Token: Coins 0 · Damage 0 · Tags 0 · Cheats 0  Hand ?? ?? "
-        "?? ?? ?? ?? ?? ??  Diamant Ha6 Ha7 Ho7 St5 St6 Gr3 Gr4 Gr5"
+        " #1 H1 Anvil Annie (im Ring)      Schadensleiste 0/19   Token: Coins 0 · Damage 0 · Tags 0 · Cheats 0  "
+        "Hand ?? ?? ?? ?? ?? ?? ?? ??  Diamant Ha6 Ha7 Ho7 St5 St6 Gr3 Gr4 Gr5"
     )
     game = load(2, wrestlers=None, choose_wrestlers=True)
     lines = game.render(game.new(seed=1)).splitlines()
@@ -689,7 +689,7 @@ def test_issue_31_sentences_and_the_table_say_value_and_damage_in_words_not_the_
             s = game.apply(s, action, p)
     assert said == {"Wert -", "Wert +", "Schaden +", "value -", "value +", "damage +"}
     lines = game.render(s).splitlines()
-    assert " Schaden " in lines[1] and " Token: Coins " in lines[1] and " · Damage " in lines[1]
+    assert " Schadensleiste " in lines[1] and " Token: Coins " in lines[1] and " · Damage " in lines[1]
 
 
 # --- the language is chosen per call ---------------------------------------------------------------------
