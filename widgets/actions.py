@@ -226,10 +226,8 @@ def unknown_help(game: Any, face: Any, legal: Any, text: str) -> str | None:
     card = typed_card(game, face, legal, text)
     using = card_moves(game, legal, card) if card is not None else []
     if len(using) > 1:  # a card alone that several moves use (Three Bridges: on which bridge?): those moves
-        shown = labels(game, face, using)
-        return _("{card} alone is not a move; with it now: {moves}").format(
-            card=quoted(text), moves=", ".join(shown.values())
-        )
+        moves = ", ".join(labels(game, face, using).values())
+        return _("{card} alone is not a move; with it now: {moves}").format(card=quoted(text), moves=moves)
     shown = [
         f"{head} {', '.join(last for last, _text in members)}".strip()
         for head, members in grouped(labels(game, face, legal))
