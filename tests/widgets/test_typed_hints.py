@@ -3,10 +3,13 @@ typed alone as the moves that use it (issue 31: what a Chromium walk of the less
 
 from __future__ import annotations
 
-import pytest
-from cardgames_widgets import Table
-from cardgames_widgets.actions import card_moves, labels
+import random
 
+import pytest
+from cardgames_widgets import Table, faces
+from cardgames_widgets.actions import card_moves, labels, typed_text
+
+import cardgames
 from cardgames.core import i18n
 
 GAMES = ("brokdorf", "three_bridges", "rowdy_partners", "bronko_donko", "brotherhood")
@@ -63,3 +66,22 @@ def test_three_bridges_card_alone_lists_the_moves_that_use_it(language, verb, an
         shown_labels = labels(game, table.face, using).values()
     for shown in shown_labels:
         assert shown.startswith(f"{verb} {label} ") and shown in table.message, table.message
+
+
+def test_three_bridges_card_alone_that_one_legal_move_uses_is_that_move():
+    """A card typed alone names the one legal move that uses it, whatever its verb (here: turning it)."""
+    game, face = cardgames.load("three_bridges"), faces.for_game("three_bridges")
+    state, rng = game.new(seed=3), random.Random(3)
+    found = 0
+    while not game.is_over(state) and found < 3:
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        for action in legal:
+            for card in game.action_parts(action).named:
+                if len(card_moves(game, legal, card)) == 1:
+                    found += 1
+                    for language in ("de", "en"):
+                        with i18n.language(language):
+                            assert typed_text(game, face, state, seat, face.card_label(card)) == str(action)
+        state = game.apply(state, rng.choice(legal))
+    assert found
