@@ -203,7 +203,7 @@ def _orders_judge(state: State, p: int, refused: Any) -> tuple[Action, ...]:
             errors = [
                 OrderError(
                     "V09",
-                    _("from round 5 your godfather must stand in a district: place him first ('{order}')").format(
+                    _("from round 5 your godfather must stand in a district; place him first ('{order}')").format(
                         order=said((od.GODFATHER, "a-f"))
                     ),
                 )
