@@ -257,7 +257,7 @@ def test_play_prompts_and_answers_in_german():
     )
     assert "Ihr Zug (gut, Gebot 1, Gebot 2" in text  # the moves as the table's buttons label them
     assert "\nIhr Zug" in text and "> nicht erlaubt: " in text and "(BK-4.2)" in text
-    assert "> unbekannte Eingabe: 'nonsense' wird nicht verstanden; jetzt möglich: gut; Gebot 1, 2, 3, 4, 5" in text
+    assert "> unbekannte Eingabe: „nonsense“ wird nicht verstanden; jetzt möglich: gut; Gebot 1, 2, 3, 4, 5" in text
     assert "> jetzt erlaubt: gut, Gebot 1, Gebot 2, Gebot 3, Gebot 4, Gebot 5" in text
     assert text.endswith("\nAuf Wiedersehen\n")
     for english in ("your move", "not allowed", "cannot read", "legal now", "bye", "You are"):
