@@ -23,7 +23,7 @@ from mypy_extensions import mypyc_attr
 from ..core.decks import check_deck
 from ..core.errors import IllegalMove, InputError
 from ..core.game import Action, Event, Game, Setup, Trail, entries, extend, trail_length, view_setup
-from ..core.i18n import N_, get_language
+from ..core.i18n import N_
 from ..core.inputs import excerpt, thousands
 from ..core.record import KEEP, KEEP_INT, Keep, Record
 from ..core.rng import shuffle
@@ -785,22 +785,6 @@ def usage(verb: str) -> str:
     return _(message).format(**dict(zip(("example", "other", "third", "fourth"), said)))
 
 
-_SAID: Final[dict[str, dict[tuple[str, ...], str]]] = {}  # language -> _said_words()
-
-
-def _said_words() -> dict[tuple[str, ...], str]:
-    """The words people read for each word of the action texts (lower case, English and the language in use)."""
-    code = get_language()
-    found = _SAID.get(code)
-    if found is None:
-        found = {}
-        for key, (context, english) in ACTION_WORDS.items():
-            found.setdefault(tuple(CATALOG.pgettext(context, english).lower().split()), key)
-            found.setdefault(tuple(english.lower().split()), key)
-        _SAID[code] = found
-    return found
-
-
 def action_words(text: str) -> str:
     """A move written in the words people read, in the words of its action text: "build source c 1" and
     "Quelle bauen c 1" are ``build_source c 1``, "Pate nach e" is ``godfather e``; an action text stays as it is.
@@ -809,23 +793,7 @@ def action_words(text: str) -> str:
     """
     if ";" in text:  # a whole order set: each order on its own
         return "; ".join([action_words(part) for part in text.split(";")])
-    words = text.split()
-    lowered = [w.lower() for w in words]
-    said = _said_words()
-    longest = max([len(key) for key in said])  # the most words of one word as people read it ("Paten befreien nach")
-    out: list[str] = []
-    i = 0
-    while i < len(words):
-        for n in range(min(longest, len(words) - i), 0, -1):
-            key = said.get(tuple(lowered[i : i + n]))
-            if key is not None:
-                out.append(key)
-                i += n
-                break
-        else:
-            out.append(words[i])
-            i += 1
-    return " ".join(out)
+    return CATALOG.action_text(ACTION_WORDS, text)
 
 
 #: the other decisions, as :func:`allowed` gives them for examples (each said in the words of the buttons)

@@ -190,6 +190,36 @@ class Catalog:
         entry = words.get(text)
         return self.pgettext(entry[0], entry[1]) if entry is not None else text
 
+    def action_text(self, words: Mapping[str, tuple[str, str]], text: str) -> str:
+        """A move written in the words people read, in the words of its action text: the inverse of :meth:`word`
+        over a whole move.  With Three Bridges' table "legen E-VII A" (and "place E-VII A") is ``place E-VII A``.
+
+        Each word is read in any case, in the language in use and in English, the longest reading first
+        (Rowdy Partners' "nicht abklatschen" is ``pass``, not "nicht" and ``tag``); a word the table does not
+        hold (a card, a district, a number) stays as it is written.  What a game's parser calls before it
+        reads an action text, so that a move a refusal or a button names can be typed as it stands.
+        """
+        meaning: dict[tuple[str, ...], str] = {}
+        for key, (context, english) in words.items():
+            meaning.setdefault(tuple(self.pgettext(context, english).lower().split()), key)
+            meaning.setdefault(tuple(english.lower().split()), key)
+        longest = max([len(said) for said in meaning], default=1)
+        written = text.split()
+        lowered = [w.lower() for w in written]
+        out: list[str] = []
+        i = 0
+        while i < len(written):
+            for n in range(min(longest, len(written) - i), 0, -1):
+                key = meaning.get(tuple(lowered[i : i + n]))
+                if key is not None:
+                    out.append(key)
+                    i += n
+                    break
+            else:
+                out.append(written[i])
+                i += 1
+        return " ".join(out)
+
     def functions(self) -> tuple[Callable[[str], str], Callable[[str, str, int], str]]:
         """``(_, ngettext)`` for a module: the names the message extraction looks for."""
         return self.gettext, self.ngettext

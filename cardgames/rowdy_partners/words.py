@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ..core.i18n import NP_, get_language
+from ..core.i18n import NP_
 from .cards import CATALOG, SUITS
 
 _ = CATALOG.gettext
@@ -84,47 +84,10 @@ def examples() -> str:
     return ", ".join([quoted(*example) for example in EXAMPLES])
 
 
-_READ: Final[dict[str, tuple[dict[str, str], int]]] = {}  # language -> _phrases()
-
-
-def _phrases() -> tuple[dict[str, str], int]:
-    """Each word people read for a word of the action texts (lower case, English and the language in use) with the
-    word it stands for, and the most words one of them has ("nicht abklatschen", "Signature Move": 2)."""
-    code = get_language()
-    found = _READ.get(code)
-    if found is None:
-        meaning: dict[str, str] = {}
-        for key, (context, english) in ACTION_WORDS.items():
-            meaning.setdefault(" ".join(CATALOG.pgettext(context, english).lower().split()), key)
-            meaning.setdefault(english.lower(), key)
-        found = (meaning, max([len(phrase.split()) for phrase in meaning]))
-        _READ[code] = found
-    return found
-
-
-def _word_at(words: Sequence[str], at: int) -> tuple[str, int]:
-    """The word of the action texts that the words from ``at`` on are read as, and how many of them it takes (the
-    longest reading first: "nicht abklatschen" is ``pass``, not "nicht" and ``tag``); a word it does not know as it is.
-    """
-    meaning, longest = _phrases()
-    for n in range(min(longest, len(words) - at), 0, -1):
-        key = meaning.get(" ".join(words[at : at + n]).lower())
-        if key is not None:
-            return key, n
-    return words[at], 1
-
-
 def read(text: str) -> str:
     """A move written in the words people read, in the words of its action text: "spielen Ha5" is ``play Ha5``,
     "Signature Move W4 −2" ``sig W4 -2``; an action text stays as it is (its words separated by single spaces)."""
-    words = text.replace(MINUS, "-").split()
-    read_words: list[str] = []
-    at = 0
-    while at < len(words):
-        key, taken = _word_at(words, at)
-        read_words.append(key)
-        at += taken
-    return " ".join(read_words)
+    return CATALOG.action_text(ACTION_WORDS, text.replace(MINUS, "-"))
 
 
 __all__ = ["ACTION_WORDS", "EXAMPLES", "examples", "quoted", "read", "said_words", "suits", "word"]
