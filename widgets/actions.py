@@ -19,7 +19,7 @@ from typing import Any
 
 from cardgames.core import i18n
 from cardgames.core.game import Game, said_word_by_word
-from cardgames.core.inputs import EXCERPT, MAX_ACTION_TEXT
+from cardgames.core.inputs import MAX_ACTION_TEXT, quote
 
 from . import faces
 from .texts import N_, _, decimal, in_context
@@ -192,13 +192,6 @@ def typed_card(game: Any, face: Any, legal: Any, text: str) -> str | None:
     return None
 
 
-def quoted(text: str) -> str:
-    """Typed text in quotes as the language writes them ('L-U', „L-U“), cut as a message quotes what was typed."""
-    if len(text) > EXCERPT:
-        text = text[: EXCERPT - 1].rstrip() + "…"
-    return _("'{text}'").format(text=text)
-
-
 def empty_help(game: Any, face: Any, legal: Any) -> str:
     """What to tell a person who sent an empty text box: type a move, with one that is possible now."""
     if not legal:
@@ -222,17 +215,17 @@ def unknown_help(game: Any, face: Any, legal: Any, text: str) -> str | None:
     if first and first[0] in verbs:
         return None
     if not legal:
-        return _("{text} is not understood, and it is not your turn").format(text=quoted(text))
+        return _("{text} is not understood, and it is not your turn").format(text=quote(text))
     card = typed_card(game, face, legal, text)
     using = card_moves(game, legal, card) if card is not None else []
     if len(using) > 1:  # a card alone that several moves use (Three Bridges: on which bridge?): those moves
         moves = ", ".join(labels(game, face, using).values())
-        return _("{card} alone is not a move; with it now: {moves}").format(card=quoted(text), moves=moves)
+        return _("{card} alone is not a move; with it now: {moves}").format(card=quote(text), moves=moves)
     shown = [
         f"{head} {', '.join(last for last, _text in members)}".strip()
         for head, members in grouped(labels(game, face, legal))
     ]
-    return _("{text} is not understood; possible now: {moves}").format(text=quoted(text), moves="; ".join(shown))
+    return _("{text} is not understood; possible now: {moves}").format(text=quote(text), moves="; ".join(shown))
 
 
 def grouped(shown: dict[str, str], run: int = 8) -> list[tuple[str, list[tuple[str, str]]]]:

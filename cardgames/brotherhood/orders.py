@@ -19,7 +19,7 @@ from mypy_extensions import mypyc_attr
 
 from ..core.game import Action
 from ..core.i18n import N_
-from ..core.inputs import EXCERPT, excerpt
+from ..core.inputs import EXCERPT, excerpt, quote
 from .board import (
     CAPACITY,
     CATALOG,
@@ -730,6 +730,4 @@ def quoted(words: Sequence[str]) -> str:
 
     A long text (pasted by mistake) is cut, as :func:`excerpt` cuts what a user typed."""
     move = said(words[:QUOTED_WORDS])
-    if len(words) > QUOTED_WORDS or len(move) > QUOTED_CHARACTERS:
-        move = move[: QUOTED_CHARACTERS - 1].rstrip() + "…"
-    return _("'{move}'").format(move=move)
+    return quote(move + "…" if len(words) > QUOTED_WORDS else move, QUOTED_CHARACTERS)

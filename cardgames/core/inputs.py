@@ -52,6 +52,14 @@ def excerpt(value: Any, limit: int = EXCERPT) -> str:
     return text[: limit - 1] + "…"
 
 
+def quote(text: str, limit: int = EXCERPT) -> str:
+    """Words a message repeats to a person (what he typed, a move as its button names it) in the quotes of the
+    language in use, 'L-U' („L-U“ in German), cut to ``limit`` characters as :func:`excerpt` cuts."""
+    if len(text) > limit:
+        text = text[: limit - 1].rstrip() + "…"
+    return _("'{text}'").format(text=text)
+
+
 def integer(value: Any, what: str, minimum: int | None = None, maximum: int | None = None) -> int:
     """``value`` as an int (numpy integers too, bools not), within the bounds, or a ValueError naming ``what``."""
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from ..core.i18n import NP_
+from ..core.inputs import quote
 from .cards import CATALOG, SUITS
 
 _ = CATALOG.gettext
@@ -50,7 +51,7 @@ def said_words(words: Sequence[str]) -> str:
 def quoted(*words: str) -> str:
     """A move (the words of its action parts) as people read it, in quotes as the language writes them:
     ``quoted("play", "Ha5")`` is 'play Ha5' („spielen Ha5“)."""
-    return _("'{move}'").format(move=said_words(words))
+    return quote(said_words(words))
 
 
 def suits() -> str:
