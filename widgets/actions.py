@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.core import i18n
-from cardgames.core.game import Game, said_word_by_word
+from cardgames.core.game import Game
 from cardgames.core.inputs import MAX_ACTION_TEXT, quote
 
 from . import faces
@@ -50,14 +50,11 @@ def action_label(game: Any, face: Any, parts: Any) -> str:
 
     The face's own label comes first (Brokdorf's ``trump ♣ Kreuz``); else the game's verb in
     the language in use, then its words: a card as the hand buttons show it, a seat by its
-    name, a word of the game translated, numbers and bridges as they are.  A game that leaves
-    its actions whole (a game of one's own without ``_action_parts``) is said word by word.
+    name, a word of the game translated, numbers and bridges as they are.
     """
     own = face.label(parts)
     if own != parts.text:
         return own
-    if type(game)._action_parts is Game._action_parts:  # its text is its verb: each word as game.said says it
-        return said_word_by_word(parts.text.split(" "), lambda text: word(game, text))
     cards = set(parts.named)
     shown = [word(game, parts.verb)]
     for i, arg in enumerate(parts.args):

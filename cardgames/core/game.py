@@ -1309,8 +1309,10 @@ class Game(Generic[S, A]):
         return "; ".join([fact.text for fact in facts]) + "."
 
     def _action_parts(self, action: Any) -> ActionParts:
-        """The parts of an action; a game whose actions name cards says which (default: the text is the verb)."""
-        return ActionParts(str(action))
+        """The parts of an action; a game whose actions name cards says which (default: the text's first word is
+        the verb, the others its words, and no card is named)."""
+        verb, *words = str(action).split(" ")
+        return ActionParts(verb, tuple(words))
 
     def _order_grammar(self) -> Mapping[str, tuple[tuple[str, ...], ...]] | None:
         return None
