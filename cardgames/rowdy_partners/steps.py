@@ -301,11 +301,12 @@ def _play(seating: Seating, st: State, p: int, c: int, trail: Trail) -> State:
     row, suit, setter = place(st.row, st.suit, st.setter, placed)
     if suit < 0 and setter >= 0:  # RP-4.9 a wildcard setter: its player names the led suit at once
         phase, actor, turn = NAMING, row[setter].player, st.turn
-    elif st.turn + 1 < len(st.trick.order):  # RP-4.10 step 4: the next player plays
-        phase, actor, turn = PLAYING, st.trick.order[st.turn + 1], st.turn + 1
-    else:  # the trick's last play: the trick ends from the state this play made
-        played = st.replace(trail=trail, hands=hands, deal=deal, tokens=tokens, row=row, suit=suit, setter=setter)
-        return _end_trick(seating, played)
+    else:
+        turn = _next_turn(st)
+        if turn < 0:  # the trick's last play: the trick ends from the state this play made
+            played = st.replace(trail=trail, hands=hands, deal=deal, tokens=tokens, row=row, suit=suit, setter=setter)
+            return _end_trick(seating, played)
+        phase, actor = PLAYING, st.trick.order[turn]
     return st.replace(
         trail=trail,
         hands=hands,
@@ -353,10 +354,16 @@ def _pop(seating: Seating, tokens: Tokens, p: int, seed: int) -> tuple[str, Toke
 def _next_play(seating: Seating, st: State) -> State:
     """RP-4.10 step 4: after a play is complete (``st``, its suit named if needed), the next play or the trick's
     end."""
-    turn = st.turn + 1
-    if turn == len(st.trick.order):
+    turn = _next_turn(st)
+    if turn < 0:
         return _end_trick(seating, st)
     return st.replace(phase=PLAYING, actor=st.trick.order[turn], pending=NO_PENDING, turn=turn)
+
+
+def _next_turn(st: State) -> int:
+    """RP-4.10 step 4: the turn of the trick's next play once the play of ``st.turn`` is complete; -1 after its last."""
+    turn = st.turn + 1
+    return turn if turn < len(st.trick.order) else -1
 
 
 # RP-4.10 steps 5-8 and RP-4.11
