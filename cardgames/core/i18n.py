@@ -210,9 +210,9 @@ class Catalog:
         i = 0
         while i < len(written):
             for n in range(min(longest, len(written) - i), 0, -1):
-                key = meaning.get(tuple(lowered[i : i + n]))
-                if key is not None:
-                    out.append(key)
+                found = meaning.get(tuple(lowered[i : i + n]))
+                if found is not None:
+                    out.append(found)
                     i += n
                     break
             else:
