@@ -31,7 +31,17 @@ from . import IllegalMove, agents, games, load, record, simulate
 from .core.files import probe, write_with
 from .core.game import game_text
 from .core.i18n import LANGUAGES, N_, Catalog, language, normalize
-from .core.inputs import MAX_ACTION_TEXT, MAX_RECORD_BYTES, check_json_text, either, excerpt, integer, loads, thousands
+from .core.inputs import (
+    MAX_ACTION_TEXT,
+    MAX_RECORD_BYTES,
+    check_json_text,
+    either,
+    excerpt,
+    integer,
+    loads,
+    quote,
+    thousands,
+)
 from .core.registry import game_class
 from .core.replay import _replayed, check_record, save
 from .core.rng import fresh_seed, generator
@@ -158,7 +168,7 @@ def _language(text: str) -> str:
     try:
         return normalize(text)
     except (TypeError, ValueError):
-        choices = either([f"'{code}' ({name})" for code, name in LANGUAGES.items()])
+        choices = either([f"{quote(code)} ({name})" for code, name in LANGUAGES.items()])
         raise argparse.ArgumentTypeError(
             _("there are no texts in the language {code}: choose {choices}").format(
                 code=excerpt(text, 40), choices=choices

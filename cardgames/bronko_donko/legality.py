@@ -23,6 +23,7 @@ from typing import Any, Final
 from ..core.errors import IllegalMove
 from ..core.game import Action, Game
 from ..core.i18n import Catalog
+from ..core.inputs import either
 from . import cards as C
 from .cards import BASE, CODES, KOSE, SOLO, WOLF_BIT, Formation
 from .rules import (
@@ -66,14 +67,6 @@ _, ngettext = Catalog("bronko_donko").functions()
 WOLFSBLUT_CHOICES: Final[tuple[Action, ...]] = (STEAL, DECLINE)  # DP-5 (BD-6.5): always both
 # the word of the Hand2 or Pick each decision takes (DP-1, DP-2, DP-7 - DP-10), by phase; "" for the others
 WORD_DUE: Final[tuple[str, ...]] = ("give", "return", "", "", "", "settle", "knock", "donko", "")
-
-
-def _either(items: list[str]) -> str:
-    """Choices for a sentence: ``a``, ``a or b``, ``a or b or c``, "or" in the language in use."""
-    text = items[0] if items else ""
-    for item in items[1:]:
-        text = _("{first} or {second}").format(first=text, second=item)
-    return text
 
 
 def _offered(a: Any, actions: tuple[Action, ...]) -> bool:
@@ -482,7 +475,7 @@ def gives(s: State, p: int, refused: Any) -> tuple[Action, ...]:
     if refused is not None and not _offered(refused, gifts):
         raise _refuse(
             _("The Donko gives the two cards of highest base strength (Kose and Wolf excluded): {options}").format(
-                options=_either([C.codes(m) for m in options])
+                options=either([C.codes(m) for m in options])
             ),
             "BD-10.7",
             p,

@@ -632,7 +632,7 @@ class OrderSetRefused(IllegalMove):
                 shown.append(line)
                 size += len(line)
         what = _("order set") if what is None else what  # what was refused: "order set", "order 'close c 1'"
-        text = _("{what} refused: {errors}").format(what=what, errors="; ".join(shown))
+        text = _("{what} refused — {errors}").format(what=what, errors="; ".join(shown))
         super().__init__(text, rule=rule, player=player, action=action, code=errors[0].code)
         self.errors = tuple(errors)
         self.codes = tuple([e.code for e in errors])

@@ -37,12 +37,11 @@ def game_text(domain: str, message: str) -> str:
 
 
 def joined(names: Iterable[str]) -> str:
-    """``a and b and c`` in the language in use (``a und b und c``)."""
+    """``a, b and c`` in the language in use (``a, b und c``)."""
     listed = list(names)
-    text = listed[0] if listed else ""
-    for name in listed[1:]:
-        text = _("{left} and {right}").format(left=text, right=name)
-    return text
+    if len(listed) <= 1:
+        return "".join(listed)
+    return _("{seats} and {last}").format(seats=", ".join(listed[:-1]), last=listed[-1])
 
 
 def player_name(seat: int) -> str:
@@ -54,10 +53,7 @@ def player_name(seat: int) -> str:
 def seat_numbers(seats: Iterable[int]) -> str:
     """Seats as the numbers people count them by, for a sentence that says "players ...": seats 0, 1 and 2 are
     ``1, 2 and 3`` (``1, 2 und 3``), seat 3 alone is ``4``."""
-    names = [str(seat + 1) for seat in seats]
-    if len(names) <= 1:
-        return "".join(names)
-    return _("{seats} and {last}").format(seats=", ".join(names[:-1]), last=names[-1])
+    return joined([str(seat + 1) for seat in seats])
 
 
 def per_seat(entries: Iterable[tuple[int, object]]) -> str:

@@ -31,17 +31,22 @@ def thousands(number: int) -> str:
 
 
 def either(items: Sequence[str]) -> str:
-    """``a or b or c`` in the language in use (``a oder b oder c``): the choices a message offers."""
-    text = items[0] if items else ""
-    for item in items[1:]:
-        text = _("{left} or {right}").format(left=text, right=item)
-    return text
+    """``a, b or c`` in the language in use (``a, b oder c``): the choices a message offers."""
+    if len(items) <= 1:
+        return "".join(items)
+    return _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def excerpt(value: Any, limit: int = EXCERPT) -> str:
-    """``repr(value)`` cut to ``limit`` characters, for quoting user input in a message."""
-    if isinstance(value, str) and len(value) > 4 * limit:
-        value = value[: 4 * limit]  # repr of a huge string is never built
+    """``value`` as a message quotes what a user handed in, cut to ``limit`` characters.
+
+    A string is quoted as :func:`quote` quotes it, in the quotes of the language in use ('frob',
+    „frob“ in German), with control characters escaped as ``repr`` escapes them; anything else
+    is its ``repr``.
+    """
+    if isinstance(value, str):
+        escaped = repr(value[: 4 * limit])[1:-1]  # repr of a huge string is never built
+        return quote(escaped, limit - 2)
     if isinstance(value, (list, tuple)) and len(value) > limit:
         value = type(value)(value[:limit])  # nor of a huge list: its first items are all a message shows
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * MAX_NUMBER_DIGITS:

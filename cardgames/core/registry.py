@@ -35,6 +35,7 @@ from typing import Any
 from .errors import InputError
 from .game import Game, GameSpec
 from .i18n import Catalog
+from .inputs import excerpt
 
 _, ngettext = Catalog("cardgames").functions()
 
@@ -111,7 +112,7 @@ def register(game: Any, cls: Any = None, *, rules: Any = None, faces: Any = None
     else:
         if not isinstance(game, str):
             raise InputError(
-                _("register(name, game) takes the game's name as a string, not {value}").format(value=_short(game))
+                _("register(name, game) takes the game's name as a string, not {value}").format(value=excerpt(game))
             )
         name, cls = game, _game_class_of(cls)
     spec = cls.spec
@@ -119,7 +120,7 @@ def register(game: Any, cls: Any = None, *, rules: Any = None, faces: Any = None
         raise ValueError(
             _(
                 "register({name}, ...): the game's spec calls it {spec}; register it under the name its spec gives"
-            ).format(name=repr(name), spec=repr(spec.name))
+            ).format(name=excerpt(name), spec=excerpt(spec.name))
         )
     _check_spec(spec)
     point = _plugins().get(spec.name)
@@ -129,7 +130,7 @@ def register(game: Any, cls: Any = None, *, rules: Any = None, faces: Any = None
         raise ValueError(
             _(
                 "there is a game {name} already (it ships with cardgames or an installed package); choose another name"
-            ).format(name=repr(spec.name))
+            ).format(name=excerpt(spec.name))
         )
     for other in games():
         if other != spec.name and _prefix(other) == spec.prefix:
@@ -163,7 +164,7 @@ def adopt(cls: type[Game], rules: Path | None) -> None:
 def unregister(name: str) -> None:
     """Take a game added with :func:`register` out of the registry again (tests, a notebook starting over)."""
     if name not in _registered:
-        raise ValueError(_("{name} was not added with register(); nothing to take out").format(name=_short(name)))
+        raise ValueError(_("{name} was not added with register(); nothing to take out").format(name=excerpt(name)))
     del _registered[name]
 
 
@@ -171,7 +172,9 @@ def game_class(name: str) -> type[Game]:
     """The Game class of a registered game."""
     if not isinstance(name, str):
         raise InputError(
-            _("a game name is a string, one of {games}; not {name}").format(games=", ".join(games()), name=repr(name))
+            _("a game name is a string, one of {games}; not {name}").format(
+                games=", ".join(games()), name=excerpt(name)
+            )
         )
     if name not in games():
         close = [
@@ -182,7 +185,7 @@ def game_class(name: str) -> type[Game]:
         else:
             message = _("unknown game {name}; the games are: {games}.")
         raise ValueError(
-            message.format(name=repr(name), games=", ".join(games()), close=repr(close[0]) if close else "")
+            message.format(name=excerpt(name), games=", ".join(games()), close=excerpt(close[0]) if close else "")
         )
     if name in _registered:
         return _registered[name].cls
@@ -244,7 +247,7 @@ def _game_class_of(value: Any) -> type[Game]:
             _(
                 "register() takes a Game subclass with a spec (class MyGame(cardgames.Game): spec = GameSpec(...)), "
                 "or a module that defines GAME; not {value}"
-            ).format(value=_short(value))
+            ).format(value=excerpt(value))
         )
     if not isinstance(getattr(value, "spec", None), GameSpec):
         raise ValueError(
@@ -259,12 +262,12 @@ def _check_spec(spec: GameSpec) -> None:
         raise ValueError(
             _(
                 "a game's name is lower-case letters, digits and underscores, starting with a letter (goofspiel); not {name}"
-            ).format(name=_short(spec.name))
+            ).format(name=excerpt(spec.name))
         )
     if not isinstance(spec.prefix, str) or not _PREFIX.fullmatch(spec.prefix):
         raise ValueError(
             _("{name}: the clause prefix is two capital letters (GS for GS-1.1); not {prefix}").format(
-                name=spec.name, prefix=_short(spec.prefix)
+                name=spec.name, prefix=excerpt(spec.prefix)
             )
         )
     if not 1 <= spec.min_players <= spec.default_players <= spec.max_players:
@@ -291,14 +294,16 @@ def _rules_path(cls: type[Game], rules: Any) -> Path | None:
         beside = Path(source).resolve().parent / RULES["en"]
         return beside if beside.is_file() else None
     if not isinstance(rules, str | PathLike):
-        raise InputError(_("rules is the path of a rules document (rules.md), not {value}").format(value=_short(rules)))
+        raise InputError(
+            _("rules is the path of a rules document (rules.md), not {value}").format(value=excerpt(rules))
+        )
     path = Path(rules).expanduser().resolve()
     if path.is_dir():
         path = path / RULES["en"]
     if not path.is_file() or path.suffix != ".md":
         raise ValueError(
             _("rules must name a markdown rules document (rules.md) or its folder; there is none at {path}").format(
-                path=_short(str(rules))
+                path=excerpt(str(rules))
             )
         )
     return path
@@ -320,13 +325,13 @@ def _plugin_class(name: str) -> type[Game]:
     except (ImportError, AttributeError) as error:
         raise ValueError(
             _("the game {name} of the entry point {value} cannot be imported: {reason}").format(
-                name=repr(name), value=repr(point.value), reason=error
+                name=excerpt(name), value=repr(point.value), reason=error
             )
         ) from None
     if cls.spec.name != name:
         raise ValueError(
             _("the entry point {name} names a game whose spec calls it {spec}; the two must agree").format(
-                name=repr(name), spec=repr(cls.spec.name)
+                name=excerpt(name), spec=repr(cls.spec.name)
             )
         )
     _check_spec(cls.spec)
@@ -343,8 +348,3 @@ def _plugin_folder(name: str) -> Path | None:
     if spec is None or spec.origin is None:
         return None
     return Path(spec.origin).parent
-
-
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."

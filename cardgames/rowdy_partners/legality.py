@@ -888,7 +888,7 @@ def _may_cancel(seating: Seating, st: State, p: int, q: int, kind: str, refused:
             return False
         raise illegal(
             "X12",
-            _("{kind} is not a token kind; CANCEL names coin, damage, tag or cheat").format(kind=repr(kind)),
+            _("{kind} is not a token kind; CANCEL names coin, damage, tag or cheat").format(kind=excerpt(kind)),
             "RP-2.6",
             p,
             refused,

@@ -343,7 +343,9 @@ class RowdyPartnersRules(Game):
                 return (PLAY if verb == "play" else BURY)[card(words[1])]
             if verb == "name" and n == 2:
                 if low[1] not in SUIT_ANY_CASE:
-                    raise ValueError(_("name takes a suit: Ha, Ho, St or Gr, not {word}").format(word=repr(words[1])))
+                    raise ValueError(
+                        _("name takes a suit: Ha, Ho, St or Gr, not {word}").format(word=excerpt(words[1]))
+                    )
                 return NAME[SUIT_ANY_CASE[low[1]]]
             if verb == "wrestler" and n == 2:
                 return ChooseWrestler(_catalog_id(list(data.WRESTLERS), low[1], words[1], "wrestler"))
@@ -425,7 +427,7 @@ def _catalog_id(ids: list[str], lowered: str, written: str, what: str) -> str:
         text = _("{written} is not a cheat; the cheats are {ids}")
     else:
         text = _("{written} is not a wrestler; the wrestlers are {ids}")
-    raise ValueError(text.format(written=repr(written), ids=", ".join(ids)))
+    raise ValueError(text.format(written=excerpt(written), ids=", ".join(ids)))
 
 
 def _arg_text(kind: str, words: list[str]) -> str:

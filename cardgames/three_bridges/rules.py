@@ -31,7 +31,7 @@ from ..core.decks import check_deck
 from ..core.errors import IllegalMove, InputError
 from ..core.game import Action, Game, Setup, Trail, entry_at, extend, latest_index, view_setup, with_action
 from ..core.i18n import Catalog
-from ..core.inputs import excerpt
+from ..core.inputs import excerpt, quote
 from ..core.record import KEEP, KEEP_INT, Keep, Record
 from ..core.rng import below, source
 from .cards import (
@@ -742,7 +742,7 @@ class ThreeBridgesRules(Game):
 
         def need(n: int, form: str) -> None:
             if len(args) != n:
-                raise ValueError(_("{text}: write it as {form}").format(text=excerpt(text), form=repr(form)))
+                raise ValueError(_("{text}: write it as {form}").format(text=excerpt(text), form=quote(form)))
 
         if verb == "place":
             need(2, _("place <card> <bridge>, e.g. place H-X A or place Chr=E B"))
@@ -865,7 +865,7 @@ def _hand_card(text: str, player: int | None) -> tuple[int, int]:
             return CHR1, parse_suit(text[4:])
         except ValueError:
             raise IllegalMove(
-                _("A Chronist is declared one of the four suits H, E, S, L, not {suit}").format(suit=repr(text[4:])),
+                _("A Chronist is declared one of the four suits H, E, S, L, not {suit}").format(suit=excerpt(text[4:])),
                 rule="TB-4.12",
                 player=player,
             ) from None

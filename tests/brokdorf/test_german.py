@@ -386,15 +386,15 @@ def test_action_texts_that_cannot_be_read_are_explained_in_german():
         "Ereignisse am Tisch: misdeal, violation N, expel N"
     )
     assert str(refused(g.parse_action, s, "  ")) == f"leere Aktion; {help_text}"
-    assert str(refused(g.parse_action, s, "frob")) == f"'frob' wird nicht verstanden; {help_text}"
+    assert str(refused(g.parse_action, s, "frob")) == f"„frob“ wird nicht verstanden; {help_text}"
     assert str(refused(g.parse_action, s, "dealer x")) == (
-        "'dealer x' wird nicht verstanden: 'x' ist keine Zahl: der Geber ist eine Platznummer"
+        "„dealer x“ wird nicht verstanden: „x“ ist keine Zahl: der Geber ist eine Platznummer"
     )
     assert str(refused(g.parse_action, s, "trump X")).startswith(
-        "'trump X' wird nicht verstanden: unbekannte Farbe 'x': eine Farbe ist C (Kreuz), S (Pik), H (Herz) oder D (Karo)"
+        "„trump X“ wird nicht verstanden: unbekannte Farbe „x“: eine Farbe ist C (Kreuz), S (Pik), H (Herz) oder D (Karo)"
     )
     assert str(refused(g.parse_action, s, "play ZZ")).startswith(
-        "'play ZZ' wird nicht verstanden: unbekannter Kartencode"
+        "„play ZZ“ wird nicht verstanden: unbekannter Kartencode"
     )
 
 

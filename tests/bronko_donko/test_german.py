@@ -550,7 +550,7 @@ REFUSALS = [
         _give,
         "give Bl1 Gr1",
         "BD-10.7",
-        "Der Donko gibt die zwei Karten mit der höchsten Grundstärke ab (Kose und Wolf ausgenommen): Bl8 Ge8 oder "
+        "Der Donko gibt die zwei Karten mit der höchsten Grundstärke ab (Kose und Wolf ausgenommen): Bl8 Ge8, "
         "Bl8 Ro8 oder Ge8 Ro8",
     ),
     (
@@ -611,14 +611,14 @@ def test_each_kind_of_refusal_reads_in_german_with_its_clause(scenario, text, cl
         ("open Bl1 Wolf=Gr1 Wolf=Ge1", "es gibt nur einen Wolf (BD-5.2)"),
         (
             "open Xy9",
-            "unbekannte Karte 'Xy9': Eine Karte ist eine Farbe Bl Gr Ge Ro mit einer Stärke 1–8 (z. B. Ro5), Kose "
+            "unbekannte Karte „Xy9“: Eine Karte ist eine Farbe Bl Gr Ge Ro mit einer Stärke 1–8 (z. B. Ro5), Kose "
             "oder Wolf",
         ),
         (
             "open",
-            "open braucht die Karten einer Formation; eine Aktion ist 'open|beat|box <Karten> [vest-off]' mit "
-            "Kartencodes wie Ro5, Kose, Wolf=Ge6; 'duck', 'pass', 'steal', 'decline', 'give K K', 'return K K', "
-            "'settle N', 'knock LP', 'donko N'",
+            "open braucht die Karten einer Formation; eine Aktion ist „open|beat|box <Karten> [vest-off]“ mit "
+            "Kartencodes wie Ro5, Kose, Wolf=Ge6; „duck“, „pass“, „steal“, „decline“, „give K K“, „return K K“, "
+            "„settle N“, „knock LP“, „donko N“",
         ),
     ],
 )

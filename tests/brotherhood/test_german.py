@@ -267,7 +267,7 @@ REFUSALS = {
         "build_source d 6",
         A,
         "BH-4.6",
-        "Befehl „Quelle bauen d 6“ zurückgewiesen: Quelle bauen d: 0 + 6 übersteigt die Kapazität 5 (V08); "
+        "Befehl „Quelle bauen d 6“ zurückgewiesen – Quelle bauen d: 0 + 6 übersteigt die Kapazität 5 (V08); "
         "der Satz kostet 24 GE; Sie haben 20 (V11, BH-4.5) (BH-4.6)",
     ),
     "BH-4.8 V04 a jailed godfather": (
@@ -275,7 +275,7 @@ REFUSALS = {
         "free_godfather d; build_source e 1",
         B,
         "BH-4.8",
-        "Befehlssatz zurückgewiesen: Ihr Pate ist im Gefängnis, darum darf der Satz nur einen einzigen Befehl "
+        "Befehlssatz zurückgewiesen – Ihr Pate ist im Gefängnis, darum darf der Satz nur einen einzigen Befehl "
         "„Paten befreien nach“ enthalten (V04) (BH-4.8)",
     ),
     "BH-4.4 V09 the round 5 placement, at the submission": (
@@ -283,14 +283,14 @@ REFUSALS = {
         "submit",
         A,
         "BH-4.4",
-        "Befehlssatz zurückgewiesen: ab Runde 5 muss Ihr Pate in einem Feld stehen (V09) (BH-4.4)",
+        "Befehlssatz zurückgewiesen – ab Runde 5 muss Ihr Pate in einem Feld stehen (V09) (BH-4.4)",
     ),
     "BH-4.4 V09 the round 5 placement, of an order": (
         lambda: scenario(2, round=5, ge=(10, 10), godfathers={B: "a"}),
         "build_source f 1",
         A,
         "BH-4.4",
-        "Befehl „Quelle bauen f 1“ zurückgewiesen: ab Runde 5 muss Ihr Pate in einem Feld stehen; stellen Sie ihn "
+        "Befehl „Quelle bauen f 1“ zurückgewiesen – ab Runde 5 muss Ihr Pate in einem Feld stehen; stellen Sie ihn "
         "zuerst auf („Pate nach a-f“) (V09) (BH-4.4)",
     ),
     "BH-4.3 a transfer to himself, and what he may do": (
@@ -408,17 +408,17 @@ def test_parse_errors_in_german_quote_the_input_and_the_action_syntax():
     with pytest.raises(ValueError) as err:
         g.parse_action(s, "transfer P2 x", A)
     assert str(err.value) == (
-        "„Zahlung an P2 x“ wird nicht verstanden: Der Betrag muss eine positive ganze Zahl sein, nicht 'x'; eine "
+        "„Zahlung an P2 x“ wird nicht verstanden: Der Betrag muss eine positive ganze Zahl sein, nicht „x“; eine "
         "Zahlung wird „Zahlung an P2 5“ geschrieben: Empfänger und GE (BH-4.3)"
     )
     assert str(g.parse_action(s, "Zahlung an P2 5", A)) == "transfer P2 5"  # the example, typed as it stands
     with pytest.raises(ValueError) as err:
         g.parse_action(s, "fly to the moon", A)
     assert str(err.value) == (
-        "'fly to the moon' wird nicht verstanden: P1 darf einem der anderen aktiven Spieler (P2 und P3) sofort 1 bis 20 GE "
+        "„fly to the moon“ wird nicht verstanden: P1 darf einem der anderen aktiven Spieler (P2 und P3) sofort 1 bis 20 GE "
         "geben, etwa mit „Zahlung an P2 5“, oder mit „passen“ aussetzen"
     )
-    with pytest.raises(ValueError, match="Ein Spieler wird P1 bis P3 geschrieben, nicht 'P7'"):
+    with pytest.raises(ValueError, match="Ein Spieler wird P1 bis P3 geschrieben, nicht „P7“"):
         g.parse_action(s, "transfer P7 3", A)
 
 
@@ -430,7 +430,7 @@ def test_setup_and_table_errors_in_german():
         g.new(seed=1, events=["E16"])
     with pytest.raises(ValueError, match="^round ist 1 bis 12, nicht 13$"):
         g.scenario(g.new(seed=1).table, round=13)
-    with pytest.raises(ValueError, match="^ein Ort ist ein Feld a-f, stock, jail oder dead, nicht 'x'$"):
+    with pytest.raises(ValueError, match="^ein Ort ist ein Feld a-f, stock, jail oder dead, nicht „x“$"):
         build_table(2, godfathers={0: "x"})
 
 
@@ -633,7 +633,7 @@ def test_the_same_step_in_english_is_the_english_sentence():
     s = window_passed(g, s)
     with pytest.raises(OrderSetRefused) as err:
         g.parse_action(s, "build_source a 3", A)
-    assert str(err.value) == "order 'build source a 3' refused: the set costs 30 GE; you have 20 (V11) (BH-4.5)"
+    assert str(err.value) == "order 'build source a 3' refused — the set costs 30 GE; you have 20 (V11) (BH-4.5)"
 
 
 def test_an_error_made_in_german_stays_german_after_the_switch():

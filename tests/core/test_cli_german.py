@@ -106,7 +106,7 @@ def test_every_spelling_of_language_de_is_read_before_the_help_is_built(argv, ca
 
 def test_language_may_follow_the_subcommand(capsys):
     code, _ = run("simulate", "chess", "--language", "de")
-    assert code == 2 and capsys.readouterr().err.startswith("Fehler: unbekanntes Spiel 'chess'")
+    assert code == 2 and capsys.readouterr().err.startswith("Fehler: unbekanntes Spiel „chess“")
 
 
 def test_the_language_is_given_back_after_the_command():
@@ -127,14 +127,14 @@ def test_an_unknown_language_is_refused_in_the_language_of_the_environment(germa
         main(["--language", "klingon", "games"])
     assert done.value.code == 2
     err = capsys.readouterr().err
-    assert "Fehler: Argument --language: es gibt keine Texte in der Sprache 'klingon'" in err
-    assert "wählen Sie 'en' (English) oder 'de' (Deutsch)" in err
+    assert "Fehler: Argument --language: es gibt keine Texte in der Sprache „klingon“" in err
+    assert "wählen Sie „en“ (English) oder „de“ (Deutsch)" in err
 
 
 def test_a_german_locale_makes_the_command_line_german_by_default(german_locale, capsys):
     code, _ = run("simulate", "chess")
     assert code == 2
-    assert capsys.readouterr().err.startswith("Fehler: unbekanntes Spiel 'chess'; die Spiele sind: brokdorf")
+    assert capsys.readouterr().err.startswith("Fehler: unbekanntes Spiel „chess“; die Spiele sind: brokdorf")
 
 
 def test_a_german_locale_makes_the_help_german_in_a_new_process():
@@ -182,21 +182,21 @@ def test_argument_errors_are_german_and_one_line(argv, message, capsys):
 @pytest.mark.parametrize(
     "argv, message",
     [
-        (["simulate", "chess"], "Fehler: unbekanntes Spiel 'chess'"),
+        (["simulate", "chess"], "Fehler: unbekanntes Spiel „chess“"),
         (
             ["simulate", "brokdorf", "--players", "9"],
             "Fehler: Brokdorf wird von 2 bis 6 Spielern gespielt, nicht von 9",
         ),
-        (["simulate", "brokdorf", "--agents", "genius", "--games", "2"], "unbekannter Agent 'genius' für brokdorf"),
-        (["simulate", "brokdorf", "--option", "colour=1"], "unbekannte Option 'colour' für brokdorf"),
+        (["simulate", "brokdorf", "--agents", "genius", "--games", "2"], "unbekannter Agent „genius“ für brokdorf"),
+        (["simulate", "brokdorf", "--option", "colour=1"], "unbekannte Option „colour“ für brokdorf"),
         (
             ["simulate", "brokdorf", "--option", "tournament=5"],
             "Option tournament=5 von brokdorf: muss True oder False",
         ),
         (["simulate", "brokdorf", "--games", "-4"], "--games muss eine ganze Zahl von 0 bis 100000000 sein"),
-        (["simulate", "brokdorf", "--out", "x.txt"], "--out muss auf .csv oder .parquet enden, nicht 'x.txt'"),
-        (["simulate", "brokdorf", "--out", "/nonexistent/d/x.csv"], "der Ordner '/nonexistent/d' existiert nicht"),
-        (["play", "brokdorf", "--save", "/tmp"], "--save '/tmp' ist ein Ordner; geben Sie einen Dateinamen an"),
+        (["simulate", "brokdorf", "--out", "x.txt"], "--out muss auf .csv oder .parquet enden, nicht „x.txt“"),
+        (["simulate", "brokdorf", "--out", "/nonexistent/d/x.csv"], "der Ordner „/nonexistent/d“ existiert nicht"),
+        (["play", "brokdorf", "--save", "/tmp"], "--save „/tmp“ ist ein Ordner; geben Sie einen Dateinamen an"),
         (
             ["play", "brokdorf", "--seat", "7"],
             "es gibt keinen Platz 7: dieses Spiel hat die Plätze 1 bis 4 (--seat zählt ab 1)",
@@ -205,8 +205,8 @@ def test_argument_errors_are_german_and_one_line(argv, message, capsys):
             ["play", "brokdorf", "--seat", "0"],
             "es gibt keinen Platz 0: dieses Spiel hat die Plätze 1 bis 4 (--seat zählt ab 1)",
         ),
-        (["play", "brokdorf", "--bots", "genius"], "unbekannter Agent 'genius' für brokdorf"),
-        (["replay", "/nonexistent.json"], "die Aufzeichnungsdatei '/nonexistent.json' kann nicht gelesen werden"),
+        (["play", "brokdorf", "--bots", "genius"], "unbekannter Agent „genius“ für brokdorf"),
+        (["replay", "/nonexistent.json"], "die Aufzeichnungsdatei „/nonexistent.json“ kann nicht gelesen werden"),
         (["replay", "/dev/null"], "keine reguläre Datei (eine Pipe, ein Gerät oder ein Socket)"),
     ],
 )
@@ -253,7 +253,7 @@ def test_play_prompts_and_answers_in_german():
     )
     assert code == 0
     assert text.startswith(
-        "Brokdorf, Seed 4. Sie sind Spieler 1. Geben Sie einen Zug ein, wie er angezeigt wird, 'hilfe' oder 'ende'."
+        "Brokdorf, Seed 4. Sie sind Spieler 1. Geben Sie einen Zug ein, wie er angezeigt wird, „hilfe“ oder „ende“."
     )
     assert "Ihr Zug (gut, Gebot 1, Gebot 2" in text  # the moves as the table's buttons label them
     assert "\nIhr Zug" in text and "> nicht erlaubt: " in text and "(BK-4.2)" in text

@@ -71,9 +71,9 @@ def test_several_players_to_act_read_as_a_plural():
     assert str(game._turn_refusal(state, 0, action, (1, 2))).startswith("It is player 2 and player 3's turn, not")
     with language("de"):
         refusal = game._turn_refusal(state, 0, action, (1, 2, 3))
-        assert str(refusal).startswith("Spieler 2 und Spieler 3 und Spieler 4 sind am Zug, nicht Spieler 1 (BK-")
+        assert str(refusal).startswith("Spieler 2, Spieler 3 und Spieler 4 sind am Zug, nicht Spieler 1 (BK-")
         assert joined(["A", "B"]) == "A und B" and joined([]) == ""
-    assert joined(["A", "B", "C"]) == "A and B and C"
+    assert joined(["A", "B", "C"]) == "A, B and C" and joined(["A"]) == "A"
 
 
 def test_seat_names_and_the_default_refusal_follow_the_language():
@@ -95,12 +95,12 @@ def test_seat_names_and_the_default_refusal_follow_the_language():
         (
             lambda: cardgames.load("brokdorf", players="four"),
             "players must be an integer from 2 to 6, not 'four'",
-            "players (die Zahl der Spieler) muss eine ganze Zahl von 2 bis 6 sein, nicht 'four'",
+            "players (die Zahl der Spieler) muss eine ganze Zahl von 2 bis 6 sein, nicht „four“",
         ),
         (
             lambda: cardgames.load("brokdorf", colour=1),
             "unknown option 'colour' for brokdorf; its options are: first_dealer",
-            "unbekannte Option 'colour' für brokdorf; seine Optionen sind: first_dealer",
+            "unbekannte Option „colour“ für brokdorf; seine Optionen sind: first_dealer",
         ),
         (
             lambda: cardgames.load("brokdorf", tournament=5),
@@ -115,18 +115,18 @@ def test_seat_names_and_the_default_refusal_follow_the_language():
         (
             lambda: cardgames.load("Brok-dorf"),
             "unknown game 'Brok-dorf'; the games are: brokdorf, bronko_donko",
-            "unbekanntes Spiel 'Brok-dorf'; die Spiele sind: brokdorf, bronko_donko",
+            "unbekanntes Spiel „Brok-dorf“; die Spiele sind: brokdorf, bronko_donko",
         ),
         (lambda: cardgames.load("brokdorf", players=4).check_seat(7), "there is no seat 7", "es gibt keinen Platz 7"),
         (
             lambda: cardgames.load("brokdorf", players=4).check_seat("0"),
             "a player is a seat number from 0 to 3 (an int), not '0'",
-            "ein Spieler ist eine Platznummer von 0 bis 3 (ein int), nicht '0'",
+            "ein Spieler ist eine Platznummer von 0 bis 3 (ein int), nicht „0“",
         ),
         (
             lambda: cardgames.load("brokdorf").agent("genius", 0),
             "unknown agent 'genius' for brokdorf; choose from random",
-            "unbekannter Agent 'genius' für brokdorf; wählen Sie aus random",
+            "unbekannter Agent „genius“ für brokdorf; wählen Sie aus random",
         ),
         (
             lambda: cardgames.load("brokdorf").settlement(cardgames.load("brokdorf").new(seed=1)),
@@ -151,7 +151,7 @@ def test_seat_names_and_the_default_refusal_follow_the_language():
         (
             lambda: cardgames.load("brokdorf").new(seed=1, deck=["AC", "AC"]),
             "stacked deck: 'AC' is given twice; the deck holds it once",
-            "vorgegebener Stapel: 'AC' steht zweimal darin; das Kartenspiel enthält diese Karte nur einmal",
+            "vorgegebener Stapel: „AC“ steht zweimal darin; das Kartenspiel enthält diese Karte nur einmal",
         ),
         (
             lambda: cardgames.load("brokdorf").parse_action(cardgames.load("brokdorf").new(seed=1), 3),
@@ -237,7 +237,7 @@ def saved():
         (
             lambda r: "/nonexistent/record.json",
             "cannot read the record file '/nonexistent/record.json'",
-            "die Aufzeichnungsdatei '/nonexistent/record.json' kann nicht gelesen werden",
+            "die Aufzeichnungsdatei „/nonexistent/record.json“ kann nicht gelesen werden",
         ),
     ],
 )
@@ -259,7 +259,7 @@ def test_an_action_that_cannot_be_replayed_names_it_in_german(saved):
     with language("de"), pytest.raises(ValueError) as refused:
         cardgames.replay(broken)
     assert str(refused.value).startswith(
-        "Aktion 1 der Aufzeichnung ('dance' von Spieler 1) lässt sich nicht nachspielen: "
+        "Aktion 1 der Aufzeichnung („dance“ von Spieler 1) lässt sich nicht nachspielen: "
     )
 
 
@@ -270,7 +270,7 @@ def test_analysis_refusals_are_german():
     with language("de"):
         with pytest.raises(ValueError, match=r"^Spieler \d ist jetzt nicht am Zug \(am Zug: \d\); analysieren Sie"):
             cardgames.analyse(game, state, player=other, worlds=2)
-        with pytest.raises(ValueError, match="unbekannte Strategie 'genius' für three_bridges; wählen Sie eine von"):
+        with pytest.raises(ValueError, match="unbekannte Strategie „genius“ für three_bridges; wählen Sie eine von"):
             cardgames.analyse(game, state, worlds=2, policy="genius")
         with pytest.raises(ValueError, match="dieses Spiel Three Bridges ist vorbei: Es gibt keine Entscheidung mehr"):
             cardgames.analyse(game, playout(game, ["random", "random"], 2), worlds=2)

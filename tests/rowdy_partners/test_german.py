@@ -450,7 +450,7 @@ def test_rp_4_16_x10_suit_required_in_german():
     game, s = four()
     assert (
         refused_as(game, give(s, cheats={A1: ("C04",)}), "cheat C04", "X10", "RP-2.6")
-        == "SUIT braucht eine Farbe: Ha, Ho, St oder Gr, wie in 'cheat C04 Gr' (X10)"
+        == "SUIT braucht eine Farbe: Ha, Ho, St oder Gr, wie in „cheat C04 Gr“ (X10)"
     )
     game, s = four(first_leader=1)
     s = act(game, s, "play W2")
@@ -462,7 +462,7 @@ def test_rp_4_16_x10_suit_required_in_german():
         game.parse_action(s, "name Xx")
     assert str(typed.value) == (
         "B1 muss die angespielte Farbe für seine Wildcard nennen: Hut, Hufeisen, Stern oder "
-        "Grabstein, z. B. „Farbe nennen Grabstein“ (nicht 'name Xx') (X10) (RP-4.9)"
+        "Grabstein, z. B. „Farbe nennen Grabstein“ (nicht „name Xx“) (X10) (RP-4.9)"
     )
 
 
@@ -504,7 +504,7 @@ def test_rp_4_16_action_texts_a_person_types_are_explained_in_german():
     with pytest.raises(ValueError) as err:
         game.parse_action(s, "spiele Ha5")
     assert str(err.value) == (
-        "'spiele Ha5' wird nicht verstanden; so werden die Aktionen geschrieben: „spielen Ha5“, "
+        "„spiele Ha5“ wird nicht verstanden; so werden die Aktionen geschrieben: „spielen Ha5“, "
         "„Farbe nennen Grabstein“, „vergraben Ha5“, „abklatschen“, „nicht abklatschen“, „Coin +1“, „Coin −1“, "
         "„Damage-Token“, „Cheat C01“, „Cheat C04 Grabstein“, „Cheat C07 1 coin“, „Cheat C09 1“, "
         "„Signature Move W1“, „Signature Move W3 Grabstein“, „Signature Move W4 −2“, „wrestler W3“"
@@ -512,12 +512,12 @@ def test_rp_4_16_action_texts_a_person_types_are_explained_in_german():
     with pytest.raises(ValueError) as err:
         game.parse_action(s, "play Hx5")
     assert str(err.value) == (
-        "'play Hx5' wird nicht verstanden: 'Hx5' ist keine Karte von Rowdy Partners; eine Karte ist eine Farbe "
+        "„play Hx5“ wird nicht verstanden: „Hx5“ ist keine Karte von Rowdy Partners; eine Karte ist eine Farbe "
         "(Ha Ho St Gr) mit einem Wert 1-8, etwa Ha5, oder eine Wildcard W2 W4 W6 W8"
     )
     with pytest.raises(ValueError) as err:
         game.parse_action(s, "sig W4 -5")
-    assert str(err.value) == "'sig W4 -5' wird nicht verstanden: sig W4 erwartet einen Betrag: -1, -2, -3"
+    assert str(err.value) == "„sig W4 -5“ wird nicht verstanden: sig W4 erwartet einen Betrag: -1, -2, -3"
     assert str(game.parse_action(s, "PLAY ha5")) == "play Ha5"  # the action text is the same in every language
 
 

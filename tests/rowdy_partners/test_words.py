@@ -114,7 +114,8 @@ def test_a_text_the_parser_cannot_read_gets_an_example_of_each_move_in_the_butto
     game, s = deal(4)
     with cardgames.language("de"), pytest.raises(ValueError) as err:
         game.parse_action(s, "hüpfen", 0)
-    quoted = QUOTED.findall(str(err.value))
+    said, *quoted = QUOTED.findall(str(err.value))
+    assert said == "hüpfen"  # what he typed, quoted as the examples are
     assert quoted[:5] == ["spielen Ha5", "Farbe nennen Grabstein", "vergraben Ha5", "abklatschen", "nicht abklatschen"]
     assert "Signature Move W4 −2" in quoted
     with cardgames.language("de"):

@@ -215,7 +215,7 @@ def test_tb_4_3_a_card_not_in_the_hand_is_refused_with_what_is_due():
 
 def test_tb_4_3_a_bridge_that_does_not_exist_and_a_pass_during_placement():
     """TB-4.3: only bridges A, B and C; a placement cannot be passed."""
-    assert refusal(START, "place L-U D", "TB-4.3") == "Es gibt nur drei Brücken, A, B und C, nicht 'D' (TB-4.3)"
+    assert refusal(START, "place L-U D", "TB-4.3") == "Es gibt nur drei Brücken, A, B und C, nicht „D“ (TB-4.3)"
     assert refusal(START, "pass", "TB-4.3").startswith(
         "Sie müssen eine Karte legen; es gibt nichts, worauf Sie verzichten könnten. Jetzt: Spieler 1"
     )
@@ -229,7 +229,7 @@ def test_tb_4_12_a_chronist_placed_without_its_suit():
         "(TB-4.3); erlaubt: legen S-O A"
     )
     assert refusal(START, "place Chr=X A", "TB-4.12") == (
-        "Ein Chronist wird als eine der vier Farben H, E, S, L angesagt, nicht als 'X' (TB-4.12)"
+        "Ein Chronist wird als eine der vier Farben H, E, S, L angesagt, nicht als „X“ (TB-4.12)"
     )
     assert refusal(START, "declare E", "TB-4.12") == (
         "Ein Chronist wird beim Legen angesagt, nicht beim Aufdecken: Schreiben Sie seine Farbe in das Legen, "
@@ -317,18 +317,18 @@ def test_tb_4_6_a_forced_ability_cannot_be_declined():
     [
         (
             "place H-X",
-            "'place H-X': Schreiben Sie es als 'place <Karte> <Brücke>, z. B. place H-X A oder place Chr=E B'",
+            "„place H-X“: Schreiben Sie es als „place <Karte> <Brücke>, z. B. place H-X A oder place Chr=E B“",
         ),
-        ("turn", "'turn': Schreiben Sie es als 'turn <Karte>', z. B. turn H-VIII"),
+        ("turn", "„turn“: Schreiben Sie es als „turn <Karte>“, z. B. turn H-VIII"),
         (
             "place ZZ A",
-            "'ZZ' ist keine Karte von Three Bridges; eine Karte wird Farbe-Rang geschrieben, mit den Farben H E S L "
+            "„ZZ“ ist keine Karte von Three Bridges; eine Karte wird Farbe-Rang geschrieben, mit den Farben H E S L "
             "und den Rängen VII VIII IX X U O K A (z. B. H-X, L-U, E-A), oder Chr für einen Chronisten",
         ),
         (
             "hello",
-            "'hello' ist keine Aktion von Three Bridges; die Aktionen sind place, swap, move, play, draw, turn, pass "
-            "(z. B. 'place H-X A', 'place Chr=E B', 'move H-VIII', 'play L-X A', 'turn S-X')",
+            "„hello“ ist keine Aktion von Three Bridges; die Aktionen sind place, swap, move, play, draw, turn, pass "
+            "(z. B. „place H-X A“, „place Chr=E B“, „move H-VIII“, „play L-X A“, „turn S-X“)",
         ),
     ],
 )
