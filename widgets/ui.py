@@ -175,7 +175,8 @@ class TableUI:
         # the rules panel: any clause shown on the table (log, refusal, settlement), or one typed in
         self.rule_pick = w.Combobox(
             description=_("rule"),
-            placeholder=_("a clause id, e.g. {example}").format(example=self._clause_example()),
+            # short enough for the box on a phone: its label already says "rule"
+            placeholder=_("e.g. {example}").format(example=self._clause_example()),
             ensure_option=False,
             continuous_update=False,
             layout=w.Layout(width="260px"),

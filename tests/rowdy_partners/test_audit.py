@@ -118,10 +118,10 @@ def test_rp_4_16_x10_a_wildcard_setter_named_with_no_suit_or_a_non_suit():
     from .util import act
 
     s = act(game, s, "play W2")
-    for text in ("name Xx", "name", "name Hat"):
+    for text in ("name Xx", "name", "name Hot"):
         with pytest.raises(IllegalMove) as err:
             game.parse_action(s, text, B1)
         assert err.value.code == "X10" and err.value.rule == "RP-4.9", str(err.value)
-        assert "Ha, Ho, St or Gr" in str(err.value)
+        assert "Hat, Horseshoe, Star or Gravestone" in str(err.value)
     with pytest.raises(ValueError):  # outside the naming it stays malformed text
         game.parse_action(act(game, s, "name Gr"), "name Xx", A2)

@@ -371,7 +371,7 @@ def test_rp_4_16_refusals_say_what_is_allowed():
     assert "7 is not a player number" in str(refusal(game, r, "cheat C07 7 coin"))
     err = refusal(game, r, "cheat C07 1 tag")
     assert "B1 holds no Tag token; he holds: coin" in str(err)
-    assert "'hat' is not a token kind" in str(refusal(game, r, "cheat C07 1 hat"))
+    assert "'hay' is not a token kind" in str(refusal(game, r, "cheat C07 1 hay"))
     assert "B2 holds no cheat; he holds: tag" in str(refusal(game, r, "cheat C07 3 cheat"))
     err = refusal(game, r, "cheat C05")
     assert err.code == "X05" and "A1 holds no cheat C05; his cheats: C01 C07" in str(err)

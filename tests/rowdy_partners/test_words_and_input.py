@@ -67,7 +67,7 @@ def test_rp_4_16_parse_rejects_malformed_text_with_what_is_allowed():
     ):
         with pytest.raises(ValueError):
             game.parse_action(s, text, 0)
-    with pytest.raises(ValueError, match="written as in 'play Ha5', 'name Gr', 'bury Ha5', 'tag', 'pass'"):
+    with pytest.raises(ValueError, match="written as in 'play Ha5', 'name Gravestone', 'bury Ha5', 'tag', 'pass'"):
         game.parse_action(s, "jump", 0)
 
 

@@ -113,12 +113,16 @@ GERMAN = {
     "wrestler W5": "wrestler W5",
     "wrestler W6": "wrestler W6",
 }
-#: the English labels that differ from the action text (a negative amount with a typographic minus)
+#: the English labels that differ from the action text: a suit in its name, ``sig`` as the Signature Move it is,
+#: a negative amount with a typographic minus
+SUIT_NAMES = {"Ha": "Hat", "Ho": "Horseshoe", "St": "Star", "Gr": "Gravestone"}
 ENGLISH = {
     "coin -1": "coin −1",
-    "sig W4 -1": "sig W4 −1",
-    "sig W4 -2": "sig W4 −2",
-    "sig W4 -3": "sig W4 −3",
+    **{f"name {code}": f"name {name}" for code, name in SUIT_NAMES.items()},
+    **{f"cheat C04 {code}": f"cheat C04 {name}" for code, name in SUIT_NAMES.items()},
+    **{f"sig W{n}": f"Signature Move W{n}" for n in (1, 2, 5, 6)},
+    **{f"sig W3 {code}": f"Signature Move W3 {name}" for code, name in SUIT_NAMES.items()},
+    **{f"sig W4 -{n}": f"Signature Move W4 −{n}" for n in (1, 2, 3)},
 }
 #: players, seed and options of the games played (one with wrestlers chosen, headliners at 2 and 3 players)
 GAMES = ((4, 1, {}), (4, 7, {"choose_wrestlers": True}), (2, 3, {}), (3, 11, {}))
