@@ -16,11 +16,12 @@ from cardgames.core.facts import cards_of
 from cardgames.core.rulebook import CITED
 
 
-def random_steps(game, seed):
+def random_steps(game, seed, start=None):
     """The steps of a game from ``seed``, each action drawn by ``random.Random(seed)`` from the legal actions of
-    the (first) player to act: ``(state, action, after)`` for each action, and the final state."""
+    the (first) player to act: ``(state, action, after)`` for each action, and the final state.  ``start``: the
+    state to play on from instead of ``game.new(seed=seed)`` (a position built from it)."""
     rng = random.Random(seed)
-    state = game.new(seed=seed)
+    state = game.new(seed=seed) if start is None else start
     steps = []
     while game.to_act(state):
         seat = game.to_act(state)[0]
@@ -29,6 +30,13 @@ def random_steps(game, seed):
         steps.append((state, action, after))
         state = after
     return steps, state
+
+
+def walk(game, seed, start=None):
+    """The game of :func:`random_steps` as (state, seat to act, action) for each decision, then (final state, None,
+    None): what a test that checks each decision against its clause walks through."""
+    steps, final = random_steps(game, seed, start)
+    return tuple([(state, game.to_act(state)[0], action) for state, action, _after in steps] + [(final, None, None)])
 
 
 def random_positions(game, seed):

@@ -12,10 +12,10 @@ played on hand-built deals.
 from __future__ import annotations
 
 import functools
-import random
 from collections import Counter
 
 import pytest
+from helpers import walk
 
 import cardgames
 from cardgames.brokdorf.rules import ANSWER, BID, DEALERS, PLAY, STECHEN_DEALER, TRUMP
@@ -117,18 +117,8 @@ def walks():
     for n, options, points, seeds in FAMILIES:
         g = game(n, **options)
         for seed in seeds:
-            rng = random.Random(seed)
-            s = g.new(seed=seed)
-            if points is not None:
-                s = with_points(s, (points,) * n, games=4)
-            steps = []
-            while not g.is_over(s):
-                (seat,) = g.to_act(s)
-                action = rng.choice(g.legal_actions(s))
-                steps.append((s, seat, action))
-                s = g.apply(s, action, seat)
-            steps.append((s, None, None))
-            out.append((g, tuple(steps)))
+            start = None if points is None else with_points(g.new(seed=seed), (points,) * n, games=4)
+            out.append((g, walk(g, seed, start)))
     return tuple(out)
 
 

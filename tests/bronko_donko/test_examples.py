@@ -1,4 +1,5 @@
-"""The worked examples of section 13 of the rules, one test each (players A, B, C, D = seats 0..3)."""
+"""The worked examples of section 13 of the rules (BD-13.1 - BD-13.19), one test each, named by the example's id,
+replayed from the position the example states to the outcome it states (players A, B, C, D = seats 0..3)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ def no_vest(acts):
     return {a for a in acts if not a.endswith("vest-off")}
 
 
-def test_example_13_1_legal_and_illegal_formations():
+def test_bd_13_1_legal_and_illegal_formations():
     """13.1 (BD-5.1, BD-5.2, BD-5.3, BD-6.1, BD-6.3)."""
     game = load(3)
     state = table(game, ["Ro5 Ge5 Bl5 Bl3 Bl4 Ge2 Ge3 Kose Bl1 Gr1 Gr3 Bl2 Wolf Ge6 Ge7", "Ro1", "Gr2"])
@@ -55,7 +56,7 @@ def test_example_13_1_legal_and_illegal_formations():
     assert form("Ro6 Ro7 Ro8").strength[1] == 0 and not form("Ro6 Ro7 Ro8").fist[1]
 
 
-def test_example_13_2_beat_versus_box():
+def test_bd_13_2_beat_versus_box():
     """13.2 (BD-5.5, BD-5.7, BD-5.8 a/c)."""
     game = load(4)
     state = table(game, ["Gr4 Gr5 Gr6 Ge1", "Bl4 Bl5 Bl6 Ro5 Ro6 Ro7 Ro8", "Ge3", "Ge2"], turn=A)
@@ -74,7 +75,7 @@ def test_example_13_2_beat_versus_box():
     assert state.round.current is None and state.turn == B
 
 
-def test_example_13_3_schlagring():
+def test_bd_13_3_schlagring():
     """13.3 (BD-7.6, BD-7.7)."""
     game = load(4)
     state = table(game, ["Bl3 Gr5 Gr6 Ro8 Gr2", "Bl2 Bl8", "Ge4 Bl7 Ge8 Gr1", "Ro5 Ro7 Bl1"], turn=A)
@@ -98,7 +99,7 @@ def test_example_13_3_schlagring():
     assert state.round.ring
 
 
-def test_example_13_4_revolution_succeeds():
+def test_bd_13_4_revolution_succeeds():
     """13.4 (BD-7.1, BD-7.3)."""
     game = load(3)
     state = table(game, ["Ro3 Ge3 Gr3 Bl3 Ro8 Gr2", "Ge7 Bl2", "Bl7 Ge2"], turn=A)
@@ -110,7 +111,7 @@ def test_example_13_4_revolution_succeeds():
     assert state.round.current is None and state.turn == C_
 
 
-def test_example_13_5_revolution_quashed():
+def test_bd_13_5_revolution_quashed():
     """13.5 (BD-7.2, BD-6.5)."""
     game = load(3)
     state = table(game, ["Ro2 Ge2 Gr2 Bl2 Ro1", "Ro5 Ge5 Bl5 Wolf Bl1", "Gr5 Ge1"], turn=A)
@@ -125,7 +126,7 @@ def test_example_13_5_revolution_quashed():
     assert stolen.turn == B and stolen.round.current is None and not stolen.fight.revolution
 
 
-def test_example_13_6_second_revolution_toggles_off():
+def test_bd_13_6_second_revolution_toggles_off():
     """13.6 (BD-7.3, BD-3.5)."""
     game = load(3)
     state = table(game, ["Bl8", "Gr8", "Ro1 Ge1 Gr1 Bl1 Ro8"], turn=C_, revolution=True)
@@ -133,7 +134,7 @@ def test_example_13_6_second_revolution_toggles_off():
     assert state.round.current is None and state.turn == C_ and not state.fight.revolution
 
 
-def test_example_13_7_solo_donko_against_kose_in_a_revolution():
+def test_bd_13_7_solo_donko_against_kose_in_a_revolution():
     """13.7 (BD-5.10, BD-6.1)."""
     game = load(3)
     state = table(game, ["Bl5 Bl4", "Ro1 Ro2", "Ge1 Kose Ge3"], turn=A, revolution=True)
@@ -155,7 +156,7 @@ def test_example_13_7_solo_donko_against_kose_in_a_revolution():
     assert state.round.current is None and state.turn == B
 
 
-def test_example_13_8_wolfsblut_and_resting_wolf():
+def test_bd_13_8_wolfsblut_and_resting_wolf():
     """13.8 revised (BD-6.5, BD-6.6, BD-6.7, R-13): the stolen Wolf sits out the rest of the round of the theft
     and the whole next round, and is usable again from the round after that."""
     game = load(3)
@@ -189,7 +190,7 @@ def test_example_13_8_wolfsblut_and_resting_wolf():
     assert state.phase == GONG
 
 
-def test_example_13_8_wolf_stolen_from_a_box_still_sits_out_the_next_round():
+def test_bd_13_8_wolf_stolen_from_a_box_still_sits_out_the_next_round():
     """13.8 revised: a theft from a box ends the round at once, and the Wolf still rests through the next round."""
     game = load(3)
     state = table(game, ["Ro5 Gr5 Bl1 Gr1 Ge2", "Bl5 Wolf Bl2 Ro2 Bl3 Ge3 Gr8", "Ge5 Ro6 Ro7 Gr3"], turn=A)
@@ -210,7 +211,7 @@ def test_example_13_8_wolf_stolen_from_a_box_still_sits_out_the_next_round():
     assert game.parse_action(state, "beat Ro7 Wolf=Gr7") in acts
 
 
-def test_example_13_9_wolf_trap():
+def test_bd_13_9_wolf_trap():
     """13.9 (BD-6.8)."""
     game = load(4)
     state = table(game, ["Bl5 Bl1", "Ro5 Wolf", "Ge2 Ge3", "Gr2 Gr3"], turn=A)
@@ -220,7 +221,7 @@ def test_example_13_9_wolf_trap():
     assert state.turn == B and legal(game, state) == {"duck"}
 
 
-def test_example_13_10_first_controller_and_betrayal():
+def test_bd_13_10_first_controller_and_betrayal():
     """13.10 (BD-4.3 step 6, BD-6.2, BD-10.7, BD-10.8)."""
     game = load(3)
     hands = [
@@ -267,7 +268,7 @@ def gong_state(game, hands, winner_card, owner, current=None, **fields):
     return table(game, hands, turn=A, current=cur, owner=owner, placed=0b1111, **fields)
 
 
-def test_example_13_11_final_gong_and_donko_shedding():
+def test_bd_13_11_final_gong_and_donko_shedding():
     """13.11 (BD-8.1 - BD-8.4, BD-9.3, BD-10.3 c, BD-10.5)."""
     game = load(3)
     state = gong_state(
@@ -335,7 +336,7 @@ def example_13_12_next_fight(game):
     )
 
 
-def test_example_13_12_full_settlement_with_angezaehlt_and_vest():
+def test_bd_13_12_full_settlement_with_angezaehlt_and_vest():
     """13.12 (BD-9.2, BD-9.3, BD-9.4, BD-9.5, BD-7.11)."""
     game = load(3)
     state = example_13_12_settling(game)
@@ -370,7 +371,7 @@ def test_example_13_12_full_settlement_with_angezaehlt_and_vest():
     assert fight_log(state)[-2]["knocked_out"] == [6]
 
 
-def test_example_13_13_donko_haufen_unassigned_tie_breaks():
+def test_bd_13_13_donko_haufen_unassigned_tie_breaks():
     """13.13 (BD-10.2, DP-9)."""
     game = load(4)
     hands = ["Bl8", "Ro4 Ge5 Bl1", "Bl4 Gr5", "Ro8 Ge2 Gr3 Ro1"]
@@ -391,7 +392,7 @@ def test_example_13_13_donko_haufen_unassigned_tie_breaks():
     assert state.standing.donko == C_
 
 
-def test_example_13_14_departing_donko_and_two_player_cancellation():
+def test_bd_13_14_departing_donko_and_two_player_cancellation():
     """13.14 (BD-10.3 a/b, BD-10.5, BD-10.6, DP-10)."""
     game = load(3)
     state = table(
@@ -420,7 +421,7 @@ def test_example_13_14_departing_donko_and_two_player_cancellation():
     assert state.hands[holder] >> state.fight.required & 1
 
 
-def test_example_13_15_fist_formation():
+def test_bd_13_15_fist_formation():
     """13.15 (BD-5.8 c, BD-5.9, BD-7.3)."""
     game = load(4)
     state = table(game, ["Ge6 Ge7 Ge8 Bl1", "Ro6 Ro7 Ro8", "Gr1", "Gr2"], turn=A)
@@ -431,7 +432,7 @@ def test_example_13_15_fist_formation():
     assert state.round.current is None and state.turn == A and state.fight.revolution
 
 
-def test_example_13_16_final_gong_limits():
+def test_bd_13_16_final_gong_limits():
     """13.16 (BD-8.3, BD-7.8, BD-5.10)."""
     game = load(3)
     state = gong_state(
@@ -446,7 +447,7 @@ def test_example_13_16_final_gong_limits():
     assert legal(game, state) == {"box Ro4", "pass"}
 
 
-def test_example_13_17_vest_eligibility():
+def test_bd_13_17_vest_eligibility():
     """13.17 revised (BD-7.10, BD-7.11, R-11): ducks do not use up the chance; a player who placed before never may;
     a later player may still take off his own vest; the doubling applies once."""
     game = load(4)
@@ -487,7 +488,7 @@ def test_example_13_17_vest_eligibility():
     assert {e["loser"]: e["schlagkraft"] for e in fight_log(state)} == {B: 8, C_: 30, D: 0}
 
 
-def test_example_13_18_elimination_hand_size_game_end():
+def test_bd_13_18_elimination_hand_size_game_end():
     """13.18 (BD-9.5, BD-9.6, BD-11.1, BD-11.2, BD-4.3 step 4)."""
     game = load(4)
     state = gong_state(
@@ -520,7 +521,7 @@ def example_13_19_gong(game):
     return gong_state(game, hands, "Bl8", C_, schlaeger=schlaeger, **standing(C_, bronko=B, flucht=1))
 
 
-def test_example_13_19_donko_eliminated():
+def test_bd_13_19_donko_eliminated():
     """13.19 (BD-10.3 d, BD-10.5, BD-10.7, BD-4.3)."""
     game = load(3)
     state = play(game, example_13_19_gong(game), "beat Bl8", "pass", "pass")

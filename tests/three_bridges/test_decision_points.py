@@ -15,6 +15,7 @@ import random
 from collections import Counter
 
 import pytest
+from helpers import walk
 
 import cardgames
 from cardgames.three_bridges import score, score_board
@@ -137,16 +138,7 @@ def walks():
     out = []
     for g in (GAME, cardgames.load("three_bridges")):
         for seed in range(250):
-            rng = random.Random(seed)
-            s = g.new(seed=seed)
-            steps = []
-            while not g.is_over(s):
-                (seat,) = g.to_act(s)
-                action = rng.choice(g.legal_actions(s))
-                steps.append((s, seat, action))
-                s = g.apply(s, action, seat)
-            steps.append((s, None, None))
-            out.append((g, tuple(steps)))
+            out.append((g, walk(g, seed)))
     return tuple(out)
 
 
