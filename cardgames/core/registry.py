@@ -325,13 +325,13 @@ def _plugin_class(name: str) -> type[Game]:
     except (ImportError, AttributeError) as error:
         raise ValueError(
             _("the game {name} of the entry point {value} cannot be imported: {reason}").format(
-                name=excerpt(name), value=repr(point.value), reason=error
+                name=excerpt(name), value=excerpt(point.value), reason=error
             )
         ) from None
     if cls.spec.name != name:
         raise ValueError(
             _("the entry point {name} names a game whose spec calls it {spec}; the two must agree").format(
-                name=excerpt(name), spec=repr(cls.spec.name)
+                name=excerpt(name), spec=excerpt(cls.spec.name)
             )
         )
     _check_spec(cls.spec)

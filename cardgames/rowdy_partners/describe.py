@@ -7,10 +7,10 @@ from typing import Any, Final
 from ..core.facts import ActionParts, Fact, words
 from ..core.game import Face, Line, line
 from ..core.i18n import N_
+from ..core.inputs import either
 from . import data
 from .actions import Bury, ChooseWrestler, Coin, DamageToken, Name, Pass, Play, Tag, UseCheat, UseSignature
 from .cards import CATALOG, POP_T, SUITS, VALUE_T, code, pretty, suit_name
-from .legality import either
 from .rules import RowdyPartnersRules
 from .state import CHOOSING, PHASE_NAMES, TAGGING, Placed, Result, State
 

@@ -16,7 +16,7 @@ from mypy_extensions import mypyc_attr
 from ..core.errors import IllegalMove, InputError
 from ..core.game import Action, history
 from ..core.i18n import N_
-from ..core.inputs import excerpt
+from ..core.inputs import either, excerpt, quote
 from . import data
 from .actions import (
     ATTACHMENTS,
@@ -90,14 +90,6 @@ class RowdyIllegalMove(IllegalMove):
 def illegal(code: str, message: str, rule: str, player: Any = None, action: Any = None) -> RowdyIllegalMove:
     """A refusal with its X-code and clause (the X-code and its name are the same in every language)."""
     return RowdyIllegalMove(code, message, rule=rule, player=player, action=action)
-
-
-def either(choices: list[str]) -> str:
-    """Choices as a sentence offers them: ``+1 or -1``, ``1 (B1) or 3 (B2)``, in the language in use."""
-    text = choices[0] if choices else ""
-    for choice in choices[1:]:
-        text = _("{first} or {second}").format(first=text, second=choice)
-    return text
 
 
 # X03 (RP-4.6): the refusal of an off-suit card, by where a headliner plays from (0 a team member, who
@@ -783,7 +775,7 @@ def _argument_refusal(seating: Seating, p: int, eff: data.Effect, action: Any) -
         verb = str(action).split(" ")[:2]
         return illegal(
             "X10",
-            _("SUIT needs a suit: Ha, Ho, St or Gr, as in '{example}'").format(example=" ".join(verb) + " Gr"),
+            _("SUIT needs a suit: {suits}, as in {example}").format(suits=suits(), example=quoted(*verb, "Gr")),
             "RP-2.6",
             p,
             action,
@@ -854,8 +846,8 @@ def _cancel_target(seating: Seating, p: int, action: Any) -> tuple[int, str]:
     if len(parts) != 2 or q is None or parts[0] != str(q):  # the canonical text only ("1 coin", not "+1 coin")
         raise illegal(
             "X12",
-            _("CANCEL names an opponent and a token kind, such as '{example}'").format(
-                example=f"{seating.opponents[p][0]} coin"
+            _("CANCEL names an opponent and a token kind, such as {example}").format(
+                example=quote(f"{seating.opponents[p][0]} coin")
             ),
             "RP-2.6",
             p,

@@ -344,7 +344,7 @@ class RowdyPartnersRules(Game):
             if verb == "name" and n == 2:
                 if low[1] not in SUIT_ANY_CASE:
                     raise ValueError(
-                        _("name takes a suit: Ha, Ho, St or Gr, not {word}").format(word=excerpt(words[1]))
+                        _("name takes a suit: {suits}, not {word}").format(suits=suits(), word=excerpt(words[1]))
                     )
                 return NAME[SUIT_ANY_CASE[low[1]]]
             if verb == "wrestler" and n == 2:

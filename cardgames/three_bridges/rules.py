@@ -31,7 +31,7 @@ from ..core.decks import check_deck
 from ..core.errors import IllegalMove, InputError
 from ..core.game import Action, Game, Setup, Trail, entry_at, extend, latest_index, view_setup, with_action
 from ..core.i18n import Catalog
-from ..core.inputs import excerpt, quote
+from ..core.inputs import either, excerpt, quote
 from ..core.record import KEEP, KEEP_INT, Keep, Record
 from ..core.rng import below, source
 from .cards import (
@@ -740,12 +740,18 @@ class ThreeBridgesRules(Game):
         verb = words[0].lower() if words else ""
         args = words[1:]
 
-        def need(n: int, form: str) -> None:
-            if len(args) != n:
-                raise ValueError(_("{text}: write it as {form}").format(text=excerpt(text), form=quote(form)))
+        def need(n: int, form: str, *examples: str) -> None:
+            """Refuse ``text`` unless its verb has ``n`` words after it: how to write it, quoted, and examples."""
+            if len(args) == n:
+                return
+            if examples:
+                shown = _("{text}: write it as {form}, e.g. {examples}")
+            else:
+                shown = _("{text}: write it as {form}")
+            raise ValueError(shown.format(text=excerpt(text), form=quote(form), examples=either(list(examples))))
 
         if verb == "place":
-            need(2, _("place <card> <bridge>, e.g. place H-X A or place Chr=E B"))
+            need(2, _("place <card> <bridge>"), "place H-X A", "place Chr=E B")
             card, declared = _hand_card(args[0], player)
             b = _bridge(args[1], "TB-4.3", player)
             return PLACE_CHR[declared][b] if declared >= 0 else PLACES[card][b]
@@ -769,17 +775,14 @@ class ThreeBridgesRules(Game):
             need(0, verb)
             return PASS
         if verb == "play":
-            need(2, _("play <card> <bridge>, e.g. play L-X A or play Chr=E B"))
+            need(2, _("play <card> <bridge>"), "play L-X A", "play Chr=E B")
             card, declared = _hand_card(args[0], player)
             b = _bridge(args[1], "TB-4.11", player)
             if declared >= 0:
                 return PLAY_CHR[declared][b]
             return PLAYS[card][b] if card < 32 else Play(card=CHR1, bridge=b)
         if verb in ("move", "turn"):
-            if len(args) != 1:
-                raise ValueError(
-                    _("{text}: write it as '{verb} <card>', e.g. {verb} H-VIII").format(text=excerpt(text), verb=verb)
-                )
+            need(1, _("{verb} <card>").format(verb=verb), f"{verb} H-VIII")
             want = args[0].upper()
             offered = self.legal_actions(state, player)
             for a in offered:  # card codes are case-insensitive, as in place/play

@@ -450,7 +450,7 @@ def test_rp_4_16_x10_suit_required_in_german():
     game, s = four()
     assert (
         refused_as(game, give(s, cheats={A1: ("C04",)}), "cheat C04", "X10", "RP-2.6")
-        == "SUIT braucht eine Farbe: Ha, Ho, St oder Gr, wie in „cheat C04 Gr“ (X10)"
+        == "SUIT braucht eine Farbe: Hut, Hufeisen, Stern oder Grabstein, wie in „Cheat C04 Grabstein“ (X10)"
     )
     game, s = four(first_leader=1)
     s = act(game, s, "play W2")

@@ -378,7 +378,7 @@ def test_rp_4_16_refusals_say_what_is_allowed():
     err = refusal(game, give(s, pop=(3, 0)), "sig W1")
     assert err.code == "X08" and "Side A's pop track (now 3) has not reached 10" in str(err)
     err = refusal(game, give(s, cheats={A1: ("C04",)}), "cheat C04")
-    assert err.code == "X10" and "as in 'cheat C04 Gr'" in str(err)
+    assert err.code == "X10" and "as in 'cheat C04 Gravestone'" in str(err)
     w = reopen(game, give(s, tags={A1: 1, A2: 1, B1: 1}))
     w = act(game, w, "tag")
     err = refusal(game, w, "tag", A2)

@@ -317,7 +317,7 @@ def test_tb_4_6_a_forced_ability_cannot_be_declined():
     [
         (
             "place H-X",
-            "„place H-X“: Schreiben Sie es als „place <Karte> <Brücke>, z. B. place H-X A oder place Chr=E B“",
+            "„place H-X“: Schreiben Sie es als „place <Karte> <Brücke>“, z. B. place H-X A oder place Chr=E B",
         ),
         ("turn", "„turn“: Schreiben Sie es als „turn <Karte>“, z. B. turn H-VIII"),
         (
