@@ -220,6 +220,15 @@ def tricks(steps):
     return [g for _, g in groups]
 
 
+def pops(game, steps):
+    """The plays of a walk that place a card with a pop symbol (RP-4.12.1): (step, the player's side, the field
+    of its side's track that the play reaches, 1 to 12)."""
+    for st in steps:
+        if isinstance(st.action, Play) and has_pop(st.action.card):
+            side = SIDE[game.players][st.player]
+            yield st, side, st.before.tokens.pop[side] + 1
+
+
 def trick_record(group):
     """The log entry the trick of ``group`` left."""
     return group[-1].after.score.log[-1]
@@ -931,12 +940,8 @@ def test_rp_4_12_2_walks_each_field_gives_its_award_to_the_mover_only():
     fields = set()
     for game, steps, _final in walks():
         n = game.players
-        for st in steps:
-            if not (isinstance(st.action, Play) and has_pop(st.action.card)):
-                continue
+        for st, side, field in pops(game, steps):
             b, a, p = st.before.tokens, st.after.tokens, st.player
-            side = SIDE[n][p]
-            field = b.pop[side] + 1
             fields.add(field)
             gain = {
                 q: (a.coins[q] - b.coins[q], a.damage[q] - b.damage[q], a.tags[q] - b.tags[q])
@@ -991,14 +996,9 @@ def test_rp_4_12_4_walks_after_a_reset_the_fields_give_their_awards_again():
     again; reaching 10 again gains nobody anything."""
     again = set()
     for game, steps, _final in walks():
-        n = game.players
         reset = [False, False]
-        for st in steps:
-            if not (isinstance(st.action, Play) and has_pop(st.action.card)):
-                continue
+        for st, side, field in pops(game, steps):
             b, a, p = st.before.tokens, st.after.tokens, st.player
-            side = SIDE[n][p]
-            field = b.pop[side] + 1
             if reset[side]:
                 gained = a.gained[p] - b.gained[p]
                 if field == 10:
