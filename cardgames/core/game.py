@@ -346,10 +346,12 @@ def extend(trail: Trail, player: int | None, action: Any) -> Trail:
     """The trail with one more (player, action) at its end."""
     if trail is None:
         return ((), (None, 1, player, action))
-    chunks, tail = trail
+    # typed, so that compiled code reads the chain's last link as a tuple, not through Python's operators
+    chunks: tuple = trail[0]
+    tail: tuple | None = trail[1]
     if tail is None:
         return (chunks, (None, 1, player, action))
-    depth: int = tail[1]  # the last link's; typed, so that compiled code counts in C, not through Python's operators
+    depth: int = tail[1]  # the last link's
     depth += 1
     if depth == _CHUNK:
         return (_pushed(chunks, _flat(tail, player, action)), None)

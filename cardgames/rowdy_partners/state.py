@@ -382,10 +382,12 @@ def add_at(values: tuple[int, ...], i: int, amount: int) -> tuple[int, ...]:
     return tuple(items)
 
 
-def without(cards: tuple[Any, ...], x: Any) -> tuple[Any, ...]:
-    """``cards`` without the first ``x``."""
-    i = cards.index(x)
-    return cards[:i] + cards[i + 1 :]
+def without(cards: tuple[int, ...], c: int) -> tuple[int, ...]:
+    """``cards`` (a hand or a diamond) without card ``c``."""
+    for i in range(len(cards)):
+        if cards[i] == c:
+            return cards[:i] + cards[i + 1 :]
+    raise ValueError(f"card {c} is not among {cards}")
 
 
 # ---------------------------------------------------------------------------
@@ -431,20 +433,24 @@ class Seating:
         """RP-4.3 and RP-4.5: the in-ring player of each side and the play order, for a seating and #1."""
         key = (at_seat, leader)
         lay = self._layouts.get(key)
-        if lay is None:
-            k = self.players
-            seat_of = [0] * k
-            for seat, p in enumerate(at_seat):
-                seat_of[p] = seat
-            ring = tuple(min(self.members[side], key=lambda m: (seat_of[m] - leader) % k) for side in (0, 1))
-            order = []
-            for i in range(k):
-                p = at_seat[(leader + i) % k]
-                order.append(p)
-                if self.headliner[p]:
-                    order.append(p)  # RP-4.5 a headliner makes two plays in a row
-            lay = self._layouts[key] = (ring, tuple(order))
+        if lay is None:  # a few dozen seatings and leaders at most: each worked out once
+            lay = self._layouts[key] = self._lay_out(at_seat, leader)
         return lay
+
+    def _lay_out(self, at_seat: tuple[int, ...], leader: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """``ring_and_order`` worked out (apart, so that a known layout makes no closure for the ``min`` below)."""
+        k = self.players
+        seat_of = [0] * k
+        for seat, p in enumerate(at_seat):
+            seat_of[p] = seat
+        ring = tuple(min(self.members[side], key=lambda m: (seat_of[m] - leader) % k) for side in (0, 1))
+        order = []
+        for i in range(k):
+            p = at_seat[(leader + i) % k]
+            order.append(p)
+            if self.headliner[p]:
+                order.append(p)  # RP-4.5 a headliner makes two plays in a row
+        return ring, tuple(order)
 
 
 # ---------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..core.game import Setup, Trail, extend
+from ..core.record import KEEP, Keep
 from ..core.rng import randbelow, shuffle
 from . import data
 from .actions import Bury, ChooseWrestler, Coin, DamageToken, Name, Play, Tag, UseCheat, UseSignature
@@ -86,10 +87,20 @@ def deal_round(
 
 
 def open_window(
-    seating: Seating, st: State, trail: Trail, seats: Seats, tokens: Tokens, window: int, number: int
+    seating: Seating,
+    st: State,
+    trail: Trail,
+    seats: Seats,
+    tokens: Tokens,
+    window: int,
+    number: int,
+    score: Score | Keep = KEEP,
+    hands: tuple[tuple[int, ...], ...] | Keep = KEEP,
+    deal: Deal | Keep = KEEP,
 ) -> State:
     """``st`` with ``trail``, ``seats`` and ``tokens`` at the start of trick ``number``: its tag window from
-    side ``window``, or its first play."""
+    side ``window``, or its first play.  After a trick, also the ``score`` it made (and after a round's
+    last trick the next deal's ``hands`` and ``deal``): one new state for the trick's end and the next start."""
     phase, actor, trick = _window(seating, seats, tokens.tags, window, number)
     return st.replace(
         trail=trail,
@@ -103,6 +114,9 @@ def open_window(
         trick=trick,
         seats=seats,
         tokens=tokens,
+        score=score,
+        hands=hands,
+        deal=deal,
     )
 
 
@@ -186,7 +200,9 @@ def _attach(seating: Seating, st: State, p: int, action: Any, trail: Trail) -> S
         )
     if t is UseCheat:
         cheat = action.cheat
-        tokens = tokens.replace(cheats=set_at(tokens.cheats, p, without(tokens.cheats[p], cheat)), spent=spent)
+        held = tokens.cheats[p]
+        i = held.index(cheat)  # one copy of the cheat is spent (he may hold two alike)
+        tokens = tokens.replace(cheats=set_at(tokens.cheats, p, held[:i] + held[i + 1 :]), spent=spent)
         return _effect(seating, st, p, data.CHEATS[cheat].effect, action.arg, cheat, trail, tokens, st.deal, cheat)
     deal = st.deal.replace(sig_used=set_at(st.deal.sig_used, p, True))  # RP-4.13 once per round
     return _effect(
@@ -408,8 +424,7 @@ def _end_trick(seating: Seating, st: State) -> State:
         result = Result(winner=win, pinned=-1, round=deal.round, trick=trick.number, reason="cap")
     if result is not None:  # the last trick stays on the table
         return st.replace(phase=OVER, actor=-1, pending=NO_PENDING, seats=seats, score=score.replace(result=result))
-    hands, number = st.hands, trick.number + 1
-    if number > data.TRICKS_PER_ROUND:  # RP-4.1 the round's last trick: the next deal
-        hands, deal = deal_round(seating, st.setup, seats.at_seat, deal.round + 1)
-        number = 1
-    return open_window(seating, st.replace(hands=hands, deal=deal, score=score), st.trail, seats, st.tokens, 0, number)
+    if trick.number < data.TRICKS_PER_ROUND:
+        return open_window(seating, st, st.trail, seats, st.tokens, 0, trick.number + 1, score)
+    hands, deal = deal_round(seating, st.setup, seats.at_seat, deal.round + 1)  # RP-4.1 the round's end: the next deal
+    return open_window(seating, st, st.trail, seats, st.tokens, 0, 1, score, hands, deal)
