@@ -163,11 +163,14 @@ def legal(seating: Seating, state: State, seat: int) -> tuple[Action, ...]:
     """What the player to act may do: the candidates of the decision due that no rule refuses."""
     phase = state.phase
     if phase == PLAYING:  # RP-4.7 the attachments first, then the cards (RP-4.6)
-        plays = tuple([PLAY[c] for c in _plays(seating, state, seat, None)])
+        cards = _plays(seating, state, seat, None)
         tokens = state.tokens
         if tokens.coins[seat] or tokens.damage[seat] or tokens.cheats[seat] or tokens.unlocked[seating.side_of[seat]]:
-            return _attachments(seating, state, seat, None) + plays
-        return plays  # nothing to attach: no token, no cheat, no signature move unlocked
+            offers = _attachments(seating, state, seat, None)
+            for c in cards:
+                offers.append(PLAY[c])
+            return tuple(offers)
+        return tuple([PLAY[c] for c in cards])  # nothing to attach: no token, no cheat, no signature move unlocked
     if phase == TAGGING:
         return TAG_ACTIONS if _may_tag(seating, state, seat, None) else (PASS,)
     if phase == NAMING:
@@ -637,9 +640,9 @@ def _may_bury(seating: Seating, st: State, p: int) -> str:
 # RP-4.7, RP-4.13, RP-2.6 attachments
 
 
-def _attachments(seating: Seating, st: State, p: int, refused: Any) -> tuple[Action, ...]:
+def _attachments(seating: Seating, st: State, p: int, refused: Any) -> list[Action]:
     """The attachments ``p`` may declare before his card, offered ahead of the plays (X05, X08, X09 and the
-    effects' codes for any other)."""
+    effects' codes for any other), in a fresh list."""
     tokens = st.tokens
     t = type(refused)
     acts: list[Action] = []
@@ -708,7 +711,7 @@ def _attachments(seating: Seating, st: State, p: int, refused: Any) -> tuple[Act
             acts += _ways(
                 seating, st, p, data.WRESTLERS[wid].effect, SIGNATURE_OFFERS[wid], SIGNATURE_ACTIONS, wid, refused
             )
-    return tuple(acts)
+    return acts
 
 
 def _ways(
