@@ -92,16 +92,25 @@ CUT_OFF = """(root) => {
 }"""
 
 
-def cut_off(page, root: str, tries: int = 4) -> list[str]:
-    """CUT_OFF of the page under ``root``, asked again every half second (``tries`` times in all) while it finds
-    something: Chromium sometimes draws a box's scrollbar a layout or more after the box overflows (later on a
-    loaded machine: a fresh clone's `make test` saw a table's bar come after the first half second), and only
-    what stays cut off counts."""
+#: resolves when the page's fonts are in and two frames have been drawn since: the layout a reader sees
+SETTLED = """() => document.fonts.ready.then(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))))"""
+
+
+def cut_off(page, root: str, tries: int = 8) -> list[str]:
+    """CUT_OFF of the page under ``root`` once its fonts are in and it has been drawn, asked again every half
+    second (``tries`` times in all) while it finds something.
+
+    Chromium draws a box's scrollbar a layout or more after the box overflows, later on a loaded machine: fresh
+    clones' `make test` saw a table's bar come after the first half second, and once after two seconds (a late
+    font widens a table after the first layout).  Only what stays cut off counts.
+    """
+    page.evaluate(SETTLED)
     found = page.evaluate(CUT_OFF, root)
     for _ in range(tries - 1):
         if not found:
             break
         page.wait_for_timeout(500)
+        page.evaluate(SETTLED)
         found = page.evaluate(CUT_OFF, root)
     return list(found)
 

@@ -432,8 +432,12 @@ def test_search_on_a_german_page_answers_in_german(server, guard):
 
 
 def _result_links(page) -> list:
-    links = page.locator(".md-search-result__link")
-    return [urlsplit(links.nth(i).get_attribute("href") or "") for i in range(links.count())]
+    """The result links shown now, read in one step: the list is redrawn whenever the search answers a
+    query (one per key typed), so links counted first and read one by one could be gone by then."""
+    hrefs = page.locator(".md-search-result__link").evaluate_all(
+        "links => links.map(a => a.getAttribute('href') || '')"
+    )
+    return [urlsplit(href) for href in hrefs]
 
 
 def _search(page, query: str) -> list:
