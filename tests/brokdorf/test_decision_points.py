@@ -130,79 +130,81 @@ def any_deal(s):
     return True
 
 
+def decisions(phase, which):
+    """(game, state, seat, action) of every step of the walks at ``phase``, in the deals ``which`` selects.
+
+    A walk starts with a fresh deal, so lists a check keeps per deal start over at its first call.
+    """
+    for g, steps in walks():
+        for s, seat, action in steps:
+            if s.phase == phase and which(s):
+                yield g, s, seat, action
+
+
 def check_bidding(which):
     """BK-7.3 at every call of the deals ``which`` selects; returns what was seen."""
     seen = Counter()
-    for g, steps in walks():
-        callers = []
-        for s, seat, _ in steps:
-            if s.phase != BID or not which(s):
-                continue
-            d = s.deal
-            seats = deal_seats(s)
-            assert d.seats == seats and d.dealer in seats
-            order = from_left(seats, d.dealer)  # BK-4.1: from the dealer's left, the dealer last
-            if not d.calls:
-                callers = []
-            assert len(d.calls) == len(callers)
-            bids = [b for b in d.calls if b is not None]
-            low = max(bids) + 1 if bids else 0  # BK-4.2: higher than every earlier bid, 0 to 5
-            after = offers(g, s, order[len(callers)], {"gut"} | {f"bid {b}" for b in range(low, 6)})
-            callers.append(seat)
-            seen["calls"] += 1
-            seen["only gut after a 5"] += low == 6
-            if len(callers) == len(order):
-                assert callers == order  # every player called exactly once
-                seen["rounds of calls"] += 1
-                redeal = after["gut"]  # BK-4.3: all GUT voids the deal: the same dealer deals again
-                if not bids:
-                    assert redeal.phase == BID and redeal.deal.calls == () and redeal.deal.dealer == d.dealer
-                    assert redeal.deal.seats == seats
-                    seen["all gut"] += 1
+    callers = []
+    for g, s, seat, _ in decisions(BID, which):
+        d = s.deal
+        seats = deal_seats(s)
+        assert d.seats == seats and d.dealer in seats
+        order = from_left(seats, d.dealer)  # BK-4.1: from the dealer's left, the dealer last
+        if not d.calls:
+            callers = []
+        assert len(d.calls) == len(callers)
+        bids = [b for b in d.calls if b is not None]
+        low = max(bids) + 1 if bids else 0  # BK-4.2: higher than every earlier bid, 0 to 5
+        after = offers(g, s, order[len(callers)], {"gut"} | {f"bid {b}" for b in range(low, 6)})
+        callers.append(seat)
+        seen["calls"] += 1
+        seen["only gut after a 5"] += low == 6
+        if len(callers) == len(order):
+            assert callers == order  # every player called exactly once
+            seen["rounds of calls"] += 1
+            redeal = after["gut"]  # BK-4.3: all GUT voids the deal: the same dealer deals again
+            if not bids:
+                assert redeal.phase == BID and redeal.deal.calls == () and redeal.deal.dealer == d.dealer
+                assert redeal.deal.seats == seats
+                seen["all gut"] += 1
     return seen
 
 
 def check_trump(which):
     """BK-7.4 at every trump decision of the deals ``which`` selects."""
     seen = Counter()
-    for g, steps in walks():
-        for s, _, action in steps:
-            if s.phase != TRUMP or not which(s):
-                continue
-            d = s.deal
-            order = from_left(deal_seats(s), d.dealer)
-            assert len(d.calls) == len(order)  # after the bidding, every player called
-            bids = [(b, seat) for b, seat in zip(d.calls, order) if b is not None]
-            contract, declarer = max(bids)  # BK-4.4: the highest bidder declares
-            assert (d.declarer, d.contract) == (declarer, contract)
-            after = offers(g, s, declarer, {f"trump {code}" for code in TRUMP_CODES})
-            for code in TRUMP_CODES:
-                assert after[f"trump {code}"].phase == ANSWER
-                assert TRUMP_CODES[after[f"trump {code}"].deal.trump] == code
-            seen[str(action)] += 1
+    for g, s, _, action in decisions(TRUMP, which):
+        d = s.deal
+        order = from_left(deal_seats(s), d.dealer)
+        assert len(d.calls) == len(order)  # after the bidding, every player called
+        bids = [(b, seat) for b, seat in zip(d.calls, order) if b is not None]
+        contract, declarer = max(bids)  # BK-4.4: the highest bidder declares
+        assert (d.declarer, d.contract) == (declarer, contract)
+        after = offers(g, s, declarer, {f"trump {code}" for code in TRUMP_CODES})
+        for code in TRUMP_CODES:
+            assert after[f"trump {code}"].phase == ANSWER
+            assert TRUMP_CODES[after[f"trump {code}"].deal.trump] == code
+        seen[str(action)] += 1
     return seen
 
 
 def check_answers(which):
     """BK-7.5 at every MIT/WEG answer of the deals ``which`` selects."""
     seen = Counter()
-    for g, steps in walks():
-        answerers = []
-        for s, seat, _ in steps:
-            if s.phase != ANSWER or not which(s):
-                continue
-            d = s.deal
-            order = from_left(deal_seats(s), d.declarer)[:-1]  # BK-4.6: the others, from the declarer's left
-            if not d.answers:
-                answerers = []
-            assert len(d.answers) == len(answerers)
-            offers(g, s, order[len(answerers)], {"mit", "weg"})  # both always legal
-            answerers.append(seat)
-            seen["answers"] += 1
-            if len(answerers) == len(order):
-                assert answerers == order
-                seen["all others answered"] += 1
-                seen["last answer after only WEG"] += not any(d.answers)
+    answerers = []
+    for g, s, seat, _ in decisions(ANSWER, which):
+        d = s.deal
+        order = from_left(deal_seats(s), d.declarer)[:-1]  # BK-4.6: the others, from the declarer's left
+        if not d.answers:
+            answerers = []
+        assert len(d.answers) == len(answerers)
+        offers(g, s, order[len(answerers)], {"mit", "weg"})  # both always legal
+        answerers.append(seat)
+        seen["answers"] += 1
+        if len(answerers) == len(order):
+            assert answerers == order
+            seen["all others answered"] += 1
+            seen["last answer after only WEG"] += not any(d.answers)
     return seen
 
 
