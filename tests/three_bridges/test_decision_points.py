@@ -225,9 +225,14 @@ def test_tb_7_5_the_owner_may_swap_an_unter_only_on_its_own_suits_bridge_forced_
 def test_tb_7_6_the_owner_of_an_ober_may_move_one_own_card_from_another_bridge_forced_in_a_chain():
     """TB-7.6 (TB-4.10): the Ober's owner decides whether to move, and which of his own cards from a bridge
     other than X; forced in a chain if he has any."""
-    found = decisions_of("move")
+    check_rank_decisions("move", "O")
+
+
+def check_rank_decisions(verb: str, rank: str) -> None:
+    """Every walked decision ``verb`` of a ``rank`` card's owner offers the ways rank_ways works out; some are forced."""
+    found = decisions_of(verb)
     for _g, s, owner, card, _forced, ways, _ in found:
-        assert read(where(s, card)[3])[2] == "O"
+        assert read(where(s, card)[3])[2] == rank
         assert sorted(map(plain, ways)) == rank_ways(s, owner, card)
     assert len(found) > 50 and any(f[4] for f in found), len(found)
 
@@ -235,11 +240,7 @@ def test_tb_7_6_the_owner_of_an_ober_may_move_one_own_card_from_another_bridge_f
 def test_tb_7_7_the_owner_of_an_ass_may_play_a_card_of_its_suit_at_any_bridge_forced_in_a_chain():
     """TB-7.7 (TB-4.11): the Ass's owner decides whether to play, which card of the Ass's suit from his hand
     (a Chronist declared that suit), and at which bridge; forced in a chain if he has one."""
-    found = decisions_of("play")
-    for _g, s, owner, card, _forced, ways, _ in found:
-        assert read(where(s, card)[3])[2] == "A"
-        assert sorted(map(plain, ways)) == rank_ways(s, owner, card)
-    assert len(found) > 50 and any(f[4] for f in found), len(found)
+    check_rank_decisions("play", "A")
 
 
 def test_tb_7_8_the_owner_of_an_eichel_card_may_draw_forced_in_a_chain():
